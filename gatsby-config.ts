@@ -1,0 +1,28 @@
+import type { GatsbyConfig } from "gatsby";
+import path from "node:path";
+import { contentDir } from "./gatsby/content-dir";
+
+const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  trailingSlash: "always",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "vehiclePhotos", path: path.join(contentDir(), "vehicles", "photos") },
+    },
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: { formats: ["auto", "webp", "avif"], placeholder: "blurred", quality: 70, backgroundColor: "transparent" },
+      },
+    },
+    "gatsby-transformer-sharp",
+    "gatsby-plugin-emotion",
+  ],
+};
+
+export default config;

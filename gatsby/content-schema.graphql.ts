@@ -1,0 +1,125 @@
+// Explicit GraphQL types for the content nodes: required fields are non-null, nothing is inferred,
+// so an empty or partial inventory never changes the shape of a query.
+export const contentTypeDefs = /* GraphQL */ `
+  type SiteAddress {
+    street: String!
+    city: String!
+    region: String!
+    postalCode: String!
+    country: String!
+  }
+  type SiteGeo {
+    latitude: Float!
+    longitude: Float!
+  }
+  type SiteHours {
+    day: String!
+    hours: String!
+  }
+  type SiteContactHeadings {
+    heading: String!
+    subheading: String!
+    intro: String!
+  }
+  type SiteBadgeLabels {
+    lowPrice: String!
+    lowMiles: String!
+    dealerInspected: String!
+    localDelivery: String!
+    getItTomorrow: String!
+  }
+  type SiteFlags {
+    topBar: Boolean!
+    footer: Boolean!
+    financing: Boolean!
+    socialBlock: Boolean!
+    facebook: Boolean!
+    instagram: Boolean!
+    twitter: Boolean!
+  }
+  type SiteSocial {
+    facebook: String!
+    instagram: String!
+    twitter: String!
+  }
+  type SiteFinancing {
+    creditScore: Int!
+    termMonths: Int!
+    annualIncome: Float!
+    apr: Float!
+    downPaymentPercent: Float!
+  }
+  type SiteCredit {
+    vendorName: String!
+    vendorUrl: String!
+    location: String!
+  }
+  type SiteSettings implements Node @dontInfer {
+    businessName: String!
+    shortName: String!
+    tagline: String!
+    description: String!
+    address: SiteAddress!
+    geo: SiteGeo
+    phone: String!
+    email: String!
+    mapUrl: String!
+    hours: [SiteHours!]!
+    callToAction: String!
+    contact: SiteContactHeadings!
+    badges: SiteBadgeLabels!
+    flags: SiteFlags!
+    social: SiteSocial!
+    financing: SiteFinancing!
+    featuredVehicleCount: Int!
+    credit: SiteCredit!
+  }
+  type Testimonial implements Node @dontInfer {
+    order: Int!
+    name: String!
+    title: String!
+    text: String!
+    rating: Int!
+  }
+  type VehiclePhoto {
+    file: String!
+    alt: String!
+    image: File @link(by: "relativePath", from: "file")
+  }
+  type VehicleWarranty {
+    type: String!
+    coverage: String
+    laborPercent: Int
+    partsPercent: Int
+    systemsCovered: [String!]
+    duration: String
+  }
+  type Vehicle implements Node @dontInfer {
+    vin: String!
+    stockNumber: String!
+    slug: String!
+    path: String!
+    year: Int!
+    make: String!
+    model: String!
+    trim: String!
+    bodyStyle: String!
+    mileage: Int!
+    price: Float!
+    exteriorColor: String!
+    interiorColor: String!
+    transmission: String!
+    drivetrain: String!
+    fuelType: String!
+    engine: String!
+    mpgCity: Int
+    mpgHighway: Int
+    features: [String!]!
+    description: String!
+    photos: [VehiclePhoto!]!
+    badges: [String!]!
+    status: String!
+    dateInStock: Date! @dateformat
+    warranty: VehicleWarranty!
+  }
+`;

@@ -1,0 +1,59 @@
+import type { GatsbyNode, NodePluginArgs } from "gatsby";
+import { ContentError } from "../src/lib/content/content-error";
+import { loadContent, type LoadedContent } from "../src/lib/content/load-content";
+import { vehiclePath, vehicleSlug } from "../src/lib/paths";
+import { contentTypeDefs } from "./content-schema.graphql";
+import { contentDir } from "./content-dir";
+
+export const customizeContentSchema: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs);
+};
+
+/** Loads content/ once per process; bad content stops `gatsby build` and `gatsby develop` with every problem listed. */
+export function loadContentOrPanic(reporter: NodePluginArgs["reporter"]): LoadedContent {
+  try {
+    return loadContent(contentDir());
+  } catch (error) {
+    if (error instanceof ContentError) {
+      reporter.panic(`${error.message}\n\nFix the file(s) above and build again.`);
+    }
+    throw error;
+  }
+}
+
+export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }) => {
+  const { site, testimonials, vehicles } = loadContentOrPanic(reporter);
+  const { createNode } = actions;
+
+  createNode({
+    ...site,
+    id: createNodeId("site-settings"),
+    internal: { type: "SiteSettings", contentDigest: createContentDigest(site) },
+  });
+
+  testimonials.forEach((testimonial, order) => {
+    createNode({
+      ...testimonial,
+      order,
+      id: createNodeId(`testimonial-${order}`),
+      internal: { type: "Testimonial", contentDigest: createContentDigest(testimonial) },
+    });
+  });
+
+  for (const { sourceFile: _sourceFile, ...vehicle } of vehicles) {
+    const fields = {
+      ...vehicle,
+      slug: vehicleSlug(vehicle),
+      path: vehiclePath(vehicle),
+      photos: vehicle.photos.map((photo, index) => ({
+        file: photo.file,
+        alt: photo.alt ?? `${vehicle.year} ${vehicle.make} ${vehicle.model}, photo ${index + 1} of ${vehicle.photos.length}`,
+      })),
+    };
+    createNode({
+      ...fields,
+      id: createNodeId(`vehicle-${vehicle.vin}`),
+      internal: { type: "Vehicle", contentDigest: createContentDigest(fields) },
+    });
+  }
+};

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./e2e/support/chromium";
+
+// e2e runs against the production build served by `gatsby serve` on localhost
+// (localhost, not 127.0.0.1: the service worker only registers on https or localhost).
+const PORT = Number(process.env.E2E_PORT || 9100);
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+  ],
+  webServer: {
+    command: `npx gatsby serve --host localhost --port ${PORT}`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,14 @@
+import React from "react";
+import { GlobalStyles } from "../styles/global-styles";
+
+// Placeholder shell until the slices land (site-shell issue): global styles and the main landmark.
+export type NavSection = "home" | "inventory" | "financing" | "contact" | "other";
+
+export function Layout({ children }: { section?: NavSection; children: React.ReactNode }) {
+  return (
+    <>
+      <GlobalStyles />
+      <main id="main">{children}</main>
+    </>
+  );
+}

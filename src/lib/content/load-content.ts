@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { ContentError } from "./content-error";
+import { formatIssues } from "./format-issues";
+import { siteSettingsSchema, type SiteSettings } from "./site-settings-schema";
+import { testimonialsSchema, type Testimonial } from "./testimonial-schema";
+import { vehicleSchema, type VehicleContent } from "./vehicle-schema";
+
+export interface LoadedVehicle extends VehicleContent {
+  /** Where the vehicle came from, relative to the working directory, for error messages. */
+  sourceFile: string;
+}
+
+export interface LoadedContent {
+  site: SiteSettings;
+  testimonials: Testimonial[];
+  vehicles: LoadedVehicle[];
+  photosDir: string;
+}
+
+function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return (relative.startsWith("..") ? file : relative).split(path.sep).join("/");
+}
+
+function readJson(file: string, problems: string[]): unknown {
+  let raw: string;
+  try {
+    raw = fs.readFileSync(file, "utf8");
+  } catch {
+    problems.push(`${displayPath(file)}: (file): cannot be read; the file is missing`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(raw);
+  } catch (error) {
+    problems.push(`${displayPath(file)}: (file): is not valid JSON (${(error as Error).message})`);
+    return undefined;
+  }
+}
+
+function parse<T extends z.ZodType>(schema: T, file: string, problems: string[]): z.output<T> | undefined {
+  const data = readJson(file, problems);
+  if (data === undefined) return undefined;
+  const result = schema.safeParse(data, { reportInput: true });
+  if (!result.success) {
+    problems.push(...formatIssues(displayPath(file), result.error.issues));
+    return undefined;
+  }
+  return result.data;
+}
+
+function checkUnique(vehicles: LoadedVehicle[], field: "vin" | "stockNumber", problems: string[]): void {
+  const firstSeen = new Map<string, string>();
+  for (const vehicle of vehicles) {
+    const earlier = firstSeen.get(vehicle[field]);
+    if (earlier) {
+      problems.push(`${vehicle.sourceFile}: ${field}: must be unique, got "${vehicle[field]}", already used by ${earlier}`);
+    } else {
+      firstSeen.set(vehicle[field], vehicle.sourceFile);
+    }
+  }
+}
+
+function checkPhotos(vehicles: LoadedVehicle[], photosDir: string, problems: string[]): void {
+  for (const vehicle of vehicles) {
+    vehicle.photos.forEach((photo, index) => {
+      if (!fs.existsSync(path.join(photosDir, photo.file))) {
+        problems.push(`${vehicle.sourceFile}: photos[${index}].file: no such file in ${displayPath(photosDir)}, got "${photo.file}"`);
+      }
+    });
+  }
+}
+
+/**
+ * Reads and validates everything under a content directory. Collects every problem before failing,
+ * so staff fix a batch of mistakes in one go instead of one build per typo.
+ */
+export function loadContent(contentDir: string, currentYear = new Date().getFullYear()): LoadedContent {
+  const problems: string[] = [];
+  const site = parse(siteSettingsSchema, path.join(contentDir, "site.json"), problems);
+  const testimonials = parse(testimonialsSchema, path.join(contentDir, "testimonials.json"), problems);
+
+  const vehiclesDir = path.join(contentDir, "vehicles");
+  const photosDir = path.join(vehiclesDir, "photos");
+  const schema = vehicleSchema(currentYear);
+  const vehicleFiles = fs.existsSync(vehiclesDir)
+    ? fs.readdirSync(vehiclesDir).filter((name) => name.endsWith(".json")).sort()
+    : [];
+  const vehicles: LoadedVehicle[] = [];
+  for (const name of vehicleFiles) {
+    const file = path.join(vehiclesDir, name);
+    const vehicle = parse(schema, file, problems);
+    if (vehicle) vehicles.push({ ...vehicle, sourceFile: displayPath(file) });
+  }
+  checkUnique(vehicles, "vin", problems);
+  checkUnique(vehicles, "stockNumber", problems);
+  checkPhotos(vehicles, photosDir, problems);
+
+  if (problems.length > 0 || !site || !testimonials) throw new ContentError(problems);
+  return { site, testimonials, vehicles, photosDir };
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { BADGE_KEYS } from "./vehicle-schema";
+
+export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+const text = (what: string) =>
+  z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}` });
+
+const httpsUrl = (what: string) =>
+  z.url({ protocol: /^https?$/, error: `expected ${what} starting with https://` });
+
+// "9:00 AM - 5:00 PM" or "Closed": one shape so the hours can also feed JSON-LD opening hours.
+export const HOURS_PATTERN = /^(Closed|(1[0-2]|[1-9]):[0-5]\d (AM|PM) - (1[0-2]|[1-9]):[0-5]\d (AM|PM))$/;
+
+const badgeLabels = z.strictObject(
+  Object.fromEntries(BADGE_KEYS.map((key) => [key, text("a badge label")])) as Record<
+    (typeof BADGE_KEYS)[number],
+    ReturnType<typeof text>
+  >,
+);
+
+const flag = z.boolean({ error: "expected true or false" });
+
+export const siteSettingsSchema = z.strictObject({
+  businessName: text("the business name"),
+  shortName: z.string({ error: "expected a short name of at most 12 characters" }).trim().min(1).max(12, { error: "expected a short name of at most 12 characters" }),
+  tagline: text("a tagline"),
+  description: text("a one-sentence description for search engines"),
+  address: z.strictObject({
+    street: text("a street address"),
+    city: text("a city"),
+    region: z.string({ error: "expected a two-letter state code" }).regex(/^[A-Z]{2}$/, { error: "expected a two-letter state code" }),
+    postalCode: z.string({ error: "expected a 5-digit ZIP code" }).regex(/^\d{5}(-\d{4})?$/, { error: "expected a 5-digit ZIP code" }),
+    country: z.string({ error: "expected a two-letter country code" }).regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code" }),
+  }),
+  geo: z
+    .strictObject({
+      latitude: z.number({ error: "expected a latitude" }).min(-90).max(90),
+      longitude: z.number({ error: "expected a longitude" }).min(-180).max(180),
+    })
+    .optional(),
+  phone: z
+    .string({ error: "expected a phone number like (555) 123-4567" })
+    .regex(/^\(\d{3}\) \d{3}-\d{4}$/, { error: "expected a phone number like (555) 123-4567" }),
+  email: z.email({ error: "expected an e-mail address" }),
+  mapUrl: httpsUrl("a map link"),
+  hours: z
+    .array(
+      z.strictObject({
+        day: z.enum(WEEK_DAYS, { error: `expected one of ${WEEK_DAYS.join(", ")}` }),
+        hours: z.string({ error: 'expected hours like "9:00 AM - 5:00 PM" or "Closed"' }).regex(HOURS_PATTERN, {
+          error: 'expected hours like "9:00 AM - 5:00 PM" or "Closed"',
+        }),
+      }),
+      { error: "expected a list of {day, hours}" },
+    )
+    .refine((hours) => hours.length === 7 && WEEK_DAYS.every((day, index) => hours[index]?.day === day), {
+      error: "expected one entry a day, Monday to Sunday in order",
+    }),
+  callToAction: text("a call to action"),
+  contact: z.strictObject({
+    heading: text("a heading"),
+    subheading: text("a subheading"),
+    intro: text("an intro line"),
+  }),
+  badges: badgeLabels,
+  flags: z.strictObject({
+    topBar: flag,
+    footer: flag,
+    financing: flag,
+    socialBlock: flag,
+    facebook: flag,
+    instagram: flag,
+    twitter: flag,
+  }),
+  social: z.strictObject({
+    facebook: httpsUrl("a Facebook page link"),
+    instagram: httpsUrl("an Instagram profile link"),
+    twitter: httpsUrl("an X (Twitter) profile link"),
+  }),
+  financing: z.strictObject({
+    creditScore: z.number({ error: "expected a credit score from 300 to 850" }).int().min(300, { error: "expected a credit score from 300 to 850" }).max(850, { error: "expected a credit score from 300 to 850" }),
+    termMonths: z.number({ error: "expected a term in months from 12 to 96" }).int().min(12, { error: "expected a term in months from 12 to 96" }).max(96, { error: "expected a term in months from 12 to 96" }),
+    annualIncome: z.number({ error: "expected a positive yearly income" }).positive({ error: "expected a positive yearly income" }),
+    apr: z.number({ error: "expected an APR percentage from 0 to 36" }).min(0, { error: "expected an APR percentage from 0 to 36" }).max(36, { error: "expected an APR percentage from 0 to 36" }),
+    downPaymentPercent: z.number({ error: "expected a percentage from 0 to 100" }).min(0, { error: "expected a percentage from 0 to 100" }).max(100, { error: "expected a percentage from 0 to 100" }),
+  }),
+  featuredVehicleCount: z.number({ error: "expected a whole number from 0 to 24" }).int({ error: "expected a whole number from 0 to 24" }).min(0, { error: "expected a whole number from 0 to 24" }).max(24, { error: "expected a whole number from 0 to 24" }),
+  credit: z.strictObject({
+    vendorName: text("the web vendor's name"),
+    vendorUrl: httpsUrl("the web vendor's site"),
+    location: text('a location line such as "in California"'),
+  }),
+});
+
+export type SiteSettings = z.output<typeof siteSettingsSchema>;
+export type FinancingAssumptions = SiteSettings["financing"];
+export type SiteFlags = SiteSettings["flags"];

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { isVinValid, isVinWellFormed } from "./vin";
+
+export const BADGE_KEYS = ["lowPrice", "lowMiles", "dealerInspected", "localDelivery", "getItTomorrow"] as const;
+export const BODY_STYLES = ["Sedan", "SUV", "Truck", "Coupe", "Hatchback", "Convertible", "Minivan", "Wagon"] as const;
+export const TRANSMISSIONS = ["Automatic", "Manual", "CVT"] as const;
+export const DRIVETRAINS = ["FWD", "RWD", "AWD", "4WD"] as const;
+export const FUEL_TYPES = ["Gasoline", "Diesel", "Hybrid", "Plug-in Hybrid", "Electric"] as const;
+export const VEHICLE_STATUSES = ["available", "pending", "sold"] as const;
+
+const FIRST_MODEL_YEAR = 1981; // 17-character VINs start with model year 1981
+
+const text = (what: string) =>
+  z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}` });
+
+const wholeNumber = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `expected ${what}` })
+    .int({ error: `expected ${what}` })
+    .min(min, { error: `expected ${what}` })
+    .max(max, { error: `expected ${what}` });
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `expected one of ${values.join(", ")}` });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+};
+const isoDate = z
+  .string({ error: "expected a date as YYYY-MM-DD" })
+  .regex(ISO_DATE, { error: "expected a date as YYYY-MM-DD" })
+  // zod runs every check; only judge the calendar once the shape is right, so one mistake gives one message.
+  .refine((value) => !ISO_DATE.test(value) || isRealDate(value), { error: "expected a real calendar date as YYYY-MM-DD" });
+
+const vin = z
+  .string({ error: "expected a 17-character VIN" })
+  .refine(isVinWellFormed, { error: "expected 17 characters, letters (no I, O or Q) and digits" })
+  .refine((value) => !isVinWellFormed(value) || isVinValid(value), {
+    error: "check digit (9th character) does not match the rest of the VIN",
+  });
+
+export const photoSchema = z.strictObject({
+  file: z
+    .string({ error: "expected a file name in content/vehicles/photos" })
+    .regex(/^[\w./-]+\.(jpe?g|png|webp)$/i, { error: "expected a .jpg, .png or .webp file name in content/vehicles/photos" })
+    .refine((value) => !value.includes(".."), { error: "must not leave content/vehicles/photos" }),
+  alt: text("a description of the photo").optional(),
+});
+
+const dealerWarranty = z.strictObject({
+  type: z.literal("dealer"),
+  coverage: z.enum(["full", "limited"], { error: "expected full or limited" }),
+  laborPercent: wholeNumber("a percentage from 0 to 100", 0, 100),
+  partsPercent: wholeNumber("a percentage from 0 to 100", 0, 100),
+  systemsCovered: z.array(text("a covered system"), { error: "expected a list of covered systems" }).min(1, { error: "expected at least one covered system" }),
+  duration: text("a duration such as \"90 days or 3,000 miles\""),
+});
+
+export const warrantySchema = z.discriminatedUnion(
+  "type",
+  [z.strictObject({ type: z.literal("as-is") }), z.strictObject({ type: z.literal("implied") }), dealerWarranty],
+  { error: "expected type as-is, implied or dealer" },
+);
+
+export function vehicleSchema(currentYear = new Date().getFullYear()) {
+  return z
+    .strictObject({
+      vin,
+      stockNumber: z
+        .string({ error: "expected a stock number" })
+        .regex(/^[A-Z0-9][A-Z0-9-]{1,15}$/, { error: "expected 2-16 capital letters, digits or dashes" }),
+      year: wholeNumber(`a model year from ${FIRST_MODEL_YEAR} to ${currentYear + 1}`, FIRST_MODEL_YEAR, currentYear + 1),
+      make: text("a make"),
+      model: text("a model"),
+      trim: z.string({ error: "expected a trim (may be empty)" }).trim(),
+      bodyStyle: oneOf(BODY_STYLES),
+      mileage: wholeNumber("a whole number of miles, 0 or more", 0, 2_000_000),
+      price: z
+        .number({ error: "expected a positive number" })
+        .positive({ error: "expected a positive number" })
+        .max(10_000_000, { error: "expected a price under $10,000,000" }),
+      exteriorColor: text("a colour name"),
+      interiorColor: text("a colour name"),
+      transmission: oneOf(TRANSMISSIONS),
+      drivetrain: oneOf(DRIVETRAINS),
+      fuelType: oneOf(FUEL_TYPES),
+      engine: text("an engine description"),
+      mpgCity: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
+      mpgHighway: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
+      features: z.array(text("a feature"), { error: "expected a list of features" }),
+      description: z.string({ error: "expected a description" }).trim().min(20, { error: "expected a description of at least 20 characters" }),
+      photos: z.array(photoSchema, { error: "expected a list of photos" }).min(1, { error: "expected at least one photo" }),
+      badges: z.array(oneOf(BADGE_KEYS), { error: "expected a list of badge keys" }).default([]),
+      status: oneOf(VEHICLE_STATUSES),
+      dateInStock: isoDate,
+      warranty: warrantySchema,
+    })
+    .superRefine((vehicle, ctx) => {
+      if (new Set(vehicle.badges).size !== vehicle.badges.length) {
+        ctx.addIssue({ code: "custom", path: ["badges"], message: "lists a badge twice", input: vehicle.badges });
+      }
+      if (vehicle.mpgCity !== undefined && vehicle.mpgHighway === undefined) {
+        ctx.addIssue({ code: "custom", path: ["mpgHighway"], message: "required when mpgCity is given", input: undefined });
+      }
+    });
+}
+
+export type VehicleInput = z.input<ReturnType<typeof vehicleSchema>>;
+export type VehicleContent = z.output<ReturnType<typeof vehicleSchema>>;
+export type BadgeKey = (typeof BADGE_KEYS)[number];
+export type BodyStyle = (typeof BODY_STYLES)[number];
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+export type Warranty = z.output<typeof warrantySchema>;

@@ -1,0 +1,77 @@
+import { formatIssues } from "../../src/lib/content/format-issues";
+import { makeVehicle } from "../../src/lib/content/make-vehicle";
+import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
+
+const FILE = "content/vehicles/2017-honda-civic-A1234.json";
+
+function problemsFor(data: unknown): string[] {
+  const result = vehicleSchema(2026).safeParse(data, { reportInput: true });
+  return result.success ? [] : formatIssues(FILE, result.error.issues);
+}
+
+describe("vehicle schema", () => {
+  it("accepts a valid vehicle and fills default badges", () => {
+    const { badges: _badges, ...withoutBadges } = makeVehicle();
+    const result = vehicleSchema(2026).parse(withoutBadges);
+    expect(result.badges).toEqual([]);
+    expect(problemsFor(makeVehicle())).toEqual([]);
+  });
+
+  it("names the file, the field and the rule for a price written as text", () => {
+    expect(problemsFor({ ...makeVehicle(), price: "12,000" })).toEqual([
+      `${FILE}: price: expected a positive number, got "12,000"`,
+    ]);
+  });
+
+  it.each([
+    ["price", -5, "price: expected a positive number, got -5"],
+    ["mileage", 12.5, "mileage: expected a whole number of miles, 0 or more, got 12.5"],
+    ["year", 1975, "year: expected a model year from 1981 to 2027, got 1975"],
+    ["year", 2028, "year: expected a model year from 1981 to 2027, got 2028"],
+    ["bodyStyle", "Spaceship", "bodyStyle: expected one of Sedan, SUV, Truck, Coupe, Hatchback, Convertible, Minivan, Wagon, got \"Spaceship\""],
+    ["status", "reserved", "status: expected one of available, pending, sold, got \"reserved\""],
+    ["dateInStock", "2026-02-30", "dateInStock: expected a real calendar date as YYYY-MM-DD, got \"2026-02-30\""],
+    ["dateInStock", "10/01/2026", "dateInStock: expected a date as YYYY-MM-DD, got \"10/01/2026\""],
+    ["stockNumber", "a 1", "stockNumber: expected 2-16 capital letters, digits or dashes, got \"a 1\""],
+    ["make", "", "make: expected a make, got \"\""],
+    ["description", "Nice car", "description: expected a description of at least 20 characters, got \"Nice car\""],
+    ["photos", [], "photos: expected at least one photo, got []"],
+  ])("rejects a bad %s (%j)", (field, value, expected) => {
+    expect(problemsFor({ ...makeVehicle(), [field]: value })).toEqual([`${FILE}: ${expected}`]);
+  });
+
+  it("rejects a VIN whose check digit is wrong, and one with forbidden letters", () => {
+    expect(problemsFor({ ...makeVehicle(), vin: "1HGCV1F31LA000001" })).toEqual([
+      `${FILE}: vin: check digit (9th character) does not match the rest of the VIN, got "1HGCV1F31LA000001"`,
+    ]);
+    expect(problemsFor({ ...makeVehicle(), vin: "1HGCV1F3OLA000001" })[0]).toBe(
+      `${FILE}: vin: expected 17 characters, letters (no I, O or Q) and digits, got "1HGCV1F3OLA000001"`,
+    );
+  });
+
+  it("points into nested fields: photos, badges and warranty", () => {
+    expect(problemsFor({ ...makeVehicle(), photos: [{ file: "car.gif" }] })).toEqual([
+      `${FILE}: photos[0].file: expected a .jpg, .png or .webp file name in content/vehicles/photos, got "car.gif"`,
+    ]);
+    expect(problemsFor({ ...makeVehicle(), badges: ["cheap"] })).toEqual([
+      `${FILE}: badges[0]: expected one of lowPrice, lowMiles, dealerInspected, localDelivery, getItTomorrow, got "cheap"`,
+    ]);
+    expect(problemsFor({ ...makeVehicle(), warranty: { type: "dealer", coverage: "partial" } })).toContain(
+      `${FILE}: warranty.coverage: expected full or limited, got "partial"`,
+    );
+  });
+
+  it("reports missing fields and misspelled ones", () => {
+    const { price: _price, ...withoutPrice } = makeVehicle();
+    expect(problemsFor(withoutPrice)).toEqual([`${FILE}: price: expected a positive number, is missing`]);
+    expect(problemsFor({ ...makeVehicle(), milage: 5 })).toEqual([
+      `${FILE}: (file): unknown field "milage" (check the spelling)`,
+    ]);
+  });
+
+  it("rejects a badge listed twice", () => {
+    expect(problemsFor({ ...makeVehicle(), badges: ["lowPrice", "lowPrice"] })).toEqual([
+      `${FILE}: badges: lists a badge twice, got ["lowPrice","lowPrice"]`,
+    ]);
+  });
+});
