@@ -28,6 +28,14 @@ const stripRow = css`
   flex-wrap: wrap;
   padding-top: 0.5rem;
   padding-bottom: 0.5rem;
+  ${narrowScreen} {
+    flex-wrap: nowrap;
+    a {
+      padding-left: 0.9rem;
+      padding-right: 0.9rem;
+      font-size: 0.875rem;
+    }
+  }
 `;
 
 const pitch = css`
@@ -37,7 +45,8 @@ const pitch = css`
     font-weight: 800;
   }
   ${narrowScreen} {
-    font-size: 0.9375rem;
+    font-size: 0.875rem;
+    line-height: 1.35;
   }
 `;
 

@@ -100,14 +100,19 @@ export function MobileMenu({ items, current, businessName, phone, action, classN
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   const dialogId = useId();
 
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
 
-  useFocusTrap(dialogRef, open, close);
+  useFocusTrap(dialogRef, open, close, closeRef);
+
+  // Back to the menu button once the menu is gone (after the trap has let go of focus).
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -144,7 +149,7 @@ export function MobileMenu({ items, current, businessName, phone, action, classN
           <div ref={dialogRef} id={dialogId} role="dialog" aria-modal="true" aria-label="Site menu" css={overlay}>
             <div css={topRow}>
               <BrandLink name={businessName} onClick={close} />
-              <button type="button" css={iconButton} aria-label="Close menu" onClick={close}>
+              <button ref={closeRef} type="button" css={iconButton} aria-label="Close menu" onClick={close}>
                 <CloseIcon size={22} />
               </button>
             </div>

@@ -16,14 +16,19 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * While `active`: focus starts on the first control, Tab and Shift+Tab wrap around inside the container,
+ * While `active`: focus starts on `initialFocus` (else the first control), Tab and Shift+Tab wrap around inside the container,
  * focus that lands outside (a click, a screen reader jump) is brought back, and Escape calls `onEscape`.
  */
-export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean, onEscape: () => void): void {
+export function useFocusTrap(
+  container: RefObject<HTMLElement>,
+  active: boolean,
+  onEscape: () => void,
+  initialFocus?: RefObject<HTMLElement>,
+): void {
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
-    focusableWithin(root)[0]?.focus();
+    (initialFocus?.current ?? focusableWithin(root)[0])?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
@@ -54,5 +59,5 @@ export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean,
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("focusin", onFocusIn);
     };
-  }, [container, active, onEscape]);
+  }, [container, active, onEscape, initialFocus]);
 }
