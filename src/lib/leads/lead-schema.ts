@@ -18,6 +18,7 @@ export type FieldErrors = Record<string, string>;
 
 const MULTILINE_FIELDS = new Set(["message"]);
 const NUMERIC_FIELDS = new Set(["year", "price", "downPayment"]);
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,40}$/;
 
 const ONE_LINE = "Use a single line, without line breaks.";
 const NO_MARKUP = "Remove the < and > characters: code and markup can't be sent.";
@@ -191,6 +192,8 @@ export function asFieldRecord(body: unknown): Record<string, unknown> | undefine
 export function cleanFields(raw: Record<string, unknown>): Record<string, unknown> {
   const cleaned: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
+    // Only plausible field names: "__proto__" or "constructor" could otherwise reshape the object.
+    if (!FIELD_NAME.test(key) || key === "constructor" || key === "prototype") continue;
     let next = value;
     if (typeof value === "number" && NUMERIC_FIELDS.has(key) && Number.isFinite(value)) next = String(value);
     if (typeof next === "string") next = MULTILINE_FIELDS.has(key) ? cleanMultilineText(next) : cleanLineText(next);
