@@ -6,7 +6,12 @@ export function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; labe
   return (
     <label htmlFor={htmlFor} css={labelStyle}>
       {label}
-      {optional && <span css={optionalMarkStyle}> (optional)</span>}
+      {optional && (
+        <>
+          {" "}
+          <span css={optionalMarkStyle}>(optional)</span>
+        </>
+      )}
     </label>
   );
 }
