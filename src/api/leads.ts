@@ -1,9 +1,8 @@
 // POST /api/leads: the Gatsby Function every lead form posts to (design section 7). The logic lives in
 // src/lib/leads/delivery/handle-lead-request.ts; this file adapts Gatsby's request and response.
-import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import site from "../../content/site.json";
 import type { DealerInfo } from "../lib/leads/adf";
-import { LEAD_LIMITS } from "../lib/leads/lead-options";
 import { handleLeadRequest, type LeadHttpResponse } from "../lib/leads/delivery/handle-lead-request";
 import { createLeadHandlerDeps } from "../lib/leads/delivery/lead-runtime";
 
@@ -15,18 +14,8 @@ const dealer: DealerInfo = {
   address: site.address,
 };
 
-const limit = `${LEAD_LIMITS.bodyBytes / 1024}kb`;
-
-// Bodies over the limit are refused (413) before they are parsed; the handler checks the size again,
-// since a host's adapter may parse bodies its own way.
-export const config: GatsbyFunctionConfig = {
-  bodyParser: {
-    json: { type: "application/json", limit },
-    urlencoded: { type: "application/x-www-form-urlencoded", limit, extended: false },
-    text: { type: "text/*", limit },
-    raw: { type: "application/octet-stream", limit },
-  },
-};
+// The body-parser limits (16 KB). Re-exported with `export *` from outside src/: see the file for why.
+export * from "../../gatsby/lead-function-config";
 
 export function sendLeadResponse(res: GatsbyFunctionResponse, response: LeadHttpResponse): void {
   const { Location: location, ...headers } = response.headers;
