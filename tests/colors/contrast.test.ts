@@ -46,6 +46,12 @@ describe("rowContrast", () => {
     expect(rowContrast(palette[0], palette)).toMatchObject({ foreground: "text", background: "surface", light: 21, dark: 21 });
   });
 
+  it("measures body text, not the focus ring, on the page background", () => {
+    const withBg: PaletteRow[] = [...palette, { token: "bg", label: "Background", light: "#f6f7f9", dark: "#0d1117" }];
+    withBg[5] = { ...withBg[5], against: "bg" };
+    expect(rowContrast(withBg[6], withBg)).toMatchObject({ foreground: "text", background: "bg", kind: "text" });
+  });
+
   it("holds the focus ring to 3:1 and gives decorative borders no minimum", () => {
     expect(rowContrast(palette[5], palette)).toMatchObject({ kind: "non-text", minimum: 3 });
     expect(rowContrast(palette[4], palette)).toMatchObject({ kind: "decorative", minimum: undefined, passesLight: true });

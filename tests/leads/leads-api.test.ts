@@ -228,6 +228,7 @@ const HOSTILE: [string, FakeRequestInit, number][] = [
   ["XML body", { headers: { "content-type": "application/xml" }, body: "<adf><prospect/></adf>" }, 415],
   ["no content type", { headers: {}, body: contactBody() }, 415],
   ["text/html", { headers: { "content-type": "text/html" }, body: "<form></form>" }, 415],
+  ["JSON in another charset", { headers: { "content-type": "application/json; charset=utf-7" }, body: contactBody() }, 415],
   ["declared size over 16 KB", { headers: { ...json, "content-length": "20000" }, body: contactBody() }, 413],
   ["JSON message over 16 KB", { headers: json, body: contactBody({ message: "a".repeat(17_000) }) }, 413],
   ["form post over 16 KB", { headers: form, body: contactBody({ message: "é".repeat(3000) }) }, 413],

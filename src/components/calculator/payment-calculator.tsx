@@ -11,7 +11,7 @@ import {
   type CalculatorValues,
 } from "../../lib/calculator/calculator-values";
 import type { FinancingAssumptions } from "../../lib/content/site-settings-schema";
-import { formatMoney, formatPrice } from "../../lib/format";
+import { formatMoney } from "../../lib/format";
 import { calculateLoan } from "../../lib/payments";
 import { ROUTES } from "../../lib/paths";
 import { formGrid, primaryButton } from "../forms/form-styles";
@@ -188,9 +188,7 @@ export function PaymentCalculator({ financing, callToAction }: { financing: Fina
             {result.amountFinanced === 0 && (
               <p css={noteStyle}>Your down payment and trade-in cover the price: nothing to finance.</p>
             )}
-            <p css={noteStyle}>
-              Total cost is the down payment, trade-in and every monthly payment: {formatPrice(result.totalCost)} over the loan.
-            </p>
+            <p css={noteStyle}>Total cost adds your down payment and trade-in to every monthly payment.</p>
           </>
         ) : (
           <p css={noteStyle}>Check the highlighted fields to see an estimate.</p>

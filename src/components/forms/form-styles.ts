@@ -4,6 +4,7 @@ import { css } from "@emotion/react";
 
 export const fieldStyle = css`
   display: grid;
+  align-content: start;
   gap: 0.35rem;
   min-width: 0;
 `;
@@ -36,6 +37,7 @@ export const controlStyle = css`
   width: 100%;
   min-height: 2.75rem;
   padding: 0.55rem 0.75rem;
+  line-height: 1.35;
   border: 1px solid var(--color-text-muted);
   border-radius: 0.5rem;
   background: var(--color-surface);

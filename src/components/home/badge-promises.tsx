@@ -23,12 +23,12 @@ export function badgePromise(key: BadgeKey, city: string): string {
 const list = css`
   display: grid;
   gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
   & li {
-    padding: 1.25rem;
+    padding: 1rem 1.1rem 1.15rem;
     border-radius: 0.75rem;
     background: var(--color-surface);
     border: 1px solid var(--color-border);
@@ -36,11 +36,14 @@ const list = css`
   & p {
     margin: 0.6rem 0 0;
     color: var(--color-text-muted);
+    font-size: 0.95rem;
   }
 `;
 
 const badge = css`
   display: inline-block;
+  margin: 0;
+  white-space: nowrap;
   padding: 0.25rem 0.65rem;
   border-radius: 999px;
   background: var(--color-badge-bg);

@@ -11,6 +11,7 @@ const sectionStyle = css`
   & > h2 {
     margin: 0 0 0.4rem;
     font-size: clamp(1.6rem, 4.5vw, 2.1rem);
+    line-height: 1.2;
   }
   & > p:first-of-type {
     margin: 0 0 1.5rem;

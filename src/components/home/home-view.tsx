@@ -24,7 +24,7 @@ export function HomeView({ site, testimonials, featured }: HomeViewProps) {
         <BadgePromises badges={site.badges} city={site.address.city} />
       </HomeSection>
       <HomeSection id="testimonials" title="What our customers say">
-        <TestimonialList testimonials={testimonials} />
+        <TestimonialList testimonials={testimonials} labelledBy="testimonials" />
       </HomeSection>
       <HomeSection id="visit-us" title="Visit us">
         <VisitUs site={site} />

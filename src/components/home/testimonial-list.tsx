@@ -3,13 +3,37 @@ import React from "react";
 import type { Testimonial } from "../../lib/content/testimonial-schema";
 import { StarRating } from "./star-rating";
 
+// Phones: a row to swipe through (keyboard users scroll it once focused). Wider screens: balanced
+// columns, so ten quotes of different lengths leave no gaps.
 const list = css`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
-  margin: 0;
-  padding: 0;
+  display: flex;
+  gap: 0.85rem;
+  margin: 0 -1rem;
+  padding: 0.25rem 1rem 1rem;
   list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scroll-padding: 0 1rem;
+  & > li {
+    flex: 0 0 min(85%, 20rem);
+    scroll-snap-align: start;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: -3px;
+  }
+  @media (min-width: 48rem) {
+    display: block;
+    columns: 3 17rem;
+    column-gap: 1rem;
+    margin: 0;
+    padding: 0;
+    overflow: visible;
+    & > li {
+      break-inside: avoid;
+      margin-bottom: 1rem;
+    }
+  }
 `;
 
 const card = css`
@@ -40,9 +64,10 @@ const card = css`
   }
 `;
 
-export function TestimonialList({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function TestimonialList({ testimonials, labelledBy }: { testimonials: readonly Testimonial[]; labelledBy: string }) {
   return (
-    <ul css={list}>
+    // Focusable so the row can be scrolled with arrow keys on phones.
+    <ul css={list} tabIndex={0} aria-labelledby={labelledBy}>
       {testimonials.map((testimonial) => (
         <li key={`${testimonial.name}-${testimonial.text.slice(0, 20)}`}>
           <figure css={card}>

@@ -27,40 +27,22 @@ export function PrivacyView({ site, errorReporting }: { site: SiteSettings; erro
         </ul>
 
         <h2>What each form collects and why</h2>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Form</th>
-              <th scope="col">What we collect</th>
-              <th scope="col">Why</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Contact form</th>
-              <td>Name, e-mail address and/or phone number, how you want us to reply, your message.</td>
-              <td>To answer your message the way you asked.</td>
-            </tr>
-            <tr>
-              <th scope="row">Vehicle question and test-drive request</th>
-              <td>
-                Name, e-mail address and/or phone number, your question, the vehicle you are looking at, and for a test drive the day and
-                time of day you prefer.
-              </td>
-              <td>To answer about that vehicle and to set up the test drive.</td>
-            </tr>
-            <tr>
-              <th scope="row">Pre-approval request</th>
-              <td>
-                Name, e-mail address, phone number, ZIP code, employment status, monthly income range, how you rate your credit, down
-                payment, the vehicle you are interested in, your message.
-              </td>
-              <td>
-                So a finance manager can contact you about loan options. It is not a credit application and does not run a credit check.
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <h3>Contact form</h3>
+        <p>
+          <strong>What:</strong> your name, e-mail address and/or phone number, how you want us to reply, and your message.{" "}
+          <strong>Why:</strong> to answer your message the way you asked.
+        </p>
+        <h3>Vehicle question and test-drive request</h3>
+        <p>
+          <strong>What:</strong> your name, e-mail address and/or phone number, your question, the vehicle you are looking at, and for a
+          test drive the day and time of day you prefer. <strong>Why:</strong> to answer about that vehicle and to set up the test drive.
+        </p>
+        <h3>Pre-approval request</h3>
+        <p>
+          <strong>What:</strong> your name, e-mail address, phone number, ZIP code, employment status, monthly income range, how you rate
+          your credit, down payment, the vehicle you are interested in and your message. <strong>Why:</strong> so a finance manager can
+          contact you about loan options. It is not a credit application and does not run a credit check.
+        </p>
         <p>
           Every form also records whether you ticked the box agreeing to calls and texts. That consent is optional and is not a condition of
           buying anything; you can withdraw it at any time by replying STOP to a text or by telling us.

@@ -58,6 +58,12 @@ export function mediaType(header: string | string[] | undefined): string {
   return (value ?? "").split(";")[0].trim().toLowerCase();
 }
 
+/** The `charset` parameter of a Content-Type header, lower-cased, if any. */
+export function charset(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(value ?? "")?.[1].toLowerCase();
+}
+
 /** Size in bytes of the body as it travelled: URL-encoded for form posts, JSON otherwise. */
 export function measuredBodyBytes(body: unknown, mode: Mode): number {
   if (typeof body === "string") return Buffer.byteLength(body);
@@ -97,8 +103,9 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
 
   const type = mediaType(request.headers["content-type"]);
   const mode: Mode | undefined = type === "application/json" ? "json" : type === "application/x-www-form-urlencoded" ? "form" : undefined;
-  if (!mode) {
-    return json(415, { error: "Send the form as application/json or application/x-www-form-urlencoded." }, {
+  const declaredCharset = charset(request.headers["content-type"]);
+  if (!mode || (declaredCharset !== undefined && declaredCharset !== "utf-8" && declaredCharset !== "utf8")) {
+    return json(415, { error: "Send the form as UTF-8 application/json or application/x-www-form-urlencoded." }, {
       "Accept-Post": "application/json, application/x-www-form-urlencoded",
     });
   }
