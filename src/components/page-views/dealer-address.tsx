@@ -13,7 +13,7 @@ export function DealerAddress({ site }: { site: Pick<SiteSettings, "businessName
       </address>
       <p>
         <a href={site.mapUrl} target="_blank" rel="noopener noreferrer">
-          Get directions on the map<span className="visually-hidden"> (opens in a new tab)</span>
+          Get directions on the map <span className="visually-hidden">(opens in a new tab)</span>
         </a>
       </p>
     </>
