@@ -3345,6 +3345,13 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly tagline: string } | null };
 
+type SeoImageFieldsFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
+
+type SeoSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SeoSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
 type SiteSettingsFieldsFragment = { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string } };
 
 type SiteSettingsHookQueryVariables = Exact<{ [key: string]: never; }>;
