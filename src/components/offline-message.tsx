@@ -64,8 +64,10 @@ export function OfflineMessage({ businessName, phone }: OfflineMessageProps) {
       <p>Want to talk about a car right now? Call {businessName}:</p>
       <Phone href={telHref(phone)}>{phone}</Phone>
       <Links>
-        {/* An empty href is the current address: reloading it is the retry. */}
-        <a href="">Try again</a>
+        {/* Retrying is reloading this address; offline.html points the link at the full address. */}
+        <a href="." data-retry="">
+          Try again
+        </a>
         <a href={ROUTES.home}>Home page</a>
       </Links>
     </Section>

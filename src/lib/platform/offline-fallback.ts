@@ -19,11 +19,15 @@ function isGatsbyRuntimeScript(attributes: string, content: string): boolean {
   );
 }
 
+/** Points "Try again" links at the full address asked for, query string included (`.` drops it). */
+export const RETRY_SCRIPT = 'for(const a of document.querySelectorAll("a[data-retry]"))a.href=location.href';
+
 export function staticOfflinePage(html: string): string {
   return html
     .replace(SCRIPT, (element, attributes: string, content: string) => (isGatsbyRuntimeScript(attributes, content) ? "" : element))
     .replace(RUNTIME_LINK, "")
-    .replace(/<!-- slice-(?:start|end) id="_gatsby-scripts-\d+" -->/g, "");
+    .replace(/<!-- slice-(?:start|end) id="_gatsby-scripts-\d+" -->/g, "")
+    .replace(/<\/body>/i, `<script>${RETRY_SCRIPT}</script></body>`);
 }
 
 export const OFFLINE_PAGE_FILE = "offline.html";
