@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/support/chromium";
+import { platformWebServers } from "./e2e/support/platform-web-servers";
 
 // e2e runs against the production build served by `gatsby serve` on localhost
 // (localhost, not 127.0.0.1: the service worker only registers on https or localhost).
@@ -22,10 +23,13 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
   ],
-  webServer: {
-    command: `npx gatsby serve --host localhost --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx gatsby serve --host localhost --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...platformWebServers(),
+  ],
 });

@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { SINK_URL } from "./platform-ports";
+import type { SinkRequest } from "./sink-server";
+
+export async function sinkRequests(request: APIRequestContext, kind?: SinkRequest["kind"]): Promise<SinkRequest[]> {
+  const response = await request.get(`${SINK_URL}/__sink/requests`);
+  const all = (await response.json()) as SinkRequest[];
+  return kind ? all.filter((entry) => entry.kind === kind) : all;
+}
+
+/** Waits until the sink has received a request of the kind whose body contains the marker. */
+export async function waitForSink(request: APIRequestContext, kind: SinkRequest["kind"], marker: string, timeout = 20_000): Promise<SinkRequest> {
+  let found: SinkRequest | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await sinkRequests(request, kind)).find((entry) => entry.body.includes(marker));
+        return Boolean(found);
+      },
+      { timeout, message: `the sink should receive a ${kind} request containing ${marker}` },
+    )
+    .toBe(true);
+  return found!;
+}
