@@ -25,9 +25,11 @@ async function visit(browser: Browser, baseURL: string, rules: HeaderRule[], pag
       store.push({ directive: event.violatedDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
     });
   });
-  await context.route("**/*", async (route) => {
+  // Only page addresses are intercepted: Partytown's synchronous worker requests must pass untouched.
+  const isPage = (url: URL) => url.origin === new URL(baseURL).origin && (url.pathname.endsWith("/") || url.pathname.endsWith(".html"));
+  await context.route(isPage, async (route) => {
     const request = route.request();
-    if (request.resourceType() !== "document" || !request.url().startsWith(baseURL)) return route.fallback();
+    if (request.resourceType() !== "document") return route.fallback();
     const response = await route.fetch();
     const headers = { ...response.headers() };
     for (const [name, values] of headersForPath(rules, new URL(request.url()).pathname)) headers[name] = values.join(", ");
@@ -41,7 +43,8 @@ async function visit(browser: Browser, baseURL: string, rules: HeaderRule[], pag
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
   const response = await page.goto(pagePath);
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1500);
   await during?.(context);
   const violations = await page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
   await context.close();

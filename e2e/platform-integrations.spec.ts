@@ -35,6 +35,9 @@ test.describe("with analytics and error reporting switched on", () => {
     expect(event.exception.values[0].value).toBe(`${marker} for [email], call [phone]`);
     expect(event.user?.ip_address).toBeUndefined();
     expect(envelope.body).not.toMatch(/jane|example\.com|555-?0142|9165550142/i);
+    expect(envelope.body).not.toContain("{{auto}}");
+    // No session envelopes either: nothing but errors leaves the browser.
+    expect((await sinkRequests(request, "sentry")).filter((entry) => entry.body.includes('{"type":"session"}'))).toEqual([]);
   });
 
   test("the Google tag is an off-main-thread script loaded through the Partytown proxy", async ({ page }) => {
@@ -60,7 +63,7 @@ test.describe("with analytics and error reporting switched on", () => {
     const marker = `e2e-ga-${Date.now()}`;
     await page.goto(`/?run=${marker}`);
     // The config call reaches the (local) tagging server from the tag running in the worker...
-    const hit = await waitForSink(request, "ga", marker);
+    const hit = await waitForSink(request, "ga", [marker, '"config"']);
     expect(JSON.parse(hit.body).args.slice(0, 2)).toEqual(expect.arrayContaining(["config", INTEGRATIONS_ENV.GATSBY_GA_MEASUREMENT_ID]));
     // ...while the page itself holds only Partytown's forwarding stub, never the tag or its dataLayer.
     expect(await page.evaluate(() => ({ dataLayer: typeof (window as { dataLayer?: unknown }).dataLayer, gtag: typeof window.gtag }))).toEqual({ dataLayer: "undefined", gtag: "function" });

@@ -42,6 +42,8 @@ export function platformPlugins(env: NodeJS.ProcessEnv = process.env): Plugins {
         },
       },
     },
+    // plugins/gatsby-plugin-offline-warmup: the page a visitor landed on works offline too.
+    "gatsby-plugin-offline-warmup",
   ];
   if (config.sentryDsn) {
     // sentry.config.ts reads the release from the bundle; GATSBY_* variables are inlined at build time.

@@ -8,16 +8,17 @@ export async function sinkRequests(request: APIRequestContext, kind?: SinkReques
   return kind ? all.filter((entry) => entry.kind === kind) : all;
 }
 
-/** Waits until the sink has received a request of the kind whose body contains the marker. */
-export async function waitForSink(request: APIRequestContext, kind: SinkRequest["kind"], marker: string, timeout = 20_000): Promise<SinkRequest> {
+/** Waits until the sink has received a request of the kind whose body contains every marker. */
+export async function waitForSink(request: APIRequestContext, kind: SinkRequest["kind"], markers: string | string[], timeout = 20_000): Promise<SinkRequest> {
+  const all = Array.isArray(markers) ? markers : [markers];
   let found: SinkRequest | undefined;
   await expect
     .poll(
       async () => {
-        found = (await sinkRequests(request, kind)).find((entry) => entry.body.includes(marker));
+        found = (await sinkRequests(request, kind)).find((entry) => all.every((marker) => entry.body.includes(marker)));
         return Boolean(found);
       },
-      { timeout, message: `the sink should receive a ${kind} request containing ${marker}` },
+      { timeout, message: `the sink should receive a ${kind} request containing ${all.join(" and ")}` },
     )
     .toBe(true);
   return found!;

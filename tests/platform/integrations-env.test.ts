@@ -57,9 +57,9 @@ describe("gatsby-config entries", () => {
   const names = (env: NodeJS.ProcessEnv) => platformPlugins(env).map((plugin) => (typeof plugin === "string" ? plugin : plugin.resolve));
 
   it("always adds the offline service worker, and Sentry only with a DSN", () => {
-    expect(names({})).toEqual(["gatsby-plugin-offline"]);
+    expect(names({})).toEqual(["gatsby-plugin-offline", "gatsby-plugin-offline-warmup"]);
     const env: NodeJS.ProcessEnv = { GATSBY_SENTRY_DSN: "http://k@localhost:9999/1", SENTRY_RELEASE: "r-1" };
-    expect(names(env)).toEqual(["gatsby-plugin-offline", "@sentry/gatsby"]);
+    expect(names(env)).toEqual(["gatsby-plugin-offline", "gatsby-plugin-offline-warmup", "@sentry/gatsby"]);
     expect(env.GATSBY_SENTRY_RELEASE).toBe("r-1");
   });
 

@@ -49,12 +49,15 @@ describe("error reports carry no personal data", () => {
     expect(scrubBreadcrumb({ category: "ui.click", message: "button.submit" })).toEqual({ category: "ui.click", message: "button.submit" });
   });
 
-  it("configures the SDK without default PII and with the scrubbers", () => {
+  it("configures the SDK to collect no personal data, with the scrubbers", () => {
     const options = sentryBrowserOptions({ dsn: "https://k@o1.ingest.sentry.io/1", environment: "staging", release: "abc123" });
-    expect(options).toMatchObject({ dsn: "https://k@o1.ingest.sentry.io/1", environment: "staging", release: "abc123", sendDefaultPii: false });
+    expect(options).toMatchObject({ dsn: "https://k@o1.ingest.sentry.io/1", environment: "staging", release: "abc123", sendClientReports: false });
+    expect(options.dataCollection).toMatchObject({ userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false, stackFrameVariables: false });
     expect(options).not.toHaveProperty("tracesSampleRate");
-    expect(options.beforeSend({ request: { url: "https://x.example/?a=1" } })).toEqual({ request: { url: "https://x.example/" } });
-    expect(options.beforeBreadcrumb({ category: "ui.input" })).toBeNull();
+    expect(options.beforeSend?.({ type: undefined, request: { url: "https://x.example/?a=1" } }, {})).toEqual({ type: undefined, request: { url: "https://x.example/" } });
+    expect(options.beforeBreadcrumb?.({ category: "ui.input" })).toBeNull();
+    const integrations = options.integrations as (defaults: Array<{ name: string }>) => Array<{ name: string }>;
+    expect(integrations([{ name: "GlobalHandlers" }, { name: "BrowserSession" }, { name: "Breadcrumbs" }]).map((item) => item.name)).toEqual(["GlobalHandlers", "Breadcrumbs"]);
     expect(sentryBrowserOptions({ dsn: "https://k@h/1", environment: "production" })).not.toHaveProperty("release");
   });
 });

@@ -73,3 +73,13 @@ describe("AutoDealer JSON-LD", () => {
     expect(JSON.parse(content)).toEqual({ description: "</script><script>alert(1)</script> & more\u2028" });
   });
 });
+
+describe("opening hours pattern", () => {
+  it("accepts exactly what site.json's schema accepts", async () => {
+    const { HOURS_PATTERN } = await import("../../src/lib/content/site-settings-schema");
+    for (const value of ["9:00 AM - 5:00 PM", "12:30 PM - 1:00 AM", "Closed", "9:00AM-5:00PM", "13:00 PM - 5:00 PM", "closed", "9:00 AM - 5:00 PM "]) {
+      if (HOURS_PATTERN.test(value)) expect(() => parseHours(value), value).not.toThrow();
+      else expect(() => parseHours(value), value).toThrow();
+    }
+  });
+});

@@ -1,4 +1,5 @@
-// Options for Sentry.init in the browser (sentry.config.ts): no personal data, no tracing or replay.
+// Options for Sentry.init in the browser (sentry.config.ts): errors only, no personal data.
+import type { BrowserOptions } from "@sentry/gatsby";
 import { scrubBreadcrumb, scrubEvent, type ScrubbableBreadcrumb, type ScrubbableEvent } from "./sentry-privacy";
 
 export interface SentryBuildSettings {
@@ -7,15 +8,32 @@ export interface SentryBuildSettings {
   release?: string;
 }
 
-export function sentryBrowserOptions({ dsn, environment, release }: SentryBuildSettings) {
+/**
+ * SDK v11 replaced `sendDefaultPii` with `dataCollection`, whose defaults collect user info (the IP address),
+ * cookies, headers, query parameters and bodies: every category is switched off here. Sessions (release
+ * health, one request per page view) and client reports are off too; no tracing or replay integration is
+ * added (replay would record the form fields). beforeSend/beforeBreadcrumb scrub what is left.
+ */
+export function sentryBrowserOptions({ dsn, environment, release }: SentryBuildSettings): BrowserOptions {
   return {
     dsn,
     environment,
     ...(release ? { release } : {}),
-    // No IP address, cookies or user; request bodies are never attached by the browser SDK.
-    sendDefaultPii: false,
-    // Errors only: no tracing or session replay integration is added (replay would record form fields).
-    beforeSend: <T extends ScrubbableEvent>(event: T): T => scrubEvent(event),
-    beforeBreadcrumb: <T extends ScrubbableBreadcrumb>(breadcrumb: T): T | null => scrubBreadcrumb(breadcrumb),
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+      graphQL: { document: false, variables: false },
+      genAI: { inputs: false, outputs: false },
+      databaseQueryData: false,
+      queues: false,
+      stackFrameVariables: false,
+    },
+    sendClientReports: false,
+    integrations: (defaults) => defaults.filter((integration) => integration.name !== "BrowserSession"),
+    beforeSend: (event) => scrubEvent(event as ScrubbableEvent) as typeof event,
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb as ScrubbableBreadcrumb) as typeof breadcrumb | null,
   };
 }
