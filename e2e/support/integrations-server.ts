@@ -1,12 +1,14 @@
 // Playwright web server for the platform tests: starts the sink, builds the site with analytics and error
 // reporting switched on (in a copy of the project under the system temp folder, so the main build in
-// public/ stays the default one) and serves it with `gatsby serve`. An unchanged project is not rebuilt.
+// public/ stays the default one) and serves it with `gatsby serve` behind a proxy that adds the headers of
+// its public/_headers, as a CDN would. An unchanged project is not rebuilt.
 //   npx tsx e2e/support/integrations-server.ts
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { INTEGRATIONS_BUILD_DIR, INTEGRATIONS_ENV, INTEGRATIONS_PORT, SINK_PORT } from "./platform-ports";
+import { startHeadersProxy } from "./headers-proxy";
+import { INTEGRATIONS_BUILD_DIR, INTEGRATIONS_ENV, INTEGRATIONS_PORT, INTEGRATIONS_UPSTREAM_PORT, SINK_PORT } from "./platform-ports";
 import { startSink } from "./sink-server";
 
 const root = path.resolve(__dirname, "..", "..");
@@ -64,14 +66,18 @@ async function main(): Promise<void> {
   const sink = await startSink(SINK_PORT);
   console.log(`[integrations] sink listening on http://localhost:${SINK_PORT}`);
   prepareBuild();
-  const serve = spawn("npx", ["gatsby", "serve", "--host", "localhost", "--port", String(INTEGRATIONS_PORT)], { cwd: buildDir, env, stdio: "inherit" });
+  const serve = spawn("npx", ["gatsby", "serve", "--host", "localhost", "--port", String(INTEGRATIONS_UPSTREAM_PORT)], { cwd: buildDir, env, stdio: "inherit" });
+  const proxy = await startHeadersProxy(INTEGRATIONS_PORT, INTEGRATIONS_UPSTREAM_PORT, path.join(buildDir, "public", "_headers"));
+  console.log(`[integrations] serving on http://localhost:${INTEGRATIONS_PORT} (gatsby serve on ${INTEGRATIONS_UPSTREAM_PORT}, _headers applied)`);
   const stop = () => {
     serve.kill("SIGTERM");
+    proxy.close();
     sink.close();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
   serve.on("exit", (code) => {
+    proxy.close();
     sink.close();
     process.exit(code ?? 0);
   });

@@ -6,6 +6,8 @@ import path from "node:path";
 export const E2E_PORT = Number(process.env.E2E_PORT || 9100);
 export const INTEGRATIONS_PORT = E2E_PORT + 1;
 export const SINK_PORT = E2E_PORT + 2;
+/** `gatsby serve` of the integrations build, behind a proxy on INTEGRATIONS_PORT that adds the _headers. */
+export const INTEGRATIONS_UPSTREAM_PORT = E2E_PORT + 3;
 
 export const INTEGRATIONS_URL = `http://localhost:${INTEGRATIONS_PORT}`;
 /** Where the integrations build is made (a copy of the project; node_modules is linked). */
