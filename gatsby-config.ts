@@ -3,6 +3,7 @@ import path from "node:path";
 import { contentDir } from "./gatsby/content-dir";
 import { siteSettingsForConfig } from "./gatsby/site-settings-for-config";
 import { manifestOptions } from "./src/lib/shell/manifest";
+import { platformPartytownProxiedUrls, platformPlugins } from "./gatsby/platform-config";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 
@@ -10,6 +11,8 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "always",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // Off-main-thread scripts fetch these exact URLs through /__third-party-proxy?url= (platform section of the README).
+  partytownProxiedURLs: platformPartytownProxiedUrls(),
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
@@ -26,6 +29,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-emotion",
     // Web manifest, app icons and favicon from content/site.json (site shell); keep before gatsby-plugin-offline.
     { resolve: "gatsby-plugin-manifest", options: manifestOptions(siteSettingsForConfig()) },
+    // Offline service worker and, when GATSBY_SENTRY_DSN is set, error reporting: keep these last.
+    ...platformPlugins(),
   ],
 };
 

@@ -2,6 +2,7 @@
 import type { GatsbyNode } from "gatsby";
 import { createShellSlices } from "./gatsby/create-slices";
 import { headerVariantOrPanic } from "./gatsby/header-variant";
+import { platformPostBuild } from "./gatsby/platform-post-build";
 import { customizeContentSchema, sourceContentNodes } from "./gatsby/source-content";
 
 // Fail fast on a mistyped GATSBY_HEADER_VARIANT, before any content is sourced.
@@ -17,3 +18,5 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) => sourceC
 export const createPages: GatsbyNode["createPages"] = (args) => {
   createShellSlices(args);
 };
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = platformPostBuild;

@@ -5,6 +5,7 @@ import type { NavSection } from "../lib/shell/nav-items";
 import { GlobalStyles } from "../styles/global-styles";
 import { RouteProgressBar } from "./shell/route-progress-bar";
 import { SkipLink } from "./shell/skip-link";
+import { Analytics } from "./analytics";
 
 export type { NavSection } from "../lib/shell/nav-items";
 
@@ -52,6 +53,7 @@ export function Layout({ section = "other", children }: { section?: NavSection; 
       </main>
       <Slice alias="footer" />
       <Slice alias="credit-bar" />
+      <Analytics />
     </div>
   );
 }
