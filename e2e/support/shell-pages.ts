@@ -3,6 +3,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
+import { NAV_BREAKPOINT_REM } from "../../src/lib/shell/breakpoints";
 
 export interface ShellSite {
   businessName: string;
@@ -46,9 +47,9 @@ export const SHELL_PAGES = [
 
 export const UNKNOWN_PATH = "/this-page-does-not-exist/";
 
-/** The phone project shows the menu button instead of the navigation (below 64rem). */
+/** Below the nav breakpoint (the phone project) the header shows the Menu button instead of the navigation. */
 export function isPhoneLayout(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 1280) < 1024;
+  return (page.viewportSize()?.width ?? 1280) < NAV_BREAKPOINT_REM * 16;
 }
 
 /** The visible main navigation: the header's on desktop, the opened menu's on a phone. */

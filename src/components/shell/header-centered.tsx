@@ -5,7 +5,7 @@ import { ActionLink } from "./action-link";
 import { BrandLink } from "./brand-link";
 import { ColourModeSwitch } from "./colour-mode-switch";
 import type { HeaderViewProps } from "./header-classic";
-import { CallButton, headerBase, narrowOnly, phoneWide, wideOnly } from "./header-parts";
+import { CallButton, headerBase, narrowOnly, wideOnly } from "./header-parts";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
@@ -55,6 +55,12 @@ const taglineWide = css`
   }
 `;
 
+const navRow = css`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+`;
+
 const navBar = css`
   border-top: 1px solid var(--color-border);
   background: var(--color-surface-muted);
@@ -79,7 +85,6 @@ export function CenteredHeader({ site, section }: HeaderViewProps) {
         </div>
         <BrandLink name={site.businessName} tagline={site.tagline} large css={[brand, taglineWide]} />
         <div css={end}>
-          <ColourModeSwitch css={[wideOnly, phoneWide]} />
           {action && (
             <ActionLink to={action.to} css={wideOnly}>
               {action.label}
@@ -88,11 +93,14 @@ export function CenteredHeader({ site, section }: HeaderViewProps) {
           <CallButton phone={site.phone} css={narrowOnly} />
         </div>
       </ShellContainer>
-      <nav aria-label="Main" css={[navBar, wideOnly]}>
-        <ShellContainer>
-          <NavLinks items={items} current={section} appearance="tabs" />
+      <div css={[navBar, wideOnly]}>
+        <ShellContainer css={navRow}>
+          <nav aria-label="Main" css={{ gridColumn: 2 }}>
+            <NavLinks items={items} current={section} appearance="tabs" />
+          </nav>
+          <ColourModeSwitch css={{ justifySelf: "end" }} />
         </ShellContainer>
-      </nav>
+      </div>
     </header>
   );
 }

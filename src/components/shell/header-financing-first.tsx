@@ -40,10 +40,7 @@ const stripRow = css`
 
 const pitch = css`
   margin: 0;
-  font-weight: 600;
-  strong {
-    font-weight: 800;
-  }
+  font-weight: 800;
   ${narrowScreen} {
     font-size: 0.875rem;
     line-height: 1.35;
@@ -114,7 +111,7 @@ export function FinancingFirstHeader({ site, section }: HeaderViewProps) {
       <div css={strip}>
         <ShellContainer css={stripRow}>
           <p css={pitch}>
-            <strong>Know your budget before you shop.</strong> <span css={wideOnly}>Apply online, then pick your car with confidence.</span>
+            Know your budget before you shop.
           </p>
           <div css={stripLinks}>
             <Link to={paymentsPath()} css={[estimateLink, wideOnly]}>

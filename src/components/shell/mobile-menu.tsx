@@ -16,11 +16,25 @@ export const MOBILE_MENU_Z_INDEX = 2001;
 
 const menuButton = css`
   ${iconButton};
+  position: relative;
   width: auto;
+  min-width: 44px;
   gap: 0.4rem;
   padding: 0 0.8rem;
   font: inherit;
   font-weight: 700;
+`;
+
+// On the narrowest phones the word gives its room to the business name; it stays the button's name.
+const menuLabel = css`
+  @media (max-width: 23.98rem) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 
 const slideIn = keyframes`
@@ -142,7 +156,7 @@ export function MobileMenu({ items, current, businessName, phone, action, classN
         onClick={() => setOpen(true)}
       >
         <MenuIcon />
-        Menu
+        <span css={menuLabel}>Menu</span>
       </button>
       {open &&
         createPortal(

@@ -1,16 +1,17 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
+import { NAV_BREAKPOINT_REM, PHONE_BREAKPOINT_REM, TOP_BAR_BREAKPOINT_REM } from "../../lib/shell/breakpoints";
 
 // Shared measurements of the shell so the top bar, header variants, footer and credit bar line up.
 export const SHELL_MAX_WIDTH = "80rem";
 /** Below this width the header shows the menu button instead of the navigation. */
-export const NAV_BREAKPOINT = "64rem";
+export const NAV_BREAKPOINT = `${NAV_BREAKPOINT_REM}rem`;
 export const wideScreen = `@media (min-width: ${NAV_BREAKPOINT})`;
 export const narrowScreen = `@media (max-width: calc(${NAV_BREAKPOINT} - 0.02rem))`;
 /** From here the header has room for the phone number spelled out beside the navigation. */
-export const PHONE_BREAKPOINT = "78rem";
+export const PHONE_BREAKPOINT = `${PHONE_BREAKPOINT_REM}rem`;
 /** The top bar is hidden on phones (its phone number is in the header there). */
-export const TOP_BAR_BREAKPOINT = "48rem";
+export const TOP_BAR_BREAKPOINT = `${TOP_BAR_BREAKPOINT_REM}rem`;
 
 export const ShellContainer = styled.div`
   width: 100%;
