@@ -1,0 +1,79 @@
+// Bytes a phone downloads on a first visit to one page: every response until the network has been
+// quiet for a while (so Gatsby's prefetching of linked pages counts too), by type, raw/gzip/brotli.
+import type { Browser, Request, Response } from "@playwright/test";
+import { newPhoneContext } from "./phone-browser";
+import { addSizes, byteSizes, emptyByKind, isCompressible, isGatsbyData, resourceKind } from "./resource-sizes";
+import type { PageKey, PageTransfer } from "./types";
+
+const QUIET_MS = 1500;
+const MAX_WAIT_MS = 20_000;
+
+interface Fetched {
+  url: string;
+  contentType?: string;
+  body: Buffer;
+}
+
+async function bodyOf(response: Response): Promise<Fetched | undefined> {
+  const url = response.url();
+  if (!/^https?:/.test(url)) return undefined;
+  const status = response.status();
+  const contentType = response.headers()["content-type"];
+  if (status >= 300 && status < 400) return { url, contentType, body: Buffer.alloc(0) };
+  try {
+    return { url, contentType, body: await response.body() };
+  } catch {
+    return { url, contentType, body: Buffer.alloc(0) }; // aborted or evicted: counted as a request of 0 bytes
+  }
+}
+
+export async function measureTransfer(browser: Browser, build: string, page: PageKey, url: string): Promise<PageTransfer> {
+  const context = await newPhoneContext(browser);
+  const tab = await context.newPage();
+  const bodies: Promise<Fetched | undefined>[] = [];
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  const touch = () => {
+    lastActivity = Date.now();
+  };
+  tab.on("request", (request) => {
+    inFlight.add(request);
+    touch();
+  });
+  tab.on("requestfinished", (request) => {
+    inFlight.delete(request);
+    touch();
+  });
+  tab.on("requestfailed", (request) => {
+    inFlight.delete(request);
+    touch();
+  });
+  tab.on("response", (response) => {
+    bodies.push(response.finished().then(() => bodyOf(response)));
+  });
+
+  const result: PageTransfer = { build, page, url, requests: 0, total: { raw: 0, gzip: 0, brotli: 0 }, byKind: emptyByKind(), dataFiles: [] };
+  try {
+    const response = await tab.goto(url, { waitUntil: "load", timeout: 60_000 });
+    if (!response || !response.ok()) result.error = `HTTP ${response?.status() ?? "no response"} for ${url}`;
+    const started = Date.now();
+    while (Date.now() - started < MAX_WAIT_MS && (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS)) {
+      await tab.waitForTimeout(100);
+    }
+    for (const fetched of await Promise.all(bodies)) {
+      if (!fetched) continue;
+      const kind = resourceKind(fetched.url, fetched.contentType);
+      const sizes = byteSizes(fetched.body, isCompressible(kind, fetched.contentType));
+      result.requests += 1;
+      result.byKind[kind].requests += 1;
+      addSizes(result.byKind[kind], sizes);
+      addSizes(result.total, sizes);
+      if (kind === "json" && !isGatsbyData(fetched.url)) result.dataFiles.push({ url: fetched.url, sizes });
+    }
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+  } finally {
+    await context.close();
+  }
+  return result;
+}
