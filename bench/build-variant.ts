@@ -51,7 +51,7 @@ export async function buildVariant(spec: VariantSpec): Promise<BuildMetrics> {
     name: spec.name,
     label: spec.label,
     vehicles: vehicles?.length,
-    availableVehicles: vehicles?.filter((vehicle) => vehicle.status === "available").length,
+    listedVehicles: vehicles?.filter((vehicle) => vehicle.status !== "sold").length,
     wallMs: run.wallMs,
     peakTreeRssBytes: run.peakTreeRssBytes,
     peakProcessRssBytes: run.peakProcessRssBytes,

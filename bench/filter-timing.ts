@@ -1,10 +1,11 @@
 // Times filtering and sorting on /inventory/ in Chromium: real (trusted) key presses and clicks on the
 // page's own controls, timed inside the page from the input event to the results' last DOM change and
 // to the frame after it. Controls are found through inventory-controls.ts; missing ones are skipped.
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page, Response } from "@playwright/test";
 import { INVENTORY_CONTROLS, RESULTS_SELECTORS, RESULT_COUNT_SELECTOR, type InventoryControl } from "./inventory-controls";
+import { byteSizes, isGatsbyData, resourceKind } from "./resource-sizes";
 import { median, percentile } from "./stats";
-import type { ControlTiming, FilterTiming } from "./types";
+import type { ByteSizes, ControlTiming, FilterTiming } from "./types";
 
 const SETTLE_MS = 150;
 const TIMEOUT_MS = 3000;
@@ -114,6 +115,13 @@ async function timeControl(page: Page, control: InventoryControl, locator: Locat
 export async function timeFiltering(browser: Browser, url: string, interactions: number, cpuThrottles: readonly number[], log: (line: string) => void): Promise<FilterTiming> {
   // Desktop size so every control is on screen (no filter drawer to open); the CPU throttle stands in for a phone.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
+  const dataFiles: Promise<{ url: string; sizes: ByteSizes } | undefined>[] = [];
+  context.on("response", (response: Response) => {
+    const url = response.url();
+    if (!url.startsWith("http") || isGatsbyData(url) || resourceKind(url, response.headers()["content-type"]) !== "json") return;
+    dataFiles.push(response.body().then((body) => ({ url, sizes: byteSizes(body, true) }), () => undefined));
+  });
+  const fetchedData = async () => (await Promise.all(dataFiles)).filter((file): file is { url: string; sizes: ByteSizes } => file !== undefined);
   try {
     const page = await context.newPage();
     const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
@@ -127,7 +135,14 @@ export async function timeFiltering(browser: Browser, url: string, interactions:
     }
     if (found.length === 0) {
       const names = INVENTORY_CONTROLS.map((control) => control.name).join(", ");
-      return { status: "n/a", reason: `no filter or sort control found on ${url} (looked for: ${names}; see bench/inventory-controls.ts)`, url, resultCountText, controls: [] };
+      return {
+        status: "n/a",
+        reason: `no filter or sort control found on ${url} (looked for: ${names}; see bench/inventory-controls.ts)`,
+        url,
+        resultCountText,
+        controls: [],
+        dataFiles: await fetchedData(),
+      };
     }
     await page.evaluate(INSTRUMENT(RESULTS_SELECTORS));
     const cdp = await context.newCDPSession(page);
@@ -140,7 +155,7 @@ export async function timeFiltering(browser: Browser, url: string, interactions:
       }
     }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    return { status: "measured", url, resultCountText, controls };
+    return { status: "measured", url, resultCountText, controls, dataFiles: await fetchedData() };
   } catch (error) {
     return { status: "n/a", reason: `filter timing failed: ${error instanceof Error ? error.message : String(error)}`, url, controls: [] };
   } finally {

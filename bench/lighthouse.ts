@@ -1,7 +1,6 @@
 // Lighthouse on one page: the default config (mobile form factor, simulated throttling), run N times
 // in the system Chromium; the median of each score and metric is reported.
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { chromiumPath } from "./phone-browser";
 import { median } from "./stats";
 import type { LighthouseMetrics, LighthouseSummary, PageKey } from "./types";
@@ -24,6 +23,15 @@ const METRIC_AUDITS: Record<keyof LighthouseMetrics, string> = {
   speedIndexMs: "speed-index",
 };
 
+type LighthouseModule = typeof import("lighthouse");
+
+/**
+ * Lighthouse is ESM-only. A static import would make tsx load it through require() and re-transform its
+ * code with esbuild's keepNames, which puts a `__name` helper into the functions Lighthouse sends to the
+ * page ("__name is not defined"). Node's own import() loads it untouched.
+ */
+const nativeImport = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<LighthouseModule>;
+
 interface RunFigures {
   scores: Record<string, number | undefined>;
   titles: Record<string, string>;
@@ -32,6 +40,7 @@ interface RunFigures {
 }
 
 async function runOnce(url: string, port: number): Promise<RunFigures> {
+  const { default: lighthouse } = await nativeImport("lighthouse");
   const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;

@@ -2,6 +2,7 @@
 // writes bench/RESULTS.md. Settings: bench/config.ts (BENCH_QUICK=1 for a short run); README "Benchmark".
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { checkBudgets, largestBuild } from "./budgets";
@@ -64,16 +65,17 @@ function generateInventory(sampleTree: string, count: number, out: string, photo
   );
 }
 
-/** The pages of one build that exist; missing ones become notes instead of failures. */
-function pagesToMeasure(variant: Variant, notes: string[]): [PageKey, string][] {
+/** The pages of one build that exist; missing ones are recorded (page -> builds) instead of failing. */
+function pagesToMeasure(variant: Variant, missing: Map<string, string[]>): [PageKey, string][] {
   const publicDir = path.join(variant.spec.treeDir, "public");
   if (!variant.spec.contentDir) return [["floor", "/"]];
+  const lack = (page: string) => missing.set(page, [...(missing.get(page) ?? []), variant.spec.label]);
   const pages: [PageKey, string][] = [["home", "/"]];
   if (hasPage(publicDir, "/inventory/")) pages.push(["inventory", "/inventory/"]);
-  else notes.push(`${variant.spec.label}: \`/inventory/\` is not in the build: its figures are n/a.`);
+  else lack("`/inventory/`");
   const detail = firstDetailPath(publicDir, contentVehicles(variant.spec.contentDir));
   if (detail) pages.push(["detail", detail]);
-  else notes.push(`${variant.spec.label}: no vehicle detail page in the build: its figures are n/a.`);
+  else lack("a vehicle detail page (`vehiclePath()` of a content vehicle)");
   return pages;
 }
 
@@ -81,12 +83,13 @@ async function measure(config: BenchConfig, variants: Variant[], largest: string
   const transfers: PageTransfer[] = [];
   const lighthouse: LighthouseSummary[] = [];
   let filterTiming: FilterTiming = { status: "n/a", reason: "the largest build did not succeed", controls: [] };
+  const missing = new Map<string, string[]>();
   const browser: Browser = await launchBrowser();
   try {
     for (const variant of variants) {
       if (variant.metrics.error) continue;
       const { spec } = variant;
-      const pages = pagesToMeasure(variant, notes);
+      const pages = pagesToMeasure(variant, missing);
       const server = await serveBuild(spec.treeDir, config.port, path.join(spec.treeDir, "bench-serve.log"));
       currentServer = server;
       try {
@@ -116,6 +119,7 @@ async function measure(config: BenchConfig, variants: Variant[], largest: string
   } finally {
     await browser.close();
   }
+  for (const [page, builds] of missing) notes.push(`${page} is not in the build of ${builds.join(", ")}: its figures are n/a.`);
   return { transfers, lighthouse, filterTiming };
 }
 
@@ -143,6 +147,11 @@ async function main(): Promise<number> {
       `${config.interactions} interactions per control; results -> ${path.relative(repoRoot, config.resultsFile)}`,
   );
   const machine = machineInfo(repoRoot);
+  let loadAveragePeak = machine.loadAverageAtStart[0];
+  const loadSampler = setInterval(() => {
+    loadAveragePeak = Math.max(loadAveragePeak, Math.round(os.loadavg()[0] * 100) / 100);
+  }, 10_000);
+  loadSampler.unref();
 
   const variants: Variant[] = [];
   const floorSpec: VariantSpec = { name: "floor", label: "floor (Gatsby hello world)", treeDir: path.join(config.tmpDir, "floor") };
@@ -185,8 +194,13 @@ async function main(): Promise<number> {
 
   const largest = largestBuild(variants.map((variant) => variant.metrics))?.name;
   const { transfers, lighthouse, filterTiming } = await measure(config, variants, largest, notes);
-  if (machine.loadAverageAtStart[0] > machine.cores * 0.5) {
-    notes.push(`The machine was busy at the start (load average ${machine.loadAverageAtStart[0]} on ${machine.cores} cores): build times and Lighthouse's TBT are inflated by other work.`);
+  clearInterval(loadSampler);
+  machine.loadAveragePeak = loadAveragePeak;
+  if (loadAveragePeak > machine.cores) {
+    notes.push(
+      `Other work shared the machine: the 1-minute load average reached ${loadAveragePeak} on ${machine.cores} cores ` +
+        `(${machine.loadAverageAtStart[0]} at the start). Build times, Lighthouse's TBT and the filter timings are inflated by it; compare runs made on a quiet machine.`,
+    );
   }
 
   const finishedAt = new Date();

@@ -49,6 +49,7 @@ export function formatBytes(bytes: number | undefined): string {
 /** Durations: `0.42 ms`, `12.3 ms`, `850 ms`, `1.2 s`, `4 min 05 s`. */
 export function formatDuration(ms: number | undefined): string {
   if (ms === undefined || !Number.isFinite(ms)) return NOT_AVAILABLE;
+  if (ms < 0) return `-${formatDuration(-ms)}`;
   if (ms < 1) return `${ms.toFixed(2)} ms`;
   if (ms < 100) return `${ms.toFixed(1)} ms`;
   if (ms < 1000) return `${Math.round(ms)} ms`;

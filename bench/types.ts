@@ -6,8 +6,8 @@ export interface BuildMetrics {
   label: string;
   /** Vehicle files in the content the build used (undefined for the floor). */
   vehicles?: number;
-  /** Vehicles with status "available": what the inventory lists. */
-  availableVehicles?: number;
+  /** Vehicles not sold (available or pending): what the inventory and its index list. */
+  listedVehicles?: number;
   wallMs: number;
   /** Peak of the summed RSS of the build's whole process tree (gatsby spawns workers), sampled every 200 ms. */
   peakTreeRssBytes: number;
@@ -94,6 +94,8 @@ export interface FilterTiming {
   url?: string;
   resultCountText?: string;
   controls: ControlTiming[];
+  /** Non-Gatsby JSON fetched while the page loaded and was used: the index, if it loads only on demand. */
+  dataFiles?: { url: string; sizes: ByteSizes }[];
 }
 
 export interface MachineInfo {
@@ -106,6 +108,8 @@ export interface MachineInfo {
   gatsby: string;
   lighthouse: string;
   loadAverageAtStart: number[];
+  /** Highest 1-minute load average seen while the benchmark ran (sampled every 10 s): other work on the machine. */
+  loadAveragePeak?: number;
 }
 
 export interface BenchResults {
