@@ -43,10 +43,11 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-async function build(config: BenchConfig, spec: VariantSpec, prepare: () => Promise<void>): Promise<Variant> {
+async function build(config: BenchConfig, spec: VariantSpec, notes: string[], prepare: () => Promise<void>): Promise<Variant> {
   const reused = config.reuse ? previousBuild(spec) : undefined;
   if (reused) {
     log(`${spec.label}: reusing the build in ${path.relative(repoRoot, spec.treeDir)} (BENCH_REUSE=1)`);
+    notes.push(`${spec.label}: build figures are from an earlier build in ${path.relative(repoRoot, spec.treeDir)} (BENCH_REUSE=1), not from this run.`);
     return { spec, metrics: reused };
   }
   await prepare();
@@ -155,13 +156,13 @@ async function main(): Promise<number> {
 
   const variants: Variant[] = [];
   const floorSpec: VariantSpec = { name: "floor", label: "floor (Gatsby hello world)", treeDir: path.join(config.tmpDir, "floor") };
-  variants.push(await build(config, floorSpec, async () => createFloorTree(repoRoot, floorSpec.treeDir, installedVersion(repoRoot, "gatsby"))));
+  variants.push(await build(config, floorSpec, notes, async () => createFloorTree(repoRoot, floorSpec.treeDir, installedVersion(repoRoot, "gatsby"))));
 
   const sampleTree = path.join(config.tmpDir, "sample");
   const sampleSpec: VariantSpec = { name: "sample", label: "sample content", treeDir: sampleTree, contentDir: path.join(sampleTree, "content") };
   const photoReportFile = path.join(sampleTree, "bench-photos.json");
   variants.push(
-    await build(config, sampleSpec, async () => {
+    await build(config, sampleSpec, notes, async () => {
       const files = createProjectTree(repoRoot, sampleTree);
       log(`sample content: copied ${files} project files to ${path.relative(repoRoot, sampleTree)}`);
       const report = await ensurePhotos(sampleTree, path.join(sampleTree, "content"));
@@ -180,7 +181,7 @@ async function main(): Promise<number> {
     const contentDir = path.join(config.tmpDir, `content-${count}`);
     const spec: VariantSpec = { name: String(count), label: `${count.toLocaleString("en-US")} vehicles`, treeDir: path.join(config.tmpDir, `vehicles-${count}`), contentDir };
     variants.push(
-      await build(config, spec, async () => {
+      await build(config, spec, notes, async () => {
         log(`${spec.label}: generating content in ${path.relative(repoRoot, contentDir)}`);
         generateInventory(sampleTree, count, contentDir, config.photos);
         createProjectTree(repoRoot, spec.treeDir);
