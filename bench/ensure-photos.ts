@@ -68,7 +68,8 @@ export async function ensurePhotos(treeDir: string, contentDir: string): Promise
   let drawnBySampleScript = 0;
   const sampleScript = path.join(treeDir, "scripts", "make-sample-photos.ts");
   if (before.length > 0 && fs.existsSync(sampleScript)) {
-    spawnSync(path.join(treeDir, "node_modules", ".bin", "tsx"), [sampleScript], {
+    // `make-sample-photos.ts [contentDir/vehicles]` draws only the photos that are missing.
+    spawnSync(path.join(treeDir, "node_modules", ".bin", "tsx"), [sampleScript, path.join(contentDir, "vehicles")], {
       cwd: treeDir,
       env: { ...process.env, CONTENT_DIR: contentDir },
       stdio: "ignore",
