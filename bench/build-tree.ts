@@ -4,14 +4,23 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
+function isRegularFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false; // deleted in the working tree but still tracked
+  }
+}
+
 /**
  * Files of the working tree as git sees them: tracked plus untracked-but-not-ignored, so uncommitted
- * work is measured too. Deleted-but-still-tracked files are skipped.
+ * work is measured too.
  */
 export function projectFiles(repoRoot: string): string[] {
   const output = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repoRoot, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   const files = [...new Set(output.split("\0").filter(Boolean))];
-  return files.filter((file) => !file.startsWith("bench/tmp/") && fs.existsSync(path.join(repoRoot, file)));
+  // Regular files only: node_modules is linked, not copied, even where a symlink to it got tracked.
+  return files.filter((file) => !file.startsWith("bench/tmp/") && file !== "node_modules" && isRegularFile(path.join(repoRoot, file)));
 }
 
 /** Copies the project into `dest` (wiped first) and links node_modules back to the repository's. */

@@ -1,6 +1,7 @@
 // Bytes a phone downloads on a first visit to one page: every response until the network has been
 // quiet for a while (so Gatsby's prefetching of linked pages counts too), by type, raw/gzip/brotli.
-import type { Browser, Request, Response } from "@playwright/test";
+import type { Browser, Response } from "@playwright/test";
+import { watchNetwork } from "./network-quiet";
 import { newPhoneContext } from "./phone-browser";
 import { addSizes, byteSizes, emptyByKind, isCompressible, isGatsbyData, resourceKind } from "./resource-sizes";
 import type { PageKey, PageTransfer } from "./types";
@@ -31,23 +32,7 @@ export async function measureTransfer(browser: Browser, build: string, page: Pag
   const context = await newPhoneContext(browser);
   const tab = await context.newPage();
   const bodies: Promise<Fetched | undefined>[] = [];
-  const inFlight = new Set<Request>();
-  let lastActivity = Date.now();
-  const touch = () => {
-    lastActivity = Date.now();
-  };
-  tab.on("request", (request) => {
-    inFlight.add(request);
-    touch();
-  });
-  tab.on("requestfinished", (request) => {
-    inFlight.delete(request);
-    touch();
-  });
-  tab.on("requestfailed", (request) => {
-    inFlight.delete(request);
-    touch();
-  });
+  const network = watchNetwork(tab);
   tab.on("response", (response) => {
     bodies.push(response.finished().then(() => bodyOf(response)));
   });
@@ -56,10 +41,7 @@ export async function measureTransfer(browser: Browser, build: string, page: Pag
   try {
     const response = await tab.goto(url, { waitUntil: "load", timeout: 60_000 });
     if (!response || !response.ok()) result.error = `HTTP ${response?.status() ?? "no response"} for ${url}`;
-    const started = Date.now();
-    while (Date.now() - started < MAX_WAIT_MS && (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS)) {
-      await tab.waitForTimeout(100);
-    }
+    await network.quiet(QUIET_MS, MAX_WAIT_MS);
     for (const fetched of await Promise.all(bodies)) {
       if (!fetched) continue;
       const kind = resourceKind(fetched.url, fetched.contentType);
