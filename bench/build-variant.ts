@@ -37,7 +37,6 @@ export async function buildVariant(spec: VariantSpec): Promise<BuildMetrics> {
     ...process.env,
     NODE_ENV: "production",
     GATSBY_TELEMETRY_DISABLED: "1",
-    CI: "true", // plain progress output in the log instead of a redrawn terminal UI
   };
   if (spec.contentDir) env.CONTENT_DIR = spec.contentDir;
   else delete env.CONTENT_DIR;

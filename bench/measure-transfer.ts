@@ -34,7 +34,9 @@ export async function measureTransfer(browser: Browser, build: string, page: Pag
   const bodies: Promise<Fetched | undefined>[] = [];
   const network = watchNetwork(tab);
   tab.on("response", (response) => {
-    bodies.push(response.finished().then(() => bodyOf(response)));
+    // A response that never finishes (a stream) must not hold the measurement up: it counts as 0 bytes.
+    const timeout = new Promise<Fetched>((resolve) => setTimeout(() => resolve({ url: response.url(), body: Buffer.alloc(0) }), MAX_WAIT_MS + 10_000).unref());
+    bodies.push(Promise.race([response.finished().then(() => bodyOf(response)), timeout]));
   });
 
   const result: PageTransfer = { build, page, url, requests: 0, total: { raw: 0, gzip: 0, brotli: 0 }, byKind: emptyByKind(), dataFiles: [] };
