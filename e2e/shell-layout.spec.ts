@@ -173,6 +173,7 @@ test.describe("active link", () => {
 
   test("/contact without its trailing slash and with a hash still marks Contact", async ({ page }) => {
     for (const variant of ["/contact", "/contact/#map"]) {
+      await page.goto("about:blank"); // a full load each time, not a same-page hash change
       const response = await page.goto(variant);
       expect(response?.status(), `${variant} is served`).toBe(200);
       await waitForHydration(page);
