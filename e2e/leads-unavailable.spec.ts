@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import { waitForLeadForm } from "./support/hydration";
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8")) as { phone: string };
 const BASE_PORT = Number(process.env.E2E_PORT || 9100);
@@ -73,6 +74,7 @@ test.describe("with JavaScript", () => {
   test("the visitor keeps what they typed and gets the phone number", async ({ page }) => {
     await page.goto(`${baseURL}/contact/`);
     const form = page.getByRole("form", { name: "We'd love to hear from you!" });
+    await waitForLeadForm(form);
     await form.getByLabel("Your name").fill("Maria Gonzalez");
     await form.getByRole("textbox", { name: "E-mail" }).fill("maria@example.com");
     await form.getByLabel("Your message").fill("Hello there");
