@@ -27,6 +27,8 @@ async function waitForServer(url: string, timeoutMs: number) {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({}, testInfo) => {
+  // Starting a second server takes a while on a busy machine.
+  testInfo.setTimeout(120_000);
   const port = BASE_PORT + 50 + testInfo.parallelIndex + (testInfo.project.name === "phone" ? 10 : 0);
   baseURL = `http://localhost:${port}`;
   server = spawn("npx", ["gatsby", "serve", "--host", "localhost", "--port", String(port)], {
@@ -34,7 +36,7 @@ test.beforeAll(async ({}, testInfo) => {
     stdio: "ignore",
     detached: true,
   });
-  await waitForServer(`${baseURL}/contact/`, 60_000);
+  await waitForServer(`${baseURL}/contact/`, 110_000);
 });
 
 test.afterAll(() => {
