@@ -1,6 +1,9 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { contentDir } from "./gatsby/content-dir";
+import { siteSettingsForConfig } from "./gatsby/site-settings-for-config";
+import { manifestOptions } from "./src/lib/shell/manifest";
+import { platformPartytownProxiedUrls, platformPlugins } from "./gatsby/platform-config";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 
@@ -8,6 +11,8 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "always",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // Off-main-thread scripts fetch these exact URLs through /__third-party-proxy?url= (platform section of the README).
+  partytownProxiedURLs: platformPartytownProxiedUrls(),
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
@@ -22,6 +27,10 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-emotion",
+    // Web manifest, app icons and favicon from content/site.json (site shell); keep before gatsby-plugin-offline.
+    { resolve: "gatsby-plugin-manifest", options: manifestOptions(siteSettingsForConfig()) },
+    // Offline service worker and, when GATSBY_SENTRY_DSN is set, error reporting: keep these last.
+    ...platformPlugins(),
   ],
 };
 

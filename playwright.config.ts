@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/support/chromium";
 import { E2E_LEAD_ENV } from "./e2e/support/lead-outbox";
+import { platformWebServers } from "./e2e/support/platform-web-servers";
 
 // e2e runs against the production build served by `gatsby serve` on localhost
 // (localhost, not 127.0.0.1: the service worker only registers on https or localhost).
@@ -23,12 +24,15 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
   ],
-  webServer: {
-    command: `npx gatsby serve --host localhost --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    // The lead function saves leads to a temporary outbox that the lead specs read back.
-    env: E2E_LEAD_ENV,
-  },
+  webServer: [
+    {
+      command: `npx gatsby serve --host localhost --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      // The lead function saves leads to a temporary outbox that the lead specs read back.
+      env: E2E_LEAD_ENV,
+    },
+    ...platformWebServers(),
+  ],
 });

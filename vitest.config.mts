@@ -4,6 +4,8 @@ export default defineConfig({
   esbuild: { jsx: "automatic", jsxImportSource: "@emotion/react" },
   test: {
     globals: true,
+    // jsdom component tests are slow on a loaded 2-core machine; a timeout is not a behaviour.
+    testTimeout: 30_000,
     include: ["tests/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["tests/setup.ts"],

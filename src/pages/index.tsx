@@ -17,7 +17,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export const Head: HeadFC = () => <Seo />;
+export const Head: HeadFC = ({ location }) => <Seo path={location.pathname} />;
 
 export const query = graphql`
   query HomePage {

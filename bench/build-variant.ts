@@ -1,0 +1,69 @@
+// Builds one variant (the floor, the sample content, or a generated inventory) in its own tree and
+// records what the build cost and produced.
+import fs from "node:fs";
+import path from "node:path";
+import { runMeasured } from "./process-tree";
+import { contentVehicles, detailPageCount, publicStats } from "./public-stats";
+import type { BuildMetrics } from "./types";
+
+export interface VariantSpec {
+  name: string;
+  label: string;
+  treeDir: string;
+  /** CONTENT_DIR for the build; undefined for the floor, which has no content. */
+  contentDir?: string;
+}
+
+const METRICS_FILE = "bench-build.json";
+
+export function buildLogFile(spec: VariantSpec): string {
+  return path.join(spec.treeDir, "bench-build.log");
+}
+
+/** The metrics of an earlier build of this tree, for BENCH_REUSE=1. */
+export function previousBuild(spec: VariantSpec): BuildMetrics | undefined {
+  const file = path.join(spec.treeDir, METRICS_FILE);
+  if (!fs.existsSync(file) || !fs.existsSync(path.join(spec.treeDir, "public", "index.html"))) return undefined;
+  return JSON.parse(fs.readFileSync(file, "utf8")) as BuildMetrics;
+}
+
+function lastLines(file: string, count: number): string {
+  if (!fs.existsSync(file)) return "";
+  return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-count).join("\n");
+}
+
+export async function buildVariant(spec: VariantSpec): Promise<BuildMetrics> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    GATSBY_TELEMETRY_DISABLED: "1",
+  };
+  if (spec.contentDir) env.CONTENT_DIR = spec.contentDir;
+  else delete env.CONTENT_DIR;
+
+  const logFile = buildLogFile(spec);
+  const run = await runMeasured(path.join(spec.treeDir, "node_modules", ".bin", "gatsby"), ["build"], { cwd: spec.treeDir, env, logFile });
+  const publicDir = path.join(spec.treeDir, "public");
+  const stats = publicStats(publicDir);
+  const vehicles = spec.contentDir ? contentVehicles(spec.contentDir) : undefined;
+  const metrics: BuildMetrics = {
+    name: spec.name,
+    label: spec.label,
+    vehicles: vehicles?.length,
+    listedVehicles: vehicles?.filter((vehicle) => vehicle.status !== "sold").length,
+    wallMs: run.wallMs,
+    peakTreeRssBytes: run.peakTreeRssBytes,
+    peakProcessRssBytes: run.peakProcessRssBytes,
+    pages: stats.pages,
+    htmlFiles: stats.htmlFiles,
+    detailPages: vehicles ? detailPageCount(publicDir, vehicles) : 0,
+    publicBytes: stats.bytes,
+    publicFiles: stats.files,
+  };
+  if (run.exitCode !== 0) {
+    metrics.error = `gatsby build exited with code ${run.exitCode}; log: ${path.relative(process.cwd(), logFile)}\n${lastLines(logFile, 15)}`;
+  } else {
+    fs.writeFileSync(path.join(spec.treeDir, METRICS_FILE), `${JSON.stringify(metrics, null, 2)}\n`);
+  }
+  return metrics;
+}

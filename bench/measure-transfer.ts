@@ -1,0 +1,63 @@
+// Bytes a phone downloads on a first visit to one page: every response until the network has been
+// quiet for a while (so Gatsby's prefetching of linked pages counts too), by type, raw/gzip/brotli.
+import type { Browser, Response } from "@playwright/test";
+import { watchNetwork } from "./network-quiet";
+import { newPhoneContext } from "./phone-browser";
+import { addSizes, byteSizes, emptyByKind, isCompressible, isGatsbyData, resourceKind } from "./resource-sizes";
+import type { PageKey, PageTransfer } from "./types";
+
+const QUIET_MS = 1500;
+const MAX_WAIT_MS = 20_000;
+
+interface Fetched {
+  url: string;
+  contentType?: string;
+  body: Buffer;
+}
+
+async function bodyOf(response: Response): Promise<Fetched | undefined> {
+  const url = response.url();
+  if (!/^https?:/.test(url)) return undefined;
+  const status = response.status();
+  const contentType = response.headers()["content-type"];
+  if (status >= 300 && status < 400) return { url, contentType, body: Buffer.alloc(0) };
+  try {
+    return { url, contentType, body: await response.body() };
+  } catch {
+    return { url, contentType, body: Buffer.alloc(0) }; // aborted or evicted: counted as a request of 0 bytes
+  }
+}
+
+export async function measureTransfer(browser: Browser, build: string, page: PageKey, url: string): Promise<PageTransfer> {
+  const context = await newPhoneContext(browser);
+  const tab = await context.newPage();
+  const bodies: Promise<Fetched | undefined>[] = [];
+  const network = watchNetwork(tab);
+  tab.on("response", (response) => {
+    // A response that never finishes (a stream) must not hold the measurement up: it counts as 0 bytes.
+    const timeout = new Promise<Fetched>((resolve) => setTimeout(() => resolve({ url: response.url(), body: Buffer.alloc(0) }), MAX_WAIT_MS + 10_000).unref());
+    bodies.push(Promise.race([response.finished().then(() => bodyOf(response)), timeout]));
+  });
+
+  const result: PageTransfer = { build, page, url, requests: 0, total: { raw: 0, gzip: 0, brotli: 0 }, byKind: emptyByKind(), dataFiles: [] };
+  try {
+    const response = await tab.goto(url, { waitUntil: "load", timeout: 60_000 });
+    if (!response || !response.ok()) result.error = `HTTP ${response?.status() ?? "no response"} for ${url}`;
+    await network.quiet(QUIET_MS, MAX_WAIT_MS);
+    for (const fetched of await Promise.all(bodies)) {
+      if (!fetched) continue;
+      const kind = resourceKind(fetched.url, fetched.contentType);
+      const sizes = byteSizes(fetched.body, isCompressible(kind, fetched.contentType));
+      result.requests += 1;
+      result.byKind[kind].requests += 1;
+      addSizes(result.byKind[kind], sizes);
+      addSizes(result.total, sizes);
+      if (kind === "json" && !isGatsbyData(fetched.url)) result.dataFiles.push({ url: fetched.url, sizes });
+    }
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+  } finally {
+    await context.close();
+  }
+  return result;
+}

@@ -1,0 +1,371 @@
+// Renders bench/RESULTS.md from one run's results (and the previous run's, for the comparison).
+import { checkBudgets, largestBuild, siteBuilds, transferFor } from "./budgets";
+import { renderTable, type Align } from "./markdown-table";
+import { formatBytes, formatCount, formatDuration, formatRatio, formatScore, NOT_AVAILABLE, ratio } from "./stats";
+import { RESOURCE_KINDS, type BenchResults, type BuildMetrics, type PageKey, type PageTransfer, type ResourceKind } from "./types";
+
+const PAGE_LABELS: Record<PageKey, string> = {
+  home: "`/`",
+  inventory: "`/inventory/`",
+  detail: "vehicle detail",
+  floor: "floor `/` (hello world)",
+};
+
+const KIND_LABELS: Record<ResourceKind, string> = {
+  html: "HTML",
+  js: "JS",
+  css: "CSS",
+  json: "JSON",
+  font: "fonts",
+  image: "images",
+  other: "other",
+};
+
+const right = (columns: number, leftColumns = 1): Align[] => Array.from({ length: columns }, (_, index) => (index < leftColumns ? "left" : "right"));
+
+function buildLabel(build: BuildMetrics): string {
+  return build.vehicles === undefined || build.label.includes("vehicles") ? build.label : `${build.label} (${formatCount(build.vehicles)} vehicles)`;
+}
+
+function machineSection(results: BenchResults): string {
+  const { machine } = results;
+  return renderTable({
+    headers: ["", ""],
+    rows: [
+      ["CPU", `${machine.cpuModel}, ${machine.cores} cores`],
+      ["memory", formatBytes(machine.memoryBytes)],
+      ["OS", machine.os],
+      ["Node.js", machine.node],
+      ["Chromium", machine.chromium],
+      ["Gatsby", machine.gatsby],
+      ["Lighthouse", machine.lighthouse],
+      ["load average at start (1, 5, 15 min)", machine.loadAverageAtStart.join(", ")],
+      ["highest 1-min load average during the run", machine.loadAveragePeak === undefined ? NOT_AVAILABLE : String(machine.loadAveragePeak)],
+    ],
+  });
+}
+
+function buildsSection(results: BenchResults): string {
+  const rows = results.builds.map((build) => [
+    buildLabel(build),
+    formatCount(build.pages),
+    build.vehicles === undefined ? NOT_AVAILABLE : formatCount(build.detailPages),
+    formatDuration(build.wallMs),
+    formatDuration(ratio(build.wallMs, build.pages)),
+    build.vehicles ? formatDuration(ratio(build.wallMs, build.vehicles)) : NOT_AVAILABLE,
+    formatBytes(build.peakTreeRssBytes),
+    formatBytes(build.peakProcessRssBytes),
+    formatBytes(build.publicBytes),
+    formatCount(build.publicFiles),
+    build.error ? `FAILED: ${build.error.split("\n")[0]}` : "ok",
+  ]);
+  return renderTable({
+    headers: ["build", "pages", "detail pages", "wall time", "per page", "per vehicle", "peak memory (process tree)", "peak memory (largest process)", "`public/`", "files", "result"],
+    rows,
+    align: right(11),
+  });
+}
+
+function growthSection(results: BenchResults): string {
+  const generated = siteBuilds(results).filter((build) => build.name !== "sample");
+  if (generated.length < 2) return "_Needs two generated inventories._";
+  const small = generated[0];
+  const large = generated[generated.length - 1];
+  const marginal = ratio(large.wallMs - small.wallMs, (large.vehicles ?? 0) - (small.vehicles ?? 0));
+  const row = (label: string, a: number | undefined, b: number | undefined, format: (value: number | undefined) => string) => [label, format(a), format(b), formatRatio(ratio(b, a))];
+  return [
+    renderTable({
+      headers: ["measure", buildLabel(small), buildLabel(large), "growth"],
+      rows: [
+        row("vehicles", small.vehicles, large.vehicles, formatCount),
+        row("pages", small.pages, large.pages, formatCount),
+        row("wall time", small.wallMs, large.wallMs, formatDuration),
+        row("peak memory (process tree)", small.peakTreeRssBytes, large.peakTreeRssBytes, formatBytes),
+        row("`public/` size", small.publicBytes, large.publicBytes, formatBytes),
+        row("time per page", ratio(small.wallMs, small.pages), ratio(large.wallMs, large.pages), formatDuration),
+      ],
+      align: right(4),
+    }),
+    "",
+    `Marginal cost of one more vehicle (wall time difference / vehicle difference): **${formatDuration(marginal)}**. ` +
+      "Linear or better means every growth figure is at most the vehicles' growth.",
+  ].join("\n");
+}
+
+function kindCell(transfer: PageTransfer, kind: ResourceKind): string {
+  const sizes = transfer.byKind[kind];
+  if (sizes.requests === 0) return "-";
+  return `${formatBytes(sizes.gzip)} / ${formatBytes(sizes.brotli)} (${sizes.requests})`;
+}
+
+function pagesOf(results: BenchResults, build: string | undefined): PageTransfer[] {
+  const order: PageKey[] = ["home", "inventory", "detail"];
+  const pages = order.map((page) => results.transfers.find((transfer) => transfer.build === build && transfer.page === page));
+  const floor = results.transfers.find((transfer) => transfer.page === "floor");
+  return [...pages, floor].filter((transfer): transfer is PageTransfer => transfer !== undefined);
+}
+
+function transferSection(results: BenchResults): string {
+  const largest = largestBuild(results.builds);
+  const transfers = pagesOf(results, largest?.name);
+  if (transfers.length === 0) return "_Not measured._";
+  const floor = transferFor(results, "floor", "floor");
+  const missing = (["home", "inventory", "detail"] as PageKey[]).filter((page) => !transfers.some((transfer) => transfer.page === page));
+  const byType = renderTable({
+    headers: ["page", ...RESOURCE_KINDS.map((kind) => KIND_LABELS[kind])],
+    rows: transfers.map((transfer) => [PAGE_LABELS[transfer.page], ...RESOURCE_KINDS.map((kind) => (transfer.error ? NOT_AVAILABLE : kindCell(transfer, kind)))]),
+    align: right(RESOURCE_KINDS.length + 1),
+  });
+  const totals = renderTable({
+    headers: ["page", "URL", "requests", "raw", "gzip", "brotli", "requests vs floor", "gzip vs floor", "brotli vs floor"],
+    rows: transfers.map((transfer) =>
+      transfer.error
+        ? [PAGE_LABELS[transfer.page], `\`${new URL(transfer.url).pathname}\``, `failed: ${transfer.error}`, "", "", "", "", "", ""]
+        : [
+            PAGE_LABELS[transfer.page],
+            `\`${new URL(transfer.url).pathname}\``,
+            formatCount(transfer.requests),
+            formatBytes(transfer.total.raw),
+            formatBytes(transfer.total.gzip),
+            formatBytes(transfer.total.brotli),
+            formatRatio(ratio(transfer.requests, floor?.requests)),
+            formatRatio(ratio(transfer.total.gzip, floor?.total.gzip)),
+            formatRatio(ratio(transfer.total.brotli, floor?.total.brotli)),
+          ],
+    ),
+    align: right(9, 2),
+  });
+  const lines = [
+    `Build: ${largest ? buildLabel(largest) : NOT_AVAILABLE}. By type: gzip / brotli (requests).`,
+    "",
+    byType,
+    "",
+    "Totals:",
+    "",
+    totals,
+  ];
+  if (missing.length > 0) lines.push("", `Not in this build (n/a): ${missing.map((page) => PAGE_LABELS[page]).join(", ")}.`);
+  return lines.join("\n");
+}
+
+function acrossBuildsSection(results: BenchResults): string {
+  const builds = siteBuilds(results);
+  const pages: PageKey[] = ["home", "inventory", "detail"];
+  const rows = pages.map((page) => [
+    PAGE_LABELS[page],
+    ...builds.map((build) => {
+      const transfer = transferFor(results, build.name, page);
+      return transfer ? `${formatBytes(transfer.total.brotli)} (${transfer.requests} req., JS ${formatBytes(transfer.byKind.js.gzip)} gzip)` : NOT_AVAILABLE;
+    }),
+  ]);
+  return renderTable({ headers: ["page", ...builds.map(buildLabel)], rows, align: right(builds.length + 1) });
+}
+
+function indexSection(results: BenchResults): string {
+  const largest = largestBuild(results.builds)?.name;
+  const rows = siteBuilds(results).map((build) => {
+    const transfer = transferFor(results, build.name, "inventory");
+    let files = transfer?.dataFiles ?? [];
+    let when = "first load";
+    // An index fetched only once the shopper uses the search shows up in the filter timing's session.
+    if (files.length === 0 && build.name === largest && (results.filterTiming.dataFiles?.length ?? 0) > 0) {
+      files = results.filterTiming.dataFiles ?? [];
+      when = "on use";
+    }
+    if (!transfer || files.length === 0) return [buildLabel(build), formatCount(build.listedVehicles), transfer ? "none fetched" : "no `/inventory/`", ...Array<string>(6).fill(NOT_AVAILABLE)];
+    const sum = (key: "raw" | "gzip" | "brotli") => files.reduce((total, file) => total + file.sizes[key], 0);
+    const listed = build.listedVehicles;
+    return [
+      buildLabel(build),
+      formatCount(listed),
+      `${files.map((file) => `\`${new URL(file.url).pathname}\``).join(", ")} (${when})`,
+      formatBytes(sum("raw")),
+      formatBytes(sum("gzip")),
+      formatBytes(sum("brotli")),
+      formatCount(ratio(sum("raw"), listed)),
+      formatCount(ratio(sum("gzip"), listed)),
+      formatCount(ratio(sum("brotli"), listed)),
+    ];
+  });
+  return renderTable({
+    headers: ["build", "listed vehicles", "index file(s)", "raw", "gzip", "brotli", "bytes/vehicle raw", "gzip", "brotli"],
+    rows,
+    align: right(9, 3),
+  });
+}
+
+function lighthouseSection(results: BenchResults): string {
+  if (results.lighthouse.length === 0) return "_Not run._";
+  const categoryIds = [...new Set(results.lighthouse.flatMap((summary) => Object.keys(summary.scores)))];
+  const titles = Object.assign({}, ...results.lighthouse.map((summary) => summary.categoryTitles)) as Record<string, string>;
+  const rows = results.lighthouse.map((summary) => [
+    PAGE_LABELS[summary.page],
+    summary.runs === 0 ? `failed: ${summary.errors[0] ?? "no run"}` : String(summary.runs),
+    ...categoryIds.map((id) => formatScore(summary.scores[id])),
+    formatDuration(summary.metrics.lcpMs),
+    formatDuration(summary.metrics.tbtMs),
+    summary.metrics.cls === undefined ? NOT_AVAILABLE : summary.metrics.cls.toFixed(3),
+    formatDuration(summary.metrics.fcpMs),
+    formatDuration(summary.metrics.speedIndexMs),
+    summary.benchmarkIndex === undefined ? NOT_AVAILABLE : String(Math.round(summary.benchmarkIndex)),
+  ]);
+  const table = renderTable({
+    headers: ["page", "runs", ...categoryIds.map((id) => titles[id] ?? id), "LCP", "TBT", "CLS", "FCP", "Speed Index", "benchmarkIndex"],
+    rows,
+    align: right(categoryIds.length + 8),
+  });
+  const errors = results.lighthouse.flatMap((summary) => summary.errors.map((error) => `- ${PAGE_LABELS[summary.page]}: ${error}`));
+  return errors.length > 0 ? `${table}\n\nErrors:\n\n${errors.join("\n")}` : table;
+}
+
+function filterSection(results: BenchResults): string {
+  const { filterTiming } = results;
+  if (filterTiming.status !== "measured") return `n/a: ${filterTiming.reason ?? "not measured"}`;
+  const table = renderTable({
+    headers: ["control", "kind", "CPU slowdown", "interactions", "input -> results updated (median)", "p90", "input -> next frame (median)", "p90", "no change seen"],
+    rows: filterTiming.controls.map((control) => [
+      control.control,
+      control.kind,
+      `${control.cpuThrottle}x`,
+      String(control.interactions),
+      formatDuration(control.updateMedianMs),
+      formatDuration(control.updateP90Ms),
+      formatDuration(control.frameMedianMs),
+      formatDuration(control.frameP90Ms),
+      String(control.timeouts),
+    ]),
+    align: right(9, 2),
+  });
+  return [`Page: \`${filterTiming.url ?? NOT_AVAILABLE}\`; result count shown: "${filterTiming.resultCountText ?? NOT_AVAILABLE}".`, "", table].join("\n");
+}
+
+export interface HeadlineFigure {
+  key: string;
+  label: string;
+  value: number | undefined;
+  format: "bytes" | "duration" | "score";
+}
+
+export function headlineFigures(results: BenchResults): HeadlineFigure[] {
+  const figures: HeadlineFigure[] = [];
+  for (const build of results.builds) {
+    figures.push({ key: `build-time-${build.name}`, label: `build time, ${build.label}`, value: build.wallMs, format: "duration" });
+    figures.push({ key: `build-memory-${build.name}`, label: `build peak memory, ${build.label}`, value: build.peakTreeRssBytes, format: "bytes" });
+  }
+  const largest = largestBuild(results.builds);
+  for (const transfer of pagesOf(results, largest?.name)) {
+    const scope = transfer.page === "floor" ? "floor" : "largest";
+    figures.push({ key: `js-gzip-${scope}-${transfer.page}`, label: `JS gzip, ${PAGE_LABELS[transfer.page]}`, value: transfer.byKind.js.gzip, format: "bytes" });
+    figures.push({ key: `total-brotli-${scope}-${transfer.page}`, label: `first load brotli, ${PAGE_LABELS[transfer.page]}`, value: transfer.total.brotli, format: "bytes" });
+  }
+  for (const summary of results.lighthouse) {
+    figures.push({ key: `lh-perf-${summary.page}`, label: `Lighthouse performance, ${PAGE_LABELS[summary.page]}`, value: summary.scores.performance, format: "score" });
+  }
+  for (const control of results.filterTiming.controls) {
+    figures.push({ key: `filter-${control.control}-${control.cpuThrottle}`, label: `${control.control} at ${control.cpuThrottle}x CPU, to results`, value: control.updateMedianMs, format: "duration" });
+  }
+  return figures;
+}
+
+function formatFigure(figure: HeadlineFigure | undefined): string {
+  if (!figure) return NOT_AVAILABLE;
+  if (figure.format === "bytes") return formatBytes(figure.value);
+  if (figure.format === "score") return formatScore(figure.value);
+  return formatDuration(figure.value);
+}
+
+function comparisonSection(results: BenchResults, previous: BenchResults | undefined, historyFiles: readonly string[]): string {
+  const lines: string[] = [];
+  if (previous) {
+    const before = new Map(headlineFigures(previous).map((figure) => [figure.key, figure]));
+    const rows = headlineFigures(results).map((figure) => {
+      const old = before.get(figure.key);
+      return [figure.label, formatFigure(old), formatFigure(figure), formatRatio(ratio(figure.value, old?.value))];
+    });
+    lines.push(`Change since the previous run (${previous.startedAt}${previous.quick ? ", quick" : ""}, commit ${previous.commit}):`, "", renderTable({ headers: ["measure", "previous", "now", "now / previous"], rows, align: right(4) }), "");
+  }
+  if (historyFiles.length > 0) {
+    lines.push("Earlier results, newest first:", "", ...historyFiles.map((file) => `- [${file}](history/${file})`));
+  } else {
+    lines.push("_None yet: this is the first recorded run._");
+  }
+  return lines.join("\n");
+}
+
+export function renderReport(results: BenchResults, previous: BenchResults | undefined, historyFiles: readonly string[]): string {
+  const largest = largestBuild(results.builds);
+  const budgets = checkBudgets(results);
+  const mark = (holds: boolean | undefined) => (holds === undefined ? "n/a" : holds ? "yes" : "**NO**");
+  return [
+    "# Benchmark results",
+    "",
+    `Run ${results.startedAt} to ${results.finishedAt} (${formatDuration(results.durationMs)}), ${results.quick ? "**quick run** (`BENCH_QUICK=1`)" : "full run"}, commit ${results.commit}. ` +
+      `Generated inventories: ${results.settings.counts.map((count) => formatCount(count)).join(" and ")} vehicles reusing ${results.settings.photos} photo files; ` +
+      `Lighthouse runs per page: ${results.settings.lighthouseRuns}; filter interactions per control: ${results.settings.interactions}. ` +
+      "How to run it and what each figure means: README, section Benchmark.",
+    "",
+    "## Machine",
+    "",
+    machineSection(results),
+    "",
+    "## Commands",
+    "",
+    "```sh",
+    ...results.commands,
+    "```",
+    "",
+    "## Budgets (DESIGN.md section 9)",
+    "",
+    renderTable({ headers: ["budget", "measured", "holds"], rows: budgets.map((check) => [check.budget, check.measured, mark(check.holds)]) }),
+    "",
+    "## Builds",
+    "",
+    "Each build is a cold `gatsby build` (fresh copy of the project, no `.cache/`). Pages: `page-data.json` files; per page and per vehicle: wall time divided by them.",
+    "",
+    buildsSection(results),
+    "",
+    "## Growth",
+    "",
+    growthSection(results),
+    "",
+    "## First load",
+    "",
+    "A first visit by a phone (Lighthouse's moto g power screen and user agent, empty cache, service worker blocked), every response until the network is quiet for 1.5 s " +
+      "(Gatsby's prefetching of linked pages included). gzip (level 9) and brotli (quality 11) are computed from each response body; images and fonts are counted as sent.",
+    "",
+    transferSection(results),
+    "",
+    "First load (brotli total) of the same pages as the inventory grows:",
+    "",
+    acrossBuildsSection(results),
+    "",
+    "## Inventory index",
+    "",
+    "JSON files `/inventory/` fetched other than Gatsby's page, slice and app data.",
+    "",
+    indexSection(results),
+    "",
+    "## Lighthouse",
+    "",
+    `Build: ${largest ? buildLabel(largest) : NOT_AVAILABLE}. Mobile preset, simulated throttling, median of ${results.settings.lighthouseRuns} run(s) per page, on \`http://localhost\`. ` +
+      "`benchmarkIndex` is Lighthouse's own measure of this machine's CPU speed during the runs (lower is slower: other work on the machine lowers it).",
+    "",
+    lighthouseSection(results),
+    "",
+    "## Filtering and sorting",
+    "",
+    "Real key presses and clicks on `/inventory/`'s controls in Chromium (1280x900), timed inside the page from the input event to the last DOM change of the results " +
+      "and to the frame after it; CPU slowdown through DevTools' CPU throttling (4x stands in for a mid-range phone).",
+    "",
+    filterSection(results),
+    "",
+    "## Notes",
+    "",
+    ...(results.notes.length > 0 ? results.notes.map((note) => `- ${note}`) : ["- None."]),
+    "",
+    "## Previous runs",
+    "",
+    comparisonSection(results, previous, historyFiles),
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,80 @@
+// Serves a finished build with `gatsby serve` on localhost (not 127.0.0.1: Gatsby's service worker
+// only registers on https or the hostname localhost, and Lighthouse should see the site as shoppers do).
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export interface RunningServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.once("listening", () => probe.close(() => resolve(true)));
+    probe.listen(port, "localhost");
+  });
+}
+
+async function waitForHttp(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`gatsby serve exited with code ${child.exitCode} before answering on ${origin}`);
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`gatsby serve did not answer on ${origin} within ${timeoutMs / 1000} s`);
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  const pid = child.pid;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+      resolve();
+    }, 5000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-pid, "SIGTERM"); // the whole group: our detached gatsby serve and its children only
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+export async function serveBuild(treeDir: string, port: number, logFile: string): Promise<RunningServer> {
+  if (!(await portIsFree(port))) throw new Error(`port ${port} on localhost is busy; set BENCH_PORT to a free port`);
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(path.join(treeDir, "node_modules", ".bin", "gatsby"), ["serve", "--host", "localhost", "--port", String(port)], {
+    cwd: treeDir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", log, log],
+    detached: true,
+  });
+  fs.closeSync(log);
+  const origin = `http://localhost:${port}`;
+  try {
+    await waitForHttp(origin, child, 60_000);
+  } catch (error) {
+    await stopGroup(child);
+    throw error;
+  }
+  return { origin, stop: () => stopGroup(child) };
+}

@@ -1,0 +1,83 @@
+// The Content-Security-Policy the site ships (each page's <meta http-equiv> plus the header from
+// public/_headers) produces no violation on any page: in the default build, served as a static host serves
+// it, and in the build with the Google tag (Partytown) and Sentry on, where both must still work under it.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { PUBLIC_DIR, sitemapLocations } from "./support/platform-pages";
+import { INTEGRATIONS_URL } from "./support/platform-ports";
+import { waitForSink } from "./support/sink-client";
+import { startStaticHost } from "./support/static-host";
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+/** Opens a page in a fresh context (a first visit: the document comes from the server with its headers). */
+async function visit(browser: Browser, url: string, during?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const store: Violation[] = [];
+    (window as unknown as { __cspViolations: Violation[] }).__cspViolations = store;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      store.push({ directive: event.violatedDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+    });
+  });
+  const page = await context.newPage();
+  const consoleProblems: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) consoleProblems.push(message.text());
+  });
+  const response = await page.goto(url);
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1500);
+  await during?.(page);
+  const violations = await page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+  await context.close();
+  return { policyHeader: response?.headers()["content-security-policy"], violations, consoleProblems };
+}
+
+/** Every page of the sitemap (vehicle pages share a template: a few stand for all), the offline pages and a 404. */
+function pagesToCheck(sitemapXml: string, siteUrl: string, vehicleSample: number): string[] {
+  const listed = sitemapLocations(sitemapXml).map((url) => url.slice(siteUrl.replace(/\/+$/, "").length));
+  const vehicles = listed.filter((pagePath) => pagePath.startsWith("/vehicles/") && !/^\/vehicles\/(\d+\/)?$/.test(pagePath));
+  return [...listed.filter((pagePath) => !vehicles.includes(pagePath)), ...vehicles.slice(0, vehicleSample), "/offline/", "/offline.html", "/no-such-page/"];
+}
+
+test.describe("Content-Security-Policy", () => {
+  test("the default build on a static host: no violation on any page", async ({ browser, request }) => {
+    test.setTimeout(150_000);
+    const host = await startStaticHost(PUBLIC_DIR);
+    try {
+      const siteUrl = process.env.SITE_URL || "http://localhost:9000";
+      const pages = pagesToCheck(await (await request.get(`${host.url}/sitemap.xml`)).text(), siteUrl, 3);
+      for (const pagePath of pages) {
+        const result = await visit(browser, `${host.url}${pagePath}`);
+        expect(result.policyHeader, pagePath).toContain("frame-ancestors 'self'");
+        expect(result.violations, pagePath).toEqual([]);
+        expect(result.consoleProblems, pagePath).toEqual([]);
+      }
+    } finally {
+      await host.close();
+    }
+  });
+
+  test("with the Google tag and Sentry on: no violation, and both still work", async ({ browser, request, isMobile }) => {
+    test.skip(isMobile, "checked once, at desktop size");
+    test.setTimeout(180_000);
+    const pages = pagesToCheck(await (await request.get(`${INTEGRATIONS_URL}/sitemap.xml`)).text(), INTEGRATIONS_URL, 2);
+    for (const [index, pagePath] of pages.entries()) {
+      const marker = `csp-${Date.now()}-${index}`;
+      const result = await visit(browser, `${INTEGRATIONS_URL}${pagePath}?run=${marker}`, async (page) => {
+        // offline.html is the service worker's fallback page: no Gatsby runtime, so no analytics there.
+        if (!pagePath.endsWith(".html")) await waitForSink(request, "ga", marker);
+        // An error reaches Sentry through the policy's connect-src.
+        await page.evaluate((text) => setTimeout(() => { throw new Error(text); }), marker);
+        if (!pagePath.endsWith(".html")) await waitForSink(request, "sentry", marker);
+      });
+      expect(result.policyHeader, pagePath).toContain("frame-ancestors 'self'");
+      expect(result.violations, pagePath).toEqual([]);
+      expect(result.consoleProblems, pagePath).toEqual([]);
+    }
+  });
+});

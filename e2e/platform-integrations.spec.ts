@@ -1,0 +1,104 @@
+// Third-party integrations: the Google tag runs off the main thread through Partytown's proxy, Sentry
+// reports errors without personal data, and with no settings nothing third-party loads at all.
+import { expect, test, type Page } from "@playwright/test";
+import { INTEGRATIONS_ENV, INTEGRATIONS_URL, SINK_URL } from "./support/platform-ports";
+import { sinkRequests, waitForSink } from "./support/sink-client";
+
+const TAG_URL = `${SINK_URL}/gtag/js?id=${INTEGRATIONS_ENV.GATSBY_GA_MEASUREMENT_ID}`;
+const PROXY_PATH = `/__third-party-proxy?url=${encodeURIComponent(TAG_URL)}`;
+
+test.skip(({ isMobile }) => isMobile, "integrations do not depend on the viewport");
+
+function throwUncaught(page: Page, message: string) {
+  return page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+  }, message);
+}
+
+test.describe("with analytics and error reporting switched on", () => {
+  test.use({ baseURL: INTEGRATIONS_URL });
+
+  test("an uncaught error reaches Sentry (the local sink) without personal data", async ({ page, request }) => {
+    const marker = `e2e-sentry-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    await page.goto("/?email=jane.doe%40example.com&phone=9165550142");
+    await page.waitForLoadState("networkidle");
+    await throwUncaught(page, `${marker} for jane.doe@example.com, call (916) 555-0142`);
+    const envelope = await waitForSink(request, "sentry", marker);
+    expect(envelope.method).toBe("POST");
+    expect(envelope.url).toContain("sentry_key=e2epublickey");
+    const event = JSON.parse(envelope.body.split("\n").find((line) => line.includes(marker))!);
+    expect(event.environment).toBe("e2e");
+    expect(event.release).toBe("e2e-release");
+    expect(event.request.url).toBe(`${INTEGRATIONS_URL}/`);
+    expect(event.exception.values[0].value).toBe(`${marker} for [email], call [phone]`);
+    expect(event.user?.ip_address).toBeUndefined();
+    expect(envelope.body).not.toMatch(/jane|example\.com|555-?0142|9165550142/i);
+    expect(envelope.body).not.toContain("{{auto}}");
+    // No session envelopes either: nothing but errors leaves the browser.
+    expect((await sinkRequests(request, "sentry")).filter((entry) => entry.body.includes('{"type":"session"}'))).toEqual([]);
+  });
+
+  test("the Google tag is an off-main-thread script loaded through the Partytown proxy", async ({ request }) => {
+    // Checked in the served HTML: once Partytown has run them it retypes the elements.
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(`<script type="text/partytown" src="${PROXY_PATH.replace(/&/g, "&amp;")}"`);
+    expect(html).toMatch(/<script type="text\/partytown"[^>]*\bid="google-tag-config"/);
+    expect(html).toMatch(/<script data-partytown="">/);
+  });
+
+  test("the proxy answers for the listed tag URL only", async ({ request }) => {
+    const proxied = await request.get(PROXY_PATH);
+    expect(proxied.status()).toBe(200);
+    expect(await proxied.text()).toContain("__fakeGoogleTagLoaded");
+    const other = await request.get(`/__third-party-proxy?url=${encodeURIComponent(`${SINK_URL}/gtag/js?id=G-SOMEONEELSE`)}`);
+    expect(other.status()).toBe(404);
+  });
+
+  test("the tag runs in Partytown's worker, not on the page, and counts page views", async ({ page, request }) => {
+    const fromWorker: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().startsWith(INTEGRATIONS_URL) && sent.url().includes("__third-party-proxy")) fromWorker.push(sent.url());
+    });
+    const marker = `e2e-ga-${Date.now()}`;
+    await page.goto(`/?run=${marker}`);
+    // The config call reaches the (local) tagging server from the tag running in the worker...
+    const hit = await waitForSink(request, "ga", [marker, '"config"']);
+    expect(JSON.parse(hit.body).args.slice(0, 2)).toEqual(expect.arrayContaining(["config", INTEGRATIONS_ENV.GATSBY_GA_MEASUREMENT_ID]));
+    // ...while the page itself holds only Partytown's forwarding stub, never the tag or its dataLayer.
+    expect(await page.evaluate(() => ({ dataLayer: typeof (window as { dataLayer?: unknown }).dataLayer, gtag: typeof window.gtag }))).toEqual({ dataLayer: "undefined", gtag: "function" });
+    expect(await page.evaluate(() => Boolean((window as { __fakeGoogleTagLoaded?: boolean }).__fakeGoogleTagLoaded))).toBe(false);
+    await expect.poll(() => fromWorker.length).toBeGreaterThan(0);
+
+    // A client-side navigation is counted too.
+    const before = (await sinkRequests(request, "ga")).length;
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/offline/"));
+    await expect(page).toHaveURL(/\/offline\/$/);
+    await expect
+      .poll(async () => (await sinkRequests(request, "ga")).slice(before).some((entry) => entry.body.includes("page_view") && entry.body.includes("/offline/")))
+      .toBe(true);
+  });
+});
+
+test.describe("with no integration settings (the default build)", () => {
+  test("nothing third-party loads and errors are not sent anywhere", async ({ page, request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const elsewhere: string[] = [];
+    page.on("request", (sent) => {
+      const url = sent.url();
+      if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) elsewhere.push(url);
+    });
+    const marker = `e2e-no-sentry-${Date.now()}`;
+    for (const path of ["/", "/offline/"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator('script[type="text/partytown"], script[data-partytown]')).toHaveCount(0);
+    }
+    expect(await page.evaluate(() => "__SENTRY__" in window)).toBe(false);
+    await throwUncaught(page, marker);
+    await page.waitForTimeout(1500);
+    expect(elsewhere).toEqual([]);
+    expect((await sinkRequests(request)).some((entry) => entry.body.includes(marker))).toBe(false);
+  });
+});

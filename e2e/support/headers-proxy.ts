@@ -1,0 +1,29 @@
+// A CDN in front of `gatsby serve`, as the README suggests for Node hosts: forwards every request and adds
+// the headers public/_headers gives its path, so tests see exactly what a visitor of the deployed site gets.
+import fs from "node:fs";
+import http from "node:http";
+import { headersForPath, parseHeadersFile } from "../../src/lib/seo/headers-file";
+
+export function startHeadersProxy(listenPort: number, upstreamPort: number, headersFile: string): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const rules = parseHeadersFile(fs.readFileSync(headersFile, "utf8"));
+    const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
+    const upstream = http.request(
+      { host: "localhost", port: upstreamPort, path: request.url, method: request.method, headers: { ...request.headers, host: `localhost:${upstreamPort}` } },
+      (reply) => {
+        const headers = { ...reply.headers };
+        for (const [name, values] of headersForPath(rules, pathname)) headers[name] = values.join(", ");
+        response.writeHead(reply.statusCode ?? 502, headers);
+        reply.pipe(response);
+      },
+    );
+    upstream.on("error", (error) => {
+      response.writeHead(502, { "Content-Type": "text/plain" }).end(`upstream error: ${error.message}`);
+    });
+    request.pipe(upstream);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(listenPort, "localhost", () => resolve(server));
+  });
+}

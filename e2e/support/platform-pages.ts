@@ -1,0 +1,73 @@
+// What the platform tests need to know about the build they run against.
+import fs from "node:fs";
+import path from "node:path";
+import { loadContent } from "../../src/lib/content/load-content";
+
+export const PUBLIC_DIR = path.resolve("public");
+
+export function content() {
+  return loadContent(path.resolve(process.env.CONTENT_DIR || "content"));
+}
+
+/** Vehicle pages come with the inventory; until they are built, tests about them wait. */
+export function vehiclePagesBuilt(): boolean {
+  const vehicle = content().vehicles[0];
+  return Boolean(vehicle) && fs.existsSync(path.join(PUBLIC_DIR, "vehicles"));
+}
+
+/** The error pages come with the site shell (src/pages/404.tsx, 500.tsx). */
+export function errorPagesBuilt(): { notFound: boolean; serverError: boolean } {
+  return { notFound: fs.existsSync(path.join(PUBLIC_DIR, "404.html")), serverError: fs.existsSync(path.join(PUBLIC_DIR, "500.html")) };
+}
+
+/** `<loc>` values of a sitemap. */
+export function sitemapLocations(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, "&"));
+}
+
+/** RFC 4180 CSV rows (quoted fields, doubled quotes, CRLF rows). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\r" && text[index + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      index++;
+    } else field += char;
+  }
+  return rows;
+}
+
+/** Rows of a delimited file as objects keyed by the header. */
+export function records(rows: string[][]): Array<Record<string, string>> {
+  const [header, ...data] = rows;
+  return data.map((row) => Object.fromEntries(header.map((column, index) => [column, row[index] ?? ""])));
+}
+
+/** Text of the first <h1> of a built page, e.g. the 404 page's heading. */
+export function builtHeading(file: string): string | undefined {
+  const full = path.join(PUBLIC_DIR, file);
+  if (!fs.existsSync(full)) return undefined;
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(fs.readFileSync(full, "utf8"));
+  return match?.[1]
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;|&rsquo;/g, "'")
+    .replace(/&amp;/g, "&")
+    .trim();
+}

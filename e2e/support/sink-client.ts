@@ -1,0 +1,25 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { SINK_URL } from "./platform-ports";
+import type { SinkRequest } from "./sink-server";
+
+export async function sinkRequests(request: APIRequestContext, kind?: SinkRequest["kind"]): Promise<SinkRequest[]> {
+  const response = await request.get(`${SINK_URL}/__sink/requests`);
+  const all = (await response.json()) as SinkRequest[];
+  return kind ? all.filter((entry) => entry.kind === kind) : all;
+}
+
+/** Waits until the sink has received a request of the kind whose body contains every marker. */
+export async function waitForSink(request: APIRequestContext, kind: SinkRequest["kind"], markers: string | string[], timeout = 20_000): Promise<SinkRequest> {
+  const all = Array.isArray(markers) ? markers : [markers];
+  let found: SinkRequest | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await sinkRequests(request, kind)).find((entry) => all.every((marker) => entry.body.includes(marker)));
+        return Boolean(found);
+      },
+      { timeout, message: `the sink should receive a ${kind} request containing ${all.join(" and ")}` },
+    )
+    .toBe(true);
+  return found!;
+}

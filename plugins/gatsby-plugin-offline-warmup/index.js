@@ -1,0 +1,1 @@
+// Local plugin: only gatsby-browser.ts does anything.

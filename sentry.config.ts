@@ -1,0 +1,17 @@
+// Browser error reporting. @sentry/gatsby prepends this file to the site's bundles, and gatsby-config lists
+// that plugin only when GATSBY_SENTRY_DSN is set (gatsby/platform-config.ts): without a DSN no Sentry code
+// ships and nothing is sent. The GATSBY_* values are written into the bundle at build time.
+import * as Sentry from "@sentry/gatsby";
+import { sentryBrowserOptions } from "./src/lib/platform/sentry-options";
+
+const dsn = process.env.GATSBY_SENTRY_DSN;
+
+if (typeof window !== "undefined" && dsn) {
+  Sentry.init(
+    sentryBrowserOptions({
+      dsn,
+      environment: process.env.GATSBY_SENTRY_ENVIRONMENT || "production",
+      release: process.env.GATSBY_SENTRY_RELEASE,
+    }),
+  );
+}

@@ -1,0 +1,39 @@
+// Options for Sentry.init in the browser (sentry.config.ts): errors only, no personal data.
+import type { BrowserOptions } from "@sentry/gatsby";
+import { scrubBreadcrumb, scrubEvent, type ScrubbableBreadcrumb, type ScrubbableEvent } from "./sentry-privacy";
+
+export interface SentryBuildSettings {
+  dsn: string;
+  environment: string;
+  release?: string;
+}
+
+/**
+ * SDK v11 replaced `sendDefaultPii` with `dataCollection`, whose defaults collect user info (the IP address),
+ * cookies, headers, query parameters and bodies: every category is switched off here. Sessions (release
+ * health, one request per page view) and client reports are off too; no tracing or replay integration is
+ * added (replay would record the form fields). beforeSend/beforeBreadcrumb scrub what is left.
+ */
+export function sentryBrowserOptions({ dsn, environment, release }: SentryBuildSettings): BrowserOptions {
+  return {
+    dsn,
+    environment,
+    ...(release ? { release } : {}),
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+      graphQL: { document: false, variables: false },
+      genAI: { inputs: false, outputs: false },
+      databaseQueryData: false,
+      queues: false,
+      stackFrameVariables: false,
+    },
+    sendClientReports: false,
+    integrations: (defaults) => defaults.filter((integration) => integration.name !== "BrowserSession"),
+    beforeSend: (event) => scrubEvent(event as ScrubbableEvent) as typeof event,
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb as ScrubbableBreadcrumb) as typeof breadcrumb | null,
+  };
+}

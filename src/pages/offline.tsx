@@ -1,0 +1,19 @@
+import type { HeadFC } from "gatsby";
+import React from "react";
+import { Layout } from "../components/layout";
+import { OfflineMessage } from "../components/offline-message";
+import { Seo } from "../components/seo";
+import { useSiteSettings } from "../hooks/use-site-settings";
+
+// Built into public/offline.html, the service worker's answer for unsaved pages when there is no network
+// (gatsby/write-offline-fallback.ts).
+export default function OfflinePage() {
+  const site = useSiteSettings();
+  return (
+    <Layout section="other">
+      <OfflineMessage businessName={site.businessName} phone={site.phone} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <Seo title="You're offline" path={location.pathname} noindex />;

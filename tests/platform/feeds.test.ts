@@ -1,0 +1,154 @@
+import { makeVehicle } from "../../src/lib/content/make-vehicle";
+import { csv, csvField, tsv, tsvField } from "../../src/lib/seo/delimited-text";
+import { advertisedVehicles, type FeedDealer, type FeedVehicle } from "../../src/lib/seo/feed-vehicle";
+import { GOOGLE_FEED_COLUMNS, googleVehicleFeed } from "../../src/lib/seo/google-vehicle-feed";
+import { metaCatalogFeed } from "../../src/lib/seo/meta-catalog-feed";
+
+const dealer: FeedDealer = {
+  name: "Sierra Vista Auto Sales",
+  storeCode: "SIERRA-VISTA",
+  street: "4820 Fruitridge Road",
+  city: "Sacramento",
+  region: "CA",
+  postalCode: "95820",
+  country: "US",
+  phone: "+19165550142",
+  geo: { latitude: 38.5, longitude: -121.4 },
+};
+
+function feedVehicle(overrides: Parameters<typeof makeVehicle>[0] = {}, imageCount = 2): FeedVehicle {
+  const vehicle = makeVehicle(overrides);
+  return {
+    ...vehicle,
+    url: `https://x.example/vehicles/${vehicle.stockNumber.toLowerCase()}/`,
+    imageUrls: Array.from({ length: imageCount }, (_, index) => `https://x.example/static/${vehicle.stockNumber}-${index}.jpg`),
+    imageAlts: Array.from({ length: imageCount }, (_, index) => `Photo ${index + 1}`),
+  };
+}
+
+/** Minimal RFC 4180 reader, to check the CSV round-trips. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\r" && text[index + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      index++;
+    } else field += char;
+  }
+  return rows;
+}
+
+const inventory = [
+  feedVehicle({ stockNumber: "A1", status: "available" }),
+  feedVehicle({ stockNumber: "P1", status: "pending" }),
+  feedVehicle({ stockNumber: "S1", status: "sold" }),
+  feedVehicle({ stockNumber: "A2", status: "available", trim: "", make: "Ford", model: "F-150", bodyStyle: "Truck", drivetrain: "4WD", fuelType: "Plug-in Hybrid", transmission: "Manual" }, 4),
+];
+
+describe("delimited text", () => {
+  it("keeps TSV fields on one line and in one column", () => {
+    expect(tsvField("a\tb\r\nc")).toBe("a b c");
+    expect(tsvField(undefined)).toBe("");
+    expect(tsv(["a", "b"], [["1", 2]])).toBe("a\tb\n1\t2\n");
+  });
+
+  it("quotes CSV fields only when needed and doubles quotes", () => {
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField('12" wheels, new')).toBe('"12"" wheels, new"');
+    expect(csvField("two\nlines")).toBe('"two\nlines"');
+    expect(csvField(" padded")).toBe('" padded"');
+    expect(csv(["a"], [["x,y"]])).toBe('a\r\n"x,y"\r\n');
+  });
+});
+
+describe("marketplace feeds", () => {
+  it("advertise available cars only", () => {
+    expect(advertisedVehicles(inventory).map((vehicle) => vehicle.stockNumber)).toEqual(["A1", "A2"]);
+  });
+
+  it("Google vehicle listings: every required attribute, one row per available car", () => {
+    const lines = googleVehicleFeed(inventory, dealer).trimEnd().split("\n");
+    const header = lines[0].split("\t");
+    expect(header).toEqual([...GOOGLE_FEED_COLUMNS]);
+    for (const required of ["vin", "store_code", "dealership_name", "dealership_address", "price", "condition", "make", "model", "trim", "year", "mileage", "image_link", "link"]) {
+      expect(header).toContain(required);
+    }
+    expect(lines).toHaveLength(3);
+    const row = Object.fromEntries(header.map((column, index) => [column, lines[1].split("\t")[index]]));
+    expect(row).toMatchObject({
+      vin: inventory[0].vin,
+      id: "A1",
+      store_code: "SIERRA-VISTA",
+      dealership_name: "Sierra Vista Auto Sales",
+      dealership_address: "4820 Fruitridge Road, Sacramento, CA 95820, US",
+      price: "21995.00 USD",
+      condition: "used",
+      make: "Honda",
+      model: "Accord",
+      trim: "Sport",
+      year: "2020",
+      mileage: "42150 miles",
+      image_link: "https://x.example/static/A1-0.jpg",
+      additional_image_link: "https://x.example/static/A1-1.jpg",
+      link: "https://x.example/vehicles/a1/",
+      date_in_stock: "2026-10-01",
+    });
+    expect(lines.join("\n")).not.toContain("P1");
+    expect(lines.join("\n")).not.toContain("S1");
+  });
+
+  it("Google feed keeps a description with tabs and line breaks inside its field", () => {
+    const feed = googleVehicleFeed([feedVehicle({ model: "Model\twith\ntab" })], dealer);
+    const lines = feed.trimEnd().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1].split("\t")).toHaveLength(GOOGLE_FEED_COLUMNS.length);
+  });
+
+  it("Meta catalog: Meta's enums, flattened address and image columns, quoted text that round-trips", () => {
+    const tricky = feedVehicle({ stockNumber: "Q1", description: 'Says "mint", has 20" wheels,\nand a new battery.' });
+    const rows = parseCsv(metaCatalogFeed([...inventory, tricky], dealer));
+    const [header, ...data] = rows;
+    expect(data.map((row) => row[header.indexOf("vehicle_id")])).toEqual(["A1", "A2", "Q1"]);
+    const truck = Object.fromEntries(header.map((column, index) => [column, data[1][index]]));
+    expect(truck).toMatchObject({
+      title: "2020 Ford F-150",
+      "mileage.value": "42150",
+      "mileage.unit": "MI",
+      price: "21995.00 USD",
+      state_of_vehicle: "USED",
+      availability: "available",
+      body_style: "TRUCK",
+      drivetrain: "4X4",
+      fuel_type: "PLUGIN_HYBRID",
+      transmission: "MANUAL",
+      dealer_phone: "+19165550142",
+      "address.addr1": "4820 Fruitridge Road",
+      "address.postal_code": "95820",
+      latitude: "38.5",
+      "image[3].url": "https://x.example/static/A2-3.jpg",
+      "image[3].tag[0]": "Photo 4",
+    });
+    // Columns are sized for the car with most photos; cars with fewer leave theirs empty.
+    expect(header.filter((column) => column.endsWith(".url"))).toHaveLength(4);
+    expect(data[0][header.indexOf("image[3].url")]).toBe("");
+    expect(data[0][header.indexOf("transmission")]).toBe("AUTOMATIC"); // a CVT
+    expect(data[2][header.indexOf("description")]).toBe('Says "mint", has 20" wheels,\nand a new battery.');
+  });
+});

@@ -1,0 +1,14 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import React from "react";
+import { OfflineMessage } from "../../src/components/offline-message";
+
+describe("OfflineMessage", () => {
+  it("tells the shopper they are offline and how to reach the dealer", () => {
+    render(<OfflineMessage businessName="Sierra Vista Auto Sales" phone="(916) 555-0142" />);
+    expect(screen.getByRole("heading", { level: 1, name: /you.re offline/i })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "(916) 555-0142" })).toHaveAttribute("href", "tel:+19165550142");
+    expect(screen.getByRole("link", { name: "Try again" })).toHaveAttribute("href", ".");
+    expect(screen.getByRole("link", { name: "Home page" })).toHaveAttribute("href", "/");
+  });
+});

@@ -1,0 +1,63 @@
+import { sentryBrowserOptions } from "../../src/lib/platform/sentry-options";
+import { redactText, scrubBreadcrumb, scrubEvent, stripQuery } from "../../src/lib/platform/sentry-privacy";
+
+describe("error reports carry no personal data", () => {
+  it("redacts e-mail addresses and phone numbers in text", () => {
+    expect(redactText("Lead failed for jane.doe+cars@example.com, call (916) 555-0142 or 916.555.0199")).toBe(
+      "Lead failed for [email], call [phone] or [phone]",
+    );
+    expect(redactText("Cannot read properties of undefined (reading 'price') at 2019")).toBe("Cannot read properties of undefined (reading 'price') at 2019");
+  });
+
+  it("drops query strings and fragments from addresses", () => {
+    expect(stripQuery("https://x.example/contact/?email=a%40b.c&name=Jane#form")).toBe("https://x.example/contact/");
+  });
+
+  it("removes the user, cookies, form data and query from the event and redacts messages", () => {
+    const event = scrubEvent({
+      message: "Could not send lead from jane@example.com",
+      user: { ip_address: "203.0.113.9", email: "jane@example.com" },
+      request: {
+        url: "https://x.example/financing/?phone=9165550142",
+        query_string: "phone=9165550142",
+        data: { name: "Jane", email: "jane@example.com" },
+        cookies: { session: "abc" },
+        headers: { "User-Agent": "Mozilla/5.0", Referer: "https://x.example/contact/?email=jane@example.com" },
+      },
+      exception: { values: [{ value: "Invalid phone (916) 555-0142" }, {}] },
+      breadcrumbs: [
+        { category: "ui.input", message: "input[name=email]" },
+        { category: "navigation", data: { from: "/contact/?email=jane@example.com", to: "/thanks/?name=Jane" } },
+        { category: "fetch", data: { url: "/api/leads?debug=1", method: "POST" } },
+        { category: "console", message: "sending jane@example.com" },
+      ],
+    });
+    expect(event).not.toHaveProperty("user");
+    expect(event.request).toEqual({ url: "https://x.example/financing/", headers: { "User-Agent": "Mozilla/5.0" } });
+    expect(event.message).toBe("Could not send lead from [email]");
+    expect(event.exception?.values).toEqual([{ value: "Invalid phone [phone]" }, {}]);
+    expect(event.breadcrumbs).toEqual([
+      { category: "navigation", data: { from: "/contact/", to: "/thanks/" } },
+      { category: "fetch", data: { url: "/api/leads", method: "POST" } },
+      { category: "console", message: "sending [email]" },
+    ]);
+    expect(JSON.stringify(event)).not.toMatch(/jane|555-?0142|9165550142/i);
+  });
+
+  it("drops key presses and keeps other breadcrumbs' fields", () => {
+    expect(scrubBreadcrumb({ category: "ui.input" })).toBeNull();
+    expect(scrubBreadcrumb({ category: "ui.click", message: "button.submit" })).toEqual({ category: "ui.click", message: "button.submit" });
+  });
+
+  it("configures the SDK to collect no personal data, with the scrubbers", () => {
+    const options = sentryBrowserOptions({ dsn: "https://k@o1.ingest.sentry.io/1", environment: "staging", release: "abc123" });
+    expect(options).toMatchObject({ dsn: "https://k@o1.ingest.sentry.io/1", environment: "staging", release: "abc123", sendClientReports: false });
+    expect(options.dataCollection).toMatchObject({ userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false, stackFrameVariables: false });
+    expect(options).not.toHaveProperty("tracesSampleRate");
+    expect(options.beforeSend?.({ type: undefined, request: { url: "https://x.example/?a=1" } }, {})).toEqual({ type: undefined, request: { url: "https://x.example/" } });
+    expect(options.beforeBreadcrumb?.({ category: "ui.input" })).toBeNull();
+    const integrations = options.integrations as (defaults: Array<{ name: string }>) => Array<{ name: string }>;
+    expect(integrations([{ name: "GlobalHandlers" }, { name: "BrowserSession" }, { name: "Breadcrumbs" }]).map((item) => item.name)).toEqual(["GlobalHandlers", "Breadcrumbs"]);
+    expect(sentryBrowserOptions({ dsn: "https://k@h/1", environment: "production" })).not.toHaveProperty("release");
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import fs from "node:fs";
+import { useStaticQuery } from "gatsby";
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Seo, type SeoProps } from "../../src/components/seo";
+
+const siteSettings = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
+
+function renderHead(props: SeoProps, settings = siteSettings) {
+  vi.mocked(useStaticQuery).mockReturnValue({ siteSettings: settings, site: { siteMetadata: { siteUrl: "https://www.sierravista.example" } } });
+  const template = document.createElement("template");
+  template.innerHTML = renderToStaticMarkup(<Seo {...props} />);
+  const head = template.content;
+  return {
+    title: head.querySelector("title")?.textContent,
+    meta: (key: string) => head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null,
+    canonical: head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    jsonLd: [...head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "")),
+  };
+}
+
+describe("Seo", () => {
+  it("keeps the title, description and noindex behaviour pages already rely on", () => {
+    const head = renderHead({ title: "Contact", description: "Call or write to us." });
+    expect(head.title).toBe("Contact | Sierra Vista Auto Sales");
+    expect(head.meta("description")).toBe("Call or write to us.");
+    expect(head.meta("robots")).toBeNull();
+    expect(renderHead({ title: "Colors", noindex: true }).meta("robots")).toBe("noindex");
+    expect(renderHead({}).title).toBe("Sierra Vista Auto Sales | Quality pre-owned vehicles at discount prices.");
+  });
+
+  it("sets the canonical URL from SITE_URL and the page path, without query or fragment", () => {
+    const head = renderHead({ title: "Inventory", path: "/inventory/?make=Honda" });
+    expect(head.canonical).toBe("https://www.sierravista.example/inventory/");
+    expect(head.meta("og:url")).toBe("https://www.sierravista.example/inventory/");
+  });
+
+  it("writes no canonical link on noindex pages or without a path", () => {
+    expect(renderHead({ title: "Colors", path: "/colors/", noindex: true }).canonical).toBeNull();
+    expect(renderHead({ title: "Contact" }).canonical).toBeNull();
+  });
+
+  it("writes Open Graph and Twitter card tags, with the vehicle's photo as an absolute image URL", () => {
+    const head = renderHead({
+      title: "2019 Honda Civic EX",
+      description: "Clean Civic, 35,000 miles.",
+      path: "/vehicles/2019-honda-civic-h1/",
+      type: "product",
+      image: { url: "/static/abc/civic.jpg", width: 1200, height: 900, alt: "2019 Honda Civic, front" },
+    });
+    expect(head.meta("og:title")).toBe("2019 Honda Civic EX | Sierra Vista Auto Sales");
+    expect(head.meta("og:description")).toBe("Clean Civic, 35,000 miles.");
+    expect(head.meta("og:type")).toBe("product");
+    expect(head.meta("og:site_name")).toBe("Sierra Vista Auto Sales");
+    expect(head.meta("og:image")).toBe("https://www.sierravista.example/static/abc/civic.jpg");
+    expect(head.meta("og:image:width")).toBe("1200");
+    expect(head.meta("twitter:card")).toBe("summary_large_image");
+    expect(head.meta("twitter:image:alt")).toBe("2019 Honda Civic, front");
+    expect(head.meta("twitter:site")).toBeNull(); // the X profile is switched off in site.json
+    expect(head.jsonLd).toEqual([]);
+  });
+
+  it("names the dealership's X account when that network is switched on", () => {
+    const head = renderHead({ path: "/" }, { ...siteSettings, flags: { ...siteSettings.flags, twitter: true } });
+    expect(head.meta("twitter:site")).toBe("@sierravistaauto");
+  });
+
+  it("adds the AutoDealer JSON-LD on the home page only", () => {
+    const [dealer] = renderHead({ path: "/" }).jsonLd;
+    expect(dealer).toMatchObject({ "@type": "AutoDealer", name: "Sierra Vista Auto Sales", telephone: "+19165550142", url: "https://www.sierravista.example/" });
+    expect(dealer.openingHoursSpecification).toHaveLength(2);
+    expect(renderHead({ path: "/contact/" }).jsonLd).toEqual([]);
+  });
+});
