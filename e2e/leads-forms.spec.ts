@@ -3,6 +3,7 @@
 // Leads land in the e2e server's outbox (LEAD_OUTBOX_DIR), where the tests read the ADF back.
 import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
+import { waitForLeadForm } from "./support/hydration";
 import { countSavedLeads, findSavedLead, uniqueClientIp, uniqueMarker } from "./support/lead-outbox";
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8")) as { phone: string };
@@ -11,16 +12,18 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
 });
 
-async function fillContact(page: Page, marker: string) {
+async function fillContact(page: Page, marker: string, hydrated = true) {
   const form = page.getByRole("form", { name: "We'd love to hear from you!" });
+  if (hydrated) await waitForLeadForm(form);
   await form.getByLabel("Your name").fill("Maria Gonzalez");
   await form.getByRole("textbox", { name: "E-mail" }).fill("maria@example.com");
   await form.getByLabel("Your message").fill(`Do you have small SUVs? ${marker}`);
   return form;
 }
 
-async function fillPreApproval(page: Page, marker: string) {
+async function fillPreApproval(page: Page, marker: string, hydrated = true) {
   const form = page.getByRole("form", { name: "Get Pre-Approved" });
+  if (hydrated) await waitForLeadForm(form);
   await form.getByLabel("Full name").fill("Darnell Washington");
   await form.getByRole("textbox", { name: "E-mail" }).fill("darnell@example.com");
   await form.getByRole("textbox", { name: "Phone" }).fill("(916) 555-0123");
@@ -55,6 +58,7 @@ test.describe("with JavaScript", () => {
   test("contact form: errors appear next to their fields and focus moves to the first", async ({ page }) => {
     await page.goto("/contact/");
     const form = page.getByRole("form", { name: "We'd love to hear from you!" });
+    await waitForLeadForm(form);
     await form.getByRole("radio", { name: "Phone call" }).check();
     await form.getByRole("textbox", { name: "E-mail" }).fill("not an address");
     await form.getByRole("button", { name: "Send message" }).click();
@@ -90,6 +94,7 @@ test.describe("with JavaScript", () => {
   test("pre-approval form: every missing answer is named", async ({ page }) => {
     await page.goto("/financing/");
     const form = page.getByRole("form", { name: "Get Pre-Approved" });
+    await waitForLeadForm(form);
     await form.getByRole("button", { name: "Get pre-approved" }).click();
     await expect(form.getByLabel("Full name")).toBeFocused();
     for (const [label, message] of [
@@ -136,7 +141,7 @@ test.describe("without JavaScript", () => {
   test("contact form: a plain post is saved and answered with the thank-you message", async ({ page }) => {
     const marker = uniqueMarker("contact-nojs");
     await page.goto("/contact/");
-    const form = await fillContact(page, marker);
+    const form = await fillContact(page, marker, false);
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(/\/contact\/\?lead=sent#contact-form-sent$/);
     await expect(page.getByRole("heading", { name: "Thank you! Your message was sent." })).toBeVisible();
@@ -149,7 +154,7 @@ test.describe("without JavaScript", () => {
   test("contact form: a post the server refuses comes back to the form with an explanation", async ({ page }) => {
     const marker = uniqueMarker("contact-nojs-error");
     await page.goto("/contact/");
-    const form = await fillContact(page, marker);
+    const form = await fillContact(page, marker, false);
     // Text replies need a phone number: the browser cannot know that, the server says so.
     await form.getByRole("radio", { name: "Text message" }).check();
     await form.getByRole("button", { name: "Send message" }).click();
@@ -162,7 +167,7 @@ test.describe("without JavaScript", () => {
   test("pre-approval form: a plain post is saved and answered with the thank-you message", async ({ page }) => {
     const marker = uniqueMarker("preapproval-nojs");
     await page.goto("/financing/");
-    const form = await fillPreApproval(page, marker);
+    const form = await fillPreApproval(page, marker, false);
     await form.getByRole("button", { name: "Get pre-approved" }).click();
     await expect(page).toHaveURL(/\/financing\/\?lead=sent#pre-approval-form-sent$/);
     await expect(page.getByRole("heading", { name: "Thank you! Your pre-approval request was sent." })).toBeVisible();

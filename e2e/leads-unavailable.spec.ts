@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import { waitForLeadForm } from "./support/hydration";
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8")) as { phone: string };
 const BASE_PORT = Number(process.env.E2E_PORT || 9100);
@@ -26,6 +27,8 @@ async function waitForServer(url: string, timeoutMs: number) {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({}, testInfo) => {
+  // Starting a second server takes a while on a busy machine.
+  testInfo.setTimeout(120_000);
   const port = BASE_PORT + 50 + testInfo.parallelIndex + (testInfo.project.name === "phone" ? 10 : 0);
   baseURL = `http://localhost:${port}`;
   server = spawn("npx", ["gatsby", "serve", "--host", "localhost", "--port", String(port)], {
@@ -33,7 +36,7 @@ test.beforeAll(async ({}, testInfo) => {
     stdio: "ignore",
     detached: true,
   });
-  await waitForServer(`${baseURL}/contact/`, 60_000);
+  await waitForServer(`${baseURL}/contact/`, 110_000);
 });
 
 test.afterAll(() => {
@@ -73,6 +76,7 @@ test.describe("with JavaScript", () => {
   test("the visitor keeps what they typed and gets the phone number", async ({ page }) => {
     await page.goto(`${baseURL}/contact/`);
     const form = page.getByRole("form", { name: "We'd love to hear from you!" });
+    await waitForLeadForm(form);
     await form.getByLabel("Your name").fill("Maria Gonzalez");
     await form.getByRole("textbox", { name: "E-mail" }).fill("maria@example.com");
     await form.getByLabel("Your message").fill("Hello there");

@@ -2,6 +2,7 @@
 // error and thank-you states.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForLeadForm } from "./support/hydration";
 import { uniqueClientIp } from "./support/lead-outbox";
 
 const PAGES = ["/", "/financing/", "/contact/", "/payments/", "/colors/", "/privacy/", "/accessibility/"];
@@ -34,6 +35,7 @@ for (const mode of MODES) {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
     await page.goto("/contact/");
     await setMode(page, mode);
+    await waitForLeadForm(page.getByRole("form", { name: "We'd love to hear from you!" }));
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText(/Please correct the/)).toBeVisible();
     await expectNoViolations(page);

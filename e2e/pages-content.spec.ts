@@ -4,6 +4,7 @@ import fs from "node:fs";
 import { calculateLoan, downPayment } from "../src/lib/payments";
 import { formatMoney } from "../src/lib/format";
 import { PALETTE } from "../src/styles/palette";
+import { waitForCalculator } from "./support/hydration";
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
 const testimonials = JSON.parse(fs.readFileSync("content/testimonials.json", "utf8")) as { name: string; rating: number }[];
@@ -62,6 +63,7 @@ test("financing: how it works, the assumptions and a pre-approval form without S
 test.describe("payments", () => {
   test("pre-fills the price from the query and the rest from the financing assumptions", async ({ page }) => {
     await page.goto("/payments/?price=21995");
+    await waitForCalculator(page);
     await expect(page.getByLabel("Vehicle price ($)")).toHaveValue("21995");
     const down = downPayment(21995, site.financing.downPaymentPercent);
     await expect(page.getByLabel("Down payment ($)")).toHaveValue(String(down));
@@ -75,6 +77,7 @@ test.describe("payments", () => {
 
   test("recalculates as the visitor types, announces the result politely and names bad input", async ({ page }) => {
     await page.goto("/payments/");
+    await waitForCalculator(page);
     await page.getByLabel("Vehicle price ($)").fill("30000");
     await page.getByLabel("Down payment ($)").fill("5000");
     await page.getByLabel("Trade-in value ($)").fill("2000");

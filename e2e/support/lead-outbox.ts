@@ -15,7 +15,7 @@ export const E2E_LEAD_ENV: Record<string, string> = {
   LEAD_TO: "",
   // Tests send X-Forwarded-For to act as separate clients; the limit is per client.
   LEAD_TRUST_PROXY_HOPS: "1",
-  LEAD_RATE_LIMIT: "30",
+  LEAD_RATE_LIMIT: "5",
 };
 
 export interface SavedLead {

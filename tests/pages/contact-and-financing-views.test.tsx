@@ -5,7 +5,7 @@ import { ContactView } from "../../src/components/page-views/contact-view";
 import { FinancingView } from "../../src/components/page-views/financing-view";
 import { site } from "./support-site";
 
-describe("ContactView", () => {
+describe("ContactView", { timeout: 20_000 }, () => {
   it("has the three headings, phone, e-mail, address and hours", () => {
     render(<ContactView site={site} />);
     expect(screen.getByRole("heading", { level: 1, name: "Contact Us" })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe("ContactView", () => {
   });
 });
 
-describe("FinancingView", () => {
+describe("FinancingView", { timeout: 20_000 }, () => {
   it("explains the process and the assumptions behind the estimates", () => {
     render(<FinancingView site={site} />);
     expect(screen.getByRole("heading", { name: "How financing works here" })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import React from "react";
 import { HomeView } from "../../src/components/home/home-view";
 import { site, testimonials } from "./support-site";
 
-describe("HomeView", () => {
+describe("HomeView", { timeout: 20_000 }, () => {
   it("leads with the business name, tagline and the pre-approval call to action", () => {
     render(<HomeView site={site} testimonials={testimonials} />);
     expect(screen.getByRole("heading", { level: 1, name: site.businessName })).toBeInTheDocument();

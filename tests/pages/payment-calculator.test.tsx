@@ -11,7 +11,7 @@ const result = () => screen.getByRole("region", { name: "Estimated monthly payme
 
 afterEach(() => window.history.replaceState(null, "", "/"));
 
-describe("PaymentCalculator", () => {
+describe("PaymentCalculator", { timeout: 20_000 }, () => {
   it("shows the example estimate from the financing assumptions", () => {
     render(<PaymentCalculator financing={site.financing} callToAction={site.callToAction} />);
     const expected = calculateLoan({ price: 20000, downPayment: 2000, tradeIn: 0, aprPercent: 7.99, termMonths: 72, salesTaxPercent: 0 });

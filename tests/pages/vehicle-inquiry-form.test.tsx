@@ -29,7 +29,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("VehicleInquiryForm", () => {
+// userEvent typing is slow in jsdom on a busy machine.
+describe("VehicleInquiryForm", { timeout: 20_000 }, () => {
   it("is a plain form that posts to /api/leads with the vehicle attached, for visitors without JavaScript", () => {
     const { container } = render(<VehicleInquiryForm vehicle={vehicle} />);
     const form = screen.getByRole("form", { name: "Ask about this car or book a test drive" });

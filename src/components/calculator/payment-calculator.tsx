@@ -81,10 +81,12 @@ export function PaymentCalculator({ financing, callToAction }: { financing: Fina
   // The static HTML shows the example; the query string (`?price=21995`) is applied after hydration.
   const [values, setValues] = useState<CalculatorValues>(() => defaultCalculatorValues(financing));
   const [announcement, setAnnouncement] = useState("");
+  const [enhanced, setEnhanced] = useState(false);
   const firstRender = useRef(true);
 
   useEffect(() => {
     if (window.location.search) setValues(valuesFromQuery(window.location.search, financing));
+    setEnhanced(true);
   }, [financing]);
 
   const { input, errors } = useMemo(() => validateCalculatorValues(values), [values]);
@@ -117,7 +119,14 @@ export function PaymentCalculator({ financing, callToAction }: { financing: Fina
   return (
     <div css={layout}>
       <LeadFormProvider value={{ formId: "calculator", errors }}>
-        <form method="get" action={ROUTES.payments} aria-labelledby="calculator-heading" onSubmit={(event) => event.preventDefault()} noValidate>
+        <form
+          method="get"
+          action={ROUTES.payments}
+          aria-labelledby="calculator-heading"
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+          data-enhanced={enhanced || undefined}
+        >
           <h2 id="calculator-heading" className="visually-hidden">
             Loan details
           </h2>

@@ -43,6 +43,7 @@ const successStyle = css`
 const targetOnly = css`
   display: none;
   margin-bottom: 1.25rem;
+  scroll-margin-top: 1.5rem;
   &:target {
     display: block;
   }

@@ -35,6 +35,9 @@ const sectionStyle = css`
   & h2 {
     margin: 0 0 0.25rem;
   }
+  & > p {
+    margin: 0 0 1.25rem;
+  }
 `;
 
 // Without JavaScript the test-drive fields hide through CSS alone while "Ask a question" is chosen.
@@ -55,8 +58,10 @@ function localToday(): string {
 export function VehicleInquiryForm({ vehicle }: { vehicle: InquiryVehicle }) {
   const site = useSiteSettings();
   const [requestType, setRequestType] = useState<RequestType>("inquiry");
+  // Set after hydration: the date picker's minimum and the labels that follow the choice need JavaScript.
   const [today, setToday] = useState<string | undefined>(undefined);
   useEffect(() => setToday(localToday()), []);
+  const enhanced = today !== undefined;
   const title = vehicleTitle(vehicle);
   const headingId = `${FORM_IDS.inquiry}-heading`;
   const testDrive = requestType === "test-drive";
@@ -72,7 +77,7 @@ export function VehicleInquiryForm({ vehicle }: { vehicle: InquiryVehicle }) {
         returnTo={vehicle.path}
         phone={site.phone}
         labelledBy={headingId}
-        submitLabel={testDrive ? "Request test drive" : "Send question"}
+        submitLabel={!enhanced ? "Send request" : testDrive ? "Request test drive" : "Send question"}
         sentTitle="Thank you! Your request was sent."
         sentText={`We'll contact you about the ${title} within one business day.`}
         footer={<ConsentCheckbox businessName={site.businessName} />}
@@ -117,11 +122,11 @@ export function VehicleInquiryForm({ vehicle }: { vehicle: InquiryVehicle }) {
         </div>
         <TextAreaField
           name="message"
-          label={testDrive ? "Anything we should know?" : "Your question"}
+          label={!enhanced ? "Your question or message" : testDrive ? "Anything we should know?" : "Your question"}
           rows={4}
           maxLength={LEAD_LIMITS.message}
           // Not `required`: without JavaScript the same box serves both choices; the server decides.
-          optionalMark={testDrive}
+          optionalMark={enhanced && testDrive}
         />
       </LeadForm>
     </section>
