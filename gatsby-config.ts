@@ -1,6 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { contentDir } from "./gatsby/content-dir";
+import { siteSettingsForConfig } from "./gatsby/site-settings-for-config";
+import { manifestOptions } from "./src/lib/shell/manifest";
 import { platformPartytownProxiedUrls, platformPlugins } from "./gatsby/platform-config";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
@@ -25,6 +27,8 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-emotion",
+    // Web manifest, app icons and favicon from content/site.json (site shell); keep before gatsby-plugin-offline.
+    { resolve: "gatsby-plugin-manifest", options: manifestOptions(siteSettingsForConfig()) },
     // Offline service worker and, when GATSBY_SENTRY_DSN is set, error reporting: keep these last.
     ...platformPlugins(),
   ],

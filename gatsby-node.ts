@@ -1,11 +1,22 @@
 // Thin entry point: each build step lives in its own module under gatsby/.
 import type { GatsbyNode } from "gatsby";
+import { createShellSlices } from "./gatsby/create-slices";
+import { headerVariantOrPanic } from "./gatsby/header-variant";
 import { platformPostBuild } from "./gatsby/platform-post-build";
 import { customizeContentSchema, sourceContentNodes } from "./gatsby/source-content";
+
+// Fail fast on a mistyped GATSBY_HEADER_VARIANT, before any content is sourced.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  headerVariantOrPanic(reporter);
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args, options) =>
   customizeContentSchema?.(args, options, () => undefined);
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) => sourceContentNodes?.(args, options, () => undefined);
+
+export const createPages: GatsbyNode["createPages"] = (args) => {
+  createShellSlices(args);
+};
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = platformPostBuild;

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/support/chromium";
+import { E2E_LEAD_ENV } from "./e2e/support/lead-outbox";
 import { platformWebServers } from "./e2e/support/platform-web-servers";
 
 // e2e runs against the production build served by `gatsby serve` on localhost
@@ -29,6 +30,8 @@ export default defineConfig({
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      // The lead function saves leads to a temporary outbox that the lead specs read back.
+      env: E2E_LEAD_ENV,
     },
     ...platformWebServers(),
   ],

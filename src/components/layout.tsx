@@ -1,16 +1,59 @@
+import { css, keyframes } from "@emotion/react";
+import { Slice } from "gatsby";
 import React from "react";
+import type { NavSection } from "../lib/shell/nav-items";
 import { GlobalStyles } from "../styles/global-styles";
+import { RouteProgressBar } from "./shell/route-progress-bar";
+import { SkipLink } from "./shell/skip-link";
 import { Analytics } from "./analytics";
 
-// Placeholder shell until the slices land (site-shell issue): global styles and the main landmark.
-export type NavSection = "home" | "inventory" | "financing" | "contact" | "other";
+export type { NavSection } from "../lib/shell/nav-items";
 
-export function Layout({ children }: { section?: NavSection; children: React.ReactNode }) {
+export const MAIN_ID = "main";
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+// The footer sits at the bottom of the window on short pages (404) without any fixed heights.
+const page = css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+const main = css`
+  flex: 1 0 auto;
+  animation: ${fadeIn} 0.1s ease-out both;
+  &:focus {
+    outline: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/**
+ * The site shell around every page, top to bottom: skip link, top bar, header, main content, footer and
+ * credit bar (design section 6). Top bar, header, footer and credit bar are Gatsby Slices created in
+ * gatsby/create-slices.ts; the header gets the page's `section` so the active link is in the static HTML.
+ */
+export function Layout({ section = "other", children }: { section?: NavSection; children: React.ReactNode }) {
   return (
-    <>
+    <div css={page}>
       <GlobalStyles />
-      <main id="main">{children}</main>
+      <SkipLink target={MAIN_ID} />
+      <RouteProgressBar />
+      <Slice alias="top-bar" />
+      <Slice alias="header" section={section} />
+      <main id={MAIN_ID} tabIndex={-1} css={main}>
+        {children}
+      </main>
+      <Slice alias="footer" />
+      <Slice alias="credit-bar" />
       <Analytics />
-    </>
+    </div>
   );
 }

@@ -1,0 +1,90 @@
+// /api/leads through `gatsby serve`: Gatsby's own body parsing plus the function. Malformed and hostile
+// requests are refused with a 4xx, never a 5xx, and never saved.
+import { expect, test } from "@playwright/test";
+import { countSavedLeads, findSavedLead, uniqueClientIp, uniqueMarker } from "./support/lead-outbox";
+
+const contact = (marker: string, overrides: Record<string, unknown> = {}) => ({
+  formType: "contact",
+  returnTo: "/contact/",
+  name: "Maria Gonzalez",
+  email: "maria@example.com",
+  preferredContact: "email",
+  message: `Hello ${marker}`,
+  ...overrides,
+});
+
+test("a JSON lead is accepted and saved as ADF", async ({ request }) => {
+  const marker = uniqueMarker("api-json");
+  const response = await request.post("/api/leads", { data: contact(marker), headers: { "X-Forwarded-For": uniqueClientIp() } });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ ok: true, id: expect.stringMatching(/^\d{8}-[0-9A-Z]{6}$/) });
+  expect((await findSavedLead(marker))?.adf).toContain("<prospect status=\"new\">");
+});
+
+test("a plain form post is answered with a 303 to the page's thank-you message", async ({ request }) => {
+  const marker = uniqueMarker("api-form");
+  const response = await request.post("/api/leads", {
+    form: contact(marker, { returnTo: "https://evil.example/" }) as Record<string, string>,
+    headers: { "X-Forwarded-For": uniqueClientIp() },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe("/?lead=sent#contact-form-sent");
+  expect(await findSavedLead(marker)).toBeDefined();
+});
+
+interface HostileCase {
+  name: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  status: number;
+}
+
+const big = "x".repeat(20_000);
+
+const CASES: HostileCase[] = [
+  { name: "GET", method: "GET", status: 405 },
+  { name: "PUT with JSON", method: "PUT", headers: { "content-type": "application/json" }, body: "{}", status: 405 },
+  { name: "DELETE", method: "DELETE", status: 405 },
+  { name: "text/plain", headers: { "content-type": "text/plain" }, body: "name=Eve", status: 415 },
+  { name: "XML", headers: { "content-type": "application/xml" }, body: "<adf/>", status: 415 },
+  { name: "multipart", headers: { "content-type": "multipart/form-data; boundary=b" }, body: "--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nEve\r\n--b--\r\n", status: 415 },
+  { name: "broken JSON", headers: { "content-type": "application/json" }, body: '{"formType": "contact", ', status: 400 },
+  { name: "JSON over 16 KB", headers: { "content-type": "application/json" }, body: JSON.stringify({ formType: "contact", message: big }), status: 413 },
+  { name: "form over 16 KB", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `formType=contact&message=${big}`, status: 413 },
+  { name: "JSON array", headers: { "content-type": "application/json" }, body: "[1,2,3]", status: 400 },
+  { name: "unsupported charset", headers: { "content-type": "application/json; charset=utf-7" }, body: "{}", status: 415 },
+  { name: "script injection", headers: { "content-type": "application/json" }, body: JSON.stringify({ formType: "contact", name: "<script>alert(1)</script>", email: "e@example.com", preferredContact: "email", message: "hi" }), status: 422 },
+  { name: "header injection", headers: { "content-type": "application/json" }, body: JSON.stringify({ formType: "contact", name: "Eve", email: "e@example.com\r\nBcc: v@example.com", preferredContact: "email", message: "hi" }), status: 422 },
+  { name: "cross-site browser post", headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" }, body: "{}", status: 403 },
+];
+
+for (const hostile of CASES) {
+  test(`refuses ${hostile.name} with ${hostile.status}`, async ({ request }) => {
+    const response = await request.fetch("/api/leads", {
+      method: hostile.method ?? "POST",
+      headers: { "X-Forwarded-For": uniqueClientIp(), ...hostile.headers },
+      data: hostile.body,
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(hostile.status);
+    if (hostile.status === 405) expect(response.headers().allow).toBe("POST");
+    expect(countSavedLeads("Eve")).toBe(0);
+  });
+}
+
+test("answers 429 with Retry-After when one client sends too many", async ({ request }) => {
+  const ip = uniqueClientIp();
+  let last = 0;
+  let retryAfter: string | undefined;
+  for (let i = 0; i < 31; i++) {
+    const response = await request.post("/api/leads", { data: {}, headers: { "X-Forwarded-For": ip } });
+    last = response.status();
+    retryAfter = response.headers()["retry-after"];
+  }
+  expect(last).toBe(429);
+  expect(Number(retryAfter)).toBeGreaterThan(0);
+  // Another client is not affected.
+  expect((await request.post("/api/leads", { data: {}, headers: { "X-Forwarded-For": uniqueClientIp() } })).status()).toBe(422);
+});

@@ -1,0 +1,45 @@
+// axe-core (WCAG 2.2 AA rules) on every page this area owns, in both colour modes, plus the forms'
+// error and thank-you states.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { uniqueClientIp } from "./support/lead-outbox";
+
+const PAGES = ["/", "/financing/", "/contact/", "/payments/", "/colors/", "/privacy/", "/accessibility/"];
+const MODES = ["light", "dark"] as const;
+
+async function setMode(page: Page, mode: (typeof MODES)[number]) {
+  await page.evaluate((theme) => {
+    document.documentElement.dataset.theme = theme;
+  }, mode);
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+for (const path of PAGES) {
+  for (const mode of MODES) {
+    test(`${path} has no axe violations in ${mode} mode`, async ({ page }) => {
+      await page.goto(path);
+      await setMode(page, mode);
+      await expectNoViolations(page);
+    });
+  }
+}
+
+for (const mode of MODES) {
+  test(`form error and status states have no axe violations in ${mode} mode`, async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+    await page.goto("/contact/");
+    await setMode(page, mode);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText(/Please correct the/)).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto("/contact/?lead=unavailable#contact-form-unavailable");
+    await setMode(page, mode);
+    await expect(page.locator("#contact-form-unavailable")).toBeVisible();
+    await expectNoViolations(page);
+  });
+}

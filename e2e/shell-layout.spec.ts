@@ -1,0 +1,230 @@
+import { expect, test } from "@playwright/test";
+import { PALETTE } from "../src/styles/palette";
+import { gotoIfPresent, isPhoneLayout, openMainNav, rgb, SECTION_PAGES, site, storeColourMode, UNKNOWN_PATH, waitForHydration } from "./support/shell-pages";
+
+const token = (name: string, mode: "light" | "dark") => rgb(PALETTE.find((row) => row.token === name)![mode]);
+
+test.describe("site shell", () => {
+  for (const mode of ["dark", "light"] as const) {
+    test(`top bar, header, main, footer and credit bar come in order with their colours (${mode})`, async ({ page, context }) => {
+      if (mode === "light") await storeColourMode(context, "light");
+      await gotoIfPresent(page, "/");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
+
+      const parts = await page.evaluate(() => {
+        const select = {
+          topBar: document.querySelector("[data-shell='top-bar']"),
+          header: document.querySelector("header"),
+          main: document.querySelector("main"),
+          footer: document.querySelector("footer"),
+          creditBar: document.querySelector("[data-shell='credit-bar']"),
+        };
+        const all = Array.from(document.querySelectorAll("*"));
+        return Object.fromEntries(
+          Object.entries(select).map(([name, element]) => [
+            name,
+            element
+              ? { index: all.indexOf(element), background: getComputedStyle(element).backgroundColor, display: getComputedStyle(element).display }
+              : null,
+          ]),
+        );
+      });
+      const order = ["topBar", "header", "main", "footer", "creditBar"].map((name) => parts[name]?.index ?? -1);
+      expect(order.every((index) => index >= 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+      const brandBlue = "rgb(0, 67, 145)";
+      expect(parts.topBar?.background).toBe(brandBlue);
+      expect(parts.footer?.background).toBe(brandBlue);
+      expect(parts.header?.background).toBe(token("surface", mode));
+      expect(parts.creditBar?.background).toBe(token("credit", mode));
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(token("bg", mode));
+      // The top bar is for larger screens; phones get the phone number in the header.
+      expect(parts.topBar?.display === "none").toBe(isPhoneLayout(page));
+    });
+  }
+
+  test("the top bar links the phone number and the map in a new tab", async ({ page }) => {
+    test.skip(isPhoneLayout(page), "the top bar is hidden on phones");
+    await gotoIfPresent(page, "/");
+    const bar = page.locator("[data-shell='top-bar']");
+    await expect(bar.getByRole("link", { name: new RegExp(`Call or text ${site.phone.replace(/[()]/g, "\\$&")}`) })).toHaveAttribute(
+      "href",
+      /^tel:\+1\d{10}$/,
+    );
+    const map = bar.getByRole("link", { name: /opens in a new tab/ });
+    await expect(map).toHaveAttribute("target", "_blank");
+    await expect(map).toHaveAttribute("rel", /noopener/);
+  });
+
+  test("the header has the business name linking home, a phone link and the call to action", async ({ page }) => {
+    await gotoIfPresent(page, UNKNOWN_PATH);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: site.businessName, exact: true })).toHaveAttribute("href", "/");
+    await expect(banner.getByRole("link", { name: new RegExp(site.phone.replace(/[()]/g, "\\$&")) }).filter({ visible: true })).toHaveAttribute(
+      "href",
+      /^tel:/,
+    );
+    if (!isPhoneLayout(page)) {
+      await expect(banner.getByRole("link", { name: "Get Pre-Approved" })).toHaveAttribute("href", "/financing/");
+    }
+  });
+
+  test("the footer shows the site map, one line a day of hours, Follow Us and the credit bar", async ({ page }) => {
+    await gotoIfPresent(page, UNKNOWN_PATH);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: site.businessName })).toBeVisible();
+    await expect(footer.getByText(site.tagline)).toBeVisible();
+    const siteMap = footer.getByRole("navigation", { name: "Site Map" });
+    for (const href of ["/", "/inventory/", "/contact/", "/privacy/", "/accessibility/"]) {
+      await expect(siteMap.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+    const hours = footer.getByRole("region", { name: "Hours of Operation" }).getByRole("listitem");
+    await expect(hours).toHaveCount(7);
+    for (const [index, { day, hours: time }] of site.hours.entries()) {
+      await expect(hours.nth(index)).toHaveText(`${day}${time}`);
+      const box = await hours.nth(index).boundingBox();
+      expect(box!.height).toBeLessThan(48); // one line a day
+    }
+    const social = footer.getByRole("region", { name: "Follow Us" }).getByRole("link");
+    await expect(social).toHaveCount(["facebook", "instagram", "twitter"].filter((network) => site.flags[network]).length);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    const credit = page.locator("[data-shell='credit-bar']");
+    await expect(credit).toContainText(`© ${new Date().getFullYear()} ${site.businessName}`);
+    await expect(credit.getByRole("link")).toHaveAttribute("target", "_blank");
+  });
+
+  test("the skip link is the first stop on the keyboard and moves focus to the main content", async ({ page, browserName }) => {
+    test.skip(browserName !== "chromium");
+    await gotoIfPresent(page, UNKNOWN_PATH);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+
+  test("main content fades in over 0.1 s, and not at all under reduced motion", async ({ page }) => {
+    await gotoIfPresent(page, UNKNOWN_PATH);
+    const animation = await page.locator("main").evaluate((main) => {
+      const style = getComputedStyle(main);
+      return { name: style.animationName, duration: style.animationDuration };
+    });
+    expect(animation.name).not.toBe("none");
+    expect(animation.duration).toBe("0.1s");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    await expect.poll(() => page.locator("main").evaluate((main) => getComputedStyle(main).animationName)).toBe("none");
+  });
+
+  test("a delayed page load shows the slim progress bar until the page arrives", async ({ page }) => {
+    await gotoIfPresent(page, UNKNOWN_PATH);
+    // Hold the home page's data for 2.5 s: Gatsby reports the delay after 1 s.
+    await page.route("**/page-data/index/page-data.json", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page.getByTestId("route-progress")).toBeVisible({ timeout: 2400 });
+    await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toHaveCount(1);
+    await expect(page).toHaveURL("/", { timeout: 10_000 });
+    await expect(page.getByTestId("route-progress")).toHaveCount(0);
+  });
+});
+
+test.describe("active link", () => {
+  for (const { section, label, path } of SECTION_PAGES) {
+    test(`${label} is marked aria-current=page on ${path}, in the static HTML and after hydration`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      const currentLinks = [...html.matchAll(/<a\b[^>]*aria-current="page"[^>]*>([\s\S]*?)<\/a>/g)];
+      expect(currentLinks.length, `static HTML of ${path} marks one link`).toBe(1);
+      expect(currentLinks[0][0]).toContain(`href="${path}"`);
+      expect(currentLinks[0][1]).toContain(label);
+
+      await gotoIfPresent(page, path);
+      const nav = await openMainNav(page);
+      await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
+      await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+      const current = nav.getByRole("link", { name: label });
+      const others = nav.getByRole("link").filter({ hasNotText: label });
+      const [currentColour, otherColour] = [
+        await current.evaluate((link) => getComputedStyle(link).color),
+        await others.first().evaluate((link) => getComputedStyle(link).color),
+      ];
+      expect(currentColour, `the ${section} link is styled as current`).not.toBe(otherColour);
+    });
+  }
+
+  for (const variant of ["/index.html", "/#featured", "/?utm_source=newsletter"]) {
+    test(`${variant} serves the home page with Home marked current`, async ({ page }) => {
+      const response = await page.goto(variant);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(site.businessName);
+      const nav = await openMainNav(page);
+      await expect(nav.locator('a[aria-current="page"]')).toHaveText("Home");
+    });
+  }
+
+  test("/contact without its trailing slash and with a hash still marks Contact", async ({ page }) => {
+    for (const variant of ["/contact", "/contact/#map"]) {
+      const response = await page.goto(variant);
+      expect(response?.status(), `${variant} is served`).toBe(200);
+      await waitForHydration(page);
+      const nav = await openMainNav(page);
+      await expect(nav.locator('a[aria-current="page"]')).toHaveText("Contact");
+      if (await page.getByRole("dialog").isVisible()) await page.keyboard.press("Escape");
+    }
+  });
+
+  test("no link is marked on the 404 page", async ({ page }) => {
+    await gotoIfPresent(page, UNKNOWN_PATH);
+    const nav = await openMainNav(page);
+    await expect(nav.getByRole("link")).toHaveCount(site.flags.financing ? 4 : 3);
+    await expect(nav.locator('a[aria-current="page"]')).toHaveCount(0);
+  });
+});
+
+test.describe("error pages", () => {
+  test("an unknown path answers 404 with the 404 page in the shell: inventory link and phone number", async ({ page }) => {
+    const response = await page.goto("/no/such/page/");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(`Page not found | ${site.businessName}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Browse our inventory" })).toHaveAttribute("href", "/inventory/");
+    await expect(main.getByRole("link", { name: `Call us at ${site.phone}` })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("404.html and 500.html are generated in the shell", async ({ request }) => {
+    for (const [file, heading] of [
+      ["/404.html", "We couldn&#x27;t find that page"],
+      ["/500.html", "Something went wrong on our end"],
+    ]) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(heading);
+      expect(html).toContain('href="/inventory/"');
+      expect(html).toMatch(/href="tel:\+1\d{10}"/);
+      expect(html).toMatch(/<header[^>]*data-header-variant=/);
+      expect(html).toMatch(/<footer/);
+    }
+  });
+
+  test("the page declares English and has a title and description", async ({ page }) => {
+    await gotoIfPresent(page, "/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(new RegExp(site.businessName));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+  });
+});

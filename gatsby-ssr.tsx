@@ -1,0 +1,15 @@
+import type { GatsbySSR } from "gatsby";
+import React from "react";
+import { COLOUR_MODE_ATTRIBUTE, DEFAULT_COLOUR_MODE } from "./src/lib/shell/colour-mode";
+import { COLOUR_MODE_SCRIPT } from "./src/lib/shell/colour-mode-script";
+
+// Colour mode before first paint: the static HTML is dark (`<html data-theme="dark">`, also without
+// JavaScript), and the inline script in <head> switches to a stored "light" before the body is parsed.
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  // Typed as React's html props, which do not list data-* attributes.
+  setHtmlAttributes({ lang: "en", [COLOUR_MODE_ATTRIBUTE]: DEFAULT_COLOUR_MODE } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
+  setHeadComponents([
+    <script key="colour-mode" id="colour-mode-script" dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />,
+    <link key="favicon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+  ]);
+};

@@ -1,0 +1,45 @@
+// POST /api/leads: the Gatsby Function every lead form posts to (design section 7). The logic lives in
+// src/lib/leads/delivery/handle-lead-request.ts; this file adapts Gatsby's request and response.
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import site from "../../content/site.json";
+import type { DealerInfo } from "../lib/leads/adf";
+import { handleLeadRequest, type LeadHttpResponse } from "../lib/leads/delivery/handle-lead-request";
+import { createLeadHandlerDeps } from "../lib/leads/delivery/lead-runtime";
+
+// The dealership named in every lead, compiled in from content/site.json (validated by the build).
+const dealer: DealerInfo = {
+  businessName: site.businessName,
+  phone: site.phone,
+  email: site.email,
+  address: site.address,
+};
+
+// The body-parser limits (16 KB). Re-exported with `export *` from outside src/: see the file for why.
+export * from "../../gatsby/lead-function-config";
+
+export function sendLeadResponse(res: GatsbyFunctionResponse, response: LeadHttpResponse): void {
+  const { Location: location, ...headers } = response.headers;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (response.status === 303 && location) {
+    res.redirect(303, location);
+    return;
+  }
+  res.status(response.status).json(response.json);
+}
+
+export default async function leads(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  const deps = createLeadHandlerDeps(dealer);
+  try {
+    const response = await handleLeadRequest(
+      { method: req.method, headers: req.headers, body: req.body, remoteAddress: req.socket?.remoteAddress },
+      deps,
+    );
+    sendLeadResponse(res, response);
+  } catch (error) {
+    // Unexpected: say so plainly (with the phone number) rather than leave the visitor guessing.
+    deps.log(`leads: unexpected error ${(error as { name?: string } | null)?.name ?? "Error"}`);
+    if (!res.headersSent) {
+      res.status(503).json({ error: `We could not send your message just now. Please call us at ${dealer.phone}.`, phone: dealer.phone });
+    }
+  }
+}

@@ -1,0 +1,207 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import React, { useEffect, useMemo, useRef, useState } from "react";
+import {
+  calculatorQuery,
+  defaultCalculatorValues,
+  termOptions,
+  validateCalculatorValues,
+  valuesFromQuery,
+  type CalculatorField,
+  type CalculatorValues,
+} from "../../lib/calculator/calculator-values";
+import type { FinancingAssumptions } from "../../lib/content/site-settings-schema";
+import { formatMoney } from "../../lib/format";
+import { calculateLoan } from "../../lib/payments";
+import { ROUTES } from "../../lib/paths";
+import { formGrid, primaryButton } from "../forms/form-styles";
+import { LeadFormProvider } from "../forms/lead-form-context";
+import { SelectField } from "../forms/select-field";
+import { TextField } from "../forms/text-field";
+
+const layout = css`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+  @media (min-width: 56rem) {
+    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+  }
+`;
+
+const resultCard = css`
+  padding: 1.5rem;
+  border-radius: 0.75rem;
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  box-shadow: 0 1px 3px rgb(0 0 0 / 0.08);
+  & h2 {
+    margin: 0;
+    font-size: 1.1rem;
+    color: var(--color-text-muted);
+  }
+  & dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0.6rem 1rem;
+    margin: 1.25rem 0;
+  }
+  & dt {
+    color: var(--color-text-muted);
+  }
+  & dd {
+    margin: 0;
+    font-weight: 650;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const monthlyStyle = css`
+  margin: 0.25rem 0 0;
+  font-size: clamp(2.25rem, 8vw, 3rem);
+  font-weight: 800;
+  line-height: 1.1;
+  color: var(--color-price);
+  font-variant-numeric: tabular-nums;
+  & span {
+    font-size: 1rem;
+    font-weight: 600;
+    color: var(--color-text-muted);
+  }
+`;
+
+const noteStyle = css`
+  margin: 0;
+  color: var(--color-text-muted);
+`;
+
+const ANNOUNCE_DELAY_MS = 700;
+
+export function PaymentCalculator({ financing, callToAction }: { financing: FinancingAssumptions; callToAction: string }) {
+  // The static HTML shows the example; the query string (`?price=21995`) is applied after hydration.
+  const [values, setValues] = useState<CalculatorValues>(() => defaultCalculatorValues(financing));
+  const [announcement, setAnnouncement] = useState("");
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (window.location.search) setValues(valuesFromQuery(window.location.search, financing));
+  }, [financing]);
+
+  const { input, errors } = useMemo(() => validateCalculatorValues(values), [values]);
+  const result = useMemo(() => (input ? calculateLoan(input) : undefined), [input]);
+
+  // Screen readers hear the result once the visitor pauses, not on every keystroke.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      setAnnouncement(
+        result && input
+          ? `Estimated payment ${formatMoney(result.monthly)} a month for ${input.termMonths} months; amount financed ${formatMoney(result.amountFinanced)}.`
+          : "Check the highlighted fields to see an estimate.",
+      );
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${calculatorQuery(values)}`);
+    }, ANNOUNCE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [result, input, values]);
+
+  const update = (field: CalculatorField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const { value } = event.currentTarget;
+    setValues((previous) => ({ ...previous, [field]: value }));
+  };
+
+  const money = { inputMode: "decimal" as const, autoComplete: "off", maxLength: 14 };
+
+  return (
+    <div css={layout}>
+      <LeadFormProvider value={{ formId: "calculator", errors }}>
+        <form method="get" action={ROUTES.payments} aria-labelledby="calculator-heading" onSubmit={(event) => event.preventDefault()} noValidate>
+          <h2 id="calculator-heading" className="visually-hidden">
+            Loan details
+          </h2>
+          <div css={formGrid}>
+            <TextField name="price" label="Vehicle price ($)" value={values.price} onChange={update("price")} required wide {...money} />
+            <TextField name="down" label="Down payment ($)" value={values.down} onChange={update("down")} {...money} />
+            <TextField name="trade" label="Trade-in value ($)" value={values.trade} onChange={update("trade")} {...money} />
+            <TextField
+              name="apr"
+              label="APR (%)"
+              value={values.apr}
+              onChange={update("apr")}
+              required
+              inputMode="decimal"
+              maxLength={6}
+              hint={`Our estimates use ${financing.apr}%.`}
+            />
+            <SelectField
+              name="term"
+              label="Loan term"
+              value={values.term}
+              onChange={update("term")}
+              options={termOptions(financing).map((months) => ({ value: String(months), label: `${months} months (${months / 12} years)` }))}
+              required
+            />
+            <TextField
+              name="tax"
+              label="Sales tax (%)"
+              value={values.tax}
+              onChange={update("tax")}
+              inputMode="decimal"
+              maxLength={6}
+              hint="Leave 0 to leave tax out."
+              wide
+            />
+          </div>
+          <noscript>
+            <p css={noteStyle}>This calculator needs JavaScript to update. The estimate shown is for the example values above.</p>
+          </noscript>
+        </form>
+      </LeadFormProvider>
+
+      <section css={resultCard} aria-labelledby="result-heading">
+        <h2 id="result-heading">Estimated monthly payment</h2>
+        {result && input ? (
+          <>
+            <p css={monthlyStyle}>
+              {formatMoney(result.monthly)} <span>/ month</span>
+            </p>
+            <dl>
+              <dt>Amount financed</dt>
+              <dd>{formatMoney(result.amountFinanced)}</dd>
+              {result.salesTax > 0 && (
+                <>
+                  <dt>Sales tax</dt>
+                  <dd>{formatMoney(result.salesTax)}</dd>
+                </>
+              )}
+              <dt>Total interest</dt>
+              <dd>{formatMoney(result.totalInterest)}</dd>
+              <dt>Total cost</dt>
+              <dd>{formatMoney(result.totalCost)}</dd>
+              <dt>Loan</dt>
+              <dd>
+                {input.termMonths} months at {input.aprPercent}% APR
+              </dd>
+            </dl>
+            {result.amountFinanced === 0 && (
+              <p css={noteStyle}>Your down payment and trade-in cover the price: nothing to finance.</p>
+            )}
+            <p css={noteStyle}>Total cost adds your down payment and trade-in to every monthly payment.</p>
+          </>
+        ) : (
+          <p css={noteStyle}>Check the highlighted fields to see an estimate.</p>
+        )}
+        <p>
+          <Link to={ROUTES.financing} css={primaryButton}>
+            {callToAction}
+          </Link>
+        </p>
+      </section>
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { css } from "@emotion/react";
+import React from "react";
+import { telHref } from "../../lib/format";
+import { statusAnchor, type LeadOutcome } from "../../lib/leads/return-to";
+import type { LeadFormState } from "./use-lead-form";
+
+const noticeStyle = css`
+  padding: 1rem 1.15rem;
+  border-radius: 0.5rem;
+  border-left: 0.4rem solid var(--color-warning-text);
+  background: var(--color-warning-bg);
+  color: var(--color-warning-text);
+  & a {
+    color: inherit;
+    font-weight: 700;
+  }
+  & h3 {
+    margin: 0 0 0.35rem;
+    font-size: 1.1rem;
+  }
+  & p,
+  & ul {
+    margin: 0.25rem 0 0;
+  }
+  &:focus {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+const successStyle = css`
+  ${noticeStyle};
+  border-left-color: var(--color-success);
+  background: var(--color-surface-muted);
+  color: var(--color-text);
+  & h3 {
+    color: var(--color-success);
+  }
+`;
+
+// Shown only when the page was reached through the no-JavaScript redirect (`#contact-form-sent`):
+// CSS :target is the one way a static page can react to the outcome without JavaScript.
+const targetOnly = css`
+  display: none;
+  margin-bottom: 1.25rem;
+  &:target {
+    display: block;
+  }
+  [data-answered] > & {
+    display: none;
+  }
+`;
+
+function CallLink({ phone }: { phone: string }) {
+  return <a href={telHref(phone)}>{phone}</a>;
+}
+
+const BACK_HINT = "Your browser's Back button usually brings back what you typed.";
+
+/** The four outcomes of a no-JavaScript post, each a message the redirect's fragment can target. */
+export function NoScriptOutcomes({ formId, phone, sentTitle, sentText }: { formId: string; phone: string; sentTitle: string; sentText: React.ReactNode }) {
+  const notice = (outcome: LeadOutcome, style: ReturnType<typeof css>, title: string, body: React.ReactNode) => (
+    <div id={statusAnchor(formId, outcome)} css={[style, targetOnly]} tabIndex={-1}>
+      <h3>{title}</h3>
+      {body}
+    </div>
+  );
+  return (
+    <>
+      {notice("sent", successStyle, sentTitle, <p>{sentText}</p>)}
+      {notice(
+        "error",
+        noticeStyle,
+        "Your message was not sent",
+        <p>
+          Something in the form was missing or not in a form we can use. Please check the form below and send it again. {BACK_HINT} You can
+          also call us at <CallLink phone={phone} />.
+        </p>,
+      )}
+      {notice(
+        "unavailable",
+        noticeStyle,
+        "We could not send your message",
+        <p>
+          Our system is not taking messages right now. Please call us at <CallLink phone={phone} />, or try again later. {BACK_HINT}
+        </p>,
+      )}
+      {notice(
+        "limited",
+        noticeStyle,
+        "Please wait a few minutes",
+        <p>
+          Many messages were sent from your connection in a short time. Please try again in a few minutes, or call us at{" "}
+          <CallLink phone={phone} />.
+        </p>,
+      )}
+    </>
+  );
+}
+
+/** What the visitor reads after sending with JavaScript; an empty live region until then. */
+export function StatusMessage({ state, phone }: { state: LeadFormState; phone: string }) {
+  const fieldCount = Object.keys(state.fieldErrors).length;
+  switch (state.status) {
+    case "idle":
+    case "sent":
+      return null;
+    case "sending":
+      return <p>Sending…</p>;
+    case "invalid":
+      return (
+        <div css={noticeStyle}>
+          <h3>Your message was not sent yet</h3>
+          {fieldCount > 0 && <p>Please correct the {fieldCount === 1 ? "field" : `${fieldCount} fields`} marked below.</p>}
+          {state.formErrors.length > 0 && (
+            <>
+              <ul>
+                {state.formErrors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+              <p>
+                Please call us at <CallLink phone={phone} /> about this.
+              </p>
+            </>
+          )}
+        </div>
+      );
+    case "limited":
+    case "refused":
+      return (
+        <div css={noticeStyle}>
+          <h3>Your message was not sent</h3>
+          <p>
+            {state.message ?? "We could not accept your message."} What you typed is still in the form. You can also call us at{" "}
+            <CallLink phone={phone} />.
+          </p>
+        </div>
+      );
+    case "unavailable":
+      return (
+        <div css={noticeStyle}>
+          <h3>We could not send your message</h3>
+          <p>
+            Our system is not taking messages right now. What you typed is still in the form: please try again in a few minutes, or call us
+            at <CallLink phone={phone} />.
+          </p>
+        </div>
+      );
+    case "network":
+      return (
+        <div css={noticeStyle}>
+          <h3>We could not reach our server</h3>
+          <p>
+            Your message may not have been sent. What you typed is still in the form: check your connection and try again, or call us at{" "}
+            <CallLink phone={phone} />.
+          </p>
+        </div>
+      );
+  }
+}
+
+export { successStyle };

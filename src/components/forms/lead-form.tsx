@@ -1,0 +1,107 @@
+import { css } from "@emotion/react";
+import React from "react";
+import { telHref } from "../../lib/format";
+import type { FormType } from "../../lib/leads/lead-options";
+import { LEAD_ENDPOINT } from "../../lib/leads/submit-lead";
+import { formGrid, primaryButton, secondaryButton } from "./form-styles";
+import { NoScriptOutcomes, StatusMessage, successStyle } from "./form-status";
+import { HoneypotField } from "./honeypot-field";
+import { LeadFormProvider } from "./lead-form-context";
+import { useLeadForm } from "./use-lead-form";
+
+const statusRegion = css`
+  margin-bottom: 1.25rem;
+  &:empty {
+    margin: 0;
+  }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible > * {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1.25rem;
+`;
+
+export interface LeadFormProps {
+  formId: string;
+  /** Omitted when the form lets the visitor choose (a `formType` radio group among the fields). */
+  formType?: FormType;
+  /** Path of the page the form is on; a no-JavaScript post comes back to it. */
+  returnTo: string;
+  phone: string;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+  submitLabel: string;
+  sentTitle: string;
+  sentText: React.ReactNode;
+  /** Fields, in the two-column grid; add `className="full-width"` to span both columns. */
+  children: React.ReactNode;
+  /** Below the fields, before the button: consent, fine print. */
+  footer?: React.ReactNode;
+}
+
+/**
+ * A lead form that works without JavaScript (a plain POST to /api/leads, answered by a redirect back
+ * here) and better with it (JSON, errors next to their fields, the typed data kept on failure).
+ */
+export function LeadForm({ formId, formType, returnTo, phone, labelledBy, submitLabel, sentTitle, sentText, children, footer }: LeadFormProps) {
+  const { formRef, statusRef, state, enhanced, onSubmit, onInput, reset } = useLeadForm();
+  const sent = state.status === "sent";
+  return (
+    <div data-answered={state.status !== "idle" ? "" : undefined}>
+      <NoScriptOutcomes formId={formId} phone={phone} sentTitle={sentTitle} sentText={sentText} />
+      <div ref={statusRef} tabIndex={-1} css={statusRegion} aria-live="polite">
+        {sent ? (
+          <div css={successStyle}>
+            <h3>{sentTitle}</h3>
+            <p>{sentText}</p>
+            <p>
+              <button type="button" css={secondaryButton} onClick={reset}>
+                Send another message
+              </button>
+            </p>
+          </div>
+        ) : (
+          <StatusMessage state={state} phone={phone} />
+        )}
+      </div>
+      <LeadFormProvider value={{ formId, errors: state.fieldErrors }}>
+        <form
+          ref={formRef}
+          id={formId}
+          method="post"
+          action={LEAD_ENDPOINT}
+          aria-labelledby={labelledBy}
+          noValidate={enhanced}
+          onSubmit={onSubmit}
+          onInput={onInput}
+          hidden={sent}
+        >
+          {formType && <input type="hidden" name="formType" value={formType} />}
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <HoneypotField formId={formId} />
+          <div css={formGrid}>
+            {children}
+            {footer}
+            <div css={actions} className="full-width">
+              <button type="submit" css={primaryButton} aria-disabled={state.status === "sending" || undefined}>
+                {state.status === "sending" ? "Sending…" : submitLabel}
+              </button>
+              <span>
+                Prefer to talk? Call <a href={telHref(phone)}>{phone}</a>.
+              </span>
+            </div>
+          </div>
+        </form>
+      </LeadFormProvider>
+    </div>
+  );
+}

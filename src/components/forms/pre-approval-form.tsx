@@ -1,0 +1,86 @@
+import React from "react";
+import {
+  CREDIT_RANGE_LABELS,
+  CREDIT_RANGES,
+  EMPLOYMENT_STATUS_LABELS,
+  EMPLOYMENT_STATUSES,
+  FORM_IDS,
+  INCOME_RANGE_LABELS,
+  INCOME_RANGES,
+  LEAD_LIMITS,
+} from "../../lib/leads/lead-options";
+import { ROUTES } from "../../lib/paths";
+import { ConsentCheckbox } from "./consent-checkbox";
+import { LeadForm } from "./lead-form";
+import { SelectField, toOptions } from "./select-field";
+import { TextAreaField } from "./text-area-field";
+import { TextField } from "./text-field";
+
+export interface PreApprovalFormProps {
+  businessName: string;
+  phone: string;
+  labelledBy: string;
+}
+
+/** What a finance manager needs to start: no Social Security number, no date of birth. */
+export function PreApprovalForm({ businessName, phone, labelledBy }: PreApprovalFormProps) {
+  return (
+    <LeadForm
+      formId={FORM_IDS["pre-approval"]}
+      formType="pre-approval"
+      returnTo={ROUTES.financing}
+      phone={phone}
+      labelledBy={labelledBy}
+      submitLabel="Get pre-approved"
+      sentTitle="Thank you! Your pre-approval request was sent."
+      sentText="A finance manager will call or e-mail you within one business day to go over your options."
+      footer={<ConsentCheckbox businessName={businessName} />}
+    >
+      <TextField name="name" label="Full name" autoComplete="name" maxLength={LEAD_LIMITS.name} required wide />
+      <TextField name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" maxLength={LEAD_LIMITS.email} required />
+      <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} required hint="10 digits, like (916) 555-0142." />
+      <TextField
+        name="postalCode"
+        label="ZIP code"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        pattern="\d{5}(-\d{4})?"
+        maxLength={10}
+        required
+        hint="5 digits."
+      />
+      <SelectField
+        name="employmentStatus"
+        label="Employment status"
+        options={toOptions(EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS)}
+        placeholder="Choose one"
+        required
+      />
+      <SelectField
+        name="monthlyIncome"
+        label="Monthly income"
+        options={toOptions(INCOME_RANGES, INCOME_RANGE_LABELS)}
+        placeholder="Choose a range"
+        hint="Before taxes, from all sources."
+        required
+      />
+      <SelectField
+        name="creditRange"
+        label="How would you rate your credit?"
+        options={toOptions(CREDIT_RANGES, CREDIT_RANGE_LABELS)}
+        placeholder="Choose one"
+        hint="Your best guess is fine."
+        required
+      />
+      <TextField name="downPayment" label="Down payment" inputMode="decimal" maxLength={12} hint="In dollars, like 2000." />
+      <TextField
+        name="vehicleOfInterest"
+        label="Vehicle you're interested in"
+        maxLength={LEAD_LIMITS.vehicleOfInterest}
+        hint="A car from our lot, or just the kind of vehicle."
+        wide
+      />
+      <TextAreaField name="message" label="Anything else we should know?" rows={3} maxLength={LEAD_LIMITS.message} />
+    </LeadForm>
+  );
+}

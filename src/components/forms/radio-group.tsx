@@ -1,0 +1,90 @@
+import { css } from "@emotion/react";
+import React from "react";
+import { fieldStyle, labelStyle } from "./form-styles";
+import { describedBy, FieldMessages, useField } from "./lead-form-context";
+
+const groupStyle = css`
+  ${fieldStyle};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  & legend {
+    ${labelStyle};
+    padding: 0;
+    margin-bottom: 0.35rem;
+  }
+`;
+
+const choicesStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+`;
+
+const choiceStyle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0 0.85rem 0 0.6rem;
+  border: 1px solid var(--color-text-muted);
+  border-radius: 0.5rem;
+  background: var(--color-surface);
+  cursor: pointer;
+  & input {
+    width: 1.15rem;
+    height: 1.15rem;
+    margin: 0;
+    accent-color: var(--color-action);
+  }
+  &:has(input:checked) {
+    border: 2px solid var(--color-action);
+    font-weight: 650;
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 1px;
+  }
+`;
+
+export interface RadioGroupProps {
+  name: string;
+  legend: React.ReactNode;
+  options: readonly { value: string; label: string }[];
+  defaultValue?: string;
+  required?: boolean;
+  hint?: React.ReactNode;
+  onChange?: (value: string) => void;
+}
+
+export function RadioGroup({ name, legend, options, defaultValue, required, hint, onChange }: RadioGroupProps) {
+  const field = useField(name);
+  return (
+    <fieldset
+      css={groupStyle}
+      className="full-width"
+      role="radiogroup"
+      aria-required={required || undefined}
+      aria-invalid={field.error ? true : undefined}
+      aria-describedby={describedBy(field, Boolean(hint))}
+    >
+      <legend>{legend}</legend>
+      <div css={choicesStyle}>
+        {options.map((option) => (
+          <label key={option.value} css={choiceStyle}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={option.value === defaultValue}
+              required={required}
+              onChange={onChange ? (event) => event.currentTarget.checked && onChange(option.value) : undefined}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldMessages field={field} hint={hint} />
+    </fieldset>
+  );
+}

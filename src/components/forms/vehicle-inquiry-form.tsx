@@ -1,0 +1,129 @@
+import { css } from "@emotion/react";
+import React, { useEffect, useState } from "react";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+import { formatPrice } from "../../lib/format";
+import { vehicleTitle } from "../../lib/leads/lead-details";
+import { FORM_IDS, LEAD_LIMITS, TEST_DRIVE_TIME_LABELS, TEST_DRIVE_TIMES } from "../../lib/leads/lead-options";
+import { ConsentCheckbox } from "./consent-checkbox";
+import { hintStyle } from "./form-styles";
+import { LeadForm } from "./lead-form";
+import { RadioGroup } from "./radio-group";
+import { SelectField, toOptions } from "./select-field";
+import { TextAreaField } from "./text-area-field";
+import { TextField } from "./text-field";
+
+export interface InquiryVehicle {
+  vin: string;
+  stockNumber: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  price: number;
+  /** The vehicle page's path; a no-JavaScript post returns there. */
+  path: string;
+}
+
+type RequestType = "inquiry" | "test-drive";
+
+const REQUEST_TYPES = [
+  { value: "inquiry", label: "Ask a question" },
+  { value: "test-drive", label: "Request a test drive" },
+] as const;
+
+const sectionStyle = css`
+  & h2 {
+    margin: 0 0 0.25rem;
+  }
+`;
+
+// Without JavaScript the test-drive fields hide through CSS alone while "Ask a question" is chosen.
+const testDriveFields = css`
+  display: contents;
+  form:has(input[name="formType"][value="inquiry"]:checked) & {
+    display: none;
+  }
+`;
+
+/** Local date as YYYY-MM-DD (the visitor's today, for the date picker's minimum). */
+function localToday(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** The inquiry and test-drive form on a vehicle's page; the vehicle travels with the lead. */
+export function VehicleInquiryForm({ vehicle }: { vehicle: InquiryVehicle }) {
+  const site = useSiteSettings();
+  const [requestType, setRequestType] = useState<RequestType>("inquiry");
+  const [today, setToday] = useState<string | undefined>(undefined);
+  useEffect(() => setToday(localToday()), []);
+  const title = vehicleTitle(vehicle);
+  const headingId = `${FORM_IDS.inquiry}-heading`;
+  const testDrive = requestType === "test-drive";
+
+  return (
+    <section css={sectionStyle} aria-labelledby={headingId}>
+      <h2 id={headingId}>Ask about this car or book a test drive</h2>
+      <p css={hintStyle}>
+        About the {title} (stock {vehicle.stockNumber}, {formatPrice(vehicle.price)}). We answer within one business day.
+      </p>
+      <LeadForm
+        formId={FORM_IDS.inquiry}
+        returnTo={vehicle.path}
+        phone={site.phone}
+        labelledBy={headingId}
+        submitLabel={testDrive ? "Request test drive" : "Send question"}
+        sentTitle="Thank you! Your request was sent."
+        sentText={`We'll contact you about the ${title} within one business day.`}
+        footer={<ConsentCheckbox businessName={site.businessName} />}
+      >
+        <input type="hidden" name="vin" value={vehicle.vin} />
+        <input type="hidden" name="stockNumber" value={vehicle.stockNumber} />
+        <input type="hidden" name="year" value={vehicle.year} />
+        <input type="hidden" name="make" value={vehicle.make} />
+        <input type="hidden" name="model" value={vehicle.model} />
+        <input type="hidden" name="trim" value={vehicle.trim} />
+        <input type="hidden" name="price" value={Math.round(vehicle.price)} />
+        <RadioGroup
+          name="formType"
+          legend="What would you like to do?"
+          options={REQUEST_TYPES}
+          defaultValue="inquiry"
+          required
+          onChange={(value) => setRequestType(value as RequestType)}
+        />
+        <TextField name="name" label="Your name" autoComplete="name" maxLength={LEAD_LIMITS.name} required wide />
+        <TextField
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={LEAD_LIMITS.email}
+          optionalMark={false}
+          hint="An e-mail address, a phone number, or both."
+        />
+        <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} optionalMark={false} hint="10 digits, like (916) 555-0142." />
+        <div css={testDriveFields}>
+          <TextField
+            name="preferredDate"
+            label="Test-drive day"
+            type="date"
+            min={today}
+            optionalMark={false}
+            hint="For a test drive. We'll confirm the time with you."
+          />
+          <SelectField name="preferredTime" label="Time of day" options={toOptions(TEST_DRIVE_TIMES, TEST_DRIVE_TIME_LABELS)} defaultValue="any" />
+        </div>
+        <TextAreaField
+          name="message"
+          label={testDrive ? "Anything we should know?" : "Your question"}
+          rows={4}
+          maxLength={LEAD_LIMITS.message}
+          // Not `required`: without JavaScript the same box serves both choices; the server decides.
+          optionalMark={testDrive}
+        />
+      </LeadForm>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { css } from "@emotion/react";
+import React from "react";
+import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import type { BadgeKey } from "../../lib/content/vehicle-schema";
+import { BADGE_KEYS } from "../../lib/content/vehicle-schema";
+
+/** What each badge on a vehicle means for the buyer. */
+export function badgePromise(key: BadgeKey, city: string): string {
+  switch (key) {
+    case "lowPrice":
+      return "Priced below what comparable cars of the same year, miles and condition usually sell for.";
+    case "lowMiles":
+      return "Fewer miles on the clock than most cars of its age.";
+    case "dealerInspected":
+      return "Inspected by our technicians before it is offered for sale.";
+    case "localDelivery":
+      return `We can bring it to your door anywhere in the ${city} area.`;
+    case "getItTomorrow":
+      return "Ready to go: finish the paperwork today and drive it tomorrow.";
+  }
+}
+
+const list = css`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    padding: 1rem 1.1rem 1.15rem;
+    border-radius: 0.75rem;
+    background: var(--color-surface);
+    border: 1px solid var(--color-border);
+  }
+  & p {
+    margin: 0.6rem 0 0;
+    color: var(--color-text-muted);
+    font-size: 0.95rem;
+  }
+`;
+
+const badge = css`
+  display: inline-block;
+  margin: 0;
+  white-space: nowrap;
+  padding: 0.25rem 0.65rem;
+  border-radius: 999px;
+  background: var(--color-badge-bg);
+  color: var(--color-badge-text);
+  font-weight: 700;
+  font-size: 0.95rem;
+`;
+
+export function BadgePromises({ badges, city }: { badges: SiteSettings["badges"]; city: string }) {
+  return (
+    <ul css={list}>
+      {BADGE_KEYS.map((key) => (
+        <li key={key}>
+          <h3 css={badge}>{badges[key]}</h3>
+          <p>{badgePromise(key, city)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import { css } from "@emotion/react";
+import React from "react";
+
+const starsStyle = css`
+  margin: 0;
+  color: var(--color-price);
+  font-size: 1.15rem;
+  letter-spacing: 0.1em;
+`;
+
+/** Stars people see and "5 out of 5 stars" that screen readers read. */
+export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
+  const full = Math.round(Math.min(Math.max(rating, 0), outOf));
+  return (
+    <p css={starsStyle}>
+      <span aria-hidden="true">
+        {"★".repeat(full)}
+        {"☆".repeat(outOf - full)}
+      </span>
+      <span className="visually-hidden">
+        {rating} out of {outOf} stars
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,87 @@
+import { css } from "@emotion/react";
+import React from "react";
+import type { Testimonial } from "../../lib/content/testimonial-schema";
+import { StarRating } from "./star-rating";
+
+// Phones: a row to swipe through (keyboard users scroll it once focused). Wider screens: balanced
+// columns, so ten quotes of different lengths leave no gaps.
+const list = css`
+  display: flex;
+  gap: 0.85rem;
+  margin: 0 -1rem;
+  padding: 0.25rem 1rem 1rem;
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scroll-padding: 0 1rem;
+  & > li {
+    flex: 0 0 min(85%, 20rem);
+    scroll-snap-align: start;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: -3px;
+  }
+  @media (min-width: 48rem) {
+    display: block;
+    columns: 3 17rem;
+    column-gap: 1rem;
+    margin: 0;
+    padding: 0;
+    overflow: visible;
+    & > li {
+      break-inside: avoid;
+      margin-bottom: 1rem;
+    }
+  }
+`;
+
+const card = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  height: 100%;
+  margin: 0;
+  padding: 1.25rem;
+  border-radius: 0.75rem;
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  & blockquote {
+    flex: 1;
+    margin: 0;
+    line-height: 1.6;
+  }
+  & blockquote p {
+    margin: 0;
+  }
+  & figcaption {
+    font-weight: 700;
+  }
+  & figcaption span {
+    display: block;
+    font-weight: 400;
+    color: var(--color-text-muted);
+  }
+`;
+
+export function TestimonialList({ testimonials, labelledBy }: { testimonials: readonly Testimonial[]; labelledBy: string }) {
+  return (
+    // Focusable so the row can be scrolled with arrow keys on phones.
+    <ul css={list} tabIndex={0} aria-labelledby={labelledBy}>
+      {testimonials.map((testimonial) => (
+        <li key={`${testimonial.name}-${testimonial.text.slice(0, 20)}`}>
+          <figure css={card}>
+            <StarRating rating={testimonial.rating} />
+            <blockquote>
+              <p>&ldquo;{testimonial.text}&rdquo;</p>
+            </blockquote>
+            <figcaption>
+              {testimonial.name}
+              <span>{testimonial.title}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,162 @@
+import { css } from "@emotion/react";
+import React from "react";
+import { formatRatio } from "../../lib/colors/contrast";
+import { rowContrast, type RowContrast } from "../../lib/colors/palette-contrast";
+import type { ColourMode, PaletteRow } from "../../styles/palette";
+import { PageContainer, PageHeader } from "./page-container";
+
+const scroller = css`
+  overflow-x: auto;
+  border: 1px solid var(--color-border);
+  border-radius: 0.75rem;
+  background: var(--color-surface);
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+const table = css`
+  width: 100%;
+  min-width: 54rem;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  & th,
+  & td {
+    padding: 0.7rem 0.75rem;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid var(--color-border);
+  }
+  & thead th {
+    background: var(--color-surface-muted);
+    font-size: 0.85rem;
+    text-transform: uppercase;
+    letter-spacing: 0.03em;
+  }
+  & code {
+    font-size: 0.9em;
+  }
+`;
+
+const swatchRow = css`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+`;
+
+const swatch = css`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 3rem;
+  height: 2.25rem;
+  border-radius: 0.4rem;
+  border: 1px solid var(--color-text-muted);
+  font-weight: 700;
+`;
+
+const verdict = (passes: boolean) => css`
+  font-weight: 700;
+  color: ${passes ? "var(--color-success)" : "var(--color-danger)"};
+`;
+
+/** The palette's own colours for one mode, drawn as a sample: text on its background, or a ring. */
+function Sample({ row, contrast, mode, byToken }: { row: PaletteRow; contrast: RowContrast; mode: ColourMode; byToken: Map<string, PaletteRow> }) {
+  const fg = byToken.get(contrast.foreground)?.[mode] ?? row[mode];
+  const bg = byToken.get(contrast.background)?.[mode] ?? row[mode];
+  if (contrast.kind === "text") {
+    return (
+      <span css={swatch} style={{ color: fg, background: bg }} aria-hidden="true">
+        Aa
+      </span>
+    );
+  }
+  if (contrast.kind === "non-text") {
+    return <span css={swatch} style={{ background: bg, boxShadow: `inset 0 0 0 3px ${fg}` }} aria-hidden="true" />;
+  }
+  return <span css={swatch} style={{ background: row[mode] }} aria-hidden="true" />;
+}
+
+function ContrastCell({ ratio, passes, minimum }: { ratio: number; passes: boolean; minimum?: number }) {
+  if (minimum === undefined) {
+    return (
+      <td>
+        {formatRatio(ratio)}
+        <br />
+        <span>Decorative, no minimum</span>
+      </td>
+    );
+  }
+  return (
+    <td>
+      {formatRatio(ratio)}
+      <br />
+      <span css={verdict(passes)}>
+        <span aria-hidden="true">{passes ? "✓ " : "✗ "}</span>
+        {passes ? "Passes" : "Fails"} AA ({minimum}:1)
+      </span>
+    </td>
+  );
+}
+
+export function ColorsView({ palette }: { palette: readonly PaletteRow[] }) {
+  const byToken = new Map(palette.map((row) => [row.token, row]));
+  const rows = palette.map((row) => ({ row, contrast: rowContrast(row, palette) }));
+  const failures = rows.filter(({ contrast }) => !contrast.passesLight || !contrast.passesDark).length;
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Colors"
+        lead="Every colour of the site's palette in light and dark mode, and the contrast of the text or ring drawn with it (WCAG 2.2 AA)."
+      />
+      <p>
+        {failures === 0
+          ? `All ${rows.length} colours meet their contrast minimum in both modes.`
+          : `${failures} of ${rows.length} colours miss their contrast minimum in at least one mode.`}{" "}
+        Text needs 4.5:1, the focus ring 3:1; borders are decorative.
+      </p>
+      <div css={scroller} role="region" aria-labelledby="palette-caption" tabIndex={0}>
+        <table css={table}>
+          <caption id="palette-caption" className="visually-hidden">
+            Palette colours with their light and dark values and contrast
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Colour</th>
+              <th scope="col">Light</th>
+              <th scope="col">Dark</th>
+              <th scope="col">Measured</th>
+              <th scope="col">Contrast, light</th>
+              <th scope="col">Contrast, dark</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ row, contrast }) => (
+              <tr key={row.token}>
+                <th scope="row">
+                  {row.label}
+                  <br />
+                  <code>--color-{row.token}</code>
+                </th>
+                {(["light", "dark"] as const).map((mode) => (
+                  <td key={mode}>
+                    <span css={swatchRow}>
+                      <Sample row={row} contrast={contrast} mode={mode} byToken={byToken} />
+                      <code>{row[mode]}</code>
+                    </span>
+                  </td>
+                ))}
+                <td>
+                  <code>{contrast.foreground}</code> on <code>{contrast.background}</code>
+                </td>
+                <ContrastCell ratio={contrast.light} passes={contrast.passesLight} minimum={contrast.minimum} />
+                <ContrastCell ratio={contrast.dark} passes={contrast.passesDark} minimum={contrast.minimum} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </PageContainer>
+  );
+}

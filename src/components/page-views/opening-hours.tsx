@@ -1,0 +1,39 @@
+import { css } from "@emotion/react";
+import React from "react";
+import type { SiteSettings } from "../../lib/content/site-settings-schema";
+
+const tableStyle = css`
+  border-collapse: collapse;
+  width: 100%;
+  max-width: 24rem;
+  & th,
+  & td {
+    padding: 0.35rem 0;
+    text-align: left;
+    font-weight: 400;
+  }
+  & td {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  & tr + tr > * {
+    border-top: 1px solid var(--color-border);
+  }
+`;
+
+/** One row a day, as the content lists them (Monday first). */
+export function OpeningHours({ hours, caption }: { hours: SiteSettings["hours"]; caption?: string }) {
+  return (
+    <table css={tableStyle}>
+      {caption && <caption className="visually-hidden">{caption}</caption>}
+      <tbody>
+        {hours.map((entry) => (
+          <tr key={entry.day}>
+            <th scope="row">{entry.day}</th>
+            <td>{entry.hours.replace(" - ", " – ")}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

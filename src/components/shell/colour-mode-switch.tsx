@@ -1,0 +1,84 @@
+import styled from "@emotion/styled";
+import React from "react";
+import { otherColourMode } from "../../lib/shell/colour-mode";
+import { MoonIcon, SunIcon } from "./icons";
+import { useColourMode } from "./use-colour-mode";
+
+const Button = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0 0.25rem;
+  border: 0;
+  background: none;
+  color: var(--color-text);
+  font: inherit;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  cursor: pointer;
+  white-space: nowrap;
+  border-radius: 8px;
+`;
+
+const Track = styled.span`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 3.25rem;
+  height: 1.75rem;
+  padding: 0 0.3rem;
+  border-radius: 999px;
+  border: 2px solid var(--color-text-muted);
+  background: var(--color-surface-muted);
+  color: var(--color-text-muted);
+  transition: background-color 0.15s ease;
+  svg {
+    width: 0.85rem;
+    height: 0.85rem;
+  }
+  /* The thumb follows <html data-theme> rather than React state, so it is right before hydration too. */
+  html[data-theme="dark"] & {
+    background: var(--color-action);
+    border-color: var(--color-action);
+    color: var(--color-on-action);
+  }
+`;
+
+const Thumb = styled.span`
+  position: absolute;
+  top: 50%;
+  left: 0.2rem;
+  width: 1.15rem;
+  height: 1.15rem;
+  border-radius: 50%;
+  background: var(--color-text-muted);
+  transform: translate(0, -50%);
+  transition: transform 0.15s ease;
+  html[data-theme="dark"] & {
+    background: var(--color-on-action);
+    transform: translate(1.45rem, -50%);
+  }
+`;
+
+/** Light/dark switch: `role="switch"`, checked means dark, labelled "Dark mode" on screen. */
+export function ColourModeSwitch({ className }: { className?: string }) {
+  const [mode, setMode] = useColourMode();
+  return (
+    <Button
+      type="button"
+      role="switch"
+      aria-checked={mode === "dark"}
+      onClick={() => setMode(otherColourMode(mode))}
+      className={className}
+    >
+      <span>Dark mode</span>
+      <Track aria-hidden="true">
+        <SunIcon />
+        <MoonIcon />
+        <Thumb />
+      </Track>
+    </Button>
+  );
+}

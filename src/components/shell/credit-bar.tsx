@@ -1,0 +1,48 @@
+import { css } from "@emotion/react";
+import React from "react";
+import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import { onShellFocus, ShellContainer } from "./shell-styles";
+
+const bar = css`
+  background: var(--color-credit);
+  color: var(--color-on-credit);
+  font-size: 0.8125rem;
+  ${onShellFocus};
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.25rem 1.5rem;
+  padding-top: 1rem;
+  padding-bottom: 1rem;
+  p {
+    margin: 0;
+  }
+`;
+
+/** Last line of every page: copyright year and business name, and the web vendor's credit. */
+export function CreditBar({ site, year }: { site: Pick<SiteSettings, "businessName" | "credit">; year: number }) {
+  return (
+    <div css={bar} data-shell="credit-bar">
+      <ShellContainer css={row}>
+        <p>
+          © {year} {site.businessName}. All rights reserved.
+        </p>
+        <p>
+          Website by{" "}
+          <a href={site.credit.vendorUrl} target="_blank" rel="noopener noreferrer">
+            {site.credit.vendorName}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>{" "}
+          {site.credit.location}
+        </p>
+      </ShellContainer>
+    </div>
+  );
+}

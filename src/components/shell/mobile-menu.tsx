@@ -1,0 +1,175 @@
+import { css, keyframes } from "@emotion/react";
+import React, { useCallback, useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import type { NavItem, NavSection } from "../../lib/shell/nav-items";
+import { ActionLink } from "./action-link";
+import { BrandLink } from "./brand-link";
+import { ColourModeSwitch } from "./colour-mode-switch";
+import { CloseIcon, MenuIcon } from "./icons";
+import { NavLinks } from "./nav-links";
+import { PhoneLink } from "./phone-link";
+import { iconButton, NAV_BREAKPOINT } from "./shell-styles";
+import { useFocusTrap } from "./use-focus-trap";
+
+/** Above everything else on the page, including the header (design section 6). */
+export const MOBILE_MENU_Z_INDEX = 2001;
+
+const menuButton = css`
+  ${iconButton};
+  width: auto;
+  gap: 0.4rem;
+  padding: 0 0.8rem;
+  font: inherit;
+  font-weight: 700;
+`;
+
+const slideIn = keyframes`
+  from {
+    opacity: 0;
+    transform: translateY(-0.5rem);
+  }
+`;
+
+const overlay = css`
+  position: fixed;
+  inset: 0;
+  z-index: ${MOBILE_MENU_Z_INDEX};
+  display: flex;
+  flex-direction: column;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: var(--color-surface);
+  color: var(--color-text);
+  animation: ${slideIn} 0.12s ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const topRow = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 0.75rem clamp(1rem, 4vw, 2rem);
+  border-bottom: 1px solid var(--color-border);
+`;
+
+const body = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+  width: 100%;
+  max-width: 32rem;
+  margin: 0 auto;
+  padding: 1.5rem clamp(1rem, 4vw, 2rem) 2rem;
+`;
+
+const actions = css`
+  display: grid;
+  gap: 0.75rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid var(--color-border);
+  > a {
+    justify-content: center;
+  }
+`;
+
+const callButton = css`
+  justify-content: center;
+  border: 2px solid var(--color-border);
+  border-radius: 999px;
+  min-height: 48px;
+`;
+
+export interface MobileMenuProps {
+  items: NavItem[];
+  current: NavSection | undefined;
+  businessName: string;
+  phone: string;
+  /** The call to action button, when the header shows one. */
+  action?: { label: string; to: string };
+  className?: string;
+}
+
+/**
+ * Menu button for small screens and the full-screen menu it opens: close button, Escape, focus kept
+ * inside, closes when a link is chosen, and focus goes back to the menu button when it closes.
+ */
+export function MobileMenu({ items, current, businessName, phone, action, className }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const dialogId = useId();
+
+  const close = useCallback(() => setOpen(false), []);
+
+  useFocusTrap(dialogRef, open, close, closeRef);
+
+  // Back to the menu button once the menu is gone (after the trap has let go of focus).
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    // Keep the page behind still, and close if the window grows past the phone layout.
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    const wide = window.matchMedia(`(min-width: ${NAV_BREAKPOINT})`);
+    const onChange = () => wide.matches && setOpen(false);
+    wide.addEventListener("change", onChange);
+    return () => {
+      root.style.overflow = previousOverflow;
+      wide.removeEventListener("change", onChange);
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        css={menuButton}
+        className={className}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-controls={open ? dialogId : undefined}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+        Menu
+      </button>
+      {open &&
+        createPortal(
+          <div ref={dialogRef} id={dialogId} role="dialog" aria-modal="true" aria-label="Site menu" css={overlay}>
+            <div css={topRow}>
+              <BrandLink name={businessName} onClick={close} />
+              <button ref={closeRef} type="button" css={iconButton} aria-label="Close menu" onClick={close}>
+                <CloseIcon size={22} />
+              </button>
+            </div>
+            <div css={body}>
+              <nav aria-label="Main">
+                <NavLinks items={items} current={current} appearance="stacked" onNavigate={close} />
+              </nav>
+              <div css={actions}>
+                {action && (
+                  <ActionLink to={action.to} onClick={close}>
+                    {action.label}
+                  </ActionLink>
+                )}
+                <PhoneLink phone={phone} css={callButton} />
+              </div>
+              <ColourModeSwitch />
+            </div>
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}

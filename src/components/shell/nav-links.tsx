@@ -1,0 +1,133 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import React from "react";
+import { ariaCurrentFor, type NavItem, type NavSection } from "../../lib/shell/nav-items";
+
+export type NavAppearance = "inline" | "tabs" | "stacked";
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+`;
+
+const listStyles: Record<NavAppearance, ReturnType<typeof css>> = {
+  inline: css`
+    gap: 0.125rem;
+    align-items: center;
+  `,
+  tabs: css`
+    gap: clamp(0.5rem, 2vw, 2rem);
+    justify-content: center;
+  `,
+  stacked: css`
+    flex-direction: column;
+    gap: 0.25rem;
+  `,
+};
+
+const link = css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  color: var(--color-text);
+  font-weight: 600;
+  text-decoration: none;
+  border-radius: 8px;
+  &[aria-current="page"] {
+    color: var(--color-link);
+  }
+`;
+
+const linkStyles: Record<NavAppearance, ReturnType<typeof css>> = {
+  inline: css`
+    padding: 0 0.6rem;
+    &:hover {
+      background: var(--color-surface-muted);
+    }
+    &[aria-current="page"]::after {
+      content: "";
+      position: absolute;
+      left: 0.6rem;
+      right: 0.6rem;
+      bottom: 4px;
+      height: 3px;
+      border-radius: 3px;
+      background: currentColor;
+    }
+  `,
+  tabs: css`
+    padding: 0 0.5rem;
+    font-size: 0.875rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    min-height: 52px;
+    &:hover {
+      color: var(--color-link);
+    }
+    &[aria-current="page"]::after {
+      content: "";
+      position: absolute;
+      left: 0;
+      right: 0;
+      bottom: 0;
+      height: 4px;
+      border-radius: 4px 4px 0 0;
+      background: currentColor;
+    }
+  `,
+  stacked: css`
+    padding: 0 1rem;
+    min-height: 56px;
+    font-size: 1.375rem;
+    border-radius: 12px;
+    &:hover {
+      background: var(--color-surface-muted);
+    }
+    &[aria-current="page"] {
+      background: var(--color-badge-bg);
+      color: var(--color-badge-text);
+    }
+    &[aria-current="page"]::before {
+      content: "";
+      position: absolute;
+      left: 0;
+      top: 12px;
+      bottom: 12px;
+      width: 4px;
+      border-radius: 4px;
+      background: currentColor;
+    }
+  `,
+};
+
+export interface NavLinksProps {
+  items: NavItem[];
+  current: NavSection | undefined;
+  appearance: NavAppearance;
+  /** Extra style for one section's link (the financing-first header makes Financing a pill). */
+  highlight?: { section: NavItem["section"]; style: ReturnType<typeof css> };
+  onNavigate?: () => void;
+}
+
+/** The nav list; the current section's link carries `aria-current="page"` (set here, not by the router). */
+export function NavLinks({ items, current, appearance, highlight, onNavigate }: NavLinksProps) {
+  return (
+    <ul css={[list, listStyles[appearance]]}>
+      {items.map((item) => (
+        <li key={item.section}>
+          <Link
+            to={item.to}
+            aria-current={ariaCurrentFor(item, current)}
+            css={[link, linkStyles[appearance], highlight?.section === item.section && highlight.style]}
+            onClick={onNavigate}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,152 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import React from "react";
+import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import { telHref } from "../../lib/format";
+import { footerSiteMap } from "../../lib/shell/footer-links";
+import { socialLinks } from "../../lib/shell/social-links";
+import { BrandMark } from "./brand-mark";
+import { onShellFocus, ShellContainer } from "./shell-styles";
+import { SocialIcons } from "./social-icons";
+import { formatAddress } from "./top-bar";
+
+const footer = css`
+  background: var(--color-shell);
+  color: var(--color-on-shell);
+  ${onShellFocus};
+`;
+
+const grid = css`
+  display: grid;
+  gap: 2.5rem 2rem;
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  padding-top: 3rem;
+  padding-bottom: 3rem;
+  @media (min-width: 64rem) {
+    grid-template-columns: 1.4fr 1fr 1.3fr 1fr;
+  }
+`;
+
+const heading = css`
+  margin: 0 0 1rem;
+  font-size: 0.8125rem;
+  font-weight: 800;
+  letter-spacing: 0.1em;
+  text-transform: uppercase;
+`;
+
+const plainList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const siteMapLink = css`
+  color: inherit;
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.25rem;
+  text-decoration: none;
+  border-radius: 4px;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const brandName = css`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 0 0 0.75rem;
+  font-size: 1.25rem;
+  font-weight: 800;
+  line-height: 1.2;
+`;
+
+const contactLines = css`
+  font-style: normal;
+  margin-top: 1rem;
+  line-height: 1.7;
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+const hourRow = css`
+  display: flex;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 0.3rem 0;
+  border-bottom: 1px solid rgb(255 255 255 / 0.18);
+  font-variant-numeric: tabular-nums;
+  &:last-of-type {
+    border-bottom: 0;
+  }
+`;
+
+const followText = css`
+  margin: 0 0 1rem;
+`;
+
+/** Brand-blue footer: name and tagline, site map, hours (one line a day) and the Follow Us block. */
+export function SiteFooter({ site, showFinancing }: { site: SiteSettings; showFinancing: boolean }) {
+  if (!site.flags.footer) return null;
+  const social = socialLinks(site);
+  return (
+    <footer css={footer}>
+      <ShellContainer css={grid}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" css={brandName}>
+            <BrandMark size={36} tile="var(--color-on-shell)" car="var(--color-shell)" />
+            {site.businessName}
+          </h2>
+          <p css={{ margin: 0 }}>{site.tagline}</p>
+          <address css={contactLines}>
+            {formatAddress(site.address)}
+            <br />
+            <a href={telHref(site.phone)}>{site.phone}</a>
+            <br />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-site-map">
+          <h2 id="footer-site-map" css={heading}>
+            Site Map
+          </h2>
+          <ul css={plainList}>
+            {footerSiteMap({ showFinancing }).map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} css={siteMapLink} aria-current={undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" css={heading}>
+            Hours of Operation
+          </h2>
+          <ul css={plainList}>
+            {site.hours.map(({ day, hours }) => (
+              <li key={day} css={hourRow}>
+                <span>{day}</span>
+                <span>{hours}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {social.length > 0 && (
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" css={heading}>
+              Follow Us
+            </h2>
+            <p css={followText}>See new arrivals as they reach the lot.</p>
+            <SocialIcons links={social} />
+          </section>
+        )}
+      </ShellContainer>
+    </footer>
+  );
+}

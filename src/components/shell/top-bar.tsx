@@ -1,0 +1,66 @@
+import { css } from "@emotion/react";
+import React from "react";
+import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import { telHref } from "../../lib/format";
+import { MapPinIcon, PhoneIcon } from "./icons";
+import { onShellFocus, ShellContainer, TOP_BAR_BREAKPOINT } from "./shell-styles";
+
+const bar = css`
+  background: var(--color-shell);
+  color: var(--color-on-shell);
+  font-size: 0.875rem;
+  ${onShellFocus};
+  @media (max-width: calc(${TOP_BAR_BREAKPOINT} - 0.02rem)) {
+    display: none;
+  }
+`;
+
+const row = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1.5rem;
+  min-height: 2.5rem;
+`;
+
+const link = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.45rem;
+  min-height: 2.5rem;
+  color: inherit;
+  text-decoration: none;
+  border-radius: 4px;
+  &:hover span {
+    text-decoration: underline;
+  }
+  svg {
+    flex: none;
+  }
+`;
+
+export function formatAddress(address: SiteSettings["address"]): string {
+  return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+}
+
+/** Thin brand-blue bar above the header: map link to the lot and the phone number (hidden on phones). */
+export function TopBar({ site }: { site: SiteSettings }) {
+  if (!site.flags.topBar) return null;
+  return (
+    <div css={bar} data-shell="top-bar">
+      <ShellContainer css={row}>
+        <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" css={link}>
+          <MapPinIcon size={16} />
+          <span>{formatAddress(site.address)}</span>
+          <span className="visually-hidden"> (map, opens in a new tab)</span>
+        </a>
+        <a href={telHref(site.phone)} css={link}>
+          <PhoneIcon size={16} />
+          <span>
+            Call or text <strong>{site.phone}</strong>
+          </span>
+        </a>
+      </ShellContainer>
+    </div>
+  );
+}

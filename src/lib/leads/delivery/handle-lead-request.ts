@@ -1,0 +1,183 @@
+// The lead endpoint's logic, independent of Gatsby's request/response objects so it can be tested
+// directly. JSON requests (the forms with JavaScript) get JSON answers; plain form posts (no
+// JavaScript) get a 303 redirect back to the page, to a status message named in the URL fragment.
+import type { IncomingHttpHeaders } from "node:http";
+import type { DealerInfo } from "../adf";
+import { FORM_IDS, HONEYPOT_FIELD, LEAD_LIMITS, type FormType } from "../lead-options";
+import { asFieldRecord, parseLead, type FieldErrors } from "../lead-schema";
+import type { RateLimiter } from "../rate-limiter";
+import { leadRedirectLocation, safeReturnPath, type LeadOutcome } from "../return-to";
+import { clientKey } from "./client-key";
+import { deliverLead, describeDelivery } from "./deliver-lead";
+import type { LeadConfig } from "./lead-config";
+import { buildLeadMessage } from "./lead-message";
+import type { LeadMailer } from "./smtp-mailer";
+
+export interface LeadHttpRequest {
+  method?: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  remoteAddress?: string;
+}
+
+export interface LeadHttpResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** JSON body; absent for redirects. */
+  json?: unknown;
+}
+
+export interface LeadHandlerDeps {
+  config: LeadConfig;
+  dealer: DealerInfo;
+  limiter: RateLimiter;
+  mailer?: LeadMailer;
+  now: () => Date;
+  newId: (now: Date) => string;
+  log: (line: string) => void;
+}
+
+type Mode = "json" | "form";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): LeadHttpResponse => ({
+  status,
+  headers: { ...NO_STORE, ...headers },
+  json: body,
+});
+
+const redirect = (location: string, headers: Record<string, string> = {}): LeadHttpResponse => ({
+  status: 303,
+  headers: { ...NO_STORE, ...headers, Location: location },
+});
+
+/** `application/json` from `Application/JSON; charset=utf-8`. */
+export function mediaType(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return (value ?? "").split(";")[0].trim().toLowerCase();
+}
+
+/** The `charset` parameter of a Content-Type header, lower-cased, if any. */
+export function charset(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(value ?? "")?.[1].toLowerCase();
+}
+
+/** Size in bytes of the body as it travelled: URL-encoded for form posts, JSON otherwise. */
+export function measuredBodyBytes(body: unknown, mode: Mode): number {
+  if (typeof body === "string") return Buffer.byteLength(body);
+  if (Buffer.isBuffer(body)) return body.length;
+  const record = asFieldRecord(body);
+  if (record && mode === "form") {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(record)) {
+      for (const item of Array.isArray(value) ? value : [value]) params.append(key, typeof item === "string" ? item : JSON.stringify(item) ?? "");
+    }
+    return Buffer.byteLength(params.toString());
+  }
+  try {
+    return Buffer.byteLength(JSON.stringify(body) ?? "");
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+function declaredBytes(headers: IncomingHttpHeaders): number | undefined {
+  const value = headers["content-length"];
+  if (value === undefined) return undefined;
+  const bytes = Number(value);
+  return Number.isFinite(bytes) ? bytes : undefined;
+}
+
+const formIdFor = (formType: unknown) =>
+  typeof formType === "string" && formType in FORM_IDS ? FORM_IDS[formType as FormType] : "lead-form";
+
+export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHandlerDeps): Promise<LeadHttpResponse> {
+  const { dealer, config } = deps;
+  const callUs = `Please call us at ${dealer.phone}.`;
+
+  if ((request.method ?? "").toUpperCase() !== "POST") {
+    return json(405, { error: "This address only accepts leads sent with POST." }, { Allow: "POST" });
+  }
+
+  const type = mediaType(request.headers["content-type"]);
+  const mode: Mode | undefined = type === "application/json" ? "json" : type === "application/x-www-form-urlencoded" ? "form" : undefined;
+  const declaredCharset = charset(request.headers["content-type"]);
+  if (!mode || (declaredCharset !== undefined && declaredCharset !== "utf-8" && declaredCharset !== "utf8")) {
+    return json(415, { error: "Send the form as UTF-8 application/json or application/x-www-form-urlencoded." }, {
+      "Accept-Post": "application/json, application/x-www-form-urlencoded",
+    });
+  }
+
+  const declared = declaredBytes(request.headers);
+  if ((declared !== undefined && declared > LEAD_LIMITS.bodyBytes) || measuredBodyBytes(request.body, mode) > LEAD_LIMITS.bodyBytes) {
+    return json(413, { error: `The form is too large: send at most ${LEAD_LIMITS.bodyBytes / 1024} KB.` });
+  }
+
+  // Browsers label requests another site makes them send; leads only come from this site's pages.
+  if (request.headers["sec-fetch-site"] === "cross-site") {
+    deps.log("leads: refused a cross-site request (403)");
+    return json(403, { error: "Leads can only be sent from this website's forms." });
+  }
+
+  const fields = asFieldRecord(request.body);
+  if (!fields) return json(400, { error: "Send the form's fields as a JSON object or a URL-encoded form." });
+
+  const formId = formIdFor(fields.formType);
+  const returnTo = safeReturnPath(fields.returnTo);
+  const answer = (outcome: LeadOutcome, status: number, body: unknown, headers: Record<string, string> = {}) =>
+    mode === "form" ? redirect(leadRedirectLocation(returnTo, formId, outcome), headers) : json(status, body, headers);
+
+  const key = clientKey({
+    remoteAddress: request.remoteAddress,
+    forwardedFor: request.headers["x-forwarded-for"],
+    trustedProxyHops: config.trustedProxyHops,
+  });
+  const decision = deps.limiter.hit(key);
+  if (!decision.allowed) {
+    deps.log("leads: refused, too many requests from one client (429)");
+    const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+    return answer(
+      "limited",
+      429,
+      {
+        error: `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us at ${dealer.phone}.`,
+        phone: dealer.phone,
+        retryAfterSeconds: decision.retryAfterSeconds,
+      },
+      { "Retry-After": String(decision.retryAfterSeconds) },
+    );
+  }
+
+  const honeypot = fields[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== "") {
+    deps.log("leads: refused, the hidden spam-trap field was filled in (400)");
+    return answer("error", 400, { error: `Your message could not be sent. ${callUs}`, phone: dealer.phone });
+  }
+
+  const now = deps.now();
+  const parsed = parseLead(fields, now.toISOString().slice(0, 10));
+  if (!parsed.ok) {
+    const errors: FieldErrors = parsed.errors;
+    deps.log(`leads: refused, ${Object.keys(errors).length} field(s) invalid (422): ${Object.keys(errors).join(", ")}`);
+    return answer("error", 422, { errors });
+  }
+
+  const message = buildLeadMessage(parsed.lead, {
+    id: deps.newId(now),
+    requestDate: now,
+    dealer,
+    siteUrl: config.siteUrl,
+    pagePath: returnTo,
+  });
+  const result = await deliverLead(message, { mailer: deps.mailer, outboxDir: config.outboxDir, now: deps.now });
+  deps.log(`leads: ${describeDelivery(message, result)}`);
+  if (result.status === "failed") {
+    return answer("unavailable", 503, {
+      error: `We could not send your message just now. Nothing was sent, and what you typed is still in the form. ${callUs}`,
+      phone: dealer.phone,
+    });
+  }
+  return answer("sent", 200, { ok: true, id: message.id });
+}

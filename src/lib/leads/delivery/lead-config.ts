@@ -1,0 +1,93 @@
+// LEAD_* settings, read when the lead function runs. Server-only: nothing here may reach page code.
+import { z } from "zod";
+
+export type LeadEmailFormat = "adf" | "readable";
+
+export interface SmtpSettings {
+  url: string;
+  to: string[];
+  from: string;
+  format: LeadEmailFormat;
+}
+
+export interface LeadConfig {
+  /** Set when LEAD_SMTP_URL and LEAD_TO are both set and valid. */
+  smtp?: SmtpSettings;
+  /** Absolute folder for saved leads; undefined when LEAD_OUTBOX_DIR=off. */
+  outboxDir?: string;
+  rateLimit: { max: number; windowSeconds: number };
+  trustedProxyHops: number;
+  siteUrl: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export const LEAD_DEFAULTS = {
+  outboxDir: ".leads",
+  rateLimit: 8,
+  rateLimitWindowSeconds: 600,
+  trustedProxyHops: 0,
+  siteUrl: "http://localhost:9000",
+} as const;
+
+/**
+ * The process environment at run time. Gatsby compiles functions with webpack's DefinePlugin, which
+ * replaces `process.env.X` with its build-time value; reading through globalThis keeps LEAD_* secrets
+ * out of the compiled bundle and lets the host set them when the server starts.
+ */
+export function runtimeEnv(): Env {
+  const processObject = (globalThis as { process?: { env?: Env } }).process;
+  return processObject?.env ?? {};
+}
+
+const addressList = z.array(z.email());
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number, problems: string[]): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (Number.isInteger(value) && value >= min) return value;
+  problems.push(`${name} must be a whole number of at least ${min}; using ${fallback}.`);
+  return fallback;
+}
+
+/**
+ * Reads the settings. Problems (never including secret values) are returned for the log; a broken SMTP
+ * setting turns SMTP off, so leads still wait in the outbox instead of being lost.
+ */
+export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { config: LeadConfig; problems: string[] } {
+  const problems: string[] = [];
+  const smtpUrl = env.LEAD_SMTP_URL?.trim();
+  const toRaw = env.LEAD_TO?.trim();
+  let smtp: SmtpSettings | undefined;
+  if (smtpUrl || toRaw) {
+    const to = (toRaw ?? "").split(",").map((address) => address.trim()).filter(Boolean);
+    const format = (env.LEAD_EMAIL_FORMAT?.trim() || "adf") as LeadEmailFormat;
+    if (!smtpUrl) problems.push("LEAD_TO is set but LEAD_SMTP_URL is not: leads are saved to the outbox.");
+    else if (!/^smtps?:\/\//i.test(smtpUrl)) problems.push("LEAD_SMTP_URL must start with smtp:// or smtps://: leads are saved to the outbox.");
+    else if (to.length === 0) problems.push("LEAD_SMTP_URL is set but LEAD_TO is not: leads are saved to the outbox.");
+    else if (!addressList.safeParse(to).success) problems.push("LEAD_TO must be one or more e-mail addresses separated by commas: leads are saved to the outbox.");
+    else if (format !== "adf" && format !== "readable") problems.push('LEAD_EMAIL_FORMAT must be "adf" or "readable": leads are saved to the outbox.');
+    else smtp = { url: smtpUrl, to, from: env.LEAD_FROM?.trim() || defaultFrom, format };
+  }
+  const outboxSetting = env.LEAD_OUTBOX_DIR?.trim() || LEAD_DEFAULTS.outboxDir;
+  const outboxDir = outboxSetting.toLowerCase() === "off" ? undefined : resolvePath(cwd, outboxSetting);
+  return {
+    config: {
+      smtp,
+      outboxDir,
+      rateLimit: {
+        max: wholeNumber(env, "LEAD_RATE_LIMIT", LEAD_DEFAULTS.rateLimit, 1, problems),
+        windowSeconds: wholeNumber(env, "LEAD_RATE_LIMIT_WINDOW_SECONDS", LEAD_DEFAULTS.rateLimitWindowSeconds, 1, problems),
+      },
+      trustedProxyHops: wholeNumber(env, "LEAD_TRUST_PROXY_HOPS", LEAD_DEFAULTS.trustedProxyHops, 0, problems),
+      siteUrl: (env.SITE_URL?.trim() || LEAD_DEFAULTS.siteUrl).replace(/\/+$/, ""),
+    },
+    problems,
+  };
+}
+
+function resolvePath(cwd: string, target: string): string {
+  if (target.startsWith("/")) return target;
+  return `${cwd.replace(/\/+$/, "")}/${target.replace(/^\.\//, "")}`;
+}

@@ -1,0 +1,69 @@
+// One lead as the e-mail the dealer receives: built once when the lead arrives, saved as is in the
+// outbox when it cannot be sent, and sent later unchanged by `npm run leads:send`.
+import { buildAdf, type DealerInfo } from "../adf";
+import { leadSubject, leadSummary } from "../lead-details";
+import type { FormType } from "../lead-options";
+import type { Lead } from "../lead-schema";
+import type { SmtpSettings } from "./lead-config";
+
+export interface LeadMessage {
+  id: string;
+  formType: FormType;
+  createdAt: string;
+  subject: string;
+  /** The ADF/XML document. */
+  adf: string;
+  /** The same lead as readable text. */
+  summary: string;
+  /** The visitor's e-mail address, so "Reply" in the dealer's mail program reaches them. */
+  replyTo?: string;
+}
+
+export interface LeadMessageContext {
+  id: string;
+  requestDate: Date;
+  dealer: DealerInfo;
+  siteUrl: string;
+  pagePath?: string;
+}
+
+export function buildLeadMessage(lead: Lead, context: LeadMessageContext): LeadMessage {
+  const pageUrl = context.pagePath ? `${context.siteUrl}${context.pagePath}` : undefined;
+  return {
+    id: context.id,
+    formType: lead.formType,
+    createdAt: context.requestDate.toISOString(),
+    subject: leadSubject(lead),
+    adf: buildAdf(lead, context),
+    summary: leadSummary(lead, { id: context.id, requestDate: context.requestDate, pageUrl }),
+    replyTo: lead.email,
+  };
+}
+
+export interface MailOptions {
+  from: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  attachments: { filename: string; content: string; contentType: string }[];
+}
+
+/**
+ * The e-mail. CRMs read ADF from the plain-text body, so by default (format "adf") the body is the ADF
+ * document and nothing else. Format "readable" is for a person's inbox: the summary as the body and the
+ * ADF attached as lead-<id>.xml.
+ */
+export function toMailOptions(message: LeadMessage, smtp: Pick<SmtpSettings, "from" | "to" | "format">): MailOptions {
+  const readable = smtp.format === "readable";
+  return {
+    from: smtp.from,
+    to: smtp.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: readable ? message.summary : message.adf,
+    headers: { "X-Lead-Id": message.id },
+    attachments: readable ? [{ filename: `lead-${message.id}.xml`, content: message.adf, contentType: "application/xml" }] : [],
+  };
+}

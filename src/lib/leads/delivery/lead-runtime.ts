@@ -1,0 +1,73 @@
+// Wiring for the running endpoint: settings from the environment, the SMTP mailer, lead ids, and a rate
+// limiter that outlives a single request.
+import { randomBytes } from "node:crypto";
+import type { DealerInfo } from "../adf";
+import { createRateLimiter, type RateLimiter } from "../rate-limiter";
+import type { LeadHandlerDeps } from "./handle-lead-request";
+import { readLeadConfig, runtimeEnv, type Env, type LeadConfig } from "./lead-config";
+import { createSmtpMailer } from "./smtp-mailer";
+
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** `20261121-7KQ4M2`: the day it arrived and six random characters, easy to read out on the phone. */
+export function newLeadId(now: Date, random: (size: number) => Uint8Array = randomBytes): string {
+  const suffix = Array.from(random(6), (byte) => CROCKFORD[byte % 32]).join("");
+  return `${now.toISOString().slice(0, 10).replace(/-/g, "")}-${suffix}`;
+}
+
+/** `"Sierra Vista Auto Sales website" <sales@...>`, used when LEAD_FROM is not set. */
+export function defaultLeadFrom(dealer: Pick<DealerInfo, "businessName" | "email">): string {
+  return `"${dealer.businessName.replace(/["\\\r\n]/g, "")} website" <${dealer.email}>`;
+}
+
+interface SharedState {
+  limiter?: { key: string; limiter: RateLimiter };
+  reported?: Set<string>;
+}
+
+// `gatsby serve` re-requires a function's module on every request, which would reset module-level state;
+// the limiter therefore lives on globalThis, once per server process.
+const SHARED = Symbol.for("dealer-site.leads.shared-state");
+
+function shared(): SharedState {
+  const holder = globalThis as typeof globalThis & { [SHARED]?: SharedState };
+  holder[SHARED] ??= {};
+  return holder[SHARED];
+}
+
+export function sharedRateLimiter(config: LeadConfig): RateLimiter {
+  const state = shared();
+  const key = `${config.rateLimit.max}/${config.rateLimit.windowSeconds}`;
+  if (state.limiter?.key !== key) {
+    state.limiter = { key, limiter: createRateLimiter({ max: config.rateLimit.max, windowMs: config.rateLimit.windowSeconds * 1000 }) };
+  }
+  return state.limiter.limiter;
+}
+
+/** Logs each configuration problem once per process, not once per lead. */
+function reportOnce(problems: string[], log: (line: string) => void) {
+  const state = shared();
+  state.reported ??= new Set();
+  for (const problem of problems) {
+    if (state.reported.has(problem)) continue;
+    state.reported.add(problem);
+    log(`leads: configuration: ${problem}`);
+  }
+}
+
+export function createLeadHandlerDeps(
+  dealer: DealerInfo,
+  { env = runtimeEnv(), cwd = process.cwd(), log = (line: string) => console.info(line) }: { env?: Env; cwd?: string; log?: (line: string) => void } = {},
+): LeadHandlerDeps {
+  const { config, problems } = readLeadConfig(env, defaultLeadFrom(dealer), cwd);
+  reportOnce(problems, log);
+  return {
+    config,
+    dealer,
+    limiter: sharedRateLimiter(config),
+    mailer: config.smtp ? createSmtpMailer(config.smtp) : undefined,
+    now: () => new Date(),
+    newId: (now) => newLeadId(now),
+    log,
+  };
+}

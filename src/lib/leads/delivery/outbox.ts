@@ -1,0 +1,119 @@
+// The outbox: one JSON file per lead waiting to be e-mailed. Files are written atomically (a temporary
+// file in the same folder, flushed, then renamed), so a reader never sees half a lead.
+import { randomUUID } from "node:crypto";
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import type { LeadMessage } from "./lead-message";
+
+export interface OutboxRecord {
+  version: 1;
+  savedAt: string;
+  message: LeadMessage;
+}
+
+export interface OutboxEntry {
+  file: string;
+  record: OutboxRecord;
+}
+
+const RECORD_SUFFIX = ".json";
+const CLAIM_SUFFIX = ".sending";
+/** A claim older than this belongs to a sender that died; its lead is offered again. */
+export const STALE_CLAIM_MS = 15 * 60 * 1000;
+
+const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+
+/** Saves a lead; resolves with the file's path once it is safely on disk. */
+export async function saveToOutbox(dir: string, message: LeadMessage, now = new Date()): Promise<string> {
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const record: OutboxRecord = { version: 1, savedAt: now.toISOString(), message };
+  const finalPath = path.join(dir, `${stamp(now)}-${message.id}${RECORD_SUFFIX}`);
+  const tempPath = path.join(dir, `.${message.id}-${randomUUID()}.tmp`);
+  const handle = await fs.open(tempPath, "wx", 0o600);
+  try {
+    await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, "utf8");
+    await handle.sync();
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await fs.rm(tempPath, { force: true });
+    throw error;
+  }
+  await handle.close();
+  await fs.rename(tempPath, finalPath);
+  return finalPath;
+}
+
+function isOutboxRecord(value: unknown): value is OutboxRecord {
+  const record = value as OutboxRecord | null;
+  return (
+    typeof record === "object" &&
+    record !== null &&
+    record.version === 1 &&
+    typeof record.message?.id === "string" &&
+    typeof record.message.subject === "string" &&
+    typeof record.message.adf === "string" &&
+    typeof record.message.summary === "string"
+  );
+}
+
+export async function readOutboxRecord(file: string): Promise<OutboxRecord> {
+  const parsed: unknown = JSON.parse(await fs.readFile(file, "utf8"));
+  if (!isOutboxRecord(parsed)) throw new Error(`${path.basename(file)} is not a saved lead`);
+  return parsed;
+}
+
+/** Saved leads, oldest first (file names start with the time they were saved). */
+export async function listOutbox(dir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  return names.filter((name) => name.endsWith(RECORD_SUFFIX) && !name.startsWith(".")).sort().map((name) => path.join(dir, name));
+}
+
+/**
+ * Takes a saved lead for sending by renaming it, so two senders running at once never send the same
+ * lead. Resolves with the claimed path, or undefined when another sender got there first.
+ */
+export async function claimOutboxFile(file: string): Promise<string | undefined> {
+  const claimed = `${file}${CLAIM_SUFFIX}`;
+  try {
+    await fs.rename(file, claimed);
+    // The claim's age is measured from now, not from when the lead was saved.
+    const now = new Date();
+    await fs.utimes(claimed, now, now);
+    return claimed;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/** Puts a claimed lead back (sending failed); it stays in the outbox for the next run. */
+export async function releaseOutboxFile(claimed: string): Promise<void> {
+  await fs.rename(claimed, claimed.slice(0, -CLAIM_SUFFIX.length));
+}
+
+/** Offers again the leads whose sender stopped before finishing. */
+export async function releaseStaleClaims(dir: string, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  let released = 0;
+  for (const name of names.filter((entry) => entry.endsWith(`${RECORD_SUFFIX}${CLAIM_SUFFIX}`))) {
+    const claimed = path.join(dir, name);
+    const { mtimeMs } = await fs.stat(claimed);
+    if (now - mtimeMs > STALE_CLAIM_MS) {
+      await releaseOutboxFile(claimed);
+      released += 1;
+    }
+  }
+  return released;
+}

@@ -1,0 +1,267 @@
+// Validation of what a lead form sends (JSON or a plain form post), shared by the lead endpoint and by
+// tests. Every message says what is wrong in words a shopper understands; field names are the form's.
+import { z } from "zod";
+import { isVinValid } from "../content/vin";
+import { cleanLineText, cleanMultilineText, hasLineBreak, hasMarkup } from "./clean-text";
+import {
+  CONTACT_METHODS,
+  CREDIT_RANGES,
+  EMPLOYMENT_STATUSES,
+  FORM_TYPES,
+  INCOME_RANGES,
+  LEAD_LIMITS,
+  TEST_DRIVE_TIMES,
+  type FormType,
+} from "./lead-options";
+
+export type FieldErrors = Record<string, string>;
+
+const MULTILINE_FIELDS = new Set(["message"]);
+const NUMERIC_FIELDS = new Set(["year", "price", "downPayment"]);
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,40}$/;
+
+const ONE_LINE = "Use a single line, without line breaks.";
+const NO_MARKUP = "Remove the < and > characters: code and markup can't be sent.";
+// Letters in any language, digits, spaces and the punctuation names use.
+const NAME_PATTERN = /^[\p{L}\p{M}\p{N} .,'’-]+$/u;
+
+const lineText = (missing: string, max: number, tooLong: string) =>
+  z
+    .string({ error: missing })
+    .max(max, { error: tooLong })
+    .refine((value) => !hasLineBreak(value), { error: ONE_LINE })
+    .refine((value) => !hasMarkup(value), { error: NO_MARKUP });
+
+const name = lineText("Enter your name.", LEAD_LIMITS.name, `Shorten your name to ${LEAD_LIMITS.name} characters or fewer.`).regex(
+  NAME_PATTERN,
+  { error: "Enter your name using letters, spaces, hyphens, apostrophes or periods." },
+);
+
+const email = z
+  .string({ error: "Enter your e-mail address." })
+  .max(LEAD_LIMITS.email, { error: `Enter an e-mail address of at most ${LEAD_LIMITS.email} characters.` })
+  .refine((value) => !hasLineBreak(value), { error: "Enter a single e-mail address like name@example.com." })
+  .pipe(z.email({ error: "Enter an e-mail address like name@example.com." }));
+
+/** 10-digit North American number, with or without +1 and punctuation, as `(916) 555-0142`. */
+export function normalizeUsPhone(value: string): string | undefined {
+  if (!/^[\d\s().+-]+$/.test(value)) return undefined;
+  let digits = value.replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return undefined;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+const phone = z
+  .string({ error: "Enter your phone number." })
+  .max(30, { error: "Enter a 10-digit phone number like (916) 555-0142." })
+  .transform((value, context) => {
+    const normalized = normalizeUsPhone(value);
+    if (!normalized) {
+      context.issues.push({ code: "custom", input: value, message: "Enter a 10-digit phone number like (916) 555-0142." });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+const message = (missing: string) =>
+  z
+    .string({ error: missing })
+    .max(LEAD_LIMITS.message, { error: `Shorten your message to ${LEAD_LIMITS.message} characters or fewer.` })
+    .refine((value) => !hasMarkup(value), { error: NO_MARKUP });
+
+const consent = z
+  .union([z.literal(true), z.literal(false), z.enum(["yes", "on", "true"])], {
+    error: "Tick the box to agree to calls and texts, or leave it empty.",
+  })
+  .optional()
+  .transform((value) => value === true || value === "yes" || value === "on" || value === "true");
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, missing: string) =>
+  z.enum(values, { error: missing });
+
+const wholeNumberText = (missing: string, min: number, max: number, outOfRange: string) =>
+  z
+    .string({ error: missing })
+    .regex(/^\d{1,9}$/, { error: missing })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error: outOfRange });
+
+const currentYear = () => new Date().getUTCFullYear();
+
+const vehicleFields = {
+  vin: z.string({ error: "This vehicle's VIN is missing." }).refine(isVinValid, { error: "This vehicle's VIN is not valid." }),
+  stockNumber: z
+    .string({ error: "This vehicle's stock number is missing." })
+    .regex(/^[A-Z0-9][A-Z0-9-]{1,15}$/, { error: "This vehicle's stock number is not valid." }),
+  year: wholeNumberText("This vehicle's model year is missing.", 1981, currentYear() + 2, "This vehicle's model year is not valid."),
+  make: lineText("This vehicle's make is missing.", LEAD_LIMITS.vehicleText, "This vehicle's make is too long."),
+  model: lineText("This vehicle's model is missing.", LEAD_LIMITS.vehicleText, "This vehicle's model is too long."),
+  trim: lineText("This vehicle's trim is not valid.", LEAD_LIMITS.vehicleText, "This vehicle's trim is too long.").optional(),
+  price: wholeNumberText("This vehicle's price is missing.", 0, 10_000_000, "This vehicle's price is not valid.").optional(),
+};
+
+const contactSchema = z.object({
+  formType: z.literal("contact"),
+  name,
+  email: email.optional(),
+  phone: phone.optional(),
+  preferredContact: choice(CONTACT_METHODS, "Choose how you would like us to reply."),
+  message: message("Enter your message."),
+  consent,
+});
+
+const vehicleRequestFields = {
+  name,
+  email: email.optional(),
+  phone: phone.optional(),
+  ...vehicleFields,
+  consent,
+};
+
+const inquirySchema = z.object({
+  formType: z.literal("inquiry"),
+  ...vehicleRequestFields,
+  message: message("Enter your question."),
+});
+
+const testDriveSchema = z.object({
+  formType: z.literal("test-drive"),
+  ...vehicleRequestFields,
+  preferredDate: z.string({ error: "Choose a day for your test drive." }).regex(/^\d{4}-\d{2}-\d{2}$/, {
+    error: "Enter the day as a date, like 2026-12-05.",
+  }),
+  preferredTime: choice(TEST_DRIVE_TIMES, "Choose a time of day from the list.").default("any"),
+  message: message("Enter your message.").optional(),
+});
+
+const preApprovalSchema = z.object({
+  formType: z.literal("pre-approval"),
+  name,
+  email,
+  phone,
+  postalCode: z.string({ error: "Enter your ZIP code." }).regex(/^\d{5}(-\d{4})?$/, { error: "Enter a 5-digit ZIP code like 95820." }),
+  employmentStatus: choice(EMPLOYMENT_STATUSES, "Choose your employment status."),
+  monthlyIncome: choice(INCOME_RANGES, "Choose your monthly income before taxes."),
+  creditRange: choice(CREDIT_RANGES, "Choose how you would rate your credit."),
+  downPayment: z
+    .string({ error: "Enter your down payment in dollars, like 2000." })
+    .transform((value) => value.replace(/[$,\s]/g, ""))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: "Enter your down payment in dollars, like 2000." })
+        .transform(Number)
+        .refine((value) => value <= 1_000_000, { error: "Enter a down payment of $1,000,000 or less." }),
+    )
+    .optional(),
+  vehicleOfInterest: lineText(
+    "Describe the vehicle you're interested in.",
+    LEAD_LIMITS.vehicleOfInterest,
+    `Shorten the vehicle description to ${LEAD_LIMITS.vehicleOfInterest} characters or fewer.`,
+  ).optional(),
+  message: message("Enter your message.").optional(),
+  consent,
+});
+
+const SCHEMAS = {
+  contact: contactSchema,
+  inquiry: inquirySchema,
+  "test-drive": testDriveSchema,
+  "pre-approval": preApprovalSchema,
+} as const;
+
+export type ContactLead = z.output<typeof contactSchema>;
+export type InquiryLead = z.output<typeof inquirySchema>;
+export type TestDriveLead = z.output<typeof testDriveSchema>;
+export type PreApprovalLead = z.output<typeof preApprovalSchema>;
+export type VehicleLead = InquiryLead | TestDriveLead;
+export type Lead = ContactLead | InquiryLead | TestDriveLead | PreApprovalLead;
+export type LeadVehicle = Pick<VehicleLead, "vin" | "stockNumber" | "year" | "make" | "model" | "trim" | "price">;
+
+export type ParsedLead = { ok: true; lead: Lead } | { ok: false; errors: FieldErrors };
+
+/** Plain object with string keys (what a JSON body or a form post becomes), else undefined. */
+export function asFieldRecord(body: unknown): Record<string, unknown> | undefined {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  const prototype = Object.getPrototypeOf(body);
+  return prototype === Object.prototype || prototype === null ? (body as Record<string, unknown>) : undefined;
+}
+
+/** Cleans every text value (controls removed, trimmed) and drops empty ones, so "" means "not given". */
+export function cleanFields(raw: Record<string, unknown>): Record<string, unknown> {
+  const cleaned: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    // Only plausible field names: "__proto__" or "constructor" could otherwise reshape the object.
+    if (!FIELD_NAME.test(key) || key === "constructor" || key === "prototype") continue;
+    let next = value;
+    if (typeof value === "number" && NUMERIC_FIELDS.has(key) && Number.isFinite(value)) next = String(value);
+    if (typeof next === "string") next = MULTILINE_FIELDS.has(key) ? cleanMultilineText(next) : cleanLineText(next);
+    if (next !== "" && next !== undefined && next !== null) cleaned[key] = next;
+  }
+  return cleaned;
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** Rules that involve more than one field, checked even when single fields already failed. */
+function crossFieldErrors(formType: FormType, fields: Record<string, unknown>, today: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const hasEmail = fields.email !== undefined;
+  const hasPhone = fields.phone !== undefined;
+  if (formType === "contact") {
+    const method = fields.preferredContact;
+    if (method === "email" && !hasEmail) errors.email = "Enter your e-mail address, or choose another way for us to reply.";
+    if ((method === "phone" || method === "text") && !hasPhone) errors.phone = "Enter your phone number, or choose e-mail for our reply.";
+    if (!hasEmail && !hasPhone && !errors.email && !errors.phone) errors.email = "Enter your e-mail address or phone number so we can reply.";
+  }
+  if ((formType === "inquiry" || formType === "test-drive") && !hasEmail && !hasPhone) {
+    errors.email = "Enter your e-mail address or phone number so we can reply.";
+  }
+  if (formType === "test-drive" && typeof fields.preferredDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(fields.preferredDate)) {
+    const day = fields.preferredDate;
+    if (!isCalendarDate(day)) errors.preferredDate = "Enter a real calendar date.";
+    // One day of slack: the visitor's today may still be yesterday in UTC.
+    else if (day < addDays(today, -1)) errors.preferredDate = "Choose today or a later day.";
+    else if (day > addDays(today, LEAD_LIMITS.testDriveDaysAhead)) {
+      errors.preferredDate = `Choose a day within the next ${LEAD_LIMITS.testDriveDaysAhead} days.`;
+    }
+  }
+  return errors;
+}
+
+/**
+ * Validates a lead. `today` is the server's date (YYYY-MM-DD) for test-drive day checks.
+ * Fields not in the form's schema are ignored; only the first problem of each field is reported.
+ */
+export function parseLead(body: unknown, today: string): ParsedLead {
+  const raw = asFieldRecord(body);
+  if (!raw) return { ok: false, errors: { form: "Send the form's fields as an object." } };
+  const fields = cleanFields(raw);
+  const formType = z.enum(FORM_TYPES).safeParse(fields.formType);
+  if (!formType.success) {
+    return { ok: false, errors: { formType: "Choose whether you have a question or would like a test drive." } };
+  }
+  const result = SCHEMAS[formType.data].safeParse(fields);
+  const errors: FieldErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? "form");
+      errors[field] ??= issue.message;
+    }
+  }
+  for (const [field, text] of Object.entries(crossFieldErrors(formType.data, fields, today))) errors[field] ??= text;
+  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, lead: result.data as Lead };
+}
+
+export const isVehicleLead = (lead: Lead): lead is VehicleLead => lead.formType === "inquiry" || lead.formType === "test-drive";

@@ -1,0 +1,19 @@
+// What every header variant shows, derived from the site settings and the variant.
+import type { SiteSettings } from "../content/site-settings-schema";
+import { ROUTES } from "../paths";
+import { showsFinancing, type HeaderVariant } from "./header-variants";
+import { navItems, type NavItem } from "./nav-items";
+
+export interface HeaderModel {
+  items: NavItem[];
+  /** The call to action button ("Get Pre-Approved" -> the financing page), when financing is shown. */
+  action?: { label: string; to: string };
+}
+
+export function headerModel(site: Pick<SiteSettings, "flags" | "callToAction">, variant: HeaderVariant): HeaderModel {
+  const financing = showsFinancing(variant, site.flags);
+  return {
+    items: navItems({ showFinancing: financing }),
+    action: financing ? { label: site.callToAction, to: ROUTES.financing } : undefined,
+  };
+}

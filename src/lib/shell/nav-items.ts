@@ -1,0 +1,27 @@
+// The header's navigation: which links exist, in what order, and which one is current.
+import { ROUTES } from "../paths";
+
+export type NavSection = "home" | "inventory" | "financing" | "contact" | "other";
+
+export interface NavItem {
+  section: Exclude<NavSection, "other">;
+  label: string;
+  to: string;
+}
+
+const ALL_ITEMS: readonly NavItem[] = [
+  { section: "home", label: "Home", to: ROUTES.home },
+  { section: "inventory", label: "Inventory", to: ROUTES.inventory },
+  { section: "financing", label: "Financing", to: ROUTES.financing },
+  { section: "contact", label: "Contact", to: ROUTES.contact },
+];
+
+/** Home, Inventory, Financing (when shown), Contact. */
+export function navItems({ showFinancing }: { showFinancing: boolean }): NavItem[] {
+  return ALL_ITEMS.filter((item) => showFinancing || item.section !== "financing");
+}
+
+/** `"page"` for the link of the section being viewed, so `aria-current` is in the static HTML. */
+export function ariaCurrentFor(item: NavItem, current: NavSection | undefined): "page" | undefined {
+  return current !== undefined && item.section === current ? "page" : undefined;
+}

@@ -1,0 +1,28 @@
+// Which social networks the footer links to: the social block flag and each network's own flag.
+import type { SiteSettings } from "../content/site-settings-schema";
+
+export type SocialNetwork = "facebook" | "instagram" | "twitter";
+
+export interface SocialLink {
+  network: SocialNetwork;
+  /** Accessible name, e.g. "Sierra Vista Auto Sales on Facebook". */
+  label: string;
+  url: string;
+}
+
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  twitter: "X (Twitter)",
+};
+
+const ORDER: readonly SocialNetwork[] = ["facebook", "instagram", "twitter"];
+
+export function socialLinks(site: Pick<SiteSettings, "businessName" | "flags" | "social">): SocialLink[] {
+  if (!site.flags.socialBlock) return [];
+  return ORDER.filter((network) => site.flags[network]).map((network) => ({
+    network,
+    label: `${site.businessName} on ${NETWORK_NAMES[network]}`,
+    url: site.social[network],
+  }));
+}

@@ -1,0 +1,11 @@
+import type { SliceComponentProps } from "gatsby";
+import React from "react";
+import { FinancingFirstHeader } from "../components/shell/header-financing-first";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import type { HeaderSliceContext, HeaderSliceProps } from "./slice-types";
+
+/** Header slice, variant "financing-first" (GATSBY_HEADER_VARIANT=financing-first). */
+export default function HeaderFinancingFirstSlice({ section }: SliceComponentProps<object, HeaderSliceContext, HeaderSliceProps>) {
+  const site = useSiteSettings();
+  return <FinancingFirstHeader site={site} section={section} />;
+}

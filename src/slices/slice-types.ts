@@ -1,0 +1,22 @@
+// What gatsby/create-slices.ts hands each shell slice (`sliceContext`) and what pages pass (`props`).
+import type { HeaderVariant } from "../lib/shell/header-variants";
+import type { NavSection } from "../lib/shell/nav-items";
+
+export interface HeaderSliceContext {
+  variant: HeaderVariant;
+}
+
+// A type alias, not an interface: Gatsby requires slice props to be assignable to its serialisable-object type.
+export type HeaderSliceProps = {
+  /** The page's nav section, so the active link is marked in the static HTML. */
+  section?: NavSection;
+};
+
+export interface FooterSliceContext {
+  variant: HeaderVariant;
+}
+
+export interface CreditBarSliceContext {
+  /** Build year: the static HTML and the hydrated page agree on it. */
+  year: number;
+}

@@ -1,0 +1,112 @@
+import { adfDate, buildAdf, escapeXml } from "../../src/lib/leads/adf";
+import { parseLead, type Lead } from "../../src/lib/leads/lead-schema";
+import { contactBody, dealer, inquiryBody, NOW, preApprovalBody, testDriveBody, TODAY, vehicle } from "./support/lead-fixtures";
+import { parseXml, textOf } from "./support/parse-xml";
+
+const context = { id: "20261121-7KQ4M2", requestDate: NOW, dealer, siteUrl: "https://sierravistaauto.example", pagePath: "/contact/" };
+
+function lead(body: Record<string, unknown>): Lead {
+  const parsed = parseLead(body, TODAY);
+  if (!parsed.ok) throw new Error(`fixture invalid: ${JSON.stringify(parsed.errors)}`);
+  return parsed.lead;
+}
+
+describe("escapeXml", () => {
+  it("escapes the five XML special characters", () => {
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;");
+  });
+
+  it("leaves a CDATA terminator harmless and removes control characters XML forbids", () => {
+    expect(escapeXml("]]><x/>")).toBe("]]&gt;&lt;x/&gt;");
+    expect(escapeXml("bell\u0007 nul\u0000 esc\u001b del\u007f c1\u0085 ok\ttab\nline")).toBe("bell nul esc del c1 ok\ttab\nline");
+    expect(escapeXml("lone \ud800 surrogate \uffff")).toBe("lone  surrogate ");
+    expect(escapeXml("emoji 🚗 and accents é")).toBe("emoji 🚗 and accents é");
+  });
+
+  it("does not double-escape or skip repeated characters", () => {
+    expect(escapeXml("&amp; && <<")).toBe("&amp;amp; &amp;&amp; &lt;&lt;");
+  });
+});
+
+describe("buildAdf", () => {
+  it("starts with the XML and ADF declarations and has every required prospect element", () => {
+    const xml = buildAdf(lead(contactBody()), context);
+    expect(xml.startsWith('<?xml version="1.0"?>\n<?adf version="1.0"?>\n<adf>')).toBe(true);
+    const doc = parseXml(xml);
+    const prospect = doc.querySelector("adf > prospect");
+    expect(prospect?.getAttribute("status")).toBe("new");
+    // Order required by the ADF DTD: id*, requestdate, vehicle+, customer, vendor, provider?
+    expect(Array.from(prospect?.children ?? [], (child) => child.tagName)).toEqual(["id", "requestdate", "vehicle", "customer", "vendor", "provider"]);
+    expect(textOf(doc, "prospect > id")).toBe("20261121-7KQ4M2");
+    expect(textOf(doc, "prospect > requestdate")).toBe("2026-11-21T18:30:00+00:00");
+    expect(textOf(doc, "customer > contact > name")).toBe("Maria Gonzalez");
+    expect(doc.querySelector("customer > contact > name")?.getAttribute("part")).toBe("full");
+    expect(textOf(doc, "customer > contact > email")).toBe("maria@example.com");
+    expect(doc.querySelector("customer > contact > email")?.getAttribute("preferredcontact")).toBe("1");
+    expect(textOf(doc, "customer > comments")).toContain("Message: Do you have any small SUVs under $15,000?");
+    expect(textOf(doc, "customer > comments")).toContain("Consent to calls and texts: Yes");
+    expect(textOf(doc, "vendor > vendorname")).toBe("Sierra Vista Auto Sales");
+    expect(textOf(doc, "vendor > contact > phone")).toBe("(916) 555-0142");
+    expect(textOf(doc, "vendor > contact > address > postalcode")).toBe("95820");
+    expect(textOf(doc, "provider > name")).toBe("Sierra Vista Auto Sales website");
+    expect(textOf(doc, "provider > service")).toBe("Contact request form");
+    expect(textOf(doc, "provider > url")).toBe("https://sierravistaauto.example/contact/");
+  });
+
+  it("describes the vehicle of an inquiry with year, make, model, VIN, stock, trim and price in DTD order", () => {
+    const doc = parseXml(buildAdf(lead(inquiryBody()), context));
+    const vehicleElement = doc.querySelector("prospect > vehicle");
+    expect(vehicleElement?.getAttribute("interest")).toBe("buy");
+    expect(vehicleElement?.getAttribute("status")).toBe("used");
+    expect(Array.from(vehicleElement?.children ?? [], (child) => child.tagName)).toEqual(["year", "make", "model", "vin", "stock", "trim", "price"]);
+    expect(textOf(doc, "vehicle > year")).toBe("2019");
+    expect(textOf(doc, "vehicle > vin")).toBe(vehicle.vin);
+    expect(textOf(doc, "vehicle > stock")).toBe("H24100");
+    expect(textOf(doc, "vehicle > price")).toBe("18995");
+    expect(doc.querySelector("vehicle > price")?.getAttribute("currency")).toBe("USD");
+    expect(textOf(doc, "customer > contact > phone")).toBe("(916) 555-0199");
+  });
+
+  it("marks a test drive and gives its day as the timeframe", () => {
+    const doc = parseXml(buildAdf(lead(testDriveBody()), context));
+    expect(doc.querySelector("prospect > vehicle")?.getAttribute("interest")).toBe("test-drive");
+    expect(textOf(doc, "customer > timeframe > earliestdate")).toBe("2026-11-25");
+    expect(textOf(doc, "customer > timeframe > description")).toBe("Test drive on Wednesday, November 25, 2026, afternoon");
+  });
+
+  it("puts the pre-approval answers in the comments and the down payment in a finance block, without SSN or birth date", () => {
+    const xml = buildAdf(lead(preApprovalBody()), context);
+    const doc = parseXml(xml);
+    expect(textOf(doc, "vehicle > finance > amount")).toBe("2500");
+    expect(doc.querySelector("vehicle > finance > amount")?.getAttribute("type")).toBe("downpayment");
+    expect(textOf(doc, "vehicle > comments")).toBe("A pickup truck");
+    expect(textOf(doc, "customer > contact > address > postalcode")).toBe("95823");
+    const comments = textOf(doc, "customer > comments") ?? "";
+    expect(comments).toContain("Employment: Employed full-time");
+    expect(comments).toContain("Monthly income: $4,000 to $5,999 a month");
+    expect(comments).toContain("Credit: Fair (600 to 659)");
+    expect(xml).not.toMatch(/ssn|social security|birth/i);
+  });
+
+  it("keeps hostile text as text: quotes, ampersands, CDATA terminators and control characters", () => {
+    const hostile = "Tom & \"Jerry\" 'O'Neil' ]]> <3 \u0001\u0008";
+    const xml = buildAdf(lead(contactBody({ message: hostile })), context);
+    expect(xml).not.toContain("]]>");
+    expect(xml).not.toContain("\u0001");
+    const doc = parseXml(xml);
+    expect(textOf(doc, "customer > comments")).toContain("Message: Tom & \"Jerry\" 'O'Neil' ]]> <3");
+    // The escaped values cannot close or open elements: the structure is unchanged.
+    expect(doc.querySelectorAll("customer > comments")).toHaveLength(1);
+  });
+
+  it("escapes dealer and page values too", () => {
+    const xml = buildAdf(lead(contactBody()), { ...context, dealer: { ...dealer, businessName: "A&B <Autos>" }, pagePath: "/a\"b/" });
+    const doc = parseXml(xml);
+    expect(textOf(doc, "vendor > vendorname")).toBe("A&B <Autos>");
+    expect(doc.querySelector("prospect > id")?.getAttribute("source")).toBe("A&B <Autos> website");
+  });
+
+  it("formats the request date with an explicit offset", () => {
+    expect(adfDate(new Date("2026-01-02T03:04:05.678Z"))).toBe("2026-01-02T03:04:05+00:00");
+  });
+});

@@ -1,0 +1,65 @@
+import { readLeadConfig, runtimeEnv } from "../../src/lib/leads/delivery/lead-config";
+
+const FROM = '"Dealer website" <sales@dealer.example>';
+
+describe("readLeadConfig", () => {
+  it("defaults to the .leads outbox under the working folder, no SMTP, 8 leads per 10 minutes", () => {
+    const { config, problems } = readLeadConfig({}, FROM, "/srv/site");
+    expect(problems).toEqual([]);
+    expect(config).toEqual({
+      smtp: undefined,
+      outboxDir: "/srv/site/.leads",
+      rateLimit: { max: 8, windowSeconds: 600 },
+      trustedProxyHops: 0,
+      siteUrl: "http://localhost:9000",
+    });
+  });
+
+  it("turns SMTP on when LEAD_SMTP_URL and LEAD_TO are both set", () => {
+    const { config } = readLeadConfig(
+      { LEAD_SMTP_URL: "smtps://user:secret@mail.example:465", LEAD_TO: "crm@dealer.example, sales@dealer.example", LEAD_EMAIL_FORMAT: "readable" },
+      FROM,
+      "/srv/site",
+    );
+    expect(config.smtp).toEqual({ url: "smtps://user:secret@mail.example:465", to: ["crm@dealer.example", "sales@dealer.example"], from: FROM, format: "readable" });
+  });
+
+  it.each([
+    [{ LEAD_SMTP_URL: "smtp://mail.example" }, /LEAD_TO is not/],
+    [{ LEAD_TO: "crm@dealer.example" }, /LEAD_SMTP_URL is not/],
+    [{ LEAD_SMTP_URL: "http://mail.example", LEAD_TO: "crm@dealer.example" }, /must start with smtp/],
+    [{ LEAD_SMTP_URL: "smtp://mail.example", LEAD_TO: "crm@dealer.example, oops" }, /LEAD_TO must be one or more e-mail addresses/],
+    [{ LEAD_SMTP_URL: "smtp://mail.example", LEAD_TO: "crm@dealer.example", LEAD_EMAIL_FORMAT: "html" }, /LEAD_EMAIL_FORMAT/],
+  ])("keeps SMTP off and says why for %j", (env, problem) => {
+    const { config, problems } = readLeadConfig(env, FROM, "/srv/site");
+    expect(config.smtp).toBeUndefined();
+    expect(config.outboxDir).toBe("/srv/site/.leads");
+    expect(problems.join("\n")).toMatch(problem);
+  });
+
+  it("never repeats the SMTP password in a problem", () => {
+    const { problems } = readLeadConfig({ LEAD_SMTP_URL: "ftp://user:hunter2@mail.example", LEAD_TO: "a@b.example" }, FROM, "/");
+    expect(problems.join("\n")).not.toContain("hunter2");
+  });
+
+  it("reads the outbox folder, its off switch, limits and proxy hops, and reports bad numbers", () => {
+    expect(readLeadConfig({ LEAD_OUTBOX_DIR: "/var/leads" }, FROM, "/srv").config.outboxDir).toBe("/var/leads");
+    expect(readLeadConfig({ LEAD_OUTBOX_DIR: "data/leads" }, FROM, "/srv").config.outboxDir).toBe("/srv/data/leads");
+    expect(readLeadConfig({ LEAD_OUTBOX_DIR: "off" }, FROM, "/srv").config.outboxDir).toBeUndefined();
+    const { config, problems } = readLeadConfig(
+      { LEAD_RATE_LIMIT: "3", LEAD_RATE_LIMIT_WINDOW_SECONDS: "soon", LEAD_TRUST_PROXY_HOPS: "1", SITE_URL: "https://cars.example/" },
+      FROM,
+      "/srv",
+    );
+    expect(config.rateLimit).toEqual({ max: 3, windowSeconds: 600 });
+    expect(config.trustedProxyHops).toBe(1);
+    expect(config.siteUrl).toBe("https://cars.example");
+    expect(problems).toEqual(["LEAD_RATE_LIMIT_WINDOW_SECONDS must be a whole number of at least 1; using 600."]);
+  });
+
+  it("reads the environment of the running process", () => {
+    vi.stubEnv("LEAD_TO", "runtime@dealer.example");
+    expect(runtimeEnv().LEAD_TO).toBe("runtime@dealer.example");
+    vi.unstubAllEnvs();
+  });
+});

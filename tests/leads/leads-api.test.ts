@@ -1,0 +1,301 @@
+// Integration: src/api/leads.ts called the way Gatsby calls it, delivering to a real SMTP server on
+// loopback, or to an outbox folder; and the requests it must refuse.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import leads from "../../src/api/leads";
+import { createSmtpMailer } from "../../src/lib/leads/delivery/smtp-mailer";
+import { sendOutbox } from "../../src/lib/leads/delivery/send-outbox";
+import { contactBody, daysFromToday, inquiryBody, preApprovalBody, testDriveBody, vehicle } from "./support/lead-fixtures";
+import { fakeRequest, fakeResponse, type CapturedResponse, type FakeRequestInit } from "./support/gatsby-http";
+import { parseXml, textOf } from "./support/parse-xml";
+import { decodeHeader, readMail } from "./support/read-mail";
+import { startSmtpServer, type TestSmtpServer } from "./support/smtp-test-server";
+
+let smtp: TestSmtpServer;
+let outbox: string;
+let logs: string[];
+
+async function call(init: FakeRequestInit): Promise<CapturedResponse> {
+  const { res, result } = fakeResponse();
+  await leads(fakeRequest(init), res);
+  return result;
+}
+
+const postJson = (body: unknown, extra: Partial<FakeRequestInit> = {}) =>
+  call({ headers: { "content-type": "application/json" }, body, ...extra });
+const postForm = (body: Record<string, unknown>, extra: Partial<FakeRequestInit> = {}) =>
+  call({ headers: { "content-type": "application/x-www-form-urlencoded" }, body, ...extra });
+
+const outboxFiles = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+
+afterAll(async () => {
+  await smtp.close();
+});
+
+beforeEach(() => {
+  Reflect.deleteProperty(globalThis, Symbol.for("dealer-site.leads.shared-state"));
+  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "leads-outbox-"));
+  smtp.messages.length = 0;
+  smtp.refuse = false;
+  vi.stubEnv("LEAD_SMTP_URL", smtp.url);
+  vi.stubEnv("LEAD_TO", "crm@dealer.example, sales@dealer.example");
+  vi.stubEnv("LEAD_FROM", "");
+  vi.stubEnv("LEAD_EMAIL_FORMAT", "");
+  vi.stubEnv("LEAD_OUTBOX_DIR", outbox);
+  vi.stubEnv("LEAD_RATE_LIMIT", "1000");
+  vi.stubEnv("SITE_URL", "https://sierravistaauto.example");
+  logs = [];
+  vi.spyOn(console, "info").mockImplementation((line: unknown) => void logs.push(String(line)));
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+describe("delivery by SMTP", () => {
+  it("e-mails a contact lead with the ADF as the plain-text body", async () => {
+    const response = await postJson(contactBody());
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ ok: true, id: expect.stringMatching(/^\d{8}-[0-9A-Z]{6}$/) });
+    expect(response.headers["cache-control"]).toBe("no-store");
+
+    expect(smtp.messages).toHaveLength(1);
+    const [received] = smtp.messages;
+    expect(received.to).toEqual(["crm@dealer.example", "sales@dealer.example"]);
+    expect(received.from).toBe("sales@sierravistaauto.example");
+    const mail = readMail(received.raw);
+    expect(decodeHeader(mail.headers.subject)).toBe("Contact request from the website");
+    expect(mail.headers["reply-to"]).toBe("maria@example.com");
+    expect(mail.headers["x-lead-id"]).toBe((response.json as { id: string }).id);
+    expect(mail.headers["content-type"]).toMatch(/^text\/plain/);
+
+    expect(mail.body.startsWith('<?xml version="1.0"?>\n<?adf version="1.0"?>')).toBe(true);
+    const adf = parseXml(mail.body);
+    expect(textOf(adf, "prospect > id")).toBe((response.json as { id: string }).id);
+    expect(textOf(adf, "customer > contact > name")).toBe("Maria Gonzalez");
+    expect(textOf(adf, "customer > contact > email")).toBe("maria@example.com");
+    expect(textOf(adf, "customer > comments")).toContain("Do you have any small SUVs under $15,000?");
+    expect(textOf(adf, "provider > url")).toBe("https://sierravistaauto.example/contact/");
+    expect(outboxFiles()).toEqual([]);
+  });
+
+  it("answers a plain form post for a test drive with a redirect to the thank-you state", async () => {
+    const day = daysFromToday(4);
+    const response = await postForm(testDriveBody({ preferredDate: day }));
+    expect(response.status).toBe(303);
+    expect(response.location).toBe("/vehicles/2019-honda-civic-h24100/?lead=sent#vehicle-inquiry-form-sent");
+    expect(smtp.messages).toHaveLength(1);
+    const mail = readMail(smtp.messages[0].raw);
+    expect(decodeHeader(mail.headers.subject)).toBe("Test-drive request: 2019 Honda Civic EX (stock H24100)");
+    const adf = parseXml(mail.body);
+    expect(adf.querySelector("vehicle")?.getAttribute("interest")).toBe("test-drive");
+    expect(textOf(adf, "vehicle > vin")).toBe(vehicle.vin);
+    expect(textOf(adf, "vehicle > stock")).toBe("H24100");
+    expect(textOf(adf, "customer > timeframe > earliestdate")).toBe(day);
+  });
+
+  it("delivers a pre-approval request and a vehicle question with their details", async () => {
+    expect((await postJson(preApprovalBody())).status).toBe(200);
+    expect((await postJson(inquiryBody())).status).toBe(200);
+    const [preApproval, inquiry] = smtp.messages.map((message) => readMail(message.raw));
+    expect(textOf(parseXml(preApproval.body), "customer > comments")).toContain("Credit: Fair (600 to 659)");
+    expect(decodeHeader(preApproval.headers.subject)).toBe("Pre-approval request: A pickup truck");
+    expect(decodeHeader(inquiry.headers.subject)).toBe("Vehicle question: 2019 Honda Civic EX (stock H24100)");
+    expect(textOf(parseXml(inquiry.body), "customer > comments")).toContain("Is the timing belt done?");
+  });
+
+  it("sends a readable summary with the ADF attached when LEAD_EMAIL_FORMAT=readable", async () => {
+    vi.stubEnv("LEAD_EMAIL_FORMAT", "readable");
+    vi.stubEnv("LEAD_FROM", "Website <web@dealer.example>");
+    expect((await postJson(inquiryBody())).status).toBe(200);
+    const mail = readMail(smtp.messages[0].raw);
+    expect(smtp.messages[0].from).toBe("web@dealer.example");
+    expect(mail.parts).toHaveLength(2);
+    expect(mail.body).toContain("Name: Kevin Nguyen");
+    expect(mail.body).toContain("Vehicle: 2019 Honda Civic EX (stock H24100");
+    expect(mail.parts[1].headers["content-type"]).toMatch(/application\/xml/);
+    expect(textOf(parseXml(mail.parts[1].body), "vehicle > make")).toBe("Honda");
+  });
+
+  it("keeps personal data out of the log", async () => {
+    await postJson(contactBody({ phone: "9165550177" }));
+    await postJson(contactBody({ name: "<b>Eve</b>" }));
+    expect(logs.join("\n")).toMatch(/sent by e-mail/);
+    expect(logs.join("\n")).not.toMatch(/Maria|maria@example|555-0177|Eve|SUVs|127\.0\.0\.1/);
+  });
+});
+
+describe("when SMTP fails, nothing is lost", () => {
+  it("saves a lead the SMTP server refuses to the outbox, and leads:send delivers it later", async () => {
+    smtp.refuse = true;
+    const response = await postJson(contactBody());
+    expect(response.status).toBe(200);
+    expect(smtp.messages).toHaveLength(0);
+    const files = outboxFiles();
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{8}T\d{6}Z-\d{8}-[0-9A-Z]{6}\.json$/);
+    expect(logs.join("\n")).toMatch(/saved to the outbox after SMTP failed \(\w+ 451\)/);
+
+    const mailer = createSmtpMailer({ url: smtp.url, to: ["crm@dealer.example"], from: "web@dealer.example", format: "adf" });
+    const stillDown = await sendOutbox(outbox, mailer, () => undefined);
+    expect(stillDown.failed).toHaveLength(1);
+    expect(outboxFiles()).toEqual(files);
+
+    smtp.refuse = false;
+    const report = await sendOutbox(outbox, mailer, () => undefined);
+    expect(report.sent).toEqual([(response.json as { id: string }).id]);
+    expect(outboxFiles()).toEqual([]);
+    expect(smtp.messages).toHaveLength(1);
+    expect(textOf(parseXml(readMail(smtp.messages[0].raw).body), "customer > contact > name")).toBe("Maria Gonzalez");
+  });
+
+  it("saves to the outbox when the SMTP server cannot be reached", async () => {
+    vi.stubEnv("LEAD_SMTP_URL", "smtp://127.0.0.1:1");
+    const response = await postJson(preApprovalBody());
+    expect(response.status).toBe(200);
+    const [file] = outboxFiles();
+    const record = JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8"));
+    expect(record.message.subject).toBe("Pre-approval request: A pickup truck");
+    expect(textOf(parseXml(record.message.adf), "customer > contact > name")).toBe("Darnell Washington");
+    expect((fs.statSync(path.join(outbox, file)).mode & 0o777).toString(8)).toBe("600");
+  });
+
+  it("writes to the outbox when no SMTP server is configured, leaving no temporary files", async () => {
+    vi.stubEnv("LEAD_SMTP_URL", "");
+    vi.stubEnv("LEAD_TO", "");
+    expect((await postForm(contactBody())).location).toBe("/contact/?lead=sent#contact-form-sent");
+    expect(outboxFiles()).toEqual([expect.stringMatching(/\.json$/)]);
+  });
+
+  it("answers 503 with the phone number when neither SMTP nor the outbox works", async () => {
+    vi.stubEnv("LEAD_SMTP_URL", "smtp://127.0.0.1:1");
+    vi.stubEnv("LEAD_OUTBOX_DIR", "/dev/null/leads");
+    const response = await postJson(contactBody());
+    expect(response.status).toBe(503);
+    expect(response.json).toEqual({ error: expect.stringContaining("(916) 555-0142"), phone: "(916) 555-0142" });
+    expect(logs.join("\n")).toMatch(/NOT delivered \(SMTP \w+, outbox \w+\)/);
+
+    vi.stubEnv("LEAD_SMTP_URL", "");
+    const formResponse = await postForm(contactBody());
+    expect(formResponse.location).toBe("/contact/?lead=unavailable#contact-form-unavailable");
+  });
+
+  it("answers 503 when the outbox is switched off and SMTP is not set", async () => {
+    vi.stubEnv("LEAD_SMTP_URL", "");
+    vi.stubEnv("LEAD_OUTBOX_DIR", "off");
+    expect((await postJson(contactBody())).status).toBe(503);
+  });
+});
+
+describe("rate limit", () => {
+  it("answers 429 with Retry-After once a client sent too many, per client address", async () => {
+    vi.stubEnv("LEAD_RATE_LIMIT", "2");
+    vi.stubEnv("LEAD_RATE_LIMIT_WINDOW_SECONDS", "600");
+    expect((await postJson(contactBody(), { remoteAddress: "203.0.113.9" })).status).toBe(200);
+    expect((await postJson({}, { remoteAddress: "203.0.113.9" })).status).toBe(422);
+    const limited = await postJson(contactBody(), { remoteAddress: "203.0.113.9" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(590);
+    expect(limited.json).toMatchObject({ error: expect.stringMatching(/try again in 10 minutes/), phone: "(916) 555-0142" });
+    const limitedForm = await postForm(contactBody(), { remoteAddress: "203.0.113.9" });
+    expect(limitedForm.location).toBe("/contact/?lead=limited#contact-form-limited");
+    expect(limitedForm.headers["retry-after"]).toBeDefined();
+    expect((await postJson(contactBody(), { remoteAddress: "198.51.100.4" })).status).toBe(200);
+    expect(smtp.messages).toHaveLength(2);
+  });
+});
+
+const json = { "content-type": "application/json" };
+const form = { "content-type": "application/x-www-form-urlencoded" };
+
+// Each request below must be answered 4xx (never 5xx) and never delivered.
+const HOSTILE: [string, FakeRequestInit, number][] = [
+  ["GET", { method: "GET" }, 405],
+  ["PUT", { method: "PUT", headers: json, body: contactBody() }, 405],
+  ["DELETE", { method: "DELETE" }, 405],
+  ["PATCH", { method: "PATCH", headers: json, body: contactBody() }, 405],
+  ["OPTIONS", { method: "OPTIONS" }, 405],
+  ["HEAD", { method: "HEAD" }, 405],
+  ["text/plain body", { headers: { "content-type": "text/plain" }, body: "name=Eve" }, 415],
+  ["multipart form", { headers: { "content-type": "multipart/form-data; boundary=x" }, body: contactBody() }, 415],
+  ["XML body", { headers: { "content-type": "application/xml" }, body: "<adf><prospect/></adf>" }, 415],
+  ["no content type", { headers: {}, body: contactBody() }, 415],
+  ["text/html", { headers: { "content-type": "text/html" }, body: "<form></form>" }, 415],
+  ["JSON in another charset", { headers: { "content-type": "application/json; charset=utf-7" }, body: contactBody() }, 415],
+  ["declared size over 16 KB", { headers: { ...json, "content-length": "20000" }, body: contactBody() }, 413],
+  ["JSON message over 16 KB", { headers: json, body: contactBody({ message: "a".repeat(17_000) }) }, 413],
+  ["form post over 16 KB", { headers: form, body: contactBody({ message: "é".repeat(3000) }) }, 413],
+  ["JSON array", { headers: json, body: [contactBody()] }, 400],
+  ["JSON string", { headers: json, body: "hello" }, 400],
+  ["JSON null", { headers: json, body: null }, 400],
+  ["JSON number", { headers: json, body: 42 }, 400],
+  ["cross-site browser request", { headers: { ...json, "sec-fetch-site": "cross-site" }, body: contactBody() }, 403],
+  ["honeypot filled", { headers: json, body: contactBody({ website: "http://spam.example" }) }, 400],
+  ["empty object", { headers: json, body: {} }, 422],
+  ["unknown form type", { headers: json, body: contactBody({ formType: "admin" }) }, 422],
+  ["name as an array", { headers: json, body: contactBody({ name: ["Maria", "Eve"] }) }, 422],
+  ["email as an operator object", { headers: json, body: contactBody({ email: { $ne: "" } }) }, 422],
+  ["message as a number", { headers: json, body: contactBody({ message: 12345 }) }, 422],
+  ["consent as an object", { headers: json, body: contactBody({ consent: { yes: true } }) }, 422],
+  ["huge name", { headers: json, body: contactBody({ name: "A".repeat(5000) }) }, 422],
+  ["script in the name", { headers: json, body: contactBody({ name: "<script>alert(1)</script>" }) }, 422],
+  ["script in the message", { headers: json, body: contactBody({ message: "<script>fetch('//evil')</script>" }) }, 422],
+  ["XML closing tags in the message", { headers: json, body: contactBody({ message: "</comments></customer><vendor><vendorname>Evil</vendorname>" }) }, 422],
+  ["CDATA in the message", { headers: json, body: contactBody({ message: "<![CDATA[ ]]><x>" }) }, 422],
+  ["XML entity declaration", { headers: json, body: contactBody({ message: '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>&e;' }) }, 422],
+  ["header injection in the name", { headers: json, body: contactBody({ name: "Eve\r\nBcc: victim@example.com" }) }, 422],
+  ["header injection in the e-mail", { headers: json, body: contactBody({ email: "eve@example.com\r\nBcc: victim@example.com" }) }, 422],
+  ["e-mail with several addresses", { headers: json, body: contactBody({ email: "eve@example.com, victim@example.com" }) }, 422],
+  ["header injection in the vehicle make", { headers: json, body: inquiryBody({ make: "Honda\nBcc: victim@example.com" }) }, 422],
+  ["markup in the stock number", { headers: json, body: inquiryBody({ stockNumber: "H1<x>" }) }, 422],
+  ["forged VIN", { headers: json, body: inquiryBody({ vin: "1HGCV1F30LA000000" }) }, 422],
+  ["phone with letters", { headers: json, body: contactBody({ preferredContact: "phone", phone: "call-me-maybe" }) }, 422],
+  ["unknown reply method", { headers: json, body: contactBody({ preferredContact: "fax" }) }, 422],
+  ["test drive in the past", { headers: json, body: testDriveBody({ preferredDate: "2001-01-01" }) }, 422],
+  ["negative down payment", { headers: json, body: preApprovalBody({ downPayment: "-500" }) }, 422],
+  ["prototype pollution without fields", { headers: json, body: JSON.parse('{"__proto__": {"formType": "contact"}, "constructor": {}}') }, 422],
+  ["only control characters", { headers: json, body: contactBody({ name: "\u0000\u0001\u0002", message: "\u0007" }) }, 422],
+];
+
+describe(`${HOSTILE.length} malformed or hostile requests`, () => {
+  it("has at least 30 cases", () => {
+    expect(HOSTILE.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(HOSTILE)("refuses %s with a 4xx and delivers nothing", async (_name, init, status) => {
+    const response = await call(init);
+    expect(response.status).toBe(status);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    if (status === 405) expect(response.headers.allow).toBe("POST");
+    if (status === 422) expect(response.json).toEqual({ errors: expect.any(Object) });
+    expect(smtp.messages).toHaveLength(0);
+    expect(outboxFiles()).toEqual([]);
+  });
+
+  it("sends a hostile plain form post back to the form's error message, never elsewhere, and delivers nothing", async () => {
+    for (const body of [
+      contactBody({ name: "<script>x</script>", returnTo: "https://evil.example/phish" }),
+      contactBody({ email: "eve@example.com\r\nBcc: v@example.com", returnTo: "//evil.example" }),
+      testDriveBody({ preferredDate: "yesterday", returnTo: "/\\evil.example" }),
+    ]) {
+      const response = await postForm(body);
+      expect(response.status).toBe(303);
+      expect(response.location).toMatch(/^\/\?lead=error#(contact|vehicle-inquiry)-form-error$/);
+    }
+    expect(smtp.messages).toHaveLength(0);
+    expect(outboxFiles()).toEqual([]);
+  });
+
+  it("never redirects off the site, even for a valid lead", async () => {
+    const response = await postForm(contactBody({ returnTo: "https://evil.example/" }));
+    expect(response.location).toBe("/?lead=sent#contact-form-sent");
+  });
+});

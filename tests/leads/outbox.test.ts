@@ -1,0 +1,100 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { LeadMessage } from "../../src/lib/leads/delivery/lead-message";
+import {
+  claimOutboxFile,
+  listOutbox,
+  readOutboxRecord,
+  releaseOutboxFile,
+  releaseStaleClaims,
+  saveToOutbox,
+  STALE_CLAIM_MS,
+} from "../../src/lib/leads/delivery/outbox";
+import { sendOutbox } from "../../src/lib/leads/delivery/send-outbox";
+
+let dir: string;
+
+const message = (id: string): LeadMessage => ({
+  id,
+  formType: "contact",
+  createdAt: "2026-11-21T18:30:00.000Z",
+  subject: "Contact request from the website",
+  adf: '<?xml version="1.0"?>\n<adf/>',
+  summary: "Name: Maria\n",
+  replyTo: "maria@example.com",
+});
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-test-"));
+});
+
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("outbox", () => {
+  it("saves a lead as one JSON file, readable only by its owner, with no temporary file left", async () => {
+    const file = await saveToOutbox(path.join(dir, "nested"), message("20261121-AAAAAA"), new Date("2026-11-21T18:30:05Z"));
+    expect(path.basename(file)).toBe("20261121T183005Z-20261121-AAAAAA.json");
+    expect(fs.readdirSync(path.join(dir, "nested"))).toEqual([path.basename(file)]);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect((await readOutboxRecord(file)).message).toEqual(message("20261121-AAAAAA"));
+  });
+
+  it("lists leads oldest first and ignores temporary and foreign files", async () => {
+    await saveToOutbox(dir, message("B"), new Date("2026-11-21T10:00:00Z"));
+    await saveToOutbox(dir, message("A"), new Date("2026-11-20T10:00:00Z"));
+    fs.writeFileSync(path.join(dir, ".half-written.tmp"), "{");
+    fs.writeFileSync(path.join(dir, "notes.txt"), "x");
+    expect((await listOutbox(dir)).map((file) => path.basename(file))).toEqual(["20261120T100000Z-A.json", "20261121T100000Z-B.json"]);
+    expect(await listOutbox(path.join(dir, "missing"))).toEqual([]);
+  });
+
+  it("fails loudly when the folder cannot be written", async () => {
+    await expect(saveToOutbox("/dev/null/leads", message("X"))).rejects.toThrow();
+  });
+
+  it("lets only one sender claim a lead, and puts it back when sending fails", async () => {
+    const file = await saveToOutbox(dir, message("C"));
+    const claimed = await claimOutboxFile(file);
+    expect(claimed).toBe(`${file}.sending`);
+    expect(await claimOutboxFile(file)).toBeUndefined();
+    expect(await listOutbox(dir)).toEqual([]);
+    await releaseOutboxFile(claimed as string);
+    expect(await listOutbox(dir)).toEqual([file]);
+  });
+
+  it("offers again a lead whose sender stopped more than 15 minutes ago", async () => {
+    const file = await saveToOutbox(dir, message("D"));
+    const claimed = (await claimOutboxFile(file)) as string;
+    expect(await releaseStaleClaims(dir, Date.now())).toBe(0);
+    expect(await releaseStaleClaims(dir, Date.now() + STALE_CLAIM_MS + 1000)).toBe(1);
+    expect(fs.existsSync(claimed)).toBe(false);
+    expect(await listOutbox(dir)).toEqual([file]);
+  });
+
+  it("sendOutbox removes only the leads the mailer accepted and leaves unreadable files for a person", async () => {
+    await saveToOutbox(dir, message("OK1"), new Date("2026-11-21T10:00:00Z"));
+    await saveToOutbox(dir, message("FAIL"), new Date("2026-11-21T10:00:01Z"));
+    await saveToOutbox(dir, message("OK2"), new Date("2026-11-21T10:00:02Z"));
+    fs.writeFileSync(path.join(dir, "20261121T100003Z-broken.json"), "{ not json");
+    const sent: string[] = [];
+    const lines: string[] = [];
+    const report = await sendOutbox(
+      dir,
+      {
+        async send(lead) {
+          if (lead.id === "FAIL") throw Object.assign(new Error("busy"), { code: "EMESSAGE", responseCode: 451 });
+          sent.push(lead.id);
+        },
+      },
+      (line) => lines.push(line),
+    );
+    expect(report).toEqual({ sent: ["OK1", "OK2"], failed: ["FAIL"], unreadable: ["20261121T100003Z-broken.json"] });
+    expect(sent).toEqual(["OK1", "OK2"]);
+    expect((await listOutbox(dir)).map((file) => path.basename(file))).toEqual(["20261121T100001Z-FAIL.json", "20261121T100003Z-broken.json"]);
+    expect(lines.join("\n")).toContain("lead FAIL not sent (EMESSAGE 451)");
+    expect(lines.join("\n")).not.toContain("maria");
+  });
+});

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import React from "react";
+import type { Mock } from "vitest";
+import CreditBarSlice from "../../src/slices/credit-bar";
+import FooterSlice from "../../src/slices/footer";
+import HeaderCenteredSlice from "../../src/slices/header-centered";
+import HeaderClassicSlice from "../../src/slices/header-classic";
+import HeaderFinancingFirstSlice from "../../src/slices/header-financing-first";
+import TopBarSlice from "../../src/slices/top-bar";
+import { siteWith } from "./site-fixture";
+
+// Each slice reads the settings through its own static query (useSiteSettings).
+function withSettings(flags = {}) {
+  (useStaticQuery as Mock).mockReturnValue({ siteSettings: siteWith(flags) });
+}
+
+beforeEach(() => {
+  window.matchMedia = (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+});
+
+describe("shell slices", () => {
+  it.each([
+    ["classic", HeaderClassicSlice],
+    ["centered", HeaderCenteredSlice],
+    ["financing-first", HeaderFinancingFirstSlice],
+  ] as const)("the %s header slice renders its variant with the section passed by the page", (variant, Slice) => {
+    withSettings();
+    render(<Slice data={{}} sliceContext={{ variant }} section="financing" />);
+    expect(screen.getByRole("banner")).toHaveAttribute("data-header-variant", variant);
+    expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { current: "page" })).toHaveTextContent(
+      "Financing",
+    );
+  });
+
+  it("the footer slice keeps Financing in its site map in the financing-first variant, whatever the flag", () => {
+    withSettings({ financing: false });
+    const { unmount } = render(<FooterSlice data={{}} sliceContext={{ variant: "financing-first" }} />);
+    expect(screen.getByRole("link", { name: "Financing" })).toHaveAttribute("href", "/financing/");
+    unmount();
+    render(<FooterSlice data={{}} sliceContext={{ variant: "classic" }} />);
+    expect(screen.queryByRole("link", { name: "Financing" })).toBeNull();
+  });
+
+  it("the top bar and credit bar slices render from the settings and the build year", () => {
+    withSettings();
+    render(
+      <>
+        <TopBarSlice />
+        <CreditBarSlice data={{}} sliceContext={{ year: 2030 }} />
+      </>,
+    );
+    expect(screen.getByRole("link", { name: /Call or text/ })).toHaveAttribute("href", "tel:+19165550142");
+    expect(screen.getByText(/© 2030 Sierra Vista Auto Sales/)).toBeInTheDocument();
+  });
+});
