@@ -13,6 +13,6 @@ export default function AccessibilityPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo title="Accessibility statement" description="Our commitment to WCAG 2.2 AA, what we test, known limitations and how to report a barrier." />
+export const Head: HeadFC = ({ location }) => (
+  <Seo path={location.pathname} title="Accessibility statement" description="Our commitment to WCAG 2.2 AA, what we test, known limitations and how to report a barrier." />
 );

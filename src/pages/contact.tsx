@@ -13,4 +13,4 @@ export default function ContactPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title="Contact Us" description="Call, e-mail, visit or send us a message: our address, phone number, opening hours and contact form." />;
+export const Head: HeadFC = ({ location }) => <Seo path={location.pathname} title="Contact Us" description="Call, e-mail, visit or send us a message: our address, phone number, opening hours and contact form." />;

@@ -13,6 +13,6 @@ export default function FinancingPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo title="Financing" description="How car financing works at our dealership, the assumptions behind our payment estimates, and a two-minute pre-approval form." />
+export const Head: HeadFC = ({ location }) => (
+  <Seo path={location.pathname} title="Financing" description="How car financing works at our dealership, the assumptions behind our payment estimates, and a two-minute pre-approval form." />
 );

@@ -13,6 +13,6 @@ export default function PaymentsPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo title="Payment calculator" description="Estimate your monthly car payment from the price, down payment, trade-in, APR, term and sales tax." />
+export const Head: HeadFC = ({ location }) => (
+  <Seo path={location.pathname} title="Payment calculator" description="Estimate your monthly car payment from the price, down payment, trade-in, APR, term and sales tax." />
 );

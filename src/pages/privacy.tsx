@@ -16,6 +16,6 @@ export default function PrivacyPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo title="Privacy notice" description="What our website's forms collect, why, who receives it, how long we keep it, and your California privacy rights." />
+export const Head: HeadFC = ({ location }) => (
+  <Seo path={location.pathname} title="Privacy notice" description="What our website's forms collect, why, who receives it, how long we keep it, and your California privacy rights." />
 );
