@@ -61,8 +61,8 @@ test("a page seen before opens offline; an unseen one shows the offline page wit
     await page.goto("/vehicles/never-opened-on-this-device/?ref=ad");
     await expect(page).toHaveURL(/\/vehicles\/never-opened-on-this-device\/\?ref=ad$/);
     await expect(page.getByRole("heading", { level: 1, name: /you.re offline/i })).toBeVisible();
-    await expect(page.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:+1${site.phone.replace(/\D/g, "")}`);
-    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", /\/vehicles\/never-opened-on-this-device\/\?ref=ad$/);
+    await expect(page.getByRole("main").getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:+1${site.phone.replace(/\D/g, "")}`);
+    await expect(page.getByRole("main").getByRole("link", { name: "Try again" })).toHaveAttribute("href", /\/vehicles\/never-opened-on-this-device\/\?ref=ad$/);
   } finally {
     await context.setOffline(false);
   }

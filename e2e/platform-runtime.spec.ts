@@ -1,7 +1,9 @@
 // Gatsby's own runtime behaviour (design section 8), proven against the production build by breaking the
 // requests it makes. Service workers are blocked so every request passes the interception.
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { builtHeading, errorPagesBuilt } from "./support/platform-pages";
+import { PUBLIC_DIR, builtHeading, errorPagesBuilt } from "./support/platform-pages";
 
 test.use({ serviceWorkers: "block" });
 test.skip(({ isMobile }) => isMobile, "Gatsby's runtime does not depend on the viewport");
@@ -30,17 +32,28 @@ test.describe("page data failures", () => {
 
   for (const [name, reply] of [
     ["answers 404", { status: 404, contentType: "text/html", body: "Not found" }],
-    ["is not valid page data", { status: 200, contentType: "application/json", body: "<!DOCTYPE html><html>not json" }],
+    ["is not valid page data", { status: 200, contentType: "text/html", body: "<!DOCTYPE html><html>an error page, not JSON" }],
   ] as const) {
-    test(`page data that ${name} shows the 404 page in place`, async ({ page }) => {
+    test(`page data that ${name} is a missing page: the visitor ends on the 404 page at the same address`, async ({ page }) => {
       test.skip(!notFound, "src/pages/404.tsx comes with the site shell");
       await page.goto("/");
+      // The page is gone (a redeploy removed it): its data fails as given, its address answers with 404.html.
       await page.route(TARGET_PAGE_DATA, (route) => route.fulfill(reply));
-      const reloads = documentRequests(page, TARGET);
+      await page.route(`**${TARGET}`, (route) =>
+        route.request().resourceType() === "document"
+          ? route.fulfill({ status: 404, contentType: "text/html", body: fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8") })
+          : route.fallback(),
+      );
       await navigateInApp(page, TARGET);
       await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundHeading!);
-      expect(reloads).toHaveLength(0);
+      // Gatsby's loader holds the address as not found.
+      const notFoundInLoader = await page.evaluate(async (target) => {
+        const loader = (window as unknown as { ___loader: { loadPage: (path: string) => Promise<unknown>; isPageNotFound: (path: string) => boolean } }).___loader;
+        await loader.loadPage(target);
+        return loader.isPageNotFound(target);
+      }, TARGET);
+      expect(notFoundInLoader).toBe(true);
     });
   }
 
@@ -98,49 +111,77 @@ test("a new build's hash in app-data reloads the page exactly once, then the pag
 });
 
 test.describe("prefetching", () => {
-  async function prefetchRequested(page: Page): Promise<boolean> {
+  /** Page data of other pages fetched ahead of time within the window: the home page's links and one queued page. */
+  async function prefetchedPageData(page: Page, windowMs: number, expectSome: boolean): Promise<string[]> {
+    const prefetched = new Set<string>();
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/page-data\/.+\/page-data\.json$/.test(pathname) && pathname !== "/page-data/index/page-data.json") prefetched.add(pathname);
+    });
     await page.goto("/");
     await page.waitForFunction(() => Boolean((window as { ___loader?: unknown }).___loader));
-    let requested = false;
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/page-data/offline/page-data.json") requested = true;
-    });
-    // What a <Link> does when it scrolls into view; Gatsby fetches queued pages about 3 s later.
-    await page.evaluate((path) => (window as unknown as { ___loader: { enqueue: (path: string) => void } }).___loader.enqueue(path), TARGET);
-    await page.waitForTimeout(5000);
-    return requested;
+    // What a <Link> does when it scrolls into view; Gatsby fetches queued pages in batches, 3 s apart.
+    await page.evaluate((target) => {
+      (window as unknown as { ___loader: { enqueue: (path: string) => unknown } }).___loader.enqueue(target);
+    }, TARGET);
+    if (expectSome) {
+      await expect.poll(() => prefetched.has("/page-data/offline/page-data.json"), { timeout: windowMs }).toBe(true);
+    } else {
+      await page.waitForTimeout(windowMs);
+    }
+    return [...prefetched];
   }
 
-  test("fetches a linked page's data ahead of time on a normal connection", async ({ page }) => {
-    expect(await prefetchRequested(page)).toBe(true);
+  test("fetches linked pages' data ahead of time on a normal connection", async ({ page }) => {
+    test.setTimeout(60_000);
+    const prefetched = await prefetchedPageData(page, 40_000, true);
+    expect(prefetched.length).toBeGreaterThan(1);
   });
 
   test("is skipped when the visitor asked to save data", async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ saveData: true, effectiveType: "4g" }) });
     });
-    expect(await prefetchRequested(page)).toBe(false);
+    expect(await prefetchedPageData(page, 8000, false)).toEqual([]);
   });
 
   test("is skipped on a 2G connection", async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ saveData: false, effectiveType: "slow-2g" }) });
     });
-    expect(await prefetchRequested(page)).toBe(false);
+    expect(await prefetchedPageData(page, 8000, false)).toEqual([]);
   });
 });
 
 test("after a second without page resources a progress bar shows until the page arrives", async ({ page }) => {
-  test.fixme(true, "the progress bar (onRouteUpdateDelayed) comes with the site shell");
   await page.goto("/");
   await page.route(TARGET_PAGE_DATA, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.fallback();
   });
+  const bar = page.getByTestId("route-progress");
   const started = Date.now();
   await navigateInApp(page, TARGET);
-  await expect(page.getByRole("progressbar")).toBeVisible({ timeout: 2000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  // Not at once: Gatsby calls onRouteUpdateDelayed only after a second without the page's resources.
+  await expect(bar).toBeHidden();
+  await bar.waitFor({ state: "visible", timeout: 2400 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/you.re offline/i);
-  await expect(page.getByRole("progressbar")).toBeHidden();
+  await expect(bar).toBeHidden();
+});
+
+test("a fast navigation shows no progress bar", async ({ page }) => {
+  await page.goto("/");
+  let shown = false;
+  await page.exposeFunction("__progressShown", () => (shown = true));
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="route-progress"]')) (window as unknown as { __progressShown: () => void }).__progressShown();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await navigateInApp(page, TARGET);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/you.re offline/i);
+  await page.waitForTimeout(1200);
+  expect(shown).toBe(false);
 });

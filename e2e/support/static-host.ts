@@ -51,7 +51,7 @@ export async function startStaticHost(rootDir: string): Promise<StaticHost> {
     }
     const found = read(urlPath);
     const served = found ?? read("/404.html");
-    const headers: Record<string, string> = { "Content-Type": TYPES[path.extname(served?.file ?? ".html")] ?? "application/octet-stream" };
+    const headers: Record<string, string> = { "Content-Type": served ? (TYPES[path.extname(served.file)] ?? "application/octet-stream") : "text/html; charset=utf-8" };
     for (const [name, values] of headersForPath(rules, urlPath)) headers[name] = values.join(", ");
     response.writeHead(found ? 200 : 404, headers).end(served?.body ?? "Not found");
   });

@@ -20,4 +20,4 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title="Page not found" noindex />;
+export const Head: HeadFC = ({ location }) => <Seo path={location.pathname} title="Page not found" noindex />;

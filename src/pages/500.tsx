@@ -20,4 +20,4 @@ export default function ServerErrorPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title="Something went wrong" noindex />;
+export const Head: HeadFC = ({ location }) => <Seo path={location.pathname} title="Something went wrong" noindex />;
