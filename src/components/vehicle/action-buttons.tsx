@@ -38,11 +38,13 @@ export const secondaryButton = css`
   }
 `;
 
+/** Action buttons two to a row; the first (the main action) and an odd last one take a whole row. */
 export const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
   gap: 0.5rem;
-  & > * {
-    flex: 1 1 8rem;
+  & > :first-child,
+  & > :last-child:nth-child(even) {
+    grid-column: 1 / -1;
   }
 `;

@@ -228,7 +228,11 @@ export function InventorySearch(props: InventorySearchProps) {
   // The first render must match the static HTML (no query); the URL's query applies right after.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const query = useMemo(() => (hydrated ? parseInventoryQuery(search) : EMPTY_QUERY), [hydrated, search]);
+  const urlQuery = useMemo(() => (hydrated ? parseInventoryQuery(search) : EMPTY_QUERY), [hydrated, search]);
+  // A change shows at once; the URL catches up a moment later (navigation is asynchronous).
+  const [pending, setPending] = useState<InventoryQuery | null>(null);
+  useEffect(() => setPending(null), [search]);
+  const query = pending ?? urlQuery;
   const unfiltered = hasNoFilters(query);
   const isStaticView = unfiltered && query.sort === DEFAULT_SORT && query.page === 1;
 
@@ -242,7 +246,15 @@ export function InventorySearch(props: InventorySearchProps) {
   const prepared = useMemo(() => (index ? prepareVehicles(index.vehicles) : null), [index]);
   const result = useMemo(() => (prepared ? searchInventory(prepared, query) : null), [prepared, query]);
 
-  const go = useCallback((next: InventoryQuery, replace = false) => navigateTo(encodeInventoryQuery(next), { replace }), [navigateTo]);
+  const go = useCallback(
+    (next: InventoryQuery, replace = false) => {
+      const nextSearch = encodeInventoryQuery(next);
+      if (nextSearch === encodeInventoryQuery(parseInventoryQuery(search))) return setPending(null);
+      setPending(next);
+      navigateTo(nextSearch, { replace });
+    },
+    [navigateTo, search],
+  );
 
   // Keyword: typed text waits a moment before it searches; the first change of a typing spell adds a history entry.
   const [keyword, setKeyword] = useState(query.keyword);

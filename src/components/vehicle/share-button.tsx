@@ -4,6 +4,20 @@ import { secondaryButton } from "./action-buttons";
 import { ShareIcon } from "./vehicle-icons";
 
 const Button = styled.button(secondaryButton);
+const Wrapper = styled.div`
+  button {
+    width: 100%;
+  }
+  label {
+    display: block;
+    margin-top: 0.5rem;
+    font-size: 0.875rem;
+  }
+  input {
+    width: 100%;
+    font: inherit;
+  }
+`;
 
 const Status = styled.span`
   position: absolute;
@@ -54,7 +68,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
   };
 
   return (
-    <>
+    <Wrapper>
       <Button type="button" onClick={share}>
         <ShareIcon /> {message || "Share"}
       </Button>
@@ -64,6 +78,6 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
           Copy this link: <input readOnly value={fallbackUrl} onFocus={(event) => event.currentTarget.select()} />
         </label>
       )}
-    </>
+    </Wrapper>
   );
 }

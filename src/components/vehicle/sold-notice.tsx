@@ -12,7 +12,8 @@ const Notice = styled.div`
   color: var(--color-warning-text);
   h2 {
     margin: 0 0 0.25rem;
-    font-size: 1.25rem;
+    font-size: 1.125rem;
+    line-height: 1.3;
   }
   p {
     margin: 0;

@@ -188,9 +188,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
               {formatNumber(vehicle.mileage)} miles · {vehicle.bodyStyle} · {vehicle.drivetrain} · {vehicle.exteriorColor}
             </p>
           </div>
-          {sold ? (
-            <p className="price">Sold</p>
-          ) : (
+          {!sold && (
             <>
               <p className="price">
                 <span className="visually-hidden">Price: </span>
@@ -208,10 +206,8 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
           <VehicleBadges badges={vehicle.badges} labels={site.badges} />
           <ButtonRow>
             <ContactButtons phone={site.phone} vehicleName={`${name} (stock ${vehicle.stockNumber})`} />
-          </ButtonRow>
-          <ButtonRow>
-            <AskLink href="#inquiry">Ask about this vehicle</AskLink>
             <ShareButton title={name} text={`${name} for ${formatPrice(vehicle.price)} at ${site.businessName}`} />
+            <AskLink href="#inquiry">Ask about this vehicle</AskLink>
           </ButtonRow>
           <dl className="ids">
             <dt>VIN</dt>
@@ -255,7 +251,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
       {similar.length > 0 && (
         <Similar aria-labelledby="similar-heading">
           <h2 id="similar-heading">Similar vehicles</h2>
-          <VehicleGrid vehicles={similar} settings={settings} label="Similar vehicles" />
+          <VehicleGrid vehicles={similar} settings={settings} label="Similar vehicles" density="row" />
         </Similar>
       )}
       {(!sold || similar.length > 0) && <FinanceDisclaimer financing={site.financing} phone={site.phone} />}
