@@ -1,6 +1,7 @@
 // Thin entry point: each build step lives in its own module under gatsby/.
 import type { GatsbyNode } from "gatsby";
 import { createShellSlices } from "./gatsby/create-slices";
+import { addVehicleResolvers, attachInventoryPageContext, createVehiclePages } from "./gatsby/create-vehicle-pages";
 import { headerVariantOrPanic } from "./gatsby/header-variant";
 import { platformPostBuild } from "./gatsby/platform-post-build";
 import { customizeContentSchema, sourceContentNodes } from "./gatsby/source-content";
@@ -15,8 +16,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) => sourceContentNodes?.(args, options, () => undefined);
 
-export const createPages: GatsbyNode["createPages"] = (args) => {
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => addVehicleResolvers(args);
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
   createShellSlices(args);
+  await createVehiclePages(args);
 };
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => attachInventoryPageContext(args);
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = platformPostBuild;

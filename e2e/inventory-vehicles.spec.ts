@@ -1,0 +1,164 @@
+import { expect, test } from "@playwright/test";
+import { cardsOf, contentVehicles, listedVehicles, siteSettings } from "./support/inventory-content";
+
+const vehicles = contentVehicles();
+const listed = listedVehicles();
+const site = siteSettings();
+const AVAILABILITY = { available: "InStock", pending: "LimitedAvailability", sold: "SoldOut" } as const;
+
+test.describe("vehicle detail pages", () => {
+  test("every vehicle in content/ has a page with its photos, facts, estimate and JSON-LD", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one pass over every vehicle is enough");
+    test.setTimeout(30_000 + vehicles.length * 4_000);
+    for (const vehicle of vehicles) {
+      const response = await page.goto(vehicle.path);
+      expect(response?.status(), vehicle.path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(`${vehicle.year} ${vehicle.make} ${vehicle.model}`);
+      const firstAlt = vehicle.photos[0].alt;
+      if (firstAlt) await expect(page.getByRole("img", { name: firstAlt, exact: true })).toBeVisible();
+      await expect(page.getByRole("cell", { name: vehicle.vin })).toBeVisible();
+      await expect(page.getByRole("cell", { name: vehicle.stockNumber, exact: true })).toBeVisible();
+      if (vehicle.status !== "sold") {
+        await expect(page.getByText(`Price: $${vehicle.price.toLocaleString("en-US")}`)).toBeVisible();
+        await expect(page.getByText(/^Est\. \$[\d,]+\/mo/).first()).toBeVisible();
+        await expect(page.getByRole("link", { name: "Calculate your own payment" })).toHaveAttribute("href", `/payments/?price=${Math.round(vehicle.price)}`);
+        await expect(page.getByText(`${site.financing.creditScore} credit score, a ${site.financing.termMonths}-month term`)).toBeVisible();
+      }
+
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const car = scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Car");
+      expect(car, `JSON-LD Car on ${vehicle.path}`).toBeTruthy();
+      expect(car).toMatchObject({
+        vehicleIdentificationNumber: vehicle.vin,
+        brand: { name: vehicle.make },
+        model: vehicle.model,
+        vehicleModelDate: String(vehicle.year),
+        bodyType: vehicle.bodyStyle,
+        fuelType: vehicle.fuelType,
+        vehicleTransmission: vehicle.transmission,
+        color: vehicle.exteriorColor,
+        vehicleInteriorColor: vehicle.interiorColor,
+        mileageFromOdometer: { value: vehicle.mileage, unitCode: "SMI" },
+        offers: {
+          "@type": "Offer",
+          price: vehicle.price,
+          priceCurrency: "USD",
+          availability: `https://schema.org/${AVAILABILITY[vehicle.status]}`,
+          seller: { "@type": "AutoDealer", name: site.businessName, telephone: site.phone },
+        },
+      });
+      expect(car.driveWheelConfiguration).toMatch(/^https:\/\/schema\.org\/\w+DriveConfiguration$/);
+      expect(car.image).toHaveLength(vehicle.photos.length);
+      for (const image of car.image as string[]) expect(image).toMatch(/^https?:\/\/.+\.(jpe?g|png|webp)$/);
+    }
+  });
+
+  test("the gallery works from the keyboard", async ({ page }) => {
+    const vehicle = listed.find((v) => v.photos.length >= 3)!;
+    await page.goto(vehicle.path);
+    const count = vehicle.photos.length;
+    const strip = page.getByRole("group", { name: new RegExp(`^Photo 1 of ${count}`) });
+    await strip.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("group", { name: new RegExp(`^Photo 2 of ${count}`) })).toBeFocused();
+    await expect(page.getByText(`2 / ${count}`)).toBeVisible();
+    await expect(page.locator("#photo-2")).toBeInViewport({ ratio: 0.9 });
+    await page.keyboard.press("End");
+    await expect(page.getByText(`${count} / ${count}`)).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText(`1 / ${count}`)).toBeVisible();
+    await page.getByRole("button", { name: "Previous photo" }).click();
+    await expect(page.getByText(`${count} / ${count}`)).toBeVisible();
+    await page.getByRole("link", { name: new RegExp(`^Photo 2: `) }).click();
+    await expect(page.getByText(`2 / ${count}`)).toBeVisible();
+    await expect(page.locator("#photo-2")).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test("call, text and ask buttons reach the dealer about this vehicle", async ({ page }) => {
+    const vehicle = listed[0];
+    await page.goto(vehicle.path);
+    await expect(page.getByRole("link", { name: `Call ${site.phone}` })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await expect(page.getByRole("link", { name: "Text us" })).toHaveAttribute("href", new RegExp(`^sms:\\+1\\d{10}\\?body=.*${vehicle.stockNumber}`));
+    await page.getByRole("link", { name: "Ask about this vehicle" }).click();
+    await expect(page.getByRole("region", { name: "Ask about this vehicle" })).toBeInViewport();
+  });
+
+  test("share copies the link where there is no share sheet", async ({ page, context, browserName }) => {
+    test.skip(browserName !== "chromium", "clipboard permission is Chromium's");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await page.goto(listed[0].path);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByRole("button", { name: "Link copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+});
+
+test.describe("sold and pending vehicles", () => {
+  const sold = vehicles.find((v) => v.status === "sold");
+  const pending = vehicles.find((v) => v.status === "pending");
+
+  test("a sold vehicle keeps its page: noindex, a Sold notice, similar vehicles", async ({ page }) => {
+    test.skip(!sold, "no sold vehicle in content/");
+    await page.goto(sold!.path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("heading", { name: /^Sold: / })).toBeVisible();
+    const similar = page.getByRole("list", { name: "Similar vehicles" }).getByRole("link");
+    await expect(similar.first()).toBeVisible();
+    expect(await similar.count()).toBeGreaterThan(0);
+    const hrefs = await similar.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+    for (const href of hrefs) expect(vehicles.find((v) => v.path === href)?.status).not.toBe("sold");
+  });
+
+  test("sold vehicles are in no list, no make page and not in the inventory index", async ({ page, request }) => {
+    test.skip(!sold, "no sold vehicle in content/");
+    const soldPaths = vehicles.filter((v) => v.status === "sold").map((v) => v.path);
+    const listPages = ["/inventory/", "/vehicles/", ...[...new Set(vehicles.map((v) => v.make))].map((make) => `/vehicles/make/${make.toLowerCase().replace(/[^a-z0-9]+/g, "-")}/`)];
+    for (const url of listPages) {
+      const response = await request.get(url);
+      if (response.status() === 404) continue; // a make whose only car was sold has no page
+      const html = await response.text();
+      for (const path of soldPaths) expect(html, `${url} links to sold ${path}`).not.toContain(`href="${path}"`);
+    }
+    const pageData = await (await request.get("/page-data/inventory/page-data.json")).json();
+    const index = await (await request.get(pageData.result.pageContext.indexUrl)).json();
+    for (const v of vehicles.filter((vehicle) => vehicle.status === "sold")) expect(index.col.stock).not.toContain(v.stockNumber);
+    expect(index.n).toBe(listed.length);
+    await page.goto("/vehicles/");
+    await expect(page.getByText(`${listed.length} vehicles`)).toBeVisible();
+  });
+
+  test("a pending vehicle is listed with a Sale pending marker", async ({ page }) => {
+    test.skip(!pending, "no pending vehicle in content/");
+    await page.goto(pending!.path);
+    await expect(page.getByText("Sale pending", { exact: true })).toBeVisible();
+    await page.goto(`/inventory/?q=${pending!.stockNumber}`);
+    const card = cardsOf(page);
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText("Sale pending")).toBeVisible();
+  });
+});
+
+test.describe("vehicle list pages", () => {
+  test("/vehicles/ pages hold 24 vehicles each, newest first, with numbered pages", async ({ page }) => {
+    await page.goto("/vehicles/");
+    const items = cardsOf(page, "Used cars for sale");
+    await expect(items).toHaveCount(Math.min(24, listed.length));
+    if (listed.length > 24) {
+      const pages = page.getByRole("navigation", { name: /pages/ });
+      await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+      await pages.getByRole("link", { name: "Next page" }).click();
+      await expect(page).toHaveURL(/\/vehicles\/2\/$/);
+      await expect(items).toHaveCount(Math.min(24, listed.length - 24));
+    }
+  });
+
+  test("a make page lists that make only", async ({ page }) => {
+    const make = listed[0].make;
+    await page.goto("/vehicles/");
+    await page.getByRole("navigation", { name: "Shop by make" }).getByRole("link", { name: make, exact: true }).click();
+    const titles = await page.getByRole("list", { name: `Used ${make} vehicles for sale` }).getByRole("heading").allTextContents();
+    expect(titles).toHaveLength(listed.filter((v) => v.make === make).length);
+    for (const title of titles) expect(title).toContain(make);
+  });
+});

@@ -1,0 +1,70 @@
+// The vehicles in content/ as the e2e specs need them: what every page should show, computed independently.
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import type { VehicleContent } from "../../src/lib/content/vehicle-schema";
+import { vehiclePath } from "../../src/lib/paths";
+
+const CONTENT = process.env.CONTENT_DIR || "content";
+
+export type ContentVehicle = VehicleContent & { path: string; file: string };
+
+export function contentVehicles(): ContentVehicle[] {
+  const dir = path.join(CONTENT, "vehicles");
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((file) => {
+      const vehicle = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as VehicleContent;
+      return { ...vehicle, badges: vehicle.badges ?? [], path: vehiclePath(vehicle), file };
+    });
+}
+
+export const listedVehicles = () => contentVehicles().filter((vehicle) => vehicle.status !== "sold");
+
+export const siteSettings = () =>
+  JSON.parse(fs.readFileSync(path.join(CONTENT, "site.json"), "utf8")) as {
+    businessName: string;
+    phone: string;
+    financing: { creditScore: number; termMonths: number; annualIncome: number };
+  };
+
+/** Waits until React has taken over the inventory page (its form is marked once hydrated). */
+export async function waitForSearch(page: Page): Promise<void> {
+  await page.locator('form[data-enhanced="true"]').waitFor({ state: "attached" });
+}
+
+/** On a phone the filters fold away behind a button. */
+export async function openFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole("button", { name: /^Filters/ });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole("search", { name: "Filter vehicles" }).waitFor();
+}
+
+/** The cards of a vehicle list (its own items, not the badge lists inside the cards). */
+export const cardsOf = (page: Page, listName: string | RegExp = "Vehicles") =>
+  page.getByRole("list", { name: listName }).locator(":scope > li");
+
+/** Prices of the result cards, in order. */
+export async function resultPrices(page: Page): Promise<number[]> {
+  const cards = cardsOf(page);
+  const texts = await cards.allInnerTexts();
+  return texts.map((text) => Number((/\$([\d,]+)\n/.exec(text) ?? /\$([\d,]+)/.exec(text))?.[1].replace(/,/g, "")));
+}
+
+export const countStatus = (page: Page) => page.getByRole("status").filter({ hasText: /vehicle|Searching/ });
+
+/** Sets the colour mode the way the site stores it, and on the page at once. */
+export async function useColourMode(page: Page, mode: "light" | "dark"): Promise<void> {
+  await page.addInitScript((value) => {
+    try {
+      window.localStorage.setItem("colour-mode", value);
+    } catch {
+      /* storage may be unavailable */
+    }
+  }, mode);
+}
+
+export async function applyColourMode(page: Page, mode: "light" | "dark"): Promise<void> {
+  await page.evaluate((value) => document.documentElement.setAttribute("data-theme", value), mode);
+}

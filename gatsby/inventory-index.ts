@@ -1,0 +1,91 @@
+// Writes the inventory index (every listed vehicle, compact, see src/lib/inventory/index-format.ts) into
+// public/static under a content-hashed name: hosts cache /static/ forever, and a new inventory gets a new name.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { CreatePagesArgs } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { BadgeKey, BodyStyle } from "../src/lib/content/vehicle-schema";
+import { CARD_IMAGE_ARGS } from "../src/lib/inventory/card-image-args";
+import { inventoryOptions, type FacetCounts, type InventoryOptions } from "../src/lib/inventory/facets";
+import { prepareVehicles } from "../src/lib/inventory/filter";
+import { toInventoryVehicle } from "../src/lib/inventory/from-content";
+import { encodeInventoryIndex, type IndexSourceVehicle } from "../src/lib/inventory/index-format";
+import { EMPTY_QUERY } from "../src/lib/inventory/query";
+import { searchInventory } from "../src/lib/inventory/search";
+import type { Drivetrain, FuelType, ListedStatus, Transmission } from "../src/lib/inventory/types";
+
+interface IndexQueryVehicle {
+  vin: string;
+  stockNumber: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  bodyStyle: BodyStyle;
+  price: number;
+  mileage: number;
+  exteriorColor: string;
+  drivetrain: Drivetrain;
+  fuelType: FuelType;
+  transmission: Transmission;
+  badges: BadgeKey[];
+  status: ListedStatus;
+  dateInStock: string;
+  mainPhoto: { image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
+}
+
+export interface InventoryIndexInfo {
+  /** Site path of the index file, e.g. `/static/inventory-3f2a9c.json`. */
+  url: string;
+  total: number;
+  options: InventoryOptions;
+  counts: FacetCounts;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export const INDEX_FILE_PREFIX = "inventory-";
+
+export async function writeInventoryIndex({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<InventoryIndexInfo> {
+  const result = await graphql<{ allVehicle: { nodes: IndexQueryVehicle[] } }>(`
+    query InventoryIndex {
+      allVehicle(filter: { status: { in: ["available", "pending"] } }, sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
+        nodes {
+          vin stockNumber year make model trim bodyStyle price mileage exteriorColor drivetrain fuelType transmission badges status dateInStock
+          mainPhoto { image { childImageSharp { gatsbyImageData(${CARD_IMAGE_ARGS}) } } }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panic(`inventory index: the GraphQL query for listed vehicles failed:\n${JSON.stringify(result.errors, null, 2)}`);
+  }
+  const nodes = result.data!.allVehicle.nodes;
+  const vehicles = nodes.map((node, index) => toInventoryVehicle(node, index));
+  const sources: IndexSourceVehicle[] = vehicles.map(({ imageRef: _imageRef, path: _path, ...vehicle }, index) => {
+    const image = nodes[index].mainPhoto?.image?.childImageSharp?.gatsbyImageData ?? null;
+    if (!image) reporter.warn(`inventory index: ${vehicle.stockNumber} has no processed main photo; its card shows no photo`);
+    return { ...vehicle, image };
+  });
+
+  const json = JSON.stringify(encodeInventoryIndex(sources));
+  const hash = crypto.createHash("sha256").update(json).digest("hex").slice(0, 20);
+  const fileName = `${INDEX_FILE_PREFIX}${hash}.json`;
+  const staticDir = path.join(process.cwd(), "public", "static");
+  fs.mkdirSync(staticDir, { recursive: true });
+  // Older indexes are removed so public/ holds exactly what this build links to.
+  for (const old of fs.readdirSync(staticDir)) {
+    if (old.startsWith(INDEX_FILE_PREFIX) && old.endsWith(".json") && old !== fileName) fs.rmSync(path.join(staticDir, old));
+  }
+  fs.writeFileSync(path.join(staticDir, fileName), json);
+
+  const { counts, total } = searchInventory(prepareVehicles(vehicles), EMPTY_QUERY);
+  const bytes = Buffer.byteLength(json);
+  const gzipBytes = zlib.gzipSync(json, { level: 9 }).length;
+  reporter.info(
+    `inventory index: ${total} vehicles, ${bytes} bytes (${gzipBytes} gzipped; ${total ? Math.round(bytes / total) : 0} / ${total ? Math.round(gzipBytes / total) : 0} bytes a vehicle) in /static/${fileName}`,
+  );
+  return { url: `/static/${fileName}`, total, options: inventoryOptions(vehicles), counts, bytes, gzipBytes };
+}

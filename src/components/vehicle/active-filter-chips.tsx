@@ -1,0 +1,64 @@
+import styled from "@emotion/styled";
+import React from "react";
+import type { ActiveFilter } from "../../lib/inventory/active-filters";
+import type { InventoryQuery } from "../../lib/inventory/query";
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  button {
+    display: inline-flex;
+    min-height: 36px;
+    align-items: center;
+    gap: 0.375rem;
+    padding: 0.25rem 0.75rem;
+    border: 1px solid var(--color-action);
+    border-radius: 999px;
+    background: var(--color-badge-bg);
+    color: var(--color-badge-text);
+    font: inherit;
+    font-size: 0.875rem;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  .x {
+    font-size: 1.125rem;
+    line-height: 1;
+  }
+`;
+
+/** The filters in use as buttons that each take one filter away. */
+export function ActiveFilterChips({
+  filters,
+  onRemove,
+  counts,
+}: {
+  filters: ActiveFilter[];
+  onRemove: (query: InventoryQuery) => void;
+  /** With a number, each chip says how many vehicles removing it would show (the no-results state). */
+  counts?: Record<string, number>;
+}) {
+  if (filters.length === 0) return null;
+  return (
+    <List aria-label="Filters in use">
+      {filters.map((filter) => {
+        const count = counts?.[filter.id];
+        const text = `${filter.label}${count !== undefined ? ` (${count} without it)` : ""}`;
+        return (
+          <li key={filter.id}>
+            <button type="button" aria-label={`Remove filter: ${text}`} onClick={() => onRemove(filter.without)}>
+              {text}
+              <span className="x" aria-hidden="true">
+                ×
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

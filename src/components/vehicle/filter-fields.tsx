@@ -1,0 +1,199 @@
+import styled from "@emotion/styled";
+import React, { useState } from "react";
+
+// Form controls of the filters panel: labelled selects, checkbox chips and collapsible groups.
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  label,
+  legend {
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
+`;
+
+export const FieldGroup = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: 0.25rem;
+    padding: 0;
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
+`;
+
+export const Select = styled.select`
+  width: 100%;
+  min-height: 44px;
+  padding: 0.5rem 0.625rem;
+  border: 1px solid var(--color-border);
+  border-radius: 8px;
+  background: var(--color-surface);
+  color: var(--color-text);
+  font: inherit;
+`;
+
+export const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0.5rem;
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    margin-bottom: 0.375rem;
+    padding: 0;
+  }
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+`;
+
+const Chip = styled.label`
+  display: inline-flex;
+  min-height: 40px;
+  align-items: center;
+  gap: 0.375rem;
+  padding: 0.25rem 0.75rem 0.25rem 0.5rem;
+  border: 1px solid var(--color-border);
+  border-radius: 999px;
+  background: var(--color-surface);
+  font-size: 0.9375rem;
+  font-weight: 500 !important;
+  cursor: pointer;
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+    margin: 0;
+    accent-color: var(--color-action);
+  }
+  &:has(input:checked) {
+    border-color: var(--color-action);
+    background: var(--color-badge-bg);
+    color: var(--color-badge-text);
+    font-weight: 700 !important;
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+  .count {
+    color: inherit;
+    opacity: 0.85;
+    font-size: 0.8125rem;
+  }
+`;
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  count?: number;
+}
+
+export const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  selected,
+  onToggle,
+  hideLegend = false,
+}: {
+  hideLegend?: boolean;
+  legend: string;
+  name: string;
+  options: ChoiceOption[];
+  selected: readonly string[];
+  onToggle: (value: string, checked: boolean) => void;
+}) {
+  return (
+    <Fieldset>
+      <legend className={hideLegend ? "visually-hidden" : undefined}>{legend}</legend>
+      <Chips>
+        {options.map((option) => (
+          <Chip key={option.value}>
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              checked={selected.includes(option.value)}
+              onChange={(event) => onToggle(option.value, event.currentTarget.checked)}
+            />
+            {option.label}
+            {option.count !== undefined && (
+              <>
+                {" "}
+                <span className="count">({option.count})</span>
+              </>
+            )}
+          </Chip>
+        ))}
+      </Chips>
+    </Fieldset>
+  );
+}
+
+const Details = styled.details`
+  border-top: 1px solid var(--color-border);
+  padding-top: 0.75rem;
+  summary {
+    display: flex;
+    min-height: 44px;
+    align-items: center;
+    justify-content: space-between;
+    font-weight: 700;
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::after {
+    content: "+";
+    font-size: 1.25rem;
+    font-weight: 400;
+  }
+  &[open] summary::after {
+    content: "−";
+  }
+  .chosen {
+    margin-left: auto;
+    margin-right: 0.75rem;
+    color: var(--color-link);
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+  & > div {
+    padding: 0.25rem 0 0.5rem;
+  }
+`;
+
+/** A filter group that folds away; it starts open when something in it is chosen. */
+export function FoldingGroup({ title, chosen, children }: { title: string; chosen: number; children: React.ReactNode }) {
+  const [open, setOpen] = useState(chosen > 0);
+  return (
+    <Details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        {title}
+        {chosen > 0 && <span className="chosen">{chosen} chosen</span>}
+      </summary>
+      <div>{children}</div>
+    </Details>
+  );
+}

@@ -1,0 +1,165 @@
+import styled from "@emotion/styled";
+import React from "react";
+import type { BadgeKey } from "../../lib/content/vehicle-schema";
+import { formatNumber, formatPrice } from "../../lib/format";
+import type { FacetCounts, InventoryOptions } from "../../lib/inventory/facets";
+import { PARAM, withFilter, type InventoryQuery, type ListFilterKey, type NumberFilterKey } from "../../lib/inventory/query";
+import { mileageChoices, priceChoices, yearChoices } from "../../lib/inventory/range-options";
+import { CheckboxGroup, Field, FieldGroup, FoldingGroup, Pair, Select, withCount, type ChoiceOption } from "./filter-fields";
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1.125rem;
+`;
+
+export interface FiltersPanelProps {
+  query: InventoryQuery;
+  options: InventoryOptions;
+  /** How many vehicles each choice would show; null while unknown (the choices are then listed without numbers). */
+  counts: FacetCounts | null;
+  badgeLabels: Record<BadgeKey, string>;
+  onChange: (next: InventoryQuery) => void;
+}
+
+const LIST_TITLES: Record<Exclude<ListFilterKey, "body">, string> = {
+  drivetrain: "Drivetrain",
+  fuel: "Fuel type",
+  transmission: "Transmission",
+  colour: "Exterior color",
+  badge: "Specials",
+};
+
+/** Every filter of /inventory/ as named form fields: they submit as a plain GET form and drive the live search. */
+export function FiltersPanel({ query, options, counts, badgeLabels, onChange }: FiltersPanelProps) {
+  const countOf = (key: keyof FacetCounts, value: string) => (counts ? (counts[key][value] ?? 0) : undefined);
+  const listOptions = (key: ListFilterKey): ChoiceOption[] =>
+    (options[key] as string[]).map((value) => ({
+      value,
+      label: key === "badge" ? badgeLabels[value as BadgeKey] : value,
+      count: countOf(key, value),
+    }));
+  const toggle = (key: ListFilterKey) => (value: string, checked: boolean) => {
+    const current = query[key] as string[];
+    const next = checked ? [...current, value] : current.filter((other) => other !== value);
+    // Keep the canonical order the URL uses.
+    onChange(withFilter(query, key, (options[key] as string[]).filter((option) => next.includes(option)) as never));
+  };
+  const setNumber = (key: NumberFilterKey) => (event: React.ChangeEvent<HTMLSelectElement>) =>
+    onChange(withFilter(query, key, event.currentTarget.value === "" ? undefined : Number(event.currentTarget.value)));
+
+  const onMake = (event: React.ChangeEvent<HTMLSelectElement>) => onChange(withFilter(query, "make", event.currentTarget.value));
+  const onModel = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const model = event.currentTarget.value;
+    // Choosing a model before a make picks its make too, when only one make has that model.
+    const makes = Object.keys(options.modelsByMake).filter((make) => options.modelsByMake[make].includes(model));
+    const withMake = !query.make && model && makes.length === 1 ? withFilter(query, "make", makes[0]) : query;
+    onChange(withFilter(withMake, "model", model));
+  };
+
+  const makeKnown = query.make === "" || options.makes.some((make) => make.toLowerCase() === query.make.toLowerCase());
+  const makeModels = options.modelsByMake[options.makes.find((make) => make.toLowerCase() === query.make.toLowerCase()) ?? ""] ?? [];
+  const modelChoices = query.make ? makeModels : [];
+  const listedModels = query.make ? modelChoices : Object.values(options.modelsByMake).flat();
+  const modelKnown = query.model === "" || listedModels.includes(query.model);
+
+  return (
+    <Panel>
+      <Field>
+        <label htmlFor="filter-make">Make</label>
+        <Select id="filter-make" name={PARAM.make} value={query.make} onChange={onMake}>
+          <option value="">Any make</option>
+          {!makeKnown && <option value={query.make}>{query.make}</option>}
+          {options.makes.map((make) => (
+            <option key={make} value={make}>
+              {withCount(make, countOf("make", make))}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field>
+        <label htmlFor="filter-model">Model</label>
+        <Select id="filter-model" name={PARAM.model} value={query.model} onChange={onModel}>
+          <option value="">Any model</option>
+          {!modelKnown && <option value={query.model}>{query.model}</option>}
+          {query.make
+            ? modelChoices.map((model) => (
+                <option key={model} value={model}>
+                  {withCount(model, countOf("model", model))}
+                </option>
+              ))
+            : options.makes.map((make) => (
+                <optgroup key={make} label={make}>
+                  {options.modelsByMake[make].map((model) => (
+                    <option key={model} value={model}>
+                      {model}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+        </Select>
+      </Field>
+      <CheckboxGroup legend="Body style" name={PARAM.body} options={listOptions("body")} selected={query.body} onToggle={toggle("body")} />
+      <FieldGroup>
+        <legend>Price</legend>
+        <Pair>
+          <Select name={PARAM.priceMin} aria-label="Lowest price" value={query.priceMin ?? ""} onChange={setNumber("priceMin")}>
+            <option value="">No min</option>
+            {priceChoices(options.price, query.priceMin).map((price) => (
+              <option key={price} value={price}>
+                {formatPrice(price)}
+              </option>
+            ))}
+          </Select>
+          <Select name={PARAM.priceMax} aria-label="Highest price" value={query.priceMax ?? ""} onChange={setNumber("priceMax")}>
+            <option value="">No max</option>
+            {priceChoices(options.price, query.priceMax).map((price) => (
+              <option key={price} value={price}>
+                {formatPrice(price)}
+              </option>
+            ))}
+          </Select>
+        </Pair>
+      </FieldGroup>
+      <Field>
+        <label htmlFor="filter-mileage">Mileage</label>
+        <Select id="filter-mileage" name={PARAM.mileageMax} value={query.mileageMax ?? ""} onChange={setNumber("mileageMax")}>
+          <option value="">Any mileage</option>
+          {mileageChoices(options.mileage, query.mileageMax).map((miles) => (
+            <option key={miles} value={miles}>
+              Up to {formatNumber(miles)} miles
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <FieldGroup>
+        <legend>Year</legend>
+        <Pair>
+          <Select name={PARAM.yearMin} aria-label="Oldest year" value={query.yearMin ?? ""} onChange={setNumber("yearMin")}>
+            <option value="">Any year</option>
+            {yearChoices(options.year, query.yearMin).map((year) => (
+              <option key={year} value={year}>
+                {year} or newer
+              </option>
+            ))}
+          </Select>
+          <Select name={PARAM.yearMax} aria-label="Newest year" value={query.yearMax ?? ""} onChange={setNumber("yearMax")}>
+            <option value="">Any year</option>
+            {yearChoices(options.year, query.yearMax).map((year) => (
+              <option key={year} value={year}>
+                {year} or older
+              </option>
+            ))}
+          </Select>
+        </Pair>
+      </FieldGroup>
+      {(Object.keys(LIST_TITLES) as Array<keyof typeof LIST_TITLES>)
+        .filter((key) => options[key].length > 0)
+        .map((key) => (
+          <FoldingGroup key={key} title={LIST_TITLES[key]} chosen={query[key].length}>
+            <CheckboxGroup legend={LIST_TITLES[key]} hideLegend name={PARAM[key]} options={listOptions(key)} selected={query[key]} onToggle={toggle(key)} />
+          </FoldingGroup>
+        ))}
+    </Panel>
+  );
+}

@@ -1,0 +1,50 @@
+import styled from "@emotion/styled";
+import React from "react";
+import { telHref } from "../../lib/format";
+
+/** What the vehicle inquiry form (leads) needs to know about the vehicle. */
+export interface InquiryVehicle {
+  vin: string;
+  stockNumber: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  price: number;
+  path: string;
+}
+
+const Section = styled.section`
+  scroll-margin-top: 1rem;
+  padding: 1.25rem;
+  border: 1px solid var(--color-border);
+  border-radius: 12px;
+  background: var(--color-surface);
+  h2 {
+    margin-top: 0;
+  }
+`;
+
+export interface InquirySectionProps {
+  vehicle: InquiryVehicle;
+  phone: string;
+  email: string;
+  /** The vehicle inquiry form (src/components/forms/vehicle-inquiry-form.tsx) goes here. */
+  children?: React.ReactNode;
+}
+
+/** "Ask about this vehicle": the dealer's phone and e-mail, and the inquiry form given as children. */
+export function InquirySection({ vehicle, phone, email, children }: InquirySectionProps) {
+  const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
+  const subject = encodeURIComponent(`${name} (stock ${vehicle.stockNumber})`);
+  return (
+    <Section id="inquiry" aria-labelledby="inquiry-heading">
+      <h2 id="inquiry-heading">Ask about this vehicle</h2>
+      <p>
+        Questions about the {name}, a test drive or your trade-in? Call us at <a href={telHref(phone)}>{phone}</a>
+        {children ? ", or send us a message:" : <>, or e-mail <a href={`mailto:${email}?subject=${subject}`}>{email}</a>.</>}
+      </p>
+      {children}
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import React from "react";
+import { telHref } from "../../lib/format";
+import type { ActiveFilter } from "../../lib/inventory/active-filters";
+import type { InventoryQuery } from "../../lib/inventory/query";
+import { ActiveFilterChips } from "./active-filter-chips";
+
+const Box = styled.div`
+  padding: 1.5rem;
+  border: 1px dashed var(--color-border);
+  border-radius: 12px;
+  background: var(--color-surface);
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0.75rem 0;
+  }
+`;
+
+export interface NoResultsProps {
+  /** Filters to loosen, most helpful first, with how many vehicles each removal would show. */
+  suggestions: Array<ActiveFilter & { count: number }>;
+  clearHref: string;
+  phone: string;
+  onChange: (query: InventoryQuery) => void;
+}
+
+/** Nothing matched: offer to loosen the filters one by one, to clear them, or to call. */
+export function NoResults({ suggestions, clearHref, phone, onChange }: NoResultsProps) {
+  const useful = suggestions.filter((suggestion) => suggestion.count > 0);
+  return (
+    <Box>
+      <h2>No vehicles match all of those filters</h2>
+      {useful.length > 0 ? (
+        <>
+          <p>Try removing one of them:</p>
+          <ActiveFilterChips filters={useful} counts={Object.fromEntries(useful.map((s) => [s.id, s.count]))} onRemove={onChange} />
+        </>
+      ) : (
+        <p>Try fewer filters or a shorter search.</p>
+      )}
+      <p>
+        <Link to={clearHref}>Clear all filters</Link>
+      </p>
+      <p>
+        Looking for something specific? Call us at <a href={telHref(phone)}>{phone}</a>: new vehicles arrive every week and
+        we can find the right one for you.
+      </p>
+    </Box>
+  );
+}

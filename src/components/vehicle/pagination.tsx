@@ -1,0 +1,95 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import React from "react";
+import { paginationItems } from "../../lib/inventory/pagination";
+
+const Nav = styled.nav`
+  margin: 2rem 0 0;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.375rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a,
+  .gap {
+    display: inline-flex;
+    min-width: 44px;
+    min-height: 44px;
+    align-items: center;
+    justify-content: center;
+    padding: 0 0.75rem;
+    border-radius: 8px;
+    font-weight: 600;
+  }
+  a {
+    border: 1px solid var(--color-border);
+    background: var(--color-surface);
+    color: var(--color-link);
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: var(--color-link);
+  }
+  a[aria-current="page"] {
+    border-color: var(--color-action);
+    background: var(--color-action);
+    color: var(--color-on-action);
+  }
+  .gap {
+    color: var(--color-text-muted);
+  }
+`;
+
+export interface PaginationProps {
+  current: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  label?: string;
+}
+
+/** Numbered pages with previous / next; real links, so lists are crawlable and work without JavaScript. */
+export function Pagination({ current, pageCount, hrefFor, label = "Pages" }: PaginationProps) {
+  const items = paginationItems(current, pageCount);
+  if (items.length === 0) return null;
+  return (
+    <Nav aria-label={label}>
+      <ul>
+        {current > 1 && (
+          <li>
+            <Link to={hrefFor(current - 1)} rel="prev">
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">Previous page</span>
+            </Link>
+          </li>
+        )}
+        {items.map((item) =>
+          item.kind === "gap" ? (
+            <li key={item.key}>
+              <span className="gap" aria-hidden="true">
+                …
+              </span>
+            </li>
+          ) : (
+            <li key={item.page}>
+              <Link to={hrefFor(item.page)} aria-current={item.current ? "page" : undefined} aria-label={`Page ${item.page}`}>
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        {current < pageCount && (
+          <li>
+            <Link to={hrefFor(current + 1)} rel="next">
+              <span aria-hidden="true">›</span>
+              <span className="visually-hidden">Next page</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </Nav>
+  );
+}

@@ -1,0 +1,37 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import React from "react";
+import { ROUTES } from "../../lib/paths";
+
+const Notice = styled.div`
+  margin: 0 0 1.25rem;
+  padding: 1rem 1.25rem;
+  border-left: 6px solid var(--color-warning-text);
+  border-radius: 8px;
+  background: var(--color-warning-bg);
+  color: var(--color-warning-text);
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.125rem;
+    line-height: 1.3;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+/** Shown at the top of a sold vehicle's page, which stays up so old links still land somewhere useful. */
+export function SoldNotice({ title }: { title: string }) {
+  return (
+    <Notice role="note" aria-labelledby="sold-heading">
+      <h2 id="sold-heading">Sold: this {title} has found a new home</h2>
+      <p>
+        Similar vehicles are below, or <Link to={ROUTES.inventory}>browse everything in stock</Link>.
+      </p>
+    </Notice>
+  );
+}

@@ -1,0 +1,34 @@
+import styled from "@emotion/styled";
+import React from "react";
+import type { BadgeKey } from "../../lib/content/vehicle-schema";
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Badge = styled.li`
+  padding: 0.125rem 0.5rem;
+  border-radius: 999px;
+  background: var(--color-badge-bg);
+  color: var(--color-badge-text);
+  font-size: 0.8125rem;
+  font-weight: 600;
+  line-height: 1.5;
+`;
+
+/** The vehicle's badges with the dealer's own labels from site settings. */
+export function VehicleBadges({ badges, labels }: { badges: readonly BadgeKey[]; labels: Record<BadgeKey, string> }) {
+  if (badges.length === 0) return null;
+  return (
+    <List aria-label="Highlights">
+      {badges.map((badge) => (
+        <Badge key={badge}>{labels[badge]}</Badge>
+      ))}
+    </List>
+  );
+}

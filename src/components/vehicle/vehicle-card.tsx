@@ -1,0 +1,148 @@
+import styled from "@emotion/styled";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { Link } from "gatsby";
+import React from "react";
+import { formatMileage, formatPrice } from "../../lib/format";
+import type { VehicleCardData } from "../../lib/inventory/types";
+import type { CardSettings } from "./card-settings";
+import { PaymentEstimateLine } from "./payment-estimate";
+import { StatusMarker } from "./status-marker";
+import { VehicleBadges } from "./vehicle-badges";
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid var(--color-border);
+  border-radius: 12px;
+  background: var(--color-surface);
+  transition: box-shadow 0.15s ease, transform 0.15s ease;
+  &:hover {
+    box-shadow: 0 6px 20px rgb(0 0 0 / 0.18);
+    transform: translateY(-2px);
+  }
+  &:focus-within {
+    box-shadow: 0 0 0 3px var(--color-focus);
+  }
+`;
+
+const Photo = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  background: var(--color-surface-muted);
+  .gatsby-image-wrapper {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  .marker {
+    position: absolute;
+    top: 0.75rem;
+    left: 0.75rem;
+  }
+`;
+
+const NoPhoto = styled.div`
+  display: grid;
+  height: 100%;
+  place-items: center;
+  color: var(--color-text-muted);
+  font-size: 0.875rem;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 0.375rem;
+  padding: 0.875rem 1rem 1rem;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.0625rem;
+  line-height: 1.3;
+  a {
+    color: var(--color-text);
+    text-decoration: none;
+  }
+  /* The whole card is one link target; the title link stretches over it. */
+  a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: var(--color-text-muted);
+  font-size: 0.875rem;
+`;
+
+const Price = styled.p`
+  margin: 0.25rem 0 0;
+  color: var(--color-price);
+  font-size: 1.5rem;
+  font-weight: 800;
+  line-height: 1.2;
+`;
+
+const Badges = styled.div`
+  margin-top: auto;
+  padding-top: 0.5rem;
+`;
+
+export interface VehicleCardProps {
+  vehicle: VehicleCardData;
+  settings: CardSettings;
+  /** Load the photo at once (the first row); the rest wait until they are near the screen. */
+  eager?: boolean;
+}
+
+export function vehicleTitle(vehicle: Pick<VehicleCardData, "year" | "make" | "model">): string {
+  return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+}
+
+export function VehicleCard({ vehicle, settings, eager = false }: VehicleCardProps) {
+  const sold = vehicle.status === "sold";
+  return (
+    <Card>
+      <Photo>
+        {vehicle.image ? (
+          // The title says what the car is; the photo is decoration inside the same link target.
+          <GatsbyImage image={vehicle.image} alt="" loading={eager ? "eager" : "lazy"} />
+        ) : (
+          <NoPhoto>Photo coming soon</NoPhoto>
+        )}
+        <StatusMarker status={vehicle.status} className="marker" />
+      </Photo>
+      <Body>
+        <Title>
+          <Link to={vehicle.path}>
+            {vehicleTitle(vehicle)}
+            {vehicle.trim && <> {vehicle.trim}</>}
+          </Link>
+        </Title>
+        <Meta>
+          {formatMileage(vehicle.mileage)} · Stock {vehicle.stockNumber}
+        </Meta>
+        {!sold && (
+          <>
+            <Price>{formatPrice(vehicle.price)}</Price>
+            <PaymentEstimateLine price={vehicle.price} financing={settings.financing} />
+          </>
+        )}
+        <Badges>
+          <VehicleBadges badges={vehicle.badges} labels={settings.badgeLabels} />
+        </Badges>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,227 @@
+import styled from "@emotion/styled";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import React, { useCallback, useEffect, useRef, useState } from "react";
+
+export interface GalleryPhoto {
+  alt: string;
+  main: IGatsbyImageData | null;
+  thumb: IGatsbyImageData | null;
+}
+
+const Root = styled.section`
+  position: relative;
+  min-width: 0;
+`;
+
+// A scroll-snap strip: swiping is the browser's own (smooth, works without JavaScript); buttons, arrow keys
+// and thumbnails scroll it to a photo.
+const Viewport = styled.div`
+  display: flex;
+  overflow-x: auto;
+  overflow-y: hidden;
+  border-radius: 12px;
+  background: var(--color-surface-muted);
+  scroll-snap-type: x mandatory;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+const Slide = styled.figure`
+  flex: 0 0 100%;
+  margin: 0;
+  aspect-ratio: 4 / 3;
+  scroll-snap-align: start;
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+const Arrow = styled.button`
+  position: absolute;
+  top: calc(50% - 1.5rem);
+  display: grid;
+  width: 2.75rem;
+  height: 2.75rem;
+  place-items: center;
+  border: 0;
+  border-radius: 50%;
+  background: var(--color-action);
+  color: var(--color-on-action);
+  box-shadow: 0 1px 4px rgb(0 0 0 / 0.35);
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+  &[data-side="previous"] {
+    left: 0.5rem;
+  }
+  &[data-side="next"] {
+    right: 0.5rem;
+  }
+`;
+
+const Counter = styled.p`
+  position: absolute;
+  right: 0.75rem;
+  bottom: 0.75rem;
+  margin: 0;
+  padding: 0.125rem 0.625rem;
+  border-radius: 999px;
+  background: var(--color-surface);
+  color: var(--color-text);
+  font-size: 0.8125rem;
+  font-weight: 600;
+`;
+
+const Stage = styled.div`
+  position: relative;
+`;
+
+const Thumbs = styled.ul`
+  display: flex;
+  gap: 0.5rem;
+  margin: 0.625rem 0 0;
+  padding: 0 0 0.25rem;
+  overflow-x: auto;
+  list-style: none;
+  a {
+    display: block;
+    overflow: hidden;
+    border: 2px solid transparent;
+    border-radius: 6px;
+    line-height: 0;
+    opacity: 0.75;
+  }
+  a[aria-current="true"] {
+    border-color: var(--color-link);
+    opacity: 1;
+  }
+  a:hover {
+    opacity: 1;
+  }
+`;
+
+const NoPhoto = styled.div`
+  display: grid;
+  aspect-ratio: 4 / 3;
+  place-items: center;
+  border-radius: 12px;
+  background: var(--color-surface-muted);
+  color: var(--color-text-muted);
+`;
+
+const prefersReducedMotion = () =>
+  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
+export interface VehicleGalleryProps {
+  photos: GalleryPhoto[];
+  /** "2019 Honda Civic EX": names the gallery for screen readers. */
+  title: string;
+}
+
+/**
+ * Photo gallery: swipe on touch screens, previous/next buttons, arrow keys (and Home/End) when the photo
+ * strip has focus, thumbnails. The first photo loads at once with a blurred placeholder; the others lazily.
+ */
+export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const count = photos.length;
+  const frame = useRef(0);
+
+  const show = useCallback(
+    (index: number) => {
+      const element = viewport.current;
+      // Previous on the first photo goes to the last one and Next on the last to the first.
+      const target = ((index % count) + count) % count;
+      if (!element) return;
+      element.scrollTo({ left: target * element.clientWidth, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      setCurrent(target);
+    },
+    [count],
+  );
+
+  // Swipes and thumbnail jumps scroll the strip; the photo most in view is the current one.
+  const onScroll = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const element = viewport.current;
+      if (element && element.clientWidth > 0) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+    });
+  }, []);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    show(target);
+  };
+
+  if (count === 0) return <NoPhoto>Photos coming soon</NoPhoto>;
+
+  return (
+    <Root aria-roledescription="carousel" aria-label={`Photos of the ${title}`}>
+      <Stage>
+        <Viewport
+          ref={viewport}
+          tabIndex={0}
+          role="group"
+          aria-label={count > 1 ? `Photo ${current + 1} of ${count}; use the arrow keys for more` : "Photo"}
+          onScroll={onScroll}
+          onKeyDown={onKeyDown}
+        >
+          {photos.map((photo, index) => (
+            <Slide key={index} id={`photo-${index + 1}`} aria-label={`${index + 1} of ${count}`} aria-roledescription="slide">
+              {photo.main ? (
+                <GatsbyImage image={photo.main} alt={photo.alt} loading={index === 0 ? "eager" : "lazy"} />
+              ) : (
+                <NoPhoto>{photo.alt}</NoPhoto>
+              )}
+            </Slide>
+          ))}
+        </Viewport>
+        {count > 1 && (
+          <>
+            <Arrow type="button" data-side="previous" onClick={() => show(current - 1)} aria-label="Previous photo">
+              <span aria-hidden="true">‹</span>
+            </Arrow>
+            <Arrow type="button" data-side="next" onClick={() => show(current + 1)} aria-label="Next photo">
+              <span aria-hidden="true">›</span>
+            </Arrow>
+            <Counter aria-live="polite">
+              {current + 1} / {count}
+            </Counter>
+          </>
+        )}
+      </Stage>
+      {count > 1 && (
+        <Thumbs aria-label="Choose a photo">
+          {photos.map((photo, index) => (
+            <li key={index}>
+              <a
+                href={`#photo-${index + 1}`}
+                aria-current={index === current ? "true" : undefined}
+                aria-label={`Photo ${index + 1}: ${photo.alt}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  show(index);
+                }}
+              >
+                {photo.thumb ? <GatsbyImage image={photo.thumb} alt="" loading="lazy" /> : <span>{index + 1}</span>}
+              </a>
+            </li>
+          ))}
+        </Thumbs>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,50 @@
+import styled from "@emotion/styled";
+import React from "react";
+import type { VehicleCardData } from "../../lib/inventory/types";
+import type { CardSettings } from "./card-settings";
+import { VehicleCard } from "./vehicle-card";
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 1.25rem;
+  }
+  /* A row of suggestions (similar vehicles) fits four across on a wide screen. */
+  &[data-density="row"] {
+    @media (min-width: 1024px) {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
+`;
+
+/** Photos of the first row load at once (three cards on a wide screen); the others load as they near the screen. */
+export const EAGER_CARDS = 3;
+
+export interface VehicleGridProps {
+  vehicles: VehicleCardData[];
+  settings: CardSettings;
+  label?: string;
+  /** "row": up to four across, for a short row of suggestions. */
+  density?: "list" | "row";
+}
+
+export function VehicleGrid({ vehicles, settings, label, density = "list" }: VehicleGridProps) {
+  return (
+    <Grid aria-label={label} data-density={density}>
+      {vehicles.map((vehicle, index) => (
+        <li key={vehicle.path}>
+          <VehicleCard vehicle={vehicle} settings={settings} eager={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,39 @@
+// The filters in use, each with a plain label and the query without it: shown as removable chips and
+// offered by the no-results state ("remove Max price $20,000").
+import type { BadgeKey } from "../content/vehicle-schema";
+import { formatNumber, formatPrice } from "../format";
+import { LIST_FILTER_KEYS, withFilter, type InventoryQuery, type ListFilterKey, type NumberFilterKey } from "./query";
+
+export interface ActiveFilter {
+  id: string;
+  label: string;
+  /** The query with this one filter taken away. */
+  without: InventoryQuery;
+}
+
+const NUMBER_LABELS: Record<NumberFilterKey, (value: number) => string> = {
+  priceMin: (value) => `From ${formatPrice(value)}`,
+  priceMax: (value) => `Up to ${formatPrice(value)}`,
+  yearMin: (value) => `${value} or newer`,
+  yearMax: (value) => `${value} or older`,
+  mileageMax: (value) => `Up to ${formatNumber(value)} miles`,
+};
+
+export function activeFilters(query: InventoryQuery, badgeLabels: Record<BadgeKey, string>): ActiveFilter[] {
+  const filters: ActiveFilter[] = [];
+  if (query.keyword) filters.push({ id: "q", label: `“${query.keyword}”`, without: withFilter(query, "keyword", "") });
+  if (query.make) filters.push({ id: "make", label: query.make, without: withFilter(query, "make", "") });
+  if (query.model) filters.push({ id: "model", label: query.model, without: withFilter(query, "model", "") });
+  const listLabel = (key: ListFilterKey, value: string) => (key === "badge" ? badgeLabels[value as BadgeKey] : value);
+  for (const key of LIST_FILTER_KEYS) {
+    for (const value of query[key] as string[]) {
+      const rest = (query[key] as string[]).filter((other) => other !== value);
+      filters.push({ id: `${key}-${value}`, label: listLabel(key, value), without: withFilter(query, key, rest as never) });
+    }
+  }
+  for (const key of Object.keys(NUMBER_LABELS) as NumberFilterKey[]) {
+    const value = query[key];
+    if (value !== undefined) filters.push({ id: key, label: NUMBER_LABELS[key](value), without: withFilter(query, key, undefined) });
+  }
+  return filters;
+}

@@ -1,0 +1,41 @@
+// "Similar vehicles" on a detail page: what a salesperson would suggest next to the car you looked at.
+import type { BodyStyle } from "../content/vehicle-schema";
+
+export interface SimilarityFields {
+  id: string;
+  stockNumber: string;
+  year: number;
+  make: string;
+  model: string;
+  bodyStyle: BodyStyle;
+  price: number;
+  mileage: number;
+  status: string;
+}
+
+/**
+ * Higher is more alike: the same kind of vehicle (body style) counts most, then the same model and make,
+ * then a close price, year and mileage. Price closeness is relative, so $2,000 apart matters more on a
+ * $9,000 car than on a $40,000 one.
+ */
+export function similarityScore(a: SimilarityFields, b: SimilarityFields): number {
+  let score = 0;
+  if (a.bodyStyle === b.bodyStyle) score += 4;
+  if (a.make === b.make) score += 1.5;
+  if (a.make === b.make && a.model === b.model) score += 2;
+  const priceGap = Math.abs(a.price - b.price) / Math.max(a.price, 1);
+  score += 3 * Math.max(0, 1 - priceGap / 0.5);
+  score += 1 * Math.max(0, 1 - Math.abs(a.year - b.year) / 6);
+  score += 1 * Math.max(0, 1 - Math.abs(a.mileage - b.mileage) / 60_000);
+  return score;
+}
+
+/** Ids of the `count` most similar vehicles still for sale (never the vehicle itself, never sold ones). */
+export function similarVehicleIds(target: SimilarityFields, all: readonly SimilarityFields[], count = 4): string[] {
+  return all
+    .filter((other) => other.id !== target.id && other.status !== "sold")
+    .map((other) => ({ other, score: similarityScore(target, other) }))
+    .sort((a, b) => b.score - a.score || (a.other.stockNumber < b.other.stockNumber ? -1 : 1))
+    .slice(0, count)
+    .map(({ other }) => other.id);
+}

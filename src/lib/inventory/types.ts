@@ -1,0 +1,55 @@
+// The shape search, cards and the inventory index share: only what filters, sorting and cards need.
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type {
+  BadgeKey,
+  BodyStyle,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  VehicleStatus,
+} from "../content/vehicle-schema";
+import type { ColourFamily } from "./colour-family";
+
+export type Drivetrain = (typeof DRIVETRAINS)[number];
+export type FuelType = (typeof FUEL_TYPES)[number];
+export type Transmission = (typeof TRANSMISSIONS)[number];
+/** Sold vehicles keep their page but never appear in search, lists or the index. */
+export type ListedStatus = Exclude<VehicleStatus, "sold">;
+
+export interface InventoryVehicle {
+  path: string;
+  stockNumber: string;
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  bodyStyle: BodyStyle;
+  price: number;
+  mileage: number;
+  colour: ColourFamily;
+  drivetrain: Drivetrain;
+  fuelType: FuelType;
+  transmission: Transmission;
+  badges: BadgeKey[];
+  status: ListedStatus;
+  /** `YYYY-MM-DD`: newest arrival first is the default order. */
+  dateInStock: string;
+  /** Position of the card photo in the index's image table, -1 when there is none. */
+  imageRef: number;
+}
+
+/** What a vehicle card shows, whether it came from a page query or from the inventory index. */
+export interface VehicleCardData {
+  path: string;
+  stockNumber: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  price: number;
+  mileage: number;
+  badges: BadgeKey[];
+  status: VehicleStatus;
+  image?: IGatsbyImageData;
+}

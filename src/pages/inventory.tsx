@@ -1,0 +1,60 @@
+import { graphql, navigate, withPrefix, type HeadProps, type PageProps } from "gatsby";
+import React, { useCallback } from "react";
+import type { InventoryPageContext } from "../../gatsby/create-vehicle-pages";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { cardDataFromNode, type VehicleCardNode } from "../components/vehicle/card-data";
+import { InventorySearch } from "../components/vehicle/inventory-search";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { ROUTES } from "../lib/paths";
+
+interface InventoryPageData {
+  vehicles: { nodes: readonly VehicleCardNode[] };
+}
+
+export default function InventoryPage({ data, pageContext, location }: PageProps<InventoryPageData, InventoryPageContext>) {
+  const site = useSiteSettings();
+  // Gatsby's router keeps the scroll position for these (gatsby-browser.ts, src/lib/inventory/scroll.ts).
+  const navigateTo = useCallback(
+    (search: string, { replace }: { replace: boolean }) => navigate(`${ROUTES.inventory}${search}`, { replace }),
+    [],
+  );
+  return (
+    <Layout section="inventory">
+      <InventorySearch
+        search={location.search}
+        navigateTo={navigateTo}
+        initialVehicles={data.vehicles.nodes.map(cardDataFromNode)}
+        total={pageContext.total}
+        options={pageContext.options}
+        counts={pageContext.counts}
+        indexUrl={withPrefix(pageContext.indexUrl)}
+        site={site}
+      />
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<InventoryPageData, InventoryPageContext>) {
+  const site = useSiteSettings();
+  return (
+    <Seo
+      title="Used cars, trucks and SUVs for sale"
+      description={`Search ${pageContext.total} quality used vehicles at ${site.businessName} in ${site.address.city}, ${site.address.region}: filter by make, model, price, mileage and more.`}
+    />
+  );
+}
+
+export const query = graphql`
+  query InventoryPage($limit: Int!) {
+    vehicles: allVehicle(
+      filter: { status: { in: ["available", "pending"] } }
+      sort: [{ dateInStock: DESC }, { stockNumber: ASC }]
+      limit: $limit
+    ) {
+      nodes {
+        ...VehicleCardFields
+      }
+    }
+  }
+`;

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import React from "react";
+import { InventorySearch, type InventorySearchProps } from "../../src/components/vehicle/inventory-search";
+import { inventoryOptions } from "../../src/lib/inventory/facets";
+import { prepareVehicles } from "../../src/lib/inventory/filter";
+import { decodeInventoryIndex, encodeInventoryIndex } from "../../src/lib/inventory/index-format";
+import { EMPTY_QUERY } from "../../src/lib/inventory/query";
+import { searchInventory } from "../../src/lib/inventory/search";
+import type { VehicleCardData } from "../../src/lib/inventory/types";
+import { listedInventory } from "./fixtures";
+
+const site = {
+  phone: "(916) 555-0142",
+  financing: { creditScore: 720, termMonths: 72, annualIncome: 100000, apr: 7.99, downPaymentPercent: 10 },
+  badges: { lowPrice: "Low Price", lowMiles: "Low Miles", dealerInspected: "Dealer Inspected", localDelivery: "LOCAL DELIVERY", getItTomorrow: "Get it Tomorrow!" },
+};
+
+const vehicles = listedInventory(60);
+
+// Role queries walk the whole DOM; a busy CI machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+const index = decodeInventoryIndex(JSON.parse(JSON.stringify(encodeInventoryIndex(vehicles.map(({ path: _p, imageRef: _i, ...v }) => v)))));
+const firstPage = searchInventory(prepareVehicles(index.vehicles), EMPTY_QUERY);
+const initialVehicles: VehicleCardData[] = firstPage.items.map((v) => ({ ...v }));
+
+let renders = 0;
+
+function renderSearch(search: string, overrides: Partial<InventorySearchProps> = {}) {
+  renders += 1;
+  const navigateTo = vi.fn();
+  const loadIndex = vi.fn(() => Promise.resolve(index));
+  const props: InventorySearchProps = {
+    search,
+    navigateTo,
+    initialVehicles,
+    total: index.vehicles.length,
+    options: inventoryOptions(index.vehicles),
+    counts: firstPage.counts,
+    // Each render its own address: downloads are shared per address within a page load.
+    indexUrl: `/static/inventory-test-${renders}.json`,
+    loadIndex,
+    site,
+    ...overrides,
+  };
+  const view = render(<InventorySearch {...props} />);
+  return { ...view, navigateTo, loadIndex, props };
+}
+
+/** The filters fold away on a phone-sized window (jsdom matches no media query): open them as a shopper would. */
+async function openFilters(user = userEvent.setup()) {
+  await user.click(screen.getByRole("button", { name: /^Filters/ }));
+  return within(screen.getByRole("search", { name: "Filter vehicles" }));
+}
+
+const cardTitles = () => within(screen.getByRole("list", { name: "Vehicles" })).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+
+describe("InventorySearch", () => {
+  it("lists the first page of the inventory with a live count", async () => {
+    renderSearch("");
+    expect(screen.getByRole("status")).toHaveTextContent(`${index.vehicles.length} vehicles in stock`);
+    expect(cardTitles()).toHaveLength(24);
+    expect(screen.queryByRole("search", { name: "Filter vehicles" })).toBeNull();
+    await openFilters();
+    expect(screen.getByRole("search", { name: "Filter vehicles" })).toHaveAttribute("method", "get");
+  });
+
+  it("applies the search in the URL once the index is loaded", async () => {
+    const { loadIndex } = renderSearch("?body=SUV&priceMax=20000&sort=price-asc");
+    expect(loadIndex).toHaveBeenCalledTimes(1);
+    const expected = index.vehicles.filter((v) => v.bodyStyle === "SUV" && v.price <= 20000).sort((a, b) => a.price - b.price || (a.dateInStock < b.dateInStock ? 1 : -1));
+    expect(await screen.findByText(`${expected.length} vehicles match`)).toBeInTheDocument();
+    expect(cardTitles()[0]).toContain(`${expected[0].year} ${expected[0].make} ${expected[0].model}`);
+    const filters = await openFilters();
+    expect(filters.getByRole("checkbox", { name: /^SUV/ })).toBeChecked();
+    expect(filters.getByRole("combobox", { name: "Highest price" })).toHaveValue("20000");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("price-asc");
+    expect(screen.getByRole("button", { name: "Remove filter: SUV" })).toBeInTheDocument();
+  });
+
+  it("puts each filter and sort change into the URL", async () => {
+    const user = userEvent.setup();
+    const { navigateTo } = renderSearch("?body=SUV");
+    await screen.findByText(/vehicles match/);
+    const filters = await openFilters(user);
+    await user.click(filters.getByRole("checkbox", { name: /^Truck/ }));
+    expect(navigateTo).toHaveBeenLastCalledWith("?body=SUV&body=Truck", { replace: false });
+    await user.selectOptions(filters.getByRole("combobox", { name: "Mileage" }), "80000");
+    // Each change shows at once, before the URL (here never) catches up.
+    expect(filters.getByRole("checkbox", { name: /^Truck/ })).toBeChecked();
+    expect(navigateTo).toHaveBeenLastCalledWith("?body=SUV&body=Truck&mileageMax=80000", { replace: false });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "price-desc");
+    expect(navigateTo).toHaveBeenLastCalledWith("?body=SUV&body=Truck&mileageMax=80000&sort=price-desc", { replace: false });
+    await user.click(screen.getByRole("button", { name: "Remove filter: SUV" }));
+    expect(navigateTo).toHaveBeenLastCalledWith("?body=Truck&mileageMax=80000&sort=price-desc", { replace: false });
+  });
+
+  it("offers only the chosen make's models", async () => {
+    renderSearch("?make=Toyota");
+    await screen.findByText(/vehicles match/);
+    const filters = await openFilters();
+    const models = within(filters.getByRole("combobox", { name: "Model" })).getAllByRole("option").map((o) => o.textContent?.replace(/ \(\d+\)$/, ""));
+    expect(models).toEqual(["Any model", "Camry", "Prius", "RAV4", "Tacoma"]);
+  });
+
+  it("searches by keyword after a short pause, replacing its own history entry while typing", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { navigateTo, rerender, props } = renderSearch("");
+    const box = screen.getByRole("searchbox", { name: /search by make/i });
+    await user.type(box, "tac");
+    act(() => vi.advanceTimersByTime(400));
+    expect(navigateTo).toHaveBeenLastCalledWith("?q=tac", { replace: false });
+    rerender(<InventorySearch {...props} search="?q=tac" />);
+    await user.type(box, "oma");
+    act(() => vi.advanceTimersByTime(400));
+    expect(navigateTo).toHaveBeenLastCalledWith("?q=tacoma", { replace: true });
+    vi.useRealTimers();
+  });
+
+  it("helps when nothing matches: remove a filter, clear all, or call", async () => {
+    const make = vehicles[0].make;
+    const body = ["Convertible", "Minivan", "Wagon", "Truck", "Coupe"].find((b) => !vehicles.some((v) => v.make === make && v.bodyStyle === b));
+    const withBody = vehicles.filter((v) => v.bodyStyle === body).length;
+    expect(withBody).toBeGreaterThan(0);
+    renderSearch(`?make=${make}&body=${body}`);
+    expect(await screen.findByRole("heading", { name: "No vehicles match all of those filters" })).toBeInTheDocument();
+    expect(screen.getByText("0 vehicles match")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: `Remove filter: ${make} (${withBody} without it)` })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Clear all filters" })).toHaveAttribute("href", "/inventory/");
+    expect(screen.getByRole("link", { name: "(916) 555-0142" })).toHaveAttribute("href", "tel:+19165550142");
+  });
+
+  it("says so, with a way forward, when the index cannot be loaded", async () => {
+    const user = userEvent.setup();
+    const loadIndex = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(index);
+    renderSearch("?body=SUV", { loadIndex, indexUrl: "/static/inventory-failing.json" });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The search could not load (offline)");
+    expect(within(alert).getByRole("link", { name: /browse every vehicle/ })).toHaveAttribute("href", "/vehicles/");
+    await user.click(within(alert).getByRole("button", { name: "try again" }));
+    expect(await screen.findByText(/vehicles match/)).toBeInTheDocument();
+  });
+
+  it("shows the payment disclaimer with the estimates", () => {
+    renderSearch("");
+    expect(screen.getByText(/720 credit score, a 72-month term, \$100,000 annual gross income/)).toBeInTheDocument();
+    expect(screen.getAllByText(/\/mo$/).length).toBeGreaterThan(0);
+  });
+});
