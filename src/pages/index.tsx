@@ -1,8 +1,10 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
+import { FeaturedVehicles } from "../components/home/featured-vehicles";
 import { HomeView } from "../components/home/home-view";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
+import { cardDataFromNode } from "../components/vehicle/card-data";
 import type { SiteSettings } from "../lib/content/site-settings-schema";
 import type { Testimonial } from "../lib/content/testimonial-schema";
 
@@ -12,7 +14,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const testimonials = data.allTestimonial.nodes as unknown as Testimonial[];
   return (
     <Layout section="home">
-      <HomeView site={site} testimonials={testimonials} />
+      <HomeView
+        site={site}
+        testimonials={testimonials}
+        featured={<FeaturedVehicles vehicles={data.featured.nodes.map(cardDataFromNode)} site={site} />}
+      />
     </Layout>
   );
 }
@@ -23,6 +29,12 @@ export const query = graphql`
   query HomePage {
     siteSettings {
       ...SiteSettingsFields
+    }
+    # 24 is the most featuredVehicleCount allows; the page shows as many as the setting says.
+    featured: allVehicle(filter: { status: { eq: "available" } }, sort: [{ dateInStock: DESC }, { stockNumber: ASC }], limit: 24) {
+      nodes {
+        ...VehicleCardFields
+      }
     }
     allTestimonial(sort: { order: ASC }) {
       nodes {

@@ -4,7 +4,8 @@ import type { VehiclePageContext } from "../../gatsby/create-vehicle-pages";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { cardDataFromNode } from "../components/vehicle/card-data";
-import { VehicleDetailView, vehicleName, type VehicleDetailData } from "../components/vehicle/vehicle-detail-view";
+import { VehicleInquiryForm } from "../components/forms/vehicle-inquiry-form";
+import { inquiryVehicleOf, VehicleDetailView, vehicleName, type VehicleDetailData } from "../components/vehicle/vehicle-detail-view";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import type { BadgeKey, VehicleContent, Warranty } from "../lib/content/vehicle-schema";
 import { formatNumber, formatPrice } from "../lib/format";
@@ -67,9 +68,15 @@ export default function VehicleTemplate({ data, pageContext }: PageProps<Queries
   if (!data.vehicle) throw new Error(`vehicle page: no vehicle with id ${pageContext.id}`);
   const order = new Map(pageContext.similarIds.map((id, index) => [id, index]));
   const similar = [...data.similar.nodes].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)).map(cardDataFromNode);
+  const vehicle = detailDataOf(data.vehicle);
   return (
     <Layout section="inventory">
-      <VehicleDetailView vehicle={detailDataOf(data.vehicle)} similar={similar} site={site} />
+      <VehicleDetailView
+        vehicle={vehicle}
+        similar={similar}
+        site={site}
+        inquiryForm={vehicle.status === "sold" ? undefined : <VehicleInquiryForm vehicle={inquiryVehicleOf(vehicle)} />}
+      />
     </Layout>
   );
 }

@@ -1,0 +1,31 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import React from "react";
+import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import type { VehicleCardData } from "../../lib/inventory/types";
+import { ROUTES } from "../../lib/paths";
+import { cardSettingsOf } from "../vehicle/card-settings";
+import { FinanceDisclaimer } from "../vehicle/finance-disclaimer";
+import { VehicleGrid } from "../vehicle/vehicle-grid";
+import { HomeSection } from "./home-section";
+
+const allLink = css`
+  display: inline-block;
+  margin: 1.5rem 0 0;
+  font-weight: 600;
+`;
+
+/** The newest available vehicles, as many as the dealer's `featuredVehicleCount`, with the estimate disclaimer. */
+export function FeaturedVehicles({ vehicles, site }: { vehicles: VehicleCardData[]; site: SiteSettings }) {
+  const shown = vehicles.slice(0, site.featuredVehicleCount);
+  if (shown.length === 0) return null;
+  return (
+    <HomeSection id="featured" title="Featured vehicles" intro="Fresh arrivals on our lot, inspected and priced to sell.">
+      <VehicleGrid vehicles={shown} settings={cardSettingsOf(site)} label="Featured vehicles" />
+      <Link to={ROUTES.inventory} css={allLink}>
+        See all our vehicles
+      </Link>
+      <FinanceDisclaimer financing={site.financing} phone={site.phone} />
+    </HomeSection>
+  );
+}
