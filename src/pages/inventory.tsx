@@ -35,10 +35,11 @@ export default function InventoryPage({ data, pageContext, location }: PageProps
   );
 }
 
-export function Head({ pageContext }: HeadProps<InventoryPageData, InventoryPageContext>) {
+export function Head({ pageContext, location }: HeadProps<InventoryPageData, InventoryPageContext>) {
   const site = useSiteSettings();
   return (
     <Seo
+      path={location.pathname}
       title="Used cars, trucks and SUVs for sale"
       description={`Search ${pageContext.total} quality used vehicles at ${site.businessName} in ${site.address.city}, ${site.address.region}: filter by make, model, price, mileage and more.`}
     />

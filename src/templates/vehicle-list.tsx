@@ -42,12 +42,13 @@ export default function VehicleListTemplate({ data, pageContext }: PageProps<Veh
   );
 }
 
-export function Head({ pageContext }: HeadProps<VehicleListData, VehicleListContext>) {
+export function Head({ pageContext, location }: HeadProps<VehicleListData, VehicleListContext>) {
   const site = useSiteSettings();
   const where = `${site.address.city}, ${site.address.region}`;
   const what = pageContext.make ? `used ${pageContext.make} vehicles` : "quality used cars, trucks and SUVs";
   return (
     <Seo
+      path={location.pathname}
       title={titleOf(pageContext)}
       description={`Browse ${pageContext.total} ${what} for sale at ${site.businessName} in ${where}, with prices, photos and payment estimates.`}
     />

@@ -94,9 +94,17 @@ export function Head({ data }: HeadProps<Queries.VehiclePageQuery, VehiclePageCo
     ? `This ${name} has been sold. See similar used vehicles for sale at ${site.businessName} in ${where}.`
     : `${name} with ${formatNumber(vehicle.mileage)} miles for ${formatPrice(vehicle.price)} at ${site.businessName} in ${where}. ${vehicle.description}`;
   const jsonLd = vehicleJsonLd({ vehicle, site, siteUrl, images });
+  // The first photo is the share image (Open Graph and Twitter card); Seo makes its address absolute.
+  const shareImage = images[0] ? { url: images[0], alt: vehicle.photos[0]?.alt ?? name } : undefined;
   return (
-    <Seo title={sold ? `Sold: ${name}` : `${name} for sale in ${where}`} description={description} noindex={sold}>
-      {images[0] && <meta property="og:image" content={`${siteUrl}${images[0]}`} />}
+    <Seo
+      path={data.vehicle.path}
+      type="product"
+      image={shareImage}
+      title={sold ? `Sold: ${name}` : `${name} for sale in ${where}`}
+      description={description}
+      noindex={sold}
+    >
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(jsonLd) }} />
     </Seo>
   );
