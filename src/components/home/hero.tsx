@@ -55,7 +55,7 @@ const onBrandSecondary = css`
 
 export function Hero({ businessName, tagline, callToAction }: { businessName: string; tagline: string; callToAction: string }) {
   return (
-    <section css={heroStyle} aria-labelledby="home-heading">
+    <div css={heroStyle}>
       <div css={innerStyle}>
         <h1 id="home-heading">{businessName}</h1>
         <p>{tagline}</p>
@@ -68,6 +68,6 @@ export function Hero({ businessName, tagline, callToAction }: { businessName: st
           </Link>
         </div>
       </div>
-    </section>
+    </div>
   );
 }

@@ -29,7 +29,7 @@ const row = css`
 /** Last line of every page: copyright year and business name, and the web vendor's credit. */
 export function CreditBar({ site, year }: { site: Pick<SiteSettings, "businessName" | "credit">; year: number }) {
   return (
-    <div css={bar} data-shell="credit-bar">
+    <aside css={bar} data-shell="credit-bar" aria-label="Site credits">
       <ShellContainer css={row}>
         <p>
           © {year} {site.businessName}. All rights reserved.
@@ -43,6 +43,6 @@ export function CreditBar({ site, year }: { site: Pick<SiteSettings, "businessNa
           {site.credit.location}
         </p>
       </ShellContainer>
-    </div>
+    </aside>
   );
 }

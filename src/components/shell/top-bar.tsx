@@ -47,7 +47,7 @@ export function formatAddress(address: SiteSettings["address"]): string {
 export function TopBar({ site }: { site: SiteSettings }) {
   if (!site.flags.topBar) return null;
   return (
-    <div css={bar} data-shell="top-bar">
+    <aside css={bar} data-shell="top-bar" aria-label="Find and call us">
       <ShellContainer css={row}>
         <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" css={link}>
           <MapPinIcon size={16} />
@@ -61,6 +61,6 @@ export function TopBar({ site }: { site: SiteSettings }) {
           </span>
         </a>
       </ShellContainer>
-    </div>
+    </aside>
   );
 }
