@@ -36,7 +36,11 @@ export async function measureTransfer(browser: Browser, build: string, page: Pag
   tab.on("response", (response) => {
     // A response that never finishes (a stream) must not hold the measurement up: it counts as 0 bytes.
     const timeout = new Promise<Fetched>((resolve) => setTimeout(() => resolve({ url: response.url(), body: Buffer.alloc(0) }), MAX_WAIT_MS + 10_000).unref());
-    bodies.push(Promise.race([response.finished().then(() => bodyOf(response)), timeout]));
+    const body = response.finished().then(
+      () => bodyOf(response),
+      () => undefined, // the context closed first: the measurement is already taken
+    );
+    bodies.push(Promise.race([body, timeout]));
   });
 
   const result: PageTransfer = { build, page, url, requests: 0, total: { raw: 0, gzip: 0, brotli: 0 }, byKind: emptyByKind(), dataFiles: [] };

@@ -37,11 +37,13 @@ interface Variant {
 }
 
 let currentServer: RunningServer | undefined;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    void (currentServer?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
-  });
-}
+// Whatever ends the run, the detached `gatsby serve` must not outlive it and keep the port busy.
+process.on("exit", () => currentServer?.killNow());
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+process.on("unhandledRejection", (reason) => {
+  console.error("bench: unexpected error:", reason);
+  process.exit(1);
+});
 
 async function build(config: BenchConfig, spec: VariantSpec, notes: string[], prepare: () => Promise<void>): Promise<Variant> {
   const reused = config.reuse ? previousBuild(spec) : undefined;
@@ -235,6 +237,6 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    void (currentServer?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+    process.exit(1);
   },
 );

@@ -8,6 +8,8 @@ import path from "node:path";
 export interface RunningServer {
   origin: string;
   stop: () => Promise<void>;
+  /** Synchronous last resort for process exit: signals the server's process group. */
+  killNow: () => void;
 }
 
 function portIsFree(port: number): Promise<boolean> {
@@ -76,5 +78,13 @@ export async function serveBuild(treeDir: string, port: number, logFile: string)
     await stopGroup(child);
     throw error;
   }
-  return { origin, stop: () => stopGroup(child) };
+  const killNow = () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  return { origin, stop: () => stopGroup(child), killNow };
 }
