@@ -44,7 +44,8 @@ const targetOnly = css`
   display: none;
   margin-bottom: 1.25rem;
   scroll-margin-top: 1.5rem;
-  &:target {
+  &:target,
+  &[data-returned] {
     display: block;
   }
   [data-answered] > & {
@@ -59,9 +60,22 @@ function CallLink({ phone }: { phone: string }) {
 const BACK_HINT = "Your browser's Back button usually brings back what you typed.";
 
 /** The four outcomes of a no-JavaScript post, each a message the redirect's fragment can target. */
-export function NoScriptOutcomes({ formId, phone, sentTitle, sentText }: { formId: string; phone: string; sentTitle: string; sentText: React.ReactNode }) {
+export function NoScriptOutcomes({
+  formId,
+  phone,
+  sentTitle,
+  sentText,
+  returned,
+}: {
+  formId: string;
+  phone: string;
+  sentTitle: string;
+  sentText: React.ReactNode;
+  /** The outcome the page was reached with, once hydrated (see use-returned-outcome). */
+  returned?: LeadOutcome;
+}) {
   const notice = (outcome: LeadOutcome, style: ReturnType<typeof css>, title: string, body: React.ReactNode) => (
-    <div id={statusAnchor(formId, outcome)} css={[style, targetOnly]} tabIndex={-1}>
+    <div id={statusAnchor(formId, outcome)} css={[style, targetOnly]} tabIndex={-1} data-returned={outcome === returned ? "" : undefined}>
       <h3>{title}</h3>
       {body}
     </div>

@@ -8,6 +8,7 @@ import { NoScriptOutcomes, StatusMessage, successStyle } from "./form-status";
 import { HoneypotField } from "./honeypot-field";
 import { LeadFormProvider } from "./lead-form-context";
 import { useLeadForm } from "./use-lead-form";
+import { useReturnedOutcome } from "./use-returned-outcome";
 
 const statusRegion = css`
   margin-bottom: 1.25rem;
@@ -54,10 +55,11 @@ export interface LeadFormProps {
  */
 export function LeadForm({ formId, formType, returnTo, phone, labelledBy, submitLabel, sentTitle, sentText, children, footer }: LeadFormProps) {
   const { formRef, statusRef, state, enhanced, onSubmit, onInput, reset } = useLeadForm();
+  const returned = useReturnedOutcome(formId);
   const sent = state.status === "sent";
   return (
     <div data-answered={state.status !== "idle" ? "" : undefined}>
-      <NoScriptOutcomes formId={formId} phone={phone} sentTitle={sentTitle} sentText={sentText} />
+      <NoScriptOutcomes formId={formId} phone={phone} sentTitle={sentTitle} sentText={sentText} returned={returned} />
       <div ref={statusRef} tabIndex={-1} css={statusRegion} aria-live="polite">
         {sent ? (
           <div css={successStyle}>

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import React, { useEffect, useState } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { formatPrice } from "../../lib/format";
-import { vehicleTitle } from "../../lib/leads/lead-details";
+import { vehicleTitle } from "../../lib/leads/vehicle-title";
 import { FORM_IDS, LEAD_LIMITS, TEST_DRIVE_TIME_LABELS, TEST_DRIVE_TIMES } from "../../lib/leads/lead-options";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { hintStyle } from "./form-styles";

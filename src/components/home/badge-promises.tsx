@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import type { BadgeKey } from "../../lib/content/vehicle-schema";
-import { BADGE_KEYS } from "../../lib/content/vehicle-schema";
+import type { BadgeKey } from "../../lib/content/vehicle-fields";
+import { BADGE_KEYS } from "../../lib/content/vehicle-fields";
 
 /** What each badge on a vehicle means for the buyer. */
 export function badgePromise(key: BadgeKey, city: string): string {

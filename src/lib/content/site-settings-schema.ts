@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BADGE_KEYS } from "./vehicle-schema";
+import { BADGE_KEYS } from "./vehicle-fields";
 
 export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 

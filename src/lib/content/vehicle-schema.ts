@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { isVinValid, isVinWellFormed } from "./vin";
+import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES } from "./vehicle-fields";
 
-export const BADGE_KEYS = ["lowPrice", "lowMiles", "dealerInspected", "localDelivery", "getItTomorrow"] as const;
-export const BODY_STYLES = ["Sedan", "SUV", "Truck", "Coupe", "Hatchback", "Convertible", "Minivan", "Wagon"] as const;
-export const TRANSMISSIONS = ["Automatic", "Manual", "CVT"] as const;
-export const DRIVETRAINS = ["FWD", "RWD", "AWD", "4WD"] as const;
-export const FUEL_TYPES = ["Gasoline", "Diesel", "Hybrid", "Plug-in Hybrid", "Electric"] as const;
-export const VEHICLE_STATUSES = ["available", "pending", "sold"] as const;
+export { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES };
+export type { BadgeKey, BodyStyle, VehicleStatus } from "./vehicle-fields";
 
 const FIRST_MODEL_YEAR = 1981; // 17-character VINs start with model year 1981
 
@@ -109,7 +106,4 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
 
 export type VehicleInput = z.input<ReturnType<typeof vehicleSchema>>;
 export type VehicleContent = z.output<ReturnType<typeof vehicleSchema>>;
-export type BadgeKey = (typeof BADGE_KEYS)[number];
-export type BodyStyle = (typeof BODY_STYLES)[number];
-export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 export type Warranty = z.output<typeof warrantySchema>;

@@ -1,6 +1,6 @@
 // What the filter controls offer: every value present in the inventory (options), and how many vehicles
 // each value would show given the other filters (counts), computed in the same single pass as the results.
-import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, type BadgeKey, type BodyStyle } from "../content/vehicle-schema";
+import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, type BadgeKey, type BodyStyle } from "../content/vehicle-fields";
 import { COLOUR_FAMILIES, type ColourFamily } from "./colour-family";
 import { CRITERION_BIT, type PreparedVehicle } from "./filter";
 import type { Drivetrain, FuelType, InventoryVehicle, Transmission } from "./types";

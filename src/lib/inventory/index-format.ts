@@ -2,7 +2,7 @@
 // and fetched by /inventory/ on demand. Columnar (one array per field) with dictionaries for repeated text:
 // small raw and even smaller gzipped, because similar values sit next to each other.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from "../content/vehicle-schema";
+import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from "../content/vehicle-fields";
 import { vehiclePath } from "../paths";
 import { COLOUR_FAMILIES } from "./colour-family";
 import { expandImage, ImageCompactor, type CompactImage, type ImageShape } from "./card-image";

@@ -7,7 +7,7 @@ import type {
   FUEL_TYPES,
   TRANSMISSIONS,
   VehicleStatus,
-} from "../content/vehicle-schema";
+} from "../content/vehicle-fields";
 import type { ColourFamily } from "./colour-family";
 
 export type Drivetrain = (typeof DRIVETRAINS)[number];

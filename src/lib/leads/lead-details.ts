@@ -8,7 +8,8 @@ import {
   INCOME_RANGE_LABELS,
   TEST_DRIVE_TIME_LABELS,
 } from "./lead-options";
-import { isVehicleLead, type Lead, type LeadVehicle } from "./lead-schema";
+import { isVehicleLead, type Lead } from "./lead-schema";
+import { vehicleTitle } from "./vehicle-title";
 
 export interface DetailLine {
   label: string;
@@ -22,11 +23,6 @@ export function formatDay(isoDate: string): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   return date.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
-
-/** "2020 Honda Accord Sport" */
-export function vehicleTitle(vehicle: Pick<LeadVehicle, "year" | "make" | "model" | "trim">): string {
-  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
 }
 
 export function formatLeadDetails(lead: Lead): DetailLine[] {
