@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { gotoIfPresent, site, UNKNOWN_PATH } from "./support/shell-pages";
+import { listedVehicles } from "./support/inventory-content";
+import { gotoIfPresent, SHELL_PAGES, site, UNKNOWN_PATH } from "./support/shell-pages";
 
 // Whatever the window width, the header fits without sideways scrolling and a visitor can reach the
 // navigation, the phone number and the colour switch (directly, or through the Menu button).
@@ -32,6 +33,21 @@ test.describe("shell across window widths", () => {
         expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
         expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(width);
       }
+    });
+  }
+});
+
+// A page wider than the phone makes mobile browsers zoom the whole page out (layout viewport grows to fit),
+// so nothing may stick out, including content that hides in horizontal scrollers.
+test.describe("every page at phone width", () => {
+  test.skip(({ isMobile }) => !isMobile, "the phone project emulates a real mobile viewport");
+
+  for (const pagePath of [...SHELL_PAGES, listedVehicles()[0].path]) {
+    test(`${pagePath} fits the phone's width`, async ({ page }) => {
+      if (!(await gotoIfPresent(page, pagePath))) test.skip(true, `${pagePath} is not built`);
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+      expect(widths.window).toBe(390);
+      expect(widths.scroll).toBeLessThanOrEqual(390);
     });
   }
 });

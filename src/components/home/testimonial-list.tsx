@@ -6,6 +6,9 @@ import { StarRating } from "./star-rating";
 // Phones: a row to swipe through (keyboard users scroll it once focused). Wider screens: balanced
 // columns, so ten quotes of different lengths leave no gaps.
 const list = css`
+  /* Positioned, so visually hidden text (position: absolute) inside the cards is clipped by this
+     scroller instead of widening the page: phones would otherwise zoom the whole page out. */
+  position: relative;
   display: flex;
   gap: 0.85rem;
   margin: 0 -1rem;
