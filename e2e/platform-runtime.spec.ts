@@ -47,7 +47,8 @@ test.describe("page data failures", () => {
       await navigateInApp(page, TARGET);
       await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundHeading!);
-      // Gatsby's loader holds the address as not found.
+      // Gatsby's loader holds the address as not found (after the reload Gatsby may do, once its app is up again).
+      await page.waitForFunction(() => typeof (window as { ___loader?: unknown }).___loader === "object");
       const notFoundInLoader = await page.evaluate(async (target) => {
         const loader = (window as unknown as { ___loader: { loadPage: (path: string) => Promise<unknown>; isPageNotFound: (path: string) => boolean } }).___loader;
         await loader.loadPage(target);

@@ -23,7 +23,8 @@ export function badgePromise(key: BadgeKey, city: string): string {
 const list = css`
   display: grid;
   gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  /* One column on phones: a two-column card is too narrow for "Dealer Inspected" on one line. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
@@ -42,8 +43,8 @@ const list = css`
 
 const badge = css`
   display: inline-block;
+  max-width: 100%;
   margin: 0;
-  white-space: nowrap;
   padding: 0.25rem 0.65rem;
   border-radius: 999px;
   background: var(--color-badge-bg);

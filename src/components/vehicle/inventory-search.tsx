@@ -349,7 +349,7 @@ export function InventorySearch(props: InventorySearchProps) {
             commitKeyword(keyword);
             typing.current.spell = false;
           }}
-          placeholder="Make, model, VIN or stock #"
+          placeholder="Make, model or stock #"
           autoComplete="off"
           enterKeyHint="search"
         />
