@@ -128,7 +128,8 @@ async function timeControl(page: Page, control: InventoryControl, locator: Locat
 
 export async function timeFiltering(browser: Browser, url: string, interactions: number, cpuThrottles: readonly number[], log: (line: string) => void): Promise<FilterTiming> {
   // Desktop size so every control is on screen (no filter drawer to open); the CPU throttle stands in for a phone.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
+  // bypassCSP: waitForFunction polls with eval, which the site's own Content-Security-Policy rightly forbids.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block", bypassCSP: true });
   const dataFiles: Promise<{ url: string; sizes: ByteSizes } | undefined>[] = [];
   context.on("response", (response: Response) => {
     const url = response.url();
