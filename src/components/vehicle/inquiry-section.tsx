@@ -1,18 +1,10 @@
 import styled from "@emotion/styled";
 import React from "react";
+import type { InquiryVehicle } from "../forms/vehicle-inquiry-form";
 import { telHref } from "../../lib/format";
 
-/** What the vehicle inquiry form (leads) needs to know about the vehicle. */
-export interface InquiryVehicle {
-  vin: string;
-  stockNumber: string;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  price: number;
-  path: string;
-}
+// The inquiry form (leads) owns the shape of the vehicle it asks about.
+export type { InquiryVehicle } from "../forms/vehicle-inquiry-form";
 
 const Section = styled.section`
   scroll-margin-top: 1rem;
