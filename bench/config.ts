@@ -48,7 +48,7 @@ export function benchConfig(env: Env, repoRoot: string): BenchConfig {
   return {
     quick,
     counts,
-    lighthouseRuns: positiveInteger("BENCH_LH_RUNS", env.BENCH_LH_RUNS, quick ? 1 : 3),
+    lighthouseRuns: positiveInteger("BENCH_LH_RUNS", env.BENCH_LH_RUNS, quick ? 1 : 5),
     interactions: positiveInteger("BENCH_INTERACTIONS", env.BENCH_INTERACTIONS, quick ? 10 : 30),
     cpuThrottles: positiveIntegers("BENCH_CPU_THROTTLE", env.BENCH_CPU_THROTTLE ?? (quick ? "1" : "1,4")),
     photos: positiveInteger("BENCH_PHOTOS", env.BENCH_PHOTOS, 8),

@@ -23,7 +23,9 @@ test.describe("with analytics and error reporting switched on", () => {
   test("an uncaught error reaches Sentry (the local sink) without personal data", async ({ page, request }) => {
     const marker = `e2e-sentry-${Date.now()}-${Math.random().toString(36).slice(2)}`;
     await page.goto("/?email=jane.doe%40example.com&phone=9165550142");
-    await page.waitForLoadState("networkidle");
+    // Sentry.init runs as the bundle starts. (Not "networkidle": the service worker's precaching and the
+    // Partytown worker can keep the network busy for longer than the test on a loaded machine.)
+    await page.waitForFunction(() => "__SENTRY__" in window);
     await throwUncaught(page, `${marker} for jane.doe@example.com, call (916) 555-0142`);
     const envelope = await waitForSink(request, "sentry", marker);
     expect(envelope.method).toBe("POST");

@@ -1,13 +1,15 @@
 // Playwright web server for the platform tests: starts the sink, builds the site with analytics and error
 // reporting switched on (in a copy of the project under the system temp folder, so the main build in
 // public/ stays the default one) and serves it with `gatsby serve` behind a proxy that adds the headers of
-// its public/_headers, as a CDN would. An unchanged project is not rebuilt.
+// its public/_headers, as a CDN would. An unchanged project is not rebuilt. Its content is a few vehicles of
+// content/ (integrations-content.ts).
 //   npx tsx e2e/support/integrations-server.ts
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { startHeadersProxy } from "./headers-proxy";
+import { writeIntegrationsContent } from "./integrations-content";
 import { INTEGRATIONS_BUILD_DIR, INTEGRATIONS_ENV, INTEGRATIONS_PORT, INTEGRATIONS_UPSTREAM_PORT, SINK_PORT } from "./platform-ports";
 import { startSink } from "./sink-server";
 
@@ -27,7 +29,8 @@ function projectFiles(dir = root, prefix = ""): string[] {
     });
 }
 
-const env = { ...process.env, ...INTEGRATIONS_ENV, CONTENT_DIR: contentDir };
+const buildContentDir = path.join(buildDir, "integrations-content");
+const env = { ...process.env, ...INTEGRATIONS_ENV, CONTENT_DIR: buildContentDir };
 
 function fingerprint(files: string[]): string {
   const hash = createHash("sha256").update(JSON.stringify(INTEGRATIONS_ENV)).update(contentDir);
@@ -57,7 +60,8 @@ function prepareBuild(): void {
     fs.copyFileSync(path.join(root, file), path.join(buildDir, file));
   }
   if (!fs.existsSync(path.join(buildDir, "node_modules"))) fs.symlinkSync(path.join(root, "node_modules"), path.join(buildDir, "node_modules"), "dir");
-  console.log(`[integrations] building the site with analytics and error reporting on in ${buildDir} ...`);
+  writeIntegrationsContent(contentDir, buildContentDir);
+  console.log(`[integrations] building the site with analytics and error reporting on in ${buildDir} (a few vehicles) ...`);
   const build = spawnSync("npx", ["gatsby", "build"], { cwd: buildDir, env, stdio: "inherit" });
   if (build.status !== 0) throw new Error(`[integrations] gatsby build failed (exit ${build.status})`);
   fs.writeFileSync(stampFile, stamp);

@@ -6,7 +6,7 @@ import { historyStamp } from "../../bench/results-history";
 describe("benchConfig", () => {
   it("runs 1,000 and 5,000 vehicles with 3 Lighthouse runs by default, and less with BENCH_QUICK", () => {
     const full = benchConfig({}, "/repo");
-    expect(full).toMatchObject({ quick: false, counts: [1000, 5000], lighthouseRuns: 3, interactions: 30, cpuThrottles: [1, 4], port: 9104 });
+    expect(full).toMatchObject({ quick: false, counts: [1000, 5000], lighthouseRuns: 5, interactions: 30, cpuThrottles: [1, 4], port: 9104 });
     expect(full.resultsFile).toBe("/repo/bench/RESULTS.md");
     expect(full.jsonFile).toBe("/repo/bench/RESULTS.json");
     const quick = benchConfig({ BENCH_QUICK: "1" }, "/repo");

@@ -54,3 +54,16 @@ export function cardDataFromIndex(vehicle: InventoryVehicle, index: DecodedInven
     ...(image ? { image } : {}),
   };
 }
+
+/**
+ * cardDataFromIndex that hands out the same object for the same vehicle every time, so a card still on the
+ * page after a new search (and the memoised VehicleCard) does not render again.
+ */
+export function cardDataCache(index: DecodedInventory): (vehicle: InventoryVehicle) => VehicleCardData {
+  const cards = new WeakMap<InventoryVehicle, VehicleCardData>();
+  return (vehicle) => {
+    let card = cards.get(vehicle);
+    if (!card) cards.set(vehicle, (card = cardDataFromIndex(vehicle, index)));
+    return card;
+  };
+}

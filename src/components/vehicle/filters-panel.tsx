@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import React from "react";
+import React, { memo } from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-schema";
 import { formatNumber, formatPrice } from "../../lib/format";
 import type { FacetCounts, InventoryOptions } from "../../lib/inventory/facets";
@@ -31,7 +31,8 @@ const LIST_TITLES: Record<Exclude<ListFilterKey, "body">, string> = {
 };
 
 /** Every filter of /inventory/ as named form fields: they submit as a plain GET form and drive the live search. */
-export function FiltersPanel({ query, options, counts, badgeLabels, onChange }: FiltersPanelProps) {
+// Memoised: it is the largest part of the search form and only changes with the query or the counts.
+export const FiltersPanel = memo(function FiltersPanel({ query, options, counts, badgeLabels, onChange }: FiltersPanelProps) {
   const countOf = (key: keyof FacetCounts, value: string) => (counts ? (counts[key][value] ?? 0) : undefined);
   const listOptions = (key: ListFilterKey): ChoiceOption[] =>
     (options[key] as string[]).map((value) => ({
@@ -162,4 +163,4 @@ export function FiltersPanel({ query, options, counts, badgeLabels, onChange }: 
         ))}
     </Panel>
   );
-}
+});

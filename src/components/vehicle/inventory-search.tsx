@@ -26,7 +26,7 @@ import type { VehicleCardData } from "../../lib/inventory/types";
 import { makeListPath, ROUTES, vehicleListPath, VEHICLES_PER_LIST_PAGE } from "../../lib/paths";
 import { primaryButton, secondaryButton } from "./action-buttons";
 import { ActiveFilterChips } from "./active-filter-chips";
-import { cardDataFromIndex } from "./card-data";
+import { cardDataCache } from "./card-data";
 import { cardSettingsOf } from "./card-settings";
 import { FinanceDisclaimer } from "./finance-disclaimer";
 import { FiltersPanel } from "./filters-panel";
@@ -223,7 +223,7 @@ const KEYWORD_DELAY_MS = 300;
  */
 export function InventorySearch(props: InventorySearchProps) {
   const { search, navigateTo, initialVehicles, total, options, counts, indexUrl, loadIndex, site } = props;
-  const settings = cardSettingsOf(site);
+  const settings = useMemo(() => cardSettingsOf(site), [site]);
 
   // The first render must match the static HTML (no query); the URL's query applies right after.
   const [hydrated, setHydrated] = useState(false);
@@ -232,7 +232,11 @@ export function InventorySearch(props: InventorySearchProps) {
   // A change shows at once; the URL catches up a moment later (navigation is asynchronous).
   const [pending, setPending] = useState<InventoryQuery | null>(null);
   useEffect(() => setPending(null), [search]);
-  const query = pending ?? urlQuery;
+  // The same search keeps the same object when the URL catches up with a pending change, so nothing is
+  // searched or rendered twice for one change.
+  const nextQuery = pending ?? urlQuery;
+  const queryKey = encodeInventoryQuery(nextQuery);
+  const query = useMemo(() => nextQuery, [queryKey]);
   const unfiltered = hasNoFilters(query);
   const isStaticView = unfiltered && query.sort === DEFAULT_SORT && query.page === 1;
 
@@ -244,17 +248,23 @@ export function InventorySearch(props: InventorySearchProps) {
 
   const index = state.status === "ready" ? state.index : null;
   const prepared = useMemo(() => (index ? prepareVehicles(index.vehicles) : null), [index]);
+  const cardOf = useMemo(() => (index ? cardDataCache(index) : null), [index]);
   const result = useMemo(() => (prepared ? searchInventory(prepared, query) : null), [prepared, query]);
 
+  // Stable across searches (the current URL is read from a ref), so the memoised filter panel and chips
+  // do not render again just because the URL caught up.
+  const currentSearch = useRef(search);
+  currentSearch.current = search;
   const go = useCallback(
     (next: InventoryQuery, replace = false) => {
       const nextSearch = encodeInventoryQuery(next);
-      if (nextSearch === encodeInventoryQuery(parseInventoryQuery(search))) return setPending(null);
+      if (nextSearch === encodeInventoryQuery(parseInventoryQuery(currentSearch.current))) return setPending(null);
       setPending(next);
       navigateTo(nextSearch, { replace });
     },
-    [navigateTo, search],
+    [navigateTo],
   );
+  const onFilterChange = useCallback((next: InventoryQuery) => go(next), [go]);
 
   // Keyword: typed text waits a moment before it searches; the first change of a typing spell adds a history entry.
   const [keyword, setKeyword] = useState(query.keyword);
@@ -305,7 +315,10 @@ export function InventorySearch(props: InventorySearchProps) {
 
   // What the list shows: the static first page, or the in-memory search once the index is here.
   const loading = !isStaticView && !result;
-  const vehicles = isStaticView || !result || !index ? initialVehicles : result.items.map((vehicle) => cardDataFromIndex(vehicle, index));
+  const vehicles = useMemo(
+    () => (isStaticView || !result || !cardOf ? initialVehicles : result.items.map(cardOf)),
+    [isStaticView, result, cardOf, initialVehicles],
+  );
   const shownTotal = isStaticView ? total : result?.total;
   const page = isStaticView ? 1 : (result?.page ?? 1);
   const pageCount = isStaticView ? Math.max(1, Math.ceil(total / VEHICLES_PER_LIST_PAGE)) : (result?.pageCount ?? 1);
@@ -387,7 +400,7 @@ export function InventorySearch(props: InventorySearchProps) {
                 make below.
               </p>
             </noscript>
-            <FiltersPanel query={query} options={options} counts={facetCounts} badgeLabels={site.badges} onChange={(next) => go(next)} />
+            <FiltersPanel query={query} options={options} counts={facetCounts} badgeLabels={site.badges} onChange={onFilterChange} />
           </div>
           <div className="panel-actions">
             <SubmitButton type="submit">{hydrated && shownTotal !== undefined ? `Show ${formatNumber(shownTotal)} ${shownTotal === 1 ? "vehicle" : "vehicles"}` : "Show results"}</SubmitButton>
@@ -415,7 +428,7 @@ export function InventorySearch(props: InventorySearchProps) {
           </div>
           {filters.length > 0 && (
             <div className="chips">
-              <ActiveFilterChips filters={filters} onRemove={(next) => go(next)} />
+              <ActiveFilterChips filters={filters} onRemove={onFilterChange} />
             </div>
           )}
           {state.status === "error" && !isStaticView && (
@@ -428,7 +441,7 @@ export function InventorySearch(props: InventorySearchProps) {
             </p>
           )}
           {result && result.total === 0 && !isStaticView ? (
-            <NoResults suggestions={suggestions} clearHref={clearHref} phone={site.phone} onChange={(next) => go(next)} />
+            <NoResults suggestions={suggestions} clearHref={clearHref} phone={site.phone} onChange={onFilterChange} />
           ) : (
             <div className={loading ? "busy" : undefined} aria-busy={loading}>
               <VehicleGrid vehicles={vehicles} settings={settings} label="Vehicles" />

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { Link } from "gatsby";
-import React from "react";
+import React, { memo } from "react";
 import { formatMileage, formatPrice } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import type { CardSettings } from "./card-settings";
@@ -110,7 +110,8 @@ export function vehicleTitle(vehicle: Pick<VehicleCardData, "year" | "make" | "m
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 }
 
-export function VehicleCard({ vehicle, settings, eager = false }: VehicleCardProps) {
+// Memoised: a new search renders only the cards that are new to the page (see cardDataCache).
+export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager = false }: VehicleCardProps) {
   const sold = vehicle.status === "sold";
   return (
     <Card>
@@ -145,4 +146,4 @@ export function VehicleCard({ vehicle, settings, eager = false }: VehicleCardPro
       </Body>
     </Card>
   );
-}
+});

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useCallback, useEffect, useRef, useState } from "react";
+import { photoAfterScroll, photoAfterScrollEnd, wrapPhotoIndex, type StripScroll, type StripUpdate } from "../../lib/inventory/gallery-position";
 
 export interface GalleryPhoto {
   alt: string;
@@ -120,6 +121,10 @@ const NoPhoto = styled.div`
 const prefersReducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
+function stripScroll(element: HTMLDivElement | null, pending: number | null): StripScroll | null {
+  return element && { scrollLeft: element.scrollLeft, width: element.clientWidth, pending };
+}
+
 export interface VehicleGalleryProps {
   photos: GalleryPhoto[];
   /** "2019 Honda Civic EX": names the gallery for screen readers. */
@@ -135,31 +140,56 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
   const [current, setCurrent] = useState(0);
   const count = photos.length;
   const frame = useRef(0);
+  // The photo a button, key or thumbnail is scrolling to (see photoAfterScroll).
+  const pending = useRef<number | null>(null);
+
+  const apply = useCallback((update: StripUpdate) => {
+    pending.current = update.pending;
+    if (update.current !== null) setCurrent(update.current);
+  }, []);
 
   const show = useCallback(
     (index: number) => {
       const element = viewport.current;
-      // Previous on the first photo goes to the last one and Next on the last to the first.
-      const target = ((index % count) + count) % count;
       if (!element) return;
-      element.scrollTo({ left: target * element.clientWidth, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      const target = wrapPhotoIndex(index, count);
+      const left = target * element.clientWidth;
+      // Already there: no scroll event will come to clear a pending move.
+      pending.current = Math.abs(element.scrollLeft - left) > 0.5 ? target : null;
+      element.scrollTo({ left, behavior: prefersReducedMotion() ? "auto" : "smooth" });
       setCurrent(target);
     },
     [count],
   );
 
-  // Swipes and thumbnail jumps scroll the strip; the photo most in view is the current one.
   const onScroll = useCallback(() => {
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(() => {
-      const element = viewport.current;
-      if (element && element.clientWidth > 0) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+      const position = stripScroll(viewport.current, pending.current);
+      if (position) apply(photoAfterScroll(position));
     });
-  }, []);
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  }, [apply]);
+
+  // React 18 has no onScrollEnd prop. Browsers without the event fall back to arriving at the target.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return undefined;
+    const onScrollEnd = () => {
+      cancelAnimationFrame(frame.current);
+      const position = stripScroll(viewport.current, pending.current);
+      if (position) apply(photoAfterScrollEnd(position));
+    };
+    element.addEventListener("scrollend", onScrollEnd);
+    return () => {
+      element.removeEventListener("scrollend", onScrollEnd);
+      cancelAnimationFrame(frame.current);
+    };
+  }, [apply]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 };
+    // A key pressed again before the strip arrives counts from where it is going.
+    const from = pending.current ?? current;
+    const moves: Record<string, number> = { ArrowRight: from + 1, ArrowLeft: from - 1, Home: 0, End: count - 1 };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -191,10 +221,10 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
         </Viewport>
         {count > 1 && (
           <>
-            <Arrow type="button" data-side="previous" onClick={() => show(current - 1)} aria-label="Previous photo">
+            <Arrow type="button" data-side="previous" onClick={() => show((pending.current ?? current) - 1)} aria-label="Previous photo">
               <span aria-hidden="true">‹</span>
             </Arrow>
-            <Arrow type="button" data-side="next" onClick={() => show(current + 1)} aria-label="Next photo">
+            <Arrow type="button" data-side="next" onClick={() => show((pending.current ?? current) + 1)} aria-label="Next photo">
               <span aria-hidden="true">›</span>
             </Arrow>
             <Counter aria-live="polite">

@@ -89,7 +89,11 @@ export function VehicleListView(props: VehicleListViewProps) {
           we&apos;ll tell you what&apos;s coming.
         </Empty>
       ) : (
-        <VehicleGrid vehicles={vehicles} settings={settings} label={title} />
+        <>
+          {/* Cards title themselves with h3: this keeps the outline h1 > h2 > h3 for screen-reader navigation. */}
+          <h2 className="visually-hidden">Vehicles</h2>
+          <VehicleGrid vehicles={vehicles} settings={settings} label={title} />
+        </>
       )}
       <Pagination current={page} pageCount={pageCount} hrefFor={hrefFor} label={`${title}: pages`} />
       {vehicles.length > 0 && <FinanceDisclaimer financing={settings.financing} phone={phone} />}
