@@ -9,8 +9,9 @@ const CONTENT = process.env.CONTENT_DIR || "content";
 
 export type ContentVehicle = VehicleContent & { path: string; file: string };
 
-export function contentVehicles(): ContentVehicle[] {
-  const dir = path.join(CONTENT, "vehicles");
+/** The vehicle files of a content folder (CONTENT_DIR, else content/), unvalidated, with their file names. */
+export function contentVehicles(contentDir = CONTENT): ContentVehicle[] {
+  const dir = path.join(contentDir, "vehicles");
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith(".json"))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { photoAfterScroll, photoAfterScrollEnd, wrapPhotoIndex } from "../../src/lib/inventory/gallery-position";
+import { photoAfterScroll, photoAfterScrollEnd, stripShows, wrapPhotoIndex } from "../../src/lib/inventory/gallery-position";
 
 describe("wrapPhotoIndex", () => {
   it("wraps past either end", () => {
@@ -38,5 +38,14 @@ describe("photoAfterScroll", () => {
 describe("photoAfterScrollEnd", () => {
   it("settles on the photo in view even if the shopper interrupted a chosen move", () => {
     expect(photoAfterScrollEnd({ scrollLeft: 390, width: 390, pending: 3 })).toEqual({ current: 1, pending: null });
+  });
+});
+
+describe("stripShows", () => {
+  it("allows for the half pixel browsers round to, no more", () => {
+    expect(stripShows(780.4, 390, 2)).toBe(true);
+    expect(stripShows(779.6, 390, 2)).toBe(true);
+    expect(stripShows(781, 390, 2)).toBe(false);
+    expect(stripShows(390, 390, 2)).toBe(false);
   });
 });

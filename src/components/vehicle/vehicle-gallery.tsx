@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import { photoAfterScroll, photoAfterScrollEnd, wrapPhotoIndex, type StripScroll, type StripUpdate } from "../../lib/inventory/gallery-position";
+import { photoAfterScroll, photoAfterScrollEnd, stripShows, wrapPhotoIndex, type StripScroll, type StripUpdate } from "../../lib/inventory/gallery-position";
 
 export interface GalleryPhoto {
   alt: string;
@@ -153,10 +153,9 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
       const element = viewport.current;
       if (!element) return;
       const target = wrapPhotoIndex(index, count);
-      const left = target * element.clientWidth;
       // Already there: no scroll event will come to clear a pending move.
-      pending.current = Math.abs(element.scrollLeft - left) > 0.5 ? target : null;
-      element.scrollTo({ left, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      pending.current = stripShows(element.scrollLeft, element.clientWidth, target) ? null : target;
+      element.scrollTo({ left: target * element.clientWidth, behavior: prefersReducedMotion() ? "auto" : "smooth" });
       setCurrent(target);
     },
     [count],
@@ -186,9 +185,11 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
     };
   }, [apply]);
 
+  // A key or button pressed again before the strip arrives counts from where it is going.
+  const heading = () => pending.current ?? current;
+
   const onKeyDown = (event: React.KeyboardEvent) => {
-    // A key pressed again before the strip arrives counts from where it is going.
-    const from = pending.current ?? current;
+    const from = heading();
     const moves: Record<string, number> = { ArrowRight: from + 1, ArrowLeft: from - 1, Home: 0, End: count - 1 };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -221,10 +222,10 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
         </Viewport>
         {count > 1 && (
           <>
-            <Arrow type="button" data-side="previous" onClick={() => show((pending.current ?? current) - 1)} aria-label="Previous photo">
+            <Arrow type="button" data-side="previous" onClick={() => show(heading() - 1)} aria-label="Previous photo">
               <span aria-hidden="true">‹</span>
             </Arrow>
-            <Arrow type="button" data-side="next" onClick={() => show((pending.current ?? current) + 1)} aria-label="Next photo">
+            <Arrow type="button" data-side="next" onClick={() => show(heading() + 1)} aria-label="Next photo">
               <span aria-hidden="true">›</span>
             </Arrow>
             <Counter aria-live="polite">

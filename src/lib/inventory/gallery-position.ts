@@ -26,11 +26,16 @@ export interface StripUpdate {
 /** Half a pixel: browsers round scroll positions on high-density screens. */
 const ARRIVED = 0.5;
 
+/** Whether the strip shows photo `photo` (within rounding). */
+export function stripShows(scrollLeft: number, width: number, photo: number): boolean {
+  return Math.abs(scrollLeft - photo * width) <= ARRIVED;
+}
+
 /** What a scroll event means for the current photo. */
 export function photoAfterScroll({ scrollLeft, width, pending }: StripScroll): StripUpdate {
   if (width <= 0) return { current: null, pending };
   if (pending !== null) {
-    return Math.abs(scrollLeft - pending * width) <= ARRIVED ? { current: pending, pending: null } : { current: null, pending };
+    return stripShows(scrollLeft, width, pending) ? { current: pending, pending: null } : { current: null, pending };
   }
   return { current: Math.round(scrollLeft / width), pending: null };
 }
