@@ -1,7 +1,12 @@
+import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
+import React from "react";
+import type { Renderer } from "react-dom";
 // Every page's shell uses @emotion/styled. Imported here it lives once in the app bundle; left to webpack's
 // chunk splitting it was copied into two of the shell's slice chunks (8 KB raw more on every first load).
 import "@emotion/styled";
+import { hydratedEmotionCache } from "./src/browser/emotion-cache";
+import { hydrateInTransition } from "./src/browser/hydrate-in-transition";
 import { inventoryScrollUpdate } from "./src/lib/inventory/scroll";
 import { routeProgress } from "./src/lib/shell/route-progress";
 
@@ -13,3 +18,11 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => routeProgress
 // Search changes on /inventory/ keep the scroll position; everything else scrolls as Gatsby does by default.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps, routerProps }) =>
   inventoryScrollUpdate(prevRouterProps?.location, routerProps.location);
+
+// Hydration in small, interruptible pieces instead of one long task (src/browser/hydrate-in-transition.ts).
+// Gatsby still types this as React 17's ReactDOM.render (returning a component); it ignores the result.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition as unknown as Renderer;
+
+// One Emotion cache for the app and its slices, created before hydration from the page's <head> CSS.
+const emotionCache = hydratedEmotionCache(document);
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <CacheProvider value={emotionCache}>{element}</CacheProvider>;

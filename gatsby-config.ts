@@ -18,7 +18,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "vehiclePhotos", path: path.join(contentDir(), "vehicles", "photos") },
     },
-    "gatsby-plugin-image",
+    // No "gatsby-plugin-image" here: photos are plain <picture> markup (src/components/ui/photo.tsx), and the
+    // plugin would only add its wrapper CSS and a loader script to every page. gatsby-transformer-sharp makes
+    // the image data on its own.
     {
       resolve: "gatsby-plugin-sharp",
       options: {

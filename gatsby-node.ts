@@ -3,7 +3,6 @@ import type { GatsbyNode } from "gatsby";
 import { createShellSlices } from "./gatsby/create-slices";
 import { addVehicleResolvers, attachInventoryPageContext, createVehiclePages } from "./gatsby/create-vehicle-pages";
 import { headerVariantOrPanic } from "./gatsby/header-variant";
-import { aliasImageMarkupRenderer } from "./gatsby/image-markup-alias";
 import { platformPostBuild } from "./gatsby/platform-post-build";
 import { customizeContentSchema, sourceContentNodes } from "./gatsby/source-content";
 
@@ -27,6 +26,3 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => attachInventoryPageContext(args);
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = platformPostBuild;
-
-// Browser bundles get a small renderToStaticMarkup for gatsby-plugin-image instead of react-dom/server.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => aliasImageMarkupRenderer(args);

@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { COLOUR_MODE_ATTRIBUTE, DEFAULT_COLOUR_MODE } from "./src/lib/shell/colour-mode";
 import { COLOUR_MODE_SCRIPT } from "./src/lib/shell/colour-mode-script";
+import { GLOBAL_CSS } from "./src/styles/global-css";
 
 // Colour mode before first paint: the static HTML is dark (`<html data-theme="dark">`, also without
 // JavaScript), and the inline script in <head> switches to a stored "light" before the body is parsed.
@@ -11,5 +12,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <script key="colour-mode" id="colour-mode-script" dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />,
     <link key="favicon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
   ]);
 };

@@ -5,7 +5,7 @@ import { e164Phone, normalizeSiteUrl, absoluteUrl } from "../src/lib/seo/site-ur
 import { slugify } from "../src/lib/paths";
 import type { FeedDealer, FeedVehicle } from "../src/lib/seo/feed-vehicle";
 import { integrationsConfig } from "./platform-config";
-import { writePageCsp } from "./write-csp";
+import { finishBuiltHtml } from "./finish-built-html";
 import { writeFeeds } from "./write-feeds";
 import { writeHeaders } from "./write-headers";
 import { extendServiceWorker, writeOfflinePage } from "./write-offline-fallback";
@@ -71,7 +71,7 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
 
   try {
     writeOfflinePage();
-    const csp = writePageCsp(integrations);
+    const csp = finishBuiltHtml(integrations);
     extendServiceWorker();
     const listed = writeSitemapAndRobots({ siteUrl, pagePaths, noindexPaths: csp.noindexPaths, vehicles: data.vehicleStatuses.nodes });
 

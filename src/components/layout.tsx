@@ -2,7 +2,6 @@ import { css, keyframes } from "@emotion/react";
 import { Slice } from "gatsby";
 import React from "react";
 import type { NavSection } from "../lib/shell/nav-items";
-import { GlobalStyles } from "../styles/global-styles";
 import { RouteProgressBar } from "./shell/route-progress-bar";
 import { SkipLink } from "./shell/skip-link";
 import { Analytics } from "./analytics";
@@ -39,11 +38,11 @@ const main = css`
  * The site shell around every page, top to bottom: skip link, top bar, header, main content, footer and
  * credit bar (design section 6). Top bar, header, footer and credit bar are Gatsby Slices created in
  * gatsby/create-slices.ts; the header gets the page's `section` so the active link is in the static HTML.
+ * The site-wide CSS is not here: gatsby-ssr.tsx writes it into every page's <head> (src/styles/global-css.ts).
  */
 export function Layout({ section = "other", children }: { section?: NavSection; children: React.ReactNode }) {
   return (
     <div css={page}>
-      <GlobalStyles />
       <SkipLink target={MAIN_ID} />
       <RouteProgressBar />
       <Slice alias="top-bar" />

@@ -23,7 +23,9 @@ export function SelectField({ name, label, options, placeholder, hint, wide, req
         {...selectProps}
         id={field.id}
         name={name}
-        required={required}
+        // `required` means something to the browser only with an empty first choice; without one a value is
+        // always chosen (and the HTML standard forbids the attribute there). The label still says it is needed.
+        required={required && placeholder !== undefined}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field, Boolean(hint))}
         css={controlStyle}

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { Link } from "gatsby";
 import React, { memo } from "react";
+import { Photo as PhotoImage } from "../ui/photo";
 import { formatMileage, formatPrice } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import type { CardSettings } from "./card-settings";
@@ -32,11 +32,6 @@ const Photo = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
   background: var(--color-surface-muted);
-  .gatsby-image-wrapper {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
   .marker {
     position: absolute;
     top: 0.75rem;
@@ -118,7 +113,7 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
       <Photo>
         {vehicle.image ? (
           // The title says what the car is; the photo is decoration inside the same link target.
-          <GatsbyImage image={vehicle.image} alt="" loading={eager ? "eager" : "lazy"} />
+          <PhotoImage image={vehicle.image} alt="" loading={eager ? "eager" : "lazy"} />
         ) : (
           <NoPhoto>Photo coming soon</NoPhoto>
         )}

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useCallback, useEffect, useRef, useState } from "react";
+import { Photo } from "../ui/photo";
 import { photoAfterScroll, photoAfterScrollEnd, stripShows, wrapPhotoIndex, type StripScroll, type StripUpdate } from "../../lib/inventory/gallery-position";
 
 export interface GalleryPhoto {
@@ -39,10 +40,6 @@ const Slide = styled.figure`
   margin: 0;
   aspect-ratio: 4 / 3;
   scroll-snap-align: start;
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
 `;
 
 const Arrow = styled.button`
@@ -117,6 +114,23 @@ const NoPhoto = styled.div`
   background: var(--color-surface-muted);
   color: var(--color-text-muted);
 `;
+
+// The strip spans the page on phones and about three fifths of the 75rem page from 1024px on.
+const GALLERY_SIZES = "(min-width: 1200px) 700px, (min-width: 1024px) 58vw, calc(100vw - 2rem)";
+
+const ThumbFrame = styled.span`
+  display: block;
+  width: 96px;
+  height: 72px;
+`;
+
+function Thumb({ image }: { image: IGatsbyImageData }) {
+  return (
+    <ThumbFrame>
+      <Photo image={image} alt="" />
+    </ThumbFrame>
+  );
+}
 
 const prefersReducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -213,7 +227,7 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
           {photos.map((photo, index) => (
             <Slide key={index} id={`photo-${index + 1}`} aria-label={`${index + 1} of ${count}`} aria-roledescription="slide">
               {photo.main ? (
-                <GatsbyImage image={photo.main} alt={photo.alt} loading={index === 0 ? "eager" : "lazy"} />
+                <Photo image={photo.main} alt={photo.alt} loading={index === 0 ? "eager" : "lazy"} priority={index === 0} sizes={GALLERY_SIZES} />
               ) : (
                 <NoPhoto>{photo.alt}</NoPhoto>
               )}
@@ -247,7 +261,7 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
                   show(index);
                 }}
               >
-                {photo.thumb ? <GatsbyImage image={photo.thumb} alt="" loading="lazy" /> : <span>{index + 1}</span>}
+                {photo.thumb ? <Thumb image={photo.thumb} /> : <span>{index + 1}</span>}
               </a>
             </li>
           ))}

@@ -1,6 +1,9 @@
-// Gives every built page its Content-Security-Policy: the sha256 of each of its inline scripts (Gatsby's,
-// the colour-mode script, Partytown's snippet) plus the origins of the integrations that are on.
+// The last pass over every built page, one read and one write each: the page's CSS moves from <body> into
+// <head> (src/lib/html/hoist-emotion-styles.ts), then the page gets its Content-Security-Policy: the sha256 of
+// each of its inline scripts (Gatsby's, the colour-mode script, Partytown's snippet) plus the origins of the
+// integrations that are on.
 import fs from "node:fs";
+import { hoistEmotionStyles } from "../src/lib/html/hoist-emotion-styles";
 import { documentPolicy, sha256Source } from "../src/lib/seo/csp";
 import { executableInlineScripts, inlineEventHandlers, withCspMeta } from "../src/lib/seo/inline-scripts";
 import { htmlSaysNoindex } from "../src/lib/seo/indexable-pages";
@@ -8,26 +11,27 @@ import type { IntegrationsConfig } from "../src/lib/platform/integrations-env";
 import { integrationOrigins } from "../src/lib/platform/integrations-env";
 import { builtHtmlFiles, htmlFileToPagePath, publicPath } from "./public-files";
 
-export interface CspResult {
+export interface FinishedPages {
   pages: number;
   /** Page paths whose HTML carries `<meta name="robots" content="noindex">` (read in the same pass). */
   noindexPaths: Set<string>;
 }
 
-export function writePageCsp(integrations: IntegrationsConfig): CspResult {
+export function finishBuiltHtml(integrations: IntegrationsConfig): FinishedPages {
   const origins = integrationOrigins(integrations);
   const noindexPaths = new Set<string>();
   const problems: string[] = [];
   const files = builtHtmlFiles();
   for (const file of files) {
     const absolute = publicPath(file);
-    const html = fs.readFileSync(absolute, "utf8");
+    const original = fs.readFileSync(absolute, "utf8");
+    const { html } = hoistEmotionStyles(original);
     const handlers = inlineEventHandlers(html);
     if (handlers.length > 0) problems.push(`public/${file}: inline event handler attribute(s) ${[...new Set(handlers)].join(", ")}`);
     if (htmlSaysNoindex(html)) noindexPaths.add(htmlFileToPagePath(file));
     const policy = documentPolicy({ scriptHashes: executableInlineScripts(html).map(sha256Source), ...origins });
     const updated = withCspMeta(html, policy);
-    if (updated !== html) fs.writeFileSync(absolute, updated);
+    if (updated !== original) fs.writeFileSync(absolute, updated);
   }
   if (problems.length > 0) {
     throw new Error(

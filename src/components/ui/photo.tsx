@@ -1,0 +1,60 @@
+import styled from "@emotion/styled";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import React from "react";
+import { pictureMarkup } from "../../lib/images/picture";
+
+// Fills the box it is put in (the box sets the aspect ratio), cropping like a photo frame would.
+const Picture = styled.picture`
+  display: block;
+  width: 100%;
+  height: 100%;
+`;
+
+const Img = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  background-size: cover;
+  background-position: center;
+`;
+
+export interface PhotoProps {
+  image: IGatsbyImageData;
+  /** Empty for a photo that only decorates something already named (a card's title link). */
+  alt: string;
+  /** `eager` for photos in the first screen; the page's main photo also gets `fetchpriority="high"`. */
+  loading?: "eager" | "lazy";
+  priority?: boolean;
+  /** How wide the photo is drawn, as the `sizes` attribute: lets the browser pick the smallest file. */
+  sizes?: string;
+  className?: string;
+}
+
+/** A photo as plain `<picture>`/`<img srcset>` markup: no image code runs in the browser. */
+export function Photo({ image, alt, loading = "lazy", priority = false, sizes, className }: PhotoProps) {
+  const markup = pictureMarkup(image, sizes);
+  if (!markup) return null;
+  const { sources, img, placeholder } = markup;
+  // React 18 does not know fetchPriority; the lowercase attribute passes through as written.
+  const fetchPriority = priority ? ({ fetchpriority: "high" } as Record<string, string>) : {};
+  return (
+    <Picture className={className}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <Img
+        src={img.src}
+        srcSet={img.srcSet}
+        sizes={img.sizes}
+        width={img.width}
+        height={img.height}
+        alt={alt}
+        loading={loading}
+        decoding={priority ? "sync" : "async"}
+        style={placeholder}
+        {...fetchPriority}
+      />
+    </Picture>
+  );
+}

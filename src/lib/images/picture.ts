@@ -1,0 +1,74 @@
+// The markup of a photo as plain HTML: `<picture>` with a `<source>` per modern format and an `<img>` with
+// the JPEG fallback. gatsby-plugin-sharp made the files and their srcsets at build time; nothing runs in
+// the browser for a photo to appear (native lazy loading and decoding do the rest).
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+export interface PictureSource {
+  type: string;
+  srcSet: string;
+  sizes: string;
+}
+
+export interface PictureImg {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width: number;
+  height: number;
+}
+
+export interface PictureMarkup {
+  sources: PictureSource[];
+  img: PictureImg;
+  /** Shown behind the photo until it has loaded: the blurred preview, else the photo's main colour. */
+  placeholder: { backgroundColor?: string; backgroundImage?: string };
+}
+
+/** srcsets come from sharp one candidate a line; HTML needs no line breaks there. */
+function compact(srcSet: string): string {
+  return srcSet
+    .split(",")
+    .map((candidate) => candidate.trim())
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** The widest candidate of a srcset (`"a.jpg 320w, b.jpg 1280w"` gives 1280), 0 when none is in `w`. */
+function widestCandidate(srcSet: string | undefined): number {
+  return Math.max(0, ...(srcSet ?? "").split(",").map((candidate) => Number(/\s(\d+)w\s*$/.exec(candidate)?.[1] ?? 0)));
+}
+
+/**
+ * The `width`/`height` attributes: the photo's pixel size. Full-width image data gives only the aspect
+ * ratio (1 by 0.75), so there the widest file sets the size.
+ */
+function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
+  if (image.layout !== "fullWidth") return { width: image.width, height: image.height };
+  const width = widestCandidate(image.images.fallback?.srcSet) || Math.round(image.width);
+  return { width, height: Math.round((width * image.height) / image.width) };
+}
+
+/**
+ * The `<picture>` for sharp's image data, with `sizes` (how wide the photo is drawn) when the caller
+ * knows better than sharp's default. Returns null for image data without any file.
+ */
+export function pictureMarkup(image: IGatsbyImageData, sizes?: string): PictureMarkup | null {
+  const { fallback, sources = [] } = image.images;
+  if (!fallback?.src) return null;
+  const sizesFor = (own: string | undefined) => sizes ?? own ?? `${image.width}px`;
+  const placeholderUrl = image.placeholder?.fallback;
+  return {
+    sources: sources
+      .filter((source) => source.srcSet && source.type)
+      .map((source) => ({ type: source.type as string, srcSet: compact(source.srcSet), sizes: sizesFor(source.sizes) })),
+    img: {
+      src: fallback.src,
+      ...(fallback.srcSet ? { srcSet: compact(fallback.srcSet), sizes: sizesFor(fallback.sizes) } : {}),
+      ...intrinsicSize(image),
+    },
+    placeholder: {
+      ...(image.backgroundColor ? { backgroundColor: image.backgroundColor } : {}),
+      ...(placeholderUrl ? { backgroundImage: `url("${placeholderUrl.replace(/"/g, "%22")}")` } : {}),
+    },
+  };
+}

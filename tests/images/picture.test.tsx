@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { render } from "@testing-library/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import React from "react";
+import { describe, expect, it } from "vitest";
+import { Photo } from "../../src/components/ui/photo";
+import { pictureMarkup } from "../../src/lib/images/picture";
+
+// The image data gatsby-transformer-sharp gives a card photo (constrained, WebP + JPEG, dominant colour).
+const card: IGatsbyImageData = {
+  layout: "constrained",
+  backgroundColor: "#484848",
+  width: 640,
+  height: 480,
+  images: {
+    fallback: {
+      src: "/static/f/102a1/car.jpg",
+      srcSet: "/static/f/16742/car.jpg 320w,\n/static/f/102a1/car.jpg 640w",
+      sizes: "(min-width: 640px) 640px, 100vw",
+    },
+    sources: [{ type: "image/webp", srcSet: "/static/f/15968/car.webp 320w,\n/static/f/54acd/car.webp 640w", sizes: "(min-width: 640px) 640px, 100vw" }],
+  },
+};
+
+const blurred: IGatsbyImageData = { ...card, backgroundColor: undefined, placeholder: { fallback: "data:image/jpeg;base64,AAA=" } };
+
+describe("pictureMarkup", () => {
+  it("keeps sharp's files and widths, one candidate per comma, and the caller's sizes", () => {
+    const markup = pictureMarkup(card, "(min-width: 1200px) 360px, 100vw");
+    expect(markup).toEqual({
+      sources: [{ type: "image/webp", srcSet: "/static/f/15968/car.webp 320w, /static/f/54acd/car.webp 640w", sizes: "(min-width: 1200px) 360px, 100vw" }],
+      img: { src: "/static/f/102a1/car.jpg", srcSet: "/static/f/16742/car.jpg 320w, /static/f/102a1/car.jpg 640w", sizes: "(min-width: 1200px) 360px, 100vw", width: 640, height: 480 },
+      placeholder: { backgroundColor: "#484848" },
+    });
+  });
+
+  it("uses sharp's sizes when the caller has none, and the blurred preview as the placeholder", () => {
+    const markup = pictureMarkup(blurred);
+    expect(markup?.img.sizes).toBe("(min-width: 640px) 640px, 100vw");
+    expect(markup?.placeholder).toEqual({ backgroundImage: 'url("data:image/jpeg;base64,AAA=")' });
+  });
+
+  it("gives nothing for image data without a file", () => {
+    expect(pictureMarkup({ ...card, images: { sources: [] } })).toBeNull();
+  });
+});
+
+describe("Photo", () => {
+  it("renders valid, self-sufficient <picture> markup: every <source> has a srcset, the <img> a src and its size", () => {
+    const { container } = render(<Photo image={card} alt="" />);
+    const source = container.querySelector("picture > source");
+    const img = container.querySelector("picture > img");
+    expect(source?.getAttribute("srcset")).toContain("car.webp 640w");
+    expect(source?.getAttribute("type")).toBe("image/webp");
+    expect(img?.getAttribute("src")).toBe("/static/f/102a1/car.jpg");
+    expect(img?.getAttribute("width")).toBe("640");
+    expect(img?.getAttribute("height")).toBe("480");
+    expect(img?.getAttribute("alt")).toBe("");
+    expect(img?.getAttribute("role")).toBeNull();
+    expect(img?.getAttribute("loading")).toBe("lazy");
+    expect(img?.getAttribute("decoding")).toBe("async");
+    expect(img?.getAttribute("fetchpriority")).toBeNull();
+  });
+
+  it("loads the page's main photo at once with high priority", () => {
+    const { container } = render(<Photo image={card} alt="Front of the car" loading="eager" priority />);
+    const img = container.querySelector("img");
+    expect(img?.getAttribute("loading")).toBe("eager");
+    expect(img?.getAttribute("fetchpriority")).toBe("high");
+    expect(img?.getAttribute("alt")).toBe("Front of the car");
+  });
+});
+
+describe("pictureMarkup for a full-width photo", () => {
+  it("gives whole pixel sizes from the widest file, not the 1 by 0.75 aspect ratio", () => {
+    const fullWidth: IGatsbyImageData = {
+      ...card,
+      layout: "fullWidth",
+      width: 1,
+      height: 0.75,
+      images: { fallback: { src: "/a/1280.jpg", srcSet: "/a/750.jpg 750w,\n/a/1080.jpg 1080w,\n/a/1280.jpg 1280w", sizes: "100vw" }, sources: [] },
+    };
+    expect(pictureMarkup(fullWidth)?.img).toMatchObject({ width: 1280, height: 960 });
+  });
+});
