@@ -1,12 +1,12 @@
-import { graphql, navigate, withPrefix, type HeadProps, type PageProps } from "gatsby";
-import React, { useCallback } from "react";
+import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
 import type { InventoryPageContext } from "../../gatsby/create-vehicle-pages";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { cardDataFromNode, type VehicleCardNode } from "../components/vehicle/card-data";
 import { InventorySearch } from "../components/vehicle/inventory-search";
+import { useUrlSearch } from "../components/vehicle/use-url-search";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { ROUTES } from "../lib/paths";
 
 interface InventoryPageData {
   vehicles: { nodes: readonly VehicleCardNode[] };
@@ -14,15 +14,12 @@ interface InventoryPageData {
 
 export default function InventoryPage({ data, pageContext, location }: PageProps<InventoryPageData, InventoryPageContext>) {
   const site = useSiteSettings();
-  // Gatsby's router keeps the scroll position for these (gatsby-browser.ts, src/lib/inventory/scroll.ts).
-  const navigateTo = useCallback(
-    (search: string, { replace }: { replace: boolean }) => navigate(`${ROUTES.inventory}${search}`, { replace }),
-    [],
-  );
+  // Search changes go through the History API, not Gatsby's navigation (see useUrlSearch).
+  const [search, navigateTo] = useUrlSearch(location);
   return (
     <Layout section="inventory">
       <InventorySearch
-        search={location.search}
+        search={search}
         navigateTo={navigateTo}
         initialVehicles={data.vehicles.nodes.map(cardDataFromNode)}
         total={pageContext.total}

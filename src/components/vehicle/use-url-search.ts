@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from "react";
+
+interface RouterLocation {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * The query string of a page whose state lives in the URL, changed through the History API instead of
+ * Gatsby's navigation: a search change is then only a React update (Gatsby's navigation would look up page
+ * resources, announce the route and restore scroll, several frames per key press). Back and Forward still
+ * work: the browser's popstate and the router's own navigations (a Link to another search) update it.
+ */
+export function useUrlSearch(location: RouterLocation): [string, (search: string, options: { replace: boolean }) => void] {
+  const [search, setSearch] = useState(location.search);
+
+  // A new location object is a navigation by the router (a Link, Back after leaving the page).
+  useEffect(() => setSearch(location.search), [location]);
+
+  // Back and Forward between entries this hook pushed: the router may not see a change of its own.
+  useEffect(() => {
+    const onPopState = () => setSearch(window.location.search);
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
+
+  const navigateTo = useCallback(
+    (next: string, { replace }: { replace: boolean }) => {
+      const url = `${location.pathname}${next}`;
+      // Keep the router's state object (its entry key) so Gatsby's scroll restoration still finds its way.
+      if (replace) window.history.replaceState(window.history.state, "", url);
+      else window.history.pushState(window.history.state, "", url);
+      setSearch(next);
+    },
+    [location.pathname],
+  );
+
+  return [search, navigateTo];
+}
