@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { expandImage, ImageCompactor, parseSrcSet, withImageSizes } from "../../src/lib/inventory/card-image";
-import { decodeInventoryIndex, encodeInventoryIndex, type IndexSourceVehicle } from "../../src/lib/inventory/index-format";
+import { decodeInventoryIndex, decodeInventoryIndexInSlices, encodeInventoryIndex, type IndexSourceVehicle } from "../../src/lib/inventory/index-format";
 import { listedInventory } from "./fixtures";
 
 const SIZES = "(min-width: 1024px) 30vw, 100vw";
@@ -89,6 +89,18 @@ describe("inventory index", () => {
     expect(() => decodeInventoryIndex({ ...file, v: 99 })).toThrow(/format version 1, got 99/);
     expect(() => decodeInventoryIndex({ ...file, col: { ...file.col, price: [1] } })).toThrow(/column price has 1 entries, expected 3/);
     expect(() => decodeInventoryIndex({ ...file, col: { ...file.col, make: [0, 0, 40] } })).toThrow(/row 2: make refers to entry 40/);
+  });
+
+  it("decodes the same in slices as in one go, yielding between slices, and rejects the same damage", async () => {
+    const file = JSON.parse(JSON.stringify(encodeInventoryIndex(sources)));
+    let clock = 0;
+    let yields = 0;
+    const sliced = await decodeInventoryIndexInSlices(file, { sliceMs: 5, now: () => (clock += 1), yieldFn: async () => void (yields += 1) });
+    const whole = decodeInventoryIndex(file);
+    expect(sliced.vehicles).toEqual(whole.vehicles);
+    expect(sliced.imageOf(sliced.vehicles[8], SIZES)).toEqual(whole.imageOf(whole.vehicles[8], SIZES));
+    expect(yields).toBeGreaterThan(10);
+    await expect(decodeInventoryIndexInSlices({ ...file, v: 99 })).rejects.toThrow(/format version 1, got 99/);
   });
 
   it("handles an empty inventory", () => {

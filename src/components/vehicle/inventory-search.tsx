@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import React, { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { formatNumber } from "../../lib/format";
 import { activeFilters } from "../../lib/inventory/active-filters";
@@ -227,7 +227,8 @@ export function InventorySearch(props: InventorySearchProps) {
 
   // The first render must match the static HTML (no query); the URL's query applies right after.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A transition, so that this first update after hydration renders in slices like hydration did.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   const urlQuery = useMemo(() => (hydrated ? parseInventoryQuery(search) : EMPTY_QUERY), [hydrated, search]);
   // A change shows at once; the URL catches up a moment later (navigation is asynchronous).
   const [pending, setPending] = useState<InventoryQuery | null>(null);
@@ -247,9 +248,10 @@ export function InventorySearch(props: InventorySearchProps) {
   useEffect(() => (hydrated ? whenIdle(request) : undefined), [hydrated, request]);
 
   const index = state.status === "ready" ? state.index : null;
-  const prepared = useMemo(() => (index ? prepareVehicles(index.vehicles) : null), [index]);
+  const prepared = useMemo(() => (index ? (index.prepared ?? prepareVehicles(index.vehicles)) : null), [index]);
   const cardOf = useMemo(() => (index ? cardDataCache(index) : null), [index]);
-  const result = useMemo(() => (prepared ? searchInventory(prepared, query) : null), [prepared, query]);
+  // The static first page needs no search: the build counted its facets.
+  const result = useMemo(() => (prepared && !isStaticView ? searchInventory(prepared, query) : null), [prepared, query, isStaticView]);
 
   // Stable across searches (the current URL is read from a ref), so the memoised filter panel and chips
   // do not render again just because the URL caught up.

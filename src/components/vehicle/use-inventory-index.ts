@@ -1,21 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { decodeInventoryIndex, type DecodedInventory } from "../../lib/inventory/index-format";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { prepareVehicle, type PreparedVehicle } from "../../lib/inventory/filter";
+import { decodeInventoryIndexInSlices, type DecodedInventory } from "../../lib/inventory/index-format";
+import { mapInSlices } from "../../lib/platform/work-in-slices";
+
+/** The index as search uses it; `prepared` is filled in by the browser loader (tests may leave it out). */
+export type LoadedInventory = DecodedInventory & { prepared?: PreparedVehicle[] };
 
 export type IndexState =
   | { status: "idle" | "loading" }
-  | { status: "ready"; index: DecodedInventory }
+  | { status: "ready"; index: LoadedInventory }
   | { status: "error"; message: string };
 
 // One download per page load and address, shared by every mount (leaving /inventory/ and coming back is instant).
-const loads = new Map<string, Promise<DecodedInventory>>();
+const loads = new Map<string, Promise<LoadedInventory>>();
 
-export async function fetchInventoryIndex(url: string): Promise<DecodedInventory> {
+/** Downloads and decodes the index, and prepares it for search, a few milliseconds at a time. */
+export async function fetchInventoryIndex(url: string): Promise<LoadedInventory> {
   const response = await fetch(url, { credentials: "same-origin" });
   if (!response.ok) throw new Error(`the inventory index ${url} answered ${response.status} ${response.statusText}`.trim());
-  return decodeInventoryIndex(await response.json());
+  const index = await decodeInventoryIndexInSlices(await response.json());
+  return { ...index, prepared: await mapInSlices(index.vehicles.length, (i) => prepareVehicle(index.vehicles[i])) };
 }
 
-function loadOnce(url: string, load: (url: string) => Promise<DecodedInventory>): Promise<DecodedInventory> {
+function loadOnce(url: string, load: (url: string) => Promise<LoadedInventory>): Promise<LoadedInventory> {
   let promise = loads.get(url);
   if (!promise) {
     promise = load(url);
@@ -30,7 +37,7 @@ function loadOnce(url: string, load: (url: string) => Promise<DecodedInventory>)
  * The inventory index, fetched on demand: `request()` starts the download (on the first interaction, when
  * the URL already asks for a search, or when the browser is idle after the page has painted).
  */
-export function useInventoryIndex(url: string, load: (url: string) => Promise<DecodedInventory> = fetchInventoryIndex) {
+export function useInventoryIndex(url: string, load: (url: string) => Promise<LoadedInventory> = fetchInventoryIndex) {
   const [state, setState] = useState<IndexState>({ status: "idle" });
   const started = useRef(false);
   const mounted = useRef(true);
@@ -46,7 +53,8 @@ export function useInventoryIndex(url: string, load: (url: string) => Promise<De
     started.current = true;
     setState({ status: "loading" });
     loadOnce(url, load).then(
-      (index) => mounted.current && setState({ status: "ready", index }),
+      // A transition: the results that follow render in slices too.
+      (index) => mounted.current && startTransition(() => setState({ status: "ready", index })),
       (error: unknown) => {
         started.current = false;
         if (mounted.current) setState({ status: "error", message: error instanceof Error ? error.message : String(error) });

@@ -11,13 +11,17 @@ export interface PreparedVehicle {
   modelKey: string;
 }
 
-export function prepareVehicles(vehicles: readonly InventoryVehicle[]): PreparedVehicle[] {
-  return vehicles.map((vehicle) => ({
+export function prepareVehicle(vehicle: InventoryVehicle): PreparedVehicle {
+  return {
     vehicle,
     searchText: `${vehicle.make} ${vehicle.model} ${vehicle.trim} ${vehicle.vin} ${vehicle.stockNumber}`.toLowerCase(),
     makeKey: vehicle.make.toLowerCase(),
     modelKey: vehicle.model.toLowerCase(),
-  }));
+  };
+}
+
+export function prepareVehicles(vehicles: readonly InventoryVehicle[]): PreparedVehicle[] {
+  return vehicles.map(prepareVehicle);
 }
 
 // One bit per criterion, so one pass can tell which criteria a vehicle fails (see facets.ts).

@@ -2,6 +2,7 @@
 // and fetched by /inventory/ on demand. Columnar (one array per field) with dictionaries for repeated text:
 // small raw and even smaller gzipped, because similar values sit next to each other.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { mapInSlices, type SliceOptions } from "../platform/work-in-slices";
 import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from "../content/vehicle-fields";
 import { vehiclePath } from "../paths";
 import { COLOUR_FAMILIES } from "./colour-family";
@@ -127,8 +128,14 @@ function fail(problem: string): never {
   throw new Error(`inventory index: ${problem}`);
 }
 
-/** Reads an index file, checking its shape so a damaged or foreign file gives a clear error, not odd results. */
-export function decodeInventoryIndex(data: unknown): DecodedInventory {
+interface IndexReader {
+  count: number;
+  row(index: number): InventoryVehicle;
+  finish(vehicles: InventoryVehicle[]): DecodedInventory;
+}
+
+/** Checks an index file's shape (a damaged or foreign file gives a clear error, not odd results) and returns its row decoder. */
+function readIndex(data: unknown): IndexReader {
   if (!data || typeof data !== "object") fail("expected a JSON object");
   const file = data as Partial<InventoryIndexFile>;
   if (file.v !== INVENTORY_INDEX_VERSION) fail(`expected format version ${INVENTORY_INDEX_VERSION}, got ${String(file.v)}`);
@@ -142,14 +149,13 @@ export function decodeInventoryIndex(data: unknown): DecodedInventory {
     if (value === undefined) fail(`row ${row}: ${key} refers to entry ${id}, which does not exist`);
     return value;
   };
-  const vehicles: InventoryVehicle[] = new Array(n);
-  for (let i = 0; i < n; i++) {
+  const row = (i: number): InventoryVehicle => {
     const make = lookup("make", col.make[i], i);
     const model = lookup("model", col.model[i], i);
     const badges: InventoryVehicle["badges"] = [];
     const bits = col.badges[i];
     for (let b = 0; b < dict.badge.length; b++) if (bits & (1 << b)) badges.push(dict.badge[b] as InventoryVehicle["badges"][number]);
-    vehicles[i] = {
+    return {
       path: vehiclePath({ year: col.year[i], make, model, stockNumber: col.stock[i] }),
       stockNumber: col.stock[i],
       vin: col.vin[i],
@@ -169,12 +175,30 @@ export function decodeInventoryIndex(data: unknown): DecodedInventory {
       dateInStock: fromDay(col.date[i]),
       imageRef: col.img[i] === 0 ? -1 : i,
     };
-  }
-  return {
-    vehicles,
-    imageOf(vehicle, sizes) {
-      const compact = vehicle.imageRef >= 0 ? col.img[vehicle.imageRef] : 0;
-      return compact === 0 || compact === undefined ? undefined : expandImage(compact, shapes, sizes);
-    },
   };
+  return {
+    count: n,
+    row,
+    finish: (vehicles) => ({
+      vehicles,
+      imageOf(vehicle, sizes) {
+        const compact = vehicle.imageRef >= 0 ? col.img[vehicle.imageRef] : 0;
+        return compact === 0 || compact === undefined ? undefined : expandImage(compact, shapes, sizes);
+      },
+    }),
+  };
+}
+
+/** Reads an index file in one go. */
+export function decodeInventoryIndex(data: unknown): DecodedInventory {
+  const reader = readIndex(data);
+  const vehicles: InventoryVehicle[] = new Array(reader.count);
+  for (let i = 0; i < reader.count; i++) vehicles[i] = reader.row(i);
+  return reader.finish(vehicles);
+}
+
+/** Reads an index file in slices of a few milliseconds (5,000 vehicles are a long task on a phone otherwise). */
+export async function decodeInventoryIndexInSlices(data: unknown, options?: SliceOptions): Promise<DecodedInventory> {
+  const reader = readIndex(data);
+  return reader.finish(await mapInSlices(reader.count, reader.row, options));
 }
