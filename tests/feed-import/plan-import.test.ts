@@ -239,3 +239,14 @@ describe("merging a feed into content/", () => {
     expect(Object.keys(JSON.parse(vehicleJson(car, raw))).slice(0, 4)).toEqual(["stockNumber", "vin", "price", "year"]);
   });
 });
+
+describe("a feed written from vehicles", () => {
+  it("imports back to the same vehicles (200 synthetic ones, every vocabulary value)", async () => {
+    const { syntheticInventory } = await import("../../src/lib/content/synthetic-inventory");
+    const vehicles = syntheticInventory(200, ["a.jpg"], 7);
+    const result = plan(feedText(vehicles.map((vehicle) => feedRecord(vehicle, ["https://cdn.example/1.jpg"]))));
+    expect(result.problems).toEqual([]);
+    const strip = ({ photos: _photos, badges: _badges, status: _status, ...facts }: VehicleContent) => facts;
+    expect(result.added.map((added) => strip(added.vehicle))).toEqual(vehicles.map(strip));
+  });
+});

@@ -46,7 +46,7 @@ export function describeReport(report: ImportReport): string[] {
     `Feed ${feed.label}: ${count(feed.rows)} row${feed.rows === 1 ? "" : "s"}, ${feed.separator}-separated, ${feed.encoding}` +
       (feed.ignoredColumns.length > 0 ? `; columns not used: ${feed.ignoredColumns.join(", ")}` : ""),
   ];
-  section(lines, would("Added {n}", "Would add {n}"), plan.added, "+", (vehicle) => [`-> content/vehicles/${vehicle.file}`]);
+  section(lines, would("Added {n}", "Would add {n}"), plan.added, "+", (vehicle) => [`-> ${report.content}/vehicles/${vehicle.file}`]);
   section(lines, would("Changed {n}", "Would change {n}"), plan.changed, "~", (vehicle) => [
     ...vehicle.changes.map(describeChange),
     ...(vehicle.previousFile ? [`file: ${vehicle.previousFile} -> ${vehicle.file}`] : []),

@@ -45,6 +45,8 @@ export interface PhotoCounts {
 }
 
 export interface ImportReport {
+  /** The content folder as staff named it (relative to the working directory when inside it). */
+  content: string;
   feed: { label: string; encoding: FeedEncoding; separator: string; rows: number; ignoredColumns: string[] };
   plan: ImportPlan;
   photos: PhotoCounts;
@@ -158,7 +160,9 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     if (problems.length > 0) throw new ImportError(prefix(byRow(problems)));
     const planDone = performance.now();
 
+    const relative = path.relative(process.cwd(), contentDir);
     const report: ImportReport = {
+      content: relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative.split(path.sep).join("/") : contentDir,
       feed: { label, encoding, separator: SEPARATORS[table.separator as Separator], rows: table.rows.length, ignoredColumns: columns.ignored },
       plan,
       photos: { downloaded: 0, copied: 0, unchanged: 0, failed: 0, new: 0 },
