@@ -81,6 +81,17 @@ describe("runImport", () => {
     expect(fs.existsSync(path.join(content.photosDir, second))).toBe(false);
   });
 
+  it("a photo several vehicles list is fetched once and stored once, and each lists that file", async () => {
+    const third = makeVehicle({ vin: withVinCheckDigit("3FA6P0HD0GR000003"), stockNumber: "C3003", warranty: { type: "implied" } });
+    const report = await run(feedWith([feedRecord(added, [url(2), url(4)]), feedRecord(third, [url(4)])]));
+    expect(server.requests.map((request) => request.path).sort()).toEqual(["/photos/2.jpg", "/photos/4.jpg"]);
+    expect(report.photos).toMatchObject({ downloaded: 2 });
+    const shared = content.vehicle("2020-toyota-highlander-t2402.json").photos[1].file;
+    expect(shared).toMatch(/^2020-toyota-highlander-t2402-/);
+    expect(content.vehicle("2020-honda-accord-c3003.json").photos).toEqual([{ file: shared }]);
+    expect(loadContent(content.dir, 2026).vehicles).toHaveLength(3);
+  });
+
   it("a dry run fetches and writes nothing, and says what would change", async () => {
     const before = content.snapshot();
     const report = await run(feedWith([{ ...feedRecord(existing, [url(1)]), InternetPrice: "$20,500.00" }, feedRecord(added, [url(2)])]), { dryRun: true });

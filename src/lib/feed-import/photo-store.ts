@@ -93,7 +93,10 @@ export async function storePhotos(
   context: PhotoStoreContext,
   onOutcome?: (need: PhotoNeed, outcome: PhotoOutcome) => void,
 ): Promise<Map<string, PhotoOutcome>> {
-  const unique = [...new Map(needs.map((need) => [need.source.key, need])).values()];
+  // One fetch per source; a photo several vehicles list is named after the first of them.
+  const firstNeeds = new Map<string, PhotoNeed>();
+  for (const need of needs) if (!firstNeeds.has(need.source.key)) firstNeeds.set(need.source.key, need);
+  const unique = [...firstNeeds.values()];
   const outcomes = new Map<string, PhotoOutcome>();
   let next = 0;
   const worker = async () => {

@@ -138,11 +138,15 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     };
     const storeContext = { state, photosDir: content.photosDir, limits };
     const slugs = new Map<number, string>();
+    // Every name foreseen for a photo source; several vehicles may list the same photo.
+    const foreseen: [key: string, file: string][] = [];
     const predicted = (feed: FeedVehicle, slug: string): PhotoResolution => {
       slugs.set(feed.row, slug);
       const { sources, refused } = sourcesOf(feed);
       if (refused.length > 0) return { refused };
-      return { files: sources.map((source) => predictPhotoFile({ source, slug }, storeContext)) };
+      const files = sources.map((source) => predictPhotoFile({ source, slug }, storeContext));
+      sources.forEach((source, index) => foreseen.push([source.key, files[index]]));
+      return { files };
     };
     const planInput = {
       feedVehicles: rows.vehicles,
@@ -197,7 +201,12 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       const failed = results.flatMap((result) => ("error" in result ? [result.error] : []));
       return failed.length > 0 ? { unavailable: failed } : { files: results.map((result) => ("ok" in result ? result.ok.file : "")) };
     };
-    plan = planImport({ ...planInput, photosFor: actual });
+    // Usually every photo arrived under the name foreseen, and the plan stands; otherwise plan again.
+    const asForeseen = foreseen.every(([key, file]) => {
+      const outcome = outcomes.get(key);
+      return outcome !== undefined && "ok" in outcome && outcome.ok.file === file;
+    });
+    if (!asForeseen) plan = planImport({ ...planInput, photosFor: actual });
     if (plan.problems.length > 0) throw new ImportError(prefix(byRow(plan.problems)));
     report.plan = plan;
     const photosDone = performance.now();
