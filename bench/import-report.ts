@@ -11,10 +11,11 @@ export function importSection(timing: ImportTiming): string {
   return [
     `\`npm run inventory:import\` on a generated ${formatCount(timing.count)}-row feed (${formatBytes(timing.feedBytes)}, written from the synthetic inventory as an export writes it; ` +
       `photos are paths to ${timing.photoFiles} sample photos in the feed's folder, so the figures are the import's own work, photos aside). ` +
-      `Median of ${timing.repetitions} runs of the sequence, in-process (bench/import-timing.ts); the command adds ${seconds(timing.startupMs)} of Node and tsx start-up.`,
+      `Median of ${timing.repetitions} runs of the sequence, in-process (bench/import-timing.ts); the command adds ${seconds(timing.startupMs)} of Node and tsx start-up. ` +
+      `1-minute load average ${timing.loadAverage[0]} before and ${timing.loadAverage[1]} after, on ${timing.cores} cores: where it is above the core count, other work stretched the wall times, and the CPU time is the better measure of the import's cost.`,
     "",
     renderTable({
-      headers: ["import", "rows", "added", "changed", "marked sold", "unchanged", "files written", "wall time", "read + parse + load content/", "check + plan", "photos", "write"],
+      headers: ["import", "rows", "added", "changed", "marked sold", "unchanged", "files written", "wall time", "CPU time", "read + parse + load content/", "check + plan", "photos", "write"],
       rows: timing.runs.map((run) => [
         run.label,
         formatCount(run.rows),
@@ -24,12 +25,13 @@ export function importSection(timing: ImportTiming): string {
         formatCount(run.unchanged),
         formatCount(run.filesWritten),
         seconds(run.wallMs),
+        seconds(run.cpuMs),
         seconds(run.readMs),
         seconds(run.planMs),
         seconds(run.photosMs),
         seconds(run.writeMs),
       ]),
-      align: ["left", ...Array<"right">(11).fill("right")],
+      align: ["left", ...Array<"right">(12).fill("right")],
     }),
   ].join("\n");
 }

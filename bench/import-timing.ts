@@ -6,6 +6,7 @@
 // command adds Node + tsx start-up, measured once.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { syntheticInventory } from "../src/lib/content/synthetic-inventory";
 import type { VehicleContent } from "../src/lib/content/vehicle-schema";
@@ -28,7 +29,14 @@ function freshContent(repoRoot: string, dir: string): void {
   for (const file of ["site.json", "testimonials.json"]) fs.copyFileSync(path.join(repoRoot, "content", file), path.join(dir, file));
 }
 
-function runOf(label: string, report: ImportReport): ImportRunTiming {
+async function timed(label: string, run: () => Promise<ImportReport>): Promise<ImportRunTiming> {
+  const cpu = process.cpuUsage();
+  const report = await run();
+  const used = process.cpuUsage(cpu);
+  return { ...runOf(label, report), cpuMs: (used.user + used.system) / 1000 };
+}
+
+function runOf(label: string, report: ImportReport): Omit<ImportRunTiming, "cpuMs"> {
   const { plan, timings } = report;
   return {
     label,
@@ -50,7 +58,7 @@ function runOf(label: string, report: ImportReport): ImportRunTiming {
 function medianRuns(repetitions: ImportRunTiming[][]): ImportRunTiming[] {
   return repetitions[0].map((first, index) => {
     const of = (pick: (run: ImportRunTiming) => number) => median(repetitions.map((runs) => pick(runs[index]))) ?? 0;
-    return { ...first, wallMs: of((run) => run.wallMs), readMs: of((run) => run.readMs), planMs: of((run) => run.planMs), photosMs: of((run) => run.photosMs), writeMs: of((run) => run.writeMs) };
+    return { ...first, wallMs: of((run) => run.wallMs), cpuMs: of((run) => run.cpuMs), readMs: of((run) => run.readMs), planMs: of((run) => run.planMs), photosMs: of((run) => run.photosMs), writeMs: of((run) => run.writeMs) };
   });
 }
 
@@ -70,14 +78,15 @@ export async function measureImport(repoRoot: string, workDir: string, count: nu
   const second = writeFeed(feedDir, "next-night.csv", nextNight);
   const options = { contentDir, today: "2026-11-23", currentYear: 2026 };
 
+  const loadBefore = os.loadavg()[0];
   const all: ImportRunTiming[][] = [];
   for (let repetition = 1; repetition <= repetitions; repetition++) {
     freshContent(repoRoot, contentDir);
     const runs = [
-      runOf(`first import: ${count.toLocaleString("en-US")} new vehicles`, await runImport({ ...options, feed: first })),
-      runOf("the same feed again: nothing to write", await runImport({ ...options, feed: first })),
-      runOf("next night, dry run: 500 prices lower, 100 sold, 100 new", await runImport({ ...options, feed: second, dryRun: true })),
-      runOf("next night: 500 prices lower, 100 sold, 100 new", await runImport({ ...options, feed: second })),
+      await timed(`first import: ${count.toLocaleString("en-US")} new vehicles`, () => runImport({ ...options, feed: first })),
+      await timed("the same feed again: nothing to write", () => runImport({ ...options, feed: first })),
+      await timed("next night, dry run: 500 prices lower, 100 sold, 100 new", () => runImport({ ...options, feed: second, dryRun: true })),
+      await timed("next night: 500 prices lower, 100 sold, 100 new", () => runImport({ ...options, feed: second })),
     ];
     log(`import timing ${repetition}/${repetitions}: ${runs.map((run) => `${(run.wallMs / 1000).toFixed(2)} s`).join(", ")}`);
     all.push(runs);
@@ -86,5 +95,15 @@ export async function measureImport(repoRoot: string, workDir: string, count: nu
   const started = performance.now();
   spawnSync(path.join(repoRoot, "node_modules", ".bin", "tsx"), ["scripts/import-inventory.ts", "--help"], { cwd: repoRoot, stdio: "ignore" });
   const startupMs = performance.now() - started;
-  return { count, repetitions, feedBytes: fs.statSync(first).size, photoFiles: samples.length, startupMs, runs: medianRuns(all) };
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    count,
+    repetitions,
+    feedBytes: fs.statSync(first).size,
+    photoFiles: samples.length,
+    startupMs,
+    loadAverage: [round(loadBefore), round(os.loadavg()[0])],
+    cores: os.cpus().length,
+    runs: medianRuns(all),
+  };
 }

@@ -122,6 +122,8 @@ export interface ImportRunTiming {
   unchanged: number;
   filesWritten: number;
   wallMs: number;
+  /** CPU time of the process (user + system): the work itself, whatever else the machine was doing. */
+  cpuMs: number;
   readMs: number;
   planMs: number;
   photosMs: number;
@@ -136,6 +138,9 @@ export interface ImportTiming {
   photoFiles: number;
   /** Node + tsx start-up of the command (`--help`), on top of each run. */
   startupMs: number;
+  /** 1-minute load average before and after, and the machine's cores: other work inflates wall times. */
+  loadAverage: [number, number];
+  cores: number;
   runs: ImportRunTiming[];
 }
 

@@ -60,3 +60,18 @@ describe("feed header aliases", () => {
     expect(problemsOf(["Stock", "Price"])[0]).toMatch(/^row 1: no VIN column \(vehicles are matched by VIN\)/);
   });
 });
+
+describe("the README's column table", () => {
+  it("lists every column name the import accepts, under its field", async () => {
+    const { readFileSync } = await import("node:fs");
+    const readme = readFileSync("README.md", "utf8");
+    const section = readme.slice(readme.indexOf("## Inventory import"));
+    const rows = section.split("\n").filter((line) => /^\| `\w+`/.test(line));
+    for (const field of FEED_FIELDS) {
+      const row = rows.find((line) => line.split("|")[1].includes(`\`${field}\``));
+      expect(row, field).toBeDefined();
+      const names = row!.split("|")[2].split(/[;,]/).map((name) => name.trim());
+      for (const alias of HEADER_ALIASES[field]) expect(names, `${field}: ${alias}`).toContain(alias);
+    }
+  });
+});

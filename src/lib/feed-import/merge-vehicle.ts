@@ -7,8 +7,8 @@ import { sha256, type VehicleEntry } from "./import-state";
 
 export interface ExistingVehicle {
   vehicle: VehicleContent;
-  /** The file as staff wrote it, to keep its key order when it is rewritten. */
-  raw: Record<string, unknown>;
+  /** The file's keys in the order staff wrote them, kept when it is rewritten (read only then). */
+  keyOrder: () => string[];
   /** File name in content/vehicles. */
   file: string;
 }

@@ -30,6 +30,8 @@ export interface PhotoStoreContext {
   state: ImportState;
   photosDir: string;
   limits: ImportLimits;
+  /** Whether a file is in photosDir, asked once per file per import (thousands of vehicles share a few photos). */
+  stored?: Map<string, boolean>;
 }
 
 const EXTENSION = /\.(jpe?g|png|webp)(?:$|[?#])/i;
@@ -40,7 +42,13 @@ function newFileName(need: PhotoNeed, type: ImageType): string {
 
 function knownEntry(key: string, context: PhotoStoreContext): PhotoEntry | undefined {
   const entry = context.state.photos[key];
-  return entry && fs.existsSync(path.join(context.photosDir, entry.file)) ? entry : undefined;
+  if (!entry) return undefined;
+  let stored = context.stored?.get(entry.file);
+  if (stored === undefined) {
+    stored = fs.existsSync(path.join(context.photosDir, entry.file));
+    context.stored?.set(entry.file, stored);
+  }
+  return stored ? entry : undefined;
 }
 
 /** The file a photo will have, without fetching it (dry runs and the first check of every row). */

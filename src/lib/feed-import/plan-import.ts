@@ -90,8 +90,8 @@ function diff(before: VehicleContent, after: VehicleContent): FieldChange[] {
 }
 
 /** The file's text: an existing file keeps its key order (a small git diff), a new one follows the schema's. */
-export function vehicleJson(vehicle: VehicleContent, raw?: Record<string, unknown>): string {
-  const keys = [...Object.keys(raw ?? {}).filter((key) => key in vehicle), ...FIELD_ORDER.filter((key) => !(raw && key in raw))];
+export function vehicleJson(vehicle: VehicleContent, keyOrder: readonly string[] = []): string {
+  const keys = [...keyOrder.filter((key) => key in vehicle), ...FIELD_ORDER.filter((key) => !keyOrder.includes(key))];
   const ordered = Object.fromEntries(keys.filter((key) => vehicle[key as keyof VehicleContent] !== undefined).map((key) => [key, vehicle[key as keyof VehicleContent]]));
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }
@@ -162,7 +162,7 @@ export function planImport(input: PlanInput): ImportPlan {
     }
     if (file !== existing.file) planned.previousFile = existing.file;
     planned.changes = diff(existing.vehicle, vehicle);
-    if (planned.changes.length > 0) plan.changed.push({ ...planned, json: vehicleJson(vehicle, existing.raw) });
+    if (planned.changes.length > 0) plan.changed.push({ ...planned, json: vehicleJson(vehicle, existing.keyOrder()) });
     else plan.unchanged.push(planned);
   }
 
@@ -175,7 +175,7 @@ export function planImport(input: PlanInput): ImportPlan {
     }
     const vehicle: VehicleContent = { ...existing.vehicle, status: "sold" };
     plan.vehicles[vehicle.vin] = { ...input.state.vehicles[vehicle.vin], soldByImport: true };
-    plan.markedSold.push({ ...planned, vehicle, changes: diff(existing.vehicle, vehicle), json: vehicleJson(vehicle, existing.raw) });
+    plan.markedSold.push({ ...planned, vehicle, changes: diff(existing.vehicle, vehicle), json: vehicleJson(vehicle, existing.keyOrder()) });
   }
 
   checkUnique(plan, input);

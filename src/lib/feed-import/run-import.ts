@@ -71,8 +71,8 @@ function byRow(problems: string[]): string[] {
 function existingVehicles(content: LoadedContent): ExistingVehicle[] {
   return content.vehicles.map(({ sourceFile, ...vehicle }) => {
     const file = path.basename(sourceFile);
-    const raw = JSON.parse(fs.readFileSync(path.join(content.photosDir, "..", file), "utf8")) as Record<string, unknown>;
-    return { vehicle, raw, file };
+    const keyOrder = () => Object.keys(JSON.parse(fs.readFileSync(path.join(content.photosDir, "..", file), "utf8")) as object);
+    return { vehicle, keyOrder, file };
   });
 }
 
@@ -124,10 +124,15 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     // Plan with the photos' future names, without fetching anything: every mistake in the feed shows up here.
     const location = feedLocation(options.feed);
     const sourcesByRow = new Map<number, { sources: PhotoSource[]; refused: string[] }>();
+    const sourceOfReference = new Map<string, ReturnType<typeof photoSource>>();
     const sourcesOf = (feed: FeedVehicle) => {
       let found = sourcesByRow.get(feed.row);
       if (!found) {
-        const results = (feed.facts.photos ?? []).map((reference) => photoSource(reference, location));
+        const results = (feed.facts.photos ?? []).map((reference) => {
+          let result = sourceOfReference.get(reference);
+          if (!result) sourceOfReference.set(reference, (result = photoSource(reference, location)));
+          return result;
+        });
         // The same photo listed twice is stored and shown once.
         const unique = new Map(results.flatMap((result) => ("value" in result ? [[result.value.key, result.value] as const] : [])));
         const sources = [...unique.values()];
@@ -136,7 +141,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       }
       return found;
     };
-    const storeContext = { state, photosDir: content.photosDir, limits };
+    const storeContext = { state, photosDir: content.photosDir, limits, stored: new Map<string, boolean>() };
     const slugs = new Map<number, string>();
     // Every name foreseen for a photo source; several vehicles may list the same photo.
     const foreseen: [key: string, file: string][] = [];
