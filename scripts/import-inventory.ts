@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { recoverImport } from "../src/lib/feed-import/content-transaction";
 import { describeReport } from "../src/lib/feed-import/describe-report";
 import { ImportError } from "../src/lib/feed-import/import-error";
+import { acquireImportLock } from "../src/lib/feed-import/import-lock";
 import { runImport } from "../src/lib/feed-import/run-import";
 
 const USAGE = "usage: npm run inventory:import -- <feed file or URL> [--dry-run] [--keep-missing]\n       npm run inventory:import -- --recover";
@@ -31,15 +32,20 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (values.recover) {
-    console.log(recoverImport(contentDir) ? `Finished the interrupted import in ${contentDir}.` : `No interrupted import in ${contentDir}.`);
-    return 0;
-  }
-  if (positionals.length !== 1) {
+  if (!values.recover && positionals.length !== 1) {
     console.error(USAGE);
     return 2;
   }
   try {
+    if (values.recover) {
+      const release = acquireImportLock(contentDir);
+      try {
+        console.log(recoverImport(contentDir) ? `Finished the interrupted import in ${contentDir}.` : `No interrupted import in ${contentDir}.`);
+      } finally {
+        release();
+      }
+      return 0;
+    }
     const report = await runImport({
       feed: positionals[0],
       contentDir,

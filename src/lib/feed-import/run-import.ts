@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ContentError } from "../content/content-error";
 import { loadContent, type LoadedContent } from "../content/load-content";
-import { commitFiles, recoverImport, type FileWrite, type StepHook } from "./content-transaction";
+import { commitFiles, journalPath, recoverImport, type FileWrite, type StepHook } from "./content-transaction";
 import { decodeFeed, type FeedEncoding } from "./decode-feed";
 import { readFeedRows, type FeedVehicle } from "./feed-rows";
 import { mapColumns } from "./header-aliases";
@@ -95,13 +95,12 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   const label = options.feed;
   const prefix = (problems: string[]) => problems.map((problem) => `${label}: ${problem}`);
 
-  if (dryRun) {
-    if (fs.existsSync(path.join(contentDir, IMPORT_DIR, "journal.json"))) throw new ImportError([`${contentDir}: an earlier import was interrupted; finish it first with "npm run inventory:import -- --recover"`]);
-  } else if (recoverImport(contentDir)) {
-    log("Finished an import that had been interrupted while writing.");
+  if (dryRun && fs.existsSync(journalPath(contentDir))) {
+    throw new ImportError([`${contentDir}: an earlier import was interrupted; finish it first with "npm run inventory:import -- --recover"`]);
   }
   const release = dryRun ? () => {} : acquireImportLock(contentDir);
   try {
+    if (!dryRun && recoverImport(contentDir)) log("Finished an import that had been interrupted while writing.");
     // Read: the feed, then content/ as it is now.
     const bytes = await readFeedSource(options.feed, limits).catch((error: unknown) => {
       throw error instanceof ImportError ? new ImportError(prefix(error.problems)) : error;
@@ -256,7 +255,10 @@ function filesToCommit(plan: ImportPlan, state: ImportState, outcomes: Map<strin
     if (!listed.has(entry.file) && !kept.has(entry.file)) deletes.push(`vehicles/photos/${entry.file}`);
   }
 
-  const next = serialiseState({ version: 1, photos, vehicles: plan.vehicles });
+  // Vehicles deleted from content/ by hand are forgotten.
+  const vins = new Set(all.map((planned) => planned.vin));
+  const vehicles = Object.fromEntries(Object.entries(plan.vehicles).filter(([vin]) => vins.has(vin)));
+  const next = serialiseState({ version: 1, photos, vehicles });
   const current = fs.existsSync(stateFile(contentDir)) ? fs.readFileSync(stateFile(contentDir), "utf8") : "";
   if (next !== current) writes.push({ target: `${IMPORT_DIR}/${STATE_FILE}`, data: next });
   return { writes, deletes: [...new Set(deletes)] };
