@@ -5,11 +5,9 @@ import { fetchLimited } from "./fetch-limited";
 import { ImportError } from "./import-error";
 import { formatMegabytes, type ImportLimits } from "./limits";
 
-export const isFeedUrl = (feed: string) => /^https?:\/\//i.test(feed);
-
 export async function readFeedSource(feed: string, limits: ImportLimits): Promise<Buffer> {
   const tooLarge = (size: string) => `(file): the feed is ${size}, more than the ${formatMegabytes(limits.maxFeedBytes)} a feed may be (is this the right file?)`;
-  if (isFeedUrl(feed)) {
+  if (/^https?:\/\//i.test(feed)) {
     const result = await fetchLimited(feed, { timeoutMs: limits.feedTimeoutMs, maxBytes: limits.maxFeedBytes });
     if (result.status === "ok") return result.bytes;
     throw new ImportError([`(file): the feed ${result.status === "failed" ? result.reason : "could not be fetched"}`]);

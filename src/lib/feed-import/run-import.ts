@@ -4,20 +4,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { ContentError } from "../content/content-error";
 import { loadContent, type LoadedContent } from "../content/load-content";
-import { commitFiles, journalPath, recoverImport, type FileWrite, type StepHook } from "./content-transaction";
+import { commitFiles, journalPath, recoverImport, type StepHook } from "./content-transaction";
 import { decodeFeed, type FeedEncoding } from "./decode-feed";
-import { readFeedRows, type FeedVehicle } from "./feed-rows";
+import { readFeedRows } from "./feed-rows";
+import { filesToCommit } from "./files-to-commit";
 import { mapColumns } from "./header-aliases";
 import { ImportError } from "./import-error";
 import { acquireImportLock } from "./import-lock";
-import { IMPORT_DIR, readImportState, serialiseState, STATE_FILE, stateFile, type ImportState } from "./import-state";
+import { readImportState } from "./import-state";
 import { DEFAULT_LIMITS, type ImportLimits } from "./limits";
 import type { ExistingVehicle } from "./merge-vehicle";
 import { parseFeed, SEPARATORS, type Separator } from "./parse-feed";
-import { feedLocation, photoSource, type PhotoSource } from "./photo-refs";
-import { predictPhotoFile, storePhotos, type PhotoNeed, type PhotoOutcome } from "./photo-store";
-import { planImport, type ImportPlan, type PhotoResolution } from "./plan-import";
-import { isFeedUrl, readFeedSource } from "./read-feed-source";
+import { feedLocation } from "./photo-refs";
+import { photoPlanner } from "./photo-planner";
+import { storePhotos } from "./photo-store";
+import { planImport, type ImportPlan } from "./plan-import";
+import { readFeedSource } from "./read-feed-source";
 
 export interface ImportOptions {
   /** A file path or an http(s) URL. */
@@ -121,37 +123,8 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     const readDone = performance.now();
 
     // Plan with the photos' future names, without fetching anything: every mistake in the feed shows up here.
-    const location = feedLocation(options.feed);
-    const sourcesByRow = new Map<number, { sources: PhotoSource[]; refused: string[] }>();
-    const sourceOfReference = new Map<string, ReturnType<typeof photoSource>>();
-    const sourcesOf = (feed: FeedVehicle) => {
-      let found = sourcesByRow.get(feed.row);
-      if (!found) {
-        const results = (feed.facts.photos ?? []).map((reference) => {
-          let result = sourceOfReference.get(reference);
-          if (!result) sourceOfReference.set(reference, (result = photoSource(reference, location)));
-          return result;
-        });
-        // The same photo listed twice is stored and shown once.
-        const unique = new Map(results.flatMap((result) => ("value" in result ? [[result.value.key, result.value] as const] : [])));
-        const sources = [...unique.values()];
-        found = { sources, refused: results.flatMap((result) => ("error" in result ? [result.error] : [])) };
-        sourcesByRow.set(feed.row, found);
-      }
-      return found;
-    };
     const storeContext = { state, photosDir: content.photosDir, limits, stored: new Map<string, boolean>() };
-    const slugs = new Map<number, string>();
-    // Every name foreseen for a photo source; several vehicles may list the same photo.
-    const foreseen: [key: string, file: string][] = [];
-    const predicted = (feed: FeedVehicle, slug: string): PhotoResolution => {
-      slugs.set(feed.row, slug);
-      const { sources, refused } = sourcesOf(feed);
-      if (refused.length > 0) return { refused };
-      const files = sources.map((source) => predictPhotoFile({ source, slug }, storeContext));
-      sources.forEach((source, index) => foreseen.push([source.key, files[index]]));
-      return { files };
-    };
+    const photos = photoPlanner(feedLocation(options.feed), storeContext);
     const planInput = {
       feedVehicles: rows.vehicles,
       feedRows: table.rows.length,
@@ -163,7 +136,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       today: options.today ?? localDate(),
       currentYear,
     };
-    let plan = planImport({ ...planInput, photosFor: predicted });
+    let plan = planImport({ ...planInput, photosFor: photos.foreseen });
     const problems = [...rows.problems, ...plan.problems];
     if (problems.length > 0) throw new ImportError(prefix(byRow(problems)));
     const planDone = performance.now();
@@ -179,10 +152,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       filesDeleted: 0,
       timings: { read: readDone - started, plan: planDone - readDone, photos: 0, write: 0, total: 0 },
     };
-    const needs: PhotoNeed[] = rows.vehicles.flatMap((feed) => {
-      const slug = slugs.get(feed.row);
-      return slug === undefined ? [] : sourcesOf(feed).sources.map((source) => ({ source, slug }));
-    });
+    const needs = photos.needs(rows.vehicles);
     if (dryRun) {
       report.photos.new = new Set(needs.filter((need) => !state.photos[need.source.key]).map((need) => need.source.key)).size;
       report.timings.total = performance.now() - started;
@@ -198,19 +168,8 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       if ("error" in outcome) report.photos.failed++;
       else report.photos[outcome.ok.how]++;
     }
-    const actual = (feed: FeedVehicle): PhotoResolution => {
-      const { sources, refused } = sourcesOf(feed);
-      if (refused.length > 0) return { refused };
-      const results = sources.map((source) => outcomes.get(source.key) as PhotoOutcome);
-      const failed = results.flatMap((result) => ("error" in result ? [result.error] : []));
-      return failed.length > 0 ? { unavailable: failed } : { files: results.map((result) => ("ok" in result ? result.ok.file : "")) };
-    };
     // Usually every photo arrived under the name foreseen, and the plan stands; otherwise plan again.
-    const asForeseen = foreseen.every(([key, file]) => {
-      const outcome = outcomes.get(key);
-      return outcome !== undefined && "ok" in outcome && outcome.ok.file === file;
-    });
-    if (!asForeseen) plan = planImport({ ...planInput, photosFor: actual });
+    if (!photos.asForeseen(outcomes)) plan = planImport({ ...planInput, photosFor: photos.arrived(outcomes) });
     if (plan.problems.length > 0) throw new ImportError(prefix(byRow(plan.problems)));
     report.plan = plan;
     const photosDone = performance.now();
@@ -227,41 +186,3 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     release();
   }
 }
-
-/** Every file the plan changes, plus the next import state; photos no vehicle lists any more are removed if the import stored them. */
-function filesToCommit(plan: ImportPlan, state: ImportState, outcomes: Map<string, PhotoOutcome>, contentDir: string): { writes: FileWrite[]; deletes: string[] } {
-  const all = [...plan.added, ...plan.changed, ...plan.markedSold, ...plan.unchanged, ...plan.leftAlone];
-  const listed = new Set(all.flatMap((planned) => planned.vehicle.photos.map((photo) => photo.file)));
-  const writes: FileWrite[] = [];
-  const deletes: string[] = [];
-  for (const planned of [...plan.added, ...plan.changed, ...plan.markedSold]) {
-    writes.push({ target: `vehicles/${planned.file}`, data: planned.json! });
-    if (planned.previousFile) deletes.push(`vehicles/${planned.previousFile}`);
-  }
-
-  const photos: ImportState["photos"] = {};
-  for (const [key, entry] of Object.entries(state.photos)) if (listed.has(entry.file)) photos[key] = entry;
-  const written = new Set<string>();
-  for (const [key, outcome] of outcomes) {
-    if (!("ok" in outcome) || !listed.has(outcome.ok.file)) continue;
-    photos[key] = outcome.ok.entry;
-    if (outcome.ok.write && !written.has(outcome.ok.file)) {
-      writes.push({ target: `vehicles/photos/${outcome.ok.file}`, data: outcome.ok.write });
-      written.add(outcome.ok.file);
-    }
-  }
-  const kept = new Set(Object.values(photos).map((entry) => entry.file));
-  for (const entry of Object.values(state.photos)) {
-    if (!listed.has(entry.file) && !kept.has(entry.file)) deletes.push(`vehicles/photos/${entry.file}`);
-  }
-
-  // Vehicles deleted from content/ by hand are forgotten.
-  const vins = new Set(all.map((planned) => planned.vin));
-  const vehicles = Object.fromEntries(Object.entries(plan.vehicles).filter(([vin]) => vins.has(vin)));
-  const next = serialiseState({ version: 1, photos, vehicles });
-  const current = fs.existsSync(stateFile(contentDir)) ? fs.readFileSync(stateFile(contentDir), "utf8") : "";
-  if (next !== current) writes.push({ target: `${IMPORT_DIR}/${STATE_FILE}`, data: next });
-  return { writes, deletes: [...new Set(deletes)] };
-}
-
-export { isFeedUrl };
