@@ -1,12 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/support/chromium";
+import { feedImportWebServers } from "./e2e/support/feed-import-web-server";
 import { E2E_LEAD_ENV } from "./e2e/support/lead-outbox";
 import { platformWebServers } from "./e2e/support/platform-web-servers";
 
 // e2e runs against the production build served by `gatsby serve` on localhost
 // (localhost, not 127.0.0.1: the service worker only registers on https or localhost).
 const PORT = Number(process.env.E2E_PORT || 9100);
-const PHONE_SKIPS = [/leads-api/, /leads-unavailable/, /pages-content/, /platform-/, /shell-manifest/, /smoke/];
+const PHONE_SKIPS = [/inventory-import/, /leads-api/, /leads-unavailable/, /pages-content/, /platform-/, /shell-manifest/, /smoke/];
 
 export default defineConfig({
   testDir: "e2e",
@@ -41,5 +42,6 @@ export default defineConfig({
       env: E2E_LEAD_ENV,
     },
     ...platformWebServers(),
+    ...feedImportWebServers(),
   ],
 });

@@ -1,5 +1,6 @@
 // Renders bench/RESULTS.md from one run's results (and the previous run's, for the comparison).
 import { checkBudgets, largestBuild, siteBuilds, transferFor } from "./budgets";
+import { IMPORT_SECTION_TITLE, importSection } from "./import-report";
 import { renderTable, type Align } from "./markdown-table";
 import { formatBytes, formatCount, formatDuration, formatRatio, formatScore, NOT_AVAILABLE, ratio } from "./stats";
 import { RESOURCE_KINDS, type BenchResults, type BuildMetrics, type PageKey, type PageTransfer, type ResourceKind } from "./types";
@@ -359,6 +360,7 @@ export function renderReport(results: BenchResults, previous: BenchResults | und
     "",
     filterSection(results),
     "",
+    ...(results.importTiming ? [IMPORT_SECTION_TITLE, "", importSection(results.importTiming), ""] : []),
     "## Notes",
     "",
     ...(results.notes.length > 0 ? results.notes.map((note) => `- ${note}`) : ["- None."]),

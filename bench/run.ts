@@ -11,6 +11,7 @@ import { buildVariant, previousBuild, type VariantSpec } from "./build-variant";
 import { benchConfig, type BenchConfig } from "./config";
 import { ensurePhotos, type PhotoReport } from "./ensure-photos";
 import { timeFiltering } from "./filter-timing";
+import { measureImport } from "./import-timing";
 import { runLighthouse } from "./lighthouse";
 import { gitCommit, machineInfo } from "./machine";
 import { measureTransfer } from "./measure-transfer";
@@ -195,6 +196,13 @@ async function main(): Promise<number> {
       "build time and `public/` size at 1,000 and 5,000 vehicles cover pages and data, not thousands of distinct photos.",
   );
 
+  const importCount = Math.max(...config.counts);
+  log(`inventory import: a ${importCount.toLocaleString("en-US")}-row feed`);
+  const importTiming = await measureImport(repoRoot, path.join(config.tmpDir, "import"), importCount, 3, log).catch((error: unknown) => {
+    notes.push(`The inventory import timing failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    return undefined;
+  });
+
   const largest = largestBuild(variants.map((variant) => variant.metrics))?.name;
   const { transfers, lighthouse, filterTiming } = await measure(config, variants, largest, notes);
   clearInterval(loadSampler);
@@ -220,6 +228,7 @@ async function main(): Promise<number> {
     transfers,
     lighthouse,
     filterTiming,
+    importTiming,
     notes,
   };
 

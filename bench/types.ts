@@ -112,6 +112,38 @@ export interface MachineInfo {
   loadAveragePeak?: number;
 }
 
+/** One `npm run inventory:import` of a generated feed (bench/import-timing.ts); times are medians. */
+export interface ImportRunTiming {
+  label: string;
+  rows: number;
+  added: number;
+  changed: number;
+  markedSold: number;
+  unchanged: number;
+  filesWritten: number;
+  wallMs: number;
+  /** CPU time of the process (user + system): the work itself, whatever else the machine was doing. */
+  cpuMs: number;
+  readMs: number;
+  planMs: number;
+  photosMs: number;
+  writeMs: number;
+}
+
+export interface ImportTiming {
+  count: number;
+  repetitions: number;
+  feedBytes: number;
+  /** Sample photos the feed's rows share (paths in the feed's folder). */
+  photoFiles: number;
+  /** Node + tsx start-up of the command (`--help`), on top of each run. */
+  startupMs: number;
+  /** 1-minute load average before and after, and the machine's cores: other work inflates wall times. */
+  loadAverage: [number, number];
+  cores: number;
+  runs: ImportRunTiming[];
+}
+
 export interface BenchResults {
   startedAt: string;
   finishedAt: string;
@@ -125,5 +157,7 @@ export interface BenchResults {
   transfers: PageTransfer[];
   lighthouse: LighthouseSummary[];
   filterTiming: FilterTiming;
+  /** Absent in runs made before the import existed. */
+  importTiming?: ImportTiming;
   notes: string[];
 }

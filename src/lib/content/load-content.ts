@@ -3,6 +3,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { ContentError } from "./content-error";
 import { formatIssues } from "./format-issues";
+import { interruptedImportProblem } from "./import-journal";
 import { siteSettingsSchema, type SiteSettings } from "./site-settings-schema";
 import { testimonialsSchema, type Testimonial } from "./testimonial-schema";
 import { vehicleSchema, type VehicleContent } from "./vehicle-schema";
@@ -78,6 +79,8 @@ function checkPhotos(vehicles: LoadedVehicle[], photosDir: string, problems: str
  * so staff fix a batch of mistakes in one go instead of one build per typo.
  */
 export function loadContent(contentDir: string, currentYear = new Date().getFullYear()): LoadedContent {
+  const interrupted = interruptedImportProblem(contentDir, displayPath);
+  if (interrupted) throw new ContentError([interrupted]);
   const problems: string[] = [];
   const site = parse(siteSettingsSchema, path.join(contentDir, "site.json"), problems);
   const testimonials = parse(testimonialsSchema, path.join(contentDir, "testimonials.json"), problems);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BADGE_KEYS } from "./vehicle-fields";
+import { warrantySchema } from "./vehicle-schema";
 
 export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
@@ -91,6 +92,12 @@ export const siteSettingsSchema = z.strictObject({
     vendorUrl: httpsUrl("the web vendor's site"),
     location: text('a location line such as "in California"'),
   }),
+  // Used by `npm run inventory:import` for a new vehicle whose feed row does not say (README "Inventory import").
+  importDefaults: z
+    .strictObject({
+      warranty: warrantySchema.optional(),
+    })
+    .optional(),
 });
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;

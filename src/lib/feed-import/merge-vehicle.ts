@@ -1,0 +1,116 @@
+// One feed row merged into the vehicle it describes. The feed owns the facts it carries; what staff added by
+// hand that the feed does not carry (badges, a warranty, photo alt texts, a description they rewrote) stays.
+import type { VehicleContent, Warranty } from "../content/vehicle-schema";
+import type { ColumnMap, FeedField } from "./header-aliases";
+import type { FeedVehicle } from "./feed-rows";
+import { sha256, type VehicleEntry } from "./import-state";
+
+export interface ExistingVehicle {
+  vehicle: VehicleContent;
+  /** The file's keys in the order staff wrote them, kept when it is rewritten (read only then). */
+  keyOrder: () => string[];
+  /** File name in content/vehicles. */
+  file: string;
+}
+
+export interface MergeContext {
+  columns: ColumnMap["columns"];
+  /** What the last import remembered about this vehicle. */
+  remembered: VehicleEntry | undefined;
+  defaultWarranty: Warranty | undefined;
+  /** YYYY-MM-DD: a new vehicle's date in stock when the feed has none. */
+  today: string;
+}
+
+export interface MergeResult {
+  /** The merged record, still to be checked against the vehicle schema. */
+  candidate: Record<string, unknown>;
+  notes: string[];
+  problems: string[];
+}
+
+/** Facts copied as they are: the feed's value replaces the vehicle's. */
+const OWNED: readonly FeedField[] = [
+  "stockNumber",
+  "year",
+  "make",
+  "model",
+  "trim",
+  "bodyStyle",
+  "mileage",
+  "price",
+  "exteriorColor",
+  "interiorColor",
+  "transmission",
+  "drivetrain",
+  "fuelType",
+  "engine",
+  "mpgCity",
+  "mpgHighway",
+  "features",
+  "dateInStock",
+];
+
+export const WARRANTY_HELP = 'add a Warranty column (As-Is or Implied) or set "importDefaults": { "warranty": { "type": "as-is" } } in content/site.json';
+
+function mergeWarranty(feed: FeedVehicle, existing: ExistingVehicle | undefined, context: MergeContext, place: string): Warranty | string {
+  const said = feed.facts.warranty;
+  if (said === "as-is" || said === "implied") return { type: said };
+  if (said === "dealer") {
+    // The feed says "dealer warranty" but cannot carry its terms: they come from the vehicle or the default.
+    if (existing?.vehicle.warranty.type === "dealer") return existing.vehicle.warranty;
+    if (context.defaultWarranty?.type === "dealer") return context.defaultWarranty;
+    return `${place}: a dealer warranty needs its terms (coverage, labor and parts percent, systems, duration), which a feed cannot carry; write them in the vehicle's file or in importDefaults.warranty in content/site.json`;
+  }
+  if (existing) return existing.vehicle.warranty;
+  if (context.defaultWarranty) return context.defaultWarranty;
+  return `${place}: a new vehicle's Buyers Guide choice is never guessed; ${WARRANTY_HELP}`;
+}
+
+/** Applies `photos` (file names in feed order) keeping the alt text staff wrote for a file already listed. */
+function withAlts(files: readonly string[], existing: ExistingVehicle | undefined): VehicleContent["photos"] {
+  const alts = new Map((existing?.vehicle.photos ?? []).map((photo) => [photo.file, photo.alt]));
+  return files.map((file) => {
+    const alt = alts.get(file);
+    return alt ? { file, alt } : { file };
+  });
+}
+
+export function mergeVehicle(feed: FeedVehicle, existing: ExistingVehicle | undefined, photoFiles: readonly string[] | undefined, context: MergeContext): MergeResult {
+  const notes: string[] = [];
+  const problems: string[] = [];
+  const { facts } = feed;
+  const candidate: Record<string, unknown> = existing
+    ? { ...existing.vehicle }
+    : { vin: feed.vin, trim: "", features: [], badges: [], status: "available", dateInStock: context.today };
+  candidate.vin = feed.vin;
+  for (const field of OWNED) {
+    if (facts[field as keyof typeof facts] !== undefined) candidate[field] = facts[field as keyof typeof facts];
+  }
+
+  if (facts.description !== undefined) {
+    const current = existing?.vehicle.description;
+    const lastFromFeed = context.remembered?.feedDescription;
+    // Written by hand: different from what the feed last gave or, before any import, longer than the feed's.
+    const differs = current !== undefined && current !== facts.description;
+    const keep = differs && (lastFromFeed === undefined ? current.length > facts.description.length : sha256(current) !== lastFromFeed);
+    if (keep) notes.push("description: kept the one written by hand (the feed's differs)");
+    else candidate.description = facts.description;
+  }
+
+  const warrantyPlace = context.columns.warranty ? `row ${feed.row}, column "${context.columns.warranty.name}" (warranty)` : `row ${feed.row} (warranty)`;
+  const warranty = mergeWarranty(feed, existing, context, warrantyPlace);
+  if (typeof warranty === "string") problems.push(warranty);
+  else candidate.warranty = warranty;
+
+  if (facts.status !== undefined) {
+    candidate.status = facts.status;
+  } else if (existing?.vehicle.status === "sold") {
+    // Back in the feed: in stock again if the import had marked it sold; staff's own "sold" stands.
+    if (context.remembered?.soldByImport) candidate.status = "available";
+    else notes.push("status: left sold (marked sold by hand) although the feed lists it");
+  }
+
+  if (photoFiles) candidate.photos = withAlts(photoFiles, existing);
+  return { candidate, notes, problems };
+}
