@@ -2,6 +2,7 @@
 // records what the build cost and produced.
 import fs from "node:fs";
 import path from "node:path";
+import { parseBuildPhases } from "./build-phases";
 import { runMeasured } from "./process-tree";
 import { contentVehicles, detailPageCount, publicStats } from "./public-stats";
 import type { BuildMetrics } from "./types";
@@ -20,11 +21,17 @@ export function buildLogFile(spec: VariantSpec): string {
   return path.join(spec.treeDir, "bench-build.log");
 }
 
-/** The metrics of an earlier build of this tree, for BENCH_REUSE=1. */
+/** Gatsby's step timings from a build log; none when there is no log. */
+function phasesFromLog(logFile: string): BuildMetrics["phases"] {
+  return fs.existsSync(logFile) ? parseBuildPhases(fs.readFileSync(logFile, "utf8")) : undefined;
+}
+
+/** The metrics of an earlier build of this tree, for BENCH_REUSE=1 (phases read from its log if they were not recorded). */
 export function previousBuild(spec: VariantSpec): BuildMetrics | undefined {
   const file = path.join(spec.treeDir, METRICS_FILE);
   if (!fs.existsSync(file) || !fs.existsSync(path.join(spec.treeDir, "public", "index.html"))) return undefined;
-  return JSON.parse(fs.readFileSync(file, "utf8")) as BuildMetrics;
+  const metrics = JSON.parse(fs.readFileSync(file, "utf8")) as BuildMetrics;
+  return metrics.phases ? metrics : { ...metrics, phases: phasesFromLog(buildLogFile(spec)) };
 }
 
 function lastLines(file: string, count: number): string {
@@ -59,6 +66,7 @@ export async function buildVariant(spec: VariantSpec): Promise<BuildMetrics> {
     detailPages: vehicles ? detailPageCount(publicDir, vehicles) : 0,
     publicBytes: stats.bytes,
     publicFiles: stats.files,
+    phases: phasesFromLog(logFile),
   };
   if (run.exitCode !== 0) {
     metrics.error = `gatsby build exited with code ${run.exitCode}; log: ${path.relative(process.cwd(), logFile)}\n${lastLines(logFile, 15)}`;
