@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseBuildPhases } from "./build-phases";
-import { runMeasured } from "./process-tree";
+import { parseTimeCpuMs, runMeasured } from "./process-tree";
 import { contentVehicles, detailPageCount, publicStats } from "./public-stats";
 import type { BuildMetrics } from "./types";
 
@@ -26,12 +26,20 @@ function phasesFromLog(logFile: string): BuildMetrics["phases"] {
   return fs.existsSync(logFile) ? parseBuildPhases(fs.readFileSync(logFile, "utf8")) : undefined;
 }
 
-/** The metrics of an earlier build of this tree, for BENCH_REUSE=1 (phases read from its log if they were not recorded). */
+/**
+ * The metrics of an earlier build of this tree, for BENCH_REUSE=1; phases and CPU time that an older bench
+ * did not record are read from the build's logs.
+ */
 export function previousBuild(spec: VariantSpec): BuildMetrics | undefined {
   const file = path.join(spec.treeDir, METRICS_FILE);
   if (!fs.existsSync(file) || !fs.existsSync(path.join(spec.treeDir, "public", "index.html"))) return undefined;
   const metrics = JSON.parse(fs.readFileSync(file, "utf8")) as BuildMetrics;
-  return metrics.phases ? metrics : { ...metrics, phases: phasesFromLog(buildLogFile(spec)) };
+  const timeLog = `${buildLogFile(spec)}.time`;
+  return {
+    ...metrics,
+    phases: metrics.phases ?? phasesFromLog(buildLogFile(spec)),
+    cpuMs: metrics.cpuMs ?? (fs.existsSync(timeLog) ? parseTimeCpuMs(fs.readFileSync(timeLog, "utf8")) : undefined),
+  };
 }
 
 function lastLines(file: string, count: number): string {
@@ -61,6 +69,7 @@ export async function buildVariant(spec: VariantSpec): Promise<BuildMetrics> {
     wallMs: run.wallMs,
     peakTreeRssBytes: run.peakTreeRssBytes,
     peakProcessRssBytes: run.peakProcessRssBytes,
+    cpuMs: run.cpuMs,
     pages: stats.pages,
     htmlFiles: stats.htmlFiles,
     detailPages: vehicles ? detailPageCount(publicDir, vehicles) : 0,

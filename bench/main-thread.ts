@@ -47,7 +47,14 @@ async function consumerFor(publicDir: string, scriptUrl: string, cache: Map<stri
   return consumer;
 }
 
-async function attribute(profile: CpuProfile, publicDir: string): Promise<Record<string, number>> {
+/** Samples of "(program)": the browser's own work on the main thread (parsing, style, layout, compiling). */
+export const BROWSER_WORK = "browser work without script (parse, style, layout)";
+
+/**
+ * Self time by area. The page's totals count script time only; a busy stretch also names the browser's
+ * own work (`withBrowserWork`), which blocks the main thread just the same.
+ */
+async function attribute(profile: CpuProfile, publicDir: string, withBrowserWork = false): Promise<Record<string, number>> {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<number, number>();
   profile.samples.forEach((id, index) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
@@ -57,7 +64,8 @@ async function attribute(profile: CpuProfile, publicDir: string): Promise<Record
     const frame = nodes.get(id)?.callFrame;
     if (!frame) continue;
     let area: string;
-    if (!frame.url) area = frame.functionName === "(idle)" || frame.functionName === "(program)" ? "" : `engine ${frame.functionName || "(anonymous)"}`;
+    if (frame.functionName === "(program)" && !frame.url) area = withBrowserWork ? BROWSER_WORK : "";
+    else if (!frame.url) area = frame.functionName === "(idle)" ? "" : `engine ${frame.functionName || "(anonymous)"}`;
     else if (!frame.url.startsWith("http")) area = "other";
     else if (!/\.js($|\?)/.test(new URL(frame.url).pathname)) area = "inline scripts";
     else {
@@ -93,7 +101,7 @@ async function tasksOf(profile: CpuProfile, publicDir: string): Promise<Profiled
   for (const run of runs) {
     const durationMs = run.deltas.reduce((sum, delta) => sum + delta, 0) / 1000;
     if (durationMs < 50) continue;
-    const byArea = await attribute({ nodes: [...nodes.values()], samples: run.samples, timeDeltas: run.deltas }, publicDir);
+    const byArea = await attribute({ nodes: [...nodes.values()], samples: run.samples, timeDeltas: run.deltas }, publicDir, true);
     tasks.push({ durationMs: Math.round(durationMs), byArea: Object.fromEntries(Object.entries(byArea).filter(([, ms]) => ms >= 3).sort((a, b) => b[1] - a[1]).map(([area, ms]) => [area, Math.round(ms)])) });
   }
   return tasks;

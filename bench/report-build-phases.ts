@@ -10,6 +10,13 @@ export const PHASE_MIN_MS = 1000;
 /** Steps of the largest build at least this long are compared with the previous run. */
 export const PHASE_FIGURE_MIN_MS = 5000;
 
+/** Steps Gatsby runs alongside the others: their time is not on top of the rest. */
+const ALONGSIDE = /IMAGE_PROCESSING jobs$/;
+
+function phaseLabel(name: string): string {
+  return ALONGSIDE.test(name) ? `${name} (alongside the other steps)` : name;
+}
+
 function phaseCell(phase: BuildPhase | undefined): string {
   if (!phase) return "-";
   return phase.count > 1 ? `${formatDuration(phase.ms)} (${phase.count} times)` : formatDuration(phase.ms);
@@ -37,7 +44,7 @@ export function buildPhasesSection(results: BenchResults): string {
   const shown = names.filter((name) => maps.some((map) => (map.get(name)?.ms ?? 0) >= PHASE_MIN_MS));
   const folded = names.filter((name) => !shown.includes(name));
   const share = (ms: number | undefined) => (ranked && rankedMap ? [ms === undefined ? "-" : percent(ms, ranked.wallMs)] : []);
-  const rows = shown.map((name) => [name, ...maps.map((map) => phaseCell(map.get(name))), ...share(rankedMap?.get(name)?.ms)]);
+  const rows = shown.map((name) => [phaseLabel(name), ...maps.map((map) => phaseCell(map.get(name))), ...share(rankedMap?.get(name)?.ms)]);
   if (folded.length > 0) {
     const foldedMs = (map: Map<string, BuildPhase>) => folded.reduce((sum, name) => sum + (map.get(name)?.ms ?? 0), 0);
     rows.push([`${folded.length} other steps, each under ${formatDuration(PHASE_MIN_MS)}`, ...maps.map((map) => formatDuration(foldedMs(map))), ...share(rankedMap && foldedMs(rankedMap))]);

@@ -28,7 +28,7 @@ function tasksCell(summary: MainThreadSummary): string {
 function whatRan(task: ProfiledTask): string {
   const areas = Object.entries(task.byArea).sort((a, b) => b[1] - a[1]);
   const named = areas.slice(0, AREAS_PER_TASK).map(([area, time]) => `${area} ${ms(time)}`);
-  return areas.length > AREAS_PER_TASK ? `${named.join(", ")}, ...` : named.join(", ") || "(no script)";
+  return areas.length > AREAS_PER_TASK ? `${named.join(", ")}, ...` : named.join(", ") || "(nothing over 3 ms)";
 }
 
 export function mainThreadSection(results: BenchResults): string {

@@ -47,6 +47,7 @@ function buildsSection(results: BenchResults): string {
     formatCount(build.pages),
     build.vehicles === undefined ? NOT_AVAILABLE : formatCount(build.detailPages),
     formatDuration(build.wallMs),
+    formatDuration(build.cpuMs),
     formatDuration(ratio(build.wallMs, build.pages)),
     build.vehicles ? formatDuration(ratio(build.wallMs, build.vehicles)) : NOT_AVAILABLE,
     formatBytes(build.peakTreeRssBytes),
@@ -56,9 +57,9 @@ function buildsSection(results: BenchResults): string {
     build.error ? `FAILED: ${build.error.split("\n")[0]}` : "ok",
   ]);
   return renderTable({
-    headers: ["build", "pages", "detail pages", "wall time", "per page", "per vehicle", "peak memory (process tree)", "peak memory (largest process)", "`public/`", "files", "result"],
+    headers: ["build", "pages", "detail pages", "wall time", "CPU time", "per page", "per vehicle", "peak memory (process tree)", "peak memory (largest process)", "`public/`", "files", "result"],
     rows,
-    align: right(11),
+    align: right(12),
   });
 }
 
@@ -313,7 +314,8 @@ export function renderReport(results: BenchResults, previous: BenchResults | und
     "",
     "## Builds",
     "",
-    "Each build is a cold `gatsby build` (fresh copy of the project, no `.cache/`). Pages: `page-data.json` files; per page and per vehicle: wall time divided by them.",
+    "Each build is a cold `gatsby build` (fresh copy of the project, no `.cache/`). Pages: `page-data.json` files; per page and per vehicle: wall time divided by them. " +
+      "CPU time: user + system of the build and its workers (`time -v`); a wall time well above it means the build waited, for other work on the machine or for the disk.",
     "",
     buildsSection(results),
     "",

@@ -13,6 +13,11 @@ export interface BuildMetrics {
   peakTreeRssBytes: number;
   /** Largest single-process RSS reported by `/usr/bin/time -v`, when present. */
   peakProcessRssBytes?: number;
+  /**
+   * CPU time (user + system) of the build and its workers, from `time -v`. Next to the wall time it shows how
+   * much of a slow build was other work on the machine: on 2 cores, wall time can never be much below CPU / 2.
+   */
+  cpuMs?: number;
   /** page-data.json files: every page Gatsby created. */
   pages: number;
   htmlFiles: number;

@@ -1,5 +1,5 @@
 import { benchConfig } from "../../bench/config";
-import { parseTimeMaxRss } from "../../bench/process-tree";
+import { parseTimeCpuMs, parseTimeMaxRss } from "../../bench/process-tree";
 import { byteSizes, isCompressible, isGatsbyData, resourceKind } from "../../bench/resource-sizes";
 import { historyStamp, withDefaults } from "../../bench/results-history";
 import { makeResults } from "./make-results";
@@ -62,6 +62,11 @@ describe("small parsers", () => {
   it("reads the peak RSS from GNU time's report", () => {
     expect(parseTimeMaxRss("\tMaximum resident set size (kbytes): 123456\n")).toBe(123456 * 1024);
     expect(parseTimeMaxRss("no report")).toBeUndefined();
+  });
+
+  it("reads the CPU time (user + system) from GNU time's report", () => {
+    expect(parseTimeCpuMs("\tUser time (seconds): 254.59\n\tSystem time (seconds): 28.28\n\tPercent of CPU this job got: 56%\n")).toBe(282_870);
+    expect(parseTimeCpuMs("\tUser time (seconds): 1.00\n")).toBeUndefined();
   });
 
   it("makes file-name-safe history stamps", () => {

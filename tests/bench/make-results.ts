@@ -11,6 +11,7 @@ export function makeBuild(overrides: Partial<BuildMetrics> = {}): BuildMetrics {
     wallMs: 120_000,
     peakTreeRssBytes: 1.5 * 1024 ** 3,
     peakProcessRssBytes: 900 * 1024 ** 2,
+    cpuMs: 150_000,
     pages: 1100,
     htmlFiles: 1102,
     detailPages: 1000,
