@@ -3,6 +3,11 @@
 import { median } from "./stats";
 import type { MainThreadRun, MainThreadSummary, PageKey } from "./types";
 
+/** How long a profile keeps recording after `load`: hydration, prefetching and idle callbacks come after it. */
+export function profileWaitMs(cpuThrottle: number): number {
+  return 4000 * Math.max(1, cpuThrottle / 2);
+}
+
 /**
  * Index of the run whose value is the median: the middle one for an odd count, the lower middle one for an
  * even count (a run that happened, not an average of two). Ties keep run order. `undefined` for no runs.

@@ -7,6 +7,7 @@ import path from "node:path";
 import { SourceMapConsumer } from "source-map-js";
 import type { Browser } from "@playwright/test";
 import { newPhoneContext } from "./phone-browser";
+import { profileWaitMs } from "./main-thread-summary";
 import { areaOfSource, areaOfUnmappedScript } from "./source-areas";
 import type { LongTask, MainThreadRun, ProfiledTask } from "./types";
 
@@ -127,7 +128,7 @@ export async function profileMainThread(browser: Browser, url: string, publicDir
     await cdp.send("Profiler.start");
     await page.goto(url, { waitUntil: "load" });
     // Hydration, prefetching and idle callbacks run after load: wait until the page has been quiet.
-    await page.waitForTimeout(4000 * Math.max(1, cpuThrottle / 2));
+    await page.waitForTimeout(profileWaitMs(cpuThrottle));
     const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
     if (options.dumpFile) {
       fs.mkdirSync(path.dirname(options.dumpFile), { recursive: true });

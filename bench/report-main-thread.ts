@@ -1,7 +1,7 @@
 // The "Main thread at 4x CPU slowdown" section of bench/RESULTS.md: the long tasks of a first visit to each
 // measured page, and where the script time goes, from bench/main-thread.ts's profiles.
 import { largestBuild, LONG_TASK_MS, PAGE_LABELS } from "./budgets";
-import { breakdownRows } from "./main-thread-summary";
+import { breakdownRows, profileWaitMs } from "./main-thread-summary";
 import { renderTable, type Align } from "./markdown-table";
 import { formatDuration, NOT_AVAILABLE } from "./stats";
 import { SITE_PAGES, type BenchResults, type HeadlineFigure, type MainThreadSummary, type ProfiledTask } from "./types";
@@ -38,7 +38,7 @@ export function mainThreadSection(results: BenchResults): string {
   const build = largestBuild(results.builds);
   const lines = [
     `Build: ${build?.label ?? NOT_AVAILABLE}. Each page loaded ${results.settings.mainThreadRuns} time(s) as a first visit (fresh phone context, empty cache, service worker allowed) ` +
-      `at ${throttle}x CPU slowdown (DevTools CPU throttling, no network throttling) and profiled until it has been quiet for a while. ` +
+      `at ${throttle}x CPU slowdown (DevTools CPU throttling, no network throttling), profiled from navigation to ${formatDuration(profileWaitMs(throttle))} after \`load\`. ` +
       "Long tasks: the Long Tasks API's entries that end after first contentful paint (start times are since navigation). " +
       `The median run is the one with the median longest task; its long tasks and script-time breakdown stand for the page. Budget: none over ${LONG_TASK_MS} ms.`,
     "",
