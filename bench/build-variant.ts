@@ -2,7 +2,8 @@
 // records what the build cost and produced.
 import fs from "node:fs";
 import path from "node:path";
-import { runMeasured } from "./process-tree";
+import { parseBuildPhases } from "./build-phases";
+import { parseTimeCpuMs, runMeasured } from "./process-tree";
 import { contentVehicles, detailPageCount, publicStats } from "./public-stats";
 import type { BuildMetrics } from "./types";
 
@@ -20,11 +21,25 @@ export function buildLogFile(spec: VariantSpec): string {
   return path.join(spec.treeDir, "bench-build.log");
 }
 
-/** The metrics of an earlier build of this tree, for BENCH_REUSE=1. */
+/** Gatsby's step timings from a build log; none when there is no log. */
+function phasesFromLog(logFile: string): BuildMetrics["phases"] {
+  return fs.existsSync(logFile) ? parseBuildPhases(fs.readFileSync(logFile, "utf8")) : undefined;
+}
+
+/**
+ * The metrics of an earlier build of this tree, for BENCH_REUSE=1; phases and CPU time that an older bench
+ * did not record are read from the build's logs.
+ */
 export function previousBuild(spec: VariantSpec): BuildMetrics | undefined {
   const file = path.join(spec.treeDir, METRICS_FILE);
   if (!fs.existsSync(file) || !fs.existsSync(path.join(spec.treeDir, "public", "index.html"))) return undefined;
-  return JSON.parse(fs.readFileSync(file, "utf8")) as BuildMetrics;
+  const metrics = JSON.parse(fs.readFileSync(file, "utf8")) as BuildMetrics;
+  const timeLog = `${buildLogFile(spec)}.time`;
+  return {
+    ...metrics,
+    phases: metrics.phases ?? phasesFromLog(buildLogFile(spec)),
+    cpuMs: metrics.cpuMs ?? (fs.existsSync(timeLog) ? parseTimeCpuMs(fs.readFileSync(timeLog, "utf8")) : undefined),
+  };
 }
 
 function lastLines(file: string, count: number): string {
@@ -54,11 +69,13 @@ export async function buildVariant(spec: VariantSpec): Promise<BuildMetrics> {
     wallMs: run.wallMs,
     peakTreeRssBytes: run.peakTreeRssBytes,
     peakProcessRssBytes: run.peakProcessRssBytes,
+    cpuMs: run.cpuMs,
     pages: stats.pages,
     htmlFiles: stats.htmlFiles,
     detailPages: vehicles ? detailPageCount(publicDir, vehicles) : 0,
     publicBytes: stats.bytes,
     publicFiles: stats.files,
+    phases: phasesFromLog(logFile),
   };
   if (run.exitCode !== 0) {
     metrics.error = `gatsby build exited with code ${run.exitCode}; log: ${path.relative(process.cwd(), logFile)}\n${lastLines(logFile, 15)}`;

@@ -9,6 +9,10 @@ export interface BenchConfig {
   interactions: number;
   cpuThrottles: number[];
   photos: number;
+  /** First visits profiled per page for the main-thread figures (at MAIN_THREAD_CPU_THROTTLE). */
+  mainThreadRuns: number;
+  /** BENCH_PROFILE_DUMP: a folder for the raw CPU profiles of the main-thread runs, or undefined. */
+  profileDumpDir?: string;
   port: number;
   /** Reuse builds already in bench/tmp/ (measure again without rebuilding). */
   reuse: boolean;
@@ -18,6 +22,9 @@ export interface BenchConfig {
   jsonFile: string;
   historyDir: string;
 }
+
+/** DESIGN.md section 9: no main-thread task over 50 ms after first paint at 4x CPU slowdown. */
+export const MAIN_THREAD_CPU_THROTTLE = 4;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -52,6 +59,8 @@ export function benchConfig(env: Env, repoRoot: string): BenchConfig {
     interactions: positiveInteger("BENCH_INTERACTIONS", env.BENCH_INTERACTIONS, quick ? 10 : 30),
     cpuThrottles: positiveIntegers("BENCH_CPU_THROTTLE", env.BENCH_CPU_THROTTLE ?? (quick ? "1" : "1,4")),
     photos: positiveInteger("BENCH_PHOTOS", env.BENCH_PHOTOS, 8),
+    mainThreadRuns: positiveInteger("BENCH_MAIN_THREAD_RUNS", env.BENCH_MAIN_THREAD_RUNS, quick ? 1 : 3),
+    profileDumpDir: env.BENCH_PROFILE_DUMP?.trim() ? path.resolve(repoRoot, env.BENCH_PROFILE_DUMP.trim()) : undefined,
     port: positiveInteger("BENCH_PORT", env.BENCH_PORT, 9104),
     reuse: flag(env.BENCH_REUSE),
     repoRoot,

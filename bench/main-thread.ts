@@ -1,28 +1,26 @@
 // Main-thread work of a first visit at a CPU slowdown: the long tasks after first paint, and where the
 // script time goes (a CPU profile, each sample attributed through the build's source maps to a package or
-// to our own code). Answers "what blocks the phone" for DESIGN.md section 9 (no task over 50 ms at 4x).
+// to our own code, bench/source-areas.ts). Answers "what blocks the phone" for DESIGN.md section 9 (no task
+// over 50 ms at 4x). The bench runs it on its measured pages; bench/profile-pages.ts runs it on any page.
 import fs from "node:fs";
 import path from "node:path";
 import { SourceMapConsumer } from "source-map-js";
 import type { Browser } from "@playwright/test";
 import { newPhoneContext } from "./phone-browser";
+import { profileWaitMs } from "./main-thread-summary";
+import { areaOfSource, areaOfUnmappedScript } from "./source-areas";
+import type { LongTask, MainThreadRun, ProfiledTask } from "./types";
 
-export interface LongTask {
-  startMs: number;
-  durationMs: number;
-}
+export { areaOfSource } from "./source-areas";
 
-export interface MainThreadProfile {
+export interface MainThreadProfile extends MainThreadRun {
   url: string;
   cpuThrottle: number;
-  firstPaintMs: number;
-  longTasksAfterPaint: LongTask[];
-  longestTaskMs: number;
-  /** Script self time by area, milliseconds at the given slowdown. */
-  byArea: Record<string, number>;
-  totalScriptMs: number;
-  /** Long tasks found in the CPU profile, with what ran in each. */
-  profiledTasks: ProfiledTask[];
+}
+
+export interface ProfileOptions {
+  /** Also write the raw CPU profile here (a `.cpuprofile` file: Chromium DevTools' Performance panel opens it). */
+  dumpFile?: string;
 }
 
 interface ProfileNode {
@@ -34,26 +32,6 @@ interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
-}
-
-/** A source path (as webpack names it in a source map) as the area a person would name. */
-export function areaOfSource(source: string): string {
-  const normalized = source.replace(/^webpack:\/\/\/?/, "").replace(/^\.\//, "");
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(normalized);
-  if (pkg) {
-    const name = pkg[1];
-    if (name === "react-dom" || name === "react" || name === "scheduler") return "framework (react)";
-    if (name.startsWith("@emotion/") || name === "stylis") return "emotion";
-    if (name === "gatsby" || name.startsWith("@gatsbyjs/") || name === "@reach/router") return "framework (gatsby runtime)";
-    if (name === "gatsby-plugin-image") return "images (gatsby-plugin-image)";
-    if (name === "gatsby-plugin-offline" || name.startsWith("workbox")) return "service worker";
-    return `package ${name}`;
-  }
-  if (/(^|\/)\.cache\//.test(normalized)) return "framework (gatsby runtime)";
-  if (/(^|\/)src\/lib\/images\//.test(normalized)) return "images (ours)";
-  if (/(^|\/)src\//.test(normalized)) return "our components";
-  if (/(^|\/)plugins\//.test(normalized)) return "service worker";
-  return "other";
 }
 
 async function consumerFor(publicDir: string, scriptUrl: string, cache: Map<string, SourceMapConsumer | null>): Promise<SourceMapConsumer | null> {
@@ -70,7 +48,14 @@ async function consumerFor(publicDir: string, scriptUrl: string, cache: Map<stri
   return consumer;
 }
 
-async function attribute(profile: CpuProfile, publicDir: string): Promise<Record<string, number>> {
+/** Samples of "(program)": the browser's own work on the main thread (parsing, style, layout, compiling). */
+export const BROWSER_WORK = "browser work without script (parse, style, layout)";
+
+/**
+ * Self time by area. The page's totals count script time only; a busy stretch also names the browser's
+ * own work (`withBrowserWork`), which blocks the main thread just the same.
+ */
+async function attribute(profile: CpuProfile, publicDir: string, withBrowserWork = false): Promise<Record<string, number>> {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<number, number>();
   profile.samples.forEach((id, index) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
@@ -80,25 +65,19 @@ async function attribute(profile: CpuProfile, publicDir: string): Promise<Record
     const frame = nodes.get(id)?.callFrame;
     if (!frame) continue;
     let area: string;
-    if (!frame.url) area = frame.functionName === "(idle)" || frame.functionName === "(program)" ? "" : `engine ${frame.functionName || "(anonymous)"}`;
+    if (frame.functionName === "(program)" && !frame.url) area = withBrowserWork ? BROWSER_WORK : "";
+    else if (!frame.url) area = frame.functionName === "(idle)" ? "" : `engine ${frame.functionName || "(anonymous)"}`;
     else if (!frame.url.startsWith("http")) area = "other";
     else if (!/\.js($|\?)/.test(new URL(frame.url).pathname)) area = "inline scripts";
     else {
       const consumer = await consumerFor(publicDir, frame.url, maps);
       const original = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-      area = original?.source ? areaOfSource(original.source) : `script ${path.basename(new URL(frame.url).pathname)}`;
-      if (process.env.BENCH_PROFILE_DEBUG && area === "other") area = `other ${original?.source}`;
+      area = original?.source ? areaOfSource(original.source) : areaOfUnmappedScript(frame.url);
     }
     if (!area) continue;
     byArea[area] = (byArea[area] ?? 0) + us / 1000;
   }
   return byArea;
-}
-
-export interface ProfiledTask {
-  durationMs: number;
-  /** Self time by area inside this task, largest first. */
-  byArea: Record<string, number>;
 }
 
 /**
@@ -123,14 +102,14 @@ async function tasksOf(profile: CpuProfile, publicDir: string): Promise<Profiled
   for (const run of runs) {
     const durationMs = run.deltas.reduce((sum, delta) => sum + delta, 0) / 1000;
     if (durationMs < 50) continue;
-    const byArea = await attribute({ nodes: [...nodes.values()], samples: run.samples, timeDeltas: run.deltas }, publicDir);
+    const byArea = await attribute({ nodes: [...nodes.values()], samples: run.samples, timeDeltas: run.deltas }, publicDir, true);
     tasks.push({ durationMs: Math.round(durationMs), byArea: Object.fromEntries(Object.entries(byArea).filter(([, ms]) => ms >= 3).sort((a, b) => b[1] - a[1]).map(([area, ms]) => [area, Math.round(ms)])) });
   }
   return tasks;
 }
 
 /** Loads `url` once in a fresh phone context at `cpuThrottle`x and profiles the main thread until it has been idle. */
-export async function profileMainThread(browser: Browser, url: string, publicDir: string, cpuThrottle = 4): Promise<MainThreadProfile> {
+export async function profileMainThread(browser: Browser, url: string, publicDir: string, cpuThrottle = 4, options: ProfileOptions = {}): Promise<MainThreadProfile> {
   // Service workers allowed: registering one is part of what a first visit costs.
   const context = await newPhoneContext(browser, { serviceWorkers: "allow" });
   try {
@@ -149,9 +128,12 @@ export async function profileMainThread(browser: Browser, url: string, publicDir
     await cdp.send("Profiler.start");
     await page.goto(url, { waitUntil: "load" });
     // Hydration, prefetching and idle callbacks run after load: wait until the page has been quiet.
-    await page.waitForTimeout(4000 * Math.max(1, cpuThrottle / 2));
+    await page.waitForTimeout(profileWaitMs(cpuThrottle));
     const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
-    if (process.env.BENCH_PROFILE_DUMP) fs.writeFileSync(process.env.BENCH_PROFILE_DUMP, JSON.stringify(profile));
+    if (options.dumpFile) {
+      fs.mkdirSync(path.dirname(options.dumpFile), { recursive: true });
+      fs.writeFileSync(options.dumpFile, JSON.stringify(profile));
+    }
     const measured = await page.evaluate(() => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0] ?? performance.getEntriesByName("first-paint")[0];
       return { firstPaintMs: paint ? paint.startTime : 0, tasks: (window as unknown as { __longTasks: LongTask[] }).__longTasks };

@@ -12,6 +12,8 @@ export interface MeasuredRun {
   wallMs: number;
   peakTreeRssBytes: number;
   peakProcessRssBytes?: number;
+  /** User + system CPU time of the process and its waited-for children (`time -v`): the build's work, whatever else ran. */
+  cpuMs?: number;
 }
 
 export interface RunOptions {
@@ -71,6 +73,13 @@ export function parseTimeMaxRss(log: string): number | undefined {
   return match ? Number(match[1]) * 1024 : undefined;
 }
 
+/** "User time (seconds): 254.59" + "System time (seconds): 28.28" from GNU time -v, in milliseconds. */
+export function parseTimeCpuMs(log: string): number | undefined {
+  const user = /User time \(seconds\):\s*([\d.]+)/.exec(log);
+  const system = /System time \(seconds\):\s*([\d.]+)/.exec(log);
+  return user && system ? Math.round((Number(user[1]) + Number(system[1])) * 1000) : undefined;
+}
+
 export async function runMeasured(command: string, args: readonly string[], options: RunOptions): Promise<MeasuredRun> {
   const useTime = fs.existsSync(TIME_BINARY);
   const timeLog = `${options.logFile}.time`;
@@ -88,8 +97,14 @@ export async function runMeasured(command: string, args: readonly string[], opti
       child.on("close", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
     });
     const wallMs = performance.now() - started;
-    const peakProcessRssBytes = useTime && fs.existsSync(timeLog) ? parseTimeMaxRss(fs.readFileSync(timeLog, "utf8")) : undefined;
-    return { exitCode, wallMs, peakTreeRssBytes: peak, peakProcessRssBytes };
+    const timeReport = useTime && fs.existsSync(timeLog) ? fs.readFileSync(timeLog, "utf8") : undefined;
+    return {
+      exitCode,
+      wallMs,
+      peakTreeRssBytes: peak,
+      peakProcessRssBytes: timeReport === undefined ? undefined : parseTimeMaxRss(timeReport),
+      cpuMs: timeReport === undefined ? undefined : parseTimeCpuMs(timeReport),
+    };
   } finally {
     clearInterval(sampler);
     fs.closeSync(log);

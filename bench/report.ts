@@ -1,16 +1,12 @@
 // Renders bench/RESULTS.md from one run's results (and the previous run's, for the comparison).
-import { checkBudgets, largestBuild, siteBuilds, transferFor } from "./budgets";
+import { checkBudgets, largestBuild, PAGE_LABELS, siteBuilds, transferFor } from "./budgets";
+import { MAIN_THREAD_CPU_THROTTLE } from "./config";
 import { IMPORT_SECTION_TITLE, importSection } from "./import-report";
 import { renderTable, type Align } from "./markdown-table";
+import { buildPhasesSection, phaseFigures } from "./report-build-phases";
+import { mainThreadFigures, mainThreadSection } from "./report-main-thread";
 import { formatBytes, formatCount, formatDuration, formatRatio, formatScore, NOT_AVAILABLE, ratio } from "./stats";
-import { RESOURCE_KINDS, type BenchResults, type BuildMetrics, type PageKey, type PageTransfer, type ResourceKind } from "./types";
-
-const PAGE_LABELS: Record<PageKey, string> = {
-  home: "`/`",
-  inventory: "`/inventory/`",
-  detail: "vehicle detail",
-  floor: "floor `/` (hello world)",
-};
+import { RESOURCE_KINDS, SITE_PAGES, type BenchResults, type BuildMetrics, type HeadlineFigure, type PageTransfer, type ResourceKind } from "./types";
 
 const KIND_LABELS: Record<ResourceKind, string> = {
   html: "HTML",
@@ -52,6 +48,7 @@ function buildsSection(results: BenchResults): string {
     formatCount(build.pages),
     build.vehicles === undefined ? NOT_AVAILABLE : formatCount(build.detailPages),
     formatDuration(build.wallMs),
+    formatDuration(build.cpuMs),
     formatDuration(ratio(build.wallMs, build.pages)),
     build.vehicles ? formatDuration(ratio(build.wallMs, build.vehicles)) : NOT_AVAILABLE,
     formatBytes(build.peakTreeRssBytes),
@@ -61,9 +58,9 @@ function buildsSection(results: BenchResults): string {
     build.error ? `FAILED: ${build.error.split("\n")[0]}` : "ok",
   ]);
   return renderTable({
-    headers: ["build", "pages", "detail pages", "wall time", "per page", "per vehicle", "peak memory (process tree)", "peak memory (largest process)", "`public/`", "files", "result"],
+    headers: ["build", "pages", "detail pages", "wall time", "CPU time", "per page", "per vehicle", "peak memory (process tree)", "peak memory (largest process)", "`public/`", "files", "result"],
     rows,
-    align: right(11),
+    align: right(12),
   });
 }
 
@@ -100,8 +97,7 @@ function kindCell(transfer: PageTransfer, kind: ResourceKind): string {
 }
 
 function pagesOf(results: BenchResults, build: string | undefined): PageTransfer[] {
-  const order: PageKey[] = ["home", "inventory", "detail"];
-  const pages = order.map((page) => results.transfers.find((transfer) => transfer.build === build && transfer.page === page));
+  const pages = SITE_PAGES.map((page) => results.transfers.find((transfer) => transfer.build === build && transfer.page === page));
   const floor = results.transfers.find((transfer) => transfer.page === "floor");
   return [...pages, floor].filter((transfer): transfer is PageTransfer => transfer !== undefined);
 }
@@ -111,7 +107,7 @@ function transferSection(results: BenchResults): string {
   const transfers = pagesOf(results, largest?.name);
   if (transfers.length === 0) return "_Not measured._";
   const floor = transferFor(results, "floor", "floor");
-  const missing = (["home", "inventory", "detail"] as PageKey[]).filter((page) => !transfers.some((transfer) => transfer.page === page));
+  const missing = SITE_PAGES.filter((page) => !transfers.some((transfer) => transfer.page === page));
   const byType = renderTable({
     headers: ["page", ...RESOURCE_KINDS.map((kind) => KIND_LABELS[kind])],
     rows: transfers.map((transfer) => [PAGE_LABELS[transfer.page], ...RESOURCE_KINDS.map((kind) => (transfer.error ? NOT_AVAILABLE : kindCell(transfer, kind)))]),
@@ -151,8 +147,7 @@ function transferSection(results: BenchResults): string {
 
 function acrossBuildsSection(results: BenchResults): string {
   const builds = siteBuilds(results);
-  const pages: PageKey[] = ["home", "inventory", "detail"];
-  const rows = pages.map((page) => [
+  const rows = SITE_PAGES.map((page) => [
     PAGE_LABELS[page],
     ...builds.map((build) => {
       const transfer = transferFor(results, build.name, page);
@@ -240,12 +235,7 @@ function filterSection(results: BenchResults): string {
   return [`Page: \`${filterTiming.url ?? NOT_AVAILABLE}\`; result count shown: "${filterTiming.resultCountText ?? NOT_AVAILABLE}".`, "", table].join("\n");
 }
 
-export interface HeadlineFigure {
-  key: string;
-  label: string;
-  value: number | undefined;
-  format: "bytes" | "duration" | "score";
-}
+export type { HeadlineFigure };
 
 export function headlineFigures(results: BenchResults): HeadlineFigure[] {
   const figures: HeadlineFigure[] = [];
@@ -261,7 +251,11 @@ export function headlineFigures(results: BenchResults): HeadlineFigure[] {
   }
   for (const summary of results.lighthouse) {
     figures.push({ key: `lh-perf-${summary.page}`, label: `Lighthouse performance, ${PAGE_LABELS[summary.page]}`, value: summary.scores.performance, format: "score" });
+    if (summary.page === "floor") continue;
+    figures.push({ key: `lh-tbt-${summary.page}`, label: `Lighthouse TBT, ${PAGE_LABELS[summary.page]}`, value: summary.metrics.tbtMs, format: "duration" });
+    figures.push({ key: `lh-lcp-${summary.page}`, label: `Lighthouse LCP, ${PAGE_LABELS[summary.page]}`, value: summary.metrics.lcpMs, format: "duration" });
   }
+  figures.push(...mainThreadFigures(results), ...phaseFigures(results));
   for (const control of results.filterTiming.controls) {
     figures.push({ key: `filter-${control.control}-${control.cpuThrottle}`, label: `${control.control} at ${control.cpuThrottle}x CPU, to results`, value: control.updateMedianMs, format: "duration" });
   }
@@ -302,7 +296,7 @@ export function renderReport(results: BenchResults, previous: BenchResults | und
     "",
     `Run ${results.startedAt} to ${results.finishedAt} (${formatDuration(results.durationMs)}), ${results.quick ? "**quick run** (`BENCH_QUICK=1`)" : "full run"}, commit ${results.commit}. ` +
       `Generated inventories: ${results.settings.counts.map((count) => formatCount(count)).join(" and ")} vehicles reusing ${results.settings.photos} photo files; ` +
-      `Lighthouse runs per page: ${results.settings.lighthouseRuns}; filter interactions per control: ${results.settings.interactions}. ` +
+      `Lighthouse runs per page: ${results.settings.lighthouseRuns}; main-thread profiles per page: ${results.settings.mainThreadRuns}; filter interactions per control: ${results.settings.interactions}. ` +
       "How to run it and what each figure means: README, section Benchmark.",
     "",
     "## Machine",
@@ -321,13 +315,22 @@ export function renderReport(results: BenchResults, previous: BenchResults | und
     "",
     "## Builds",
     "",
-    "Each build is a cold `gatsby build` (fresh copy of the project, no `.cache/`). Pages: `page-data.json` files; per page and per vehicle: wall time divided by them.",
+    "Each build is a cold `gatsby build` (fresh copy of the project, no `.cache/`). Pages: `page-data.json` files; per page and per vehicle: wall time divided by them. " +
+      "CPU time: user + system of the build and its workers (`time -v`); a wall time well above it means the build waited, for other work on the machine or for the disk.",
     "",
     buildsSection(results),
     "",
     "## Growth",
     "",
     growthSection(results),
+    "",
+    "## Build phases",
+    "",
+    "Where each build's time goes, in Gatsby's own words: the `success <step> - <seconds>s` lines of its log (`bench/tmp/<name>/bench-build.log`). " +
+      "Steps overlap (sharp's image jobs run in worker processes alongside queries and HTML; image jobs started by `onPostBuild` queries are a second " +
+      "\"IMAGE_PROCESSING\" batch), and start-up before the first step is not logged, so the column need not add up to the wall time.",
+    "",
+    buildPhasesSection(results),
     "",
     "## First load",
     "",
@@ -352,6 +355,10 @@ export function renderReport(results: BenchResults, previous: BenchResults | und
       "`benchmarkIndex` is Lighthouse's own measure of this machine's CPU speed during the runs (lower is slower: other work on the machine lowers it).",
     "",
     lighthouseSection(results),
+    "",
+    `## Main thread at ${MAIN_THREAD_CPU_THROTTLE}x CPU slowdown`,
+    "",
+    mainThreadSection(results),
     "",
     "## Filtering and sorting",
     "",

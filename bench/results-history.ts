@@ -9,10 +9,15 @@ export function historyStamp(isoDate: string): string {
   return isoDate.replace(/\.\d+Z$/, "Z").replace(/:/g, "-");
 }
 
+/** Results of a run made before a measurement existed lack its field: an empty list, not a crash. */
+export function withDefaults(parsed: Omit<BenchResults, "mainThread"> & Partial<Pick<BenchResults, "mainThread">>): BenchResults {
+  return { ...parsed, mainThread: parsed.mainThread ?? [] };
+}
+
 export function readResults(jsonFile: string): BenchResults | undefined {
   if (!fs.existsSync(jsonFile)) return undefined;
   try {
-    return JSON.parse(fs.readFileSync(jsonFile, "utf8")) as BenchResults;
+    return withDefaults(JSON.parse(fs.readFileSync(jsonFile, "utf8")) as BenchResults);
   } catch {
     return undefined;
   }

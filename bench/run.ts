@@ -8,11 +8,13 @@ import type { Browser } from "@playwright/test";
 import { checkBudgets, largestBuild } from "./budgets";
 import { createFloorTree, createProjectTree, installedVersion } from "./build-tree";
 import { buildVariant, previousBuild, type VariantSpec } from "./build-variant";
-import { benchConfig, type BenchConfig } from "./config";
+import { benchConfig, MAIN_THREAD_CPU_THROTTLE, type BenchConfig } from "./config";
 import { ensurePhotos, type PhotoReport } from "./ensure-photos";
 import { timeFiltering } from "./filter-timing";
 import { measureImport } from "./import-timing";
 import { runLighthouse } from "./lighthouse";
+import { profileMainThread } from "./main-thread";
+import { profileDumpFile, summarizeMainThread } from "./main-thread-summary";
 import { gitCommit, machineInfo } from "./machine";
 import { measureTransfer } from "./measure-transfer";
 import { launchBrowser } from "./phone-browser";
@@ -21,7 +23,7 @@ import { renderReport } from "./report";
 import { archivePrevious, historyFiles } from "./results-history";
 import { serveBuild, type RunningServer } from "./serve";
 import { formatBytes, formatDuration } from "./stats";
-import type { BenchResults, BuildMetrics, FilterTiming, LighthouseSummary, PageKey, PageTransfer } from "./types";
+import type { BenchResults, BuildMetrics, FilterTiming, LighthouseSummary, MainThreadRun, MainThreadSummary, PageKey, PageTransfer } from "./types";
 
 const repoRoot = path.resolve(__dirname, "..");
 const startedAt = new Date();
@@ -80,12 +82,39 @@ function pagesToMeasure(variant: Variant, missing: Map<string, string[]>): [Page
   const detail = firstDetailPath(publicDir, contentVehicles(variant.spec.contentDir));
   if (detail) pages.push(["detail", detail]);
   else lack("a vehicle detail page (`vehiclePath()` of a content vehicle)");
+  if (hasPage(publicDir, "/financing/")) pages.push(["financing", "/financing/"]);
+  else lack("`/financing/`");
   return pages;
+}
+
+/** First visits to each page at the budget's CPU slowdown, profiled (bench/main-thread.ts); a failed run is recorded, not fatal. */
+async function profilePages(browser: Browser, config: BenchConfig, variant: Variant, origin: string, pages: [PageKey, string][]): Promise<MainThreadSummary[]> {
+  const publicDir = path.join(variant.spec.treeDir, "public");
+  const summaries: MainThreadSummary[] = [];
+  for (const [page, route] of pages) {
+    const runs: MainThreadRun[] = [];
+    const errors: string[] = [];
+    for (let run = 1; run <= config.mainThreadRuns; run += 1) {
+      log(`${variant.spec.label}: main thread of ${route} at ${MAIN_THREAD_CPU_THROTTLE}x, run ${run}/${config.mainThreadRuns}`);
+      const dumpFile = config.profileDumpDir ? profileDumpFile(config.profileDumpDir, [variant.spec.name, page, `run${run}`], MAIN_THREAD_CPU_THROTTLE) : undefined;
+      try {
+        const { url: _url, cpuThrottle: _throttle, ...profile } = await profileMainThread(browser, `${origin}${route}`, publicDir, MAIN_THREAD_CPU_THROTTLE, { dumpFile });
+        runs.push(profile);
+      } catch (error) {
+        errors.push(`run ${run}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+      }
+    }
+    const summary = summarizeMainThread({ build: variant.spec.name, page, url: `${origin}${route}`, cpuThrottle: MAIN_THREAD_CPU_THROTTLE, runs, errors });
+    log(`${variant.spec.label}: ${route}: longest task after first paint ${summary.longestTaskMsByRun.map((ms) => `${ms} ms`).join(", ") || "n/a"}`);
+    summaries.push(summary);
+  }
+  return summaries;
 }
 
 async function measure(config: BenchConfig, variants: Variant[], largest: string | undefined, notes: string[]) {
   const transfers: PageTransfer[] = [];
   const lighthouse: LighthouseSummary[] = [];
+  const mainThread: MainThreadSummary[] = [];
   let filterTiming: FilterTiming = { status: "n/a", reason: "the largest build did not succeed", controls: [] };
   const missing = new Map<string, string[]>();
   const browser: Browser = await launchBrowser();
@@ -108,6 +137,7 @@ async function measure(config: BenchConfig, variants: Variant[], largest: string
           );
         }
         if (spec.name === largest) {
+          mainThread.push(...(await profilePages(browser, config, variant, server.origin, pages)));
           if (pages.some(([page]) => page === "inventory")) {
             filterTiming = await timeFiltering(browser, `${server.origin}/inventory/`, config.interactions, config.cpuThrottles, log);
             if (filterTiming.status === "n/a") log(`filter timing: n/a: ${filterTiming.reason}`);
@@ -124,7 +154,7 @@ async function measure(config: BenchConfig, variants: Variant[], largest: string
     await browser.close();
   }
   for (const [page, builds] of missing) notes.push(`${page} is not in the build of ${builds.join(", ")}: its figures are n/a.`);
-  return { transfers, lighthouse, filterTiming };
+  return { transfers, lighthouse, filterTiming, mainThread };
 }
 
 function commandsOf(config: BenchConfig): string[] {
@@ -138,7 +168,7 @@ function commandsOf(config: BenchConfig): string[] {
     "# each site build: bench/tmp/<name> = copy of `git ls-files --cached --others --exclude-standard`, node_modules linked",
     ...config.counts.map((count) => `npx tsx scripts/generate-inventory.ts --count ${count} --out bench/tmp/content-${count} --photos ${config.photos} --source bench/tmp/sample/content`),
     "CONTENT_DIR=<content> NODE_ENV=production /usr/bin/time -v gatsby build   # cwd bench/tmp/<name>",
-    `gatsby serve --host localhost --port ${config.port}   # one build at a time; then Playwright, Lighthouse`,
+    `gatsby serve --host localhost --port ${config.port}   # one build at a time; then Playwright, Lighthouse, main-thread profiles`,
   ];
 }
 
@@ -204,7 +234,7 @@ async function main(): Promise<number> {
   });
 
   const largest = largestBuild(variants.map((variant) => variant.metrics))?.name;
-  const { transfers, lighthouse, filterTiming } = await measure(config, variants, largest, notes);
+  const { transfers, lighthouse, filterTiming, mainThread } = await measure(config, variants, largest, notes);
   clearInterval(loadSampler);
   machine.loadAveragePeak = loadAveragePeak;
   if (loadAveragePeak > machine.cores) {
@@ -223,12 +253,21 @@ async function main(): Promise<number> {
     commit: gitCommit(repoRoot),
     commands: commandsOf(config),
     machine,
-    settings: { counts: config.counts, lighthouseRuns: config.lighthouseRuns, interactions: config.interactions, cpuThrottles: config.cpuThrottles, photos: config.photos },
+    settings: {
+      counts: config.counts,
+      lighthouseRuns: config.lighthouseRuns,
+      interactions: config.interactions,
+      cpuThrottles: config.cpuThrottles,
+      photos: config.photos,
+      mainThreadRuns: config.mainThreadRuns,
+      mainThreadCpuThrottle: MAIN_THREAD_CPU_THROTTLE,
+    },
     builds: variants.map((variant) => variant.metrics),
     transfers,
     lighthouse,
     filterTiming,
     importTiming,
+    mainThread,
     notes,
   };
 

@@ -13,6 +13,11 @@ export interface BuildMetrics {
   peakTreeRssBytes: number;
   /** Largest single-process RSS reported by `/usr/bin/time -v`, when present. */
   peakProcessRssBytes?: number;
+  /**
+   * CPU time (user + system) of the build and its workers, from `time -v`. Next to the wall time it shows how
+   * much of a slow build was other work on the machine: on 2 cores, wall time can never be much below CPU / 2.
+   */
+  cpuMs?: number;
   /** page-data.json files: every page Gatsby created. */
   pages: number;
   htmlFiles: number;
@@ -20,8 +25,19 @@ export interface BuildMetrics {
   detailPages: number;
   publicBytes: number;
   publicFiles: number;
+  /** Gatsby's own timings of its build steps, read from the build log (bench/build-phases.ts). */
+  phases?: BuildPhase[];
   /** Set when the build failed; the other figures are then partial. */
   error?: string;
+}
+
+/** One step of `gatsby build` as its log reports it: `success <name> - 12.345s`. */
+export interface BuildPhase {
+  name: string;
+  /** Summed over every line with this name (a few steps run more than once). */
+  ms: number;
+  /** Lines with this name; usually 1. */
+  count: number;
 }
 
 export type ResourceKind = "html" | "js" | "css" | "json" | "font" | "image" | "other";
@@ -37,7 +53,9 @@ export interface KindTransfer extends ByteSizes {
   requests: number;
 }
 
-export type PageKey = "home" | "inventory" | "detail" | "floor";
+export type PageKey = "home" | "inventory" | "detail" | "financing" | "floor";
+/** The site's measured pages, in the order every table lists them. */
+export const SITE_PAGES: readonly PageKey[] = ["home", "inventory", "detail", "financing"];
 
 export interface PageTransfer {
   build: string;
@@ -98,6 +116,46 @@ export interface FilterTiming {
   dataFiles?: { url: string; sizes: ByteSizes }[];
 }
 
+export interface LongTask {
+  /** Since navigation start, milliseconds. */
+  startMs: number;
+  durationMs: number;
+}
+
+export interface ProfiledTask {
+  durationMs: number;
+  /** Self time by area inside this task, largest first. */
+  byArea: Record<string, number>;
+}
+
+/** One profiled first visit (bench/main-thread.ts). */
+export interface MainThreadRun {
+  firstPaintMs: number;
+  /** Long Tasks API entries that end after first paint. */
+  longTasksAfterPaint: LongTask[];
+  longestTaskMs: number;
+  /** Script self time by area (bench/source-areas.ts), milliseconds at the slowdown. */
+  byArea: Record<string, number>;
+  totalScriptMs: number;
+  /** Busy stretches over 50 ms in the CPU profile, with what ran in each. */
+  profiledTasks: ProfiledTask[];
+}
+
+/** Main-thread profiles of one page: every run's longest task and the median run in full. */
+export interface MainThreadSummary {
+  build: string;
+  page: PageKey;
+  url: string;
+  cpuThrottle: number;
+  runs: number;
+  /** Longest task after first paint of each run, in run order. */
+  longestTaskMsByRun: number[];
+  medianLongestTaskMs?: number;
+  /** The run whose longest task is the median (the lower middle one for an even count). */
+  medianRun?: MainThreadRun;
+  errors: string[];
+}
+
 export interface MachineInfo {
   cpuModel: string;
   cores: number;
@@ -152,12 +210,29 @@ export interface BenchResults {
   commit: string;
   commands: string[];
   machine: MachineInfo;
-  settings: { counts: number[]; lighthouseRuns: number; interactions: number; cpuThrottles: number[]; photos: number };
+  settings: {
+    counts: number[];
+    lighthouseRuns: number;
+    interactions: number;
+    cpuThrottles: number[];
+    photos: number;
+    mainThreadRuns: number;
+    mainThreadCpuThrottle: number;
+  };
   builds: BuildMetrics[];
   transfers: PageTransfer[];
   lighthouse: LighthouseSummary[];
   filterTiming: FilterTiming;
   /** Absent in runs made before the import existed. */
   importTiming?: ImportTiming;
+  mainThread: MainThreadSummary[];
   notes: string[];
+}
+
+/** One figure of the "Previous runs" comparison; `key` matches the same figure across runs. */
+export interface HeadlineFigure {
+  key: string;
+  label: string;
+  value: number | undefined;
+  format: "bytes" | "duration" | "score";
 }

@@ -1,16 +1,18 @@
 import { benchConfig } from "../../bench/config";
-import { parseTimeMaxRss } from "../../bench/process-tree";
+import { parseTimeCpuMs, parseTimeMaxRss } from "../../bench/process-tree";
 import { byteSizes, isCompressible, isGatsbyData, resourceKind } from "../../bench/resource-sizes";
-import { historyStamp } from "../../bench/results-history";
+import { historyStamp, withDefaults } from "../../bench/results-history";
+import { makeResults } from "./make-results";
 
 describe("benchConfig", () => {
   it("runs 1,000 and 5,000 vehicles with 3 Lighthouse runs by default, and less with BENCH_QUICK", () => {
     const full = benchConfig({}, "/repo");
-    expect(full).toMatchObject({ quick: false, counts: [1000, 5000], lighthouseRuns: 5, interactions: 30, cpuThrottles: [1, 4], port: 9104 });
+    expect(full).toMatchObject({ quick: false, counts: [1000, 5000], lighthouseRuns: 5, interactions: 30, cpuThrottles: [1, 4], port: 9104, mainThreadRuns: 3 });
+    expect(full.profileDumpDir).toBeUndefined();
     expect(full.resultsFile).toBe("/repo/bench/RESULTS.md");
     expect(full.jsonFile).toBe("/repo/bench/RESULTS.json");
     const quick = benchConfig({ BENCH_QUICK: "1" }, "/repo");
-    expect(quick).toMatchObject({ quick: true, counts: [200, 1000], lighthouseRuns: 1, interactions: 10, cpuThrottles: [1] });
+    expect(quick).toMatchObject({ quick: true, counts: [200, 1000], lighthouseRuns: 1, interactions: 10, cpuThrottles: [1], mainThreadRuns: 1 });
     expect(quick.resultsFile).toBe("/repo/bench/tmp/RESULTS-quick.md");
   });
 
@@ -19,6 +21,13 @@ describe("benchConfig", () => {
     expect(() => benchConfig({ BENCH_COUNTS: "1k" }, "/repo")).toThrow('BENCH_COUNTS: expected a comma-separated list of positive whole numbers, got "1k"');
     expect(() => benchConfig({ BENCH_LH_RUNS: "0" }, "/repo")).toThrow("BENCH_LH_RUNS");
     expect(benchConfig({ BENCH_QUICK: "0" }, "/repo").quick).toBe(false);
+    expect(() => benchConfig({ BENCH_MAIN_THREAD_RUNS: "-1" }, "/repo")).toThrow("BENCH_MAIN_THREAD_RUNS");
+  });
+
+  it("takes the main-thread runs and a folder for raw CPU profiles from the environment", () => {
+    const config = benchConfig({ BENCH_MAIN_THREAD_RUNS: "5", BENCH_PROFILE_DUMP: "bench/tmp/profiles" }, "/repo");
+    expect(config.mainThreadRuns).toBe(5);
+    expect(config.profileDumpDir).toBe("/repo/bench/tmp/profiles");
   });
 });
 
@@ -55,7 +64,17 @@ describe("small parsers", () => {
     expect(parseTimeMaxRss("no report")).toBeUndefined();
   });
 
+  it("reads the CPU time (user + system) from GNU time's report", () => {
+    expect(parseTimeCpuMs("\tUser time (seconds): 254.59\n\tSystem time (seconds): 28.28\n\tPercent of CPU this job got: 56%\n")).toBe(282_870);
+    expect(parseTimeCpuMs("\tUser time (seconds): 1.00\n")).toBeUndefined();
+  });
+
   it("makes file-name-safe history stamps", () => {
     expect(historyStamp("2025-01-31T09:05:00.123Z")).toBe("2025-01-31T09-05-00Z");
+  });
+
+  it("reads results of runs made before the main-thread profile existed", () => {
+    const { mainThread: _mainThread, ...older } = makeResults();
+    expect(withDefaults(older).mainThread).toEqual([]);
   });
 });

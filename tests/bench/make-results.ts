@@ -11,6 +11,7 @@ export function makeBuild(overrides: Partial<BuildMetrics> = {}): BuildMetrics {
     wallMs: 120_000,
     peakTreeRssBytes: 1.5 * 1024 ** 3,
     peakProcessRssBytes: 900 * 1024 ** 2,
+    cpuMs: 150_000,
     pages: 1100,
     htmlFiles: 1102,
     detailPages: 1000,
@@ -71,7 +72,7 @@ export function makeResults(overrides: Partial<BenchResults> = {}): BenchResults
       loadAverageAtStart: [0.5, 0.4, 0.3],
       loadAveragePeak: 1.2,
     },
-    settings: { counts: [1000, 5000], lighthouseRuns: 3, interactions: 30, cpuThrottles: [1, 4], photos: 8 },
+    settings: { counts: [1000, 5000], lighthouseRuns: 3, interactions: 30, cpuThrottles: [1, 4], photos: 8, mainThreadRuns: 3, mainThreadCpuThrottle: 4 },
     builds: [
       makeBuild({ name: "floor", label: "floor (Gatsby hello world)", vehicles: undefined, listedVehicles: undefined, pages: 1, detailPages: 0, wallMs: 40_000 }),
       makeBuild({ name: "sample", label: "sample content", vehicles: 34, listedVehicles: 30, pages: 60, wallMs: 60_000 }),
@@ -85,6 +86,7 @@ export function makeResults(overrides: Partial<BenchResults> = {}): BenchResults
     ],
     lighthouse: [makeLighthouse("floor", "floor"), makeLighthouse("5000", "home")],
     filterTiming: { status: "n/a", reason: "no filter or sort control found", controls: [] },
+    mainThread: [],
     notes: [],
     ...overrides,
   };
