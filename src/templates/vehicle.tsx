@@ -168,7 +168,7 @@ export const query = graphql`
               aspectRatio: 1.3333333333
               breakpoints: [480, 800, 1200]
               sizes: "(min-width: 1200px) 672px, (min-width: 1024px) 56vw, calc(100vw - 32px)"
-              placeholder: DOMINANT_COLOR
+              placeholder: NONE
             )
             thumb: gatsbyImageData(layout: FIXED, width: 96, height: 72, placeholder: NONE)
           }

@@ -51,6 +51,31 @@ describe("similarVehicleIds", () => {
     expect(similarVehicleIds(target, all, 6).at(-1)).toBe("truck");
   });
 
+  it("picks exactly what ranking the whole inventory would pick, for any count", () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const bodies = ["SUV", "Sedan", "Truck"] as const;
+    const makes = ["Honda", "Toyota", "Ford"];
+    const many = Array.from({ length: 400 }, (_, index) =>
+      vehicle(`v${String(index).padStart(3, "0")}`, {
+        bodyStyle: bodies[index % 3],
+        make: makes[Math.floor(random() * 3)],
+        price: 5_000 + Math.round(random() * 20) * 1_000,
+        year: 2010 + Math.floor(random() * 12),
+        mileage: Math.round(random() * 10) * 10_000,
+        status: index % 17 === 0 ? "sold" : "available",
+      }),
+    );
+    const reference = (count: number) =>
+      many
+        .filter((other) => other.id !== many[5].id && other.status !== "sold")
+        .map((other) => ({ other, score: similarityScore(many[5], other) }))
+        .sort((a, b) => b.score - a.score || (a.other.stockNumber < b.other.stockNumber ? -1 : 1))
+        .slice(0, count)
+        .map(({ other }) => other.id);
+    for (const count of [0, 1, 4, 9]) expect(similarVehicleIds(many[5], many, count)).toEqual(reference(count));
+  });
+
   it("is deterministic when scores tie", () => {
     const a = vehicle("a");
     const b = vehicle("b");

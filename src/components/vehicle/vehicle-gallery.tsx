@@ -115,9 +115,6 @@ const NoPhoto = styled.div`
   color: var(--color-text-muted);
 `;
 
-// The strip spans the page on phones and about three fifths of the 75rem page from 1024px on.
-const GALLERY_SIZES = "(min-width: 1200px) 700px, (min-width: 1024px) 58vw, calc(100vw - 2rem)";
-
 const ThumbFrame = styled.span`
   display: block;
   width: 96px;
@@ -227,7 +224,7 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
           {photos.map((photo, index) => (
             <Slide key={index} id={`photo-${index + 1}`} aria-label={`${index + 1} of ${count}`} aria-roledescription="slide">
               {photo.main ? (
-                <Photo image={photo.main} alt={photo.alt} loading={index === 0 ? "eager" : "lazy"} priority={index === 0} sizes={GALLERY_SIZES} />
+                <Photo image={photo.main} alt={photo.alt} loading={index === 0 ? "eager" : "lazy"} priority={index === 0} />
               ) : (
                 <NoPhoto>{photo.alt}</NoPhoto>
               )}

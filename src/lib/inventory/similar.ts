@@ -30,12 +30,35 @@ export function similarityScore(a: SimilarityFields, b: SimilarityFields): numbe
   return score;
 }
 
-/** Ids of the `count` most similar vehicles still for sale (never the vehicle itself, never sold ones). */
+interface Scored {
+  other: SimilarityFields;
+  score: number;
+}
+
+/** Best first: higher score, then the lower stock number, so the choice never depends on input order. */
+function ranksBefore(a: Scored, b: Scored): boolean {
+  return a.score > b.score || (a.score === b.score && a.other.stockNumber < b.other.stockNumber);
+}
+
+/**
+ * Ids of the `count` most similar vehicles still for sale (never the vehicle itself, never sold ones).
+ * One pass keeping the best few: the build asks this for every vehicle, and sorting the whole inventory each
+ * time made 5,000 vehicles cost 16 s.
+ */
 export function similarVehicleIds(target: SimilarityFields, all: readonly SimilarityFields[], count = 4): string[] {
-  return all
-    .filter((other) => other.id !== target.id && other.status !== "sold")
-    .map((other) => ({ other, score: similarityScore(target, other) }))
-    .sort((a, b) => b.score - a.score || (a.other.stockNumber < b.other.stockNumber ? -1 : 1))
-    .slice(0, count)
-    .map(({ other }) => other.id);
+  const best: Scored[] = [];
+  if (count <= 0) return [];
+  for (const other of all) {
+    if (other.id === target.id || other.status === "sold") continue;
+    const entry = { other, score: similarityScore(target, other) };
+    if (best.length === count && !ranksBefore(entry, best[count - 1])) continue;
+    let at = Math.min(best.length, count - 1);
+    if (best.length < count) best.push(entry);
+    while (at > 0 && ranksBefore(entry, best[at - 1])) {
+      best[at] = best[at - 1];
+      at -= 1;
+    }
+    best[at] = entry;
+  }
+  return best.map(({ other }) => other.id);
 }
