@@ -35,7 +35,19 @@ async function waitUntilAnswering(url: string, child: ChildProcess, log: () => s
   throw new Error(`decap-server did not answer on ${url} within 20 s:\n${log()}`);
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startAdminBackend(port: number): Promise<AdminBackendServer> {
+  const url = `http://localhost:${port}/api/v1`;
+  // A server left over on the port would answer for ours and serve another folder.
+  if (await answers(url)) throw new Error(`Port ${port} is taken: stop whatever listens there (an earlier decap-server?) first`);
   const repoDir = copyContent();
   const output: string[] = [];
   const child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
@@ -44,7 +56,6 @@ export async function startAdminBackend(port: number): Promise<AdminBackendServe
   });
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  const url = `http://localhost:${port}/api/v1`;
   try {
     await waitUntilAnswering(url, child, () => output.join(""));
   } catch (error) {

@@ -13,7 +13,8 @@ export function adminDirectives({ connectOrigins, imageOrigins }: Pick<AdminBack
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...imageOrigins],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...connectOrigins],
+    // blob: because Decap reads back the photos it holds in memory (drafts kept in the browser, uploads).
+    "connect-src": ["'self'", "blob:", ...connectOrigins],
     // Decap draws its preview in an iframe of its own document (about:srcdoc), which needs no frame source.
     "frame-src": ["'self'"],
     "worker-src": ["'none'"],
