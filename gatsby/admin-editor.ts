@@ -2,6 +2,7 @@
 // the site's pages. esbuild bundles src/admin/ with Decap CMS (decap-cms-app's prebuilt bundle, React
 // shared with the preview components) into public/admin/admin.js, and this step writes the page and the
 // editor's config.yml beside it. Runs after bootstrap in `gatsby build` and `gatsby develop`.
+import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,7 +14,8 @@ import { STATIC_MARKUP_RENDERER } from "./image-markup-alias";
 import { publicPath } from "./public-files";
 import { siteSettingsForConfig } from "./site-settings-for-config";
 
-const ROOT = path.resolve(__dirname, "..");
+// Gatsby runs in the project's folder (gatsby-node is compiled into .cache/, so not __dirname).
+const ROOT = process.cwd();
 const ADMIN_DIR = publicPath("admin");
 const resolveFrom = (specifier: string) => require.resolve(specifier, { paths: [ROOT] });
 
@@ -24,8 +26,7 @@ export interface AdminBuildResult {
 
 /** Bundles the editor's code into public/admin/admin.js. */
 async function bundle(): Promise<{ bytes: number; version: string }> {
-  const esbuild = await import("esbuild");
-  const result = await esbuild.build({
+  const result = await build({
     entryPoints: [path.join(ROOT, "src/admin/index.tsx")],
     outfile: path.join(ADMIN_DIR, ADMIN_SCRIPT),
     bundle: true,

@@ -156,7 +156,12 @@ function fieldFor(kind: ContentKind, schema: z.ZodType, path: ContentPath, optio
 
 /** The editor's fields for one kind of content file, in the schema's order. */
 export function cmsFields(kind: ContentKind, options: FieldOptions = {}): CmsField[] {
-  const shape = objectShape(entrySchema(kind));
+  return cmsFieldsFor(kind, entrySchema(kind), options);
+}
+
+/** The same for a given schema (tests pass a changed one to see the generation refuse an unlabelled field). */
+export function cmsFieldsFor(kind: ContentKind, entry: z.ZodType, options: FieldOptions = {}): CmsField[] {
+  const shape = objectShape(entry);
   if (!shape) throw new FieldConfigError(`The ${kind} schema is not an object`);
   return Object.entries(shape).map(([name, schema]) => fieldFor(kind, schema, [name], options));
 }
