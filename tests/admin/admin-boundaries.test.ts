@@ -76,7 +76,7 @@ describe("the content editor stays off the public pages", () => {
 
   it("always comes from the network, never from the service worker's caches", () => {
     const offline = platformPlugins({}).find((plugin) => typeof plugin === "object" && plugin.resolve === "gatsby-plugin-offline");
-    const rules = (offline as { options: { workboxConfig: { runtimeCaching: { urlPattern: RegExp; handler: string }[] } } }).options.workboxConfig.runtimeCaching;
+    const rules = (offline as unknown as { options: { workboxConfig: { runtimeCaching: { urlPattern: RegExp; handler: string }[] } } }).options.workboxConfig.runtimeCaching;
     expect(rules[0]).toBe(ADMIN_NETWORK_ONLY);
     for (const url of ["https://dealer.example/admin/", "https://dealer.example/admin/admin.js?v=1", "http://localhost:9000/admin/config.yml"]) {
       expect(rules.findIndex((rule) => rule.urlPattern.test(url)), url).toBe(0);

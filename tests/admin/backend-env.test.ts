@@ -43,3 +43,11 @@ describe("the editor's backend from the environment", () => {
     expect(() => readAdminBackend(env)).toThrow(message);
   });
 });
+
+describe("Gitea's login address", () => {
+  it("is the API's server unless DECAP_BASE_URL says otherwise", () => {
+    const gitea = readAdminBackend({ DECAP_BACKEND: "gitea", DECAP_REPO: "dealer/site", DECAP_API_ROOT: "https://git.example/api/v1", DECAP_APP_ID: "id" });
+    expect(gitea.backend.base_url).toBe("https://git.example");
+    expect(gitea.connectOrigins).toEqual(["http://localhost:8081", "https://git.example"]);
+  });
+});

@@ -71,17 +71,19 @@ export function readAdminBackend(env: NodeJS.ProcessEnv = process.env): AdminBac
   const appId = env.DECAP_APP_ID?.trim();
   if (host === "gitea" && !apiRoot) throw new AdminEnvError("DECAP_API_ROOT must be set for Gitea, like https://gitea.example.com/api/v1");
   if (host === "gitea" && !appId) throw new AdminEnvError("DECAP_APP_ID must be set for Gitea: the client id of the OAuth2 application made for the editor");
+  const apiOrigin = apiRoot ? origin(apiRoot, "DECAP_API_ROOT") : HOST_DEFAULTS[host].api;
+  // Gitea logs in on the server that serves its API unless told otherwise.
+  const loginUrl = baseUrl || (host === "gitea" ? apiOrigin : undefined);
   const backend: CmsBackendConfig = {
     name: host,
     repo,
     branch: env.DECAP_BRANCH?.trim() || "main",
     ...(apiRoot ? { api_root: apiRoot } : {}),
-    ...(baseUrl ? { base_url: baseUrl } : {}),
+    ...(loginUrl ? { base_url: loginUrl } : {}),
     // GitLab and Gitea log in with PKCE: a public application id, no secret anywhere.
     ...(appId ? { app_id: appId, auth_type: "pkce" as const } : {}),
   };
-  const apiOrigin = apiRoot ? origin(apiRoot, "DECAP_API_ROOT") : HOST_DEFAULTS[host].api;
-  const connectOrigins = [new URL(localBackendUrl).origin, apiOrigin, ...(baseUrl ? [origin(baseUrl, "DECAP_BASE_URL")] : [])];
+  const connectOrigins = [new URL(localBackendUrl).origin, apiOrigin, ...(loginUrl ? [origin(loginUrl, baseUrl ? "DECAP_BASE_URL" : "DECAP_API_ROOT")] : [])];
   const imageOrigins = host === "gitea" ? [apiOrigin] : HOST_DEFAULTS[host].images;
   return { backend, localBackendUrl, connectOrigins: [...new Set(connectOrigins)], imageOrigins };
 }

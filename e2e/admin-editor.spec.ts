@@ -1,0 +1,236 @@
+// The content editor end to end, as staff use it: the production build's /admin/ with decap-server (the
+// local backend `npm run admin` starts) working on a copy of content/. One session changes a price, adds a
+// vehicle with a photo, edits the opening hours and a testimonial; the files then hold exactly those changes
+// and pass the build's validation. Values the build would refuse (a VIN with a wrong check digit, a rating of
+// 3) are refused next to their field and nothing is written.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { loadContent } from "../src/lib/content/load-content";
+import { withVinCheckDigit } from "../src/lib/content/vin";
+import { startAdminBackend, type AdminBackendServer } from "./support/admin-backend";
+import { E2E_PORT } from "./support/platform-ports";
+
+// decap-server's port for this test; the editor asks for the default one (8081), which the test routes here.
+const BACKEND_PORT = E2E_PORT + 5;
+const CONFIGURED_BACKEND = "http://localhost:8081";
+
+const CIVIC = "vehicles/2019-honda-civic-h24100.json";
+const NEW_VEHICLE = "vehicles/2021-mazda-cx-30-e2e100.json";
+const NEW_PHOTO = "vehicles/photos/e2e-mazda-cx-30-side.jpg";
+const SEEDED_TESTIMONIAL = 2;
+
+const GOOD_VIN = withVinCheckDigit("3MVDMBDL0MM000123");
+const BAD_VIN = `${GOOD_VIN.slice(0, 8)}${GOOD_VIN[8] === "7" ? "8" : "7"}${GOOD_VIN.slice(9)}`;
+
+/** Every file of a content folder: JSON parsed, photos by size. */
+function snapshot(contentDir: string): Map<string, unknown> {
+  const files = new Map<string, unknown>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      const relative = path.relative(contentDir, full).split(path.sep).join("/");
+      if (entry.isDirectory()) walk(full);
+      else files.set(relative, entry.name.endsWith(".json") ? JSON.parse(fs.readFileSync(full, "utf8")) : fs.statSync(full).size);
+    }
+  };
+  walk(contentDir);
+  return files;
+}
+
+function changedFiles(before: Map<string, unknown>, after: Map<string, unknown>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((name) => JSON.stringify(before.get(name)) !== JSON.stringify(after.get(name))).sort();
+}
+
+const readJson = (backend: AdminBackendServer, file: string) => JSON.parse(fs.readFileSync(path.join(backend.contentDir, file), "utf8"));
+
+/** Decap's own field wrapper (label, control and the field's messages) around a labelled control. */
+function fieldOf(page: Page, label: string): Locator {
+  return page.locator("div", { has: page.getByText(label, { exact: true }) }).filter({ has: page.getByLabel(label, { exact: true }) }).last();
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+async function expectSaved(page: Page): Promise<void> {
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect(page.getByText("Changes saved", { exact: false })).toBeVisible();
+}
+
+test.describe("content editor", () => {
+  test.describe.configure({ mode: "serial" });
+  let backend: AdminBackendServer;
+
+  test.beforeAll(async () => {
+    backend = await startAdminBackend(BACKEND_PORT);
+    // A hand edit gone wrong, for the editor to catch: a 3-star rating the build would refuse.
+    const file = path.join(backend.contentDir, "testimonials.json");
+    const testimonials = JSON.parse(fs.readFileSync(file, "utf8"));
+    testimonials[SEEDED_TESTIMONIAL].rating = 3;
+    fs.writeFileSync(file, `${JSON.stringify(testimonials, null, 2)}\n`);
+  });
+
+  test.afterAll(async () => {
+    await backend?.stop();
+  });
+
+  test("staff edit a price, add a vehicle with a photo, change the hours and a testimonial; the files hold exactly that", async ({ page }) => {
+    test.setTimeout(120_000);
+    const before = snapshot(backend.contentDir);
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    });
+    await page.route(`${CONFIGURED_BACKEND}/**`, async (route) => {
+      const response = await route.fetch({ url: route.request().url().replace(CONFIGURED_BACKEND, `http://localhost:${BACKEND_PORT}`) });
+      await route.fulfill({ response });
+    });
+
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("link", { name: "Vehicles" })).toBeVisible();
+
+    // 1. A price.
+    await page.goto("/admin/#/collections/vehicles/entries/2019-honda-civic-h24100");
+    await page.getByLabel("Price ($)").fill("16995");
+    // The preview is the site's own card, in the site's colour mode.
+    const preview = page.frameLocator("#preview-pane");
+    await expect(preview.getByRole("heading", { name: "2019 Honda Civic EX", level: 3 })).toBeVisible();
+    await expect(preview.locator("article").getByText("$16,995")).toBeVisible();
+    await expect(preview.locator("html")).toHaveAttribute("data-theme", "dark");
+    await publish(page);
+    await expectSaved(page);
+    await expect.poll(() => readJson(backend, CIVIC).price).toBe(16995);
+
+    // 2. A new vehicle with a photo; its VIN is mistyped first.
+    await page.goto("/admin/#/collections/vehicles/new");
+    await page.getByLabel("VIN", { exact: true }).fill(BAD_VIN);
+    await page.getByLabel("Stock number").fill("E2E100");
+    await page.getByLabel("Year", { exact: true }).fill("2021");
+    await page.getByLabel("Make", { exact: true }).fill("Mazda");
+    await page.getByLabel("Model", { exact: true }).fill("CX-30");
+    await page.getByLabel("Trim").fill("Select");
+    await choose(page, "Body style", "SUV");
+    await page.getByLabel("Mileage").fill("23456");
+    await page.getByLabel("Price ($)").fill("22995");
+    await page.getByLabel("Exterior colour").fill("Soul Red Crystal");
+    await page.getByLabel("Interior colour").fill("Black Cloth");
+    await choose(page, "Transmission", "Automatic");
+    await choose(page, "Drivetrain", "AWD");
+    await choose(page, "Fuel", "Gasoline");
+    await page.getByLabel("Engine").fill("2.5L I4");
+    await page.getByLabel("MPG city").fill("26");
+    await page.getByLabel("MPG highway").fill("33");
+    await page.getByRole("button", { name: "Add features" }).click();
+    await page.getByLabel("Feature", { exact: true }).fill("Apple CarPlay");
+    await page.getByLabel("Description").fill("One-owner CX-30 Select with all-wheel drive and a clean history report.");
+    await page.getByRole("button", { name: "Add photos" }).click();
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: path.basename(NEW_PHOTO),
+      mimeType: "image/jpeg",
+      buffer: fs.readFileSync(path.join("content", "vehicles", "photos", "2019-honda-civic-h24100-side.jpg")),
+    });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByLabel("What the photo shows").fill("Driver-side view of the red 2021 Mazda CX-30");
+    await choose(page, "Badges", "Low Miles");
+    await choose(page, "Status", "Available");
+    // The dealer warranty's terms appear only once a dealer warranty is chosen.
+    await expect(page.getByLabel("Duration", { exact: true })).toHaveCount(0);
+    await choose(page, "Buyers Guide choice", "Dealer warranty");
+    await choose(page, "Coverage", "Limited");
+    await page.getByLabel("Labor paid by dealer (%)").fill("50");
+    await page.getByLabel("Parts paid by dealer (%)").fill("50");
+    await page.getByRole("button", { name: "Add systems covered" }).click();
+    await page.getByLabel("System", { exact: true }).fill("Engine");
+    await page.getByLabel("Duration", { exact: true }).fill("30 days or 1,000 miles, whichever comes first");
+
+    await publish(page);
+    await expect(fieldOf(page, "VIN")).toContainText("check digit (9th character) does not match the rest of the VIN");
+    expect(fs.existsSync(path.join(backend.contentDir, NEW_VEHICLE))).toBe(false);
+    await page.getByLabel("VIN", { exact: true }).fill(GOOD_VIN);
+    await publish(page);
+    await expectSaved(page);
+    await expect.poll(() => fs.existsSync(path.join(backend.contentDir, NEW_VEHICLE))).toBe(true);
+
+    // 3. Opening hours.
+    await page.goto("/admin/#/collections/site/entries/site");
+    await page.getByLabel("Saturday").fill("10:00 AM - 4:00 PM");
+    await page.getByLabel("Sunday").fill("Closed");
+    await publish(page);
+    await expectSaved(page);
+
+    // 4. A testimonial: the 3-star rating left by a hand edit cannot be saved until it is 4 or 5.
+    await page.goto("/admin/#/collections/testimonials/entries/testimonials");
+    const testimonialsFile = readJson(backend, "testimonials.json");
+    const item = page.getByText(`${testimonialsFile[SEEDED_TESTIMONIAL].name}, 3 stars`);
+    await item.click();
+    const rating = page.getByLabel("Rating", { exact: true });
+    await expect(rating).toHaveCount(1);
+    await publish(page);
+    await expect(fieldOf(page, "Rating")).toContainText("expected a rating of 4 or 5");
+    expect(readJson(backend, "testimonials.json")[SEEDED_TESTIMONIAL].rating).toBe(3);
+    await rating.fill("5");
+    await page.getByRole("option", { name: "3 stars" }).waitFor({ state: "detached" }).catch(() => undefined);
+    await expect(page.getByRole("option")).toHaveText(["5 stars"]);
+    await page.getByRole("option", { name: "5 stars" }).click();
+    await page.getByLabel("What they said").fill("Fair price, no pressure, and they had the car detailed and ready when I came back.");
+    await publish(page);
+    await expectSaved(page);
+
+    // Exactly those changes, and the build accepts them.
+    const after = snapshot(backend.contentDir);
+    expect(changedFiles(before, after)).toEqual([CIVIC, "site.json", "testimonials.json", NEW_VEHICLE, NEW_PHOTO].sort());
+    expect(after.get(CIVIC)).toEqual({ ...(before.get(CIVIC) as object), price: 16995 });
+    const site = before.get("site.json") as { hours: { day: string; hours: string }[] };
+    expect(after.get("site.json")).toEqual({
+      ...site,
+      hours: site.hours.map((entry) => (entry.day === "Saturday" ? { day: "Saturday", hours: "10:00 AM - 4:00 PM" } : entry.day === "Sunday" ? { day: "Sunday", hours: "Closed" } : entry)),
+    });
+    const testimonials = before.get("testimonials.json") as { text: string; rating: number }[];
+    expect(after.get("testimonials.json")).toEqual(
+      testimonials.map((entry, index) =>
+        index === SEEDED_TESTIMONIAL ? { ...entry, rating: 5, text: "Fair price, no pressure, and they had the car detailed and ready when I came back." } : entry,
+      ),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(after.get(NEW_VEHICLE)).toEqual({
+      vin: GOOD_VIN,
+      stockNumber: "E2E100",
+      year: 2021,
+      make: "Mazda",
+      model: "CX-30",
+      trim: "Select",
+      bodyStyle: "SUV",
+      mileage: 23456,
+      price: 22995,
+      exteriorColor: "Soul Red Crystal",
+      interiorColor: "Black Cloth",
+      transmission: "Automatic",
+      drivetrain: "AWD",
+      fuelType: "Gasoline",
+      engine: "2.5L I4",
+      mpgCity: 26,
+      mpgHighway: 33,
+      features: ["Apple CarPlay"],
+      description: "One-owner CX-30 Select with all-wheel drive and a clean history report.",
+      photos: [{ file: path.basename(NEW_PHOTO), alt: "Driver-side view of the red 2021 Mazda CX-30" }],
+      badges: ["lowMiles"],
+      status: "available",
+      dateInStock: today,
+      warranty: { type: "dealer", coverage: "limited", laborPercent: 50, partsPercent: 50, systemsCovered: ["Engine"], duration: "30 days or 1,000 miles, whichever comes first" },
+    });
+    const content = loadContent(backend.contentDir);
+    expect(content.vehicles).toHaveLength(before.size > 0 ? [...before.keys()].filter((name) => /^vehicles\/[^/]+\.json$/.test(name)).length + 1 : 0);
+    expect(problems).toEqual([]);
+  });
+});
