@@ -5,6 +5,7 @@
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { adminDocumentPolicy } from "../src/lib/admin/admin-csp";
 import { ADMIN_CONFIG, ADMIN_PATH, ADMIN_SCRIPT, adminPageHtml } from "../src/lib/admin/admin-page";
@@ -17,7 +18,8 @@ import { siteSettingsForConfig } from "./site-settings-for-config";
 // Gatsby runs in the project's folder (gatsby-node is compiled into .cache/, so not __dirname).
 const ROOT = process.cwd();
 const ADMIN_DIR = publicPath("admin");
-const resolveFrom = (specifier: string) => require.resolve(specifier, { paths: [ROOT] });
+// createRequire: the compiled gatsby-node has no require.resolve of its own.
+const resolveFrom = (specifier: string) => createRequire(path.join(ROOT, "package.json")).resolve(specifier);
 
 export interface AdminBuildResult {
   bytes: number;

@@ -6,9 +6,6 @@ import { readIntegrationsEnv, partytownProxiedUrls, type IntegrationsConfig } fr
 
 type Plugins = NonNullable<GatsbyConfig["plugins"]>;
 
-/** Workbox rule for every request to /admin/ on the site's own origin. */
-export const ADMIN_NETWORK_ONLY = { urlPattern: /^https?:\/\/[^/]+\/admin(\/|$)/, handler: "NetworkOnly" } as const;
-
 export function integrationsConfig(env: NodeJS.ProcessEnv = process.env): IntegrationsConfig {
   return readIntegrationsEnv(env);
 }
@@ -37,9 +34,6 @@ export function platformPlugins(env: NodeJS.ProcessEnv = process.env): Plugins {
           // Same rules as the plugin's defaults except page and slice data, which go to the network first
           // (cache only when offline or after 3 s) so prices and availability are never a deploy behind.
           runtimeCaching: [
-            // The content editor (/admin/) always comes from the network: staff must never edit with an old
-            // editor, and its files have no place in visitors' caches. First, so no rule below can match it.
-            ADMIN_NETWORK_ONLY,
             { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
             { urlPattern: /^https?:.*\/(page-data|slice-data)\/.*\.json/, handler: "NetworkFirst", options: { networkTimeoutSeconds: 3 } },
             { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|json|css)$/, handler: "StaleWhileRevalidate" },

@@ -2,7 +2,7 @@
 // worker leave /admin/ alone, and its page carries a policy of its own with nothing inline.
 import fs from "node:fs";
 import path from "node:path";
-import { ADMIN_NETWORK_ONLY, platformPlugins } from "../../gatsby/platform-config";
+import { ADMIN_URL_PATTERN, withAdminNetworkOnly } from "../../src/lib/admin/admin-service-worker";
 import { adminDocumentPolicy, adminHeaderPolicy } from "../../src/lib/admin/admin-csp";
 import { adminHeaderRules } from "../../src/lib/admin/admin-headers";
 import { adminPageHtml } from "../../src/lib/admin/admin-page";
@@ -74,15 +74,23 @@ describe("the content editor stays off the public pages", () => {
     ]);
   });
 
-  it("always comes from the network, never from the service worker's caches", () => {
-    const offline = platformPlugins({}).find((plugin) => typeof plugin === "object" && plugin.resolve === "gatsby-plugin-offline");
-    const rules = (offline as unknown as { options: { workboxConfig: { runtimeCaching: { urlPattern: RegExp; handler: string }[] } } }).options.workboxConfig.runtimeCaching;
-    expect(rules[0]).toBe(ADMIN_NETWORK_ONLY);
+  it("always comes from the network: its route comes before every caching route of the service worker", () => {
+    const worker = [
+      "workbox.precaching.precacheAndRoute(self.__precacheManifest, {});",
+      "workbox.routing.registerRoute(/(\\.js$|\\.css$|static\\/)/, new workbox.strategies.CacheFirst(), 'GET');",
+      "workbox.routing.registerRoute(navigationRoute)",
+    ].join("\n");
+    const patched = withAdminNetworkOnly(worker);
+    const routes = patched.split("\n").filter((line) => line.startsWith("workbox.routing.registerRoute("));
+    expect(routes[0]).toBe("workbox.routing.registerRoute(/^https?:\\/\\/[^/]+\\/admin(\\/|$)/, new workbox.strategies.NetworkOnly(), 'GET');");
+    expect(routes).toHaveLength(3);
+    expect(withAdminNetworkOnly(patched)).toBe(patched);
+    expect(() => withAdminNetworkOnly("self.skipWaiting()")).toThrow(/registers no workbox route/);
     for (const url of ["https://dealer.example/admin/", "https://dealer.example/admin/admin.js?v=1", "http://localhost:9000/admin/config.yml"]) {
-      expect(rules.findIndex((rule) => rule.urlPattern.test(url)), url).toBe(0);
+      expect(ADMIN_URL_PATTERN.test(url), url).toBe(true);
     }
-    expect(ADMIN_NETWORK_ONLY.urlPattern.test("https://dealer.example/administration-fees/")).toBe(false);
-    expect(ADMIN_NETWORK_ONLY.urlPattern.test("https://dealer.example/static/admin.js")).toBe(false);
+    expect(ADMIN_URL_PATTERN.test("https://dealer.example/administration-fees/")).toBe(false);
+    expect(ADMIN_URL_PATTERN.test("https://dealer.example/static/admin.js")).toBe(false);
   });
 });
 
