@@ -94,9 +94,10 @@ export function cmsConfig({ adminBackend, siteUrl, badgeLabels }: CmsConfigInput
         // Sold cars keep their page (old links still work): mark them sold instead of deleting the file.
         delete: false,
         // The same name as vehicleFileName() (src/lib/content/vehicle-file-name.ts): year-make-model-stock.
-        slug: "{{year}}-{{make}}-{{model}}-{{stockNumber}}",
+        // `fields.` everywhere: a bare {{year}} is Decap's date placeholder (the year of saving), not the field.
+        slug: "{{fields.year}}-{{fields.make}}-{{fields.model}}-{{fields.stockNumber}}",
         identifier_field: "stockNumber",
-        summary: "{{year}} {{make}} {{model}} {{trim}} · {{stockNumber}} · {{status}}",
+        summary: "{{fields.year}} {{fields.make}} {{fields.model}} {{fields.trim}} · {{fields.stockNumber}} · {{fields.status}}",
         sortable_fields: ["dateInStock", "year", "make", "price", "stockNumber"],
         view_filters: [
           { label: "Available", field: "status", pattern: "available" },
