@@ -5,7 +5,7 @@
 // 3) are refused next to their field and nothing is written.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { loadContent } from "../src/lib/content/load-content";
 import { withVinCheckDigit } from "../src/lib/content/vin";
 import { startAdminBackend, type AdminBackendServer } from "./support/admin-backend";
@@ -43,9 +43,9 @@ function changedFiles(before: Map<string, unknown>, after: Map<string, unknown>)
   return [...names].filter((name) => JSON.stringify(before.get(name)) !== JSON.stringify(after.get(name))).sort();
 }
 
-// Entries load their photos through decap-server (base64, routed by the test): on a busy 2-core machine that
-// takes longer than the suite's usual 7 s.
-const slow = expect.configure({ timeout: 30_000 });
+// Entries load their photos through decap-server (base64, routed by the test) and Decap redraws the whole form
+// on each change: on a busy 2-core machine that takes longer than the suite's usual 7 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const readJson = (backend: AdminBackendServer, file: string) => JSON.parse(fs.readFileSync(path.join(backend.contentDir, file), "utf8"));
 
@@ -125,7 +125,7 @@ test.describe("content editor", () => {
 
     // 1. A price.
     await openFromList(page, "vehicles", "2019-honda-civic-h24100");
-    await slow(page.getByLabel("Stock number")).toHaveValue("H24100");
+    await expect(page.getByLabel("Stock number")).toHaveValue("H24100");
     await page.getByLabel("Price ($)").fill("16995");
     // The preview is the site's own card, in the site's colour mode.
     const preview = page.frameLocator("#preview-pane");
@@ -142,8 +142,8 @@ test.describe("content editor", () => {
     // The new entry is ready once the previous vehicle's values are gone and the date in stock says today
     // (anything typed before that is replaced by the empty entry).
     const today = new Date().toISOString().slice(0, 10);
-    await slow(page.getByLabel("Price ($)")).toHaveValue("");
-    await slow(page.getByLabel("Date in stock")).toHaveValue(today);
+    await expect(page.getByLabel("Price ($)")).toHaveValue("");
+    await expect(page.getByLabel("Date in stock")).toHaveValue(today);
     await page.getByLabel("VIN", { exact: true }).fill(BAD_VIN);
     await page.getByLabel("Stock number").fill("E2E100");
     await page.getByLabel("Year", { exact: true }).fill("2021");
@@ -202,7 +202,7 @@ test.describe("content editor", () => {
 
     // 3. Opening hours.
     await openFromList(page, "site", "site");
-    await slow(page.getByLabel("Business name")).not.toHaveValue("");
+    await expect(page.getByLabel("Business name")).not.toHaveValue("");
     await page.getByLabel("Saturday").fill("10:00 AM - 4:00 PM");
     await page.getByLabel("Sunday").fill("Closed");
     await publish(page);
@@ -214,7 +214,7 @@ test.describe("content editor", () => {
     // The list item of that testimonial: the innermost box holding its summary line and a rating field.
     const summary = page.getByText(new RegExp(`^${seeded.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, \\d stars$`));
     const item = page.locator("div").filter({ has: summary }).filter({ has: page.getByLabel("Rating", { exact: true }) }).last();
-    await slow(summary).toHaveText(`${seeded.name}, 3 stars`);
+    await expect(summary).toHaveText(`${seeded.name}, 3 stars`);
     // Its first button opens it (the testimonials start folded to their summary lines).
     await item.locator("button").first().click();
     const rating = item.getByLabel("Rating", { exact: true });

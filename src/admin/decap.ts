@@ -54,7 +54,8 @@ export interface WidgetInstance {
 export interface WidgetRegistration {
   control: ComponentType<WidgetProps>;
   preview?: ComponentType<Record<string, unknown>>;
-  [option: string]: unknown;
+  /** The widget's options schema, which Decap checks field configs against. */
+  schema?: unknown;
 }
 
 export interface PreviewProps {
@@ -68,7 +69,8 @@ export interface PreviewProps {
 export interface DecapCms {
   init(): void;
   getWidget(name: string): WidgetRegistration | undefined;
-  registerWidget(widget: { name: string; controlComponent: ComponentType<WidgetProps>; previewComponent?: ComponentType<Record<string, unknown>>; [option: string]: unknown }): void;
+  /** Registering under an existing name replaces that widget (the string form does it without a console warning). */
+  registerWidget(name: string, control: ComponentType<WidgetProps>, preview?: ComponentType<Record<string, unknown>>, schema?: unknown): void;
   registerPreviewTemplate(name: string, component: ComponentType<PreviewProps>): void;
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(text: string): unknown; toFile(data: unknown): string }): void;
   registerEventListener(listener: { name: "preSave"; handler: (event: { entry: ImmutableMap }) => unknown }): void;

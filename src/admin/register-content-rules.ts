@@ -24,13 +24,13 @@ export function registerWidgets(cms: DecapCms): void {
   for (const name of LEAF_WIDGETS) {
     const widget = cms.getWidget(name);
     if (!widget) throw new Error(`Decap CMS has no "${name}" widget to wrap`);
-    const { control, preview, ...options } = widget;
-    cms.registerWidget({ ...options, name, controlComponent: withContentRules(control), previewComponent: preview });
+    // None of these widgets has global styles or other registration options: control, preview and schema are all.
+    cms.registerWidget(name, withContentRules(widget.control), widget.preview, widget.schema);
   }
   const object = cms.getWidget("object");
   if (!object) throw new Error('Decap CMS has no "object" widget');
-  cms.registerWidget({ name: "variant-object", controlComponent: variantObjectControl(object.control), previewComponent: object.preview });
-  cms.registerWidget({ name: "opening-hours", controlComponent: OpeningHoursControl, previewComponent: OpeningHoursPreview });
+  cms.registerWidget("variant-object", variantObjectControl(object.control), object.preview, object.schema);
+  cms.registerWidget("opening-hours", OpeningHoursControl, OpeningHoursPreview);
 }
 
 /**
