@@ -1,6 +1,7 @@
 // Thin entry point: each build step lives in its own module under gatsby/.
 import type { GatsbyNode } from "gatsby";
 import { createShellSlices } from "./gatsby/create-slices";
+import { serveAdminInDevelop, writeAdminEditor } from "./gatsby/admin-editor";
 import { addVehicleResolvers, attachInventoryPageContext, createVehiclePages } from "./gatsby/create-vehicle-pages";
 import { headerVariantOrPanic } from "./gatsby/header-variant";
 import { platformPostBuild } from "./gatsby/platform-post-build";
@@ -26,3 +27,15 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => attachInventoryPageContext(args);
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = platformPostBuild;
+
+// The content editor at /admin/ is its own bundle (gatsby/admin-editor.ts), never part of the site's pages.
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
+  try {
+    const { bytes, milliseconds } = await writeAdminEditor();
+    reporter.info(`Content editor written to public/admin/ (${Math.round(bytes / 1024)} KB of JavaScript, ${milliseconds} ms)`);
+  } catch (error) {
+    reporter.panic(`The content editor (/admin/) could not be built: ${(error as Error).message}`, error as Error);
+  }
+};
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => serveAdminInDevelop(app);

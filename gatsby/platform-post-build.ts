@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { e164Phone, normalizeSiteUrl, absoluteUrl } from "../src/lib/seo/site-url";
 import { slugify } from "../src/lib/paths";
 import type { FeedDealer, FeedVehicle } from "../src/lib/seo/feed-vehicle";
+import { keepAdminOutOfServiceWorker } from "./admin-service-worker";
 import { integrationsConfig } from "./platform-config";
 import { finishBuiltHtml } from "./finish-built-html";
 import { writeFeeds } from "./write-feeds";
@@ -73,6 +74,7 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
     writeOfflinePage();
     const csp = finishBuiltHtml(integrations);
     extendServiceWorker();
+    keepAdminOutOfServiceWorker();
     const listed = writeSitemapAndRobots({ siteUrl, pagePaths, noindexPaths: csp.noindexPaths, vehicles: data.vehicleStatuses.nodes });
 
     const settings = data.siteSettings;

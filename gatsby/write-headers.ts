@@ -1,5 +1,7 @@
 // public/_headers for Netlify, Cloudflare Pages and other hosts that read the format.
 import fs from "node:fs";
+import { adminHeaderRules } from "../src/lib/admin/admin-headers";
+import { readAdminBackend } from "../src/lib/admin/backend-env";
 import { headerPolicy } from "../src/lib/seo/csp";
 import { CLOUDFLARE_MAX_RULES, headersFile } from "../src/lib/seo/headers-file";
 import { hostingHeaderRules, isContentHashed } from "../src/lib/seo/hosting-headers";
@@ -28,11 +30,14 @@ export interface HeadersResult {
 
 export function writeHeaders({ siteUrl, pagePaths }: { siteUrl: string; pagePaths: readonly string[] }): HeadersResult {
   const bundles = currentBundleFiles();
-  const rules = hostingHeaderRules({
-    publicEntries: fs.readdirSync(PUBLIC_DIR).filter((name) => !isContentHashed(name) || bundles.has(name)),
-    pagePaths,
-    contentSecurityPolicy: headerPolicy({ upgradeInsecureRequests: siteUrl.startsWith("https://") }),
-  });
+  const rules = [
+    ...hostingHeaderRules({
+      publicEntries: fs.readdirSync(PUBLIC_DIR).filter((name) => !isContentHashed(name) || bundles.has(name)),
+      pagePaths,
+      contentSecurityPolicy: headerPolicy({ upgradeInsecureRequests: siteUrl.startsWith("https://") }),
+    }),
+    ...adminHeaderRules(readAdminBackend()),
+  ];
   writePublicFile("_headers", headersFile(rules));
   return {
     rules: rules.length,

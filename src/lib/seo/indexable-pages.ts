@@ -1,8 +1,8 @@
 // Which built pages belong in the sitemap.
 import { canonicalPath } from "./site-url";
 
-/** Pages that exist for the runtime, not for search: error pages, the offline fallbacks, Gatsby internals. */
-const NEVER_INDEXED = [/^\/404(\.html|\/)?$/, /^\/500(\.html|\/)?$/, /^\/dev-404-page\/?$/, /^\/offline(\.html|\/)?$/, /^\/offline-plugin-app-shell-fallback\/?$/];
+/** Pages that exist for the runtime, not for search: error pages, the offline fallbacks, Gatsby internals, the content editor. */
+const NEVER_INDEXED = [/^\/404(\.html|\/)?$/, /^\/500(\.html|\/)?$/, /^\/dev-404-page\/?$/, /^\/offline(\.html|\/)?$/, /^\/offline-plugin-app-shell-fallback\/?$/, /^\/admin(\/|$)/];
 
 export interface SitemapVehicle {
   path: string;

@@ -1,0 +1,84 @@
+// The content editor at /admin/: its own small build, apart from Gatsby's webpack, so nothing of it can reach
+// the site's pages. esbuild bundles src/admin/ with Decap CMS (decap-cms-app's prebuilt bundle, React
+// shared with the preview components) into public/admin/admin.js, and this step writes the page and the
+// editor's config.yml beside it. Runs after bootstrap in `gatsby build` and `gatsby develop`.
+import { build } from "esbuild";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { adminDocumentPolicy } from "../src/lib/admin/admin-csp";
+import { ADMIN_CONFIG, ADMIN_PATH, ADMIN_SCRIPT, adminPageHtml } from "../src/lib/admin/admin-page";
+import { readAdminBackend } from "../src/lib/admin/backend-env";
+import { cmsConfig, cmsConfigText } from "../src/lib/admin/cms-config";
+import { publicPath } from "./public-files";
+import { siteSettingsForConfig } from "./site-settings-for-config";
+
+// Gatsby runs in the project's folder (gatsby-node is compiled into .cache/, so not __dirname).
+const ROOT = process.cwd();
+const ADMIN_DIR = publicPath("admin");
+// createRequire: the compiled gatsby-node has no require.resolve of its own.
+const resolveFrom = (specifier: string) => createRequire(path.join(ROOT, "package.json")).resolve(specifier);
+
+export interface AdminBuildResult {
+  bytes: number;
+  milliseconds: number;
+}
+
+/** Bundles the editor's code into public/admin/admin.js. */
+async function bundle(): Promise<{ bytes: number; version: string }> {
+  const result = await build({
+    entryPoints: [path.join(ROOT, "src/admin/index.tsx")],
+    outfile: path.join(ADMIN_DIR, ADMIN_SCRIPT),
+    bundle: true,
+    minify: true,
+    format: "iife",
+    platform: "browser",
+    target: "chrome110",
+    jsx: "automatic",
+    jsxImportSource: "@emotion/react",
+    write: false,
+    logLevel: "silent",
+    legalComments: "none",
+    define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+    alias: {
+      // The prebuilt bundle Decap publishes (its `main`): built and tested by Decap with every widget it
+      // registers; it takes React from us, so the site's preview components share one React.
+      "decap-cms-app": path.join(path.dirname(resolveFrom("decap-cms-app/package.json")), "dist/decap-cms-app.js"),
+      react: path.dirname(resolveFrom("react/package.json")),
+      "react-dom": path.dirname(resolveFrom("react-dom/package.json")),
+      // Previews render the site's components outside Gatsby: Link becomes a plain link.
+      gatsby: path.join(ROOT, "src/admin/gatsby-shim.tsx"),
+    },
+  });
+  const [output] = result.outputFiles;
+  fs.mkdirSync(ADMIN_DIR, { recursive: true });
+  fs.writeFileSync(output.path, output.contents);
+  return { bytes: output.contents.byteLength, version: createHash("sha256").update(output.contents).digest("hex").slice(0, 12) };
+}
+
+/** Writes public/admin/: the bundle, index.html (noindex, its own Content-Security-Policy) and config.yml. */
+export async function writeAdminEditor(): Promise<AdminBuildResult> {
+  const started = Date.now();
+  const adminBackend = readAdminBackend();
+  const site = siteSettingsForConfig();
+  const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
+  const { bytes, version } = await bundle();
+  const config = cmsConfig({ adminBackend, siteUrl, badgeLabels: site.badges });
+  fs.writeFileSync(path.join(ADMIN_DIR, ADMIN_CONFIG), cmsConfigText(config));
+  fs.writeFileSync(path.join(ADMIN_DIR, "index.html"), adminPageHtml({ policy: adminDocumentPolicy(adminBackend), businessName: site.businessName, scriptVersion: version }));
+  return { bytes, milliseconds: Date.now() - started };
+}
+
+interface DevServerApp {
+  get(path: string, handler: (request: unknown, response: { sendFile(file: string, done: (error?: Error) => void): void; status(code: number): { end(text: string): void } }) => void): void;
+}
+
+/** gatsby develop does not serve folder index pages from public/; /admin/ gets its page here. */
+export function serveAdminInDevelop(app: DevServerApp): void {
+  app.get(ADMIN_PATH, (_request, response) => {
+    response.sendFile(path.join(ADMIN_DIR, "index.html"), (error) => {
+      if (error) response.status(500).end(`The content editor was not built: ${error.message}`);
+    });
+  });
+}

@@ -1,0 +1,88 @@
+// An editor entry (possibly half filled in) as the props of the site's vehicle card and detail view. Only
+// this file knows how the site's components take their photos, so a change to image markup is one edit here.
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { VehicleDetailData } from "../../components/vehicle/vehicle-detail-view";
+import type { BadgeKey, VehicleContent, Warranty } from "../../lib/content/vehicle-schema";
+import type { VehicleCardData } from "../../lib/inventory/types";
+import { vehiclePath } from "../../lib/paths";
+
+type Loose = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const number = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** A photo the editor holds (an uploaded file's blob: URL, or the file as the backend serves it) as image data. */
+export function previewImage(src: string, width = 1200, height = 900): IGatsbyImageData {
+  return { layout: "constrained", width, height, images: { fallback: { src, sizes: `(min-width: ${width}px) ${width}px, 100vw` } } };
+}
+
+function warrantyOf(value: unknown): Warranty {
+  const warranty = (value ?? {}) as Loose;
+  if (warranty.type === "dealer") {
+    return {
+      type: "dealer",
+      coverage: warranty.coverage === "full" ? "full" : "limited",
+      laborPercent: number(warranty.laborPercent),
+      partsPercent: number(warranty.partsPercent),
+      systemsCovered: list(warranty.systemsCovered).map(text),
+      duration: text(warranty.duration),
+    };
+  }
+  return { type: warranty.type === "implied" ? "implied" : "as-is" };
+}
+
+export interface VehiclePreviewData {
+  card: VehicleCardData;
+  detail: VehicleDetailData;
+}
+
+/** `photoUrl` turns a photo's file name into an address the preview can load (Decap's getAsset). */
+export function vehiclePreviewData(data: Loose, photoUrl: (file: string) => string | undefined): VehiclePreviewData {
+  const content = {
+    vin: text(data.vin),
+    stockNumber: text(data.stockNumber),
+    year: number(data.year),
+    make: text(data.make),
+    model: text(data.model),
+    trim: text(data.trim),
+    bodyStyle: text(data.bodyStyle) as VehicleContent["bodyStyle"],
+    mileage: number(data.mileage),
+    price: number(data.price),
+    exteriorColor: text(data.exteriorColor),
+    interiorColor: text(data.interiorColor),
+    transmission: text(data.transmission) as VehicleContent["transmission"],
+    drivetrain: text(data.drivetrain) as VehicleContent["drivetrain"],
+    fuelType: text(data.fuelType) as VehicleContent["fuelType"],
+    engine: text(data.engine),
+    ...(typeof data.mpgCity === "number" && typeof data.mpgHighway === "number" ? { mpgCity: data.mpgCity, mpgHighway: data.mpgHighway } : {}),
+    features: list(data.features).map(text).filter(Boolean),
+    description: text(data.description),
+    badges: list(data.badges).map(text) as BadgeKey[],
+    status: (["available", "pending", "sold"].includes(text(data.status)) ? text(data.status) : "available") as VehicleContent["status"],
+    dateInStock: text(data.dateInStock),
+    warranty: warrantyOf(data.warranty),
+  };
+  const path = vehiclePath(content);
+  const name = [content.year || "", content.make, content.model].filter(Boolean).join(" ");
+  const photos = list(data.photos).flatMap((photo) => {
+    const file = text((photo as Loose | null)?.file);
+    const src = file ? photoUrl(file) : undefined;
+    if (!src) return [];
+    return [{ alt: text((photo as Loose).alt) || name, main: previewImage(src), thumb: previewImage(src, 160, 120) }];
+  });
+  const card: VehicleCardData = {
+    path,
+    stockNumber: content.stockNumber,
+    year: content.year,
+    make: content.make,
+    model: content.model,
+    trim: content.trim,
+    price: content.price,
+    mileage: content.mileage,
+    badges: content.badges,
+    status: content.status,
+    ...(photos[0] ? { image: previewImage(photos[0].main.images.fallback!.src, 640, 480) } : {}),
+  };
+  return { card, detail: { ...content, path, photos } };
+}

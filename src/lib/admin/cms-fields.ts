@@ -1,0 +1,172 @@
+// The editor's fields, generated from the content schemas: one field per schema key, its widget from the
+// kind of value, selects from the closed vocabularies, "required" from the schema. Labels and hints come from
+// field-text.ts. Every field carries `content_path`, which the editor's validation uses to ask the schema.
+import type { z } from "zod";
+import { entrySchema, type ContentKind } from "./content-files";
+import { CHOICE_LABELS, FIELD_TEXT } from "./field-text";
+import { arrayElement, choiceValues, isOptional, numberRule, objectShape, unionOptions, valueKind, type ContentPath } from "./zod-introspect";
+
+export interface CmsSelectOption {
+  label: string;
+  value: string | number;
+}
+
+/** A Decap CMS field, as far as this site uses them (plus `content_path` and `for_types`, read by our widgets). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  content_path: string;
+  required?: boolean;
+  hint?: string;
+  fields?: CmsField[];
+  field?: CmsField;
+  options?: CmsSelectOption[];
+  multiple?: boolean;
+  value_type?: "int" | "float";
+  step?: number;
+  min?: number;
+  summary?: string;
+  collapsed?: boolean;
+  default?: string;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
+  choose_url?: boolean;
+  /** variant-object children: shown only for these values of the variant key. */
+  for_types?: string[];
+}
+
+export interface FieldOptions {
+  /** Labels for the vehicle badge keys (from site.json), so staff pick "Low Price", not "lowPrice". */
+  badgeLabels?: Record<string, string>;
+}
+
+/** Widgets chosen by path rather than by the kind of value. */
+const WIDGET_BY_PATH: Record<ContentKind, Record<string, Partial<CmsField>>> = {
+  site: {
+    hours: { widget: "opening-hours" },
+  },
+  testimonials: {
+    testimonials: { summary: "{{fields.name}}, {{fields.rating}} stars", collapsed: true },
+    "testimonials.*.text": { widget: "text" },
+  },
+  vehicle: {
+    description: { widget: "text" },
+    dateInStock: { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true, default: "{{now}}" },
+    photos: { summary: "{{fields.file}}", collapsed: false },
+    "photos.*.file": { widget: "image", choose_url: false },
+    features: { collapsed: false },
+  },
+};
+
+/** Widgets of our own (src/admin/) that edit a list or object as one value. */
+const WHOLE_VALUE_WIDGETS = new Set(["opening-hours"]);
+
+export class FieldConfigError extends Error {}
+
+function textOf(kind: ContentKind, path: string) {
+  const text = FIELD_TEXT[kind][path];
+  if (!text) throw new FieldConfigError(`No label for the ${kind} field "${path}": add it to src/lib/admin/field-text.ts`);
+  return text;
+}
+
+function choiceOptions(values: (string | number)[], labels: Record<string, string>): CmsSelectOption[] {
+  return values.map((value) => ({ value, label: labels[String(value)] ?? CHOICE_LABELS[String(value)] ?? String(value) }));
+}
+
+function fieldFor(kind: ContentKind, schema: z.ZodType, path: ContentPath, options: FieldOptions): CmsField {
+  const key = path.join(".");
+  const text = textOf(kind, key);
+  const name = String(path[path.length - 1]);
+  const base: CmsField = { name, label: text.label, widget: "string", content_path: key, ...(text.hint ? { hint: text.hint } : {}) };
+  // Empty text or an empty list is a value these fields may hold; the schema judges the rest.
+  const mayBeEmpty = isOptional(schema) || schema.safeParse("").success || schema.safeParse([]).success;
+  const required = !mayBeEmpty;
+  const override = WIDGET_BY_PATH[kind][key] ?? {};
+  const kindOfValue = valueKind(schema);
+  const labels = key === "badges" ? (options.badgeLabels ?? {}) : {};
+
+  // A widget of our own that edits the whole value (all seven days of opening hours at once).
+  if (override.widget && WHOLE_VALUE_WIDGETS.has(override.widget)) return { ...base, required, ...override };
+
+  let field: CmsField;
+  switch (kindOfValue) {
+    case "choice":
+      field = { ...base, widget: "select", options: choiceOptions(choiceValues(schema) ?? [], labels) };
+      break;
+    case "number": {
+      const rule = numberRule(schema);
+      field = { ...base, widget: "number", value_type: rule?.integer ? "int" : "float", step: rule?.integer ? 1 : 0.01 };
+      break;
+    }
+    case "boolean":
+      field = { ...base, widget: "boolean" };
+      break;
+    case "object": {
+      const shape = objectShape(schema) ?? {};
+      field = { ...base, widget: "object", fields: Object.entries(shape).map(([child, childSchema]) => fieldFor(kind, childSchema, [...path, child], options)) };
+      break;
+    }
+    case "union": {
+      const union = unionOptions(schema)!;
+      const variants = [...union.options.entries()];
+      const typeField: CmsField = {
+        ...fieldFor(kind, variants[0][1].shape[union.key] as z.ZodType, [...path, union.key], options),
+        widget: "select",
+        options: choiceOptions(variants.map(([value]) => value), labels),
+      };
+      const seen = new Set([union.key]);
+      const children: CmsField[] = [typeField];
+      for (const [, option] of variants) {
+        for (const [child, childSchema] of Object.entries(option.shape)) {
+          if (seen.has(child)) continue;
+          seen.add(child);
+          const forTypes = variants.filter(([, other]) => child in other.shape).map(([value]) => value);
+          children.push({ ...fieldFor(kind, childSchema as z.ZodType, [...path, child], options), for_types: forTypes });
+        }
+      }
+      field = { ...base, widget: "variant-object", fields: children };
+      break;
+    }
+    case "list": {
+      const element = arrayElement(schema)!;
+      const itemPath = [...path, "*"];
+      if (valueKind(element) === "choice") {
+        field = { ...base, widget: "select", multiple: true, options: choiceOptions(choiceValues(element) ?? [], labels) };
+      } else if (valueKind(element) === "object") {
+        const item = fieldFor(kind, element, itemPath, options);
+        field = { ...base, widget: "list", fields: item.fields };
+      } else {
+        const item = fieldFor(kind, element, itemPath, options);
+        field = { ...base, widget: "list", field: { ...item, name: name } };
+      }
+      if (!schema.safeParse([]).success && !isOptional(schema)) field.min = 1;
+      break;
+    }
+    case "string":
+      field = base;
+      break;
+    default:
+      throw new FieldConfigError(`The ${kind} field "${key}" has a kind of value the editor does not know yet: teach src/lib/admin/cms-fields.ts`);
+  }
+  return { ...field, required, ...override };
+}
+
+/** The editor's fields for one kind of content file, in the schema's order. */
+export function cmsFields(kind: ContentKind, options: FieldOptions = {}): CmsField[] {
+  return cmsFieldsFor(kind, entrySchema(kind), options);
+}
+
+/** The same for a given schema (tests pass a changed one to see the generation refuse an unlabelled field). */
+export function cmsFieldsFor(kind: ContentKind, entry: z.ZodType, options: FieldOptions = {}): CmsField[] {
+  const shape = objectShape(entry);
+  if (!shape) throw new FieldConfigError(`The ${kind} schema is not an object`);
+  return Object.entries(shape).map(([name, schema]) => fieldFor(kind, schema, [name], options));
+}
+
+/** `"photos.*.file"` -> `["photos", "*", "file"]`. */
+export function parseContentPath(contentPath: string): ContentPath {
+  return contentPath.split(".");
+}

@@ -1,0 +1,137 @@
+// What the editor calls each content field, and the hint under it. Keyed by the field's path in its file
+// (`*` for list items). The editor's fields are generated from the zod schemas; a schema field without an
+// entry here stops the config generation, so a new content field cannot reach staff unlabelled.
+import type { ContentKind } from "./content-files";
+
+export interface FieldText {
+  label: string;
+  hint?: string;
+}
+
+type TextTable = Record<string, FieldText>;
+
+const SITE: TextTable = {
+  businessName: { label: "Business name" },
+  shortName: { label: "Short name", hint: "At most 12 characters: the name under the app icon on a phone's home screen." },
+  tagline: { label: "Tagline" },
+  description: { label: "Description for search engines", hint: "One sentence." },
+  address: { label: "Address" },
+  "address.street": { label: "Street" },
+  "address.city": { label: "City" },
+  "address.region": { label: "State", hint: "Two capital letters, like CA." },
+  "address.postalCode": { label: "ZIP code" },
+  "address.country": { label: "Country", hint: "Two capital letters, like US." },
+  geo: { label: "Map coordinates", hint: "Optional: where the lot is, for search engines' maps." },
+  "geo.latitude": { label: "Latitude" },
+  "geo.longitude": { label: "Longitude" },
+  phone: { label: "Phone", hint: "Like (916) 555-0142." },
+  email: { label: "Sales e-mail" },
+  mapUrl: { label: "Map link", hint: "A Google Maps (or other) link to the lot, starting with https://." },
+  hours: { label: "Opening hours", hint: 'One line a day: "9:00 AM - 5:00 PM" or "Closed".' },
+  callToAction: { label: "Call to action", hint: 'The main button, like "Get Pre-Approved".' },
+  contact: { label: "Contact page" },
+  "contact.heading": { label: "Heading" },
+  "contact.subheading": { label: "Subheading" },
+  "contact.intro": { label: "Intro line" },
+  badges: { label: "Badge labels", hint: "What each vehicle badge says on cards and vehicle pages." },
+  "badges.lowPrice": { label: "Low price" },
+  "badges.lowMiles": { label: "Low miles" },
+  "badges.dealerInspected": { label: "Dealer inspected" },
+  "badges.localDelivery": { label: "Local delivery" },
+  "badges.getItTomorrow": { label: "Get it tomorrow" },
+  flags: { label: "Show on the site" },
+  "flags.topBar": { label: "Top bar (phone and address)" },
+  "flags.footer": { label: "Footer" },
+  "flags.financing": { label: "Financing link and pre-approval button" },
+  "flags.socialBlock": { label: "Follow Us block" },
+  "flags.facebook": { label: "Facebook link" },
+  "flags.instagram": { label: "Instagram link" },
+  "flags.twitter": { label: "X (Twitter) link" },
+  social: { label: "Social links" },
+  "social.facebook": { label: "Facebook page" },
+  "social.instagram": { label: "Instagram profile" },
+  "social.twitter": { label: "X (Twitter) profile" },
+  financing: { label: "Financing assumptions", hint: "Used for every payment estimate on the site." },
+  "financing.creditScore": { label: "Credit score", hint: "300 to 850." },
+  "financing.termMonths": { label: "Term (months)", hint: "12 to 96." },
+  "financing.annualIncome": { label: "Yearly income ($)" },
+  "financing.apr": { label: "APR (%)", hint: "0 to 36." },
+  "financing.downPaymentPercent": { label: "Down payment (%)", hint: "0 to 100." },
+  featuredVehicleCount: { label: "Featured vehicles on the home page", hint: "0 to 24." },
+  credit: { label: "Web vendor credit" },
+  "credit.vendorName": { label: "Vendor name" },
+  "credit.vendorUrl": { label: "Vendor site" },
+  "credit.location": { label: "Location line", hint: 'Like "in California".' },
+  importDefaults: { label: "Inventory import defaults", hint: "Used by npm run inventory:import for vehicles the feed adds." },
+  "importDefaults.warranty": { label: "Buyers Guide choice for new vehicles", hint: "Used when the feed has no warranty column." },
+  "importDefaults.warranty.type": { label: "Buyers Guide choice" },
+  "importDefaults.warranty.coverage": { label: "Coverage" },
+  "importDefaults.warranty.laborPercent": { label: "Labor paid by dealer (%)" },
+  "importDefaults.warranty.partsPercent": { label: "Parts paid by dealer (%)" },
+  "importDefaults.warranty.systemsCovered": { label: "Systems covered" },
+  "importDefaults.warranty.systemsCovered.*": { label: "System" },
+  "importDefaults.warranty.duration": { label: "Duration", hint: 'Like "90 days or 3,000 miles, whichever comes first".' },
+};
+
+const TESTIMONIALS: TextTable = {
+  testimonials: { label: "Testimonials" },
+  "testimonials.*": { label: "Testimonial" },
+  "testimonials.*.name": { label: "Customer name" },
+  "testimonials.*.title": { label: "Title" },
+  "testimonials.*.text": { label: "What they said", hint: "At least 20 characters." },
+  "testimonials.*.rating": { label: "Rating", hint: "Only 4 and 5 star reviews are shown." },
+};
+
+const VEHICLE: TextTable = {
+  vin: { label: "VIN", hint: "17 characters: capital letters (no I, O or Q) and digits. The 9th is a check digit, so a typo is caught." },
+  stockNumber: { label: "Stock number", hint: "Capital letters, digits and dashes, like H24100. Part of the file name; unique." },
+  year: { label: "Year" },
+  make: { label: "Make" },
+  model: { label: "Model" },
+  trim: { label: "Trim", hint: "May be empty." },
+  bodyStyle: { label: "Body style" },
+  mileage: { label: "Mileage" },
+  price: { label: "Price ($)", hint: "A number, no $ or commas." },
+  exteriorColor: { label: "Exterior colour" },
+  interiorColor: { label: "Interior colour" },
+  transmission: { label: "Transmission" },
+  drivetrain: { label: "Drivetrain" },
+  fuelType: { label: "Fuel" },
+  engine: { label: "Engine", hint: 'Like "2.0L I4".' },
+  mpgCity: { label: "MPG city", hint: "Optional; give both or neither." },
+  mpgHighway: { label: "MPG highway" },
+  features: { label: "Features" },
+  "features.*": { label: "Feature" },
+  description: { label: "Description", hint: "At least 20 characters." },
+  photos: { label: "Photos", hint: "The first photo is the main one." },
+  "photos.*": { label: "Photo" },
+  "photos.*.file": { label: "Photo file", hint: "JPEG, PNG or WebP; 1600×1200 or larger works best." },
+  "photos.*.alt": { label: "What the photo shows", hint: 'For people who cannot see it, like "Driver-side view of the red 2019 Civic".' },
+  badges: { label: "Badges" },
+  status: { label: "Status", hint: "Sold cars keep their page but leave the inventory." },
+  dateInStock: { label: "Date in stock" },
+  warranty: { label: "Warranty (Buyers Guide)" },
+  "warranty.type": { label: "Buyers Guide choice" },
+  "warranty.coverage": { label: "Coverage" },
+  "warranty.laborPercent": { label: "Labor paid by dealer (%)" },
+  "warranty.partsPercent": { label: "Parts paid by dealer (%)" },
+  "warranty.systemsCovered": { label: "Systems covered" },
+  "warranty.systemsCovered.*": { label: "System" },
+  "warranty.duration": { label: "Duration", hint: 'Like "90 days or 3,000 miles, whichever comes first".' },
+};
+
+export const FIELD_TEXT: Record<ContentKind, TextTable> = { site: SITE, testimonials: TESTIMONIALS, vehicle: VEHICLE };
+
+/** Labels of choice values where the value itself would read badly. */
+export const CHOICE_LABELS: Record<string, string> = {
+  available: "Available",
+  pending: "Sale pending",
+  sold: "Sold",
+  "as-is": "As is, no dealer warranty",
+  implied: "Implied warranties only",
+  dealer: "Dealer warranty",
+  full: "Full",
+  limited: "Limited",
+  "4": "4 stars",
+  "5": "5 stars",
+};

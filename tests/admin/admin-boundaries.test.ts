@@ -1,0 +1,128 @@
+// The editor stays apart from the public site: no page reaches its code, search engines and the service
+// worker leave /admin/ alone, and its page carries a policy of its own with nothing inline.
+import fs from "node:fs";
+import path from "node:path";
+import { ADMIN_URL_PATTERN, withAdminNetworkOnly } from "../../src/lib/admin/admin-service-worker";
+import { adminDocumentPolicy, adminHeaderPolicy } from "../../src/lib/admin/admin-csp";
+import { adminHeaderRules } from "../../src/lib/admin/admin-headers";
+import { adminPageHtml } from "../../src/lib/admin/admin-page";
+import { readAdminBackend } from "../../src/lib/admin/backend-env";
+import { indexablePaths, htmlSaysNoindex } from "../../src/lib/seo/indexable-pages";
+import { executableInlineScripts, inlineEventHandlers, cspMetaPolicy } from "../../src/lib/seo/inline-scripts";
+import { headersForPath } from "../../src/lib/seo/headers-file";
+
+const root = path.resolve(__dirname, "../..");
+
+/** Local files and packages reached by value imports from the given files (type-only imports vanish). */
+function reached(entries: string[]): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    const source = fs.readFileSync(file, "utf8");
+    const specifiers = [
+      ...[...source.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?\s*from\s*["']([^"']+)["']/gms)].filter((match) => !match[1]).map((match) => match[2]),
+      ...[...source.matchAll(/^\s*import\s*["']([^"']+)["']/gm)].map((match) => match[1]),
+      ...[...source.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]),
+    ];
+    for (const specifier of specifiers) {
+      if (!specifier.startsWith(".")) {
+        packages.add(specifier);
+        continue;
+      }
+      const base = path.resolve(path.dirname(file), specifier);
+      const target = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+      if (target) queue.push(target);
+    }
+  }
+  return { files, packages };
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const backend = readAdminBackend({});
+
+describe("the content editor stays off the public pages", () => {
+  it("no page, template, slice, component or browser entry reaches the editor's code or Decap CMS", () => {
+    const entries = [
+      ...["src/pages", "src/templates", "src/slices", "src/components"].flatMap((dir) => sourceFiles(path.join(root, dir))),
+      path.join(root, "gatsby-browser.tsx"),
+      path.join(root, "gatsby-ssr.tsx"),
+    ];
+    const { files, packages } = reached(entries);
+    expect([...files].filter((file) => file.includes(`${path.sep}src${path.sep}admin${path.sep}`) || file.includes(`${path.sep}lib${path.sep}admin${path.sep}`))).toEqual([]);
+    expect([...packages].filter((name) => name.startsWith("decap-cms") || name === "esbuild")).toEqual([]);
+  });
+
+  it("the editor's own entry does reach Decap CMS (so the check above could fail)", () => {
+    expect(reached([path.join(root, "src/admin/index.tsx")]).packages.has("decap-cms-app")).toBe(true);
+  });
+
+  it("is never in the sitemap", () => {
+    expect(indexablePaths({ pagePaths: ["/", "/admin/", "/admin/index.html", "/administration-fees/"], noindexPaths: new Set(), vehicles: [] })).toEqual([
+      "/",
+      "/administration-fees/",
+    ]);
+  });
+
+  it("always comes from the network: its route comes before every caching route of the service worker", () => {
+    const worker = [
+      "workbox.precaching.precacheAndRoute(self.__precacheManifest, {});",
+      "workbox.routing.registerRoute(/(\\.js$|\\.css$|static\\/)/, new workbox.strategies.CacheFirst(), 'GET');",
+      "workbox.routing.registerRoute(navigationRoute)",
+    ].join("\n");
+    const patched = withAdminNetworkOnly(worker);
+    const routes = patched.split("\n").filter((line) => line.startsWith("workbox.routing.registerRoute("));
+    expect(routes[0]).toBe("workbox.routing.registerRoute(/^https?:\\/\\/[^/]+\\/admin(\\/|$)/, new workbox.strategies.NetworkOnly(), 'GET');");
+    expect(routes).toHaveLength(3);
+    expect(withAdminNetworkOnly(patched)).toBe(patched);
+    expect(() => withAdminNetworkOnly("self.skipWaiting()")).toThrow(/registers no workbox route/);
+    for (const url of ["https://dealer.example/admin/", "https://dealer.example/admin/admin.js?v=1", "http://localhost:9000/admin/config.yml"]) {
+      expect(ADMIN_URL_PATTERN.test(url), url).toBe(true);
+    }
+    expect(ADMIN_URL_PATTERN.test("https://dealer.example/administration-fees/")).toBe(false);
+    expect(ADMIN_URL_PATTERN.test("https://dealer.example/static/admin.js")).toBe(false);
+  });
+});
+
+describe("the editor's page and policy", () => {
+  const html = adminPageHtml({ policy: adminDocumentPolicy(backend), businessName: "Sierra Vista <Auto>", scriptVersion: "abc" });
+
+  it("is noindex, has its own policy first in <head> and nothing inline for that policy to allow", () => {
+    expect(htmlSaysNoindex(html)).toBe(true);
+    expect(cspMetaPolicy(html)).toBe(adminDocumentPolicy(backend));
+    expect(executableInlineScripts(html)).toEqual([]);
+    expect(inlineEventHandlers(html)).toEqual([]);
+    expect(html).toContain("<title>Content editor · Sierra Vista &lt;Auto&gt;</title>");
+  });
+
+  it("runs only the editor's own script, talks only to the site and the editor's backend", () => {
+    const policy = adminDocumentPolicy(backend);
+    expect(policy).toContain("script-src 'self' 'unsafe-eval';");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("connect-src 'self' blob: http://localhost:8081;");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain("frame-ancestors");
+    const github = adminDocumentPolicy(readAdminBackend({ DECAP_BACKEND: "github", DECAP_REPO: "dealer/site" }));
+    expect(github).toContain("connect-src 'self' blob: http://localhost:8081 https://api.github.com;");
+    expect(github).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com;");
+  });
+
+  it("is sent with its own header policy (no framing at all), noindex and no caching past a deploy", () => {
+    const headers = headersForPath(adminHeaderRules(backend), "/admin/");
+    expect(headers.get("content-security-policy")).toEqual([adminHeaderPolicy(backend)]);
+    expect(adminHeaderPolicy(backend)).toContain("frame-ancestors 'none'");
+    expect(headers.get("x-robots-tag")).toEqual(["noindex, nofollow"]);
+    expect(headers.get("cache-control")).toEqual(["public, max-age=0, must-revalidate"]);
+    expect(headersForPath(adminHeaderRules(backend), "/inventory/").size).toBe(0);
+  });
+});

@@ -1,0 +1,114 @@
+// The editor's fields are generated from the content schemas; these tests hold the two together, so a
+// schema change that the editor does not follow fails here rather than in a staff member's browser.
+import { z } from "zod";
+import { cmsFields, cmsFieldsFor, FieldConfigError, parseContentPath, type CmsField } from "../../src/lib/admin/cms-fields";
+import { CONTENT_KINDS, entrySchema, type ContentKind } from "../../src/lib/admin/content-files";
+import { arrayElement, choiceValues, isOptional, numberRule, objectShape, schemaAt, unionOptions } from "../../src/lib/admin/zod-introspect";
+import { TESTIMONIAL_TITLES } from "../../src/lib/content/testimonial-schema";
+import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES, vehicleSchema } from "../../src/lib/content/vehicle-schema";
+
+/** Every field with its content path, list items included. */
+function flatten(fields: CmsField[]): CmsField[] {
+  return fields.flatMap((field) => [field, ...(field.fields ? flatten(field.fields) : []), ...(field.field ? [field.field] : [])]);
+}
+
+/** Every path the schema defines, as `a.b`, `list.*`, `list.*.c`; variants' keys once. */
+function schemaPaths(schema: z.ZodType, prefix: string[] = []): string[] {
+  const shape = objectShape(schema);
+  if (shape) return Object.entries(shape).flatMap(([key, child]) => [[...prefix, key].join("."), ...schemaPaths(child, [...prefix, key])]);
+  const union = unionOptions(schema);
+  if (union) {
+    const keys = new Map<string, z.ZodType>();
+    for (const option of union.options.values()) for (const [key, child] of Object.entries(option.shape)) keys.set(key, child as z.ZodType);
+    return [...keys].flatMap(([key, child]) => [[...prefix, key].join("."), ...schemaPaths(child, [...prefix, key])]);
+  }
+  const element = arrayElement(schema);
+  if (element && !choiceValues(element)) {
+    const item = [...prefix, "*"];
+    return objectShape(element) ? schemaPaths(element, item) : [item.join("."), ...schemaPaths(element, item)];
+  }
+  return [];
+}
+
+const fieldsOf = (kind: ContentKind) => flatten(cmsFields(kind));
+const field = (kind: ContentKind, path: string) => fieldsOf(kind).find((candidate) => candidate.content_path === path);
+
+describe("the editor's fields follow the content schemas", () => {
+  it.each(CONTENT_KINDS)("%s: one field for every schema field, and no field the schema does not know", (kind) => {
+    const fromSchema = schemaPaths(entrySchema(kind))
+      // The opening hours are one field of their own (seven lines), not a list of objects.
+      .filter((path) => !(kind === "site" && path.startsWith("hours.")));
+    const paths = fieldsOf(kind).map((candidate) => candidate.content_path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...fromSchema].sort());
+    for (const candidate of fieldsOf(kind)) {
+      expect(schemaAt(entrySchema(kind), parseContentPath(candidate.content_path)), candidate.content_path).toBeDefined();
+    }
+  });
+
+  it.each(CONTENT_KINDS)("%s: a field is required exactly when the schema refuses it empty", (kind) => {
+    for (const candidate of fieldsOf(kind)) {
+      const schema = schemaAt(entrySchema(kind), parseContentPath(candidate.content_path))!;
+      const mayBeEmpty = isOptional(schema) || schema.safeParse("").success || schema.safeParse([]).success;
+      expect(candidate.required, candidate.content_path).toBe(!mayBeEmpty);
+    }
+  });
+
+  it.each(CONTENT_KINDS)("%s: numbers are whole where the schema wants whole numbers", (kind) => {
+    for (const candidate of fieldsOf(kind).filter((each) => each.widget === "number")) {
+      const rule = numberRule(schemaAt(entrySchema(kind), parseContentPath(candidate.content_path))!);
+      expect(candidate.value_type, candidate.content_path).toBe(rule?.integer ? "int" : "float");
+    }
+  });
+
+  it("offers exactly the fixed vocabularies as selects", () => {
+    const values = (kind: ContentKind, path: string) => field(kind, path)?.options?.map((option) => option.value);
+    expect(values("vehicle", "bodyStyle")).toEqual([...BODY_STYLES]);
+    expect(values("vehicle", "transmission")).toEqual([...TRANSMISSIONS]);
+    expect(values("vehicle", "drivetrain")).toEqual([...DRIVETRAINS]);
+    expect(values("vehicle", "fuelType")).toEqual([...FUEL_TYPES]);
+    expect(values("vehicle", "status")).toEqual([...VEHICLE_STATUSES]);
+    expect(values("vehicle", "badges")).toEqual([...BADGE_KEYS]);
+    expect(field("vehicle", "badges")?.multiple).toBe(true);
+    expect(values("vehicle", "warranty.type")).toEqual(["as-is", "implied", "dealer"]);
+    expect(values("testimonials", "testimonials.*.title")).toEqual([...TESTIMONIAL_TITLES]);
+    expect(values("testimonials", "testimonials.*.rating")).toEqual([4, 5]);
+  });
+
+  it("labels badges with the site's badge labels when given", () => {
+    const badges = flatten(cmsFields("vehicle", { badgeLabels: { lowPrice: "Low Price" } })).find((each) => each.name === "badges");
+    expect(badges?.options?.[0]).toEqual({ value: "lowPrice", label: "Low Price" });
+  });
+
+  it("asks for a dealer warranty's terms only when the Buyers Guide choice is a dealer warranty", () => {
+    const warranty = field("vehicle", "warranty")!;
+    expect(warranty.widget).toBe("variant-object");
+    expect(warranty.fields?.[0].name).toBe("type");
+    expect(warranty.fields?.slice(1).map((child) => [child.name, child.for_types])).toEqual([
+      ["coverage", ["dealer"]],
+      ["laborPercent", ["dealer"]],
+      ["partsPercent", ["dealer"]],
+      ["systemsCovered", ["dealer"]],
+      ["duration", ["dealer"]],
+    ]);
+  });
+
+  it("uploads photos into content/vehicles/photos with an alt text each, at least one photo", () => {
+    const photos = field("vehicle", "photos")!;
+    expect(photos.min).toBe(1);
+    expect(photos.fields?.map((child) => [child.name, child.widget, child.required])).toEqual([
+      ["file", "image", true],
+      ["alt", "string", false],
+    ]);
+  });
+
+  it("edits the opening hours with a widget of its own", () => {
+    expect(field("site", "hours")?.widget).toBe("opening-hours");
+  });
+
+  it("refuses to generate the fields when a schema field has no label", () => {
+    const grown = vehicleSchema(2026).extend({ towingCapacity: z.number().optional() });
+    expect(() => cmsFieldsFor("vehicle", grown)).toThrow(FieldConfigError);
+    expect(() => cmsFieldsFor("vehicle", grown)).toThrow(/No label for the vehicle field "towingCapacity"/);
+  });
+});

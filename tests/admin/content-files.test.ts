@@ -1,0 +1,120 @@
+// What the editor writes is what the build reads: every content file survives a round trip through the
+// editor's format, and the editor's checks are the build's zod rules with the build's messages.
+import fs from "node:fs";
+import path from "node:path";
+import {
+  contentFileText,
+  entryDataOf,
+  entryProblems,
+  entrySchema,
+  fieldMessages,
+  toContent,
+} from "../../src/lib/admin/content-files";
+import { makeVehicle } from "../../src/lib/content/make-vehicle";
+import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
+
+const CONTENT = path.resolve(__dirname, "../../content");
+const vehicleFiles = fs.readdirSync(path.join(CONTENT, "vehicles")).filter((name) => name.endsWith(".json"));
+const read = (file: string) => fs.readFileSync(path.join(CONTENT, file), "utf8");
+
+/** Invalid VIN: the valid one with another 9th character. */
+const goodVin = makeVehicle().vin;
+const badVin = `${goodVin.slice(0, 8)}${goodVin[8] === "0" ? "1" : "0"}${goodVin.slice(9)}`;
+
+describe("content files through the editor", () => {
+  it("keeps every vehicle, the site settings and the testimonials as they are (values; keys in the schema's order)", () => {
+    const files: [Parameters<typeof contentFileText>[0], string][] = [
+      ["site", "site.json"],
+      ["testimonials", "testimonials.json"],
+      ...vehicleFiles.map((file): ["vehicle", string] => ["vehicle", `vehicles/${file}`]),
+    ];
+    for (const [kind, file] of files) {
+      const text = contentFileText(kind, entryDataOf(kind, read(file)));
+      expect(JSON.parse(text), file).toEqual(JSON.parse(read(file)));
+      expect(text.endsWith("}\n") || text.endsWith("]\n"), file).toBe(true);
+      expect(entryProblems(kind, file, entryDataOf(kind, text)), file).toEqual([]);
+    }
+  });
+
+  it("writes a vehicle's keys in the schema's order, whatever order the editor holds them in", () => {
+    const vehicle = makeVehicle();
+    const shuffled = Object.fromEntries(Object.entries(vehicle).reverse());
+    expect(Object.keys(JSON.parse(contentFileText("vehicle", shuffled)))).toEqual(Object.keys(vehicleSchema(2026).shape));
+  });
+
+  it("turns what empty editor fields leave behind into what the schema expects", () => {
+    const { trim: _trim, features: _features, ...rest } = makeVehicle();
+    const fromEditor = { ...rest, mpgCity: "", mpgHighway: null, photos: [{ file: "a.jpg", alt: "" }] };
+    const content = toContent(entrySchema("vehicle"), fromEditor) as Record<string, unknown>;
+    expect(content).not.toHaveProperty("mpgCity");
+    expect(content).not.toHaveProperty("mpgHighway");
+    expect(content.trim).toBe("");
+    expect(content.features).toEqual([]);
+    expect(content.photos).toEqual([{ file: "a.jpg" }]);
+    expect(entrySchema("vehicle").safeParse(content).success).toBe(true);
+  });
+
+  it("drops a dealer warranty's terms once the Buyers Guide choice is no longer a dealer warranty", () => {
+    const dealer = { type: "dealer", coverage: "full", laborPercent: 50, partsPercent: 50, systemsCovered: ["Engine"], duration: "30 days" };
+    const content = toContent(entrySchema("vehicle"), { ...makeVehicle(), warranty: { ...dealer, type: "as-is" } }) as { warranty: unknown };
+    expect(content.warranty).toEqual({ type: "as-is" });
+    const kept = toContent(entrySchema("vehicle"), { ...makeVehicle(), warranty: dealer }) as { warranty: unknown };
+    expect(kept.warranty).toEqual(dealer);
+  });
+
+  it("leaves out empty map coordinates (an optional group) and keeps fields the schema does not know, for the build to name", () => {
+    const site = JSON.parse(read("site.json"));
+    const content = toContent(entrySchema("site"), { ...site, geo: { latitude: "", longitude: "" }, colour: "red" }) as Record<string, unknown>;
+    expect(content).not.toHaveProperty("geo");
+    expect(entryProblems("site", "content/site.json", { ...site, colour: "red" })).toEqual([
+      'content/site.json: (file): unknown field "colour" (check the spelling)',
+    ]);
+  });
+
+  it("keeps the testimonials a list at the top of their file", () => {
+    const text = read("testimonials.json");
+    expect(entryDataOf("testimonials", text)).toEqual({ testimonials: JSON.parse(text) });
+    expect(contentFileText("testimonials", { testimonials: [] })).toBe("[]\n");
+  });
+});
+
+describe("the checks next to each field", () => {
+  it("refuses a VIN whose check digit does not match, with the build's message", () => {
+    const entry = { ...makeVehicle(), vin: badVin };
+    expect(fieldMessages("vehicle", ["vin"], entry, badVin)).toEqual(["check digit (9th character) does not match the rest of the VIN"]);
+    expect(fieldMessages("vehicle", ["vin"], makeVehicle(), goodVin)).toEqual([]);
+  });
+
+  it("refuses a rating of 3 on the testimonial that has it", () => {
+    expect(fieldMessages("testimonials", ["testimonials", "*", "rating"], {}, 3)).toEqual(["expected a rating of 4 or 5"]);
+    expect(fieldMessages("testimonials", ["testimonials", "*", "rating"], {}, 5)).toEqual([]);
+  });
+
+  it("puts a rule that ties two fields together on the field that breaks it", () => {
+    const { mpgHighway: _highway, ...entry } = makeVehicle({ mpgCity: 30 });
+    expect(fieldMessages("vehicle", ["mpgHighway"], entry, undefined)).toEqual(["required when mpgCity is given"]);
+    expect(fieldMessages("vehicle", ["mpgCity"], entry, 30)).toEqual([]);
+  });
+
+  it("says nothing more about an empty required field (the editor's own 'required' message does)", () => {
+    expect(fieldMessages("vehicle", ["make"], { ...makeVehicle(), make: "" }, "")).toEqual([]);
+    expect(fieldMessages("vehicle", ["photos", "*", "file"], {}, "")).toEqual([]);
+  });
+
+  it("judges list items on their own value: a photo that is not an image", () => {
+    expect(fieldMessages("vehicle", ["photos", "*", "file"], {}, "notes.txt")).toEqual([
+      "expected a .jpg, .png or .webp file name in content/vehicles/photos",
+    ]);
+  });
+
+  it("lists every problem of an entry as the build prints them, for the last check before saving", () => {
+    const testimonials = JSON.parse(read("testimonials.json"));
+    testimonials[2].rating = 3;
+    expect(entryProblems("testimonials", "content/testimonials.json", { testimonials })).toEqual([
+      "content/testimonials.json: [2].rating: expected a rating of 4 or 5",
+    ]);
+    expect(entryProblems("vehicle", "the new file", { ...makeVehicle(), vin: badVin })).toEqual([
+      "the new file: vin: check digit (9th character) does not match the rest of the VIN",
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+// The vehicle preview feeds the site's own components; the opening-hours field edits seven lines.
+import { fireEvent, render, screen } from "@testing-library/react";
+import React from "react";
+import { vehiclePreviewData } from "../../src/admin/preview/vehicle-preview-data";
+import type { WidgetProps } from "../../src/admin/decap";
+import { OpeningHoursControl, openingHoursMessages } from "../../src/admin/widgets/opening-hours";
+import { makeVehicle } from "../../src/lib/content/make-vehicle";
+import { WEEK_DAYS } from "../../src/lib/content/site-settings-schema";
+
+const week = WEEK_DAYS.map((day) => ({ day, hours: day === "Sunday" ? "Closed" : "9:00 AM - 5:00 PM" }));
+
+describe("vehicle preview data", () => {
+  it("turns an entry into the card and detail view the site renders, photos from the editor's URLs", () => {
+    const vehicle = makeVehicle({ photos: [{ file: "a.jpg", alt: "Side view" }, { file: "missing.jpg" }] });
+    const { card, detail } = vehiclePreviewData(vehicle as unknown as Record<string, unknown>, (file) => (file === "a.jpg" ? "blob:a" : undefined));
+    expect(card).toMatchObject({ path: "/vehicles/2020-honda-accord-a1001/", price: 21_995, stockNumber: "A1001", status: "available" });
+    expect(card.image?.images.fallback?.src).toBe("blob:a");
+    expect(detail.photos).toHaveLength(1);
+    expect(detail.photos[0]).toMatchObject({ alt: "Side view" });
+    expect(detail.warranty).toEqual({ type: "as-is" });
+    expect(detail.mpgCity).toBe(30);
+  });
+
+  it("copes with a vehicle that is only half filled in", () => {
+    const { card, detail } = vehiclePreviewData({ make: "Ford", price: "", warranty: { type: "dealer", laborPercent: 50 } }, () => undefined);
+    expect(card).toMatchObject({ make: "Ford", price: 0, status: "available", badges: [] });
+    expect(card.image).toBeUndefined();
+    expect(detail.warranty).toEqual({ type: "dealer", coverage: "limited", laborPercent: 50, partsPercent: 0, systemsCovered: [], duration: "" });
+  });
+});
+
+describe("opening hours", () => {
+  it("names the day whose hours break the rule", () => {
+    expect(openingHoursMessages(week)).toEqual([]);
+    const broken = week.map((entry) => (entry.day === "Tuesday" ? { ...entry, hours: "9 to 5" } : entry));
+    expect(openingHoursMessages(broken)).toEqual(['Tuesday: expected hours like "9:00 AM - 5:00 PM" or "Closed"']);
+    expect(openingHoursMessages(week.slice(0, 6))).toEqual(["expected one entry a day, Monday to Sunday in order"]);
+  });
+
+  it("shows one labelled box a day and changes only that day", () => {
+    const onChange = vi.fn();
+    const props = { value: week, onChange, forID: "hours", classNameWrapper: "", setActiveStyle: vi.fn(), setInactiveStyle: vi.fn(), validate: vi.fn() } as unknown as WidgetProps;
+    render(<OpeningHoursControl {...props} />);
+    expect(screen.getByRole("group", { name: "Opening hours" })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Saturday"), { target: { value: "10:00 AM - 2:00 PM" } });
+    expect(onChange).toHaveBeenCalledWith(week.map((entry) => (entry.day === "Saturday" ? { ...entry, hours: "10:00 AM - 2:00 PM" } : entry)));
+    fireEvent.blur(screen.getByLabelText("Saturday"));
+    expect(props.validate).toHaveBeenCalled();
+  });
+});
