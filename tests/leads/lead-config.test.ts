@@ -21,7 +21,7 @@ describe("readLeadConfig", () => {
       FROM,
       "/srv/site",
     );
-    expect(config.smtp).toEqual({ url: "smtps://user:secret@mail.example:465", to: ["crm@dealer.example", "sales@dealer.example"], from: FROM, format: "readable" });
+    expect(config.smtp).toEqual({ url: "smtps://user:secret@mail.example:465", requireTls: true, to: ["crm@dealer.example", "sales@dealer.example"], from: FROM, format: "readable" });
   });
 
   it.each([

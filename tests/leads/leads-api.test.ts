@@ -41,8 +41,12 @@ beforeEach(() => {
   Reflect.deleteProperty(globalThis, Symbol.for("dealer-site.leads.shared-state"));
   outbox = fs.mkdtempSync(path.join(os.tmpdir(), "leads-outbox-"));
   smtp.messages.length = 0;
+  smtp.auths.length = 0;
+  smtp.mailFromCommands = 0;
   smtp.refuse = false;
-  vi.stubEnv("LEAD_SMTP_URL", smtp.url);
+  smtp.rejectRecipients.clear();
+  // The test server offers no STARTTLS: it stands for a relay on the same machine, so TLS is off explicitly.
+  vi.stubEnv("LEAD_SMTP_URL", smtp.plainUrl);
   vi.stubEnv("LEAD_TO", "crm@dealer.example, sales@dealer.example");
   vi.stubEnv("LEAD_FROM", "");
   vi.stubEnv("LEAD_EMAIL_FORMAT", "");
@@ -143,7 +147,7 @@ describe("when SMTP fails, nothing is lost", () => {
     expect(files[0]).toMatch(/^\d{8}T\d{6}Z-\d{8}-[0-9A-Z]{6}\.json$/);
     expect(logs.join("\n")).toMatch(/saved to the outbox after SMTP failed \(\w+ 451\)/);
 
-    const mailer = createSmtpMailer({ url: smtp.url, to: ["crm@dealer.example"], from: "web@dealer.example", format: "adf" });
+    const mailer = createSmtpMailer({ url: smtp.url, requireTls: false, to: ["crm@dealer.example"], from: "web@dealer.example", format: "adf" });
     const stillDown = await sendOutbox(outbox, mailer, () => undefined);
     expect(stillDown.failed).toHaveLength(1);
     expect(outboxFiles()).toEqual(files);
@@ -154,6 +158,18 @@ describe("when SMTP fails, nothing is lost", () => {
     expect(outboxFiles()).toEqual([]);
     expect(smtp.messages).toHaveLength(1);
     expect(textOf(parseXml(readMail(smtp.messages[0].raw).body), "customer > contact > name")).toBe("Maria Gonzalez");
+  });
+
+  it("does not send a lead in clear text: smtp:// without tls=off to a server offering no STARTTLS saves it instead", async () => {
+    vi.stubEnv("LEAD_SMTP_URL", smtp.url.replace("smtp://", "smtp://leads:hunter2@"));
+    const response = await postJson(contactBody());
+    expect(response.status).toBe(200);
+    expect(smtp.auths).toEqual([]);
+    expect(smtp.mailFromCommands).toBe(0);
+    expect(smtp.messages).toEqual([]);
+    expect(outboxFiles()).toHaveLength(1);
+    expect(logs.join("\n")).toMatch(/saved to the outbox after SMTP failed \(ETLS\b/);
+    expect(logs.join("\n")).not.toContain("hunter2");
   });
 
   it("saves to the outbox when the SMTP server cannot be reached", async () => {

@@ -1,10 +1,14 @@
 // LEAD_* settings, read when the lead function runs. Server-only: nothing here may reach page code.
 import { z } from "zod";
+import { parseSmtpUrl } from "./smtp-url";
 
 export type LeadEmailFormat = "adf" | "readable";
 
 export interface SmtpSettings {
+  /** The SMTP URL without our `tls` setting. */
   url: string;
+  /** STARTTLS must succeed before anything is sent (smtp:// without `?tls=off`). */
+  requireTls: boolean;
   to: string[];
   from: string;
   format: LeadEmailFormat;
@@ -63,12 +67,13 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
   if (smtpUrl || toRaw) {
     const to = (toRaw ?? "").split(",").map((address) => address.trim()).filter(Boolean);
     const format = (env.LEAD_EMAIL_FORMAT?.trim() || "adf") as LeadEmailFormat;
-    if (!smtpUrl) problems.push("LEAD_TO is set but LEAD_SMTP_URL is not: leads are saved to the outbox.");
-    else if (!/^smtps?:\/\//i.test(smtpUrl)) problems.push("LEAD_SMTP_URL must start with smtp:// or smtps://: leads are saved to the outbox.");
+    const parsedUrl = smtpUrl ? parseSmtpUrl(smtpUrl) : undefined;
+    if (!smtpUrl || !parsedUrl) problems.push("LEAD_TO is set but LEAD_SMTP_URL is not: leads are saved to the outbox.");
+    else if ("problem" in parsedUrl) problems.push(`${parsedUrl.problem}: leads are saved to the outbox.`);
     else if (to.length === 0) problems.push("LEAD_SMTP_URL is set but LEAD_TO is not: leads are saved to the outbox.");
     else if (!addressList.safeParse(to).success) problems.push("LEAD_TO must be one or more e-mail addresses separated by commas: leads are saved to the outbox.");
     else if (format !== "adf" && format !== "readable") problems.push('LEAD_EMAIL_FORMAT must be "adf" or "readable": leads are saved to the outbox.');
-    else smtp = { url: smtpUrl, to, from: env.LEAD_FROM?.trim() || defaultFrom, format };
+    else smtp = { url: parsedUrl.url, requireTls: parsedUrl.requireTls, to, from: env.LEAD_FROM?.trim() || defaultFrom, format };
   }
   const outboxSetting = env.LEAD_OUTBOX_DIR?.trim() || LEAD_DEFAULTS.outboxDir;
   const outboxDir = outboxSetting.toLowerCase() === "off" ? undefined : resolvePath(cwd, outboxSetting);

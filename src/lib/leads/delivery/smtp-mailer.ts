@@ -32,6 +32,8 @@ export function createSmtpMailer(settings: SmtpSettings, timeouts: SmtpTimeouts 
     async send(message) {
       const transport = nodemailer.createTransport({
         url: settings.url,
+        // Without it nodemailer falls back to plain text when the server offers no STARTTLS (see smtp-url.ts).
+        requireTLS: settings.requireTls,
         connectionTimeout: timeouts.connectionMs,
         greetingTimeout: timeouts.greetingMs,
         socketTimeout: timeouts.socketMs,
