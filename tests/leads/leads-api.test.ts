@@ -172,6 +172,34 @@ describe("when SMTP fails, nothing is lost", () => {
     expect(logs.join("\n")).not.toContain("hunter2");
   });
 
+  it("keeps a lead for a recipient that refused it (the CRM address answers 550) though another took it", async () => {
+    smtp.rejectRecipients.add("crm@dealer.example");
+    const response = await postJson(inquiryBody());
+    expect(response.status).toBe(200);
+    expect(smtp.messages.map((message) => message.to)).toEqual([["sales@dealer.example"]]);
+    const files = outboxFiles();
+    expect(files).toHaveLength(1);
+    const record = JSON.parse(fs.readFileSync(path.join(outbox, files[0]), "utf8"));
+    expect(record.deliveredTo).toEqual(["sales@dealer.example"]);
+    expect(logs.join("\n")).toMatch(/sent by e-mail to 1 of 2 recipients; 1 refused it \(550\): saved to the outbox for them/);
+    expect(logs.join("\n")).not.toMatch(/crm@|sales@/);
+
+    // leads:send while the CRM still refuses: the sales inbox does not get a second copy, the file stays.
+    const mailer = createSmtpMailer({ url: smtp.url, requireTls: false, to: ["crm@dealer.example", "sales@dealer.example"], from: "web@dealer.example", format: "adf" });
+    smtp.messages.length = 0;
+    const stillRefused = await sendOutbox(outbox, mailer, () => undefined);
+    expect(stillRefused.failed).toEqual([(response.json as { id: string }).id]);
+    expect(smtp.messages).toEqual([]);
+    expect(outboxFiles()).toEqual(files);
+
+    // The operator corrects LEAD_TO: the new CRM address gets it, and only it.
+    const corrected = createSmtpMailer({ url: smtp.url, requireTls: false, to: ["leads@crm.example", "sales@dealer.example"], from: "web@dealer.example", format: "adf" });
+    const report = await sendOutbox(outbox, corrected, () => undefined);
+    expect(report.sent).toEqual([(response.json as { id: string }).id]);
+    expect(smtp.messages.map((message) => message.to)).toEqual([["leads@crm.example"]]);
+    expect(outboxFiles()).toEqual([]);
+  });
+
   it("saves to the outbox when the SMTP server cannot be reached", async () => {
     vi.stubEnv("LEAD_SMTP_URL", "smtp://127.0.0.1:1");
     const response = await postJson(preApprovalBody());

@@ -84,9 +84,11 @@ describe("outbox", () => {
     const report = await sendOutbox(
       dir,
       {
-        async send(lead) {
+        recipients: ["crm@dealer.example"],
+        async send(lead, to = ["crm@dealer.example"]) {
           if (lead.id === "FAIL") throw Object.assign(new Error("busy"), { code: "EMESSAGE", responseCode: 451 });
           sent.push(lead.id);
+          return { accepted: [...to], rejected: [], rejectedCodes: "" };
         },
       },
       (line) => lines.push(line),

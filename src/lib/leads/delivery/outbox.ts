@@ -9,6 +9,11 @@ export interface OutboxRecord {
   version: 1;
   savedAt: string;
   message: LeadMessage;
+  /**
+   * Recipients that already have this lead (some of LEAD_TO accepted it, another refused it): a later send
+   * goes only to the others, so nobody gets it twice and a corrected LEAD_TO address gets it too.
+   */
+  deliveredTo?: string[];
 }
 
 export interface OutboxEntry {
@@ -23,15 +28,12 @@ export const STALE_CLAIM_MS = 15 * 60 * 1000;
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
 
-/** Saves a lead; resolves with the file's path once it is safely on disk. */
-export async function saveToOutbox(dir: string, message: LeadMessage, now = new Date()): Promise<string> {
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  const record: OutboxRecord = { version: 1, savedAt: now.toISOString(), message };
-  const finalPath = path.join(dir, `${stamp(now)}-${message.id}${RECORD_SUFFIX}`);
-  const tempPath = path.join(dir, `.${message.id}-${randomUUID()}.tmp`);
+/** Writes `content` to `finalPath` through a temporary file in the same folder, flushed, then renamed. */
+async function writeAtomically(finalPath: string, content: string, tempName: string): Promise<void> {
+  const tempPath = path.join(path.dirname(finalPath), tempName);
   const handle = await fs.open(tempPath, "wx", 0o600);
   try {
-    await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, "utf8");
+    await handle.writeFile(content, "utf8");
     await handle.sync();
   } catch (error) {
     await handle.close().catch(() => undefined);
@@ -40,7 +42,22 @@ export async function saveToOutbox(dir: string, message: LeadMessage, now = new 
   }
   await handle.close();
   await fs.rename(tempPath, finalPath);
+}
+
+const serialize = (record: OutboxRecord) => `${JSON.stringify(record, null, 2)}\n`;
+
+/** Saves a lead; resolves with the file's path once it is safely on disk. */
+export async function saveToOutbox(dir: string, message: LeadMessage, now = new Date(), deliveredTo: string[] = []): Promise<string> {
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const record: OutboxRecord = { version: 1, savedAt: now.toISOString(), message, ...(deliveredTo.length > 0 ? { deliveredTo } : {}) };
+  const finalPath = path.join(dir, `${stamp(now)}-${message.id}${RECORD_SUFFIX}`);
+  await writeAtomically(finalPath, serialize(record), `.${message.id}-${randomUUID()}.tmp`);
   return finalPath;
+}
+
+/** Replaces a claimed lead's record (more recipients have it now), atomically, before it is released. */
+export async function updateClaimedRecord(claimed: string, record: OutboxRecord): Promise<void> {
+  await writeAtomically(claimed, serialize(record), `.${record.message.id}-${randomUUID()}.tmp`);
 }
 
 function isOutboxRecord(value: unknown): value is OutboxRecord {
@@ -52,7 +69,8 @@ function isOutboxRecord(value: unknown): value is OutboxRecord {
     typeof record.message?.id === "string" &&
     typeof record.message.subject === "string" &&
     typeof record.message.adf === "string" &&
-    typeof record.message.summary === "string"
+    typeof record.message.summary === "string" &&
+    (record.deliveredTo === undefined || (Array.isArray(record.deliveredTo) && record.deliveredTo.every((address) => typeof address === "string")))
   );
 }
 
