@@ -1,5 +1,6 @@
 // The outbox: one JSON file per lead waiting to be e-mailed. Files are written atomically (a temporary
-// file in the same folder, flushed, then renamed), so a reader never sees half a lead.
+// file in the same folder, flushed, renamed, then the folder flushed), so a reader never sees half a lead
+// and a saved lead survives a power cut.
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
@@ -23,6 +24,11 @@ export interface OutboxEntry {
 
 const RECORD_SUFFIX = ".json";
 const CLAIM_SUFFIX = ".sending";
+// `<lead file>.<claimed at, ms>.sending`: the claim's time travels in its name, set by the same rename
+// that takes the file, so no other run can ever see a fresh claim with an old time.
+const CLAIM_NAME = /^(.+\.json)\.(\d{13})\.sending$/;
+// Claims made before the time was in the name (`<lead file>.sending`); their age comes from the mtime.
+const LEGACY_CLAIM_NAME = /^(.+\.json)\.sending$/;
 /** A claim older than this belongs to a sender that died; its lead is offered again. */
 export const STALE_CLAIM_MS = 15 * 60 * 1000;
 
@@ -41,7 +47,28 @@ async function writeAtomically(finalPath: string, content: string, tempName: str
     throw error;
   }
   await handle.close();
-  await fs.rename(tempPath, finalPath);
+  try {
+    await fs.rename(tempPath, finalPath);
+  } catch (error) {
+    // A hidden .tmp file is never sent: remove it, and let the caller report the failure.
+    await fs.rm(tempPath, { force: true });
+    throw error;
+  }
+  await syncFolder(path.dirname(finalPath));
+}
+
+/** Flushes a folder's entries (the rename) to disk. Skipped where the platform cannot (Windows: EPERM/EISDIR). */
+async function syncFolder(dir: string): Promise<void> {
+  let handle: Awaited<ReturnType<typeof fs.open>> | undefined;
+  try {
+    handle = await fs.open(dir, "r");
+    await handle.sync();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EPERM" && code !== "EISDIR" && code !== "EINVAL") throw error;
+  } finally {
+    await handle?.close();
+  }
 }
 
 const serialize = (record: OutboxRecord) => `${JSON.stringify(record, null, 2)}\n`;
@@ -96,13 +123,10 @@ export async function listOutbox(dir: string): Promise<string[]> {
  * Takes a saved lead for sending by renaming it, so two senders running at once never send the same
  * lead. Resolves with the claimed path, or undefined when another sender got there first.
  */
-export async function claimOutboxFile(file: string): Promise<string | undefined> {
-  const claimed = `${file}${CLAIM_SUFFIX}`;
+export async function claimOutboxFile(file: string, now = Date.now()): Promise<string | undefined> {
+  const claimed = `${file}.${String(Math.trunc(now)).padStart(13, "0")}${CLAIM_SUFFIX}`;
   try {
     await fs.rename(file, claimed);
-    // The claim's age is measured from now, not from when the lead was saved.
-    const now = new Date();
-    await fs.utimes(claimed, now, now);
     return claimed;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
@@ -110,12 +134,20 @@ export async function claimOutboxFile(file: string): Promise<string | undefined>
   }
 }
 
-/** Puts a claimed lead back (sending failed); it stays in the outbox for the next run. */
-export async function releaseOutboxFile(claimed: string): Promise<void> {
-  await fs.rename(claimed, claimed.slice(0, -CLAIM_SUFFIX.length));
+/** The lead file a claim was made from. */
+function unclaimedPath(claimed: string): string {
+  const name = path.basename(claimed);
+  const match = CLAIM_NAME.exec(name) ?? LEGACY_CLAIM_NAME.exec(name);
+  if (!match) throw new Error(`${name} is not a claimed lead`);
+  return path.join(path.dirname(claimed), match[1]);
 }
 
-/** Offers again the leads whose sender stopped before finishing. */
+/** Puts a claimed lead back (sending failed); it stays in the outbox for the next run. */
+export async function releaseOutboxFile(claimed: string): Promise<void> {
+  await fs.rename(claimed, unclaimedPath(claimed));
+}
+
+/** Offers again the leads whose sender stopped before finishing (claimed more than STALE_CLAIM_MS ago). */
 export async function releaseStaleClaims(dir: string, now = Date.now()): Promise<number> {
   let names: string[];
   try {
@@ -125,12 +157,20 @@ export async function releaseStaleClaims(dir: string, now = Date.now()): Promise
     throw error;
   }
   let released = 0;
-  for (const name of names.filter((entry) => entry.endsWith(`${RECORD_SUFFIX}${CLAIM_SUFFIX}`))) {
+  for (const name of names) {
     const claimed = path.join(dir, name);
-    const { mtimeMs } = await fs.stat(claimed);
-    if (now - mtimeMs > STALE_CLAIM_MS) {
+    const stamped = CLAIM_NAME.exec(name);
+    let claimedAt: number;
+    if (stamped) claimedAt = Number(stamped[2]);
+    else if (LEGACY_CLAIM_NAME.test(name)) claimedAt = (await fs.stat(claimed).catch(() => undefined))?.mtimeMs ?? now;
+    else continue;
+    if (now - claimedAt <= STALE_CLAIM_MS) continue;
+    try {
       await releaseOutboxFile(claimed);
       released += 1;
+    } catch (error) {
+      // Another run released (or finished) it first.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
   }
   return released;
