@@ -58,6 +58,7 @@ const CASES: HostileCase[] = [
   { name: "script injection", headers: { "content-type": "application/json" }, body: JSON.stringify({ formType: "contact", name: "<script>alert(1)</script>", email: "e@example.com", preferredContact: "email", message: "hi" }), status: 422 },
   { name: "header injection", headers: { "content-type": "application/json" }, body: JSON.stringify({ formType: "contact", name: "Eve", email: "e@example.com\r\nBcc: v@example.com", preferredContact: "email", message: "hi" }), status: 422 },
   { name: "cross-site browser post", headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" }, body: "{}", status: 403 },
+  { name: "post with a foreign Origin and no Sec-Fetch-Site", headers: { "content-type": "application/json", origin: "https://evil.example" }, body: JSON.stringify({ formType: "contact", name: "Eve", email: "e@example.com", preferredContact: "email", message: "hi" }), status: 403 },
 ];
 
 for (const hostile of CASES) {

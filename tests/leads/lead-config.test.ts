@@ -12,6 +12,7 @@ describe("readLeadConfig", () => {
       rateLimit: { max: 8, windowSeconds: 600 },
       trustedProxyHops: 0,
       siteUrl: "http://localhost:9000",
+      nodeEnv: "",
     });
   });
 

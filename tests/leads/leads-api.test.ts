@@ -281,6 +281,11 @@ const HOSTILE: [string, FakeRequestInit, number][] = [
   ["JSON null", { headers: json, body: null }, 400],
   ["JSON number", { headers: json, body: 42 }, 400],
   ["cross-site browser request", { headers: { ...json, "sec-fetch-site": "cross-site" }, body: contactBody() }, 403],
+  ["foreign Origin without Sec-Fetch-Site", { headers: { ...json, origin: "https://evil.example" }, body: contactBody() }, 403],
+  ["same-site post from a sibling subdomain", { headers: { ...json, "sec-fetch-site": "same-site", origin: "https://blog.sierravistaauto.example" }, body: contactBody() }, 403],
+  ["Origin: null", { headers: { ...form, origin: "null" }, body: contactBody() }, 403],
+  ["foreign Referer without Origin", { headers: { ...form, referer: "https://evil.example/page" }, body: contactBody() }, 403],
+  ["localhost Origin on the public site", { headers: { ...json, origin: "http://localhost:8000" }, body: contactBody() }, 403],
   ["honeypot filled", { headers: json, body: contactBody({ website: "http://spam.example" }) }, 400],
   ["empty object", { headers: json, body: {} }, 422],
   ["unknown form type", { headers: json, body: contactBody({ formType: "admin" }) }, 422],
@@ -336,6 +341,16 @@ describe(`${HOSTILE.length} malformed or hostile requests`, () => {
     }
     expect(smtp.messages).toHaveLength(0);
     expect(outboxFiles()).toEqual([]);
+  });
+
+  it("accepts posts from this site's pages by Origin or Referer, and from localhost under gatsby develop", async () => {
+    expect((await postJson(contactBody(), { headers: { ...json, origin: "https://sierravistaauto.example" } })).status).toBe(200);
+    expect((await postForm(contactBody(), { headers: { ...form, referer: "https://sierravistaauto.example/contact/" } })).location).toBe(
+      "/contact/?lead=sent#contact-form-sent",
+    );
+    vi.stubEnv("NODE_ENV", "development");
+    expect((await postJson(contactBody(), { headers: { ...json, origin: "http://localhost:8000" } })).status).toBe(200);
+    expect(logs.join("\n")).not.toMatch(/403/);
   });
 
   it("never redirects off the site, even for a valid lead", async () => {

@@ -11,6 +11,7 @@ import { clientKey } from "./client-key";
 import { deliverLead, describeDelivery } from "./deliver-lead";
 import type { LeadConfig } from "./lead-config";
 import { buildLeadMessage } from "./lead-message";
+import { checkRequestOrigin, isLoopbackSite } from "./request-origin";
 import type { LeadMailer } from "./smtp-mailer";
 
 export interface LeadHttpRequest {
@@ -115,9 +116,13 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
     return json(413, { error: `The form is too large: send at most ${LEAD_LIMITS.bodyBytes / 1024} KB.` });
   }
 
-  // Browsers label requests another site makes them send; leads only come from this site's pages.
-  if (request.headers["sec-fetch-site"] === "cross-site") {
-    deps.log("leads: refused a cross-site request (403)");
+  // Leads only come from this site's pages (request-origin.ts: Sec-Fetch-Site, then Origin, then Referer).
+  const origin = checkRequestOrigin(request.headers, {
+    siteUrl: config.siteUrl,
+    allowLoopback: config.nodeEnv === "development" || isLoopbackSite(config.siteUrl),
+  });
+  if (!origin.allowed) {
+    deps.log(`leads: refused a cross-site request (403): ${origin.reason}`);
     return json(403, { error: "Leads can only be sent from this website's forms." });
   }
 

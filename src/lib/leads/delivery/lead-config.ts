@@ -22,6 +22,8 @@ export interface LeadConfig {
   rateLimit: { max: number; windowSeconds: number };
   trustedProxyHops: number;
   siteUrl: string;
+  /** NODE_ENV where the function runs: `production` under `gatsby serve`, `development` under `gatsby develop`. */
+  nodeEnv: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -87,6 +89,7 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
       },
       trustedProxyHops: wholeNumber(env, "LEAD_TRUST_PROXY_HOPS", LEAD_DEFAULTS.trustedProxyHops, 0, problems),
       siteUrl: (env.SITE_URL?.trim() || LEAD_DEFAULTS.siteUrl).replace(/\/+$/, ""),
+      nodeEnv: env.NODE_ENV?.trim() ?? "",
     },
     problems,
   };
