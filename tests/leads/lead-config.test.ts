@@ -11,6 +11,7 @@ describe("readLeadConfig", () => {
       outboxDir: "/srv/site/.leads",
       rateLimit: { max: 8, windowSeconds: 600 },
       trustedProxyHops: 0,
+      trustedProxies: ["127.0.0.0/8", "::1/128"],
       siteUrl: "http://localhost:9000",
       nodeEnv: "",
     });
@@ -56,6 +57,22 @@ describe("readLeadConfig", () => {
     expect(config.trustedProxyHops).toBe(1);
     expect(config.siteUrl).toBe("https://cars.example");
     expect(problems).toEqual(["LEAD_RATE_LIMIT_WINDOW_SECONDS must be a whole number of at least 1; using 600."]);
+  });
+
+  it("reads the trusted proxies: loopback by default, a list of addresses and ranges, or * for any", () => {
+    expect(readLeadConfig({ LEAD_TRUST_PROXY_HOPS: "1" }, FROM, "/").config.trustedProxies).toEqual(["127.0.0.0/8", "::1/128"]);
+    expect(readLeadConfig({ LEAD_TRUST_PROXY_HOPS: "1", LEAD_TRUSTED_PROXIES: "10.0.0.5, 172.16.0.0/12 2001:db8::/48" }, FROM, "/").config.trustedProxies).toEqual([
+      "10.0.0.5/32",
+      "172.16.0.0/12",
+      "2001:db8::/48",
+    ]);
+    expect(readLeadConfig({ LEAD_TRUST_PROXY_HOPS: "2", LEAD_TRUSTED_PROXIES: "*" }, FROM, "/").config.trustedProxies).toEqual(["*"]);
+    const { config, problems } = readLeadConfig({ LEAD_TRUSTED_PROXIES: "10.0.0.5, nginx" }, FROM, "/");
+    expect(config.trustedProxies).toEqual(["10.0.0.5/32"]);
+    expect(problems).toEqual([
+      "LEAD_TRUSTED_PROXIES is set but LEAD_TRUST_PROXY_HOPS is 0: X-Forwarded-For is not used.",
+      'LEAD_TRUSTED_PROXIES: "nginx" is not an IP address or range like 10.0.0.0/8; ignored.',
+    ]);
   });
 
   it("reads the environment of the running process", () => {

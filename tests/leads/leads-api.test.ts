@@ -256,6 +256,62 @@ describe("rate limit", () => {
   });
 });
 
+describe("who a client is, behind a proxy or not", () => {
+  beforeEach(() => {
+    vi.stubEnv("LEAD_RATE_LIMIT", "2");
+  });
+
+  const statuses = async (count: number, init: Partial<FakeRequestInit>) => {
+    const seen: number[] = [];
+    for (let i = 0; i < count; i++) seen.push((await postJson(contactBody(), init)).status);
+    return seen;
+  };
+
+  it("ignores X-Forwarded-For from a visitor who reaches the server directly (it is not a trusted proxy)", async () => {
+    vi.stubEnv("LEAD_TRUST_PROXY_HOPS", "1");
+    const forged = (i: number) => ({ remoteAddress: "203.0.113.50", headers: { ...json, "x-forwarded-for": `198.51.100.${i}` } });
+    const seen: number[] = [];
+    for (let i = 1; i <= 4; i++) seen.push((await postJson(contactBody(), forged(i))).status);
+    expect(seen).toEqual([200, 200, 429, 429]);
+  });
+
+  it("behind nginx on the same machine, one attacker's posts do not lock out another visitor", async () => {
+    vi.stubEnv("LEAD_TRUST_PROXY_HOPS", "1");
+    const via = (client: string) => ({ remoteAddress: "127.0.0.1", headers: { ...json, "x-forwarded-for": client } });
+    expect(await statuses(3, via("198.51.100.66"))).toEqual([200, 200, 429]);
+    expect(await statuses(1, via("198.51.100.7"))).toEqual([200]);
+  });
+
+  it("on a function host without a socket, trusts the platform's X-Forwarded-For with LEAD_TRUSTED_PROXIES=*", async () => {
+    vi.stubEnv("LEAD_TRUST_PROXY_HOPS", "1");
+    vi.stubEnv("LEAD_TRUSTED_PROXIES", "*");
+    const via = (client: string) => ({ noSocket: true, headers: { ...json, "x-forwarded-for": client } });
+    expect(await statuses(3, via("198.51.100.66"))).toEqual([200, 200, 429]);
+    expect(await statuses(1, via("198.51.100.7"))).toEqual([200]);
+  });
+
+  it.each([
+    ["a loopback address (a proxy on the same machine, LEAD_TRUST_PROXY_HOPS=0)", { remoteAddress: "127.0.0.1" }, /a loopback address/],
+    ["a private address (a load balancer)", { remoteAddress: "10.0.3.7" }, /a private address/],
+    ["no address at all (a host without a socket)", { noSocket: true }, /no client address/],
+  ])("warns once in production when leads come from %s", async (_name, init, kind) => {
+    vi.stubEnv("NODE_ENV", "production");
+    await statuses(3, init);
+    const warnings = logs.filter((line) => line.includes("LEAD_TRUST_PROXY_HOPS and LEAD_TRUSTED_PROXIES"));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(kind);
+    expect(warnings[0]).not.toMatch(/127\.0\.0\.1|10\.0\.3\.7/);
+  });
+
+  it("does not warn for public visitor addresses, or outside production", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    await statuses(1, { remoteAddress: "203.0.113.9" });
+    vi.stubEnv("NODE_ENV", "development");
+    await statuses(1, { remoteAddress: "127.0.0.1" });
+    expect(logs.join("\n")).not.toMatch(/LEAD_TRUSTED_PROXIES/);
+  });
+});
+
 const json = { "content-type": "application/json" };
 const form = { "content-type": "application/x-www-form-urlencoded" };
 

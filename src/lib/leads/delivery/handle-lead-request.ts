@@ -7,7 +7,7 @@ import { FORM_IDS, HONEYPOT_FIELD, LEAD_LIMITS, type FormType } from "../lead-op
 import { asFieldRecord, parseLead, type FieldErrors } from "../lead-schema";
 import type { RateLimiter } from "../rate-limiter";
 import { leadRedirectLocation, safeReturnPath, type LeadOutcome } from "../return-to";
-import { clientKey } from "./client-key";
+import { identifyClient } from "./client-key";
 import { deliverLead, describeDelivery } from "./deliver-lead";
 import type { LeadConfig } from "./lead-config";
 import { buildLeadMessage } from "./lead-message";
@@ -36,6 +36,8 @@ export interface LeadHandlerDeps {
   now: () => Date;
   newId: (now: Date) => string;
   log: (line: string) => void;
+  /** Logs `line` the first time `topic` comes up in this server process (warnings that would repeat per request). */
+  logOnce: (topic: string, line: string) => void;
 }
 
 type Mode = "json" | "form";
@@ -134,12 +136,21 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
   const answer = (outcome: LeadOutcome, status: number, body: unknown, headers: Record<string, string> = {}) =>
     mode === "form" ? redirect(leadRedirectLocation(returnTo, formId, outcome), headers) : json(status, body, headers);
 
-  const key = clientKey({
+  const client = identifyClient({
     remoteAddress: request.remoteAddress,
     forwardedFor: request.headers["x-forwarded-for"],
     trustedProxyHops: config.trustedProxyHops,
+    trustedProxies: config.trustedProxies,
   });
-  const decision = deps.limiter.hit(key);
+  if (config.nodeEnv === "production" && client.kind !== "public") {
+    deps.logOnce(
+      "client-address",
+      `leads: configuration: a lead came from ${client.kind === "unknown" ? "no client address (the host gives the function no socket)" : `a ${client.kind} address`}, ` +
+        "which is a proxy's, not a visitor's: if every request looks like this, all visitors share one rate limit. " +
+        "Behind a proxy or CDN set LEAD_TRUST_PROXY_HOPS and LEAD_TRUSTED_PROXIES (README, Leads).",
+    );
+  }
+  const decision = deps.limiter.hit(client.key);
   if (!decision.allowed) {
     deps.log("leads: refused, too many requests from one client (429)");
     const minutes = Math.ceil(decision.retryAfterSeconds / 60);

@@ -1,5 +1,6 @@
 // LEAD_* settings, read when the lead function runs. Server-only: nothing here may reach page code.
 import { z } from "zod";
+import { ANY_PROXY, LOOPBACK_PROXIES, parseRange } from "./address-ranges";
 import { parseSmtpUrl } from "./smtp-url";
 
 export type LeadEmailFormat = "adf" | "readable";
@@ -21,6 +22,8 @@ export interface LeadConfig {
   outboxDir?: string;
   rateLimit: { max: number; windowSeconds: number };
   trustedProxyHops: number;
+  /** `address/prefix` ranges whose X-Forwarded-For counts (loopback by default), or [`*`] for any peer. */
+  trustedProxies: string[];
   siteUrl: string;
   /** NODE_ENV where the function runs: `production` under `gatsby serve`, `development` under `gatsby develop`. */
   nodeEnv: string;
@@ -57,6 +60,20 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number, prob
   return fallback;
 }
 
+function trustedProxies(env: Env, hops: number, problems: string[]): string[] {
+  const raw = env.LEAD_TRUSTED_PROXIES?.trim();
+  if (!raw) return [...LOOPBACK_PROXIES];
+  if (hops === 0) problems.push("LEAD_TRUSTED_PROXIES is set but LEAD_TRUST_PROXY_HOPS is 0: X-Forwarded-For is not used.");
+  if (raw === ANY_PROXY) return [ANY_PROXY];
+  const ranges: string[] = [];
+  for (const entry of raw.split(/[\s,]+/).filter(Boolean)) {
+    const range = parseRange(entry);
+    if (range) ranges.push(range);
+    else problems.push(`LEAD_TRUSTED_PROXIES: "${entry}" is not an IP address or range like 10.0.0.0/8; ignored.`);
+  }
+  return ranges;
+}
+
 /**
  * Reads the settings. Problems (never including secret values) are returned for the log; a broken SMTP
  * setting turns SMTP off, so leads still wait in the outbox instead of being lost.
@@ -78,6 +95,7 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
     else smtp = { url: parsedUrl.url, requireTls: parsedUrl.requireTls, to, from: env.LEAD_FROM?.trim() || defaultFrom, format };
   }
   const outboxSetting = env.LEAD_OUTBOX_DIR?.trim() || LEAD_DEFAULTS.outboxDir;
+  const trustedProxyHops = wholeNumber(env, "LEAD_TRUST_PROXY_HOPS", LEAD_DEFAULTS.trustedProxyHops, 0, problems);
   const outboxDir = outboxSetting.toLowerCase() === "off" ? undefined : resolvePath(cwd, outboxSetting);
   return {
     config: {
@@ -87,7 +105,8 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
         max: wholeNumber(env, "LEAD_RATE_LIMIT", LEAD_DEFAULTS.rateLimit, 1, problems),
         windowSeconds: wholeNumber(env, "LEAD_RATE_LIMIT_WINDOW_SECONDS", LEAD_DEFAULTS.rateLimitWindowSeconds, 1, problems),
       },
-      trustedProxyHops: wholeNumber(env, "LEAD_TRUST_PROXY_HOPS", LEAD_DEFAULTS.trustedProxyHops, 0, problems),
+      trustedProxyHops,
+      trustedProxies: trustedProxies(env, trustedProxyHops, problems),
       siteUrl: (env.SITE_URL?.trim() || LEAD_DEFAULTS.siteUrl).replace(/\/+$/, ""),
       nodeEnv: env.NODE_ENV?.trim() ?? "",
     },

@@ -44,15 +44,18 @@ export function sharedRateLimiter(config: LeadConfig): RateLimiter {
   return state.limiter.limiter;
 }
 
-/** Logs each configuration problem once per process, not once per lead. */
-function reportOnce(problems: string[], log: (line: string) => void) {
+/** Logs `line` the first time `topic` comes up in this server process. */
+function logOnce(topic: string, line: string, log: (line: string) => void) {
   const state = shared();
   state.reported ??= new Set();
-  for (const problem of problems) {
-    if (state.reported.has(problem)) continue;
-    state.reported.add(problem);
-    log(`leads: configuration: ${problem}`);
-  }
+  if (state.reported.has(topic)) return;
+  state.reported.add(topic);
+  log(line);
+}
+
+/** Logs each configuration problem once per process, not once per lead. */
+function reportOnce(problems: string[], log: (line: string) => void) {
+  for (const problem of problems) logOnce(`config:${problem}`, `leads: configuration: ${problem}`, log);
 }
 
 export function createLeadHandlerDeps(
@@ -69,5 +72,6 @@ export function createLeadHandlerDeps(
     now: () => new Date(),
     newId: (now) => newLeadId(now),
     log,
+    logOnce: (topic, line) => logOnce(topic, line, log),
   };
 }
