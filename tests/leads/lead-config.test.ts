@@ -10,6 +10,8 @@ describe("readLeadConfig", () => {
       smtp: undefined,
       outboxDir: "/srv/site/.leads",
       rateLimit: { max: 8, windowSeconds: 600 },
+      globalLimit: 30,
+      outboxLimits: { maxFiles: 1000, maxBytes: 50 * 1024 * 1024 },
       trustedProxyHops: 0,
       trustedProxies: ["127.0.0.0/8", "::1/128"],
       siteUrl: "http://localhost:9000",
@@ -54,6 +56,11 @@ describe("readLeadConfig", () => {
       "/srv",
     );
     expect(config.rateLimit).toEqual({ max: 3, windowSeconds: 600 });
+    expect(readLeadConfig({ LEAD_GLOBAL_LIMIT: "100", LEAD_OUTBOX_MAX_FILES: "50", LEAD_OUTBOX_MAX_MB: "2" }, FROM, "/").config).toMatchObject({
+      globalLimit: 100,
+      outboxLimits: { maxFiles: 50, maxBytes: 2 * 1024 * 1024 },
+    });
+    expect(readLeadConfig({ LEAD_GLOBAL_LIMIT: "0" }, FROM, "/").problems).toEqual(["LEAD_GLOBAL_LIMIT must be a whole number of at least 1; using 30."]);
     expect(config.trustedProxyHops).toBe(1);
     expect(config.siteUrl).toBe("https://cars.example");
     expect(problems).toEqual(["LEAD_RATE_LIMIT_WINDOW_SECONDS must be a whole number of at least 1; using 600."]);

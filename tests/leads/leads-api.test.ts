@@ -256,6 +256,55 @@ describe("rate limit", () => {
   });
 });
 
+describe("a flood from many addresses", () => {
+  beforeEach(() => {
+    // SMTP off: every accepted lead goes to the outbox, as when the mail server is down.
+    vi.stubEnv("LEAD_SMTP_URL", "");
+    vi.stubEnv("LEAD_TO", "");
+    vi.stubEnv("LEAD_RATE_LIMIT", "8");
+  });
+
+  /** One valid lead from each of `count` IPv6 /64 networks, 3 posts each (under the per-client limit). */
+  async function flood(count: number) {
+    const statuses: number[] = [];
+    for (let network = 0; network < count; network++) {
+      for (let post = 0; post < 3; post++) {
+        statuses.push((await postJson(contactBody(), { remoteAddress: `2001:db8:${network.toString(16)}:1::${post + 1}` })).status);
+      }
+    }
+    return statuses;
+  }
+
+  it("accepts at most LEAD_GLOBAL_LIMIT leads per window from all clients together, then answers 503 with the phone", async () => {
+    vi.stubEnv("LEAD_GLOBAL_LIMIT", "20");
+    const statuses = await flood(20);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(40);
+    expect(outboxFiles()).toHaveLength(20);
+    const refused = await postJson(contactBody(), { remoteAddress: "203.0.113.200" });
+    expect(refused).toMatchObject({ status: 503, json: { phone: "(916) 555-0142", error: expect.stringContaining("(916) 555-0142") } });
+    expect(logs.filter((line) => line.includes("LEAD_GLOBAL_LIMIT"))).toHaveLength(1);
+    expect((await postForm(contactBody(), { remoteAddress: "203.0.113.201" })).location).toBe("/contact/?lead=unavailable#contact-form-unavailable");
+  });
+
+  it("stops filling the outbox at LEAD_OUTBOX_MAX_FILES, answers 503 with the phone, logs it once, and takes leads again once emptied", async () => {
+    vi.stubEnv("LEAD_OUTBOX_MAX_FILES", "5");
+    const statuses = await flood(4);
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(7).fill(503)]);
+    expect(outboxFiles()).toHaveLength(5);
+    expect(logs.filter((line) => line.includes("LEAD_OUTBOX_MAX_FILES"))).toHaveLength(1);
+    expect(logs.filter((line) => line.includes("NOT delivered"))).toHaveLength(1);
+
+    for (const file of outboxFiles()) fs.rmSync(path.join(outbox, file)); // leads:send did its job
+    expect((await postJson(contactBody(), { remoteAddress: "203.0.113.9" })).status).toBe(200);
+    fs.writeFileSync(path.join(outbox, "filler-1.json"), "{}");
+    for (let i = 2; i <= 4; i++) fs.writeFileSync(path.join(outbox, `filler-${i}.json`), "{}");
+    expect((await postJson(contactBody(), { remoteAddress: "203.0.113.10" })).status).toBe(503);
+    // Full again after it had room: logged again, once.
+    expect(logs.filter((line) => line.includes("LEAD_OUTBOX_MAX_FILES"))).toHaveLength(2);
+  });
+});
+
 describe("who a client is, behind a proxy or not", () => {
   beforeEach(() => {
     vi.stubEnv("LEAD_RATE_LIMIT", "2");

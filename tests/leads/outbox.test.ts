@@ -5,6 +5,8 @@ import type { LeadMessage } from "../../src/lib/leads/delivery/lead-message";
 import {
   claimOutboxFile,
   listOutbox,
+  OutboxFullError,
+  outboxUsage,
   readOutboxRecord,
   releaseOutboxFile,
   releaseStaleClaims,
@@ -49,6 +51,18 @@ describe("outbox", () => {
     fs.writeFileSync(path.join(dir, "notes.txt"), "x");
     expect((await listOutbox(dir)).map((file) => path.basename(file))).toEqual(["20261120T100000Z-A.json", "20261121T100000Z-B.json"]);
     expect(await listOutbox(path.join(dir, "missing"))).toEqual([]);
+  });
+
+  it("refuses a lead that would take the outbox past its cap in files or bytes, writing nothing", async () => {
+    const limits = { maxFiles: 2, maxBytes: 100_000 };
+    await saveToOutbox(dir, message("P1"), new Date("2026-11-21T10:00:00Z"), { limits });
+    await saveToOutbox(dir, message("P2"), new Date("2026-11-21T10:00:01Z"), { limits });
+    await expect(saveToOutbox(dir, message("P3"), new Date("2026-11-21T10:00:02Z"), { limits })).rejects.toBeInstanceOf(OutboxFullError);
+    expect(await outboxUsage(dir)).toEqual({ files: 2, bytes: expect.any(Number) });
+    const { bytes } = await outboxUsage(dir);
+    await expect(saveToOutbox(dir, message("P4"), new Date(), { limits: { maxFiles: 100, maxBytes: bytes + 10 } })).rejects.toMatchObject({ code: "OUTBOX_FULL" });
+    expect(fs.readdirSync(dir)).toHaveLength(2);
+    expect(await outboxUsage(path.join(dir, "missing"))).toEqual({ files: 0, bytes: 0 });
   });
 
   it("fails loudly when the folder cannot be written", async () => {

@@ -2,7 +2,7 @@
 // reached, the lead is saved to the outbox for `npm run leads:send`. Only when both fail is the visitor
 // told to call, so a lead is never dropped without anyone knowing.
 import type { LeadMessage } from "./lead-message";
-import { saveToOutbox } from "./outbox";
+import { saveToOutbox, type OutboxLimits } from "./outbox";
 import { describeSmtpError, type LeadMailer, type SendResult } from "./smtp-mailer";
 
 export type DeliveryResult =
@@ -15,6 +15,8 @@ export type DeliveryResult =
 export interface DeliveryOptions {
   mailer?: LeadMailer;
   outboxDir?: string;
+  /** The outbox's cap (files and bytes); past it a lead that needs the outbox is not delivered. */
+  outboxLimits?: OutboxLimits;
   now?: () => Date;
 }
 
@@ -23,7 +25,7 @@ const errorCode = (error: unknown) => {
   return typeof code === "string" ? code : "ERROR";
 };
 
-export async function deliverLead(message: LeadMessage, { mailer, outboxDir, now = () => new Date() }: DeliveryOptions): Promise<DeliveryResult> {
+export async function deliverLead(message: LeadMessage, { mailer, outboxDir, outboxLimits, now = () => new Date() }: DeliveryOptions): Promise<DeliveryResult> {
   let smtpError: string | undefined;
   if (mailer) {
     let result: SendResult | undefined;
@@ -38,7 +40,7 @@ export async function deliverLead(message: LeadMessage, { mailer, outboxDir, now
       const partly = { status: "partly-sent", recipients: mailer.recipients.length, refused: result.rejected.length, refusal: result.rejectedCodes } as const;
       if (!outboxDir) return { ...partly, outboxError: "OUTBOX_OFF" };
       try {
-        return { ...partly, file: await saveToOutbox(outboxDir, message, now(), result.accepted) };
+        return { ...partly, file: await saveToOutbox(outboxDir, message, now(), { deliveredTo: result.accepted, limits: outboxLimits }) };
       } catch (error) {
         return { ...partly, outboxError: errorCode(error) };
       }
@@ -46,7 +48,7 @@ export async function deliverLead(message: LeadMessage, { mailer, outboxDir, now
   }
   if (!outboxDir) return { status: "failed", smtpError, outboxError: "OUTBOX_OFF" };
   try {
-    const file = await saveToOutbox(outboxDir, message, now());
+    const file = await saveToOutbox(outboxDir, message, now(), { limits: outboxLimits });
     return { status: "queued", file, smtpError };
   } catch (error) {
     return { status: "failed", smtpError, outboxError: errorCode(error) };

@@ -31,13 +31,18 @@ export interface LeadHttpResponse {
 export interface LeadHandlerDeps {
   config: LeadConfig;
   dealer: DealerInfo;
+  /** Per client. */
   limiter: RateLimiter;
+  /** All clients together, counting accepted leads only (key "all"). */
+  globalLimiter: RateLimiter;
   mailer?: LeadMailer;
   now: () => Date;
   newId: (now: Date) => string;
   log: (line: string) => void;
   /** Logs `line` the first time `topic` comes up in this server process (warnings that would repeat per request). */
   logOnce: (topic: string, line: string) => void;
+  /** Ends a logged-once condition, so the next time it comes up it is logged again. */
+  clearOnce: (topic: string) => void;
 }
 
 type Mode = "json" | "form";
@@ -180,6 +185,25 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
     return answer("error", 422, { errors });
   }
 
+  const unavailable = () =>
+    answer("unavailable", 503, {
+      error: `We could not send your message just now. Nothing was sent, and what you typed is still in the form. ${callUs}`,
+      phone: dealer.phone,
+    });
+
+  // A flood from many addresses (a botnet, or one attacker's many IPv6 networks) passes every per-client
+  // limit; this ceiling bounds the e-mails and outbox files all of them together can cause.
+  const ceiling = deps.globalLimiter.hit("all");
+  if (!ceiling.allowed) {
+    deps.logOnce(
+      "global-ceiling",
+      `leads: more than ${config.globalLimit} leads from all visitors within ${config.rateLimit.windowSeconds} s (LEAD_GLOBAL_LIMIT): ` +
+        "new leads are answered 503 with the phone number until the window frees. Logged once until leads are accepted again.",
+    );
+    return unavailable();
+  }
+  deps.clearOnce("global-ceiling");
+
   const message = buildLeadMessage(parsed.lead, {
     id: deps.newId(now),
     requestDate: now,
@@ -187,13 +211,19 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
     siteUrl: config.siteUrl,
     pagePath: returnTo,
   });
-  const result = await deliverLead(message, { mailer: deps.mailer, outboxDir: config.outboxDir, now: deps.now });
-  deps.log(`leads: ${describeDelivery(message, result)}`);
-  if (result.status === "failed") {
-    return answer("unavailable", 503, {
-      error: `We could not send your message just now. Nothing was sent, and what you typed is still in the form. ${callUs}`,
-      phone: dealer.phone,
-    });
+  const result = await deliverLead(message, { mailer: deps.mailer, outboxDir: config.outboxDir, outboxLimits: config.outboxLimits, now: deps.now });
+  const outboxFull = "outboxError" in result && result.outboxError === "OUTBOX_FULL";
+  if (outboxFull) {
+    // Once, not once per lead: a flood would otherwise fill the log as it filled the outbox.
+    deps.logOnce(
+      "outbox-full",
+      `leads: ${describeDelivery(message, result)}. The outbox holds ${config.outboxLimits.maxFiles} files or ${config.outboxLimits.maxBytes} bytes ` +
+        "(LEAD_OUTBOX_MAX_FILES, LEAD_OUTBOX_MAX_MB): run npm run leads:send. Further leads that need the outbox get 503; logged once until it takes leads again.",
+    );
+  } else {
+    deps.log(`leads: ${describeDelivery(message, result)}`);
+    if (result.status === "queued" || (result.status === "partly-sent" && result.file)) deps.clearOnce("outbox-full");
   }
+  if (result.status === "failed") return unavailable();
   return answer("sent", 200, { ok: true, id: message.id });
 }

@@ -1,6 +1,7 @@
 // LEAD_* settings, read when the lead function runs. Server-only: nothing here may reach page code.
 import { z } from "zod";
 import { ANY_PROXY, LOOPBACK_PROXIES, parseRange } from "./address-ranges";
+import type { OutboxLimits } from "./outbox";
 import { parseSmtpUrl } from "./smtp-url";
 
 export type LeadEmailFormat = "adf" | "readable";
@@ -21,6 +22,10 @@ export interface LeadConfig {
   /** Absolute folder for saved leads; undefined when LEAD_OUTBOX_DIR=off. */
   outboxDir?: string;
   rateLimit: { max: number; windowSeconds: number };
+  /** Accepted leads from all clients together per rate-limit window; more get 503 with the phone number. */
+  globalLimit: number;
+  /** Past either, the outbox takes no more leads (503 with the phone number) until leads:send empties it. */
+  outboxLimits: OutboxLimits;
   trustedProxyHops: number;
   /** `address/prefix` ranges whose X-Forwarded-For counts (loopback by default), or [`*`] for any peer. */
   trustedProxies: string[];
@@ -35,6 +40,9 @@ export const LEAD_DEFAULTS = {
   outboxDir: ".leads",
   rateLimit: 8,
   rateLimitWindowSeconds: 600,
+  globalLimit: 30,
+  outboxMaxFiles: 1000,
+  outboxMaxMegabytes: 50,
   trustedProxyHops: 0,
   siteUrl: "http://localhost:9000",
 } as const;
@@ -104,6 +112,11 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
       rateLimit: {
         max: wholeNumber(env, "LEAD_RATE_LIMIT", LEAD_DEFAULTS.rateLimit, 1, problems),
         windowSeconds: wholeNumber(env, "LEAD_RATE_LIMIT_WINDOW_SECONDS", LEAD_DEFAULTS.rateLimitWindowSeconds, 1, problems),
+      },
+      globalLimit: wholeNumber(env, "LEAD_GLOBAL_LIMIT", LEAD_DEFAULTS.globalLimit, 1, problems),
+      outboxLimits: {
+        maxFiles: wholeNumber(env, "LEAD_OUTBOX_MAX_FILES", LEAD_DEFAULTS.outboxMaxFiles, 1, problems),
+        maxBytes: wholeNumber(env, "LEAD_OUTBOX_MAX_MB", LEAD_DEFAULTS.outboxMaxMegabytes, 1, problems) * 1024 * 1024,
       },
       trustedProxyHops,
       trustedProxies: trustedProxies(env, trustedProxyHops, problems),

@@ -22,6 +22,7 @@ export function defaultLeadFrom(dealer: Pick<DealerInfo, "businessName" | "email
 
 interface SharedState {
   limiter?: { key: string; limiter: RateLimiter };
+  globalLimiter?: { key: string; limiter: RateLimiter };
   reported?: Set<string>;
 }
 
@@ -42,6 +43,16 @@ export function sharedRateLimiter(config: LeadConfig): RateLimiter {
     state.limiter = { key, limiter: createRateLimiter({ max: config.rateLimit.max, windowMs: config.rateLimit.windowSeconds * 1000 }) };
   }
   return state.limiter.limiter;
+}
+
+/** The ceiling on accepted leads from all clients together, shared like the per-client limiter. */
+export function sharedGlobalLimiter(config: LeadConfig): RateLimiter {
+  const state = shared();
+  const key = `${config.globalLimit}/${config.rateLimit.windowSeconds}`;
+  if (state.globalLimiter?.key !== key) {
+    state.globalLimiter = { key, limiter: createRateLimiter({ max: config.globalLimit, windowMs: config.rateLimit.windowSeconds * 1000, maxKeys: 1 }) };
+  }
+  return state.globalLimiter.limiter;
 }
 
 /** Logs `line` the first time `topic` comes up in this server process. */
@@ -68,10 +79,12 @@ export function createLeadHandlerDeps(
     config,
     dealer,
     limiter: sharedRateLimiter(config),
+    globalLimiter: sharedGlobalLimiter(config),
     mailer: config.smtp ? createSmtpMailer(config.smtp) : undefined,
     now: () => new Date(),
     newId: (now) => newLeadId(now),
     log,
     logOnce: (topic, line) => logOnce(topic, line, log),
+    clearOnce: (topic) => void shared().reported?.delete(topic),
   };
 }

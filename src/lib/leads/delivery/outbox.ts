@@ -73,12 +73,58 @@ async function syncFolder(dir: string): Promise<void> {
 
 const serialize = (record: OutboxRecord) => `${JSON.stringify(record, null, 2)}\n`;
 
+export interface OutboxLimits {
+  maxFiles: number;
+  maxBytes: number;
+}
+
+/** The outbox is at its cap: it takes no more leads until `npm run leads:send` (or a person) empties it. */
+export class OutboxFullError extends Error {
+  readonly code = "OUTBOX_FULL";
+  constructor(readonly usage: { files: number; bytes: number }) {
+    super(`the outbox is full (${usage.files} files, ${usage.bytes} bytes)`);
+  }
+}
+
+/** Files in the outbox (waiting, claimed or being written) and their bytes. */
+export async function outboxUsage(dir: string): Promise<{ files: number; bytes: number }> {
+  let entries: import("node:fs").Dirent[];
+  try {
+    entries = await fs.readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { files: 0, bytes: 0 };
+    throw error;
+  }
+  let files = 0;
+  let bytes = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const size = (await fs.stat(path.join(dir, entry.name)).catch(() => undefined))?.size;
+    if (size === undefined) continue; // sent and removed meanwhile
+    files += 1;
+    bytes += size;
+  }
+  return { files, bytes };
+}
+
+export interface SaveOptions {
+  /** Recipients that already have the lead (see OutboxRecord). */
+  deliveredTo?: string[];
+  /** Refuse (OutboxFullError) when this lead would take the outbox past either limit. */
+  limits?: OutboxLimits;
+}
+
 /** Saves a lead; resolves with the file's path once it is safely on disk. */
-export async function saveToOutbox(dir: string, message: LeadMessage, now = new Date(), deliveredTo: string[] = []): Promise<string> {
+export async function saveToOutbox(dir: string, message: LeadMessage, now = new Date(), { deliveredTo = [], limits }: SaveOptions = {}): Promise<string> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const record: OutboxRecord = { version: 1, savedAt: now.toISOString(), message, ...(deliveredTo.length > 0 ? { deliveredTo } : {}) };
+  const content = serialize(record);
+  if (limits) {
+    const usage = await outboxUsage(dir);
+    if (usage.files + 1 > limits.maxFiles || usage.bytes + Buffer.byteLength(content) > limits.maxBytes) throw new OutboxFullError(usage);
+  }
   const finalPath = path.join(dir, `${stamp(now)}-${message.id}${RECORD_SUFFIX}`);
-  await writeAtomically(finalPath, serialize(record), `.${message.id}-${randomUUID()}.tmp`);
+  await writeAtomically(finalPath, content, `.${message.id}-${randomUUID()}.tmp`);
   return finalPath;
 }
 
