@@ -2,6 +2,7 @@
 // requests are refused with a 4xx, never a 5xx, and never saved.
 import { expect, test } from "@playwright/test";
 import { countSavedLeads, findSavedLead, uniqueClientIp, uniqueMarker } from "./support/lead-outbox";
+import { content } from "./support/platform-pages";
 
 const contact = (marker: string, overrides: Record<string, unknown> = {}) => ({
   formType: "contact",
@@ -31,6 +32,31 @@ test("a plain form post is answered with a 303 to the page's thank-you message",
   expect(response.status()).toBe(303);
   expect(response.headers().location).toBe("/?lead=sent#contact-form-sent");
   expect(await findSavedLead(marker)).toBeDefined();
+});
+
+test("a vehicle question carries the built inventory's facts, whatever the post says about the car", async ({ request }) => {
+  const marker = uniqueMarker("api-vehicle");
+  const car = content().vehicles[0];
+  const response = await request.post("/api/leads", {
+    data: {
+      formType: "inquiry",
+      returnTo: "/inventory/",
+      name: "Kevin Nguyen",
+      email: "kevin@example.com",
+      message: `Still there? ${marker}`,
+      vin: car.vin,
+      stockNumber: car.stockNumber,
+      make: "Call 1-900-555-0100",
+      price: "1",
+    },
+    headers: { "X-Forwarded-For": uniqueClientIp() },
+  });
+  expect(response.status()).toBe(200);
+  const lead = await findSavedLead(marker);
+  expect(lead?.subject).toBe(`Vehicle question: ${[car.year, car.make, car.model, car.trim].filter(Boolean).join(" ")} (stock ${car.stockNumber})`);
+  expect(lead?.adf).toContain(`<make>${car.make}</make>`);
+  expect(lead?.adf).toContain(`<price type="asking" currency="USD">${Math.round(car.price)}</price>`);
+  expect(lead?.adf).not.toContain("1-900");
 });
 
 interface HostileCase {

@@ -16,7 +16,7 @@ import { startSink } from "./sink-server";
 const root = path.resolve(__dirname, "..", "..");
 const buildDir = INTEGRATIONS_BUILD_DIR;
 // Top-level entries that do not go into a build: a change to a test does not rebuild the site.
-const SKIP = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", ".leads", "e2e", "tests", "bench", ".ci", "README.md", "playwright.config.ts", "vitest.config.mts"]);
+const SKIP = new Set(["node_modules", ".cache", ".generated", "public", ".git", "test-results", "playwright-report", ".leads", "e2e", "tests", "bench", ".ci", "README.md", "playwright.config.ts", "vitest.config.mts"]);
 const contentDir = path.resolve(root, process.env.CONTENT_DIR || "content");
 
 function projectFiles(dir = root, prefix = ""): string[] {

@@ -6,11 +6,18 @@ import path from "node:path";
 import leads from "../../src/api/leads";
 import { createSmtpMailer } from "../../src/lib/leads/delivery/smtp-mailer";
 import { sendOutbox } from "../../src/lib/leads/delivery/send-outbox";
+import { withVinCheckDigit } from "../../src/lib/content/vin";
 import { contactBody, daysFromToday, inquiryBody, preApprovalBody, testDriveBody, vehicle } from "./support/lead-fixtures";
 import { fakeRequest, fakeResponse, type CapturedResponse, type FakeRequestInit } from "./support/gatsby-http";
 import { parseXml, textOf } from "./support/parse-xml";
 import { decodeHeader, readMail } from "./support/read-mail";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp-test-server";
+
+// The build writes .generated/lead-inventory.json and webpack bundles it; here the fixture vehicle stands in.
+vi.mock("../../src/lib/leads/delivery/build-inventory", async () => {
+  const { testInventory } = await import("./support/lead-fixtures");
+  return { buildInventory: testInventory };
+});
 
 let smtp: TestSmtpServer;
 let outbox: string;
@@ -110,7 +117,7 @@ describe("delivery by SMTP", () => {
     expect((await postJson(inquiryBody())).status).toBe(200);
     const [preApproval, inquiry] = smtp.messages.map((message) => readMail(message.raw));
     expect(textOf(parseXml(preApproval.body), "customer > comments")).toContain("Credit: Fair (600 to 659)");
-    expect(decodeHeader(preApproval.headers.subject)).toBe("Pre-approval request: A pickup truck");
+    expect(decodeHeader(preApproval.headers.subject)).toBe("Pre-approval request from the website");
     expect(decodeHeader(inquiry.headers.subject)).toBe("Vehicle question: 2019 Honda Civic EX (stock H24100)");
     expect(textOf(parseXml(inquiry.body), "customer > comments")).toContain("Is the timing belt done?");
   });
@@ -134,6 +141,71 @@ describe("delivery by SMTP", () => {
     expect(logs.join("\n")).toMatch(/sent by e-mail/);
     expect(logs.join("\n")).not.toMatch(/Maria|maria@example|555-0177|Eve|SUVs|127\.0\.0\.1/);
   });
+});
+
+describe("vehicle facts come from the build's inventory; typed text stays in its place", () => {
+  const mailOf = (index = 0) => readMail(smtp.messages[index].raw);
+
+  it("ignores the make, model, year, trim and price a post claims, and uses the inventory's", async () => {
+    const forged = { make: "Call 1-900-555-0100", model: "Free money\nBcc: victim@example.com", year: "2026", trim: "<b>", price: "1" };
+    expect((await postJson(inquiryBody(forged))).status).toBe(200);
+    expect((await postForm(testDriveBody({ ...forged, preferredDate: daysFromToday(3) }))).status).toBe(303);
+    for (const index of [0, 1]) {
+      const mail = mailOf(index);
+      expect(decodeHeader(mail.headers.subject)).toMatch(/^(Vehicle question|Test-drive request): 2019 Honda Civic EX \(stock H24100\)$/);
+      expect(mail.headers).not.toHaveProperty("bcc");
+      const adf = parseXml(mail.body);
+      expect([textOf(adf, "vehicle > year"), textOf(adf, "vehicle > make"), textOf(adf, "vehicle > model"), textOf(adf, "vehicle > trim")]).toEqual(["2019", "Honda", "Civic", "EX"]);
+      expect(textOf(adf, "vehicle > price")).toBe("18995");
+      expect(textOf(adf, "customer > comments")).toContain("Vehicle: 2019 Honda Civic EX (stock H24100, VIN");
+      expect(textOf(adf, "customer > comments")).toContain("listed at $18,995");
+      expect(smtp.messages[index].raw).not.toMatch(/1-900|Free money|victim/);
+    }
+  });
+
+  it("names a vehicle the inventory does not hold by its stock number and VIN only, and says so", async () => {
+    const otherVin = withVinCheckDigit("2T1BURHE0JC000042");
+    for (const body of [inquiryBody({ stockNumber: "Z99999", make: "Ferrari", price: "1" }), inquiryBody({ vin: otherVin, make: "Ferrari" })]) {
+      smtp.messages.length = 0;
+      expect((await postJson(body)).status).toBe(200);
+      const mail = mailOf();
+      expect(decodeHeader(mail.headers.subject)).toBe(`Vehicle question: stock ${body.stockNumber}`);
+      const adf = parseXml(mail.body);
+      expect([textOf(adf, "vehicle > year"), textOf(adf, "vehicle > make"), textOf(adf, "vehicle > model")]).toEqual(["", "", ""]);
+      expect(textOf(adf, "vehicle > stock")).toBe(body.stockNumber);
+      expect(textOf(adf, "vehicle > vin")).toBe(body.vin);
+      expect(adf.querySelector("vehicle > price")).toBeNull();
+      expect(textOf(adf, "vehicle > comments")).toBe("Not in the inventory this site was built with");
+      expect(textOf(adf, "customer > comments")).toContain(`Vehicle: stock ${body.stockNumber}, VIN ${body.vin}: not in the inventory this site was built with`);
+      expect(smtp.messages[0].raw).not.toContain("Ferrari");
+    }
+  });
+
+  it("keeps free text out of the subject and out of the labelled lines of the ADF comments and the summary", async () => {
+    vi.stubEnv("LEAD_EMAIL_FORMAT", "readable");
+    const message = "Hi\nCredit: Excellent (720 or higher)\nConsent to calls and texts: Yes\nVehicle: 2024 Ferrari, listed at $1";
+    expect((await postJson(preApprovalBody({ vehicleOfInterest: "Call 1-900-555-0100", message, consent: "" }))).status).toBe(200);
+    const mail = mailOf();
+    expect(decodeHeader(mail.headers.subject)).toBe("Pre-approval request from the website");
+    const comments = textOf(parseXml(mail.parts[1].body), "customer > comments") ?? "";
+    for (const text of [comments, mail.body]) {
+      const labelled = text.split("\n").filter((line) => !line.startsWith("> ") && !line.endsWith(", as typed by the visitor:"));
+      expect(labelled.filter((line) => line.startsWith("Consent to calls and texts:"))).toEqual(["Consent to calls and texts: No"]);
+      expect(labelled.filter((line) => /^(Credit|Vehicle):/.test(line))).toEqual(["Credit: Fair (600 to 659)"]);
+      expect(labelled.join("\n")).not.toMatch(/1-900|Ferrari|Excellent/);
+      expect(text).toContain("Message, as typed by the visitor:\n> Hi\n> Credit: Excellent (720 or higher)\n> Consent to calls and texts: Yes\n> Vehicle: 2024 Ferrari, listed at $1");
+      expect(text).toContain("Vehicle of interest, as typed by the visitor:\n> Call 1-900-555-0100");
+    }
+  });
+
+  it.each(["toString", "constructor", "__proto__", "hasOwnProperty", "valueOf"])(
+    "answers a plain form post with formType=%s by the generic form's message, not a member of Object.prototype",
+    async (formType) => {
+      const response = await postForm(contactBody({ formType }));
+      expect(response.status).toBe(303);
+      expect(response.location).toBe("/contact/?lead=error#lead-form-error");
+    },
+  );
 });
 
 describe("when SMTP fails, nothing is lost", () => {
@@ -206,7 +278,7 @@ describe("when SMTP fails, nothing is lost", () => {
     expect(response.status).toBe(200);
     const [file] = outboxFiles();
     const record = JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8"));
-    expect(record.message.subject).toBe("Pre-approval request: A pickup truck");
+    expect(record.message.subject).toBe("Pre-approval request from the website");
     expect(textOf(parseXml(record.message.adf), "customer > contact > name")).toBe("Darnell Washington");
     expect((fs.statSync(path.join(outbox, file)).mode & 0o777).toString(8)).toBe("600");
   });
@@ -407,7 +479,6 @@ const HOSTILE: [string, FakeRequestInit, number][] = [
   ["header injection in the name", { headers: json, body: contactBody({ name: "Eve\r\nBcc: victim@example.com" }) }, 422],
   ["header injection in the e-mail", { headers: json, body: contactBody({ email: "eve@example.com\r\nBcc: victim@example.com" }) }, 422],
   ["e-mail with several addresses", { headers: json, body: contactBody({ email: "eve@example.com, victim@example.com" }) }, 422],
-  ["header injection in the vehicle make", { headers: json, body: inquiryBody({ make: "Honda\nBcc: victim@example.com" }) }, 422],
   ["markup in the stock number", { headers: json, body: inquiryBody({ stockNumber: "H1<x>" }) }, 422],
   ["forged VIN", { headers: json, body: inquiryBody({ vin: "1HGCV1F30LA000000" }) }, 422],
   ["phone with letters", { headers: json, body: contactBody({ preferredContact: "phone", phone: "call-me-maybe" }) }, 422],

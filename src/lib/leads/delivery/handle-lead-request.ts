@@ -4,7 +4,8 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { DealerInfo } from "../adf";
 import { FORM_IDS, HONEYPOT_FIELD, LEAD_LIMITS, type FormType } from "../lead-options";
-import { asFieldRecord, parseLead, type FieldErrors } from "../lead-schema";
+import { asFieldRecord, isVehicleLead, parseLead, type FieldErrors } from "../lead-schema";
+import type { LeadInventory } from "../lead-vehicle";
 import type { RateLimiter } from "../rate-limiter";
 import { leadRedirectLocation, safeReturnPath, type LeadOutcome } from "../return-to";
 import { identifyClient } from "./client-key";
@@ -36,6 +37,8 @@ export interface LeadHandlerDeps {
   /** All clients together, counting accepted leads only (key "all"). */
   globalLimiter: RateLimiter;
   mailer?: LeadMailer;
+  /** The vehicles the site was built with: vehicle facts in a lead come from here, never from the post. */
+  inventory: LeadInventory;
   now: () => Date;
   newId: (now: Date) => string;
   log: (line: string) => void;
@@ -98,8 +101,9 @@ function declaredBytes(headers: IncomingHttpHeaders): number | undefined {
   return Number.isFinite(bytes) ? bytes : undefined;
 }
 
+// Object.hasOwn, not `in`: "toString" or "__proto__" must not find Object.prototype's members.
 const formIdFor = (formType: unknown) =>
-  typeof formType === "string" && formType in FORM_IDS ? FORM_IDS[formType as FormType] : "lead-form";
+  typeof formType === "string" && Object.hasOwn(FORM_IDS, formType) ? FORM_IDS[formType as FormType] : "lead-form";
 
 export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHandlerDeps): Promise<LeadHttpResponse> {
   const { dealer, config } = deps;
@@ -204,12 +208,15 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
   }
   deps.clearOnce("global-ceiling");
 
-  const message = buildLeadMessage(parsed.lead, {
+  const lead = parsed.lead;
+  const vehicle = isVehicleLead(lead) ? deps.inventory.find(lead.stockNumber, lead.vin) : undefined;
+  const message = buildLeadMessage(lead, {
     id: deps.newId(now),
     requestDate: now,
     dealer,
     siteUrl: config.siteUrl,
     pagePath: returnTo,
+    vehicle,
   });
   const result = await deliverLead(message, { mailer: deps.mailer, outboxDir: config.outboxDir, outboxLimits: config.outboxLimits, now: deps.now });
   const outboxFull = "outboxError" in result && result.outboxError === "OUTBOX_FULL";

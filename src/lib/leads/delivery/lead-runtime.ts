@@ -2,6 +2,7 @@
 // limiter that outlives a single request.
 import { randomBytes } from "node:crypto";
 import type { DealerInfo } from "../adf";
+import type { LeadInventory } from "../lead-vehicle";
 import { createRateLimiter, type RateLimiter } from "../rate-limiter";
 import type { LeadHandlerDeps } from "./handle-lead-request";
 import { readLeadConfig, runtimeEnv, type Env, type LeadConfig } from "./lead-config";
@@ -71,7 +72,12 @@ function reportOnce(problems: string[], log: (line: string) => void) {
 
 export function createLeadHandlerDeps(
   dealer: DealerInfo,
-  { env = runtimeEnv(), cwd = process.cwd(), log = (line: string) => console.info(line) }: { env?: Env; cwd?: string; log?: (line: string) => void } = {},
+  {
+    env = runtimeEnv(),
+    cwd = process.cwd(),
+    log = (line: string) => console.info(line),
+    inventory,
+  }: { env?: Env; cwd?: string; log?: (line: string) => void; inventory: LeadInventory },
 ): LeadHandlerDeps {
   const { config, problems } = readLeadConfig(env, defaultLeadFrom(dealer), cwd);
   reportOnce(problems, log);
@@ -81,6 +87,7 @@ export function createLeadHandlerDeps(
     limiter: sharedRateLimiter(config),
     globalLimiter: sharedGlobalLimiter(config),
     mailer: config.smtp ? createSmtpMailer(config.smtp) : undefined,
+    inventory,
     now: () => new Date(),
     newId: (now) => newLeadId(now),
     log,
