@@ -81,30 +81,47 @@ export interface OutboxLimits {
 /** The outbox is at its cap: it takes no more leads until `npm run leads:send` (or a person) empties it. */
 export class OutboxFullError extends Error {
   readonly code = "OUTBOX_FULL";
-  constructor(readonly usage: { files: number; bytes: number }) {
-    super(`the outbox is full (${usage.files} files, ${usage.bytes} bytes)`);
+  constructor(reason: string) {
+    super(`the outbox is full (${reason})`);
+  }
+}
+
+async function outboxFiles(dir: string): Promise<string[]> {
+  try {
+    return (await fs.readdir(dir, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(dir, entry.name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
   }
 }
 
 /** Files in the outbox (waiting, claimed or being written) and their bytes. */
 export async function outboxUsage(dir: string): Promise<{ files: number; bytes: number }> {
-  let entries: import("node:fs").Dirent[];
-  try {
-    entries = await fs.readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { files: 0, bytes: 0 };
-    throw error;
-  }
   let files = 0;
   let bytes = 0;
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const size = (await fs.stat(path.join(dir, entry.name)).catch(() => undefined))?.size;
+  for (const file of await outboxFiles(dir)) {
+    const size = (await fs.stat(file).catch(() => undefined))?.size;
     if (size === undefined) continue; // sent and removed meanwhile
     files += 1;
     bytes += size;
   }
   return { files, bytes };
+}
+
+/**
+ * Why `incomingBytes` more would take the outbox past its limits, or undefined when they fit. Counting
+ * files needs one readdir; sizes are added only while under the file limit, and only until the byte limit
+ * is passed, so a full outbox under a flood costs little to refuse.
+ */
+async function overLimits(dir: string, limits: OutboxLimits, incomingBytes: number): Promise<string | undefined> {
+  const files = await outboxFiles(dir);
+  if (files.length + 1 > limits.maxFiles) return `${files.length} files`;
+  let bytes = incomingBytes;
+  for (const file of files) {
+    bytes += (await fs.stat(file).catch(() => undefined))?.size ?? 0;
+    if (bytes > limits.maxBytes) return `over ${limits.maxBytes} bytes`;
+  }
+  return undefined;
 }
 
 export interface SaveOptions {
@@ -120,8 +137,8 @@ export async function saveToOutbox(dir: string, message: LeadMessage, now = new 
   const record: OutboxRecord = { version: 1, savedAt: now.toISOString(), message, ...(deliveredTo.length > 0 ? { deliveredTo } : {}) };
   const content = serialize(record);
   if (limits) {
-    const usage = await outboxUsage(dir);
-    if (usage.files + 1 > limits.maxFiles || usage.bytes + Buffer.byteLength(content) > limits.maxBytes) throw new OutboxFullError(usage);
+    const over = await overLimits(dir, limits, Buffer.byteLength(content));
+    if (over) throw new OutboxFullError(over);
   }
   const finalPath = path.join(dir, `${stamp(now)}-${message.id}${RECORD_SUFFIX}`);
   await writeAtomically(finalPath, content, `.${message.id}-${randomUUID()}.tmp`);
