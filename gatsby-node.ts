@@ -5,11 +5,15 @@ import { serveAdminInDevelop, writeAdminEditor } from "./gatsby/admin-editor";
 import { addVehicleResolvers, attachInventoryPageContext, createVehiclePages } from "./gatsby/create-vehicle-pages";
 import { headerVariantOrPanic } from "./gatsby/header-variant";
 import { platformPostBuild } from "./gatsby/platform-post-build";
-import { customizeContentSchema, sourceContentNodes } from "./gatsby/source-content";
+import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } from "./gatsby/source-content";
+import { writeLeadInventory } from "./gatsby/write-lead-inventory";
 
-// Fail fast on a mistyped GATSBY_HEADER_VARIANT, before any content is sourced.
+// Fail fast on a mistyped GATSBY_HEADER_VARIANT or bad content; write the lead function's inventory before
+// Gatsby compiles the function (which bundles it).
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   headerVariantOrPanic(reporter);
+  const { file, count } = writeLeadInventory(preloadContentOrPanic(reporter).vehicles);
+  reporter.info(`leads: ${count} vehicles in ${file} for the lead function`);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args, options) =>

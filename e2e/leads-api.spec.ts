@@ -2,6 +2,7 @@
 // requests are refused with a 4xx, never a 5xx, and never saved.
 import { expect, test } from "@playwright/test";
 import { countSavedLeads, findSavedLead, uniqueClientIp, uniqueMarker } from "./support/lead-outbox";
+import { content } from "./support/platform-pages";
 
 const contact = (marker: string, overrides: Record<string, unknown> = {}) => ({
   formType: "contact",
@@ -33,6 +34,31 @@ test("a plain form post is answered with a 303 to the page's thank-you message",
   expect(await findSavedLead(marker)).toBeDefined();
 });
 
+test("a vehicle question carries the built inventory's facts, whatever the post says about the car", async ({ request }) => {
+  const marker = uniqueMarker("api-vehicle");
+  const car = content().vehicles[0];
+  const response = await request.post("/api/leads", {
+    data: {
+      formType: "inquiry",
+      returnTo: "/inventory/",
+      name: "Kevin Nguyen",
+      email: "kevin@example.com",
+      message: `Still there? ${marker}`,
+      vin: car.vin,
+      stockNumber: car.stockNumber,
+      make: "Call 1-900-555-0100",
+      price: "1",
+    },
+    headers: { "X-Forwarded-For": uniqueClientIp() },
+  });
+  expect(response.status()).toBe(200);
+  const lead = await findSavedLead(marker);
+  expect(lead?.subject).toBe(`Vehicle question: ${[car.year, car.make, car.model, car.trim].filter(Boolean).join(" ")} (stock ${car.stockNumber})`);
+  expect(lead?.adf).toContain(`<make>${car.make}</make>`);
+  expect(lead?.adf).toContain(`<price type="asking" currency="USD">${Math.round(car.price)}</price>`);
+  expect(lead?.adf).not.toContain("1-900");
+});
+
 interface HostileCase {
   name: string;
   method?: string;
@@ -58,6 +84,7 @@ const CASES: HostileCase[] = [
   { name: "script injection", headers: { "content-type": "application/json" }, body: JSON.stringify({ formType: "contact", name: "<script>alert(1)</script>", email: "e@example.com", preferredContact: "email", message: "hi" }), status: 422 },
   { name: "header injection", headers: { "content-type": "application/json" }, body: JSON.stringify({ formType: "contact", name: "Eve", email: "e@example.com\r\nBcc: v@example.com", preferredContact: "email", message: "hi" }), status: 422 },
   { name: "cross-site browser post", headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" }, body: "{}", status: 403 },
+  { name: "post with a foreign Origin and no Sec-Fetch-Site", headers: { "content-type": "application/json", origin: "https://evil.example" }, body: JSON.stringify({ formType: "contact", name: "Eve", email: "e@example.com", preferredContact: "email", message: "hi" }), status: 403 },
 ];
 
 for (const hostile of CASES) {

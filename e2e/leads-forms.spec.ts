@@ -85,7 +85,9 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Thank you! Your pre-approval request was sent." })).toBeVisible();
     const lead = await findSavedLead(marker);
     expect(lead?.formType).toBe("pre-approval");
-    expect(lead?.subject).toBe(`Pre-approval request: A pickup truck ${marker}`);
+    // What the visitor typed stays out of the subject; it is quoted in the comments.
+    expect(lead?.subject).toBe("Pre-approval request from the website");
+    expect(lead?.adf).toContain(`Vehicle of interest, as typed by the visitor:\n&gt; A pickup truck ${marker}`);
     expect(lead?.adf).toContain('<amount type="downpayment" limit="maximum" currency="USD">2500</amount>');
     expect(lead?.adf).toContain("Credit: Fair (600 to 659)");
     expect(lead?.adf).toContain("<postalcode>95823</postalcode>");

@@ -1,6 +1,7 @@
 // Third-party integrations: the Google tag runs off the main thread through Partytown's proxy, Sentry
 // reports errors without personal data, and with no settings nothing third-party loads at all.
 import { expect, test, type Page } from "@playwright/test";
+import { navigateInApp } from "./support/hydration";
 import { INTEGRATIONS_ENV, INTEGRATIONS_URL, SINK_URL } from "./support/platform-ports";
 import { sinkRequests, waitForSink } from "./support/sink-client";
 
@@ -75,7 +76,7 @@ test.describe("with analytics and error reporting switched on", () => {
 
     // A client-side navigation is counted too.
     const before = (await sinkRequests(request, "ga")).length;
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/offline/"));
+    await navigateInApp(page, "/offline/");
     await expect(page).toHaveURL(/\/offline\/$/);
     await expect
       .poll(async () => (await sinkRequests(request, "ga")).slice(before).some((entry) => entry.body.includes("page_view") && entry.body.includes("/offline/")))

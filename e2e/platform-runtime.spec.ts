@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { navigateInApp } from "./support/hydration";
 import { PUBLIC_DIR, builtHeading, errorPagesBuilt } from "./support/platform-pages";
 
 test.use({ serviceWorkers: "block" });
@@ -10,12 +11,6 @@ test.skip(({ isMobile }) => isMobile, "Gatsby's runtime does not depend on the v
 
 const TARGET = "/offline/";
 const TARGET_PAGE_DATA = "**/page-data/offline/page-data.json";
-
-/** Client-side navigation, as a Gatsby <Link> does it. */
-async function navigateInApp(page: Page, to: string) {
-  await page.waitForFunction(() => typeof (window as { ___navigate?: unknown }).___navigate === "function");
-  await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to);
-}
 
 function documentRequests(page: Page, pathname: string): Request[] {
   const seen: Request[] = [];
@@ -65,6 +60,27 @@ test.describe("page data failures", () => {
     await navigateInApp(page, TARGET);
     await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(serverErrorHeading!);
+  });
+
+  // Why the test above once failed under load: `___navigate` exists as soon as the app script runs, and a
+  // navigation finishing between the router's first render and its listener's effect moved the address to
+  // /offline/ while the home page stayed (reproduced with 10x CPU slowdown and the 500 page's chunk 450 ms
+  // late). navigateInApp now waits for Gatsby's app to be up; this holds the app back to prove it.
+  test("in-app navigation waits until Gatsby's router listens, so a navigation is never lost during start-up", async ({ page }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/component---src-pages-index-tsx-[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => typeof (window as { ___navigate?: unknown }).___navigate === "function");
+    const navigation = navigateInApp(page, TARGET).then(() => "navigated");
+    expect(await Promise.race([navigation, page.waitForTimeout(1000).then(() => "waiting")])).toBe("waiting");
+    release();
+    expect(await navigation).toBe("navigated");
+    await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/you.re offline/i);
   });
 
   test("page data that answers 503 is retried three times, then the browser loads the address itself", async ({ page }) => {

@@ -9,8 +9,22 @@ export const customizeContentSchema: GatsbyNode["createSchemaCustomization"] = (
   actions.createTypes(contentTypeDefs);
 };
 
-/** Loads content/ once per process; bad content stops `gatsby build` and `gatsby develop` with every problem listed. */
+// Content read in onPreInit (for the lead function's inventory) and handed to sourceNodes once, so a build
+// reads and validates content/ a single time.
+let preloaded: LoadedContent | undefined;
+
+export function preloadContentOrPanic(reporter: NodePluginArgs["reporter"]): LoadedContent {
+  preloaded = loadContentOrPanic(reporter);
+  return preloaded;
+}
+
+/** Loads content/; bad content stops `gatsby build` and `gatsby develop` with every problem listed. */
 export function loadContentOrPanic(reporter: NodePluginArgs["reporter"]): LoadedContent {
+  if (preloaded) {
+    const content = preloaded;
+    preloaded = undefined;
+    return content;
+  }
   try {
     return loadContent(contentDir());
   } catch (error) {

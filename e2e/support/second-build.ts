@@ -8,7 +8,7 @@ import path from "node:path";
 
 export const PROJECT_ROOT = path.resolve(__dirname, "..", "..");
 // Top-level entries that do not go into a build: a change to a test does not rebuild the site.
-const SKIP = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", ".leads", "e2e", "tests", "bench", ".ci", "README.md", "playwright.config.ts", "vitest.config.mts"]);
+const SKIP = new Set(["node_modules", ".cache", ".generated", "public", ".git", "test-results", "playwright-report", ".leads", "e2e", "tests", "bench", ".ci", "README.md", "playwright.config.ts", "vitest.config.mts"]);
 
 /** Files under `dir` (relative, sorted by the caller); at the project root, without SKIP. */
 export function filesUnder(dir: string, prefix = "", skip: ReadonlySet<string> = new Set()): string[] {

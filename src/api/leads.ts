@@ -3,6 +3,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import site from "../../content/site.json";
 import type { DealerInfo } from "../lib/leads/adf";
+import { buildInventory } from "../lib/leads/delivery/build-inventory";
 import { handleLeadRequest, type LeadHttpResponse } from "../lib/leads/delivery/handle-lead-request";
 import { createLeadHandlerDeps } from "../lib/leads/delivery/lead-runtime";
 
@@ -28,7 +29,8 @@ export function sendLeadResponse(res: GatsbyFunctionResponse, response: LeadHttp
 }
 
 export default async function leads(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  const deps = createLeadHandlerDeps(dealer);
+  // The inventory is read on first use, inside the try below: a broken file answers 503, never a crash.
+  const deps = createLeadHandlerDeps(dealer, { inventory: { find: (stockNumber, vin) => buildInventory().find(stockNumber, vin) } });
   try {
     const response = await handleLeadRequest(
       { method: req.method, headers: req.headers, body: req.body, remoteAddress: req.socket?.remoteAddress },

@@ -1,6 +1,6 @@
 import { adfDate, buildAdf, escapeXml } from "../../src/lib/leads/adf";
 import { parseLead, type Lead } from "../../src/lib/leads/lead-schema";
-import { contactBody, dealer, inquiryBody, NOW, preApprovalBody, testDriveBody, TODAY, vehicle } from "./support/lead-fixtures";
+import { contactBody, dealer, inquiryBody, NOW, preApprovalBody, testDriveBody, TODAY, vehicle, vehicleFacts } from "./support/lead-fixtures";
 import { parseXml, textOf } from "./support/parse-xml";
 
 const context = { id: "20261121-7KQ4M2", requestDate: NOW, dealer, siteUrl: "https://sierravistaauto.example", pagePath: "/contact/" };
@@ -43,7 +43,7 @@ describe("buildAdf", () => {
     expect(doc.querySelector("customer > contact > name")?.getAttribute("part")).toBe("full");
     expect(textOf(doc, "customer > contact > email")).toBe("maria@example.com");
     expect(doc.querySelector("customer > contact > email")?.getAttribute("preferredcontact")).toBe("1");
-    expect(textOf(doc, "customer > comments")).toContain("Message: Do you have any small SUVs under $15,000?");
+    expect(textOf(doc, "customer > comments")).toContain("Message, as typed by the visitor:\n> Do you have any small SUVs under $15,000?");
     expect(textOf(doc, "customer > comments")).toContain("Consent to calls and texts: Yes");
     expect(textOf(doc, "vendor > vendorname")).toBe("Sierra Vista Auto Sales");
     expect(textOf(doc, "vendor > contact > phone")).toBe("(916) 555-0142");
@@ -54,7 +54,7 @@ describe("buildAdf", () => {
   });
 
   it("describes the vehicle of an inquiry with year, make, model, VIN, stock, trim and price in DTD order", () => {
-    const doc = parseXml(buildAdf(lead(inquiryBody()), context));
+    const doc = parseXml(buildAdf(lead(inquiryBody()), { ...context, vehicle: vehicleFacts }));
     const vehicleElement = doc.querySelector("prospect > vehicle");
     expect(vehicleElement?.getAttribute("interest")).toBe("buy");
     expect(vehicleElement?.getAttribute("status")).toBe("used");
@@ -68,7 +68,7 @@ describe("buildAdf", () => {
   });
 
   it("marks a test drive and gives its day as the timeframe", () => {
-    const doc = parseXml(buildAdf(lead(testDriveBody()), context));
+    const doc = parseXml(buildAdf(lead(testDriveBody()), { ...context, vehicle: vehicleFacts }));
     expect(doc.querySelector("prospect > vehicle")?.getAttribute("interest")).toBe("test-drive");
     expect(textOf(doc, "customer > timeframe > earliestdate")).toBe("2026-11-25");
     expect(textOf(doc, "customer > timeframe > description")).toBe("Test drive on Wednesday, November 25, 2026, afternoon");
@@ -94,7 +94,7 @@ describe("buildAdf", () => {
     expect(xml).not.toContain("]]>");
     expect(xml).not.toContain("\u0001");
     const doc = parseXml(xml);
-    expect(textOf(doc, "customer > comments")).toContain("Message: Tom & \"Jerry\" 'O'Neil' ]]> <3");
+    expect(textOf(doc, "customer > comments")).toContain("Message, as typed by the visitor:\n> Tom & \"Jerry\" 'O'Neil' ]]> <3");
     // The escaped values cannot close or open elements: the structure is unchanged.
     expect(doc.querySelectorAll("customer > comments")).toHaveLength(1);
   });

@@ -10,8 +10,12 @@ describe("readLeadConfig", () => {
       smtp: undefined,
       outboxDir: "/srv/site/.leads",
       rateLimit: { max: 8, windowSeconds: 600 },
+      globalLimit: 30,
+      outboxLimits: { maxFiles: 1000, maxBytes: 50 * 1024 * 1024 },
       trustedProxyHops: 0,
+      trustedProxies: ["127.0.0.0/8", "::1/128"],
       siteUrl: "http://localhost:9000",
+      nodeEnv: "",
     });
   });
 
@@ -21,7 +25,7 @@ describe("readLeadConfig", () => {
       FROM,
       "/srv/site",
     );
-    expect(config.smtp).toEqual({ url: "smtps://user:secret@mail.example:465", to: ["crm@dealer.example", "sales@dealer.example"], from: FROM, format: "readable" });
+    expect(config.smtp).toEqual({ url: "smtps://user:secret@mail.example:465", requireTls: true, to: ["crm@dealer.example", "sales@dealer.example"], from: FROM, format: "readable" });
   });
 
   it.each([
@@ -52,9 +56,30 @@ describe("readLeadConfig", () => {
       "/srv",
     );
     expect(config.rateLimit).toEqual({ max: 3, windowSeconds: 600 });
+    expect(readLeadConfig({ LEAD_GLOBAL_LIMIT: "100", LEAD_OUTBOX_MAX_FILES: "50", LEAD_OUTBOX_MAX_MB: "2" }, FROM, "/").config).toMatchObject({
+      globalLimit: 100,
+      outboxLimits: { maxFiles: 50, maxBytes: 2 * 1024 * 1024 },
+    });
+    expect(readLeadConfig({ LEAD_GLOBAL_LIMIT: "0" }, FROM, "/").problems).toEqual(["LEAD_GLOBAL_LIMIT must be a whole number of at least 1; using 30."]);
     expect(config.trustedProxyHops).toBe(1);
     expect(config.siteUrl).toBe("https://cars.example");
     expect(problems).toEqual(["LEAD_RATE_LIMIT_WINDOW_SECONDS must be a whole number of at least 1; using 600."]);
+  });
+
+  it("reads the trusted proxies: loopback by default, a list of addresses and ranges, or * for any", () => {
+    expect(readLeadConfig({ LEAD_TRUST_PROXY_HOPS: "1" }, FROM, "/").config.trustedProxies).toEqual(["127.0.0.0/8", "::1/128"]);
+    expect(readLeadConfig({ LEAD_TRUST_PROXY_HOPS: "1", LEAD_TRUSTED_PROXIES: "10.0.0.5, 172.16.0.0/12 2001:db8::/48" }, FROM, "/").config.trustedProxies).toEqual([
+      "10.0.0.5/32",
+      "172.16.0.0/12",
+      "2001:db8::/48",
+    ]);
+    expect(readLeadConfig({ LEAD_TRUST_PROXY_HOPS: "2", LEAD_TRUSTED_PROXIES: "*" }, FROM, "/").config.trustedProxies).toEqual(["*"]);
+    const { config, problems } = readLeadConfig({ LEAD_TRUSTED_PROXIES: "10.0.0.5, nginx" }, FROM, "/");
+    expect(config.trustedProxies).toEqual(["10.0.0.5/32"]);
+    expect(problems).toEqual([
+      "LEAD_TRUSTED_PROXIES is set but LEAD_TRUST_PROXY_HOPS is 0: X-Forwarded-For is not used.",
+      'LEAD_TRUSTED_PROXIES: "nginx" is not an IP address or range like 10.0.0.0/8; ignored.',
+    ]);
   });
 
   it("reads the environment of the running process", () => {

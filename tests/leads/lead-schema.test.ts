@@ -10,7 +10,7 @@ describe("parseLead: valid leads", () => {
   it("accepts each form and normalises what was typed", () => {
     const contact = parseLead(contactBody({ name: "  José O'Brien-Smith ", message: "Hello\r\nthere\u0007" }), TODAY);
     expect(contact).toMatchObject({ ok: true, lead: { formType: "contact", name: "José O'Brien-Smith", message: "Hello\nthere", consent: true } });
-    expect(parseLead(inquiryBody(), TODAY)).toMatchObject({ ok: true, lead: { formType: "inquiry", year: 2019, price: 18_995, phone: "(916) 555-0199" } });
+    expect(parseLead(inquiryBody(), TODAY)).toMatchObject({ ok: true, lead: { formType: "inquiry", stockNumber: "H24100", phone: "(916) 555-0199" } });
     expect(parseLead(testDriveBody(), TODAY)).toMatchObject({ ok: true, lead: { formType: "test-drive", preferredDate: "2026-11-25", preferredTime: "afternoon" } });
     expect(parseLead(preApprovalBody(), TODAY)).toMatchObject({ ok: true, lead: { formType: "pre-approval", downPayment: 2500, consent: false } });
   });
@@ -85,8 +85,13 @@ describe("parseLead: errors name the field and say what is wrong", () => {
   it("validates the attached vehicle", () => {
     expect(errorsOf(inquiryBody({ vin: "1HGCV1F30LA000000" })).vin).toBe("This vehicle's VIN is not valid.");
     expect(errorsOf(inquiryBody({ stockNumber: "h 1" })).stockNumber).toBe("This vehicle's stock number is not valid.");
-    expect(errorsOf(inquiryBody({ year: "1850" })).year).toBe("This vehicle's model year is not valid.");
-    expect(errorsOf(inquiryBody({ price: "-5" })).price).toBe("This vehicle's price is missing.");
+    expect(errorsOf(inquiryBody({ vin: undefined })).vin).toBe("This vehicle's VIN is missing.");
+  });
+
+  it("keeps only the vehicle's stock number and VIN: year, make, model, trim and price come from the inventory", () => {
+    const parsed = parseLead(inquiryBody({ year: "1850", make: "Call 1-900-555-0100", model: "x\ny", trim: "<b>", price: "-5" }), TODAY);
+    expect(parsed.ok).toBe(true);
+    expect(parsed.ok && Object.keys(parsed.lead).filter((key) => ["year", "make", "model", "trim", "price"].includes(key))).toEqual([]);
   });
 
   it("needs a question for an inquiry and a day for a test drive, within the next 120 days", () => {

@@ -5,6 +5,8 @@ import type { LeadMessage } from "../../src/lib/leads/delivery/lead-message";
 import {
   claimOutboxFile,
   listOutbox,
+  OutboxFullError,
+  outboxUsage,
   readOutboxRecord,
   releaseOutboxFile,
   releaseStaleClaims,
@@ -51,14 +53,26 @@ describe("outbox", () => {
     expect(await listOutbox(path.join(dir, "missing"))).toEqual([]);
   });
 
+  it("refuses a lead that would take the outbox past its cap in files or bytes, writing nothing", async () => {
+    const limits = { maxFiles: 2, maxBytes: 100_000 };
+    await saveToOutbox(dir, message("P1"), new Date("2026-11-21T10:00:00Z"), { limits });
+    await saveToOutbox(dir, message("P2"), new Date("2026-11-21T10:00:01Z"), { limits });
+    await expect(saveToOutbox(dir, message("P3"), new Date("2026-11-21T10:00:02Z"), { limits })).rejects.toBeInstanceOf(OutboxFullError);
+    expect(await outboxUsage(dir)).toEqual({ files: 2, bytes: expect.any(Number) });
+    const { bytes } = await outboxUsage(dir);
+    await expect(saveToOutbox(dir, message("P4"), new Date(), { limits: { maxFiles: 100, maxBytes: bytes + 10 } })).rejects.toMatchObject({ code: "OUTBOX_FULL" });
+    expect(fs.readdirSync(dir)).toHaveLength(2);
+    expect(await outboxUsage(path.join(dir, "missing"))).toEqual({ files: 0, bytes: 0 });
+  });
+
   it("fails loudly when the folder cannot be written", async () => {
     await expect(saveToOutbox("/dev/null/leads", message("X"))).rejects.toThrow();
   });
 
   it("lets only one sender claim a lead, and puts it back when sending fails", async () => {
     const file = await saveToOutbox(dir, message("C"));
-    const claimed = await claimOutboxFile(file);
-    expect(claimed).toBe(`${file}.sending`);
+    const claimed = await claimOutboxFile(file, Date.UTC(2026, 10, 21, 18, 30));
+    expect(claimed).toBe(`${file}.1795285800000.sending`);
     expect(await claimOutboxFile(file)).toBeUndefined();
     expect(await listOutbox(dir)).toEqual([]);
     await releaseOutboxFile(claimed as string);
@@ -74,6 +88,85 @@ describe("outbox", () => {
     expect(await listOutbox(dir)).toEqual([file]);
   });
 
+  it("offers again a claim left by an older version (no time in its name) by its modification time", async () => {
+    const file = await saveToOutbox(dir, message("H"));
+    fs.renameSync(file, `${file}.sending`);
+    expect(await releaseStaleClaims(dir, Date.now())).toBe(0);
+    expect(await releaseStaleClaims(dir, Date.now() + STALE_CLAIM_MS + 1000)).toBe(1);
+    expect(await listOutbox(dir)).toEqual([file]);
+  });
+
+  it("measures a claim's age from the claim itself, never from the file's modification time", async () => {
+    const file = await saveToOutbox(dir, message("E"));
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    fs.utimesSync(file, hourAgo, hourAgo); // saved an hour ago
+    const claimed = (await claimOutboxFile(file)) as string;
+    // A rename keeps the old modification time; whatever the claim does to it afterwards, another run
+    // looking in between (or a file system that keeps mtimes) must not see a fresh claim as abandoned.
+    fs.utimesSync(claimed, hourAgo, hourAgo);
+    expect(await releaseStaleClaims(dir, Date.now())).toBe(0);
+    expect(await listOutbox(dir)).toEqual([]);
+    expect(await releaseStaleClaims(dir, Date.now() + STALE_CLAIM_MS + 1000)).toBe(1);
+    expect(await listOutbox(dir)).toEqual([file]);
+  });
+
+  it("sends each lead once when several leads:send runs overlap on leads saved long ago", async () => {
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    for (let i = 0; i < 40; i++) {
+      const file = await saveToOutbox(dir, message(`L${String(i).padStart(2, "0")}`), new Date(Date.UTC(2026, 10, 21, 10, 0, i)));
+      fs.utimesSync(file, hourAgo, hourAgo);
+    }
+    const sent: string[] = [];
+    const slowMailer = {
+      recipients: ["crm@dealer.example"],
+      async send(lead: LeadMessage, to: readonly string[] = ["crm@dealer.example"]) {
+        sent.push(lead.id);
+        await new Promise((resolve) => setImmediate(resolve));
+        return { accepted: [...to], rejected: [], rejectedCodes: "" };
+      },
+    };
+    // Runs started one after another while the first is claiming: each looks for abandoned claims first.
+    const runs: Promise<{ sent: string[] }>[] = [];
+    for (let run = 0; run < 6; run++) {
+      runs.push(sendOutbox(dir, slowMailer, () => undefined));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const reports = await Promise.all(runs);
+    expect(reports.flatMap((report) => report.sent)).toHaveLength(40);
+    expect(sent.length, `sent twice: ${sent.filter((id, index) => sent.indexOf(id) !== index).join(", ")}`).toBe(40);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("leaves no hidden temporary lead behind when the final rename fails", async () => {
+    const now = new Date("2026-11-21T18:30:05Z");
+    // A folder where the lead's file should go makes the rename fail (EISDIR).
+    fs.mkdirSync(path.join(dir, "20261121T183005Z-F.json"));
+    await expect(saveToOutbox(dir, message("F"), now)).rejects.toThrow();
+    expect(fs.readdirSync(dir)).toEqual(["20261121T183005Z-F.json"]);
+  });
+
+  it("flushes the folder after saving, so the rename survives a power cut", async () => {
+    const opened: string[] = [];
+    const realOpen = fs.promises.open;
+    const spy = vi.spyOn(fs.promises, "open").mockImplementation(async (...args: Parameters<typeof realOpen>) => {
+      const handle = await realOpen(...args);
+      const target = String(args[0]);
+      const realSync = handle.sync.bind(handle);
+      handle.sync = async () => {
+        opened.push(path.relative(dir, target) || ".");
+        return realSync();
+      };
+      return handle;
+    });
+    try {
+      await saveToOutbox(dir, message("G"));
+    } finally {
+      spy.mockRestore();
+    }
+    // The temporary file is flushed, then the folder holding the renamed file.
+    expect(opened).toEqual([expect.stringMatching(/^\.G-.*\.tmp$/), "."]);
+  });
+
   it("sendOutbox removes only the leads the mailer accepted and leaves unreadable files for a person", async () => {
     await saveToOutbox(dir, message("OK1"), new Date("2026-11-21T10:00:00Z"));
     await saveToOutbox(dir, message("FAIL"), new Date("2026-11-21T10:00:01Z"));
@@ -84,9 +177,11 @@ describe("outbox", () => {
     const report = await sendOutbox(
       dir,
       {
-        async send(lead) {
+        recipients: ["crm@dealer.example"],
+        async send(lead, to = ["crm@dealer.example"]) {
           if (lead.id === "FAIL") throw Object.assign(new Error("busy"), { code: "EMESSAGE", responseCode: 451 });
           sent.push(lead.id);
+          return { accepted: [...to], rejected: [], rejectedCodes: "" };
         },
       },
       (line) => lines.push(line),

@@ -1,11 +1,12 @@
 // Secrets never reach the browser: no page, template, slice, component or hook may import (directly or
-// through other modules) anything under src/api or src/lib/leads/delivery.
+// through other modules) anything under src/api or src/lib/leads/delivery, nor the build's files for the
+// lead function (.generated/).
 import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
 const BROWSER_ROOTS = ["src/pages", "src/templates", "src/slices", "src/components", "src/hooks"].map((dir) => path.join(ROOT, dir));
-const SERVER_ONLY = [path.join(ROOT, "src/api"), path.join(ROOT, "src/lib/leads/delivery")];
+const SERVER_ONLY = [path.join(ROOT, "src/api"), path.join(ROOT, "src/lib/leads/delivery"), path.join(ROOT, ".generated")];
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

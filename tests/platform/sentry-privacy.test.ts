@@ -1,5 +1,5 @@
 import { sentryBrowserOptions } from "../../src/lib/platform/sentry-options";
-import { redactText, scrubBreadcrumb, scrubEvent, stripQuery } from "../../src/lib/platform/sentry-privacy";
+import { MAX_REPORTED_TEXT, redactText, scrubBreadcrumb, scrubEvent, stripQuery } from "../../src/lib/platform/sentry-privacy";
 
 describe("error reports carry no personal data", () => {
   it("redacts e-mail addresses and phone numbers in text", () => {
@@ -42,6 +42,43 @@ describe("error reports carry no personal data", () => {
       { category: "console", message: "sending [email]" },
     ]);
     expect(JSON.stringify(event)).not.toMatch(/jane|555-?0142|9165550142/i);
+  });
+
+  it("redacts a 32,000-character message quickly, whatever it is made of", () => {
+    for (const long of ["a".repeat(32_000), `a@${"a".repeat(32_000)}`, "a.".repeat(16_000), "1".repeat(32_000), `${"x".repeat(31_000)} jane@example.com`]) {
+      const started = performance.now();
+      const redacted = redactText(long);
+      // Before the input was bounded this took seconds (quadratic backtracking); now well under a frame.
+      expect(performance.now() - started, `${long.slice(0, 12)}...`).toBeLessThan(50);
+      expect(redacted.length).toBeLessThanOrEqual(MAX_REPORTED_TEXT + 10);
+    }
+    expect(redactText(`${"x".repeat(MAX_REPORTED_TEXT - 30)} jane@example.com`)).toMatch(/ \[email\]$/);
+  });
+
+  it("finds e-mail addresses next to punctuation and several in a row", () => {
+    expect(redactText("to: a@b.example,c.d+e@f-g.example.org; (x@y.io) x@y end@ @start.com a@b.c")).toBe(
+      "to: [email],[email]; ([email]) x@y end@ @start.com a@b.c",
+    );
+  });
+
+  it("drops extra, tags and contexts (keeping only the trace ids) and console breadcrumb arguments", () => {
+    const event = scrubEvent({
+      extra: { formValues: { email: "jane@example.com" } },
+      tags: { customer: "jane@example.com" },
+      contexts: { trace: { trace_id: "a".repeat(32), span_id: "b".repeat(16), data: { email: "jane@example.com" } }, state: { phone: "9165550142" } },
+      breadcrumbs: [
+        { category: "console", message: "lead", data: { arguments: [{ email: "jane@example.com" }, "9165550142"], logger: "console" } },
+        { category: "xhr", data: { url: "/api/leads?email=jane@example.com", method: "POST", status_code: 503, body: "name=Jane" } },
+      ],
+    });
+    expect(event).not.toHaveProperty("extra");
+    expect(event).not.toHaveProperty("tags");
+    expect(event.contexts).toEqual({ trace: { trace_id: "a".repeat(32), span_id: "b".repeat(16) } });
+    expect(event.breadcrumbs).toEqual([
+      { category: "console", message: "lead", data: { logger: "console" } },
+      { category: "xhr", data: { url: "/api/leads", method: "POST", status_code: 503 } },
+    ]);
+    expect(JSON.stringify(event)).not.toMatch(/jane|9165550142/i);
   });
 
   it("drops key presses and keeps other breadcrumbs' fields", () => {

@@ -82,13 +82,9 @@ export function VehicleInquiryForm({ vehicle }: { vehicle: InquiryVehicle }) {
         sentText={`We'll contact you about the ${title} within one business day.`}
         footer={<ConsentCheckbox businessName={site.businessName} />}
       >
+        {/* The vehicle travels by stock number and VIN; the endpoint looks up the rest in the build's inventory. */}
         <input type="hidden" name="vin" value={vehicle.vin} />
         <input type="hidden" name="stockNumber" value={vehicle.stockNumber} />
-        <input type="hidden" name="year" value={vehicle.year} />
-        <input type="hidden" name="make" value={vehicle.make} />
-        <input type="hidden" name="model" value={vehicle.model} />
-        <input type="hidden" name="trim" value={vehicle.trim} />
-        <input type="hidden" name="price" value={Math.round(vehicle.price)} />
         <RadioGroup
           name="formType"
           legend="What would you like to do?"

@@ -1,9 +1,10 @@
 // ADF/XML 1.0 (Auto-lead Data Format), the format dealer CRMs ingest from e-mail. Every value goes
 // through escapeXml: no CDATA sections, so a `]]>` typed by a visitor is just text.
 import { stripInvalidCharacters } from "./clean-text";
-import { formatDay, formatLeadDetails } from "./lead-details";
+import { formatDay, formatDetailText, formatLeadDetails } from "./lead-details";
 import { FORM_TYPE_LABELS, TEST_DRIVE_TIME_LABELS } from "./lead-options";
 import { isVehicleLead, type Lead } from "./lead-schema";
+import type { LeadVehicleFacts } from "./lead-vehicle";
 
 export interface DealerInfo {
   businessName: string;
@@ -20,6 +21,8 @@ export interface AdfContext {
   siteUrl: string;
   /** Page the form was sent from (a same-site path), when known. */
   pagePath?: string;
+  /** For a vehicle lead: the vehicle as the build's inventory has it (looked up by stock number and VIN). */
+  vehicle?: LeadVehicleFacts;
 }
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
@@ -51,19 +54,23 @@ function block(name: string, children: string[], attributes: Attributes = {}): s
   return [open, ...indent(children), `</${name}>`];
 }
 
-function vehicleBlock(lead: Lead): string[] {
+function vehicleBlock(lead: Lead, vehicle: LeadVehicleFacts | undefined): string[] {
   if (isVehicleLead(lead)) {
-    const comments = lead.formType === "test-drive" ? "Test drive requested" : undefined;
+    // Year, make, model, trim and price only from the inventory; a vehicle it does not know is named by its
+    // (validated) stock number and VIN alone, and says so.
+    const comments = [lead.formType === "test-drive" && "Test drive requested", !vehicle && "Not in the inventory this site was built with"]
+      .filter(Boolean)
+      .join(". ");
     return block(
       "vehicle",
       [
-        element("year", lead.year),
-        element("make", lead.make),
-        element("model", lead.model),
-        element("vin", lead.vin),
-        element("stock", lead.stockNumber),
-        ...(lead.trim ? [element("trim", lead.trim)] : []),
-        ...(lead.price !== undefined ? [element("price", lead.price, { type: "asking", currency: "USD" })] : []),
+        element("year", vehicle?.year ?? ""),
+        element("make", vehicle?.make ?? ""),
+        element("model", vehicle?.model ?? ""),
+        element("vin", vehicle?.vin ?? lead.vin),
+        element("stock", vehicle?.stockNumber ?? lead.stockNumber),
+        ...(vehicle?.trim ? [element("trim", vehicle.trim)] : []),
+        ...(vehicle ? [element("price", Math.round(vehicle.price), { type: "asking", currency: "USD" })] : []),
         ...(comments ? [element("comments", comments)] : []),
       ],
       { interest: lead.formType === "test-drive" ? "test-drive" : "buy", status: "used" },
@@ -80,7 +87,7 @@ function vehicleBlock(lead: Lead): string[] {
   return block("vehicle", [element("year", ""), element("make", ""), element("model", ""), ...extra], { interest: "buy", status: "used" });
 }
 
-function customerBlock(lead: Lead): string[] {
+function customerBlock(lead: Lead, vehicle: LeadVehicleFacts | undefined): string[] {
   const preferred = lead.formType === "contact" ? lead.preferredContact : undefined;
   const contact = [
     element("name", lead.name, { part: "full" }),
@@ -102,9 +109,7 @@ function customerBlock(lead: Lead): string[] {
           element("earliestdate", lead.preferredDate),
         ])
       : [];
-  const comments = formatLeadDetails(lead)
-    .map((line) => `${line.label}: ${line.value}`)
-    .join("\n");
+  const comments = formatDetailText(formatLeadDetails(lead, vehicle));
   return block("customer", [...block("contact", contact), ...timeframe, element("comments", comments)]);
 }
 
@@ -143,8 +148,8 @@ export function buildAdf(lead: Lead, context: AdfContext): string {
     [
       element("id", context.id, { sequence: 1, source: `${context.dealer.businessName} website` }),
       element("requestdate", adfDate(context.requestDate)),
-      ...vehicleBlock(lead),
-      ...customerBlock(lead),
+      ...vehicleBlock(lead, context.vehicle),
+      ...customerBlock(lead, context.vehicle),
       ...vendorBlock(context.dealer),
       ...providerBlock(lead, context),
     ],

@@ -1,5 +1,9 @@
 // The human-readable side of a lead: the lines that go into the ADF comments, the e-mail subject and
 // the readable summary. Labels, not form values: the dealer reads "Employed full-time", not "full-time".
+// What the visitor typed freely (message, vehicle of interest) never shares a line with a label and never
+// reaches the subject: it comes last, each of its lines quoted with "> ", so a message cannot pass itself
+// off as "Consent to calls and texts: Yes" or as a vehicle, and a CRM or a person reading the lead can
+// tell the site's facts from the visitor's words.
 import {
   CONTACT_METHOD_LABELS,
   CREDIT_RANGE_LABELS,
@@ -9,11 +13,14 @@ import {
   TEST_DRIVE_TIME_LABELS,
 } from "./lead-options";
 import { isVehicleLead, type Lead } from "./lead-schema";
+import type { LeadVehicleFacts } from "./lead-vehicle";
 import { vehicleTitle } from "./vehicle-title";
 
 export interface DetailLine {
   label: string;
   value: string;
+  /** Typed by the visitor: written as a quoted block after the labelled lines. */
+  freeText?: boolean;
 }
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
@@ -25,12 +32,17 @@ export function formatDay(isoDate: string): string {
   return date.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
-export function formatLeadDetails(lead: Lead): DetailLine[] {
+/** The Vehicle line: the inventory's facts, or the identifiers (validated, no free text) when not found. */
+function vehicleLine(lead: Lead & { stockNumber: string; vin: string }, vehicle: LeadVehicleFacts | undefined): string {
+  if (!vehicle) return `stock ${lead.stockNumber}, VIN ${lead.vin}: not in the inventory this site was built with`;
+  const status = vehicle.status === "available" ? "" : ` (now ${vehicle.status})`;
+  return `${vehicleTitle(vehicle)} (stock ${vehicle.stockNumber}, VIN ${vehicle.vin}), listed at ${dollars.format(vehicle.price)}${status}`;
+}
+
+/** The lead's details; `vehicle` is what the build's inventory says about the vehicle a lead names. */
+export function formatLeadDetails(lead: Lead, vehicle?: LeadVehicleFacts): DetailLine[] {
   const lines: DetailLine[] = [{ label: "Request", value: FORM_TYPE_LABELS[lead.formType] }];
-  if (isVehicleLead(lead)) {
-    const price = lead.price !== undefined ? `, listed at ${dollars.format(lead.price)}` : "";
-    lines.push({ label: "Vehicle", value: `${vehicleTitle(lead)} (stock ${lead.stockNumber}, VIN ${lead.vin})${price}` });
-  }
+  if (isVehicleLead(lead)) lines.push({ label: "Vehicle", value: vehicleLine(lead, vehicle) });
   if (lead.formType === "test-drive") {
     lines.push({ label: "Preferred day", value: formatDay(lead.preferredDate) });
     lines.push({ label: "Preferred time", value: TEST_DRIVE_TIME_LABELS[lead.preferredTime] });
@@ -44,31 +56,44 @@ export function formatLeadDetails(lead: Lead): DetailLine[] {
     lines.push({ label: "Credit", value: CREDIT_RANGE_LABELS[lead.creditRange] });
     lines.push({ label: "ZIP code", value: lead.postalCode });
     if (lead.downPayment !== undefined) lines.push({ label: "Down payment", value: dollars.format(lead.downPayment) });
-    if (lead.vehicleOfInterest) lines.push({ label: "Vehicle of interest", value: lead.vehicleOfInterest });
   }
-  if (lead.message) lines.push({ label: "Message", value: lead.message });
   lines.push({ label: "Consent to calls and texts", value: lead.consent ? "Yes" : "No" });
+  if (lead.formType === "pre-approval" && lead.vehicleOfInterest) lines.push({ label: "Vehicle of interest", value: lead.vehicleOfInterest, freeText: true });
+  if (lead.message) lines.push({ label: "Message", value: lead.message, freeText: true });
   return lines;
 }
 
-/** `Test-drive request: 2020 Honda Accord Sport (stock A1001)`; no personal data in the subject. */
-export function leadSubject(lead: Lead): string {
+/**
+ * Detail lines as text: `Label: value` for the site's facts, then each free-text field as
+ * `Label, as typed by the visitor:` followed by its lines, each quoted with "> ".
+ */
+export function formatDetailText(lines: readonly DetailLine[]): string {
+  const facts = lines.filter((line) => !line.freeText).map((line) => `${line.label}: ${line.value}`);
+  const typed = lines
+    .filter((line) => line.freeText)
+    .map((line) => `${line.label}, as typed by the visitor:\n${line.value.split("\n").map((text) => `> ${text}`.trimEnd()).join("\n")}`);
+  return [...facts, ...typed].join("\n");
+}
+
+/** `Test-drive request: 2020 Honda Accord Sport (stock A1001)`: facts only, no personal data, no free text. */
+export function leadSubject(lead: Lead, vehicle?: LeadVehicleFacts): string {
   const type = FORM_TYPE_LABELS[lead.formType];
-  if (isVehicleLead(lead)) return `${type}: ${vehicleTitle(lead)} (stock ${lead.stockNumber})`;
-  if (lead.formType === "pre-approval" && lead.vehicleOfInterest) return `${type}: ${lead.vehicleOfInterest}`;
+  if (isVehicleLead(lead)) return vehicle ? `${type}: ${vehicleTitle(vehicle)} (stock ${vehicle.stockNumber})` : `${type}: stock ${lead.stockNumber}`;
   return `${type} from the website`;
 }
 
-/** Plain-text summary for people: contact details first, then the details lines. */
-export function leadSummary(lead: Lead, context: { id: string; requestDate: Date; pageUrl?: string }): string {
+/** Plain-text summary for people: contact details first, then the details lines, typed text last. */
+export function leadSummary(lead: Lead, context: { id: string; requestDate: Date; pageUrl?: string; vehicle?: LeadVehicleFacts }): string {
+  const details = formatLeadDetails(lead, context.vehicle);
   const lines: DetailLine[] = [
     { label: "Name", value: lead.name },
     ...(lead.email ? [{ label: "E-mail", value: lead.email }] : []),
     ...(lead.phone ? [{ label: "Phone", value: lead.phone }] : []),
-    ...formatLeadDetails(lead),
+    ...details.filter((line) => !line.freeText),
     ...(context.pageUrl ? [{ label: "Sent from", value: context.pageUrl }] : []),
     { label: "Received", value: context.requestDate.toISOString() },
     { label: "Lead id", value: context.id },
+    ...details.filter((line) => line.freeText),
   ];
-  return `${lines.map((line) => (line.value.includes("\n") ? `${line.label}:\n${line.value}` : `${line.label}: ${line.value}`)).join("\n")}\n`;
+  return `${formatDetailText(lines)}\n`;
 }

@@ -74,7 +74,6 @@ export const LEAD_LIMITS = {
   email: 254,
   message: 2000,
   vehicleOfInterest: 200,
-  vehicleText: 60,
   returnTo: 300,
   /** How far ahead a test drive may be requested. */
   testDriveDaysAhead: 120,

@@ -17,7 +17,7 @@ import {
 export type FieldErrors = Record<string, string>;
 
 const MULTILINE_FIELDS = new Set(["message"]);
-const NUMERIC_FIELDS = new Set(["year", "price", "downPayment"]);
+const NUMERIC_FIELDS = new Set(["downPayment"]);
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,40}$/;
 
 const ONE_LINE = "Use a single line, without line breaks.";
@@ -80,25 +80,14 @@ const consent = z
 const choice = <T extends readonly [string, ...string[]]>(values: T, missing: string) =>
   z.enum(values, { error: missing });
 
-const wholeNumberText = (missing: string, min: number, max: number, outOfRange: string) =>
-  z
-    .string({ error: missing })
-    .regex(/^\d{1,9}$/, { error: missing })
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, { error: outOfRange });
-
-const currentYear = () => new Date().getUTCFullYear();
-
+// Which vehicle: its stock number and VIN, checked for form here and looked up in the build's inventory by
+// the endpoint. Everything else about it (year, make, model, price) comes from that inventory, never from
+// the post: a form may still send those fields, and they are ignored.
 const vehicleFields = {
   vin: z.string({ error: "This vehicle's VIN is missing." }).refine(isVinValid, { error: "This vehicle's VIN is not valid." }),
   stockNumber: z
     .string({ error: "This vehicle's stock number is missing." })
     .regex(/^[A-Z0-9][A-Z0-9-]{1,15}$/, { error: "This vehicle's stock number is not valid." }),
-  year: wholeNumberText("This vehicle's model year is missing.", 1981, currentYear() + 2, "This vehicle's model year is not valid."),
-  make: lineText("This vehicle's make is missing.", LEAD_LIMITS.vehicleText, "This vehicle's make is too long."),
-  model: lineText("This vehicle's model is missing.", LEAD_LIMITS.vehicleText, "This vehicle's model is too long."),
-  trim: lineText("This vehicle's trim is not valid.", LEAD_LIMITS.vehicleText, "This vehicle's trim is too long.").optional(),
-  price: wholeNumberText("This vehicle's price is missing.", 0, 10_000_000, "This vehicle's price is not valid.").optional(),
 };
 
 const contactSchema = z.object({
@@ -177,7 +166,6 @@ export type TestDriveLead = z.output<typeof testDriveSchema>;
 export type PreApprovalLead = z.output<typeof preApprovalSchema>;
 export type VehicleLead = InquiryLead | TestDriveLead;
 export type Lead = ContactLead | InquiryLead | TestDriveLead | PreApprovalLead;
-export type LeadVehicle = Pick<VehicleLead, "vin" | "stockNumber" | "year" | "make" | "model" | "trim" | "price">;
 
 export type ParsedLead = { ok: true; lead: Lead } | { ok: false; errors: FieldErrors };
 

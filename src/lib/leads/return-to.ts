@@ -20,7 +20,11 @@ export function safeReturnPath(value: unknown, fallback = "/"): string {
     return fallback;
   }
   if (url.origin !== PROBE_ORIGIN) return fallback;
-  return url.pathname;
+  // Dot segments are resolved above: "/.//x", "/%2e//x" and "/a/..//x" all become "//x", which a browser
+  // would read as another host. The result must be safe on its own, not only after a second call.
+  const { pathname } = url;
+  if (pathname.startsWith("//") || pathname.startsWith("/\\")) return fallback;
+  return pathname;
 }
 
 /** The id of the status message a no-JavaScript visitor lands on: `contact-form-sent`. */

@@ -7,6 +7,8 @@ export interface FakeRequestInit {
   headers?: Record<string, string>;
   body?: unknown;
   remoteAddress?: string;
+  /** A host that hands the function no socket (some function platforms). */
+  noSocket?: boolean;
 }
 
 export interface CapturedResponse {
@@ -17,7 +19,7 @@ export interface CapturedResponse {
   location?: string;
 }
 
-export function fakeRequest({ method = "POST", headers = {}, body, remoteAddress = "127.0.0.1" }: FakeRequestInit): GatsbyFunctionRequest {
+export function fakeRequest({ method = "POST", headers = {}, body, remoteAddress = "127.0.0.1", noSocket = false }: FakeRequestInit): GatsbyFunctionRequest {
   const lowerHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   return {
     method,
@@ -27,7 +29,7 @@ export function fakeRequest({ method = "POST", headers = {}, body, remoteAddress
     query: {},
     params: {},
     cookies: {},
-    socket: { remoteAddress },
+    socket: noSocket ? undefined : { remoteAddress },
   } as unknown as GatsbyFunctionRequest;
 }
 

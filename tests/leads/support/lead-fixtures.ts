@@ -1,6 +1,7 @@
 // Valid lead bodies for each form, as the forms post them (every value a string).
 import { makeVehicle } from "../../../src/lib/content/make-vehicle";
 import type { DealerInfo } from "../../../src/lib/leads/adf";
+import { createLeadInventory, type LeadVehicleFacts } from "../../../src/lib/leads/lead-vehicle";
 
 export const TODAY = "2026-11-21";
 export const NOW = new Date(`${TODAY}T18:30:00Z`);
@@ -13,6 +14,21 @@ export function daysFromToday(days: number): string {
 }
 
 export const vehicle = makeVehicle({ year: 2019, make: "Honda", model: "Civic", trim: "EX", stockNumber: "H24100", price: 18_995 });
+
+/** The fixture vehicle as the build's inventory has it. */
+export const vehicleFacts: LeadVehicleFacts = {
+  stockNumber: vehicle.stockNumber,
+  vin: vehicle.vin,
+  year: vehicle.year,
+  make: vehicle.make,
+  model: vehicle.model,
+  trim: vehicle.trim,
+  price: vehicle.price,
+  status: vehicle.status,
+};
+
+/** An inventory holding the fixture vehicle, standing in for the build's (src/lib/leads/delivery/build-inventory.ts). */
+export const testInventory = () => createLeadInventory([vehicleFacts]);
 
 export const dealer: DealerInfo = {
   businessName: "Sierra Vista Auto Sales",

@@ -1,17 +1,27 @@
-// Which client a request comes from, for the rate limit. X-Forwarded-For is trusted only for the number
-// of proxies the operator declares (LEAD_TRUST_PROXY_HOPS): anyone can send that header, so by default
-// the socket address counts.
+// Which client a request comes from, for the rate limit. Anyone can send X-Forwarded-For, so it counts only
+// when the connection comes from a proxy the operator trusts (LEAD_TRUSTED_PROXIES, loopback by default)
+// and only for the number of proxies declared (LEAD_TRUST_PROXY_HOPS); otherwise the socket address counts.
 import { isIP } from "node:net";
+import { addressKind, ANY_PROXY, inRanges, plainAddress, type AddressKind } from "./address-ranges";
 
 export interface ClientKeyInput {
   remoteAddress?: string;
   forwardedFor?: string | string[];
   trustedProxyHops: number;
+  /** `address/prefix` ranges whose X-Forwarded-For is believed, or [`*`] for any peer (even none). */
+  trustedProxies: readonly string[];
+}
+
+export interface ClientIdentity {
+  /** The rate limit's key: an IPv4 address, an IPv6 /64, or `unknown`. */
+  key: string;
+  /** What kind of address the key came from; `unknown` when there was none. */
+  kind: AddressKind | "unknown";
 }
 
 /** IPv4 as is; IPv6 reduced to its /64 network, since one subscriber usually holds a whole /64. */
 export function addressKey(address: string): string {
-  const plain = address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  const plain = plainAddress(address) ?? address.trim();
   if (isIP(plain) !== 6) return plain;
   const [head, tail = ""] = plain.toLowerCase().split("::");
   const headGroups = head ? head.split(":") : [];
@@ -21,15 +31,29 @@ export function addressKey(address: string): string {
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
-export function clientKey({ remoteAddress, forwardedFor, trustedProxyHops }: ClientKeyInput): string {
-  if (trustedProxyHops > 0 && forwardedFor) {
+function isTrustedPeer(remoteAddress: string | undefined, trustedProxies: readonly string[]): boolean {
+  if (trustedProxies.includes(ANY_PROXY)) return true;
+  return remoteAddress !== undefined && inRanges(remoteAddress, trustedProxies);
+}
+
+/** The client's address: from X-Forwarded-For when a trusted proxy connected, else the socket's. */
+export function clientAddress({ remoteAddress, forwardedFor, trustedProxyHops, trustedProxies }: ClientKeyInput): string | undefined {
+  if (trustedProxyHops > 0 && forwardedFor && isTrustedPeer(remoteAddress, trustedProxies)) {
     const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor)
       .split(",")
       .map((entry) => entry.trim())
       .filter(Boolean);
     // Each trusted proxy appends the address it saw; the entry `hops` from the end is the client.
-    const candidate = chain[chain.length - trustedProxyHops];
-    if (candidate && isIP(candidate.replace(/^::ffff:/i, ""))) return addressKey(candidate);
+    const candidate = plainAddress(chain[chain.length - trustedProxyHops] ?? "");
+    if (candidate) return candidate;
   }
-  return remoteAddress ? addressKey(remoteAddress) : "unknown";
+  return remoteAddress ? (plainAddress(remoteAddress) ?? remoteAddress) : undefined;
 }
+
+export function identifyClient(input: ClientKeyInput): ClientIdentity {
+  const address = clientAddress(input);
+  if (!address) return { key: "unknown", kind: "unknown" };
+  return { key: addressKey(address), kind: isIP(address) ? addressKind(address) : "public" };
+}
+
+export const clientKey = (input: ClientKeyInput): string => identifyClient(input).key;

@@ -2,17 +2,21 @@
 // reached, the lead is saved to the outbox for `npm run leads:send`. Only when both fail is the visitor
 // told to call, so a lead is never dropped without anyone knowing.
 import type { LeadMessage } from "./lead-message";
-import { saveToOutbox } from "./outbox";
-import { describeSmtpError, type LeadMailer } from "./smtp-mailer";
+import { saveToOutbox, type OutboxLimits } from "./outbox";
+import { describeSmtpError, type LeadMailer, type SendResult } from "./smtp-mailer";
 
 export type DeliveryResult =
   | { status: "sent" }
+  /** Some recipients took it, others refused it: kept in the outbox for those (or not, when that failed too). */
+  | { status: "partly-sent"; recipients: number; refused: number; refusal: string; file?: string; outboxError?: string }
   | { status: "queued"; file: string; smtpError?: string }
   | { status: "failed"; smtpError?: string; outboxError?: string };
 
 export interface DeliveryOptions {
   mailer?: LeadMailer;
   outboxDir?: string;
+  /** The outbox's cap (files and bytes); past it a lead that needs the outbox is not delivered. */
+  outboxLimits?: OutboxLimits;
   now?: () => Date;
 }
 
@@ -21,19 +25,30 @@ const errorCode = (error: unknown) => {
   return typeof code === "string" ? code : "ERROR";
 };
 
-export async function deliverLead(message: LeadMessage, { mailer, outboxDir, now = () => new Date() }: DeliveryOptions): Promise<DeliveryResult> {
+export async function deliverLead(message: LeadMessage, { mailer, outboxDir, outboxLimits, now = () => new Date() }: DeliveryOptions): Promise<DeliveryResult> {
   let smtpError: string | undefined;
   if (mailer) {
+    let result: SendResult | undefined;
     try {
-      await mailer.send(message);
-      return { status: "sent" };
+      result = await mailer.send(message);
     } catch (error) {
       smtpError = describeSmtpError(error);
+    }
+    if (result && result.rejected.length === 0) return { status: "sent" };
+    if (result) {
+      // Delivered to some, not to all: a refused CRM address must not lose the lead for the CRM.
+      const partly = { status: "partly-sent", recipients: mailer.recipients.length, refused: result.rejected.length, refusal: result.rejectedCodes } as const;
+      if (!outboxDir) return { ...partly, outboxError: "OUTBOX_OFF" };
+      try {
+        return { ...partly, file: await saveToOutbox(outboxDir, message, now(), { deliveredTo: result.accepted, limits: outboxLimits }) };
+      } catch (error) {
+        return { ...partly, outboxError: errorCode(error) };
+      }
     }
   }
   if (!outboxDir) return { status: "failed", smtpError, outboxError: "OUTBOX_OFF" };
   try {
-    const file = await saveToOutbox(outboxDir, message, now());
+    const file = await saveToOutbox(outboxDir, message, now(), { limits: outboxLimits });
     return { status: "queued", file, smtpError };
   } catch (error) {
     return { status: "failed", smtpError, outboxError: errorCode(error) };
@@ -44,6 +59,10 @@ export async function deliverLead(message: LeadMessage, { mailer, outboxDir, now
 export function describeDelivery(message: Pick<LeadMessage, "id" | "formType">, result: DeliveryResult): string {
   const lead = `lead ${message.id} (${message.formType})`;
   if (result.status === "sent") return `${lead} sent by e-mail`;
+  if (result.status === "partly-sent") {
+    const sent = `${lead} sent by e-mail to ${result.recipients - result.refused} of ${result.recipients} recipients; ${result.refused} refused it (${result.refusal})`;
+    return result.file ? `${sent}: saved to the outbox for them` : `${sent} and it could NOT be saved for them (outbox ${result.outboxError})`;
+  }
   if (result.status === "queued") {
     return `${lead} saved to the outbox${result.smtpError ? ` after SMTP failed (${result.smtpError})` : ""}`;
   }

@@ -4,13 +4,15 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { DealerInfo } from "../adf";
 import { FORM_IDS, HONEYPOT_FIELD, LEAD_LIMITS, type FormType } from "../lead-options";
-import { asFieldRecord, parseLead, type FieldErrors } from "../lead-schema";
+import { asFieldRecord, isVehicleLead, parseLead, type FieldErrors } from "../lead-schema";
+import type { LeadInventory } from "../lead-vehicle";
 import type { RateLimiter } from "../rate-limiter";
 import { leadRedirectLocation, safeReturnPath, type LeadOutcome } from "../return-to";
-import { clientKey } from "./client-key";
+import { identifyClient } from "./client-key";
 import { deliverLead, describeDelivery } from "./deliver-lead";
 import type { LeadConfig } from "./lead-config";
 import { buildLeadMessage } from "./lead-message";
+import { checkRequestOrigin, isLoopbackSite } from "./request-origin";
 import type { LeadMailer } from "./smtp-mailer";
 
 export interface LeadHttpRequest {
@@ -30,11 +32,20 @@ export interface LeadHttpResponse {
 export interface LeadHandlerDeps {
   config: LeadConfig;
   dealer: DealerInfo;
+  /** Per client. */
   limiter: RateLimiter;
+  /** All clients together, counting accepted leads only (key "all"). */
+  globalLimiter: RateLimiter;
   mailer?: LeadMailer;
+  /** The vehicles the site was built with: vehicle facts in a lead come from here, never from the post. */
+  inventory: LeadInventory;
   now: () => Date;
   newId: (now: Date) => string;
   log: (line: string) => void;
+  /** Logs `line` the first time `topic` comes up in this server process (warnings that would repeat per request). */
+  logOnce: (topic: string, line: string) => void;
+  /** Ends a logged-once condition, so the next time it comes up it is logged again. */
+  clearOnce: (topic: string) => void;
 }
 
 type Mode = "json" | "form";
@@ -90,8 +101,9 @@ function declaredBytes(headers: IncomingHttpHeaders): number | undefined {
   return Number.isFinite(bytes) ? bytes : undefined;
 }
 
+// Object.hasOwn, not `in`: "toString" or "__proto__" must not find Object.prototype's members.
 const formIdFor = (formType: unknown) =>
-  typeof formType === "string" && formType in FORM_IDS ? FORM_IDS[formType as FormType] : "lead-form";
+  typeof formType === "string" && Object.hasOwn(FORM_IDS, formType) ? FORM_IDS[formType as FormType] : "lead-form";
 
 export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHandlerDeps): Promise<LeadHttpResponse> {
   const { dealer, config } = deps;
@@ -115,9 +127,13 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
     return json(413, { error: `The form is too large: send at most ${LEAD_LIMITS.bodyBytes / 1024} KB.` });
   }
 
-  // Browsers label requests another site makes them send; leads only come from this site's pages.
-  if (request.headers["sec-fetch-site"] === "cross-site") {
-    deps.log("leads: refused a cross-site request (403)");
+  // Leads only come from this site's pages (request-origin.ts: Sec-Fetch-Site, then Origin, then Referer).
+  const origin = checkRequestOrigin(request.headers, {
+    siteUrl: config.siteUrl,
+    allowLoopback: config.nodeEnv === "development" || isLoopbackSite(config.siteUrl),
+  });
+  if (!origin.allowed) {
+    deps.log(`leads: refused a cross-site request (403): ${origin.reason}`);
     return json(403, { error: "Leads can only be sent from this website's forms." });
   }
 
@@ -129,12 +145,21 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
   const answer = (outcome: LeadOutcome, status: number, body: unknown, headers: Record<string, string> = {}) =>
     mode === "form" ? redirect(leadRedirectLocation(returnTo, formId, outcome), headers) : json(status, body, headers);
 
-  const key = clientKey({
+  const client = identifyClient({
     remoteAddress: request.remoteAddress,
     forwardedFor: request.headers["x-forwarded-for"],
     trustedProxyHops: config.trustedProxyHops,
+    trustedProxies: config.trustedProxies,
   });
-  const decision = deps.limiter.hit(key);
+  if (config.nodeEnv === "production" && client.kind !== "public") {
+    deps.logOnce(
+      "client-address",
+      `leads: configuration: a lead came from ${client.kind === "unknown" ? "no client address (the host gives the function no socket)" : `a ${client.kind} address`}, ` +
+        "which is a proxy's, not a visitor's: if every request looks like this, all visitors share one rate limit. " +
+        "Behind a proxy or CDN set LEAD_TRUST_PROXY_HOPS and LEAD_TRUSTED_PROXIES (README, Leads).",
+    );
+  }
+  const decision = deps.limiter.hit(client.key);
   if (!decision.allowed) {
     deps.log("leads: refused, too many requests from one client (429)");
     const minutes = Math.ceil(decision.retryAfterSeconds / 60);
@@ -164,20 +189,48 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
     return answer("error", 422, { errors });
   }
 
-  const message = buildLeadMessage(parsed.lead, {
+  const unavailable = () =>
+    answer("unavailable", 503, {
+      error: `We could not send your message just now. Nothing was sent, and what you typed is still in the form. ${callUs}`,
+      phone: dealer.phone,
+    });
+
+  // A flood from many addresses (a botnet, or one attacker's many IPv6 networks) passes every per-client
+  // limit; this ceiling bounds the e-mails and outbox files all of them together can cause.
+  const ceiling = deps.globalLimiter.hit("all");
+  if (!ceiling.allowed) {
+    deps.logOnce(
+      "global-ceiling",
+      `leads: more than ${config.globalLimit} leads from all visitors within ${config.rateLimit.windowSeconds} s (LEAD_GLOBAL_LIMIT): ` +
+        "new leads are answered 503 with the phone number until the window frees. Logged once until leads are accepted again.",
+    );
+    return unavailable();
+  }
+  deps.clearOnce("global-ceiling");
+
+  const lead = parsed.lead;
+  const vehicle = isVehicleLead(lead) ? deps.inventory.find(lead.stockNumber, lead.vin) : undefined;
+  const message = buildLeadMessage(lead, {
     id: deps.newId(now),
     requestDate: now,
     dealer,
     siteUrl: config.siteUrl,
     pagePath: returnTo,
+    vehicle,
   });
-  const result = await deliverLead(message, { mailer: deps.mailer, outboxDir: config.outboxDir, now: deps.now });
-  deps.log(`leads: ${describeDelivery(message, result)}`);
-  if (result.status === "failed") {
-    return answer("unavailable", 503, {
-      error: `We could not send your message just now. Nothing was sent, and what you typed is still in the form. ${callUs}`,
-      phone: dealer.phone,
-    });
+  const result = await deliverLead(message, { mailer: deps.mailer, outboxDir: config.outboxDir, outboxLimits: config.outboxLimits, now: deps.now });
+  const outboxFull = "outboxError" in result && result.outboxError === "OUTBOX_FULL";
+  if (outboxFull) {
+    // Once, not once per lead: a flood would otherwise fill the log as it filled the outbox.
+    deps.logOnce(
+      "outbox-full",
+      `leads: ${describeDelivery(message, result)}. The outbox holds ${config.outboxLimits.maxFiles} files or ${config.outboxLimits.maxBytes} bytes ` +
+        "(LEAD_OUTBOX_MAX_FILES, LEAD_OUTBOX_MAX_MB): run npm run leads:send. Further leads that need the outbox get 503; logged once until it takes leads again.",
+    );
+  } else {
+    deps.log(`leads: ${describeDelivery(message, result)}`);
+    if (result.status === "queued" || (result.status === "partly-sent" && result.file)) deps.clearOnce("outbox-full");
   }
+  if (result.status === "failed") return unavailable();
   return answer("sent", 200, { ok: true, id: message.id });
 }

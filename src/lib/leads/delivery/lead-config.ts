@@ -1,10 +1,16 @@
 // LEAD_* settings, read when the lead function runs. Server-only: nothing here may reach page code.
 import { z } from "zod";
+import { ANY_PROXY, LOOPBACK_PROXIES, parseRange } from "./address-ranges";
+import type { OutboxLimits } from "./outbox";
+import { parseSmtpUrl } from "./smtp-url";
 
 export type LeadEmailFormat = "adf" | "readable";
 
 export interface SmtpSettings {
+  /** The SMTP URL without our `tls` setting. */
   url: string;
+  /** STARTTLS must succeed before anything is sent (smtp:// without `?tls=off`). */
+  requireTls: boolean;
   to: string[];
   from: string;
   format: LeadEmailFormat;
@@ -16,8 +22,16 @@ export interface LeadConfig {
   /** Absolute folder for saved leads; undefined when LEAD_OUTBOX_DIR=off. */
   outboxDir?: string;
   rateLimit: { max: number; windowSeconds: number };
+  /** Accepted leads from all clients together per rate-limit window; more get 503 with the phone number. */
+  globalLimit: number;
+  /** Past either, the outbox takes no more leads (503 with the phone number) until leads:send empties it. */
+  outboxLimits: OutboxLimits;
   trustedProxyHops: number;
+  /** `address/prefix` ranges whose X-Forwarded-For counts (loopback by default), or [`*`] for any peer. */
+  trustedProxies: string[];
   siteUrl: string;
+  /** NODE_ENV where the function runs: `production` under `gatsby serve`, `development` under `gatsby develop`. */
+  nodeEnv: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -26,6 +40,9 @@ export const LEAD_DEFAULTS = {
   outboxDir: ".leads",
   rateLimit: 8,
   rateLimitWindowSeconds: 600,
+  globalLimit: 30,
+  outboxMaxFiles: 1000,
+  outboxMaxMegabytes: 50,
   trustedProxyHops: 0,
   siteUrl: "http://localhost:9000",
 } as const;
@@ -51,6 +68,20 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number, prob
   return fallback;
 }
 
+function trustedProxies(env: Env, hops: number, problems: string[]): string[] {
+  const raw = env.LEAD_TRUSTED_PROXIES?.trim();
+  if (!raw) return [...LOOPBACK_PROXIES];
+  if (hops === 0) problems.push("LEAD_TRUSTED_PROXIES is set but LEAD_TRUST_PROXY_HOPS is 0: X-Forwarded-For is not used.");
+  if (raw === ANY_PROXY) return [ANY_PROXY];
+  const ranges: string[] = [];
+  for (const entry of raw.split(/[\s,]+/).filter(Boolean)) {
+    const range = parseRange(entry);
+    if (range) ranges.push(range);
+    else problems.push(`LEAD_TRUSTED_PROXIES: "${entry}" is not an IP address or range like 10.0.0.0/8; ignored.`);
+  }
+  return ranges;
+}
+
 /**
  * Reads the settings. Problems (never including secret values) are returned for the log; a broken SMTP
  * setting turns SMTP off, so leads still wait in the outbox instead of being lost.
@@ -63,14 +94,16 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
   if (smtpUrl || toRaw) {
     const to = (toRaw ?? "").split(",").map((address) => address.trim()).filter(Boolean);
     const format = (env.LEAD_EMAIL_FORMAT?.trim() || "adf") as LeadEmailFormat;
-    if (!smtpUrl) problems.push("LEAD_TO is set but LEAD_SMTP_URL is not: leads are saved to the outbox.");
-    else if (!/^smtps?:\/\//i.test(smtpUrl)) problems.push("LEAD_SMTP_URL must start with smtp:// or smtps://: leads are saved to the outbox.");
+    const parsedUrl = smtpUrl ? parseSmtpUrl(smtpUrl) : undefined;
+    if (!smtpUrl || !parsedUrl) problems.push("LEAD_TO is set but LEAD_SMTP_URL is not: leads are saved to the outbox.");
+    else if ("problem" in parsedUrl) problems.push(`${parsedUrl.problem}: leads are saved to the outbox.`);
     else if (to.length === 0) problems.push("LEAD_SMTP_URL is set but LEAD_TO is not: leads are saved to the outbox.");
     else if (!addressList.safeParse(to).success) problems.push("LEAD_TO must be one or more e-mail addresses separated by commas: leads are saved to the outbox.");
     else if (format !== "adf" && format !== "readable") problems.push('LEAD_EMAIL_FORMAT must be "adf" or "readable": leads are saved to the outbox.');
-    else smtp = { url: smtpUrl, to, from: env.LEAD_FROM?.trim() || defaultFrom, format };
+    else smtp = { url: parsedUrl.url, requireTls: parsedUrl.requireTls, to, from: env.LEAD_FROM?.trim() || defaultFrom, format };
   }
   const outboxSetting = env.LEAD_OUTBOX_DIR?.trim() || LEAD_DEFAULTS.outboxDir;
+  const trustedProxyHops = wholeNumber(env, "LEAD_TRUST_PROXY_HOPS", LEAD_DEFAULTS.trustedProxyHops, 0, problems);
   const outboxDir = outboxSetting.toLowerCase() === "off" ? undefined : resolvePath(cwd, outboxSetting);
   return {
     config: {
@@ -80,8 +113,15 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
         max: wholeNumber(env, "LEAD_RATE_LIMIT", LEAD_DEFAULTS.rateLimit, 1, problems),
         windowSeconds: wholeNumber(env, "LEAD_RATE_LIMIT_WINDOW_SECONDS", LEAD_DEFAULTS.rateLimitWindowSeconds, 1, problems),
       },
-      trustedProxyHops: wholeNumber(env, "LEAD_TRUST_PROXY_HOPS", LEAD_DEFAULTS.trustedProxyHops, 0, problems),
+      globalLimit: wholeNumber(env, "LEAD_GLOBAL_LIMIT", LEAD_DEFAULTS.globalLimit, 1, problems),
+      outboxLimits: {
+        maxFiles: wholeNumber(env, "LEAD_OUTBOX_MAX_FILES", LEAD_DEFAULTS.outboxMaxFiles, 1, problems),
+        maxBytes: wholeNumber(env, "LEAD_OUTBOX_MAX_MB", LEAD_DEFAULTS.outboxMaxMegabytes, 1, problems) * 1024 * 1024,
+      },
+      trustedProxyHops,
+      trustedProxies: trustedProxies(env, trustedProxyHops, problems),
       siteUrl: (env.SITE_URL?.trim() || LEAD_DEFAULTS.siteUrl).replace(/\/+$/, ""),
+      nodeEnv: env.NODE_ENV?.trim() ?? "",
     },
     problems,
   };

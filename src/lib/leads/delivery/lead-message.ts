@@ -4,6 +4,7 @@ import { buildAdf, type DealerInfo } from "../adf";
 import { leadSubject, leadSummary } from "../lead-details";
 import type { FormType } from "../lead-options";
 import type { Lead } from "../lead-schema";
+import type { LeadVehicleFacts } from "../lead-vehicle";
 import type { SmtpSettings } from "./lead-config";
 
 export interface LeadMessage {
@@ -25,6 +26,8 @@ export interface LeadMessageContext {
   dealer: DealerInfo;
   siteUrl: string;
   pagePath?: string;
+  /** The build inventory's record of the vehicle a vehicle lead names, when it has one. */
+  vehicle?: LeadVehicleFacts;
 }
 
 export function buildLeadMessage(lead: Lead, context: LeadMessageContext): LeadMessage {
@@ -33,9 +36,9 @@ export function buildLeadMessage(lead: Lead, context: LeadMessageContext): LeadM
     id: context.id,
     formType: lead.formType,
     createdAt: context.requestDate.toISOString(),
-    subject: leadSubject(lead),
+    subject: leadSubject(lead, context.vehicle),
     adf: buildAdf(lead, context),
-    summary: leadSummary(lead, { id: context.id, requestDate: context.requestDate, pageUrl }),
+    summary: leadSummary(lead, { id: context.id, requestDate: context.requestDate, pageUrl, vehicle: context.vehicle }),
     replyTo: lead.email,
   };
 }

@@ -2,6 +2,7 @@
 // limiter that outlives a single request.
 import { randomBytes } from "node:crypto";
 import type { DealerInfo } from "../adf";
+import type { LeadInventory } from "../lead-vehicle";
 import { createRateLimiter, type RateLimiter } from "../rate-limiter";
 import type { LeadHandlerDeps } from "./handle-lead-request";
 import { readLeadConfig, runtimeEnv, type Env, type LeadConfig } from "./lead-config";
@@ -22,6 +23,7 @@ export function defaultLeadFrom(dealer: Pick<DealerInfo, "businessName" | "email
 
 interface SharedState {
   limiter?: { key: string; limiter: RateLimiter };
+  globalLimiter?: { key: string; limiter: RateLimiter };
   reported?: Set<string>;
 }
 
@@ -44,20 +46,38 @@ export function sharedRateLimiter(config: LeadConfig): RateLimiter {
   return state.limiter.limiter;
 }
 
-/** Logs each configuration problem once per process, not once per lead. */
-function reportOnce(problems: string[], log: (line: string) => void) {
+/** The ceiling on accepted leads from all clients together, shared like the per-client limiter. */
+export function sharedGlobalLimiter(config: LeadConfig): RateLimiter {
+  const state = shared();
+  const key = `${config.globalLimit}/${config.rateLimit.windowSeconds}`;
+  if (state.globalLimiter?.key !== key) {
+    state.globalLimiter = { key, limiter: createRateLimiter({ max: config.globalLimit, windowMs: config.rateLimit.windowSeconds * 1000, maxKeys: 1 }) };
+  }
+  return state.globalLimiter.limiter;
+}
+
+/** Logs `line` the first time `topic` comes up in this server process. */
+function logOnce(topic: string, line: string, log: (line: string) => void) {
   const state = shared();
   state.reported ??= new Set();
-  for (const problem of problems) {
-    if (state.reported.has(problem)) continue;
-    state.reported.add(problem);
-    log(`leads: configuration: ${problem}`);
-  }
+  if (state.reported.has(topic)) return;
+  state.reported.add(topic);
+  log(line);
+}
+
+/** Logs each configuration problem once per process, not once per lead. */
+function reportOnce(problems: string[], log: (line: string) => void) {
+  for (const problem of problems) logOnce(`config:${problem}`, `leads: configuration: ${problem}`, log);
 }
 
 export function createLeadHandlerDeps(
   dealer: DealerInfo,
-  { env = runtimeEnv(), cwd = process.cwd(), log = (line: string) => console.info(line) }: { env?: Env; cwd?: string; log?: (line: string) => void } = {},
+  {
+    env = runtimeEnv(),
+    cwd = process.cwd(),
+    log = (line: string) => console.info(line),
+    inventory,
+  }: { env?: Env; cwd?: string; log?: (line: string) => void; inventory: LeadInventory },
 ): LeadHandlerDeps {
   const { config, problems } = readLeadConfig(env, defaultLeadFrom(dealer), cwd);
   reportOnce(problems, log);
@@ -65,9 +85,13 @@ export function createLeadHandlerDeps(
     config,
     dealer,
     limiter: sharedRateLimiter(config),
+    globalLimiter: sharedGlobalLimiter(config),
     mailer: config.smtp ? createSmtpMailer(config.smtp) : undefined,
+    inventory,
     now: () => new Date(),
     newId: (now) => newLeadId(now),
     log,
+    logOnce: (topic, line) => logOnce(topic, line, log),
+    clearOnce: (topic) => void shared().reported?.delete(topic),
   };
 }

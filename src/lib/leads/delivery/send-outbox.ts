@@ -2,7 +2,7 @@
 // accepted its lead. Used by `npm run leads:send`.
 import fs from "node:fs";
 import path from "node:path";
-import { claimOutboxFile, listOutbox, readOutboxRecord, releaseOutboxFile, releaseStaleClaims } from "./outbox";
+import { claimOutboxFile, listOutbox, readOutboxRecord, releaseOutboxFile, releaseStaleClaims, updateClaimedRecord } from "./outbox";
 import { describeSmtpError, type LeadMailer } from "./smtp-mailer";
 
 export interface SendReport {
@@ -23,7 +23,17 @@ export async function sendOutbox(dir: string, mailer: LeadMailer, log: (line: st
     try {
       const record = await readOutboxRecord(claimed);
       id = record.message.id;
-      await mailer.send(record.message);
+      // Recipients that took it already (a partly delivered lead) do not get it twice.
+      const delivered = new Set((record.deliveredTo ?? []).map((address) => address.toLowerCase()));
+      const pending = mailer.recipients.filter((address) => !delivered.has(address.toLowerCase()));
+      const result = pending.length > 0 ? await mailer.send(record.message, pending) : undefined;
+      if (result && result.rejected.length > 0) {
+        await updateClaimedRecord(claimed, { ...record, deliveredTo: [...(record.deliveredTo ?? []), ...result.accepted] });
+        await releaseOutboxFile(claimed);
+        report.failed.push(id);
+        log(`lead ${id} refused by ${result.rejected.length} of ${pending.length} recipient(s) (${result.rejectedCodes}); it stays in the outbox for them`);
+        continue;
+      }
       await fs.promises.rm(claimed);
       report.sent.push(id);
       log(`sent lead ${id}`);

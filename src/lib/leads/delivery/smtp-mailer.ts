@@ -4,9 +4,23 @@ import nodemailer from "nodemailer";
 import type { SmtpSettings } from "./lead-config";
 import { toMailOptions, type LeadMessage } from "./lead-message";
 
+export interface SendResult {
+  /** Recipients the server accepted. */
+  accepted: string[];
+  /** Recipients the server refused (a CRM address that no longer exists answers 550): not delivered to them. */
+  rejected: string[];
+  /** The SMTP status codes of those refusals, for the log: `550`. */
+  rejectedCodes: string;
+}
+
 export interface LeadMailer {
-  /** Resolves once the SMTP server accepted the message for at least one recipient. */
-  send(message: LeadMessage): Promise<void>;
+  /** Where leads go (LEAD_TO). */
+  readonly recipients: readonly string[];
+  /**
+   * Sends to `to` (default: every recipient). Resolves once the server accepted the message for at least
+   * one of them, saying which it refused; rejects when it took it for none.
+   */
+  send(message: LeadMessage, to?: readonly string[]): Promise<SendResult>;
 }
 
 export interface SmtpTimeouts {
@@ -27,21 +41,32 @@ export function describeSmtpError(error: unknown): string {
   return parts.join(" ");
 }
 
+const addressOf = (entry: string | { address: string }) => (typeof entry === "string" ? entry : entry.address);
+
 export function createSmtpMailer(settings: SmtpSettings, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): LeadMailer {
   return {
-    async send(message) {
+    recipients: settings.to,
+    async send(message, to = settings.to) {
       const transport = nodemailer.createTransport({
         url: settings.url,
+        // Without it nodemailer falls back to plain text when the server offers no STARTTLS (see smtp-url.ts).
+        requireTLS: settings.requireTls,
         connectionTimeout: timeouts.connectionMs,
         greetingTimeout: timeouts.greetingMs,
         socketTimeout: timeouts.socketMs,
         socketCloseTimeout: 1000,
       });
       try {
-        const info = await transport.sendMail({ ...toMailOptions(message, settings), signal: AbortSignal.timeout(timeouts.totalMs) });
+        const info = await transport.sendMail({ ...toMailOptions(message, { ...settings, to: [...to] }), signal: AbortSignal.timeout(timeouts.totalMs) });
         if (!Array.isArray(info.accepted) || info.accepted.length === 0) {
           throw Object.assign(new Error("no recipient accepted the lead"), { code: "EENVELOPE" });
         }
+        const codes = (info.rejectedErrors ?? []).map((error) => (error as { responseCode?: unknown }).responseCode).filter((code) => typeof code === "number");
+        return {
+          accepted: info.accepted.map(addressOf),
+          rejected: (info.rejected ?? []).map(addressOf),
+          rejectedCodes: [...new Set(codes)].join(",") || "refused",
+        };
       } finally {
         transport.close();
       }
