@@ -116,6 +116,8 @@ function fieldFor(kind: ContentKind, schema: z.ZodType, path: ContentPath, optio
         ...fieldFor(kind, variants[0][1].shape[union.key] as z.ZodType, [...path, union.key], options),
         widget: "select",
         options: choiceOptions(variants.map(([value]) => value), labels),
+        // An optional choice (the import's default Buyers Guide) may stay unset: then the whole value is left out.
+        ...(mayBeEmpty ? { required: false } : {}),
       };
       const seen = new Set([union.key]);
       const children: CmsField[] = [typeField];
