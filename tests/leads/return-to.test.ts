@@ -69,7 +69,7 @@ describe("safeReturnPath, fuzzed", () => {
       // Stable: a second pass changes nothing (the handler must not depend on one).
       expect(safeReturnPath(result), context).toBe(result);
     }
-  });
+  }, 30_000); // about a second; more on a loaded CI machine
 });
 
 describe("leadRedirectLocation and leadOutcomeFromSearch", () => {
