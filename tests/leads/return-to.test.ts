@@ -1,4 +1,6 @@
 import { leadOutcomeFromSearch, leadRedirectLocation, safeReturnPath } from "../../src/lib/leads/return-to";
+// Seeded, so a failing case can be reproduced.
+import { seededRandom } from "../../src/lib/seeded-random";
 
 describe("safeReturnPath", () => {
   it("keeps same-site paths, without their query or fragment", () => {
@@ -40,18 +42,6 @@ describe("safeReturnPath", () => {
 // Pieces a redirect attack is built from: slashes both ways, dot segments plain and percent-encoded,
 // controls, credentials and scheme separators, another host.
 const FUZZ_PIECES = ["/", "//", "\\", ".", "..", "%2e", "%2E", "%2f", "%5c", "%09", "%00", "\t", "\n", "@", ":", "?", "#", " ", "a", "evil.example", "http:", "%252e"];
-
-/** A small seeded generator (mulberry32), so a failing case can be reproduced. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("safeReturnPath, fuzzed", () => {
   it("returns a same-site path for 10,000 random inputs, on its own and as a redirect target", () => {
