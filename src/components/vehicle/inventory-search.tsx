@@ -230,7 +230,7 @@ export function InventorySearch(props: InventorySearchProps) {
   // A transition, so that this first update after hydration renders in slices like hydration did.
   useEffect(() => startTransition(() => setHydrated(true)), []);
   const urlQuery = useMemo(() => (hydrated ? parseInventoryQuery(search) : EMPTY_QUERY), [hydrated, search]);
-  // A change shows at once; the URL catches up a moment later (navigation is asynchronous).
+  // A change shows at once; the page's `search` catches up when `navigateTo` has changed the URL.
   const [pending, setPending] = useState<InventoryQuery | null>(null);
   useEffect(() => setPending(null), [search]);
   // The same search keeps the same object when the URL catches up with a pending change, so nothing is
