@@ -4,21 +4,8 @@ import { vi } from "vitest";
 
 export const graphql = (() => "") as unknown as (strings: TemplateStringsArray, ...values: unknown[]) => string;
 
-type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
-  to: string;
-  activeClassName?: string;
-  activeStyle?: React.CSSProperties;
-  partiallyActive?: boolean;
-  state?: unknown;
-  replace?: boolean;
-};
-
-export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, state: _st, replace: _r, ...rest },
-  ref,
-) {
-  return <a ref={ref} href={to} {...rest} />;
-});
+// The same plain-link Link the content editor's previews use outside Gatsby.
+export { Link } from "../../src/admin/gatsby-shim";
 
 export const navigate = vi.fn();
 export const withPrefix = (path: string) => path;
