@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import React from "react";
 import { otherColourMode } from "../../lib/shell/colour-mode";
-import { MoonIcon, SunIcon } from "./icons";
+import { MoonIcon, SunIcon } from "../ui/icons";
 import { useColourMode } from "./use-colour-mode";
 
 const Button = styled.button`

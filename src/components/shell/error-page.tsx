@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import React from "react";
 import { telHref } from "../../lib/format";
 import { ROUTES } from "../../lib/paths";
-import { ArrowRightIcon, PhoneIcon } from "./icons";
+import { ArrowRightIcon, PhoneIcon } from "../ui/icons";
 import { actionButton, ShellContainer } from "./shell-styles";
 
 const wrap = css`

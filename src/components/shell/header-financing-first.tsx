@@ -8,7 +8,7 @@ import { BrandLink } from "./brand-link";
 import { ColourModeSwitch } from "./colour-mode-switch";
 import type { HeaderViewProps } from "./header-classic";
 import { CallButton, headerBase, narrowOnly, phoneWide, wideOnly } from "./header-parts";
-import { ArrowRightIcon } from "./icons";
+import { ArrowRightIcon } from "../ui/icons";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";

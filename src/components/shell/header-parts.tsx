@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { telHref } from "../../lib/format";
-import { PhoneIcon } from "./icons";
+import { PhoneIcon } from "../ui/icons";
 import { iconButton, narrowScreen, PHONE_BREAKPOINT, wideScreen } from "./shell-styles";
 
 /** Shown only where the full navigation fits. */

@@ -5,7 +5,7 @@ import type { NavItem, NavSection } from "../../lib/shell/nav-items";
 import { ActionLink } from "./action-link";
 import { BrandLink } from "./brand-link";
 import { ColourModeSwitch } from "./colour-mode-switch";
-import { CloseIcon, MenuIcon } from "./icons";
+import { CloseIcon, MenuIcon } from "../ui/icons";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
 import { iconButton, NAV_BREAKPOINT } from "./shell-styles";

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import type { SocialLink, SocialNetwork } from "../../lib/shell/social-links";
-import { FacebookIcon, InstagramIcon, XIcon } from "./icons";
+import { FacebookIcon, InstagramIcon, XIcon } from "../ui/icons";
 
 const ICONS: Record<SocialNetwork, (props: { size?: number }) => React.ReactElement> = {
   facebook: FacebookIcon,

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { telHref } from "../../lib/format";
-import { MapPinIcon, PhoneIcon } from "./icons";
+import { MapPinIcon, PhoneIcon } from "../ui/icons";
 import { onShellFocus, ShellContainer, TOP_BAR_BREAKPOINT } from "./shell-styles";
 
 const bar = css`

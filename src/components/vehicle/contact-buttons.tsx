@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import React from "react";
 import { smsHref, telHref } from "../../lib/format";
 import { primaryButton, secondaryButton } from "./action-buttons";
-import { MessageIcon, PhoneIcon } from "./vehicle-icons";
+import { MessageIcon, PhoneIcon } from "../ui/icons";
 
 const Call = styled.a(primaryButton);
 const Text = styled.a(secondaryButton);

@@ -35,7 +35,7 @@ import { NoResults } from "./no-results";
 import { PageContainer, PageIntro, PageTitle } from "./page-container";
 import { Pagination } from "./pagination";
 import { useInventoryIndex, whenIdle } from "./use-inventory-index";
-import { FilterIcon } from "./vehicle-icons";
+import { FilterIcon } from "../ui/icons";
 import { VehicleGrid } from "./vehicle-grid";
 
 const FORM_ID = "inventory-search";

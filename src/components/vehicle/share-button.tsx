@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import React, { useEffect, useRef, useState } from "react";
 import { secondaryButton } from "./action-buttons";
-import { ShareIcon } from "./vehicle-icons";
+import { ShareIcon } from "../ui/icons";
 
 const Button = styled.button(secondaryButton);
 const Wrapper = styled.div`

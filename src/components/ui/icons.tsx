@@ -93,3 +93,24 @@ export const XIcon = (props: IconProps) => (
     <path d="M17.6 3.5h3l-6.6 7.6 7.8 9.4h-6.1l-4.8-5.8-5.5 5.8H2.4l7-7.9L1.9 3.5h6.2l4.3 5.3zm-1 15.3h1.7L7.5 5.1H5.7z" />
   </Svg>
 );
+
+export const MessageIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </Svg>
+);
+
+export const ShareIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </Svg>
+);
+
+export const FilterIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Svg>
+);
