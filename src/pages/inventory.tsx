@@ -4,8 +4,8 @@ import type { InventoryPageContext } from "../../gatsby/create-vehicle-pages";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { cardDataFromNode, type VehicleCardNode } from "../components/vehicle/card-data";
-import { InventorySearch } from "../components/vehicle/inventory-search";
-import { useUrlSearch } from "../components/vehicle/use-url-search";
+import { InventorySearch } from "../components/inventory/inventory-search";
+import { useUrlSearch } from "../components/inventory/use-url-search";
 import { useSiteSettings } from "../hooks/use-site-settings";
 
 interface InventoryPageData {

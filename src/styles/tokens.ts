@@ -35,8 +35,9 @@ export const fontSize = {
   lg: "1.125rem",
   xl: "1.25rem",
   "2xl": "1.375rem",
+  "3xl": "1.5rem",
   h3: "clamp(1.125rem, 2.5vw, 1.25rem)",
-  h2: "clamp(1.375rem, 3.5vw, 1.75rem)",
+  h2: "clamp(1.375rem, 3vw, 1.625rem)",
   h1: "clamp(1.75rem, 5vw, 2.5rem)",
   display: "clamp(2.1rem, 7vw, 3.4rem)",
 } as const;

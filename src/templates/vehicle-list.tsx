@@ -5,7 +5,7 @@ import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { cardDataFromNode, type VehicleCardNode } from "../components/vehicle/card-data";
 import { cardSettingsOf } from "../components/vehicle/card-settings";
-import { VehicleListView } from "../components/vehicle/vehicle-list-view";
+import { VehicleListView } from "../components/inventory/vehicle-list-view";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { encodeInventoryQuery, EMPTY_QUERY } from "../lib/inventory/query";
 import { makeListPath, ROUTES, vehicleListPath } from "../lib/paths";

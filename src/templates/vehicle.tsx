@@ -5,7 +5,7 @@ import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { cardDataFromNode } from "../components/vehicle/card-data";
 import { VehicleInquiryForm } from "../components/forms/vehicle-inquiry-form";
-import { inquiryVehicleOf, VehicleDetailView, vehicleName, type VehicleDetailData } from "../components/vehicle/vehicle-detail-view";
+import { inquiryVehicleOf, VehicleDetailView, vehicleName, type VehicleDetailData } from "../components/vehicle-detail/vehicle-detail-view";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import type { BadgeKey, VehicleContent, Warranty } from "../lib/content/vehicle-schema";
 import { formatNumber, formatPrice } from "../lib/format";

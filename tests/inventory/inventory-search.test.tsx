@@ -2,7 +2,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
-import { InventorySearch, type InventorySearchProps } from "../../src/components/vehicle/inventory-search";
+import { InventorySearch, type InventorySearchProps } from "../../src/components/inventory/inventory-search";
 import { inventoryOptions } from "../../src/lib/inventory/facets";
 import { prepareVehicles } from "../../src/lib/inventory/filter";
 import { decodeInventoryIndex, encodeInventoryIndex } from "../../src/lib/inventory/index-format";

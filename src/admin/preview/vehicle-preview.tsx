@@ -2,8 +2,8 @@
 // being edited and the site settings as they stand in the editor.
 import React, { useEffect, useState } from "react";
 import { cardSettingsOf } from "../../components/vehicle/card-settings";
-import { VehicleCard } from "../../components/vehicle/vehicle-card";
-import { VehicleDetailView } from "../../components/vehicle/vehicle-detail-view";
+import { VehicleCard } from "../../components/vehicle-card/vehicle-card";
+import { VehicleDetailView } from "../../components/vehicle-detail/vehicle-detail-view";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { plain, type ImmutableLike, type PreviewProps } from "../decap";
 import { SitePreviewRoot } from "./site-preview-root";

@@ -6,7 +6,7 @@ import type { VehicleCardData } from "../../lib/inventory/types";
 import { ROUTES } from "../../lib/paths";
 import { cardSettingsOf } from "../vehicle/card-settings";
 import { FinanceDisclaimer } from "../vehicle/finance-disclaimer";
-import { VehicleGrid } from "../vehicle/vehicle-grid";
+import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 import { HomeSection } from "./home-section";
 
 const allLink = css`

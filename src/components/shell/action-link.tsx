@@ -1,12 +1,11 @@
-import { Link } from "gatsby";
 import React from "react";
-import { actionButton } from "./shell-styles";
+import { ButtonLink } from "../ui/button";
 
-/** The header's call to action ("Get Pre-Approved"), a button-styled link. */
+/** The header's call to action ("Get Pre-Approved"): the site's primary button, compact for the header. */
 export function ActionLink({ to, children, className, onClick }: { to: string; children: React.ReactNode; className?: string; onClick?: () => void }) {
   return (
-    <Link to={to} css={actionButton} className={className} onClick={onClick} aria-current={undefined}>
+    <ButtonLink to={to} size="compact" className={className} onClick={onClick}>
       {children}
-    </Link>
+    </ButtonLink>
   );
 }

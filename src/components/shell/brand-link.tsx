@@ -4,11 +4,12 @@ import React from "react";
 import { ROUTES } from "../../lib/paths";
 import { BrandMark } from "./brand-mark";
 import { narrowScreen, wideScreen } from "./shell-styles";
+import { fontSize, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 const Anchor = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 0.7rem;
+  gap: ${space.md};
   flex: 0 1 auto;
   min-width: 0;
   ${wideScreen} {
@@ -20,10 +21,10 @@ const Anchor = styled(Link)`
       height: 36px;
     }
   }
-  min-height: 44px;
+  min-height: ${TOUCH_TARGET};
   color: var(--color-text);
   text-decoration: none;
-  border-radius: 8px;
+  border-radius: ${radius.md};
 `;
 
 const Words = styled.span`
@@ -43,8 +44,8 @@ const Name = styled.span<{ large: boolean }>`
 `;
 
 const Tagline = styled.span`
-  margin-top: 0.15rem;
-  font-size: 0.8125rem;
+  margin-top: ${space["3xs"]};
+  font-size: ${fontSize.xs};
   font-weight: 500;
   color: var(--color-text-muted);
 `;

@@ -3,22 +3,23 @@ import React from "react";
 import { otherColourMode } from "../../lib/shell/colour-mode";
 import { MoonIcon, SunIcon } from "../ui/icons";
 import { useColourMode } from "./use-colour-mode";
+import { fontSize, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 const Button = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
-  min-height: 44px;
-  padding: 0 0.25rem;
+  gap: ${space.sm};
+  min-height: ${TOUCH_TARGET};
+  padding: 0 ${space["2xs"]};
   border: 0;
   background: none;
   color: var(--color-text);
   font: inherit;
-  font-size: 0.8125rem;
+  font-size: ${fontSize.xs};
   font-weight: 600;
   cursor: pointer;
   white-space: nowrap;
-  border-radius: 8px;
+  border-radius: ${radius.md};
 `;
 
 const Track = styled.span`
@@ -29,7 +30,7 @@ const Track = styled.span`
   width: 3.25rem;
   height: 1.75rem;
   padding: 0 0.3rem;
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   border: 2px solid var(--color-text-muted);
   background: var(--color-surface-muted);
   color: var(--color-text-muted);
@@ -52,7 +53,7 @@ const Thumb = styled.span`
   left: 0.2rem;
   width: 1.15rem;
   height: 1.15rem;
-  border-radius: 50%;
+  border-radius: ${radius.round};
   background: var(--color-text-muted);
   transform: translate(0, -50%);
   transition: transform 0.15s ease;

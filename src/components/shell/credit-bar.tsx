@@ -2,11 +2,12 @@ import { css } from "@emotion/react";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { onShellFocus, ShellContainer } from "./shell-styles";
+import { fontSize, space } from "../../styles/tokens";
 
 const bar = css`
   background: var(--color-credit);
   color: var(--color-on-credit);
-  font-size: 0.8125rem;
+  font-size: ${fontSize.xs};
   ${onShellFocus};
   a {
     color: inherit;
@@ -18,9 +19,9 @@ const row = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: 0.25rem 1.5rem;
-  padding-top: 1rem;
-  padding-bottom: 1rem;
+  gap: ${space["2xs"]} ${space.xl};
+  padding-top: ${space.lg};
+  padding-bottom: ${space.lg};
   p {
     margin: 0;
   }

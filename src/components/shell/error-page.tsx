@@ -4,7 +4,9 @@ import React from "react";
 import { telHref } from "../../lib/format";
 import { ROUTES } from "../../lib/paths";
 import { ArrowRightIcon, PhoneIcon } from "../ui/icons";
-import { actionButton, ShellContainer } from "./shell-styles";
+import { fontSize, fontWeight, lineHeight, MEASURE, space, TOUCH_TARGET } from "../../styles/tokens";
+import { ButtonLink } from "../ui/button";
+import { ShellContainer } from "./shell-styles";
 
 const wrap = css`
   padding-top: clamp(3rem, 10vw, 6rem);
@@ -14,25 +16,25 @@ const wrap = css`
 `;
 
 const code = css`
-  margin: 0 0 0.5rem;
-  font-size: 0.875rem;
-  font-weight: 800;
+  margin: 0 0 ${space.sm};
+  font-size: ${fontSize.sm};
+  font-weight: ${fontWeight.heavy};
   letter-spacing: 0.12em;
   text-transform: uppercase;
   color: var(--color-link);
 `;
 
 const title = css`
-  margin: 0 0 1rem;
-  font-size: clamp(1.75rem, 5vw, 2.5rem);
-  line-height: 1.15;
+  margin: 0 0 ${space.lg};
+  font-size: ${fontSize.h1};
+  line-height: ${lineHeight.tight};
   letter-spacing: -0.01em;
 `;
 
 const lead = css`
-  margin: 0 auto 2rem;
-  max-width: 34rem;
-  font-size: 1.125rem;
+  margin: 0 auto ${space["2xl"]};
+  max-width: ${MEASURE};
+  font-size: ${fontSize.lg};
   color: var(--color-text-muted);
 `;
 
@@ -40,16 +42,16 @@ const actions = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 0.75rem 1.5rem;
+  gap: ${space.md} ${space.xl};
   align-items: center;
 `;
 
 const secondary = css`
   display: inline-flex;
   align-items: center;
-  gap: 0.4rem;
-  min-height: 44px;
-  font-weight: 700;
+  gap: ${space.xs};
+  min-height: ${TOUCH_TARGET};
+  font-weight: ${fontWeight.bold};
 `;
 
 export interface ErrorPageProps {
@@ -68,10 +70,10 @@ export function ErrorPage({ code: label, heading, message, phone }: ErrorPagePro
       <h1 css={title}>{heading}</h1>
       <p css={lead}>{message}</p>
       <div css={actions}>
-        <Link to={ROUTES.inventory} css={actionButton}>
+        <ButtonLink to={ROUTES.inventory}>
           Browse our inventory
           <ArrowRightIcon size={18} />
-        </Link>
+        </ButtonLink>
         <Link to={ROUTES.home} css={secondary}>
           Go to the home page
         </Link>

@@ -5,24 +5,24 @@ import { ActionLink } from "./action-link";
 import { BrandLink } from "./brand-link";
 import { ColourModeSwitch } from "./colour-mode-switch";
 import type { HeaderViewProps } from "./header-classic";
-import { CallButton, headerBase, narrowOnly, wideOnly } from "./header-parts";
-import { MobileMenu } from "./mobile-menu";
+import { CallButton, headerBase, narrowOnly, wideOnly, SiteMenu } from "./header-parts";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
 import { narrowScreen, ShellContainer } from "./shell-styles";
+import { space } from "../../styles/tokens";
 
 const upper = css`
   display: grid;
   grid-template-columns: 1fr auto 1fr;
   align-items: center;
-  gap: 1rem;
+  gap: ${space.lg};
   min-height: 6rem;
-  padding-top: 0.75rem;
-  padding-bottom: 0.75rem;
+  padding-top: ${space.md};
+  padding-bottom: ${space.md};
   ${narrowScreen} {
     min-height: 4.5rem;
-    padding-top: 0.5rem;
-    padding-bottom: 0.5rem;
+    padding-top: ${space.sm};
+    padding-bottom: ${space.sm};
   }
 `;
 
@@ -36,14 +36,14 @@ const end = css`
   display: flex;
   align-items: center;
   justify-content: flex-end;
-  gap: 1rem;
+  gap: ${space.lg};
   justify-self: end;
 `;
 
 const brand = css`
   text-align: center;
   ${narrowScreen} {
-    gap: 0.5rem;
+    gap: ${space.sm};
   }
 `;
 
@@ -74,14 +74,7 @@ export function CenteredHeader({ site, section }: HeaderViewProps) {
       <ShellContainer css={upper}>
         <div css={start}>
           <PhoneLink phone={site.phone} caption="Call or text" css={wideOnly} />
-          <MobileMenu
-            css={narrowOnly}
-            items={items}
-            current={section}
-            businessName={site.businessName}
-            phone={site.phone}
-            action={action}
-          />
+          <SiteMenu site={site} items={items} section={section} action={action} />
         </div>
         <BrandLink name={site.businessName} tagline={site.tagline} large css={[brand, taglineWide]} />
         <div css={end}>

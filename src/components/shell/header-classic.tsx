@@ -5,36 +5,21 @@ import { headerModel } from "../../lib/shell/header-model";
 import type { NavSection } from "../../lib/shell/nav-items";
 import { ActionLink } from "./action-link";
 import { BrandLink } from "./brand-link";
-import { ColourModeSwitch } from "./colour-mode-switch";
-import { CallButton, headerBase, narrowOnly, phoneWide, wideOnly } from "./header-parts";
-import { MobileMenu } from "./mobile-menu";
+import { headerBase, HeaderEndTools, headerNav, headerRow, phoneWide, wideOnly } from "./header-parts";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
 import { ShellContainer, wideScreen } from "./shell-styles";
-
-const row = css`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  min-height: 4.5rem;
-  padding-top: 0.5rem;
-  padding-bottom: 0.5rem;
-`;
-
-const nav = css`
-  flex: none;
-  margin-left: auto;
-`;
+import { space } from "../../styles/tokens";
 
 const tools = css`
   display: flex;
   align-items: center;
-  gap: 0.6rem;
+  gap: ${space.sm};
   margin-left: auto;
   ${wideScreen} {
     nav + & {
-      margin-left: 0.25rem;
-      padding-left: 0.85rem;
+      margin-left: ${space["2xs"]};
+      padding-left: ${space.md};
       border-left: 1px solid var(--color-border);
     }
   }
@@ -50,9 +35,9 @@ export function ClassicHeader({ site, section }: HeaderViewProps) {
   const { items, action } = headerModel(site, "classic");
   return (
     <header css={headerBase} data-header-variant="classic">
-      <ShellContainer css={row}>
+      <ShellContainer css={headerRow}>
         <BrandLink name={site.businessName} />
-        <nav aria-label="Main" css={[nav, wideOnly]}>
+        <nav aria-label="Main" css={[headerNav, wideOnly]}>
           <NavLinks items={items} current={section} appearance="inline" />
         </nav>
         <div css={tools}>
@@ -62,16 +47,7 @@ export function ClassicHeader({ site, section }: HeaderViewProps) {
               {action.label}
             </ActionLink>
           )}
-          <ColourModeSwitch css={wideOnly} />
-          <CallButton phone={site.phone} />
-          <MobileMenu
-            css={narrowOnly}
-            items={items}
-            current={section}
-            businessName={site.businessName}
-            phone={site.phone}
-            action={action}
-          />
+          <HeaderEndTools site={site} items={items} section={section} action={action} />
         </div>
       </ShellContainer>
     </header>

@@ -5,14 +5,13 @@ import { paymentsPath } from "../../lib/paths";
 import { headerModel } from "../../lib/shell/header-model";
 import { ActionLink } from "./action-link";
 import { BrandLink } from "./brand-link";
-import { ColourModeSwitch } from "./colour-mode-switch";
 import type { HeaderViewProps } from "./header-classic";
-import { CallButton, headerBase, narrowOnly, phoneWide, wideOnly } from "./header-parts";
+import { headerBase, HeaderEndTools, headerNav, headerRow, phoneWide, wideOnly } from "./header-parts";
 import { ArrowRightIcon } from "../ui/icons";
-import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
 import { narrowScreen, ShellContainer } from "./shell-styles";
+import { fontSize, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 const strip = css`
   background: var(--color-badge-bg);
@@ -24,16 +23,16 @@ const stripRow = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem 1.5rem;
+  gap: ${space.md} ${space.xl};
   flex-wrap: wrap;
-  padding-top: 0.5rem;
-  padding-bottom: 0.5rem;
+  padding-top: ${space.sm};
+  padding-bottom: ${space.sm};
   ${narrowScreen} {
     flex-wrap: nowrap;
     a {
-      padding-left: 0.9rem;
-      padding-right: 0.9rem;
-      font-size: 0.875rem;
+      padding-left: ${space.lg};
+      padding-right: ${space.lg};
+      font-size: ${fontSize.sm};
     }
   }
 `;
@@ -42,7 +41,7 @@ const pitch = css`
   margin: 0;
   font-weight: 800;
   ${narrowScreen} {
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
     line-height: 1.35;
   }
 `;
@@ -50,48 +49,38 @@ const pitch = css`
 const stripLinks = css`
   display: flex;
   align-items: center;
-  gap: 1.25rem;
+  gap: ${space.xl};
 `;
 
 const estimateLink = css`
   display: inline-flex;
   align-items: center;
-  gap: 0.35rem;
-  min-height: 44px;
+  gap: ${space.xs};
+  min-height: ${TOUCH_TARGET};
   color: inherit;
   font-weight: 700;
-  border-radius: 8px;
+  border-radius: ${radius.md};
 `;
 
-const row = css`
-  display: flex;
-  align-items: center;
-  gap: 1rem;
-  min-height: 4.5rem;
-  padding-top: 0.5rem;
-  padding-bottom: 0.5rem;
-`;
-
-const nav = css`
-  flex: none;
-  margin-left: auto;
+const rowGap = css`
+  gap: ${space.lg};
 `;
 
 const tools = css`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space.md};
   margin-left: auto;
   nav + & {
-    margin-left: 0.5rem;
+    margin-left: ${space.sm};
   }
 `;
 
 const financingPill = css`
-  padding: 0 1rem;
-  margin-left: 0.25rem;
+  padding: 0 ${space.lg};
+  margin-left: ${space["2xs"]};
   border: 2px solid var(--color-link);
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   color: var(--color-link);
   &[aria-current="page"] {
     background: var(--color-action);
@@ -122,9 +111,9 @@ export function FinancingFirstHeader({ site, section }: HeaderViewProps) {
           </div>
         </ShellContainer>
       </div>
-      <ShellContainer css={row}>
+      <ShellContainer css={[headerRow, rowGap]}>
         <BrandLink name={site.businessName} />
-        <nav aria-label="Main" css={[nav, wideOnly]}>
+        <nav aria-label="Main" css={[headerNav, wideOnly]}>
           <NavLinks
             items={items}
             current={section}
@@ -134,16 +123,7 @@ export function FinancingFirstHeader({ site, section }: HeaderViewProps) {
         </nav>
         <div css={tools}>
           <PhoneLink phone={site.phone} css={[wideOnly, phoneWide]} />
-          <ColourModeSwitch css={wideOnly} />
-          <CallButton phone={site.phone} />
-          <MobileMenu
-            css={narrowOnly}
-            items={items}
-            current={section}
-            businessName={site.businessName}
-            phone={site.phone}
-            action={action}
-          />
+          <HeaderEndTools site={site} items={items} section={section} action={action} />
         </div>
       </ShellContainer>
     </header>

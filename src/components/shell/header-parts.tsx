@@ -1,8 +1,15 @@
 import { css } from "@emotion/react";
 import React from "react";
+import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { telHref } from "../../lib/format";
+import type { HeaderModel } from "../../lib/shell/header-model";
+import type { NavItem, NavSection } from "../../lib/shell/nav-items";
+import { above, below, space } from "../../styles/tokens";
+import { buttonStyle } from "../ui/button";
 import { PhoneIcon } from "../ui/icons";
-import { iconButton, narrowScreen, PHONE_BREAKPOINT, wideScreen } from "./shell-styles";
+import { ColourModeSwitch } from "./colour-mode-switch";
+import { MobileMenu } from "./mobile-menu";
+import { narrowScreen, wideScreen } from "./shell-styles";
 
 /** Shown only where the full navigation fits. */
 export const wideOnly = css`
@@ -20,14 +27,14 @@ export const narrowOnly = css`
 
 /** The spelled-out phone number, where it fits next to the navigation. */
 export const phoneWide = css`
-  @media (max-width: calc(${PHONE_BREAKPOINT} - 0.02rem)) {
+  ${below("phone")} {
     display: none !important;
   }
 `;
 
 /** The phone icon button, wherever the spelled-out number does not fit. */
 const phoneNarrow = css`
-  @media (min-width: ${PHONE_BREAKPOINT}) {
+  ${above("phone")} {
     display: none !important;
   }
 `;
@@ -40,11 +47,50 @@ export const headerBase = css`
   box-shadow: 0 1px 3px rgb(0 0 0 / 0.06);
 `;
 
+/** The header's main row: brand, navigation and tools on one line. */
+export const headerRow = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.md};
+  min-height: 4.5rem;
+  padding-top: ${space.sm};
+  padding-bottom: ${space.sm};
+`;
+
+/** The inline navigation pushes the tools to the right edge. */
+export const headerNav = css`
+  flex: none;
+  margin-left: auto;
+`;
+
 /** Phone icon button where the number does not fit: one tap to call, the number as its accessible name. */
 export function CallButton({ phone, className }: { phone: string; className?: string }) {
   return (
-    <a href={telHref(phone)} css={[iconButton, phoneNarrow]} className={className} aria-label={`Call ${phone}`}>
+    <a href={telHref(phone)} css={[buttonStyle({ variant: "icon" }), phoneNarrow]} className={className} aria-label={`Call ${phone}`}>
       <PhoneIcon size={20} />
     </a>
+  );
+}
+
+export interface SiteMenuProps {
+  site: Pick<SiteSettings, "businessName" | "phone">;
+  items: NavItem[];
+  section?: NavSection;
+  action?: HeaderModel["action"];
+}
+
+/** The Menu button and its panel, where the navigation does not fit. */
+export function SiteMenu({ site, items, section, action }: SiteMenuProps) {
+  return <MobileMenu css={narrowOnly} items={items} current={section} businessName={site.businessName} phone={site.phone} action={action} />;
+}
+
+/** The end of a one-row header: the colour switch where there is room, else the call and Menu buttons. */
+export function HeaderEndTools(props: SiteMenuProps) {
+  return (
+    <>
+      <ColourModeSwitch css={wideOnly} />
+      <CallButton phone={props.site.phone} />
+      <SiteMenu {...props} />
+    </>
   );
 }

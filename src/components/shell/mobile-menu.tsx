@@ -8,21 +8,23 @@ import { ColourModeSwitch } from "./colour-mode-switch";
 import { CloseIcon, MenuIcon } from "../ui/icons";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
-import { iconButton, NAV_BREAKPOINT } from "./shell-styles";
 import { useFocusTrap } from "./use-focus-trap";
+import { breakpoint, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { buttonStyle } from "../ui/button";
 
 /** Above everything else on the page, including the header (design section 6). */
 export const MOBILE_MENU_Z_INDEX = 2001;
 
+const iconButton = buttonStyle({ variant: "icon" });
+
 const menuButton = css`
-  ${iconButton};
   position: relative;
   width: auto;
-  min-width: 44px;
-  gap: 0.4rem;
-  padding: 0 0.8rem;
+  min-width: ${TOUCH_TARGET};
+  gap: ${space.xs};
+  padding: 0 ${space.md};
   font: inherit;
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 // On the narrowest phones the word gives its room to the business name; it stays the button's name.
@@ -64,7 +66,7 @@ const topRow = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  gap: ${space.lg};
   padding: 0.75rem clamp(1rem, 4vw, 2rem);
   border-bottom: 1px solid var(--color-border);
 `;
@@ -72,7 +74,7 @@ const topRow = css`
 const body = css`
   display: flex;
   flex-direction: column;
-  gap: 1.5rem;
+  gap: ${space.xl};
   width: 100%;
   max-width: 32rem;
   margin: 0 auto;
@@ -81,8 +83,8 @@ const body = css`
 
 const actions = css`
   display: grid;
-  gap: 0.75rem;
-  padding-top: 1.25rem;
+  gap: ${space.md};
+  padding-top: ${space.xl};
   border-top: 1px solid var(--color-border);
   > a {
     justify-content: center;
@@ -92,7 +94,7 @@ const actions = css`
 const callButton = css`
   justify-content: center;
   border: 2px solid var(--color-border);
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   min-height: 48px;
 `;
 
@@ -134,7 +136,7 @@ export function MobileMenu({ items, current, businessName, phone, action, classN
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
     root.style.overflow = "hidden";
-    const wide = window.matchMedia(`(min-width: ${NAV_BREAKPOINT})`);
+    const wide = window.matchMedia(`(min-width: ${breakpoint.nav}rem)`);
     const onChange = () => wide.matches && setOpen(false);
     wide.addEventListener("change", onChange);
     return () => {
@@ -148,7 +150,7 @@ export function MobileMenu({ items, current, businessName, phone, action, classN
       <button
         ref={buttonRef}
         type="button"
-        css={menuButton}
+        css={[iconButton, menuButton]}
         className={className}
         aria-expanded={open}
         aria-haspopup="dialog"

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import React from "react";
 import { ariaCurrentFor, type NavItem, type NavSection } from "../../lib/shell/nav-items";
+import { fontSize, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 export type NavAppearance = "inline" | "tabs" | "stacked";
 
@@ -14,7 +15,7 @@ const list = css`
 
 const listStyles: Record<NavAppearance, ReturnType<typeof css>> = {
   inline: css`
-    gap: 0.125rem;
+    gap: ${space["3xs"]};
     align-items: center;
   `,
   tabs: css`
@@ -23,7 +24,7 @@ const listStyles: Record<NavAppearance, ReturnType<typeof css>> = {
   `,
   stacked: css`
     flex-direction: column;
-    gap: 0.25rem;
+    gap: ${space["2xs"]};
   `,
 };
 
@@ -31,11 +32,11 @@ const link = css`
   position: relative;
   display: flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${TOUCH_TARGET};
   color: var(--color-text);
   font-weight: 600;
   text-decoration: none;
-  border-radius: 8px;
+  border-radius: ${radius.md};
   &[aria-current="page"] {
     color: var(--color-link);
   }
@@ -43,24 +44,24 @@ const link = css`
 
 const linkStyles: Record<NavAppearance, ReturnType<typeof css>> = {
   inline: css`
-    padding: 0 0.6rem;
+    padding: 0 ${space.sm};
     &:hover {
       background: var(--color-surface-muted);
     }
     &[aria-current="page"]::after {
       content: "";
       position: absolute;
-      left: 0.6rem;
-      right: 0.6rem;
+      left: ${space.sm};
+      right: ${space.sm};
       bottom: 4px;
       height: 3px;
-      border-radius: 3px;
+      border-radius: ${radius.sm};
       background: currentColor;
     }
   `,
   tabs: css`
-    padding: 0 0.5rem;
-    font-size: 0.875rem;
+    padding: 0 ${space.sm};
+    font-size: ${fontSize.sm};
     letter-spacing: 0.08em;
     text-transform: uppercase;
     min-height: 52px;
@@ -79,10 +80,10 @@ const linkStyles: Record<NavAppearance, ReturnType<typeof css>> = {
     }
   `,
   stacked: css`
-    padding: 0 1rem;
+    padding: 0 ${space.lg};
     min-height: 56px;
-    font-size: 1.375rem;
-    border-radius: 12px;
+    font-size: ${fontSize["2xl"]};
+    border-radius: ${radius.lg};
     &:hover {
       background: var(--color-surface-muted);
     }
@@ -97,7 +98,7 @@ const linkStyles: Record<NavAppearance, ReturnType<typeof css>> = {
       top: 12px;
       bottom: 12px;
       width: 4px;
-      border-radius: 4px;
+      border-radius: ${radius.sm};
       background: currentColor;
     }
   `,

@@ -2,17 +2,18 @@ import { css } from "@emotion/react";
 import React from "react";
 import { telHref } from "../../lib/format";
 import { PhoneIcon } from "../ui/icons";
+import { fontSize, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 const style = css`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
-  min-height: 44px;
+  gap: ${space.sm};
+  min-height: ${TOUCH_TARGET};
   color: var(--color-text);
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
-  border-radius: 8px;
+  border-radius: ${radius.md};
   font-variant-numeric: tabular-nums;
   svg {
     color: var(--color-link);
@@ -28,7 +29,7 @@ const stackedText = css`
   flex-direction: column;
   line-height: 1.15;
   small {
-    font-size: 0.75rem;
+    font-size: ${fontSize.xs};
     font-weight: 600;
     color: var(--color-text-muted);
   }

@@ -9,6 +9,7 @@ import { BrandMark } from "./brand-mark";
 import { onShellFocus, ShellContainer } from "./shell-styles";
 import { SocialIcons } from "./social-icons";
 import { formatAddress } from "./top-bar";
+import { above, fontSize, radius, space } from "../../styles/tokens";
 
 const footer = css`
   background: var(--color-shell);
@@ -18,18 +19,18 @@ const footer = css`
 
 const grid = css`
   display: grid;
-  gap: 2.5rem 2rem;
+  gap: ${space["3xl"]} ${space["2xl"]};
   grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  padding-top: 3rem;
-  padding-bottom: 3rem;
-  @media (min-width: 64rem) {
+  padding-top: ${space["3xl"]};
+  padding-bottom: ${space["3xl"]};
+  ${above("lg")} {
     grid-template-columns: 1.4fr 1fr 1.3fr 1fr;
   }
 `;
 
 const heading = css`
-  margin: 0 0 1rem;
-  font-size: 0.8125rem;
+  margin: 0 0 ${space.lg};
+  font-size: ${fontSize.xs};
   font-weight: 800;
   letter-spacing: 0.1em;
   text-transform: uppercase;
@@ -47,7 +48,7 @@ const siteMapLink = css`
   align-items: center;
   min-height: 2.25rem;
   text-decoration: none;
-  border-radius: 4px;
+  border-radius: ${radius.sm};
   &:hover {
     text-decoration: underline;
   }
@@ -56,16 +57,16 @@ const siteMapLink = css`
 const brandName = css`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
-  margin: 0 0 0.75rem;
-  font-size: 1.25rem;
+  gap: ${space.md};
+  margin: 0 0 ${space.md};
+  font-size: ${fontSize.xl};
   font-weight: 800;
   line-height: 1.2;
 `;
 
 const contactLines = css`
   font-style: normal;
-  margin-top: 1rem;
+  margin-top: ${space.lg};
   line-height: 1.7;
   a {
     color: inherit;
@@ -76,7 +77,7 @@ const contactLines = css`
 const hourRow = css`
   display: flex;
   justify-content: space-between;
-  gap: 1rem;
+  gap: ${space.lg};
   padding: 0.3rem 0;
   border-bottom: 1px solid rgb(255 255 255 / 0.18);
   font-variant-numeric: tabular-nums;
@@ -86,7 +87,7 @@ const hourRow = css`
 `;
 
 const followText = css`
-  margin: 0 0 1rem;
+  margin: 0 0 ${space.lg};
 `;
 
 /** Brand-blue footer: name and tagline, site map, hours (one line a day) and the Follow Us block. */

@@ -1,13 +1,14 @@
 import styled from "@emotion/styled";
 import React from "react";
+import { radius, space } from "../../styles/tokens";
 
 const Anchor = styled.a`
   position: absolute;
-  top: 0.5rem;
-  left: 0.5rem;
+  top: ${space.sm};
+  left: ${space.sm};
   z-index: 2002;
-  padding: 0.75rem 1.25rem;
-  border-radius: 8px;
+  padding: ${space.md} ${space.xl};
+  border-radius: ${radius.md};
   background: var(--color-action);
   color: var(--color-on-action);
   font-weight: 700;

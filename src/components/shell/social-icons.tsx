@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import React from "react";
 import type { SocialLink, SocialNetwork } from "../../lib/shell/social-links";
 import { FacebookIcon, InstagramIcon, XIcon } from "../ui/icons";
+import { radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 const ICONS: Record<SocialNetwork, (props: { size?: number }) => React.ReactElement> = {
   facebook: FacebookIcon,
@@ -13,7 +14,7 @@ const list = css`
   list-style: none;
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space.md};
   margin: 0;
   padding: 0;
 `;
@@ -22,9 +23,9 @@ const link = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
+  width: ${TOUCH_TARGET};
+  height: ${TOUCH_TARGET};
+  border-radius: ${radius.round};
   background: var(--color-on-shell);
   color: var(--color-shell);
   transition: transform 0.15s ease;

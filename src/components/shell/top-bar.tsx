@@ -3,14 +3,15 @@ import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { telHref } from "../../lib/format";
 import { MapPinIcon, PhoneIcon } from "../ui/icons";
-import { onShellFocus, ShellContainer, TOP_BAR_BREAKPOINT } from "./shell-styles";
+import { below, fontSize, radius, space } from "../../styles/tokens";
+import { onShellFocus, ShellContainer } from "./shell-styles";
 
 const bar = css`
   background: var(--color-shell);
   color: var(--color-on-shell);
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   ${onShellFocus};
-  @media (max-width: calc(${TOP_BAR_BREAKPOINT} - 0.02rem)) {
+  ${below("topBar")} {
     display: none;
   }
 `;
@@ -19,7 +20,7 @@ const row = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1.5rem;
+  gap: ${space.xl};
   min-height: 2.5rem;
 `;
 
@@ -30,7 +31,7 @@ const link = css`
   min-height: 2.5rem;
   color: inherit;
   text-decoration: none;
-  border-radius: 4px;
+  border-radius: ${radius.sm};
   &:hover span {
     text-decoration: underline;
   }

@@ -106,10 +106,13 @@ export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(function 
 
 type ButtonLinkProps = ButtonLook & { to: string; children: React.ReactNode; className?: string; onClick?: () => void };
 
-/** A button-styled link to a page of the site (Gatsby Link: prefetched, client-side navigation). */
+/**
+ * A button-styled link to a page of the site (Gatsby Link: prefetched, client-side navigation). An action is
+ * never the "current page" (that marks navigation items), so Gatsby's aria-current is switched off.
+ */
 export function ButtonLink({ variant, size, to, children, className, onClick }: ButtonLinkProps) {
   return (
-    <Link to={to} css={buttonStyle({ variant, size })} className={className} onClick={onClick}>
+    <Link to={to} css={buttonStyle({ variant, size })} className={className} onClick={onClick} aria-current={undefined}>
       {children}
     </Link>
   );

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import { Photo } from "../ui/photo";
 import { photoAfterScroll, photoAfterScrollEnd, stripShows, wrapPhotoIndex, type StripScroll, type StripUpdate } from "../../lib/inventory/gallery-position";
+import { fontSize, radius, space } from "../../styles/tokens";
 
 export interface GalleryPhoto {
   alt: string;
@@ -21,7 +22,7 @@ const Viewport = styled.div`
   display: flex;
   overflow-x: auto;
   overflow-y: hidden;
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   background: var(--color-surface-muted);
   scroll-snap-type: x mandatory;
   overscroll-behavior-x: contain;
@@ -50,31 +51,31 @@ const Arrow = styled.button`
   height: 2.75rem;
   place-items: center;
   border: 0;
-  border-radius: 50%;
+  border-radius: ${radius.round};
   background: var(--color-action);
   color: var(--color-on-action);
   box-shadow: 0 1px 4px rgb(0 0 0 / 0.35);
-  font-size: 1.5rem;
+  font-size: ${fontSize["3xl"]};
   line-height: 1;
   cursor: pointer;
   &[data-side="previous"] {
-    left: 0.5rem;
+    left: ${space.sm};
   }
   &[data-side="next"] {
-    right: 0.5rem;
+    right: ${space.sm};
   }
 `;
 
 const Counter = styled.p`
   position: absolute;
-  right: 0.75rem;
-  bottom: 0.75rem;
+  right: ${space.md};
+  bottom: ${space.md};
   margin: 0;
-  padding: 0.125rem 0.625rem;
-  border-radius: 999px;
+  padding: ${space["3xs"]} ${space.sm};
+  border-radius: ${radius.pill};
   background: var(--color-surface);
   color: var(--color-text);
-  font-size: 0.8125rem;
+  font-size: ${fontSize.xs};
   font-weight: 600;
 `;
 
@@ -84,16 +85,16 @@ const Stage = styled.div`
 
 const Thumbs = styled.ul`
   display: flex;
-  gap: 0.5rem;
-  margin: 0.625rem 0 0;
-  padding: 0 0 0.25rem;
+  gap: ${space.sm};
+  margin: ${space.sm} 0 0;
+  padding: 0 0 ${space["2xs"]};
   overflow-x: auto;
   list-style: none;
   a {
     display: block;
     overflow: hidden;
     border: 2px solid transparent;
-    border-radius: 6px;
+    border-radius: ${radius.md};
     line-height: 0;
     opacity: 0.75;
   }
@@ -110,7 +111,7 @@ const NoPhoto = styled.div`
   display: grid;
   aspect-ratio: 4 / 3;
   place-items: center;
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   background: var(--color-surface-muted);
   color: var(--color-text-muted);
 `;

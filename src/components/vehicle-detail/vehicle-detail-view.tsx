@@ -1,4 +1,3 @@
-import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
@@ -6,141 +5,25 @@ import type { VehicleContent } from "../../lib/content/vehicle-schema";
 import { formatNumber, formatPrice } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { ROUTES } from "../../lib/paths";
-import { ButtonRow, secondaryButton } from "./action-buttons";
+import { ButtonAnchor } from "../ui/button";
+import { ButtonRow } from "../ui/button-row";
+import { PageContainer } from "../ui/page-container";
+import { Breadcrumb, Details, Features, Similar, Summary, Top } from "./vehicle-detail-styles";
 import { BuyersGuideStatus } from "./buyers-guide-status";
-import { cardSettingsOf } from "./card-settings";
+import { cardSettingsOf } from "../vehicle/card-settings";
 import { ContactButtons } from "./contact-buttons";
-import { FinanceDisclaimer } from "./finance-disclaimer";
+import { FinanceDisclaimer } from "../vehicle/finance-disclaimer";
 import { InquirySection, type InquiryVehicle } from "./inquiry-section";
-import { PageContainer } from "./page-container";
-import { PaymentEstimateBox } from "./payment-estimate";
+import { PaymentEstimateBox } from "../vehicle-card/payment-estimate";
 import { ShareButton } from "./share-button";
 import { SoldNotice } from "./sold-notice";
 import { SpecTable } from "./spec-table";
-import { StatusMarker } from "./status-marker";
-import { VehicleBadges } from "./vehicle-badges";
+import { StatusMarker } from "../vehicle-card/status-marker";
+import { VehicleBadges } from "../vehicle-card/vehicle-badges";
 import { VehicleGallery, type GalleryPhoto } from "./vehicle-gallery";
-import { VehicleGrid } from "./vehicle-grid";
+import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 
 export type VehicleDetailData = Omit<VehicleContent, "photos"> & { path: string; photos: GalleryPhoto[] };
-
-const Breadcrumb = styled.nav`
-  margin: 0 0 1rem;
-  font-size: 0.9375rem;
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.375rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li + li::before {
-    content: "›";
-    margin-right: 0.375rem;
-    color: var(--color-text-muted);
-  }
-`;
-
-const Top = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  @media (min-width: 1024px) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-    gap: 2rem;
-  }
-`;
-
-const Summary = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  h1 {
-    margin: 0;
-    font-size: clamp(1.5rem, 4vw, 2.125rem);
-    line-height: 1.2;
-  }
-  .trim {
-    color: var(--color-text-muted);
-    font-weight: 600;
-  }
-  .facts {
-    margin: 0.25rem 0 0;
-    color: var(--color-text-muted);
-  }
-  .price {
-    margin: 0;
-    color: var(--color-price);
-    font-size: 2.25rem;
-    font-weight: 800;
-    line-height: 1.1;
-  }
-  .pending-note {
-    margin: 0;
-    padding: 0.75rem 1rem;
-    border-radius: 8px;
-    background: var(--color-warning-bg);
-    color: var(--color-warning-text);
-  }
-  .ids {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 0.125rem 0.75rem;
-    margin: 0;
-    font-size: 0.9375rem;
-  }
-  .ids dt {
-    color: var(--color-text-muted);
-  }
-  .ids dd {
-    margin: 0;
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const AskLink = styled.a(secondaryButton);
-
-const Details = styled.div`
-  display: grid;
-  gap: 2rem;
-  margin-top: 2.5rem;
-  @media (min-width: 1024px) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-  h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.375rem;
-  }
-  section + section {
-    margin-top: 2rem;
-  }
-`;
-
-const Features = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: 0.5rem 1.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li::before {
-    content: "✓";
-    margin-right: 0.5rem;
-    color: var(--color-success);
-    font-weight: 800;
-  }
-`;
-
-const Similar = styled.section`
-  margin-top: 3rem;
-  h2 {
-    margin: 0 0 1rem;
-    font-size: 1.375rem;
-  }
-`;
 
 export interface VehicleDetailViewProps {
   vehicle: VehicleDetailData;
@@ -207,7 +90,9 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
           <ButtonRow>
             <ContactButtons phone={site.phone} vehicleName={`${name} (stock ${vehicle.stockNumber})`} />
             <ShareButton title={name} text={`${name} for ${formatPrice(vehicle.price)} at ${site.businessName}`} />
-            <AskLink href="#inquiry">Ask about this vehicle</AskLink>
+            <ButtonAnchor variant="secondary" href="#inquiry">
+              Ask about this vehicle
+            </ButtonAnchor>
           </ButtonRow>
           <dl className="ids">
             <dt>VIN</dt>

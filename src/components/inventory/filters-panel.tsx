@@ -6,11 +6,12 @@ import type { FacetCounts, InventoryOptions } from "../../lib/inventory/facets";
 import { PARAM, withFilter, type InventoryQuery, type ListFilterKey, type NumberFilterKey } from "../../lib/inventory/query";
 import { mileageChoices, priceChoices, yearChoices } from "../../lib/inventory/range-options";
 import { CheckboxGroup, Field, FieldGroup, FoldingGroup, Pair, Select, withCount, type ChoiceOption } from "./filter-fields";
+import { space } from "../../styles/tokens";
 
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 1.125rem;
+  gap: ${space.lg};
 `;
 
 export interface FiltersPanelProps {

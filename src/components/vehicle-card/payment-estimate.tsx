@@ -5,11 +5,12 @@ import type { FinancingAssumptions } from "../../lib/content/site-settings-schem
 import { formatPrice } from "../../lib/format";
 import { paymentsPath } from "../../lib/paths";
 import { estimatePayment } from "../../lib/payments";
+import { fontSize, radius, space } from "../../styles/tokens";
 
 const Compact = styled.p`
   margin: 0;
   color: var(--color-text-muted);
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   strong {
     color: var(--color-text);
     font-weight: 600;
@@ -17,24 +18,24 @@ const Compact = styled.p`
 `;
 
 const Full = styled.div`
-  padding: 0.875rem 1rem;
+  padding: ${space.md} ${space.lg};
   border: 1px solid var(--color-border);
-  border-radius: 8px;
+  border-radius: ${radius.md};
   background: var(--color-surface-muted);
   p {
     margin: 0;
   }
   .monthly {
-    font-size: 1.25rem;
+    font-size: ${fontSize.xl};
     font-weight: 700;
   }
   .terms {
     color: var(--color-text-muted);
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
   }
   a {
     display: inline-block;
-    margin-top: 0.375rem;
+    margin-top: ${space.xs};
     font-weight: 600;
   }
 `;

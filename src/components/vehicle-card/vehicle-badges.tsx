@@ -1,22 +1,23 @@
 import styled from "@emotion/styled";
 import React from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-schema";
+import { fontSize, radius, space } from "../../styles/tokens";
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.375rem;
+  gap: ${space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 const Badge = styled.li`
-  padding: 0.125rem 0.5rem;
-  border-radius: 999px;
+  padding: ${space["3xs"]} ${space.sm};
+  border-radius: ${radius.pill};
   background: var(--color-badge-bg);
   color: var(--color-badge-text);
-  font-size: 0.8125rem;
+  font-size: ${fontSize.xs};
   font-weight: 600;
   line-height: 1.5;
 `;

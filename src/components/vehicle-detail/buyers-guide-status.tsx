@@ -2,27 +2,28 @@ import styled from "@emotion/styled";
 import React from "react";
 import type { Warranty } from "../../lib/content/vehicle-schema";
 import { buyersGuideSummary } from "../../lib/inventory/buyers-guide";
+import { fontSize, radius, space } from "../../styles/tokens";
 
 const Box = styled.div`
-  padding: 1rem 1.125rem;
+  padding: ${space.lg} ${space.lg};
   border: 2px solid var(--color-border);
-  border-radius: 8px;
+  border-radius: ${radius.md};
   background: var(--color-surface);
   .title {
-    margin: 0 0 0.375rem;
-    font-size: 1.0625rem;
+    margin: 0 0 ${space.xs};
+    font-size: ${fontSize.lg};
     font-weight: 800;
     text-transform: uppercase;
     letter-spacing: 0.02em;
   }
   p {
-    margin: 0 0 0.5rem;
+    margin: 0 0 ${space.sm};
   }
   dl {
     display: grid;
     grid-template-columns: max-content 1fr;
-    gap: 0.25rem 1rem;
-    margin: 0.75rem 0 0.5rem;
+    gap: ${space["2xs"]} ${space.lg};
+    margin: ${space.md} 0 ${space.sm};
   }
   dt {
     color: var(--color-text-muted);
@@ -33,7 +34,7 @@ const Box = styled.div`
   }
   .note {
     color: var(--color-text-muted);
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
   }
 `;
 

@@ -5,18 +5,19 @@ import { telHref } from "../../lib/format";
 import type { ActiveFilter } from "../../lib/inventory/active-filters";
 import type { InventoryQuery } from "../../lib/inventory/query";
 import { ActiveFilterChips } from "./active-filter-chips";
+import { fontSize, radius, space } from "../../styles/tokens";
 
 const Box = styled.div`
-  padding: 1.5rem;
+  padding: ${space.xl};
   border: 1px dashed var(--color-border);
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   background: var(--color-surface);
   h2 {
-    margin: 0 0 0.5rem;
-    font-size: 1.25rem;
+    margin: 0 0 ${space.sm};
+    font-size: ${fontSize.xl};
   }
   p {
-    margin: 0.75rem 0;
+    margin: ${space.md} 0;
   }
 `;
 

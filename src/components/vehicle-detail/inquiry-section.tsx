@@ -2,15 +2,16 @@ import styled from "@emotion/styled";
 import React from "react";
 import type { InquiryVehicle } from "../forms/vehicle-inquiry-form";
 import { telHref } from "../../lib/format";
+import { radius, space } from "../../styles/tokens";
 
 // The inquiry form (leads) owns the shape of the vehicle it asks about.
 export type { InquiryVehicle } from "../forms/vehicle-inquiry-form";
 
 const Section = styled.section`
   scroll-margin-top: 1rem;
-  padding: 1.25rem;
+  padding: ${space.xl};
   border: 1px solid var(--color-border);
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   background: var(--color-surface);
   h2 {
     margin-top: 0;

@@ -1,11 +1,7 @@
-import styled from "@emotion/styled";
 import React from "react";
 import { smsHref, telHref } from "../../lib/format";
-import { primaryButton, secondaryButton } from "./action-buttons";
+import { ButtonAnchor } from "../ui/button";
 import { MessageIcon, PhoneIcon } from "../ui/icons";
-
-const Call = styled.a(primaryButton);
-const Text = styled.a(secondaryButton);
 
 export interface ContactButtonsProps {
   phone: string;
@@ -17,12 +13,12 @@ export interface ContactButtonsProps {
 export function ContactButtons({ phone, vehicleName }: ContactButtonsProps) {
   return (
     <>
-      <Call href={telHref(phone)}>
+      <ButtonAnchor href={telHref(phone)}>
         <PhoneIcon /> Call {phone}
-      </Call>
-      <Text href={smsHref(phone, `Hi, I'm interested in the ${vehicleName}. Is it still available?`)}>
+      </ButtonAnchor>
+      <ButtonAnchor variant="secondary" href={smsHref(phone, `Hi, I'm interested in the ${vehicleName}. Is it still available?`)}>
         <MessageIcon /> Text us
-      </Text>
+      </ButtonAnchor>
     </>
   );
 }

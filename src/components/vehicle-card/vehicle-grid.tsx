@@ -1,26 +1,27 @@
 import styled from "@emotion/styled";
 import React from "react";
 import type { VehicleCardData } from "../../lib/inventory/types";
-import type { CardSettings } from "./card-settings";
+import type { CardSettings } from "../vehicle/card-settings";
 import { VehicleCard } from "./vehicle-card";
+import { above, space } from "../../styles/tokens";
 
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: 1fr;
-  gap: 1rem;
+  gap: ${space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: 640px) {
+  ${above("sm")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: 1024px) {
+  ${above("lg")} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: 1.25rem;
+    gap: ${space.xl};
   }
   /* A row of suggestions (similar vehicles) fits four across on a wide screen. */
   &[data-density="row"] {
-    @media (min-width: 1024px) {
+    ${above("lg")} {
       grid-template-columns: repeat(4, minmax(0, 1fr));
     }
   }

@@ -2,14 +2,15 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import React from "react";
 import { paginationItems } from "../../lib/inventory/pagination";
+import { radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 const Nav = styled.nav`
-  margin: 2rem 0 0;
+  margin: ${space["2xl"]} 0 0;
   ul {
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: 0.375rem;
+    gap: ${space.xs};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -17,16 +18,16 @@ const Nav = styled.nav`
   a,
   .gap {
     display: inline-flex;
-    min-width: 44px;
-    min-height: 44px;
+    min-width: ${TOUCH_TARGET};
+    min-height: ${TOUCH_TARGET};
     align-items: center;
     justify-content: center;
-    padding: 0 0.75rem;
-    border-radius: 8px;
+    padding: 0 ${space.md};
+    border-radius: ${radius.md};
     font-weight: 600;
   }
   a {
-    border: 1px solid var(--color-border);
+    border: 1px solid var(--color-text-muted);
     background: var(--color-surface);
     color: var(--color-link);
     text-decoration: none;

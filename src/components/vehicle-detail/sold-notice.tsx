@@ -2,17 +2,18 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import React from "react";
 import { ROUTES } from "../../lib/paths";
+import { fontSize, radius, space } from "../../styles/tokens";
 
 const Notice = styled.div`
-  margin: 0 0 1.25rem;
-  padding: 1rem 1.25rem;
+  margin: 0 0 ${space.xl};
+  padding: ${space.lg} ${space.xl};
   border-left: 6px solid var(--color-warning-text);
-  border-radius: 8px;
+  border-radius: ${radius.md};
   background: var(--color-warning-bg);
   color: var(--color-warning-text);
   h2 {
-    margin: 0 0 0.25rem;
-    font-size: 1.125rem;
+    margin: 0 0 ${space["2xs"]};
+    font-size: ${fontSize.lg};
     line-height: 1.3;
   }
   p {

@@ -3,54 +3,25 @@ import { Link } from "gatsby";
 import React from "react";
 import { formatNumber, telHref } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
-import { makeListPath, ROUTES } from "../../lib/paths";
-import type { CardSettings } from "./card-settings";
-import { FinanceDisclaimer } from "./finance-disclaimer";
-import { PageContainer, PageIntro, PageTitle } from "./page-container";
+import type { CardSettings } from "../vehicle/card-settings";
+import { FinanceDisclaimer } from "../vehicle/finance-disclaimer";
+import { PageContainer, PageHeader } from "../ui/page-container";
 import { Pagination } from "./pagination";
-import { VehicleGrid } from "./vehicle-grid";
+import { ShopByMake } from "./shop-by-make";
+import { VehicleGrid } from "../vehicle-card/vehicle-grid";
+import { fontWeight, radius, space } from "../../styles/tokens";
 
 const TopLinks = styled.p`
-  margin: 0 0 1.5rem;
+  margin: 0 0 ${space.xl};
   a {
-    font-weight: 600;
-  }
-`;
-
-const Makes = styled.nav`
-  margin-top: 2.5rem;
-  h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.125rem;
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    min-height: 44px;
-    align-items: center;
-    padding: 0 0.875rem;
-    border: 1px solid var(--color-border);
-    border-radius: 999px;
-    background: var(--color-surface);
-    text-decoration: none;
-  }
-  a[aria-current="page"] {
-    border-color: var(--color-action);
-    font-weight: 700;
+    font-weight: ${fontWeight.medium};
   }
 `;
 
 const Empty = styled.p`
-  padding: 2rem 1rem;
+  padding: ${space["2xl"]} ${space.lg};
   border: 1px dashed var(--color-border);
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   text-align: center;
 `;
 
@@ -75,11 +46,10 @@ export function VehicleListView(props: VehicleListViewProps) {
   const { title, vehicles, page, pageCount, total, hrefFor, makes, currentMake, settings, phone, searchHref } = props;
   return (
     <PageContainer>
-      <PageTitle>{title}</PageTitle>
-      <PageIntro>
-        {total === 1 ? "1 vehicle" : `${formatNumber(total)} vehicles`}
-        {pageCount > 1 && ` · page ${page} of ${pageCount}`}
-      </PageIntro>
+      <PageHeader
+        title={title}
+        lead={`${total === 1 ? "1 vehicle" : `${formatNumber(total)} vehicles`}${pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}`}
+      />
       <TopLinks>
         <Link to={searchHref}>Search and filter {currentMake ? `${currentMake} vehicles` : "the inventory"}</Link>
       </TopLinks>
@@ -97,25 +67,7 @@ export function VehicleListView(props: VehicleListViewProps) {
       )}
       <Pagination current={page} pageCount={pageCount} hrefFor={hrefFor} label={`${title}: pages`} />
       {vehicles.length > 0 && <FinanceDisclaimer financing={settings.financing} phone={phone} />}
-      {makes.length > 0 && (
-        <Makes aria-labelledby="shop-by-make">
-          <h2 id="shop-by-make">Shop by make</h2>
-          <ul>
-            {currentMake && (
-              <li>
-                <Link to={ROUTES.vehicles}>All makes</Link>
-              </li>
-            )}
-            {makes.map((make) => (
-              <li key={make}>
-                <Link to={makeListPath(make)} aria-current={make === currentMake ? "page" : undefined}>
-                  {make}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Makes>
-      )}
+      <ShopByMake makes={makes} currentMake={currentMake} />
     </PageContainer>
   );
 }

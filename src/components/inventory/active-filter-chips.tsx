@@ -2,11 +2,12 @@ import styled from "@emotion/styled";
 import React from "react";
 import type { ActiveFilter } from "../../lib/inventory/active-filters";
 import type { InventoryQuery } from "../../lib/inventory/query";
+import { fontSize, radius, space } from "../../styles/tokens";
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.375rem;
+  gap: ${space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -14,19 +15,19 @@ const List = styled.ul`
     display: inline-flex;
     min-height: 36px;
     align-items: center;
-    gap: 0.375rem;
-    padding: 0.25rem 0.75rem;
+    gap: ${space.xs};
+    padding: ${space["2xs"]} ${space.md};
     border: 1px solid var(--color-action);
-    border-radius: 999px;
+    border-radius: ${radius.pill};
     background: var(--color-badge-bg);
     color: var(--color-badge-text);
     font: inherit;
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
     font-weight: 600;
     cursor: pointer;
   }
   .x {
-    font-size: 1.125rem;
+    font-size: ${fontSize.lg};
     line-height: 1;
   }
 `;

@@ -2,13 +2,14 @@ import styled from "@emotion/styled";
 import React from "react";
 import type { VehicleContent } from "../../lib/content/vehicle-schema";
 import { formatNumber } from "../../lib/format";
+import { space } from "../../styles/tokens";
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   th,
   td {
-    padding: 0.625rem 0.75rem;
+    padding: ${space.sm} ${space.md};
     border-bottom: 1px solid var(--color-border);
     text-align: left;
     vertical-align: top;

@@ -1,41 +1,42 @@
 import styled from "@emotion/styled";
 import React, { useState } from "react";
+import { fontSize, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 // Form controls of the filters panel: labelled selects, checkbox chips and collapsible groups.
 
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
+  gap: ${space["2xs"]};
   label,
   legend {
     font-weight: 600;
-    font-size: 0.9375rem;
+    font-size: ${fontSize.md};
   }
 `;
 
 export const FieldGroup = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
+  gap: ${space["2xs"]};
   min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
   legend {
-    margin-bottom: 0.25rem;
+    margin-bottom: ${space["2xs"]};
     padding: 0;
     font-weight: 600;
-    font-size: 0.9375rem;
+    font-size: ${fontSize.md};
   }
 `;
 
 export const Select = styled.select`
   width: 100%;
-  min-height: 44px;
-  padding: 0.5rem 0.625rem;
-  border: 1px solid var(--color-border);
-  border-radius: 8px;
+  min-height: ${TOUCH_TARGET};
+  padding: ${space.sm} ${space.sm};
+  border: 1px solid var(--color-text-muted);
+  border-radius: ${radius.md};
   background: var(--color-surface);
   color: var(--color-text);
   font: inherit;
@@ -44,7 +45,7 @@ export const Select = styled.select`
 export const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 0.5rem;
+  gap: ${space.sm};
 `;
 
 const Fieldset = styled.fieldset`
@@ -53,7 +54,7 @@ const Fieldset = styled.fieldset`
   border: 0;
   min-width: 0;
   legend {
-    margin-bottom: 0.375rem;
+    margin-bottom: ${space.xs};
     padding: 0;
   }
 `;
@@ -61,19 +62,19 @@ const Fieldset = styled.fieldset`
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.375rem;
+  gap: ${space.xs};
 `;
 
 const Chip = styled.label`
   display: inline-flex;
   min-height: 40px;
   align-items: center;
-  gap: 0.375rem;
-  padding: 0.25rem 0.75rem 0.25rem 0.5rem;
-  border: 1px solid var(--color-border);
-  border-radius: 999px;
+  gap: ${space.xs};
+  padding: ${space["2xs"]} ${space.md} ${space["2xs"]} ${space.sm};
+  border: 1px solid var(--color-text-muted);
+  border-radius: ${radius.pill};
   background: var(--color-surface);
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   font-weight: 500 !important;
   cursor: pointer;
   input {
@@ -95,7 +96,7 @@ const Chip = styled.label`
   .count {
     color: inherit;
     opacity: 0.85;
-    font-size: 0.8125rem;
+    font-size: ${fontSize.xs};
   }
 `;
 
@@ -151,10 +152,10 @@ export function CheckboxGroup({
 
 const Details = styled.details`
   border-top: 1px solid var(--color-border);
-  padding-top: 0.75rem;
+  padding-top: ${space.md};
   summary {
     display: flex;
-    min-height: 44px;
+    min-height: ${TOUCH_TARGET};
     align-items: center;
     justify-content: space-between;
     font-weight: 700;
@@ -166,7 +167,7 @@ const Details = styled.details`
   }
   summary::after {
     content: "+";
-    font-size: 1.25rem;
+    font-size: ${fontSize.xl};
     font-weight: 400;
   }
   &[open] summary::after {
@@ -174,13 +175,13 @@ const Details = styled.details`
   }
   .chosen {
     margin-left: auto;
-    margin-right: 0.75rem;
+    margin-right: ${space.md};
     color: var(--color-link);
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
     font-weight: 600;
   }
   & > div {
-    padding: 0.25rem 0 0.5rem;
+    padding: ${space["2xs"]} 0 ${space.sm};
   }
 `;
 

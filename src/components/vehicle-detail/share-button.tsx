@@ -1,31 +1,22 @@
 import styled from "@emotion/styled";
 import React, { useEffect, useRef, useState } from "react";
-import { secondaryButton } from "./action-buttons";
+import { fontSize, space } from "../../styles/tokens";
+import { Button } from "../ui/button";
 import { ShareIcon } from "../ui/icons";
 
-const Button = styled.button(secondaryButton);
 const Wrapper = styled.div`
   button {
     width: 100%;
   }
   label {
     display: block;
-    margin-top: 0.5rem;
-    font-size: 0.875rem;
+    margin-top: ${space.sm};
+    font-size: ${fontSize.sm};
   }
   input {
     width: 100%;
     font: inherit;
   }
-`;
-
-const Status = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 async function copyText(text: string): Promise<boolean> {
@@ -69,10 +60,12 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
 
   return (
     <Wrapper>
-      <Button type="button" onClick={share}>
+      <Button variant="secondary" onClick={share}>
         <ShareIcon /> {message || "Share"}
       </Button>
-      <Status role="status">{message}</Status>
+      <span className="visually-hidden" role="status">
+        {message}
+      </span>
       {fallbackUrl && (
         <label>
           Copy this link: <input readOnly value={fallbackUrl} onFocus={(event) => event.currentTarget.select()} />

@@ -4,10 +4,11 @@ import React, { memo } from "react";
 import { Photo as PhotoImage } from "../ui/photo";
 import { formatMileage, formatPrice } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
-import type { CardSettings } from "./card-settings";
+import type { CardSettings } from "../vehicle/card-settings";
 import { PaymentEstimateLine } from "./payment-estimate";
 import { StatusMarker } from "./status-marker";
 import { VehicleBadges } from "./vehicle-badges";
+import { fontSize, radius, space } from "../../styles/tokens";
 
 const Card = styled.article`
   position: relative;
@@ -16,7 +17,7 @@ const Card = styled.article`
   height: 100%;
   overflow: hidden;
   border: 1px solid var(--color-border);
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   background: var(--color-surface);
   transition: box-shadow 0.15s ease, transform 0.15s ease;
   &:hover {
@@ -34,8 +35,8 @@ const Photo = styled.div`
   background: var(--color-surface-muted);
   .marker {
     position: absolute;
-    top: 0.75rem;
-    left: 0.75rem;
+    top: ${space.md};
+    left: ${space.md};
   }
 `;
 
@@ -44,20 +45,20 @@ const NoPhoto = styled.div`
   height: 100%;
   place-items: center;
   color: var(--color-text-muted);
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
 `;
 
 const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: 0.375rem;
-  padding: 0.875rem 1rem 1rem;
+  gap: ${space.xs};
+  padding: ${space.md} ${space.lg} ${space.lg};
 `;
 
 const Title = styled.h3`
   margin: 0;
-  font-size: 1.0625rem;
+  font-size: ${fontSize.lg};
   line-height: 1.3;
   a {
     color: var(--color-text);
@@ -78,20 +79,20 @@ const Title = styled.h3`
 const Meta = styled.p`
   margin: 0;
   color: var(--color-text-muted);
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
 `;
 
 const Price = styled.p`
-  margin: 0.25rem 0 0;
+  margin: ${space["2xs"]} 0 0;
   color: var(--color-price);
-  font-size: 1.5rem;
+  font-size: ${fontSize["3xl"]};
   font-weight: 800;
   line-height: 1.2;
 `;
 
 const Badges = styled.div`
   margin-top: auto;
-  padding-top: 0.5rem;
+  padding-top: ${space.sm};
 `;
 
 export interface VehicleCardProps {

@@ -1,14 +1,15 @@
 import styled from "@emotion/styled";
 import React from "react";
 import type { VehicleStatus } from "../../lib/content/vehicle-schema";
+import { fontSize, radius, space } from "../../styles/tokens";
 
 const Marker = styled.span`
   display: inline-block;
-  padding: 0.125rem 0.625rem;
-  border-radius: 4px;
+  padding: ${space["3xs"]} ${space.sm};
+  border-radius: ${radius.sm};
   background: var(--color-warning-bg);
   color: var(--color-warning-text);
-  font-size: 0.8125rem;
+  font-size: ${fontSize.xs};
   font-weight: 700;
   letter-spacing: 0.02em;
   text-transform: uppercase;

@@ -1,0 +1,62 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import React from "react";
+import { makeListPath, ROUTES } from "../../lib/paths";
+import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+
+const Makes = styled.nav`
+  margin-top: ${space["2xl"]};
+  h2 {
+    margin: 0 0 ${space.md};
+    font-size: ${fontSize.lg};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.sm};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    min-height: ${TOUCH_TARGET};
+    align-items: center;
+    padding: 0 ${space.md};
+    border: 1px solid var(--color-text-muted);
+    border-radius: ${radius.pill};
+    background: var(--color-surface);
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: var(--color-link);
+  }
+  a[aria-current="page"] {
+    border-color: var(--color-action);
+    font-weight: ${fontWeight.bold};
+  }
+`;
+
+/** Links to each make's list pages: crawlable, and the way to browse without JavaScript. */
+export function ShopByMake({ makes, currentMake }: { makes: readonly string[]; currentMake?: string }) {
+  if (makes.length === 0) return null;
+  return (
+    <Makes aria-labelledby="shop-by-make">
+      <h2 id="shop-by-make">Shop by make</h2>
+      <ul>
+        {currentMake && (
+          <li>
+            <Link to={ROUTES.vehicles}>All makes</Link>
+          </li>
+        )}
+        {makes.map((make) => (
+          <li key={make}>
+            <Link to={makeListPath(make)} aria-current={make === currentMake ? "page" : undefined}>
+              {make}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Makes>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useMemo } from "react";
+import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import { formatNumber } from "../../lib/format";
+import { activeFilters } from "../../lib/inventory/active-filters";
+import type { FacetCounts } from "../../lib/inventory/facets";
+import { prepareVehicles } from "../../lib/inventory/filter";
+import type { DecodedInventory } from "../../lib/inventory/index-format";
+import { DEFAULT_SORT, hasNoFilters, type InventoryQuery } from "../../lib/inventory/query";
+import { searchInventory } from "../../lib/inventory/search";
+import type { VehicleCardData } from "../../lib/inventory/types";
+import { VEHICLES_PER_LIST_PAGE } from "../../lib/paths";
+import { cardDataCache } from "../vehicle/card-data";
+import { useInventoryIndex, whenIdle } from "./use-inventory-index";
+
+export interface ResultsInput {
+  query: InventoryQuery;
+  hydrated: boolean;
+  /** The first page of listed vehicles, newest arrivals first: the static HTML. */
+  initialVehicles: VehicleCardData[];
+  total: number;
+  /** Facet counts of the whole inventory (no filters), from the build. */
+  counts: FacetCounts;
+  indexUrl: string;
+  loadIndex?: (url: string) => Promise<DecodedInventory>;
+  badges: SiteSettings["badges"];
+}
+
+/**
+ * What the list shows: the static first page, or the in-memory search once the inventory index is here.
+ * The index is fetched when the URL already asks for a search, when `request` is called (first touch of a
+ * filter), or when the browser is idle.
+ */
+export function useInventoryResults({ query, hydrated, initialVehicles, total, counts, indexUrl, loadIndex, badges }: ResultsInput) {
+  const unfiltered = hasNoFilters(query);
+  const isStaticView = unfiltered && query.sort === DEFAULT_SORT && query.page === 1;
+
+  const { state, request } = useInventoryIndex(indexUrl, loadIndex);
+  useEffect(() => {
+    if (hydrated && !isStaticView) request();
+  }, [hydrated, isStaticView, request]);
+  useEffect(() => (hydrated ? whenIdle(request) : undefined), [hydrated, request]);
+
+  const index = state.status === "ready" ? state.index : null;
+  const prepared = useMemo(() => (index ? (index.prepared ?? prepareVehicles(index.vehicles)) : null), [index]);
+  const cardOf = useMemo(() => (index ? cardDataCache(index) : null), [index]);
+  // The static first page needs no search: the build counted its facets.
+  const result = useMemo(() => (prepared && !isStaticView ? searchInventory(prepared, query) : null), [prepared, query, isStaticView]);
+
+  const loading = !isStaticView && !result;
+  const vehicles = useMemo(
+    () => (isStaticView || !result || !cardOf ? initialVehicles : result.items.map(cardOf)),
+    [isStaticView, result, cardOf, initialVehicles],
+  );
+  const shownTotal = isStaticView ? total : result?.total;
+
+  // With no match, the filters to loosen, most helpful first.
+  const suggestions = useMemo(() => {
+    if (!prepared || !result || result.total > 0) return [];
+    return activeFilters(query, badges)
+      .map((filter) => ({ ...filter, count: searchInventory(prepared, filter.without).total }))
+      .sort((a, b) => b.count - a.count)
+      .slice(0, 5);
+  }, [prepared, result, query, badges]);
+
+  const failed = state.status === "error" && !isStaticView;
+  const countText = failed
+    ? "Search is unavailable"
+    : shownTotal === undefined
+      ? "Searching…"
+      : `${formatNumber(shownTotal)} ${shownTotal === 1 ? "vehicle" : "vehicles"}${unfiltered ? " in stock" : " match"}`;
+
+  return {
+    request,
+    isStaticView,
+    loading,
+    vehicles,
+    shownTotal,
+    page: isStaticView ? 1 : (result?.page ?? 1),
+    pageCount: isStaticView ? Math.max(1, Math.ceil(total / VEHICLES_PER_LIST_PAGE)) : (result?.pageCount ?? 1),
+    facetCounts: result?.counts ?? (unfiltered ? counts : null),
+    noMatch: Boolean(result && result.total === 0 && !isStaticView),
+    suggestions,
+    problem: state.status === "error" && !isStaticView ? state.message : null,
+    countText,
+  };
+}
