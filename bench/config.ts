@@ -18,9 +18,10 @@ export interface BenchConfig {
   reuse: boolean;
   repoRoot: string;
   tmpDir: string;
+  /** The report (Markdown). bench/RESULTS.md, the only result file that is committed. */
   resultsFile: string;
+  /** The same run's results as JSON, in bench/tmp/ (git-ignored); the next run compares itself with them. */
   jsonFile: string;
-  historyDir: string;
 }
 
 /** DESIGN.md section 9: no main-thread task over 50 ms after first paint at 4x CPU slowdown. */
@@ -66,7 +67,6 @@ export function benchConfig(env: Env, repoRoot: string): BenchConfig {
     repoRoot,
     tmpDir,
     resultsFile,
-    jsonFile: resultsFile.replace(/\.md$/, "") + ".json",
-    historyDir: path.join(path.dirname(resultsFile), "history"),
+    jsonFile: path.join(tmpDir, `${path.basename(resultsFile).replace(/\.md$/, "")}.json`),
   };
 }

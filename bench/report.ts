@@ -269,7 +269,7 @@ function formatFigure(figure: HeadlineFigure | undefined): string {
   return formatDuration(figure.value);
 }
 
-function comparisonSection(results: BenchResults, previous: BenchResults | undefined, historyFiles: readonly string[]): string {
+function comparisonSection(results: BenchResults, previous: BenchResults | undefined): string {
   const lines: string[] = [];
   if (previous) {
     const before = new Map(headlineFigures(previous).map((figure) => [figure.key, figure]));
@@ -278,16 +278,14 @@ function comparisonSection(results: BenchResults, previous: BenchResults | undef
       return [figure.label, formatFigure(old), formatFigure(figure), formatRatio(ratio(figure.value, old?.value))];
     });
     lines.push(`Change since the previous run (${previous.startedAt}${previous.quick ? ", quick" : ""}, commit ${previous.commit}):`, "", renderTable({ headers: ["measure", "previous", "now", "now / previous"], rows, align: right(4) }), "");
-  }
-  if (historyFiles.length > 0) {
-    lines.push("Earlier results, newest first:", "", ...historyFiles.map((file) => `- [${file}](history/${file})`));
   } else {
-    lines.push("_None yet: this is the first recorded run._");
+    lines.push("_No earlier run on this machine to compare with (its results would be in `bench/tmp/`)._", "");
   }
+  lines.push("Earlier results: the history of this file in git (`git log -p bench/RESULTS.md`).");
   return lines.join("\n");
 }
 
-export function renderReport(results: BenchResults, previous: BenchResults | undefined, historyFiles: readonly string[]): string {
+export function renderReport(results: BenchResults, previous: BenchResults | undefined): string {
   const largest = largestBuild(results.builds);
   const budgets = checkBudgets(results);
   const mark = (holds: boolean | undefined) => (holds === undefined ? "n/a" : holds ? "yes" : "**NO**");
@@ -297,7 +295,7 @@ export function renderReport(results: BenchResults, previous: BenchResults | und
     `Run ${results.startedAt} to ${results.finishedAt} (${formatDuration(results.durationMs)}), ${results.quick ? "**quick run** (`BENCH_QUICK=1`)" : "full run"}, commit ${results.commit}. ` +
       `Generated inventories: ${results.settings.counts.map((count) => formatCount(count)).join(" and ")} vehicles reusing ${results.settings.photos} photo files; ` +
       `Lighthouse runs per page: ${results.settings.lighthouseRuns}; main-thread profiles per page: ${results.settings.mainThreadRuns}; filter interactions per control: ${results.settings.interactions}. ` +
-      "How to run it and what each figure means: README, section Benchmark.",
+      "How to run it and what each figure means: bench/README.md.",
     "",
     "## Machine",
     "",
@@ -374,7 +372,7 @@ export function renderReport(results: BenchResults, previous: BenchResults | und
     "",
     "## Previous runs",
     "",
-    comparisonSection(results, previous, historyFiles),
+    comparisonSection(results, previous),
     "",
   ].join("\n");
 }

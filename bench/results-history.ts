@@ -1,19 +1,15 @@
-// Keeps earlier runs: before a run writes bench/RESULTS.md, the previous RESULTS.md and RESULTS.json
-// move to bench/history/<date>.md/.json, so a change can be compared with what came before.
+// The previous run, for the "Previous runs" comparison in bench/RESULTS.md. Only bench/RESULTS.md is committed;
+// each run's machine-readable results go to bench/tmp/ (git-ignored), where the next run on this machine finds
+// them. Older results are the history of bench/RESULTS.md in git (`git log -p bench/RESULTS.md`).
 import fs from "node:fs";
-import path from "node:path";
 import type { BenchResults } from "./types";
-
-/** `2025-01-31T09:05:00.000Z` -> `2025-01-31T09-05-00Z` (a file name every OS accepts). */
-export function historyStamp(isoDate: string): string {
-  return isoDate.replace(/\.\d+Z$/, "Z").replace(/:/g, "-");
-}
 
 /** Results of a run made before a measurement existed lack its field: an empty list, not a crash. */
 export function withDefaults(parsed: Omit<BenchResults, "mainThread"> & Partial<Pick<BenchResults, "mainThread">>): BenchResults {
   return { ...parsed, mainThread: parsed.mainThread ?? [] };
 }
 
+/** The results a run wrote to `jsonFile`, or undefined when there are none (first run on this machine) or they cannot be read. */
 export function readResults(jsonFile: string): BenchResults | undefined {
   if (!fs.existsSync(jsonFile)) return undefined;
   try {
@@ -21,28 +17,4 @@ export function readResults(jsonFile: string): BenchResults | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Moves the previous run's files into the history folder and returns its results. */
-export function archivePrevious(resultsFile: string, jsonFile: string, historyDir: string): BenchResults | undefined {
-  const previous = readResults(jsonFile);
-  if (!fs.existsSync(resultsFile)) return previous;
-  const stamp = previous ? historyStamp(previous.startedAt) : historyStamp(fs.statSync(resultsFile).mtime.toISOString());
-  fs.mkdirSync(historyDir, { recursive: true });
-  // Links to sibling history files were relative to bench/; inside history/ they are next door.
-  const markdown = fs.readFileSync(resultsFile, "utf8").replace(/\]\(history\//g, "](");
-  fs.writeFileSync(path.join(historyDir, `${stamp}.md`), markdown);
-  fs.rmSync(resultsFile);
-  if (fs.existsSync(jsonFile)) fs.renameSync(jsonFile, path.join(historyDir, `${stamp}.json`));
-  return previous;
-}
-
-/** History Markdown files, newest first. */
-export function historyFiles(historyDir: string): string[] {
-  if (!fs.existsSync(historyDir)) return [];
-  return fs
-    .readdirSync(historyDir)
-    .filter((name) => name.endsWith(".md"))
-    .sort()
-    .reverse();
 }

@@ -1,5 +1,6 @@
 // `npm run bench`: builds the floor, the sample site and generated inventories, measures them, and
-// writes bench/RESULTS.md. Settings: bench/config.ts (BENCH_QUICK=1 for a short run); README "Benchmark".
+// writes bench/RESULTS.md (and the same results as JSON in bench/tmp/). Settings: bench/config.ts (BENCH_QUICK=1
+// for a short run); method: bench/README.md.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -20,7 +21,7 @@ import { measureTransfer } from "./measure-transfer";
 import { launchBrowser } from "./phone-browser";
 import { contentVehicles, firstDetailPath, hasPage } from "./public-stats";
 import { renderReport } from "./report";
-import { archivePrevious, historyFiles } from "./results-history";
+import { readResults } from "./results-history";
 import { serveBuild, type RunningServer } from "./serve";
 import { formatBytes, formatDuration } from "./stats";
 import type { BenchResults, BuildMetrics, FilterTiming, LighthouseSummary, MainThreadRun, MainThreadSummary, PageKey, PageTransfer } from "./types";
@@ -271,10 +272,11 @@ async function main(): Promise<number> {
     notes,
   };
 
-  const previous = archivePrevious(config.resultsFile, config.jsonFile, config.historyDir);
+  const previous = readResults(config.jsonFile);
   fs.mkdirSync(path.dirname(config.resultsFile), { recursive: true });
+  fs.mkdirSync(path.dirname(config.jsonFile), { recursive: true });
   fs.writeFileSync(config.jsonFile, `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(config.resultsFile, renderReport(results, previous, historyFiles(config.historyDir)));
+  fs.writeFileSync(config.resultsFile, renderReport(results, previous));
 
   for (const check of checkBudgets(results)) log(`budget ${check.holds === undefined ? "n/a " : check.holds ? "ok  " : "FAIL"} ${check.budget}: ${check.measured}`);
   log(`done in ${formatDuration(results.durationMs)}: ${path.relative(repoRoot, config.resultsFile)}`);

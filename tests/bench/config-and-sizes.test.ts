@@ -1,7 +1,7 @@
 import { benchConfig } from "../../bench/config";
 import { parseTimeCpuMs, parseTimeMaxRss } from "../../bench/process-tree";
 import { byteSizes, isCompressible, isGatsbyData, resourceKind } from "../../bench/resource-sizes";
-import { historyStamp, withDefaults } from "../../bench/results-history";
+import { withDefaults } from "../../bench/results-history";
 import { makeResults } from "./make-results";
 
 describe("benchConfig", () => {
@@ -10,10 +10,11 @@ describe("benchConfig", () => {
     expect(full).toMatchObject({ quick: false, counts: [1000, 5000], lighthouseRuns: 5, interactions: 30, cpuThrottles: [1, 4], port: 9104, mainThreadRuns: 3 });
     expect(full.profileDumpDir).toBeUndefined();
     expect(full.resultsFile).toBe("/repo/bench/RESULTS.md");
-    expect(full.jsonFile).toBe("/repo/bench/RESULTS.json");
+    expect(full.jsonFile).toBe("/repo/bench/tmp/RESULTS.json");
     const quick = benchConfig({ BENCH_QUICK: "1" }, "/repo");
     expect(quick).toMatchObject({ quick: true, counts: [200, 1000], lighthouseRuns: 1, interactions: 10, cpuThrottles: [1], mainThreadRuns: 1 });
     expect(quick.resultsFile).toBe("/repo/bench/tmp/RESULTS-quick.md");
+    expect(quick.jsonFile).toBe("/repo/bench/tmp/RESULTS-quick.json");
   });
 
   it("sorts and de-duplicates counts and rejects settings that are not positive whole numbers", () => {
@@ -67,10 +68,6 @@ describe("small parsers", () => {
   it("reads the CPU time (user + system) from GNU time's report", () => {
     expect(parseTimeCpuMs("\tUser time (seconds): 254.59\n\tSystem time (seconds): 28.28\n\tPercent of CPU this job got: 56%\n")).toBe(282_870);
     expect(parseTimeCpuMs("\tUser time (seconds): 1.00\n")).toBeUndefined();
-  });
-
-  it("makes file-name-safe history stamps", () => {
-    expect(historyStamp("2025-01-31T09:05:00.123Z")).toBe("2025-01-31T09-05-00Z");
   });
 
   it("reads results of runs made before the main-thread profile existed", () => {

@@ -25,9 +25,9 @@ describe("the inventory import section of bench/RESULTS.md", () => {
   });
 
   it("is part of the report when the run measured it, before the notes", () => {
-    const report = renderReport(makeResults({ importTiming: timing }), undefined, []);
+    const report = renderReport(makeResults({ importTiming: timing }), undefined);
     expect(report.indexOf("## Inventory import")).toBeGreaterThan(report.indexOf("## Filtering and sorting"));
     expect(report.indexOf("## Inventory import")).toBeLessThan(report.indexOf("## Notes"));
-    expect(renderReport(makeResults(), undefined, [])).not.toContain("## Inventory import");
+    expect(renderReport(makeResults(), undefined)).not.toContain("## Inventory import");
   });
 });

@@ -12,20 +12,20 @@ function section(markdown: string, heading: string): string {
 
 describe("renderReport", () => {
   it("lists every build with its pages, time per page and size", () => {
-    const builds = section(renderReport(makeResults(), undefined, []), "Builds");
+    const builds = section(renderReport(makeResults(), undefined), "Builds");
     expect(builds).toContain("| 5,000 vehicles | 5,300 | 1,000 | 6 min 40 s | 2 min 30 s | 75.5 ms | 80.0 ms |");
     expect(builds).toContain("| floor (Gatsby hello world) | 1 | n/a |");
   });
 
   it("shows growth from the smaller to the larger generated inventory as ratios", () => {
-    const growth = section(renderReport(makeResults(), undefined, []), "Growth");
+    const growth = section(renderReport(makeResults(), undefined), "Growth");
     expect(growth).toContain("| vehicles | 1,000 | 5,000 | ×5.00 |");
     expect(growth).toContain("| wall time | 2 min 00 s | 6 min 40 s | ×3.33 |");
     expect(growth).toContain("**70.0 ms**");
   });
 
   it("compares first-load bytes with the floor and says which pages are not in the build", () => {
-    const firstLoad = section(renderReport(makeResults(), undefined, []), "First load");
+    const firstLoad = section(renderReport(makeResults(), undefined), "First load");
     // 78,000 gzip bytes against the floor's 39,000.
     expect(firstLoad).toMatch(/\| `\/` \| `\/` \| 6 \| 225 KiB \| 76\.2 KiB \| 65\.4 KiB \| ×1\.50 \| ×2\.00 \| ×2\.00 \|/);
     expect(firstLoad).toContain("Not in this build (n/a): `/inventory/`, vehicle detail, `/financing/`.");
@@ -34,28 +34,29 @@ describe("renderReport", () => {
   it("reports the inventory index per vehicle when /inventory/ fetched one", () => {
     const index = { url: "http://localhost:9104/inventory-index.json", sizes: { raw: 950_000, gzip: 190_000, brotli: 142_500 } };
     const results = makeResults({ transfers: [makeTransfer("5000", "inventory", { dataFiles: [index] })] });
-    const markdown = section(renderReport(results, undefined, []), "Inventory index");
+    const markdown = section(renderReport(results, undefined), "Inventory index");
     expect(markdown).toContain("| 5,000 vehicles | 4,750 | `/inventory-index.json` (first load) | 928 KiB | 186 KiB | 139 KiB | 200 | 40 | 30 |");
     expect(markdown).toContain("| sample content (34 vehicles) | 30 | no `/inventory/` |");
   });
 
   it("gives every Lighthouse category and metric per page", () => {
-    const lighthouse = section(renderReport(makeResults(), undefined, []), "Lighthouse");
+    const lighthouse = section(renderReport(makeResults(), undefined), "Lighthouse");
     expect(lighthouse).toContain("| page | runs | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | FCP | Speed Index | benchmarkIndex |");
     expect(lighthouse).toContain("| `/` | 3 | 99 | 100 | 100 | 100 | 1.2 s | 0.00 ms | 0.000 | 900 ms | 1.0 s | 1500 |");
   });
 
   it("says why the filter timing is n/a", () => {
-    expect(section(renderReport(makeResults(), undefined, []), "Filtering and sorting")).toContain("n/a: no filter or sort control found");
+    expect(section(renderReport(makeResults(), undefined), "Filtering and sorting")).toContain("n/a: no filter or sort control found");
   });
 
-  it("compares headline figures with the previous run and links the history", () => {
+  it("compares headline figures with the previous run and points to the file's git history", () => {
     const previous = makeResults({ startedAt: "2025-01-30T08:00:00.000Z", commit: "0000001" });
     const current = makeResults({ builds: makeResults().builds.map((build) => (build.name === "5000" ? { ...build, wallMs: 200_000 } : build)) });
-    const markdown = section(renderReport(current, previous, ["2025-01-30T08-00-00Z.md"]), "Previous runs");
+    const markdown = section(renderReport(current, previous), "Previous runs");
     expect(markdown).toContain("Change since the previous run (2025-01-30T08:00:00.000Z, commit 0000001)");
     expect(markdown).toContain("| build time, 5,000 vehicles | 6 min 40 s | 3 min 20 s | ×0.50 |");
-    expect(markdown).toContain("- [2025-01-30T08-00-00Z.md](history/2025-01-30T08-00-00Z.md)");
+    expect(markdown).toContain("`git log -p bench/RESULTS.md`");
+    expect(markdown).not.toContain("history/");
   });
 });
 
@@ -75,7 +76,7 @@ describe("renderReport: build phases", () => {
         build.name === "5000" ? { ...build, phases } : build.name === "1000" ? { ...build, phases: [{ name: "onPostBuild", ms: 20_000, count: 1 }] } : build,
       ),
     });
-    const markdown = section(renderReport(results, undefined, []), "Build phases");
+    const markdown = section(renderReport(results, undefined), "Build phases");
     expect(markdown).toContain("| step (Gatsby's log) | 1,000 vehicles | 5,000 vehicles | share of 5,000 vehicles |");
     const rows = markdown.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| step"));
     expect(rows).toEqual([
@@ -89,7 +90,7 @@ describe("renderReport: build phases", () => {
   });
 
   it("says so when no build log had step timings", () => {
-    expect(section(renderReport(makeResults(), undefined, []), "Build phases")).toContain("_No build log with Gatsby's step timings._");
+    expect(section(renderReport(makeResults(), undefined), "Build phases")).toContain("_No build log with Gatsby's step timings._");
   });
 });
 
@@ -113,14 +114,14 @@ describe("renderReport: main thread", () => {
   });
 
   it("gives every run's longest task, the median and the median run's long tasks per page", () => {
-    const markdown = section(renderReport(results, undefined, []), "Main thread at 4x CPU slowdown");
+    const markdown = section(renderReport(results, undefined), "Main thread at 4x CPU slowdown");
     expect(markdown).toContain("| `/` | `/` | 3 | 313 ms, 153 ms, 61 ms | 153 ms | 153 ms at 480 ms, 61 ms at 1.2 s | 412 ms | 266 ms |");
     expect(markdown).toContain("| `/financing/` | `/financing/` | 0 | n/a | n/a | n/a | n/a | n/a |");
     expect(markdown).toContain("- `/financing/`: run 1: page crashed");
   });
 
   it("breaks the median run's script time down by area and names what ran in each busy stretch", () => {
-    const markdown = section(renderReport(results, undefined, []), "Main thread at 4x CPU slowdown");
+    const markdown = section(renderReport(results, undefined), "Main thread at 4x CPU slowdown");
     expect(markdown).toContain("| area | `/` |");
     expect(markdown).toContain("| framework (react) | 180 ms |");
     expect(markdown).toContain("| 1 other area, each under 5 ms | 2 ms |");
@@ -129,7 +130,7 @@ describe("renderReport: main thread", () => {
   });
 
   it("compares the longest task with the previous run", () => {
-    const markdown = section(renderReport(results, results, []), "Previous runs");
+    const markdown = section(renderReport(results, results), "Previous runs");
     expect(markdown).toContain("| longest main-thread task at 4x, `/` | 153 ms | 153 ms | ×1.00 |");
   });
 });
