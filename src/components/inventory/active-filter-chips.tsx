@@ -3,14 +3,10 @@ import React from "react";
 import type { ActiveFilter } from "../../lib/inventory/active-filters";
 import type { InventoryQuery } from "../../lib/inventory/query";
 import { fontSize, radius, space } from "../../styles/tokens";
+import { inlineList } from "../ui/layout";
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${inlineList(space.xs)};
   button {
     display: inline-flex;
     min-height: 36px;

@@ -3,17 +3,13 @@ import { Link } from "gatsby";
 import React from "react";
 import { paginationItems } from "../../lib/inventory/pagination";
 import { radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { inlineList } from "../ui/layout";
 
 const Nav = styled.nav`
   margin: ${space["2xl"]} 0 0;
   ul {
-    display: flex;
-    flex-wrap: wrap;
+    ${inlineList(space.xs)};
     justify-content: center;
-    gap: ${space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
   a,
   .gap {

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import React from "react";
 import { makeListPath, ROUTES } from "../../lib/paths";
 import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { inlineList } from "../ui/layout";
 
 const Makes = styled.nav`
   margin-top: ${space["2xl"]};
@@ -11,12 +12,7 @@ const Makes = styled.nav`
     font-size: ${fontSize.lg};
   }
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.sm};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${inlineList(space.sm)};
   }
   a {
     display: inline-flex;

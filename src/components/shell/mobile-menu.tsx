@@ -11,6 +11,7 @@ import { PhoneLink } from "./phone-link";
 import { useFocusTrap } from "./use-focus-trap";
 import { breakpoint, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { buttonStyle } from "../ui/button";
+import { spreadRow } from "../ui/layout";
 
 /** Above everything else on the page, including the header (design section 6). */
 export const MOBILE_MENU_Z_INDEX = 2001;
@@ -63,10 +64,7 @@ const overlay = css`
 `;
 
 const topRow = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.lg};
+  ${spreadRow(space.lg)};
   padding: 0.75rem clamp(1rem, 4vw, 2rem);
   border-bottom: 1px solid var(--color-border);
 `;

@@ -5,6 +5,7 @@ import { telHref } from "../../lib/format";
 import { MapPinIcon, PhoneIcon } from "../ui/icons";
 import { below, fontSize, radius, space } from "../../styles/tokens";
 import { onShellFocus, ShellContainer } from "./shell-styles";
+import { spreadRow } from "../ui/layout";
 
 const bar = css`
   background: var(--color-shell);
@@ -17,10 +18,7 @@ const bar = css`
 `;
 
 const row = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.xl};
+  ${spreadRow(space.xl)};
   min-height: 2.5rem;
 `;
 

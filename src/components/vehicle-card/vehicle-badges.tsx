@@ -2,14 +2,10 @@ import styled from "@emotion/styled";
 import React from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-schema";
 import { fontSize, radius, space } from "../../styles/tokens";
+import { inlineList } from "../ui/layout";
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${inlineList(space.xs)};
 `;
 
 const Badge = styled.li`

@@ -1,17 +1,13 @@
 import styled from "@emotion/styled";
 import { above, fontSize, fontWeight, lineHeight, radius, space } from "../../styles/tokens";
+import { inlineList } from "../ui/layout";
 
 // Layout of a vehicle page: photos beside the summary on a wide screen, then details, then similar vehicles.
 export const Breadcrumb = styled.nav`
   margin: 0 0 ${space.lg};
   font-size: ${fontSize.md};
   ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${inlineList(space.xs)};
   }
   li + li::before {
     content: "›";
