@@ -13,22 +13,16 @@ import type { FinancingAssumptions } from "../../lib/content/site-settings-schem
 import { formatMoney } from "../../lib/format";
 import { calculateLoan } from "../../lib/payments";
 import { ROUTES } from "../../lib/paths";
-import { above, fontSize, fontWeight, lineHeight, space } from "../../styles/tokens";
+import { fontSize, fontWeight, lineHeight, space } from "../../styles/tokens";
 import { ButtonLink } from "../ui/button";
+import { twoColumns } from "../ui/columns";
 import { TextField } from "../ui/field";
 import { FieldsProvider } from "../ui/field-context";
 import { formGrid } from "../ui/field-styles";
 import { Panel } from "../ui/panel";
 import { SelectField } from "../ui/select";
 
-const layout = css`
-  display: grid;
-  gap: ${space["2xl"]};
-  align-items: start;
-  ${above("lg")} {
-    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
-  }
-`;
+const layout = twoColumns("minmax(0, 1.2fr) minmax(0, 1fr)");
 
 const resultText = css`
   & h2 {

@@ -152,25 +152,24 @@ export function StatusMessage({ state, phone }: { state: LeadFormState; phone: s
         </Notice>
       );
     case "unavailable":
+    case "network": {
+      const { title, what, next } = FAILURES[state.status];
       return (
-        <Notice title="We could not send your message">
+        <Notice title={title}>
           <p>
-            Our system is not taking messages right now. What you typed is still in the form: please try again in a few minutes, or call us at{" "}
-            <CallLink phone={phone} />.
+            {what} What you typed is still in the form: {next}, or call us at <CallLink phone={phone} />.
           </p>
         </Notice>
       );
-    case "network":
-      return (
-        <Notice title="We could not reach our server">
-          <p>
-            Your message may not have been sent. What you typed is still in the form: check your connection and try again, or call us at{" "}
-            <CallLink phone={phone} />.
-          </p>
-        </Notice>
-      );
+    }
   }
 }
+
+/** The two failures where nothing is wrong with the form: what happened and what to do next. */
+const FAILURES = {
+  unavailable: { title: "We could not send your message", what: "Our system is not taking messages right now.", next: "please try again in a few minutes" },
+  network: { title: "We could not reach our server", what: "Your message may not have been sent.", next: "check your connection and try again" },
+} as const;
 
 /** A warning with a heading. */
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {

@@ -1,10 +1,9 @@
 import { css } from "@emotion/react";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import { telHref } from "../../lib/format";
 import { ROUTES } from "../../lib/paths";
-import { above, fontSize, fontWeight, space } from "../../styles/tokens";
-import { DealerAddress } from "../page-views/dealer-address";
+import { above, fontSize, space } from "../../styles/tokens";
+import { DealerAddress, DealerPhone } from "../page-views/dealer-address";
 import { OpeningHours } from "../page-views/opening-hours";
 import { ButtonLink } from "../ui/button";
 import { Panel } from "../ui/panel";
@@ -24,11 +23,6 @@ const grid = css`
   }
 `;
 
-const phoneStyle = css`
-  font-size: ${fontSize.xl};
-  font-weight: ${fontWeight.bold};
-`;
-
 const actionStyle = css`
   margin-top: ${space.lg} !important;
 `;
@@ -46,11 +40,7 @@ export function VisitUs({ site }: { site: SiteSettings }) {
       </Panel>
       <Panel>
         <h3>Talk to us</h3>
-        <p>
-          <a css={phoneStyle} href={telHref(site.phone)}>
-            {site.phone}
-          </a>
-        </p>
+        <DealerPhone phone={site.phone} />
         <p>Questions about a car, financing or your trade-in? Send us a message and we&rsquo;ll reply within one business day.</p>
         <p css={actionStyle}>
           <ButtonLink to={ROUTES.contact}>Contact us</ButtonLink>

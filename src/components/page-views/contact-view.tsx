@@ -1,22 +1,15 @@
 import { css } from "@emotion/react";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import { telHref } from "../../lib/format";
-import { above, fontSize, fontWeight, space } from "../../styles/tokens";
+import { fontSize, space } from "../../styles/tokens";
 import { ContactForm } from "../forms/contact-form";
+import { twoColumns } from "../ui/columns";
 import { Panel } from "../ui/panel";
-import { DealerAddress } from "./dealer-address";
+import { DealerAddress, DealerPhone } from "./dealer-address";
 import { OpeningHours } from "./opening-hours";
 import { PageContainer, PageHeader } from "../ui/page-container";
 
-const columns = css`
-  display: grid;
-  gap: ${space["2xl"]};
-  align-items: start;
-  ${above("lg")} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr);
-  }
-`;
+const columns = twoColumns("minmax(0, 1fr) minmax(0, 1.6fr)");
 
 // The headings inside both panels: the panel's title, then small headings for each way to reach us.
 const panelText = css`
@@ -36,11 +29,6 @@ const panelText = css`
   }
 `;
 
-const bigLink = css`
-  font-size: ${fontSize.xl};
-  font-weight: ${fontWeight.bold};
-`;
-
 const formIntro = css`
   margin-bottom: ${space.xl} !important;
   color: var(--color-text-muted);
@@ -54,11 +42,7 @@ export function ContactView({ site }: { site: SiteSettings }) {
         <Panel as="section" css={panelText} aria-labelledby="get-in-touch">
           <h2 id="get-in-touch">{site.contact.subheading}</h2>
           <h3>Call or text</h3>
-          <p>
-            <a css={bigLink} href={telHref(site.phone)}>
-              {site.phone}
-            </a>
-          </p>
+          <DealerPhone phone={site.phone} />
           <h3>E-mail</h3>
           <p>
             <a href={`mailto:${site.email}`}>{site.email}</a>
