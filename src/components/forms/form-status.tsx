@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import React from "react";
 import { telHref } from "../../lib/format";
 import { statusAnchor, type LeadOutcome } from "../../lib/leads/return-to";
-import { fontSize, radius, space } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import type { LeadFormState } from "./use-lead-form";
 
 const noticeStyle = css`
@@ -13,7 +13,7 @@ const noticeStyle = css`
   color: var(--color-warning-text);
   & a {
     color: inherit;
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
   & h3 {
     margin: 0 0 ${space.xs};

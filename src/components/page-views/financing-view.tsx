@@ -31,8 +31,8 @@ const steps = css`
     content: counter(step);
     display: inline-grid;
     place-items: center;
-    width: 2rem;
-    height: 2rem;
+    width: ${space["2xl"]};
+    height: ${space["2xl"]};
     margin-bottom: ${space.sm};
     border-radius: ${radius.round};
     background: var(--color-brand);
