@@ -4,10 +4,10 @@ import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { fontSize, space } from "../../styles/tokens";
 import { ContactForm } from "../forms/contact-form";
 import { twoColumns } from "../ui/columns";
+import { PageContainer, PageHeader } from "../ui/page-container";
 import { Panel } from "../ui/panel";
 import { DealerAddress, DealerPhone } from "./dealer-address";
 import { OpeningHours } from "./opening-hours";
-import { PageContainer, PageHeader } from "../ui/page-container";
 
 const columns = twoColumns("minmax(0, 1fr) minmax(0, 1.6fr)");
 

@@ -3,11 +3,11 @@ import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { formatMoney, formatPrice, telHref } from "../../lib/format";
-import { estimatePayment } from "../../lib/payments";
 import { paymentsPath, ROUTES } from "../../lib/paths";
-import { FinanceDisclaimer } from "../ui/finance-disclaimer";
+import { estimatePayment } from "../../lib/payments";
 import { above, fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { PreApprovalForm } from "../forms/pre-approval-form";
+import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { Panel, panelStyle } from "../ui/panel";
 

@@ -3,8 +3,8 @@ import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { ROUTES } from "../../lib/paths";
 import { space } from "../../styles/tokens";
-import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { PaymentCalculator } from "../calculator/payment-calculator";
+import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { PageContainer, PageHeader } from "../ui/page-container";
 
 export function PaymentsView({ site }: { site: SiteSettings }) {
