@@ -2,45 +2,35 @@ import styled from "@emotion/styled";
 import React from "react";
 import { telHref } from "../lib/format";
 import { ROUTES } from "../lib/paths";
+import { fontSize, fontWeight, GUTTER, lineHeight, NARROW_MAX_WIDTH, space } from "../styles/tokens";
+import { ButtonAnchor } from "./ui/button";
 
 const Section = styled.section`
-  max-width: 40rem;
+  max-width: ${NARROW_MAX_WIDTH};
   margin: 0 auto;
-  padding: 3rem 1.25rem 4rem;
+  padding: ${space["3xl"]} ${GUTTER} ${space["4xl"]};
   text-align: center;
 
   h1 {
-    font-size: clamp(1.75rem, 5vw, 2.25rem);
-    line-height: 1.2;
-    margin: 0 0 1rem;
+    font-size: ${fontSize.h1};
+    line-height: ${lineHeight.tight};
+    margin: 0 0 ${space.lg};
   }
 
   p {
     color: var(--color-text-muted);
-    margin: 0 0 1.25rem;
+    margin: 0 0 ${space.xl};
   }
-`;
-
-const Phone = styled.a`
-  display: inline-block;
-  margin: 0.25rem 0 1.5rem;
-  padding: 0.75rem 1.5rem;
-  border-radius: 0.5rem;
-  background: var(--color-action);
-  color: var(--color-on-action);
-  font-size: 1.25rem;
-  font-weight: 700;
-  text-decoration: none;
 `;
 
 const Links = styled.p`
   display: flex;
-  gap: 1.5rem;
+  gap: ${space.xl};
   justify-content: center;
   flex-wrap: wrap;
 
   a {
-    font-weight: 600;
+    font-weight: ${fontWeight.medium};
   }
 `;
 
@@ -62,7 +52,11 @@ export function OfflineMessage({ businessName, phone }: OfflineMessageProps) {
         already visited still work.
       </p>
       <p>Want to talk about a car right now? Call {businessName}:</p>
-      <Phone href={telHref(phone)}>{phone}</Phone>
+      <p>
+        <ButtonAnchor href={telHref(phone)} size="large">
+          {phone}
+        </ButtonAnchor>
+      </p>
       <Links>
         {/* Retrying is reloading this address; offline.html points the link at the full address. */}
         <a href="." data-retry="">

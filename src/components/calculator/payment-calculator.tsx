@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import React, { useEffect, useMemo, useRef, useState } from "react";
 import {
   calculatorQuery,
@@ -14,58 +13,50 @@ import type { FinancingAssumptions } from "../../lib/content/site-settings-schem
 import { formatMoney } from "../../lib/format";
 import { calculateLoan } from "../../lib/payments";
 import { ROUTES } from "../../lib/paths";
-import { formGrid, primaryButton } from "../forms/form-styles";
-import { LeadFormProvider } from "../forms/lead-form-context";
-import { SelectField } from "../forms/select-field";
-import { TextField } from "../forms/text-field";
+import { fontSize, fontWeight, lineHeight, space } from "../../styles/tokens";
+import { ButtonLink } from "../ui/button";
+import { twoColumns } from "../ui/columns";
+import { TextField } from "../ui/field";
+import { FieldsProvider } from "../ui/field-context";
+import { formGrid } from "../ui/field-styles";
+import { Panel } from "../ui/panel";
+import { SelectField } from "../ui/select";
 
-const layout = css`
-  display: grid;
-  gap: 2rem;
-  align-items: start;
-  @media (min-width: 56rem) {
-    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
-  }
-`;
+const layout = twoColumns("minmax(0, 1.2fr) minmax(0, 1fr)");
 
-const resultCard = css`
-  padding: 1.5rem;
-  border-radius: 0.75rem;
-  background: var(--color-surface);
-  border: 1px solid var(--color-border);
-  box-shadow: 0 1px 3px rgb(0 0 0 / 0.08);
+const resultText = css`
   & h2 {
     margin: 0;
-    font-size: 1.1rem;
+    font-size: ${fontSize.lg};
     color: var(--color-text-muted);
   }
   & dl {
     display: grid;
     grid-template-columns: 1fr auto;
-    gap: 0.6rem 1rem;
-    margin: 1.25rem 0;
+    gap: ${space.sm} ${space.lg};
+    margin: ${space.xl} 0;
   }
   & dt {
     color: var(--color-text-muted);
   }
   & dd {
     margin: 0;
-    font-weight: 650;
+    font-weight: ${fontWeight.medium};
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const monthlyStyle = css`
-  margin: 0.25rem 0 0;
+  margin: ${space["2xs"]} 0 0;
   font-size: clamp(2.25rem, 8vw, 3rem);
-  font-weight: 800;
-  line-height: 1.1;
+  font-weight: ${fontWeight.heavy};
+  line-height: ${lineHeight.tight};
   color: var(--color-price);
   font-variant-numeric: tabular-nums;
   & span {
-    font-size: 1rem;
-    font-weight: 600;
+    font-size: ${fontSize.base};
+    font-weight: ${fontWeight.medium};
     color: var(--color-text-muted);
   }
 `;
@@ -118,7 +109,7 @@ export function PaymentCalculator({ financing, callToAction }: { financing: Fina
 
   return (
     <div css={layout}>
-      <LeadFormProvider value={{ formId: "calculator", errors }}>
+      <FieldsProvider value={{ formId: "calculator", errors }}>
         <form
           method="get"
           action={ROUTES.payments}
@@ -167,9 +158,9 @@ export function PaymentCalculator({ financing, callToAction }: { financing: Fina
             <p css={noteStyle}>This calculator needs JavaScript to update. The estimate shown is for the example values above.</p>
           </noscript>
         </form>
-      </LeadFormProvider>
+      </FieldsProvider>
 
-      <section css={resultCard} aria-labelledby="result-heading">
+      <Panel as="section" css={resultText} aria-labelledby="result-heading">
         <h2 id="result-heading">Estimated monthly payment</h2>
         {result && input ? (
           <>
@@ -203,11 +194,9 @@ export function PaymentCalculator({ financing, callToAction }: { financing: Fina
           <p css={noteStyle}>Check the highlighted fields to see an estimate.</p>
         )}
         <p>
-          <Link to={ROUTES.financing} css={primaryButton}>
-            {callToAction}
-          </Link>
+          <ButtonLink to={ROUTES.financing}>{callToAction}</ButtonLink>
         </p>
-      </section>
+      </Panel>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>

@@ -2,26 +2,27 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import React from "react";
 import { ROUTES } from "../../lib/paths";
-import { hintStyle, optionalMarkStyle } from "./form-styles";
-import { FieldMessages, useField } from "./lead-form-context";
+import { lineHeight, radius, space } from "../../styles/tokens";
+import { FieldMessages, useField } from "../ui/field-context";
+import { hintStyle, optionalMarkStyle } from "../ui/field-styles";
 
 const consentStyle = css`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 0.35rem 0.75rem;
+  gap: ${space.xs} ${space.md};
   align-items: start;
-  padding: 0.85rem 1rem;
+  padding: ${space.md} ${space.lg};
   border: 1px solid var(--color-border);
-  border-radius: 0.5rem;
+  border-radius: ${radius.md};
   background: var(--color-surface-muted);
   & input {
     width: 1.35rem;
     height: 1.35rem;
-    margin: 0.15rem 0 0;
+    margin: ${space["3xs"]} 0 0;
     accent-color: var(--color-action);
   }
   & label {
-    line-height: 1.45;
+    line-height: ${lineHeight.body};
   }
   & p {
     grid-column: 2;

@@ -2,25 +2,26 @@ import { css } from "@emotion/react";
 import React from "react";
 import { telHref } from "../../lib/format";
 import { statusAnchor, type LeadOutcome } from "../../lib/leads/return-to";
+import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import type { LeadFormState } from "./use-lead-form";
 
 const noticeStyle = css`
-  padding: 1rem 1.15rem;
-  border-radius: 0.5rem;
-  border-left: 0.4rem solid var(--color-warning-text);
+  padding: ${space.lg} ${space.lg};
+  border-radius: ${radius.md};
+  border-left: ${space.xs} solid var(--color-warning-text);
   background: var(--color-warning-bg);
   color: var(--color-warning-text);
   & a {
     color: inherit;
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
   & h3 {
-    margin: 0 0 0.35rem;
-    font-size: 1.1rem;
+    margin: 0 0 ${space.xs};
+    font-size: ${fontSize.lg};
   }
   & p,
   & ul {
-    margin: 0.25rem 0 0;
+    margin: ${space["2xs"]} 0 0;
   }
   &:focus {
     outline: 3px solid var(--color-focus);
@@ -42,8 +43,8 @@ const successStyle = css`
 // CSS :target is the one way a static page can react to the outcome without JavaScript.
 const targetOnly = css`
   display: none;
-  margin-bottom: 1.25rem;
-  scroll-margin-top: 1.5rem;
+  margin-bottom: ${space.xl};
+  scroll-margin-top: ${space.xl};
   &:target,
   &[data-returned] {
     display: block;
@@ -124,8 +125,7 @@ export function StatusMessage({ state, phone }: { state: LeadFormState; phone: s
       return <p>Sending…</p>;
     case "invalid":
       return (
-        <div css={noticeStyle}>
-          <h3>Your message was not sent yet</h3>
+        <Notice title="Your message was not sent yet">
           {fieldCount > 0 && <p>Please correct the {fieldCount === 1 ? "field" : `${fieldCount} fields`} marked below.</p>}
           {state.formErrors.length > 0 && (
             <>
@@ -139,40 +139,46 @@ export function StatusMessage({ state, phone }: { state: LeadFormState; phone: s
               </p>
             </>
           )}
-        </div>
+        </Notice>
       );
     case "limited":
     case "refused":
       return (
-        <div css={noticeStyle}>
-          <h3>Your message was not sent</h3>
+        <Notice title="Your message was not sent">
           <p>
             {state.message ?? "We could not accept your message."} What you typed is still in the form. You can also call us at{" "}
             <CallLink phone={phone} />.
           </p>
-        </div>
+        </Notice>
       );
     case "unavailable":
+    case "network": {
+      const { title, what, next } = FAILURES[state.status];
       return (
-        <div css={noticeStyle}>
-          <h3>We could not send your message</h3>
+        <Notice title={title}>
           <p>
-            Our system is not taking messages right now. What you typed is still in the form: please try again in a few minutes, or call us
-            at <CallLink phone={phone} />.
+            {what} What you typed is still in the form: {next}, or call us at <CallLink phone={phone} />.
           </p>
-        </div>
+        </Notice>
       );
-    case "network":
-      return (
-        <div css={noticeStyle}>
-          <h3>We could not reach our server</h3>
-          <p>
-            Your message may not have been sent. What you typed is still in the form: check your connection and try again, or call us at{" "}
-            <CallLink phone={phone} />.
-          </p>
-        </div>
-      );
+    }
   }
+}
+
+/** The two failures where nothing is wrong with the form: what happened and what to do next. */
+const FAILURES = {
+  unavailable: { title: "We could not send your message", what: "Our system is not taking messages right now.", next: "please try again in a few minutes" },
+  network: { title: "We could not reach our server", what: "Your message may not have been sent.", next: "check your connection and try again" },
+} as const;
+
+/** A warning with a heading. */
+function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div css={noticeStyle}>
+      <h3>{title}</h3>
+      {children}
+    </div>
+  );
 }
 
 export { successStyle };

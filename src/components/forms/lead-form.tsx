@@ -3,15 +3,17 @@ import React from "react";
 import { telHref } from "../../lib/format";
 import type { FormType } from "../../lib/leads/lead-options";
 import { LEAD_ENDPOINT } from "../../lib/leads/submit-lead";
-import { formGrid, primaryButton, secondaryButton } from "./form-styles";
+import { space } from "../../styles/tokens";
+import { Button } from "../ui/button";
+import { FieldsProvider } from "../ui/field-context";
+import { formGrid } from "../ui/field-styles";
 import { NoScriptOutcomes, StatusMessage, successStyle } from "./form-status";
 import { HoneypotField } from "./honeypot-field";
-import { LeadFormProvider } from "./lead-form-context";
 import { useLeadForm } from "./use-lead-form";
 import { useReturnedOutcome } from "./use-returned-outcome";
 
 const statusRegion = css`
-  margin-bottom: 1.25rem;
+  margin-bottom: ${space.xl};
   &:empty {
     margin: 0;
   }
@@ -28,7 +30,7 @@ const actions = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.75rem 1.25rem;
+  gap: ${space.md} ${space.xl};
 `;
 
 export interface LeadFormProps {
@@ -66,16 +68,16 @@ export function LeadForm({ formId, formType, returnTo, phone, labelledBy, submit
             <h3>{sentTitle}</h3>
             <p>{sentText}</p>
             <p>
-              <button type="button" css={secondaryButton} onClick={reset}>
+              <Button variant="secondary" onClick={reset}>
                 Send another message
-              </button>
+              </Button>
             </p>
           </div>
         ) : (
           <StatusMessage state={state} phone={phone} />
         )}
       </div>
-      <LeadFormProvider value={{ formId, errors: state.fieldErrors }}>
+      <FieldsProvider value={{ formId, errors: state.fieldErrors }}>
         <form
           ref={formRef}
           id={formId}
@@ -94,16 +96,16 @@ export function LeadForm({ formId, formType, returnTo, phone, labelledBy, submit
             {children}
             {footer}
             <div css={actions} className="full-width">
-              <button type="submit" css={primaryButton} aria-disabled={state.status === "sending" || undefined}>
+              <Button type="submit" aria-disabled={state.status === "sending" || undefined}>
                 {state.status === "sending" ? "Sending…" : submitLabel}
-              </button>
+              </Button>
               <span>
                 Prefer to talk? Call <a href={telHref(phone)}>{phone}</a>.
               </span>
             </div>
           </div>
         </form>
-      </LeadFormProvider>
+      </FieldsProvider>
     </div>
   );
 }

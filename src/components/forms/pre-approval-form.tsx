@@ -10,11 +10,11 @@ import {
   LEAD_LIMITS,
 } from "../../lib/leads/lead-options";
 import { ROUTES } from "../../lib/paths";
+import { ContactFields } from "../ui/contact-fields";
+import { TextAreaField, TextField } from "../ui/field";
+import { SelectField, toOptions } from "../ui/select";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { LeadForm } from "./lead-form";
-import { SelectField, toOptions } from "./select-field";
-import { TextAreaField } from "./text-area-field";
-import { TextField } from "./text-field";
 
 export interface PreApprovalFormProps {
   businessName: string;
@@ -36,9 +36,7 @@ export function PreApprovalForm({ businessName, phone, labelledBy }: PreApproval
       sentText="A finance manager will call or e-mail you within one business day to go over your options."
       footer={<ConsentCheckbox businessName={businessName} />}
     >
-      <TextField name="name" label="Full name" autoComplete="name" maxLength={LEAD_LIMITS.name} required wide />
-      <TextField name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" maxLength={LEAD_LIMITS.email} required />
-      <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} required hint="10 digits, like (916) 555-0142." />
+      <ContactFields nameLabel="Full name" requireBoth />
       <TextField
         name="postalCode"
         label="ZIP code"

@@ -4,13 +4,14 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import { formatPrice } from "../../lib/format";
 import { vehicleTitle } from "../../lib/leads/vehicle-title";
 import { FORM_IDS, LEAD_LIMITS, TEST_DRIVE_TIME_LABELS, TEST_DRIVE_TIMES } from "../../lib/leads/lead-options";
+import { space } from "../../styles/tokens";
+import { ContactFields } from "../ui/contact-fields";
+import { TextAreaField, TextField } from "../ui/field";
+import { hintStyle } from "../ui/field-styles";
+import { RadioGroup } from "../ui/radio-group";
+import { SelectField, toOptions } from "../ui/select";
 import { ConsentCheckbox } from "./consent-checkbox";
-import { hintStyle } from "./form-styles";
 import { LeadForm } from "./lead-form";
-import { RadioGroup } from "./radio-group";
-import { SelectField, toOptions } from "./select-field";
-import { TextAreaField } from "./text-area-field";
-import { TextField } from "./text-field";
 
 export interface InquiryVehicle {
   vin: string;
@@ -33,10 +34,10 @@ const REQUEST_TYPES = [
 
 const sectionStyle = css`
   & h2 {
-    margin: 0 0 0.25rem;
+    margin: 0 0 ${space["2xs"]};
   }
   & > p {
-    margin: 0 0 1.25rem;
+    margin: 0 0 ${space.xl};
   }
 `;
 
@@ -93,18 +94,7 @@ export function VehicleInquiryForm({ vehicle }: { vehicle: InquiryVehicle }) {
           required
           onChange={(value) => setRequestType(value as RequestType)}
         />
-        <TextField name="name" label="Your name" autoComplete="name" maxLength={LEAD_LIMITS.name} required wide />
-        <TextField
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={LEAD_LIMITS.email}
-          optionalMark={false}
-          hint="An e-mail address, a phone number, or both."
-        />
-        <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} optionalMark={false} hint="10 digits, like (916) 555-0142." />
+        <ContactFields />
         <div css={testDriveFields}>
           <TextField
             name="preferredDate"

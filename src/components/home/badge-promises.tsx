@@ -3,6 +3,8 @@ import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import type { BadgeKey } from "../../lib/content/vehicle-fields";
 import { BADGE_KEYS } from "../../lib/content/vehicle-fields";
+import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { panelStyle } from "../ui/panel";
 
 /** What each badge on a vehicle means for the buyer. */
 export function badgePromise(key: BadgeKey, city: string): string {
@@ -22,22 +24,19 @@ export function badgePromise(key: BadgeKey, city: string): string {
 
 const list = css`
   display: grid;
-  gap: 1rem;
+  gap: ${space.lg};
   /* One column on phones: a two-column card is too narrow for "Dealer Inspected" on one line. */
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
   & li {
-    padding: 1rem 1.1rem 1.15rem;
-    border-radius: 0.75rem;
-    background: var(--color-surface);
-    border: 1px solid var(--color-border);
+    ${panelStyle};
   }
   & p {
-    margin: 0.6rem 0 0;
+    margin: ${space.sm} 0 0;
     color: var(--color-text-muted);
-    font-size: 0.95rem;
+    font-size: ${fontSize.md};
   }
 `;
 
@@ -45,12 +44,12 @@ const badge = css`
   display: inline-block;
   max-width: 100%;
   margin: 0;
-  padding: 0.25rem 0.65rem;
-  border-radius: 999px;
+  padding: ${space["2xs"]} ${space.md};
+  border-radius: ${radius.pill};
   background: var(--color-badge-bg);
   color: var(--color-badge-text);
-  font-weight: 700;
-  font-size: 0.95rem;
+  font-weight: ${fontWeight.bold};
+  font-size: ${fontSize.md};
 `;
 
 export function BadgePromises({ badges, city }: { badges: SiteSettings["badges"]; city: string }) {

@@ -4,15 +4,16 @@ import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { ROUTES } from "../../lib/paths";
+import { fontWeight, space } from "../../styles/tokens";
+import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { cardSettingsOf } from "../vehicle/card-settings";
-import { FinanceDisclaimer } from "../vehicle/finance-disclaimer";
 import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 import { HomeSection } from "./home-section";
 
 const allLink = css`
   display: inline-block;
-  margin: 1.5rem 0 0;
-  font-weight: 600;
+  margin: ${space.xl} 0 0;
+  font-weight: ${fontWeight.medium};
 `;
 
 /** The newest available vehicles, as many as the dealer's `featuredVehicleCount`, with the estimate disclaimer. */

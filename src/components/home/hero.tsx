@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import React from "react";
 import { ROUTES } from "../../lib/paths";
-import { buttonBase } from "../forms/form-styles";
+import { above, fontSize, lineHeight, space } from "../../styles/tokens";
+import { ButtonLink } from "../ui/button";
+import { contentEdges } from "../ui/page-container";
 
 const heroStyle = css`
   background: linear-gradient(135deg, var(--color-brand) 0%, var(--color-credit) 100%);
@@ -10,47 +11,31 @@ const heroStyle = css`
 `;
 
 const innerStyle = css`
-  max-width: 72rem;
-  margin: 0 auto;
-  padding: 3rem 1rem 3.25rem;
-  @media (min-width: 48rem) {
-    padding: 4.5rem 1.5rem;
+  ${contentEdges};
+  padding-top: ${space["3xl"]};
+  padding-bottom: ${space["3xl"]};
+  ${above("md")} {
+    padding-top: ${space["4xl"]};
+    padding-bottom: ${space["4xl"]};
   }
   & h1 {
     margin: 0;
-    font-size: clamp(2.1rem, 7vw, 3.4rem);
-    line-height: 1.1;
+    font-size: ${fontSize.display};
+    line-height: ${lineHeight.tight};
     letter-spacing: -0.01em;
   }
   & p {
-    margin: 0.85rem 0 0;
+    margin: ${space.md} 0 0;
     max-width: 36rem;
-    font-size: clamp(1.1rem, 3.2vw, 1.35rem);
+    font-size: clamp(${fontSize.lg}, 3.2vw, ${fontSize["2xl"]});
   }
 `;
 
 const actions = css`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
-  margin-top: 1.75rem;
-`;
-
-// On the brand background: a white button with brand text, and an outlined one.
-const onBrandPrimary = css`
-  ${buttonBase};
-  background: var(--color-on-brand);
-  color: var(--color-brand);
-  border: 2px solid var(--color-on-brand);
-  font-size: 1.1rem;
-`;
-
-const onBrandSecondary = css`
-  ${buttonBase};
-  background: transparent;
-  color: var(--color-on-brand);
-  border: 2px solid var(--color-on-brand);
-  font-size: 1.1rem;
+  gap: ${space.md};
+  margin-top: ${space["2xl"]};
 `;
 
 export function Hero({ businessName, tagline, callToAction }: { businessName: string; tagline: string; callToAction: string }) {
@@ -60,12 +45,12 @@ export function Hero({ businessName, tagline, callToAction }: { businessName: st
         <h1 id="home-heading">{businessName}</h1>
         <p>{tagline}</p>
         <div css={actions}>
-          <Link to={ROUTES.financing} css={onBrandPrimary}>
+          <ButtonLink to={ROUTES.financing} variant="on-brand" size="large">
             {callToAction}
-          </Link>
-          <Link to={ROUTES.inventory} css={onBrandSecondary}>
+          </ButtonLink>
+          <ButtonLink to={ROUTES.inventory} variant="on-brand-outline" size="large">
             Browse inventory
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </div>

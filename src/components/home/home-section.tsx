@@ -1,26 +1,27 @@
 import { css } from "@emotion/react";
 import React from "react";
+import { above, fontSize, lineHeight, MEASURE, space } from "../../styles/tokens";
+import { contentEdges } from "../ui/page-container";
 
 const sectionStyle = css`
-  max-width: 72rem;
-  margin: 0 auto;
-  padding: 3rem 1rem 0;
-  @media (min-width: 48rem) {
-    padding: 4rem 1.5rem 0;
+  ${contentEdges};
+  padding-top: ${space["3xl"]};
+  ${above("md")} {
+    padding-top: ${space["4xl"]};
   }
   & > h2 {
-    margin: 0 0 0.4rem;
-    font-size: clamp(1.6rem, 4.5vw, 2.1rem);
-    line-height: 1.2;
+    margin: 0 0 ${space.sm};
+    font-size: ${fontSize.h2};
+    line-height: ${lineHeight.tight};
   }
   & > p:first-of-type {
-    margin: 0 0 1.5rem;
+    margin: 0 0 ${space.xl};
     color: var(--color-text-muted);
-    max-width: 60ch;
+    max-width: ${MEASURE};
   }
 `;
 
-/** A titled band of the home page. */
+/** A titled band of the home page, on the same edges as every page. */
 export function HomeSection({ id, title, intro, children }: { id: string; title: string; intro?: React.ReactNode; children: React.ReactNode }) {
   return (
     <section css={sectionStyle} aria-labelledby={id}>

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import type { Testimonial } from "../../lib/content/testimonial-schema";
+import { space } from "../../styles/tokens";
 import { BadgePromises } from "./badge-promises";
 import { Hero } from "./hero";
 import { HomeSection } from "./home-section";
@@ -29,7 +30,7 @@ export function HomeView({ site, testimonials, featured }: HomeViewProps) {
       <HomeSection id="visit-us" title="Visit us">
         <VisitUs site={site} />
       </HomeSection>
-      <div css={css`height: 4rem;`} />
+      <div css={css`height: ${space["4xl"]};`} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { css } from "@emotion/react";
 import React from "react";
+import { fontSize } from "../../styles/tokens";
 
 const starsStyle = css`
   margin: 0;
   color: var(--color-price);
-  font-size: 1.15rem;
+  font-size: ${fontSize.lg};
   letter-spacing: 0.1em;
 `;
 

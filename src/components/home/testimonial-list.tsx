@@ -1,6 +1,8 @@
 import { css } from "@emotion/react";
 import React from "react";
 import type { Testimonial } from "../../lib/content/testimonial-schema";
+import { above, fontWeight, GUTTER, lineHeight, space } from "../../styles/tokens";
+import { panelStyle } from "../ui/panel";
 import { StarRating } from "./star-rating";
 
 // Phones: a row to swipe through (keyboard users scroll it once focused). Wider screens: balanced
@@ -10,13 +12,14 @@ const list = css`
      scroller instead of widening the page: phones would otherwise zoom the whole page out. */
   position: relative;
   display: flex;
-  gap: 0.85rem;
-  margin: 0 -1rem;
-  padding: 0.25rem 1rem 1rem;
+  gap: ${space.md};
+  /* Out to the screen's edges, so cards scroll off the side rather than at the gutter. */
+  margin: 0 calc(-1 * ${GUTTER});
+  padding: ${space["2xs"]} ${GUTTER} ${space.lg};
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
-  scroll-padding: 0 1rem;
+  scroll-padding: 0 ${GUTTER};
   & > li {
     flex: 0 0 min(85%, 20rem);
     scroll-snap-align: start;
@@ -25,40 +28,37 @@ const list = css`
     outline: 3px solid var(--color-focus);
     outline-offset: -3px;
   }
-  @media (min-width: 48rem) {
+  ${above("md")} {
     display: block;
     columns: 3 17rem;
-    column-gap: 1rem;
+    column-gap: ${space.lg};
     margin: 0;
     padding: 0;
     overflow: visible;
     & > li {
       break-inside: avoid;
-      margin-bottom: 1rem;
+      margin-bottom: ${space.lg};
     }
   }
 `;
 
 const card = css`
+  ${panelStyle};
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
+  gap: ${space.md};
   height: 100%;
   margin: 0;
-  padding: 1.25rem;
-  border-radius: 0.75rem;
-  background: var(--color-surface);
-  border: 1px solid var(--color-border);
   & blockquote {
     flex: 1;
     margin: 0;
-    line-height: 1.6;
+    line-height: ${lineHeight.body};
   }
   & blockquote p {
     margin: 0;
   }
   & figcaption {
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
   & figcaption span {
     display: block;

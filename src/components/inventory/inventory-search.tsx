@@ -13,7 +13,7 @@ import { FilterIcon } from "../ui/icons";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 import { cardSettingsOf } from "../vehicle/card-settings";
-import { FinanceDisclaimer } from "../vehicle/finance-disclaimer";
+import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { ActiveFilterChips } from "./active-filter-chips";
 import { FiltersPanel } from "./filters-panel";
 import { FiltersForm, FiltersToggle, Layout, Problem, Results, SearchBar } from "./inventory-search-styles";

@@ -4,7 +4,7 @@ import React from "react";
 import { formatNumber, telHref } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import type { CardSettings } from "../vehicle/card-settings";
-import { FinanceDisclaimer } from "../vehicle/finance-disclaimer";
+import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { Pagination } from "./pagination";
 import { ShopByMake } from "./shop-by-make";

@@ -3,7 +3,8 @@ import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { telHref } from "../../lib/format";
 import { ROUTES } from "../../lib/paths";
-import { PageContainer, PageHeader, proseStyle } from "./page-container";
+import { PageContainer, PageHeader } from "../ui/page-container";
+import { proseStyle } from "../ui/prose";
 
 export const ACCESSIBILITY_LAST_REVIEWED = "November 21, 2026";
 

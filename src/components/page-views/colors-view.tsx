@@ -3,12 +3,13 @@ import React from "react";
 import { formatRatio } from "../../lib/colors/contrast";
 import { rowContrast, type RowContrast } from "../../lib/colors/palette-contrast";
 import type { ColourMode, PaletteRow } from "../../styles/palette";
-import { PageContainer, PageHeader } from "./page-container";
+import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { PageContainer, PageHeader } from "../ui/page-container";
 
 const scroller = css`
   overflow-x: auto;
   border: 1px solid var(--color-border);
-  border-radius: 0.75rem;
+  border-radius: ${radius.lg};
   background: var(--color-surface);
   &:focus-visible {
     outline: 3px solid var(--color-focus);
@@ -20,17 +21,17 @@ const table = css`
   width: 100%;
   min-width: 54rem;
   border-collapse: collapse;
-  font-size: 0.95rem;
+  font-size: ${fontSize.md};
   & th,
   & td {
-    padding: 0.7rem 0.75rem;
+    padding: ${space.md};
     text-align: left;
     vertical-align: middle;
     border-bottom: 1px solid var(--color-border);
   }
   & thead th {
     background: var(--color-surface-muted);
-    font-size: 0.85rem;
+    font-size: ${fontSize.sm};
     text-transform: uppercase;
     letter-spacing: 0.03em;
   }
@@ -42,7 +43,7 @@ const table = css`
 const swatchRow = css`
   display: flex;
   align-items: center;
-  gap: 0.6rem;
+  gap: ${space.sm};
 `;
 
 const swatch = css`
@@ -51,13 +52,13 @@ const swatch = css`
   flex: none;
   width: 3rem;
   height: 2.25rem;
-  border-radius: 0.4rem;
+  border-radius: ${radius.sm};
   border: 1px solid var(--color-text-muted);
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 const verdict = (passes: boolean) => css`
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   color: ${passes ? "var(--color-success)" : "var(--color-danger)"};
 `;
 

@@ -1,45 +1,37 @@
 import { css } from "@emotion/react";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import { telHref } from "../../lib/format";
+import { fontSize, space } from "../../styles/tokens";
 import { ContactForm } from "../forms/contact-form";
-import { DealerAddress } from "./dealer-address";
+import { twoColumns } from "../ui/columns";
+import { PageContainer, PageHeader } from "../ui/page-container";
+import { Panel } from "../ui/panel";
+import { DealerAddress, DealerPhone } from "./dealer-address";
 import { OpeningHours } from "./opening-hours";
-import { PageContainer, PageHeader } from "./page-container";
 
-const columns = css`
-  display: grid;
-  gap: 2.5rem;
-  align-items: start;
-  @media (min-width: 56rem) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr);
-  }
-`;
+const columns = twoColumns("minmax(0, 1fr) minmax(0, 1.6fr)");
 
-const panel = css`
-  padding: 1.5rem;
-  border-radius: 0.75rem;
-  background: var(--color-surface);
-  border: 1px solid var(--color-border);
+// The headings inside both panels: the panel's title, then small headings for each way to reach us.
+const panelText = css`
   & h2 {
-    margin: 0 0 1rem;
-    font-size: 1.5rem;
+    margin: 0 0 ${space.lg};
+    font-size: ${fontSize.h2};
   }
   & h3 {
-    margin: 1.5rem 0 0.4rem;
-    font-size: 1.05rem;
+    margin: ${space.xl} 0 ${space.xs};
+    font-size: ${fontSize.base};
   }
   & h3:first-of-type {
     margin-top: 0;
   }
   & p {
-    margin: 0.25rem 0;
+    margin: ${space["2xs"]} 0;
   }
 `;
 
-const bigLink = css`
-  font-size: 1.2rem;
-  font-weight: 700;
+const formIntro = css`
+  margin-bottom: ${space.xl} !important;
+  color: var(--color-text-muted);
 `;
 
 export function ContactView({ site }: { site: SiteSettings }) {
@@ -47,14 +39,10 @@ export function ContactView({ site }: { site: SiteSettings }) {
     <PageContainer>
       <PageHeader title={site.contact.heading} lead={`Questions about a car, financing or a trade-in? ${site.businessName} is here to help.`} />
       <div css={columns}>
-        <section css={panel} aria-labelledby="get-in-touch">
+        <Panel as="section" css={panelText} aria-labelledby="get-in-touch">
           <h2 id="get-in-touch">{site.contact.subheading}</h2>
           <h3>Call or text</h3>
-          <p>
-            <a css={bigLink} href={telHref(site.phone)}>
-              {site.phone}
-            </a>
-          </p>
+          <DealerPhone phone={site.phone} />
           <h3>E-mail</h3>
           <p>
             <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -63,14 +51,14 @@ export function ContactView({ site }: { site: SiteSettings }) {
           <DealerAddress site={site} />
           <h3 id="hours-heading">Hours</h3>
           <OpeningHours hours={site.hours} caption="Opening hours" />
-        </section>
-        <section css={panel} aria-labelledby="contact-form-heading">
+        </Panel>
+        <Panel as="section" css={panelText} aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{site.contact.intro}</h2>
-          <p css={css`margin-bottom: 1.25rem !important; color: var(--color-text-muted);`}>
+          <p css={formIntro}>
             Send us a message and we&rsquo;ll reply within one business day.
           </p>
           <ContactForm businessName={site.businessName} phone={site.phone} labelledBy="contact-form-heading" />
-        </section>
+        </Panel>
       </div>
     </PageContainer>
   );

@@ -3,46 +3,45 @@ import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { formatMoney, formatPrice, telHref } from "../../lib/format";
-import { estimatePayment } from "../../lib/payments";
 import { paymentsPath, ROUTES } from "../../lib/paths";
-import { FinanceDisclaimer } from "../calculator/finance-disclaimer";
+import { estimatePayment } from "../../lib/payments";
+import { above, fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { PreApprovalForm } from "../forms/pre-approval-form";
-import { PageContainer, PageHeader } from "./page-container";
+import { FinanceDisclaimer } from "../ui/finance-disclaimer";
+import { PageContainer, PageHeader } from "../ui/page-container";
+import { Panel, panelStyle } from "../ui/panel";
 
 const EXAMPLE_PRICE = 20_000;
 
 const steps = css`
   display: grid;
-  gap: 1rem;
+  gap: ${space.lg};
   padding: 0;
   margin: 0;
   list-style: none;
   counter-reset: step;
-  @media (min-width: 48rem) {
+  ${above("md")} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   & li {
+    ${panelStyle};
     counter-increment: step;
-    padding: 1.25rem;
-    border-radius: 0.75rem;
-    background: var(--color-surface);
-    border: 1px solid var(--color-border);
   }
   & li::before {
     content: counter(step);
     display: inline-grid;
     place-items: center;
-    width: 2rem;
-    height: 2rem;
-    margin-bottom: 0.5rem;
-    border-radius: 50%;
+    width: ${space["2xl"]};
+    height: ${space["2xl"]};
+    margin-bottom: ${space.sm};
+    border-radius: ${radius.round};
     background: var(--color-brand);
     color: var(--color-on-brand);
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
   & h3 {
-    margin: 0 0 0.35rem;
-    font-size: 1.05rem;
+    margin: 0 0 ${space.xs};
+    font-size: ${fontSize.base};
   }
   & p {
     margin: 0;
@@ -51,50 +50,44 @@ const steps = css`
 `;
 
 const section = css`
-  margin-top: 3rem;
+  margin-top: ${space["3xl"]};
   & > h2 {
-    margin: 0 0 1rem;
-    font-size: 1.6rem;
+    margin: 0 0 ${space.lg};
+    font-size: ${fontSize.h2};
   }
 `;
 
 const assumptions = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: 1rem;
-  margin: 0 0 1rem;
+  gap: ${space.lg};
+  margin: 0 0 ${space.lg};
   & div {
-    padding: 1rem;
-    border-radius: 0.5rem;
+    padding: ${space.lg};
+    border-radius: ${radius.md};
     background: var(--color-surface-muted);
   }
   & dt {
     color: var(--color-text-muted);
-    font-size: 0.95rem;
+    font-size: ${fontSize.md};
   }
   & dd {
-    margin: 0.25rem 0 0;
-    font-size: 1.35rem;
-    font-weight: 750;
-  }
-`;
-
-const formPanel = css`
-  padding: 1.5rem;
-  border-radius: 0.75rem;
-  background: var(--color-surface);
-  border: 1px solid var(--color-border);
-  @media (min-width: 48rem) {
-    padding: 2rem;
+    margin: ${space["2xs"]} 0 0;
+    font-size: ${fontSize["2xl"]};
+    font-weight: ${fontWeight.heavy};
   }
 `;
 
 const reassurance = css`
-  margin: 0 0 1.5rem;
-  padding-left: 1.25rem;
+  margin: 0 0 ${space.xl};
+  padding-left: ${space.xl};
   & li {
-    margin: 0.25rem 0;
+    margin: ${space["2xs"]} 0;
   }
+`;
+
+const closing = css`
+  margin-top: ${space["2xl"]};
 `;
 
 export function FinancingView({ site }: { site: SiteSettings }) {
@@ -159,10 +152,10 @@ export function FinancingView({ site }: { site: SiteSettings }) {
           <strong>{formatMoney(example.monthly)} a month</strong> for {example.termMonths} months.{" "}
           <Link to={paymentsPath(EXAMPLE_PRICE)}>Try your own numbers in the payment calculator</Link>.
         </p>
-        <FinanceDisclaimer financing={financing} />
+        <FinanceDisclaimer financing={financing} phone={site.phone} />
       </section>
 
-      <section css={[section, formPanel]} aria-labelledby="pre-approval-heading">
+      <Panel as="section" css={section} aria-labelledby="pre-approval-heading">
         <h2 id="pre-approval-heading">{site.callToAction}</h2>
         <ul css={reassurance}>
           <li>No Social Security number and no date of birth: we never ask for them on this website.</li>
@@ -172,8 +165,8 @@ export function FinancingView({ site }: { site: SiteSettings }) {
           </li>
         </ul>
         <PreApprovalForm businessName={site.businessName} phone={site.phone} labelledBy="pre-approval-heading" />
-      </section>
-      <p css={css`margin-top: 2rem;`}>
+      </Panel>
+      <p css={closing}>
         Questions first? <Link to={ROUTES.contact}>Contact us</Link>.
       </p>
     </PageContainer>

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import { space } from "../../styles/tokens";
 
 const tableStyle = css`
   border-collapse: collapse;
@@ -8,7 +9,7 @@ const tableStyle = css`
   max-width: 24rem;
   & th,
   & td {
-    padding: 0.35rem 0;
+    padding: ${space.xs} 0;
     text-align: left;
     font-weight: 400;
   }

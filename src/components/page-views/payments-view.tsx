@@ -2,9 +2,10 @@ import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { ROUTES } from "../../lib/paths";
-import { FinanceDisclaimer } from "../calculator/finance-disclaimer";
+import { space } from "../../styles/tokens";
 import { PaymentCalculator } from "../calculator/payment-calculator";
-import { PageContainer, PageHeader } from "./page-container";
+import { FinanceDisclaimer } from "../ui/finance-disclaimer";
+import { PageContainer, PageHeader } from "../ui/page-container";
 
 export function PaymentsView({ site }: { site: SiteSettings }) {
   return (
@@ -14,8 +15,8 @@ export function PaymentsView({ site }: { site: SiteSettings }) {
         lead="Estimate your monthly payment. Change any number and the estimate updates as you type."
       />
       <PaymentCalculator financing={site.financing} callToAction={site.callToAction} />
-      <div css={{ marginTop: "2rem" }}>
-        <FinanceDisclaimer financing={site.financing} />
+      <div css={{ marginTop: space["2xl"] }}>
+        <FinanceDisclaimer financing={site.financing} phone={site.phone} />
         <p>
           Ready to shop? <Link to={ROUTES.inventory}>Browse our inventory</Link> or <Link to={ROUTES.financing}>learn how financing works</Link>.
         </p>

@@ -2,12 +2,20 @@ import { css } from "@emotion/react";
 import React from "react";
 import { above, CONTENT_MAX_WIDTH, fontSize, GUTTER, lineHeight, MEASURE, NARROW_MAX_WIDTH, space } from "../../styles/tokens";
 
-// Every page's content shares the header's and footer's edges and the same vertical rhythm.
-export const containerStyle = css`
+/** The header's and footer's left and right edges, for any band of content (a page, a home section, the hero). */
+export const contentEdges = css`
   width: 100%;
   max-width: ${CONTENT_MAX_WIDTH};
   margin: 0 auto;
-  padding: ${space.xl} ${GUTTER} ${space["3xl"]};
+  padding-left: ${GUTTER};
+  padding-right: ${GUTTER};
+`;
+
+// Every page's content shares the header's and footer's edges and the same vertical rhythm.
+export const containerStyle = css`
+  ${contentEdges};
+  padding-top: ${space.xl};
+  padding-bottom: ${space["3xl"]};
   ${above("md")} {
     padding-top: ${space["2xl"]};
     padding-bottom: ${space["4xl"]};

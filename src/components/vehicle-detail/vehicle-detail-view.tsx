@@ -12,7 +12,7 @@ import { Breadcrumb, Details, Features, Similar, Summary, Top } from "./vehicle-
 import { BuyersGuideStatus } from "./buyers-guide-status";
 import { cardSettingsOf } from "../vehicle/card-settings";
 import { ContactButtons } from "./contact-buttons";
-import { FinanceDisclaimer } from "../vehicle/finance-disclaimer";
+import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { InquirySection, type InquiryVehicle } from "./inquiry-section";
 import { PaymentEstimateBox } from "../vehicle-card/payment-estimate";
 import { ShareButton } from "./share-button";

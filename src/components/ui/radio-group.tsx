@@ -1,7 +1,9 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { fieldStyle, labelStyle } from "./form-styles";
-import { describedBy, FieldMessages, useField } from "./lead-form-context";
+import { fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { describedBy, FieldMessages, useField } from "./field-context";
+import { fieldStyle, labelStyle } from "./field-styles";
+import type { SelectOption } from "./select";
 
 const groupStyle = css`
   ${fieldStyle};
@@ -11,24 +13,24 @@ const groupStyle = css`
   & legend {
     ${labelStyle};
     padding: 0;
-    margin-bottom: 0.35rem;
+    margin-bottom: ${space.xs};
   }
 `;
 
 const choicesStyle = css`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1rem;
+  gap: ${space.sm} ${space.lg};
 `;
 
 const choiceStyle = css`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
-  min-height: 2.75rem;
-  padding: 0 0.85rem 0 0.6rem;
+  gap: ${space.sm};
+  min-height: ${TOUCH_TARGET};
+  padding: 0 ${space.md} 0 ${space.sm};
   border: 1px solid var(--color-text-muted);
-  border-radius: 0.5rem;
+  border-radius: ${radius.md};
   background: var(--color-surface);
   cursor: pointer;
   & input {
@@ -39,7 +41,7 @@ const choiceStyle = css`
   }
   &:has(input:checked) {
     border: 2px solid var(--color-action);
-    font-weight: 650;
+    font-weight: ${fontWeight.medium};
   }
   &:has(input:focus-visible) {
     outline: 3px solid var(--color-focus);
@@ -50,13 +52,14 @@ const choiceStyle = css`
 export interface RadioGroupProps {
   name: string;
   legend: React.ReactNode;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   defaultValue?: string;
   required?: boolean;
   hint?: React.ReactNode;
   onChange?: (value: string) => void;
 }
 
+/** Choices as large radio buttons in a fieldset; as wide as the form. */
 export function RadioGroup({ name, legend, options, defaultValue, required, hint, onChange }: RadioGroupProps) {
   const field = useField(name);
   return (

@@ -1,29 +1,38 @@
 import React, { createContext, useContext } from "react";
-import { errorTextStyle, hintStyle } from "./form-styles";
+import { errorTextStyle, hintStyle } from "./field-styles";
 
-interface LeadFormContextValue {
+// Which form the fields belong to (their ids start with its id) and the errors to show next to them.
+interface FieldsContextValue {
   formId: string;
   errors: Record<string, string>;
 }
 
-const LeadFormContext = createContext<LeadFormContextValue>({ formId: "lead-form", errors: {} });
+const FieldsContext = createContext<FieldsContextValue>({ formId: "lead-form", errors: {} });
 
-export const LeadFormProvider = LeadFormContext.Provider;
+export const FieldsProvider = FieldsContext.Provider;
+
+export interface FieldIds {
+  id: string;
+  hintId: string;
+  errorId: string;
+  error?: string;
+}
 
 /** Ids and error of one field: `contact-form-email`, its hint and its error message. */
-export function useField(name: string) {
-  const { formId, errors } = useContext(LeadFormContext);
+export function useField(name: string): FieldIds {
+  const { formId, errors } = useContext(FieldsContext);
   const id = `${formId}-${name}`;
   return { id, hintId: `${id}-hint`, errorId: `${id}-error`, error: errors[name] };
 }
 
 /** `aria-describedby` for a control: its hint and its error, when present. */
-export function describedBy(field: { hintId: string; errorId: string; error?: string }, hasHint: boolean): string | undefined {
+export function describedBy(field: FieldIds, hasHint: boolean): string | undefined {
   const ids = [hasHint ? field.hintId : undefined, field.error ? field.errorId : undefined].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-export function FieldMessages({ field, hint }: { field: { hintId: string; errorId: string; error?: string }; hint?: React.ReactNode }) {
+/** The hint and the error under a control, with the ids its `aria-describedby` points at. */
+export function FieldMessages({ field, hint }: { field: FieldIds; hint?: React.ReactNode }) {
   return (
     <>
       {hint && (

@@ -1,0 +1,14 @@
+import { css } from "@emotion/react";
+import { above, space } from "../../styles/tokens";
+
+/** Two columns side by side from a laptop width up, one above the other below it (`template`: their widths). */
+export function twoColumns(template: string) {
+  return css`
+    display: grid;
+    gap: ${space["2xl"]};
+    align-items: start;
+    ${above("lg")} {
+      grid-template-columns: ${template};
+    }
+  `;
+}

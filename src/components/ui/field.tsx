@@ -1,0 +1,87 @@
+import React from "react";
+import { describedBy, FieldMessages, useField } from "./field-context";
+import { controlStyle, fieldStyle, labelStyle, optionalMarkStyle, textareaStyle } from "./field-styles";
+
+/** A label that says "(optional)" for optional fields rather than starring required ones. */
+export function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: React.ReactNode; optional?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} css={labelStyle}>
+      {label}
+      {optional && (
+        <>
+          {" "}
+          <span css={optionalMarkStyle}>(optional)</span>
+        </>
+      )}
+    </label>
+  );
+}
+
+/** What a control needs from its field: id, name and the ARIA wiring to its hint and error. */
+export interface ControlWiring {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+export interface FieldProps {
+  name: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
+  /** Whether the label says "(optional)". */
+  optional?: boolean;
+  /** Draws the control, given its id, name and ARIA attributes. */
+  children: (control: ControlWiring) => React.ReactNode;
+}
+
+/** Label, control, hint and error of one form field, wired together by ids. */
+export function Field({ name, label, hint, wide, optional, children }: FieldProps) {
+  const field = useField(name);
+  const control: ControlWiring = {
+    id: field.id,
+    name,
+    "aria-invalid": field.error ? true : undefined,
+    "aria-describedby": describedBy(field, Boolean(hint)),
+  };
+  return (
+    <div css={fieldStyle} className={wide ? "full-width" : undefined}>
+      <FieldLabel htmlFor={field.id} label={label} optional={optional} />
+      {children(control)}
+      <FieldMessages field={field} hint={hint} />
+    </div>
+  );
+}
+
+interface CommonProps {
+  name: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  /** Whether the label says "(optional)"; by default when not required. Off for "this or that" pairs. */
+  optionalMark?: boolean;
+}
+
+export interface TextFieldProps extends CommonProps, Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id"> {
+  wide?: boolean;
+}
+
+export function TextField({ name, label, hint, wide, required, optionalMark = !required, type = "text", ...inputProps }: TextFieldProps) {
+  return (
+    <Field name={name} label={label} hint={hint} wide={wide} optional={optionalMark}>
+      {(control) => <input {...inputProps} {...control} type={type} required={required} css={controlStyle} />}
+    </Field>
+  );
+}
+
+export interface TextAreaFieldProps extends CommonProps, Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id"> {}
+
+/** A multi-line field; always as wide as the form. */
+export function TextAreaField({ name, label, hint, required, optionalMark = !required, rows = 5, ...textareaProps }: TextAreaFieldProps) {
+  return (
+    <Field name={name} label={label} hint={hint} wide optional={optionalMark}>
+      {(control) => <textarea {...textareaProps} {...control} rows={rows} required={required} css={textareaStyle} />}
+    </Field>
+  );
+}
