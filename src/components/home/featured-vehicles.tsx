@@ -4,7 +4,7 @@ import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { ROUTES } from "../../lib/paths";
-import { cardSettingsOf } from "../vehicle/card-settings";
+import { cardSettingsOf } from "../../lib/vehicle/card-settings";
 import { FinanceDisclaimer } from "../vehicle/finance-disclaimer";
 import { VehicleGrid } from "../vehicle/vehicle-grid";
 import { HomeSection } from "./home-section";

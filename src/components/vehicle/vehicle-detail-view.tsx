@@ -2,16 +2,17 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import type { VehicleContent } from "../../lib/content/vehicle-schema";
 import { formatNumber, formatPrice } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { ROUTES } from "../../lib/paths";
+import { cardSettingsOf } from "../../lib/vehicle/card-settings";
+import { inquiryVehicleOf, type VehicleDetailData } from "../../lib/vehicle/detail-data";
+import { vehicleTitle as vehicleName } from "../../lib/vehicle/vehicle-title";
 import { ButtonRow, secondaryButton } from "./action-buttons";
 import { BuyersGuideStatus } from "./buyers-guide-status";
-import { cardSettingsOf } from "./card-settings";
 import { ContactButtons } from "./contact-buttons";
 import { FinanceDisclaimer } from "./finance-disclaimer";
-import { InquirySection, type InquiryVehicle } from "./inquiry-section";
+import { InquirySection } from "./inquiry-section";
 import { PageContainer } from "./page-container";
 import { PaymentEstimateBox } from "./payment-estimate";
 import { ShareButton } from "./share-button";
@@ -19,10 +20,8 @@ import { SoldNotice } from "./sold-notice";
 import { SpecTable } from "./spec-table";
 import { StatusMarker } from "./status-marker";
 import { VehicleBadges } from "./vehicle-badges";
-import { VehicleGallery, type GalleryPhoto } from "./vehicle-gallery";
+import { VehicleGallery } from "./vehicle-gallery";
 import { VehicleGrid } from "./vehicle-grid";
-
-export type VehicleDetailData = Omit<VehicleContent, "photos"> & { path: string; photos: GalleryPhoto[] };
 
 const Breadcrumb = styled.nav`
   margin: 0 0 1rem;
@@ -148,15 +147,6 @@ export interface VehicleDetailViewProps {
   site: SiteSettings;
   /** The vehicle inquiry form, placed in the "Ask about this vehicle" section. */
   inquiryForm?: React.ReactNode;
-}
-
-export function vehicleName(vehicle: Pick<VehicleContent, "year" | "make" | "model" | "trim">): string {
-  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
-}
-
-export function inquiryVehicleOf(vehicle: VehicleDetailData): InquiryVehicle {
-  const { vin, stockNumber, year, make, model, trim, price, path } = vehicle;
-  return { vin, stockNumber, year, make, model, trim, price, path };
 }
 
 /** The vehicle detail page: photos, facts, price and payment estimate, warranty, inquiry, similar vehicles. */

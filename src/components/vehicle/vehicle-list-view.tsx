@@ -4,7 +4,7 @@ import React from "react";
 import { formatNumber, telHref } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { makeListPath, ROUTES } from "../../lib/paths";
-import type { CardSettings } from "./card-settings";
+import type { CardSettings } from "../../lib/vehicle/card-settings";
 import { FinanceDisclaimer } from "./finance-disclaimer";
 import { PageContainer, PageIntro, PageTitle } from "./page-container";
 import { Pagination } from "./pagination";
