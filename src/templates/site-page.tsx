@@ -2,9 +2,9 @@
 // description), written once. Not a page itself: src/pages files call it and export what it returns.
 import type { HeadFC } from "gatsby";
 import React from "react";
-import { Layout } from "../components/layout";
-import type { NavSection } from "../components/layout";
+import { Layout, type NavSection } from "../components/layout";
 import { Seo } from "../components/seo";
+import { ErrorPage } from "../components/shell/error-page";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import type { SiteSettings } from "../lib/content/site-settings-schema";
 
@@ -24,4 +24,21 @@ export function sitePage({ section, title, description, noindex, render }: SiteP
   }
   const Head: HeadFC = ({ location }) => <Seo path={location.pathname} title={title} description={description} noindex={noindex} />;
   return { Page, Head };
+}
+
+export interface ErrorSitePageOptions {
+  code: 404 | 500;
+  title: string;
+  heading: string;
+  message: string;
+}
+
+/** 404.html and 500.html: the message, the phone number to call instead, and no place in search results. */
+export function errorSitePage({ code, title, heading, message }: ErrorSitePageOptions): ReturnType<typeof sitePage> {
+  return sitePage({
+    section: "other",
+    title,
+    noindex: true,
+    render: (site) => <ErrorPage code={`Error ${code}`} heading={heading} message={message} phone={site.phone} />,
+  });
 }
