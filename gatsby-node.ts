@@ -2,7 +2,7 @@
 import type { GatsbyNode } from "gatsby";
 import { createShellSlices } from "./gatsby/create-slices";
 import { serveAdminInDevelop, writeAdminEditor } from "./gatsby/admin-editor";
-import { addVehicleResolvers, attachInventoryPageContext, createVehiclePages } from "./gatsby/create-vehicle-pages";
+import { addVehicleResolvers, createVehiclePages } from "./gatsby/create-vehicle-pages";
 import { headerVariantOrPanic } from "./gatsby/header-variant";
 import { platformPostBuild } from "./gatsby/platform-post-build";
 import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } from "./gatsby/source-content";
@@ -27,8 +27,6 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   createShellSlices(args);
   await createVehiclePages(args);
 };
-
-export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => attachInventoryPageContext(args);
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = platformPostBuild;
 

@@ -51,7 +51,7 @@ test.describe("vehicle detail pages", () => {
           price: vehicle.price,
           priceCurrency: "USD",
           availability: `https://schema.org/${AVAILABILITY[vehicle.status]}`,
-          seller: { "@type": "AutoDealer", name: site.businessName, telephone: site.phone },
+          seller: { "@type": "AutoDealer", name: site.businessName, telephone: `+1${site.phone.replace(/\D/g, "")}` },
         },
       });
       expect(car.driveWheelConfiguration).toMatch(/^https:\/\/schema\.org\/\w+DriveConfiguration$/);

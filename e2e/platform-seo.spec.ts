@@ -3,7 +3,8 @@
 import { expect, test } from "@playwright/test";
 import { vehiclePath } from "../src/lib/paths";
 import { GOOGLE_FEED_COLUMNS } from "../src/lib/seo/google-vehicle-feed";
-import { content, parseCsv, records, sitemapLocations, vehiclePagesBuilt } from "./support/platform-pages";
+import { parseCsv, parseTsv, records } from "../tests/support/delimited";
+import { content, sitemapLocations, vehiclePagesBuilt } from "./support/platform-pages";
 
 const SITE_URL = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 const { site, vehicles } = content();
@@ -61,7 +62,7 @@ test.describe("SEO output", () => {
   test("the Google vehicle listings feed lists exactly the available vehicles with the required attributes", async ({ request }) => {
     const response = await request.get("/feeds/google-vehicle-listings.tsv");
     expect(response.status()).toBe(200);
-    const rows = (await response.text()).trimEnd().split("\n").map((line) => line.split("\t"));
+    const rows = parseTsv(await response.text());
     expect(rows[0]).toEqual([...GOOGLE_FEED_COLUMNS]);
     const feed = records(rows);
     expect(feed.map((row) => row.vin).sort()).toEqual(available.map((vehicle) => vehicle.vin).sort());
@@ -101,7 +102,7 @@ test.describe("SEO output", () => {
 
   test("every feed link opens its vehicle page, which shares its first photo", async ({ page, request }) => {
     test.skip(!vehiclePagesBuilt(), "vehicle pages are built by the inventory branch");
-    const feed = records((await (await request.get("/feeds/google-vehicle-listings.tsv")).text()).trimEnd().split("\n").map((line) => line.split("\t")));
+    const feed = records(parseTsv(await (await request.get("/feeds/google-vehicle-listings.tsv")).text()));
     for (const row of feed) expect((await request.get(row.link.slice(SITE_URL.length))).status(), row.link).toBe(200);
     const first = feed[0];
     const vehicle = available.find((candidate) => candidate.vin === first.vin)!;

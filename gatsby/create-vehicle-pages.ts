@@ -1,45 +1,17 @@
 // Vehicle pages: one detail page per vehicle (sold ones too, marked noindex), the paginated lists
-// /vehicles/, /vehicles/2/ ... and /vehicles/make/<make>/ ..., and the inventory index for /inventory/.
+// /vehicles/, /vehicles/2/ ... and /vehicles/make/<make>/ ..., and /inventory/ with the inventory index.
 // Pages get only ids and numbers in their context; templates query their own data.
 import path from "node:path";
-import type { CreatePagesArgs, CreateResolversArgs, CreatePageArgs } from "gatsby";
-import type { BodyStyle } from "../src/lib/content/vehicle-schema";
-import { similarVehicleIds, type SimilarityFields } from "../src/lib/inventory/similar";
-import { makeListPath, normalizePath, ROUTES, vehicleListPath, VEHICLES_PER_LIST_PAGE } from "../src/lib/paths";
-import { writeInventoryIndex, type InventoryIndexInfo } from "./inventory-index";
+import type { CreatePagesArgs, CreateResolversArgs } from "gatsby";
+import { similarVehicleIds } from "../src/lib/inventory/similar";
+import { makeListPath, ROUTES, vehicleListPath, VEHICLES_PER_LIST_PAGE } from "../src/lib/paths";
+import { pageVehicleOf, type PageNode } from "../src/lib/vehicle/listable-node";
+import type { InventoryPageContext, VehicleListContext, VehiclePageContext } from "../src/lib/vehicle/page-context";
+import { writeInventoryIndex } from "./inventory-index";
 
 const VEHICLE_TEMPLATE = path.resolve("src/templates/vehicle.tsx");
 const LIST_TEMPLATE = path.resolve("src/templates/vehicle-list.tsx");
-
-export interface VehicleListContext {
-  /** Makes shown on this list: all listed makes, or the one make of a make page. */
-  makes: string[];
-  /** The make of a make page; absent on /vehicles/. */
-  make?: string;
-  limit: number;
-  skip: number;
-  page: number;
-  pageCount: number;
-  total: number;
-}
-
-export interface VehiclePageContext {
-  id: string;
-  similarIds: string[];
-}
-
-export interface InventoryPageContext {
-  limit: number;
-  indexUrl: string;
-  total: number;
-  options: InventoryIndexInfo["options"];
-  counts: InventoryIndexInfo["counts"];
-}
-
-interface PageQueryVehicle extends SimilarityFields {
-  path: string;
-  bodyStyle: BodyStyle;
-}
+const INVENTORY_TEMPLATE = path.resolve("src/templates/inventory.tsx");
 
 /** `Vehicle.mainPhoto`: the first photo, so cards and the index process one photo per vehicle, not all. */
 export function addVehicleResolvers({ createResolvers }: CreateResolversArgs): void {
@@ -53,10 +25,8 @@ export function addVehicleResolvers({ createResolvers }: CreateResolversArgs): v
   });
 }
 
-let inventoryIndex: InventoryIndexInfo | undefined;
-
 export async function createVehiclePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<{ allVehicle: { nodes: PageQueryVehicle[] } }>(`
+  const result = await graphql<{ allVehicle: { nodes: PageNode[] } }>(`
     query VehiclePages {
       allVehicle(sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
         nodes { id path stockNumber year make model bodyStyle price mileage status }
@@ -66,7 +36,7 @@ export async function createVehiclePages({ graphql, actions, reporter }: CreateP
   if (result.errors || !result.data) {
     reporter.panic(`vehicle pages: the GraphQL query for vehicles failed:\n${JSON.stringify(result.errors, null, 2)}`);
   }
-  const vehicles = result.data!.allVehicle.nodes;
+  const vehicles = result.data!.allVehicle.nodes.map(pageVehicleOf);
   const listed = vehicles.filter((vehicle) => vehicle.status !== "sold");
 
   for (const vehicle of vehicles) {
@@ -81,7 +51,16 @@ export async function createVehiclePages({ graphql, actions, reporter }: CreateP
     createListPages(actions.createPage, count, [make], make, (page) => makeListPath(make, page));
   }
 
-  inventoryIndex = await writeInventoryIndex({ graphql, reporter });
+  // /inventory/ needs the index's content-hashed address, known only once the index is written.
+  const index = await writeInventoryIndex({ graphql, reporter });
+  const inventoryContext: InventoryPageContext = {
+    limit: VEHICLES_PER_LIST_PAGE,
+    indexUrl: index.url,
+    total: index.total,
+    options: index.options,
+    counts: index.counts,
+  };
+  actions.createPage({ path: ROUTES.inventory, component: INVENTORY_TEMPLATE, context: inventoryContext });
   reporter.info(`vehicle pages: ${vehicles.length} detail pages (${vehicles.length - listed.length} sold), ${allMakes.length} makes`);
 }
 
@@ -106,21 +85,4 @@ function createListPages(
     };
     createPage({ path: pathFor(page), component: LIST_TEMPLATE, context });
   }
-}
-
-/** src/pages/inventory.tsx is created by Gatsby after createPages; this hands it the index address and facets. */
-export function attachInventoryPageContext({ page, actions, reporter }: CreatePageArgs): void {
-  if (normalizePath(page.path) !== normalizePath(ROUTES.inventory)) return;
-  if (!inventoryIndex) {
-    reporter.panic("inventory page: the inventory index was not written before /inventory/ was created (createPages must run first)");
-  }
-  const context: InventoryPageContext = {
-    limit: VEHICLES_PER_LIST_PAGE,
-    indexUrl: inventoryIndex!.url,
-    total: inventoryIndex!.total,
-    options: inventoryIndex!.options,
-    counts: inventoryIndex!.counts,
-  };
-  actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, ...context } });
 }

@@ -6,7 +6,6 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { CreatePagesArgs } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { BadgeKey, BodyStyle } from "../src/lib/content/vehicle-schema";
 import { CARD_IMAGE_ARGS } from "../src/lib/inventory/card-image-args";
 import { inventoryOptions, type FacetCounts, type InventoryOptions } from "../src/lib/inventory/facets";
 import { prepareVehicles } from "../src/lib/inventory/filter";
@@ -14,27 +13,11 @@ import { toInventoryVehicle } from "../src/lib/inventory/from-content";
 import { encodeInventoryIndex, type IndexSourceVehicle } from "../src/lib/inventory/index-format";
 import { EMPTY_QUERY } from "../src/lib/inventory/query";
 import { searchInventory } from "../src/lib/inventory/search";
-import type { Drivetrain, FuelType, ListedStatus, Transmission } from "../src/lib/inventory/types";
+import { listableOf, type ListableNode } from "../src/lib/vehicle/listable-node";
 
-interface IndexQueryVehicle {
-  vin: string;
-  stockNumber: string;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  bodyStyle: BodyStyle;
-  price: number;
-  mileage: number;
-  exteriorColor: string;
-  drivetrain: Drivetrain;
-  fuelType: FuelType;
-  transmission: Transmission;
-  badges: BadgeKey[];
-  status: ListedStatus;
-  dateInStock: string;
+type IndexQueryVehicle = ListableNode & {
   mainPhoto: { image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
-}
+};
 
 export interface InventoryIndexInfo {
   /** Site path of the index file, e.g. `/static/inventory-3f2a9c.json`. */
@@ -63,7 +46,7 @@ export async function writeInventoryIndex({ graphql, reporter }: Pick<CreatePage
     reporter.panic(`inventory index: the GraphQL query for listed vehicles failed:\n${JSON.stringify(result.errors, null, 2)}`);
   }
   const nodes = result.data!.allVehicle.nodes;
-  const vehicles = nodes.map((node, index) => toInventoryVehicle(node, index));
+  const vehicles = nodes.map((node, index) => toInventoryVehicle(listableOf(node), index));
   const sources: IndexSourceVehicle[] = vehicles.map(({ imageRef: _imageRef, path: _path, ...vehicle }, index) => {
     const image = nodes[index].mainPhoto?.image?.childImageSharp?.gatsbyImageData ?? null;
     if (!image) reporter.warn(`inventory index: ${vehicle.stockNumber} has no processed main photo; its card shows no photo`);

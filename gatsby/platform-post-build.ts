@@ -1,9 +1,9 @@
 // Everything the platform writes after Gatsby has built the pages: offline page and service-worker
 // fallback, per-page Content-Security-Policy, sitemap and robots.txt, marketplace feeds and _headers.
 import type { GatsbyNode } from "gatsby";
-import { e164Phone, normalizeSiteUrl, absoluteUrl } from "../src/lib/seo/site-url";
 import { slugify } from "../src/lib/paths";
-import type { FeedDealer, FeedVehicle } from "../src/lib/seo/feed-vehicle";
+import { normalizeSiteUrl } from "../src/lib/seo/site-url";
+import { feedDealerOf, feedVehicleOf, type FeedNode } from "../src/lib/vehicle/feed-node";
 import { keepAdminOutOfServiceWorker } from "./admin-service-worker";
 import { integrationsConfig } from "./platform-config";
 import { finishBuiltHtml } from "./finish-built-html";
@@ -23,14 +23,7 @@ interface PostBuildData {
   };
   allSitePage: { nodes: Array<{ path: string }> };
   vehicleStatuses: { nodes: Array<{ path: string; status: string }> };
-  advertised: {
-    nodes: Array<
-      Omit<FeedVehicle, "url" | "imageUrls" | "imageAlts"> & {
-        path: string;
-        photos: Array<{ alt: string; image: { childImageSharp: { resize: { src: string } | null } | null } | null }>;
-      }
-    >;
-  };
+  advertised: { nodes: FeedNode[] };
 }
 
 // Feeds list only available cars, so only their photos are resized (to the share-image size).
@@ -78,20 +71,9 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
     const listed = writeSitemapAndRobots({ siteUrl, pagePaths, noindexPaths: csp.noindexPaths, vehicles: data.vehicleStatuses.nodes });
 
     const settings = data.siteSettings;
-    const dealer: FeedDealer = {
-      name: settings.businessName,
-      storeCode: process.env.GOOGLE_STORE_CODE?.trim() || slugify(settings.shortName).toUpperCase(),
-      ...settings.address,
-      phone: e164Phone(settings.phone),
-      ...(settings.geo ? { geo: settings.geo } : {}),
-    };
-    const vehicles: FeedVehicle[] = data.advertised.nodes.map(({ path, photos, ...vehicle }) => {
-      const images = photos.flatMap((photo) => {
-        const src = photo.image?.childImageSharp?.resize?.src;
-        return src ? [{ url: absoluteUrl(siteUrl, src), alt: photo.alt }] : [];
-      });
-      return { ...vehicle, url: absoluteUrl(siteUrl, path), imageUrls: images.map((image) => image.url), imageAlts: images.map((image) => image.alt) };
-    });
+    const storeCode = process.env.GOOGLE_STORE_CODE?.trim() || slugify(settings.shortName).toUpperCase();
+    const dealer = feedDealerOf(settings, storeCode);
+    const vehicles = data.advertised.nodes.map((node) => feedVehicleOf(node, siteUrl));
     const advertised = writeFeeds(vehicles, dealer);
     const headers = writeHeaders({ siteUrl, pagePaths });
     if (headers.warning) reporter.warn(headers.warning);

@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
+import { seededRandom } from "../src/lib/seeded-random";
 
 // ---------------------------------------------------------------------------------------------
 // Public types
@@ -150,18 +151,6 @@ export function hashString(text: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
-}
-
-/** mulberry32: tiny, fast and good enough for scenery. */
-export function seededRandom(seed: number): Rng {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const between = (rng: Rng, lo: number, hi: number): number => lo + (hi - lo) * rng();

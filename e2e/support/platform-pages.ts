@@ -25,41 +25,6 @@ export function sitemapLocations(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, "&"));
 }
 
-/** RFC 4180 CSV rows (quoted fields, doubled quotes, CRLF rows). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      index++;
-    } else field += char;
-  }
-  return rows;
-}
-
-/** Rows of a delimited file as objects keyed by the header. */
-export function records(rows: string[][]): Array<Record<string, string>> {
-  const [header, ...data] = rows;
-  return data.map((row) => Object.fromEntries(header.map((column, index) => [column, row[index] ?? ""])));
-}
-
 /** Text of the first <h1> of a built page, e.g. the 404 page's heading. */
 export function builtHeading(file: string): string | undefined {
   const full = path.join(PUBLIC_DIR, file);

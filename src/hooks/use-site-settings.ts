@@ -1,10 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { siteSettingsOf } from "../lib/content/from-graphql";
 import type { SiteSettings } from "../lib/content/site-settings-schema";
 
-/**
- * The dealership's settings from content/site.json. The GraphQL schema declares every field non-null
- * and the build validated the file with zod, so the result is the zod type.
- */
+/** The dealership's settings from content/site.json, as the zod-validated type. */
 export function useSiteSettings(): SiteSettings {
   const data = useStaticQuery<Queries.SiteSettingsHookQuery>(graphql`
     query SiteSettingsHook {
@@ -13,7 +11,7 @@ export function useSiteSettings(): SiteSettings {
       }
     }
   `);
-  return data.siteSettings as unknown as SiteSettings;
+  return siteSettingsOf(data.siteSettings);
 }
 
 export const siteSettingsFields = graphql`

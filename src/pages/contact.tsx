@@ -1,16 +1,13 @@
-import type { HeadFC } from "gatsby";
 import React from "react";
-import { Layout } from "../components/layout";
 import { ContactView } from "../components/page-views/contact-view";
-import { Seo } from "../components/seo";
-import { useSiteSettings } from "../hooks/use-site-settings";
+import { sitePage } from "../templates/site-page";
 
-export default function ContactPage() {
-  return (
-    <Layout section="contact">
-      <ContactView site={useSiteSettings()} />
-    </Layout>
-  );
-}
+const page = sitePage({
+  section: "contact",
+  title: "Contact Us",
+  description: "Call, e-mail, visit or send us a message: our address, phone number, opening hours and contact form.",
+  render: (site) => <ContactView site={site} />,
+});
 
-export const Head: HeadFC = ({ location }) => <Seo path={location.pathname} title="Contact Us" description="Call, e-mail, visit or send us a message: our address, phone number, opening hours and contact form." />;
+export default page.Page;
+export const Head = page.Head;

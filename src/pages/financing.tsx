@@ -1,18 +1,13 @@
-import type { HeadFC } from "gatsby";
 import React from "react";
-import { Layout } from "../components/layout";
 import { FinancingView } from "../components/page-views/financing-view";
-import { Seo } from "../components/seo";
-import { useSiteSettings } from "../hooks/use-site-settings";
+import { sitePage } from "../templates/site-page";
 
-export default function FinancingPage() {
-  return (
-    <Layout section="financing">
-      <FinancingView site={useSiteSettings()} />
-    </Layout>
-  );
-}
+const page = sitePage({
+  section: "financing",
+  title: "Financing",
+  description: "How car financing works at our dealership, the assumptions behind our payment estimates, and a two-minute pre-approval form.",
+  render: (site) => <FinancingView site={site} />,
+});
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo path={location.pathname} title="Financing" description="How car financing works at our dealership, the assumptions behind our payment estimates, and a two-minute pre-approval form." />
-);
+export default page.Page;
+export const Head = page.Head;

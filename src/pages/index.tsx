@@ -4,14 +4,12 @@ import { FeaturedVehicles } from "../components/home/featured-vehicles";
 import { HomeView } from "../components/home/home-view";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import { cardDataFromNode } from "../components/vehicle/card-data";
-import type { SiteSettings } from "../lib/content/site-settings-schema";
-import type { Testimonial } from "../lib/content/testimonial-schema";
+import { siteSettingsOf, testimonialOf } from "../lib/content/from-graphql";
+import { cardDataFromNode } from "../lib/vehicle/card-data";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  // Non-null by the explicit schema; the build validated the content with zod.
-  const site = data.siteSettings as unknown as SiteSettings;
-  const testimonials = data.allTestimonial.nodes as unknown as Testimonial[];
+  const site = siteSettingsOf(data.siteSettings);
+  const testimonials = data.allTestimonial.nodes.map(testimonialOf);
   return (
     <Layout section="home">
       <HomeView

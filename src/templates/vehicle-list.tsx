@@ -1,32 +1,22 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import type { VehicleListContext } from "../../gatsby/create-vehicle-pages";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import { cardDataFromNode, type VehicleCardNode } from "../components/vehicle/card-data";
-import { cardSettingsOf } from "../components/vehicle/card-settings";
 import { VehicleListView } from "../components/inventory/vehicle-list-view";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { encodeInventoryQuery, EMPTY_QUERY } from "../lib/inventory/query";
-import { makeListPath, ROUTES, vehicleListPath } from "../lib/paths";
+import { inventoryPath, makeListPath, vehicleListPath } from "../lib/paths";
+import { cardDataFromNode } from "../lib/vehicle/card-data";
+import { cardSettingsOf } from "../lib/vehicle/card-settings";
+import { vehicleListHeading, vehicleListTitle } from "../lib/vehicle/list-page";
+import type { VehicleListContext } from "../lib/vehicle/page-context";
 
-interface VehicleListData {
-  vehicles: { nodes: readonly VehicleCardNode[] };
-  makes: { distinct: readonly string[] };
-}
-
-function titleOf({ make, page }: Pick<VehicleListContext, "make" | "page">): string {
-  const base = make ? `Used ${make} vehicles for sale` : "Used cars for sale";
-  return page > 1 ? `${base}, page ${page}` : base;
-}
-
-export default function VehicleListTemplate({ data, pageContext }: PageProps<VehicleListData, VehicleListContext>) {
+export default function VehicleListTemplate({ data, pageContext }: PageProps<Queries.VehicleListPageQuery, VehicleListContext>) {
   const site = useSiteSettings();
   const { make, page, pageCount, total } = pageContext;
   return (
     <Layout section="inventory">
       <VehicleListView
-        title={make ? `Used ${make} vehicles for sale` : "Used cars for sale"}
+        title={vehicleListHeading(make)}
         vehicles={data.vehicles.nodes.map(cardDataFromNode)}
         page={page}
         pageCount={pageCount}
@@ -36,20 +26,20 @@ export default function VehicleListTemplate({ data, pageContext }: PageProps<Veh
         currentMake={make}
         settings={cardSettingsOf(site)}
         phone={site.phone}
-        searchHref={make ? `${ROUTES.inventory}${encodeInventoryQuery({ ...EMPTY_QUERY, make })}` : ROUTES.inventory}
+        searchHref={inventoryPath(make ? { make } : {})}
       />
     </Layout>
   );
 }
 
-export function Head({ pageContext, location }: HeadProps<VehicleListData, VehicleListContext>) {
+export function Head({ pageContext, location }: HeadProps<Queries.VehicleListPageQuery, VehicleListContext>) {
   const site = useSiteSettings();
   const where = `${site.address.city}, ${site.address.region}`;
   const what = pageContext.make ? `used ${pageContext.make} vehicles` : "quality used cars, trucks and SUVs";
   return (
     <Seo
       path={location.pathname}
-      title={titleOf(pageContext)}
+      title={vehicleListTitle(pageContext)}
       description={`Browse ${pageContext.total} ${what} for sale at ${site.businessName} in ${where}, with prices, photos and payment estimates.`}
     />
   );

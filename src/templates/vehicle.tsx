@@ -1,73 +1,20 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import type { VehiclePageContext } from "../../gatsby/create-vehicle-pages";
+import { VehicleInquiryForm } from "../components/forms/vehicle-inquiry-form";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import { cardDataFromNode } from "../components/vehicle/card-data";
-import { VehicleInquiryForm } from "../components/forms/vehicle-inquiry-form";
-import { inquiryVehicleOf, VehicleDetailView, vehicleName, type VehicleDetailData } from "../components/vehicle-detail/vehicle-detail-view";
+import { VehicleDetailView } from "../components/vehicle-detail/vehicle-detail-view";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import type { BadgeKey, VehicleContent, Warranty } from "../lib/content/vehicle-schema";
-import { formatNumber, formatPrice } from "../lib/format";
-import { jsonLdScriptText, vehicleJsonLd } from "../lib/inventory/vehicle-json-ld";
-
-type VehicleNode = NonNullable<Queries.VehiclePageQuery["vehicle"]>;
-
-function warrantyOf(node: VehicleNode["warranty"]): Warranty {
-  if (node.type === "dealer") {
-    return {
-      type: "dealer",
-      coverage: node.coverage === "full" ? "full" : "limited",
-      laborPercent: node.laborPercent ?? 0,
-      partsPercent: node.partsPercent ?? 0,
-      systemsCovered: [...(node.systemsCovered ?? [])],
-      duration: node.duration ?? "",
-    };
-  }
-  return { type: node.type === "implied" ? "implied" : "as-is" };
-}
-
-/** The page query's vehicle as the view's plain data (content validated the values; GraphQL only loosened types). */
-export function detailDataOf(node: VehicleNode): VehicleDetailData {
-  const firstPhotoBlurred = node.mainPhoto?.image?.childImageSharp?.gatsbyImageData ?? null;
-  return {
-    vin: node.vin,
-    stockNumber: node.stockNumber,
-    path: node.path,
-    year: node.year,
-    make: node.make,
-    model: node.model,
-    trim: node.trim,
-    bodyStyle: node.bodyStyle as VehicleContent["bodyStyle"],
-    mileage: node.mileage,
-    price: node.price,
-    exteriorColor: node.exteriorColor,
-    interiorColor: node.interiorColor,
-    transmission: node.transmission as VehicleContent["transmission"],
-    drivetrain: node.drivetrain as VehicleContent["drivetrain"],
-    fuelType: node.fuelType as VehicleContent["fuelType"],
-    engine: node.engine,
-    ...(node.mpgCity !== null && node.mpgHighway !== null ? { mpgCity: node.mpgCity, mpgHighway: node.mpgHighway } : {}),
-    features: [...node.features],
-    description: node.description,
-    badges: node.badges as BadgeKey[],
-    status: node.status as VehicleContent["status"],
-    dateInStock: node.dateInStock,
-    warranty: warrantyOf(node.warranty),
-    photos: node.photos.map((photo, index) => ({
-      alt: photo.alt,
-      // The first photo is the page's main image: same files, with a blurred placeholder while it loads.
-      main: (index === 0 && firstPhotoBlurred) || photo.image?.childImageSharp?.main || null,
-      thumb: photo.image?.childImageSharp?.thumb ?? null,
-    })),
-  };
-}
+import { jsonLdScriptContent } from "../lib/seo/json-ld";
+import { cardDataFromNode } from "../lib/vehicle/card-data";
+import { detailDataOf, inContextOrder, inquiryVehicleOf } from "../lib/vehicle/detail-data";
+import type { VehiclePageContext } from "../lib/vehicle/page-context";
+import { vehicleHeadOf } from "../lib/vehicle/vehicle-head";
 
 export default function VehicleTemplate({ data, pageContext }: PageProps<Queries.VehiclePageQuery, VehiclePageContext>) {
   const site = useSiteSettings();
   if (!data.vehicle) throw new Error(`vehicle page: no vehicle with id ${pageContext.id}`);
-  const order = new Map(pageContext.similarIds.map((id, index) => [id, index]));
-  const similar = [...data.similar.nodes].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)).map(cardDataFromNode);
+  const similar = inContextOrder(data.similar.nodes, pageContext.similarIds).map(cardDataFromNode);
   const vehicle = detailDataOf(data.vehicle);
   return (
     <Layout section="inventory">
@@ -84,28 +31,10 @@ export default function VehicleTemplate({ data, pageContext }: PageProps<Queries
 export function Head({ data }: HeadProps<Queries.VehiclePageQuery, VehiclePageContext>) {
   const site = useSiteSettings();
   if (!data.vehicle) return <Seo title="Vehicle not found" noindex />;
-  const vehicle = detailDataOf(data.vehicle);
-  const name = vehicleName(vehicle);
-  const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
-  const images = vehicle.photos.map((photo) => photo.main?.images.fallback?.src).filter((src): src is string => Boolean(src));
-  const sold = vehicle.status === "sold";
-  const where = `${site.address.city}, ${site.address.region}`;
-  const description = sold
-    ? `This ${name} has been sold. See similar used vehicles for sale at ${site.businessName} in ${where}.`
-    : `${name} with ${formatNumber(vehicle.mileage)} miles for ${formatPrice(vehicle.price)} at ${site.businessName} in ${where}. ${vehicle.description}`;
-  const jsonLd = vehicleJsonLd({ vehicle, site, siteUrl, images });
-  // The first photo is the share image (Open Graph and Twitter card); Seo makes its address absolute.
-  const shareImage = images[0] ? { url: images[0], alt: vehicle.photos[0]?.alt ?? name } : undefined;
+  const head = vehicleHeadOf(detailDataOf(data.vehicle), site, data.site?.siteMetadata?.siteUrl ?? "");
   return (
-    <Seo
-      path={data.vehicle.path}
-      type="product"
-      image={shareImage}
-      title={sold ? `Sold: ${name}` : `${name} for sale in ${where}`}
-      description={description}
-      noindex={sold}
-    >
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(jsonLd) }} />
+    <Seo path={data.vehicle.path} type="product" image={head.shareImage} title={head.title} description={head.description} noindex={head.noindex}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(head.jsonLd) }} />
     </Seo>
   );
 }

@@ -4,7 +4,7 @@ import { CARD_IMAGE_ARGS } from "../../src/lib/inventory/card-image-args";
 // Cards from page queries and cards from the inventory index must point at the same photo files.
 describe("card photo arguments", () => {
   it("are the same in the VehicleCardFields fragment and in the index query", () => {
-    const fragment = fs.readFileSync("src/components/vehicle/vehicle-card-fields.ts", "utf8");
+    const fragment = fs.readFileSync("src/templates/fragments/vehicle-card-fields.ts", "utf8");
     expect(fragment).toContain(`gatsbyImageData(${CARD_IMAGE_ARGS})`);
   });
 });

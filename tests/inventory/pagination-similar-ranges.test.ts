@@ -1,6 +1,7 @@
 import { paginationItems } from "../../src/lib/inventory/pagination";
 import { mileageChoices, priceChoices, yearChoices } from "../../src/lib/inventory/range-options";
 import { similarityScore, similarVehicleIds, type SimilarityFields } from "../../src/lib/inventory/similar";
+import { seededRandom } from "../../src/lib/seeded-random";
 
 const pagesOf = (current: number, total: number) =>
   paginationItems(current, total).map((item) => (item.kind === "gap" ? "…" : item.current ? `[${item.page}]` : String(item.page)));
@@ -52,8 +53,7 @@ describe("similarVehicleIds", () => {
   });
 
   it("picks exactly what ranking the whole inventory would pick, for any count", () => {
-    let seed = 11;
-    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const random = seededRandom(11);
     const bodies = ["SUV", "Sedan", "Truck"] as const;
     const makes = ["Honda", "Toyota", "Ford"];
     const many = Array.from({ length: 400 }, (_, index) =>

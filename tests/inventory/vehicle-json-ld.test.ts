@@ -1,5 +1,6 @@
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
-import { jsonLdScriptText, vehicleJsonLd } from "../../src/lib/inventory/vehicle-json-ld";
+import { vehicleJsonLd } from "../../src/lib/inventory/vehicle-json-ld";
+import { jsonLdScriptContent } from "../../src/lib/seo/json-ld";
 import { vehiclePath } from "../../src/lib/paths";
 
 const site = {
@@ -44,7 +45,7 @@ describe("vehicleJsonLd", () => {
       priceCurrency: "USD",
       availability: "https://schema.org/LimitedAvailability",
       itemCondition: "https://schema.org/UsedCondition",
-      seller: { "@type": "AutoDealer", name: site.businessName, telephone: site.phone, address: { "@type": "PostalAddress", addressLocality: "Sacramento" } },
+      seller: { "@type": "AutoDealer", name: site.businessName, telephone: "+19165550142", url: "https://dealer.example/", address: { "@type": "PostalAddress", addressLocality: "Sacramento" } },
     });
     const availability = (status: "available" | "sold") =>
       (vehicleJsonLd({ vehicle: { ...vehicle, status }, site, siteUrl: "https://d.example", images: [] }).offers as { availability: string }).availability;
@@ -57,8 +58,8 @@ describe("vehicleJsonLd", () => {
   });
 
   it("cannot be broken out of its script tag by content", () => {
-    const text = jsonLdScriptText({ description: "</script><script>alert(1)</script>" });
-    expect(text).not.toContain("</script>");
+    const text = jsonLdScriptContent({ description: "</script><script>alert(1)</script>" });
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(text).description).toBe("</script><script>alert(1)</script>");
   });
 });

@@ -3,6 +3,7 @@ import { csv, csvField, tsv, tsvField } from "../../src/lib/seo/delimited-text";
 import { advertisedVehicles, type FeedDealer, type FeedVehicle } from "../../src/lib/seo/feed-vehicle";
 import { GOOGLE_FEED_COLUMNS, googleVehicleFeed } from "../../src/lib/seo/google-vehicle-feed";
 import { metaCatalogFeed } from "../../src/lib/seo/meta-catalog-feed";
+import { parseCsv, parseTsv, records } from "../support/delimited";
 
 const dealer: FeedDealer = {
   name: "Sierra Vista Auto Sales",
@@ -24,35 +25,6 @@ function feedVehicle(overrides: Parameters<typeof makeVehicle>[0] = {}, imageCou
     imageUrls: Array.from({ length: imageCount }, (_, index) => `https://x.example/static/${vehicle.stockNumber}-${index}.jpg`),
     imageAlts: Array.from({ length: imageCount }, (_, index) => `Photo ${index + 1}`),
   };
-}
-
-/** Minimal RFC 4180 reader, to check the CSV round-trips. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      index++;
-    } else field += char;
-  }
-  return rows;
 }
 
 const inventory = [
@@ -84,15 +56,14 @@ describe("marketplace feeds", () => {
   });
 
   it("Google vehicle listings: every required attribute, one row per available car", () => {
-    const lines = googleVehicleFeed(inventory, dealer).trimEnd().split("\n");
-    const header = lines[0].split("\t");
+    const feed = googleVehicleFeed(inventory, dealer);
+    const [header, ...rows] = parseTsv(feed);
     expect(header).toEqual([...GOOGLE_FEED_COLUMNS]);
     for (const required of ["vin", "store_code", "dealership_name", "dealership_address", "price", "condition", "make", "model", "trim", "year", "mileage", "image_link", "link"]) {
       expect(header).toContain(required);
     }
-    expect(lines).toHaveLength(3);
-    const row = Object.fromEntries(header.map((column, index) => [column, lines[1].split("\t")[index]]));
-    expect(row).toMatchObject({
+    expect(rows).toHaveLength(2);
+    expect(records([header, ...rows])[0]).toMatchObject({
       vin: inventory[0].vin,
       id: "A1",
       store_code: "SIERRA-VISTA",
@@ -110,15 +81,14 @@ describe("marketplace feeds", () => {
       link: "https://x.example/vehicles/a1/",
       date_in_stock: "2026-10-01",
     });
-    expect(lines.join("\n")).not.toContain("P1");
-    expect(lines.join("\n")).not.toContain("S1");
+    expect(feed).not.toContain("P1");
+    expect(feed).not.toContain("S1");
   });
 
   it("Google feed keeps a description with tabs and line breaks inside its field", () => {
     const feed = googleVehicleFeed([feedVehicle({ model: "Model\twith\ntab" })], dealer);
-    const lines = feed.trimEnd().split("\n");
-    expect(lines).toHaveLength(2);
-    expect(lines[1].split("\t")).toHaveLength(GOOGLE_FEED_COLUMNS.length);
+    expect(feed.trimEnd().split("\n")).toHaveLength(2);
+    expect(parseTsv(feed)[1]).toHaveLength(GOOGLE_FEED_COLUMNS.length);
   });
 
   it("Meta catalog: Meta's enums, flattened address and image columns, quoted text that round-trips", () => {

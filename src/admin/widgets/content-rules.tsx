@@ -51,7 +51,7 @@ export function withContentRules(Control: React.ComponentType<WidgetProps>): Rea
     };
 
     override render() {
-      const ref = this.inner as unknown as React.Ref<never>;
+      const ref: React.Ref<WidgetInstance> = this.inner;
       return <Control {...this.props} setInactiveStyle={this.handleBlur} ref={ref} />;
     }
   };

@@ -20,7 +20,7 @@ export function variantObjectControl(ObjectControl: React.ComponentType<WidgetPr
         const forTypes = field.get("for_types") as ImmutableList | undefined;
         return !forTypes || forTypes.includes(chosen);
       });
-      const ref = this.inner as unknown as React.Ref<never>;
+      const ref: React.Ref<WidgetInstance> = this.inner;
       return <ObjectControl {...this.props} field={this.props.field.set("fields", shown)} ref={ref} />;
     }
   };

@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import React, { useEffect, useState } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { formatPrice } from "../../lib/format";
-import { vehicleTitle } from "../../lib/leads/vehicle-title";
+import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
+import type { InquiryVehicle } from "../../lib/leads/lead-vehicle";
 import { FORM_IDS, LEAD_LIMITS, TEST_DRIVE_TIME_LABELS, TEST_DRIVE_TIMES } from "../../lib/leads/lead-options";
 import { space } from "../../styles/tokens";
 import { ContactFields } from "../ui/contact-fields";
@@ -13,17 +14,8 @@ import { SelectField, toOptions } from "../ui/select";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { LeadForm } from "./lead-form";
 
-export interface InquiryVehicle {
-  vin: string;
-  stockNumber: string;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  price: number;
-  /** The vehicle page's path; a no-JavaScript post returns there. */
-  path: string;
-}
+// The vehicle facts come from the lead model, one declaration of those fields.
+export type { InquiryVehicle } from "../../lib/leads/lead-vehicle";
 
 type RequestType = "inquiry" | "test-drive";
 

@@ -12,7 +12,7 @@ import { Button } from "../ui/button";
 import { FilterIcon } from "../ui/icons";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { VehicleGrid } from "../vehicle-card/vehicle-grid";
-import { cardSettingsOf } from "../vehicle/card-settings";
+import { cardSettingsOf } from "../../lib/vehicle/card-settings";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { ActiveFilterChips } from "./active-filter-chips";
 import { FiltersPanel } from "./filters-panel";

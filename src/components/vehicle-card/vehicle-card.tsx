@@ -4,7 +4,7 @@ import React, { memo } from "react";
 import { Photo as PhotoImage } from "../ui/photo";
 import { formatMileage, formatPrice } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
-import type { CardSettings } from "../vehicle/card-settings";
+import type { CardSettings } from "../../lib/vehicle/card-settings";
 import { PaymentEstimateLine } from "./payment-estimate";
 import { StatusMarker } from "./status-marker";
 import { VehicleBadges } from "./vehicle-badges";

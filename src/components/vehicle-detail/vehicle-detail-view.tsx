@@ -1,7 +1,6 @@
 import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import type { VehicleContent } from "../../lib/content/vehicle-schema";
 import { formatNumber, formatPrice } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { ROUTES } from "../../lib/paths";
@@ -10,20 +9,21 @@ import { ButtonRow } from "../ui/button-row";
 import { PageContainer } from "../ui/page-container";
 import { Breadcrumb, Details, Features, Similar, Summary, Top } from "./vehicle-detail-styles";
 import { BuyersGuideStatus } from "./buyers-guide-status";
-import { cardSettingsOf } from "../vehicle/card-settings";
+import { cardSettingsOf } from "../../lib/vehicle/card-settings";
+import { inquiryVehicleOf, type VehicleDetailData } from "../../lib/vehicle/detail-data";
+import { vehicleTitle as vehicleName } from "../../lib/vehicle/vehicle-title";
 import { ContactButtons } from "./contact-buttons";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
-import { InquirySection, type InquiryVehicle } from "./inquiry-section";
+import { InquirySection } from "./inquiry-section";
 import { PaymentEstimateBox } from "../vehicle-card/payment-estimate";
 import { ShareButton } from "./share-button";
 import { SoldNotice } from "./sold-notice";
 import { SpecTable } from "./spec-table";
 import { StatusMarker } from "../vehicle-card/status-marker";
 import { VehicleBadges } from "../vehicle-card/vehicle-badges";
-import { VehicleGallery, type GalleryPhoto } from "./vehicle-gallery";
+import { VehicleGallery } from "./vehicle-gallery";
 import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 
-export type VehicleDetailData = Omit<VehicleContent, "photos"> & { path: string; photos: GalleryPhoto[] };
 
 export interface VehicleDetailViewProps {
   vehicle: VehicleDetailData;
@@ -31,15 +31,6 @@ export interface VehicleDetailViewProps {
   site: SiteSettings;
   /** The vehicle inquiry form, placed in the "Ask about this vehicle" section. */
   inquiryForm?: React.ReactNode;
-}
-
-export function vehicleName(vehicle: Pick<VehicleContent, "year" | "make" | "model" | "trim">): string {
-  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
-}
-
-export function inquiryVehicleOf(vehicle: VehicleDetailData): InquiryVehicle {
-  const { vin, stockNumber, year, make, model, trim, price, path } = vehicle;
-  return { vin, stockNumber, year, make, model, trim, price, path };
 }
 
 /** The vehicle detail page: photos, facts, price and payment estimate, warranty, inquiry, similar vehicles. */

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { WEEK_DAYS } from "./site-fields";
 import { BADGE_KEYS } from "./vehicle-fields";
 import { warrantySchema } from "./vehicle-schema";
 
-export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export { WEEK_DAYS };
 
 const text = (what: string) =>
   z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}` });

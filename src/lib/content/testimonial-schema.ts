@@ -1,12 +1,7 @@
 import { z } from "zod";
+import { TESTIMONIAL_TITLES } from "./site-fields";
 
-export const TESTIMONIAL_TITLES = [
-  "Satisfied Customer",
-  "Happy Buyer",
-  "Long-time Customer",
-  "First-time Buyer",
-  "Returning Customer",
-] as const;
+export { TESTIMONIAL_TITLES };
 
 export const testimonialSchema = z.strictObject({
   name: z.string({ error: "expected a name" }).trim().min(1, { error: "expected a name" }),

@@ -1,7 +1,7 @@
 // One feed row merged into the vehicle it describes. The feed owns the facts it carries; what staff added by
 // hand that the feed does not carry (badges, a warranty, photo alt texts, a description they rewrote) stays.
 import type { VehicleContent, Warranty } from "../content/vehicle-schema";
-import type { ColumnMap, FeedField } from "./header-aliases";
+import { FEED_FIELDS, type ColumnMap, type FeedField } from "./header-aliases";
 import type { FeedVehicle } from "./feed-rows";
 import { sha256, type VehicleEntry } from "./import-state";
 
@@ -29,27 +29,11 @@ export interface MergeResult {
   problems: string[];
 }
 
+/** Fields with a rule of their own below (a hand-written description, staff's "sold", the Buyers Guide, alt texts). */
+const MERGED_BY_RULE = new Set<FeedField>(["vin", "description", "photos", "status", "warranty"]);
+
 /** Facts copied as they are: the feed's value replaces the vehicle's. */
-const OWNED: readonly FeedField[] = [
-  "stockNumber",
-  "year",
-  "make",
-  "model",
-  "trim",
-  "bodyStyle",
-  "mileage",
-  "price",
-  "exteriorColor",
-  "interiorColor",
-  "transmission",
-  "drivetrain",
-  "fuelType",
-  "engine",
-  "mpgCity",
-  "mpgHighway",
-  "features",
-  "dateInStock",
-];
+const OWNED: readonly FeedField[] = FEED_FIELDS.filter((field) => !MERGED_BY_RULE.has(field));
 
 export const WARRANTY_HELP = 'add a Warranty column (As-Is or Implied) or set "importDefaults": { "warranty": { "type": "as-is" } } in content/site.json';
 

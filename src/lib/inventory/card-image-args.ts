@@ -1,6 +1,6 @@
 // One set of resize arguments for every card photo, so the static lists, the similar-vehicles row and the
 // inventory index all point at the same files (the browser downloads each card photo once).
-// Keep CARD_IMAGE_ARGS and the `VehicleCardFields` fragment (src/components/vehicle/vehicle-card-fields.ts)
+// Keep CARD_IMAGE_ARGS and the `VehicleCardFields` fragment (src/templates/fragments/vehicle-card-fields.ts)
 // identical; a unit test checks it.
 export const CARD_IMAGE_ARGS = "layout: CONSTRAINED, width: 640, height: 480, outputPixelDensities: [0.5, 0.75, 1, 1.25, 1.5], placeholder: NONE";
 

@@ -1,6 +1,9 @@
 // schema.org `Car` with its `Offer` for a vehicle detail page (what search engines read for vehicle listings).
 import type { SiteSettings } from "../content/site-settings-schema";
 import type { VehicleContent } from "../content/vehicle-schema";
+import { postalAddressJsonLd } from "../seo/json-ld";
+import { absoluteUrl, canonicalUrl, e164Phone } from "../seo/site-url";
+import { vehicleTitle } from "../vehicle/vehicle-title";
 
 export type JsonLdVehicle = Pick<
   VehicleContent,
@@ -32,11 +35,9 @@ export interface VehicleJsonLdInput {
   images: string[];
 }
 
-const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl.replace(/\/+$/, "")}${url.startsWith("/") ? "" : "/"}${url}`);
-
 export function vehicleJsonLd({ vehicle, site, siteUrl, images }: VehicleJsonLdInput): Record<string, unknown> {
-  const url = absolute(siteUrl, vehicle.path);
-  const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
+  const url = absoluteUrl(siteUrl, vehicle.path);
+  const name = vehicleTitle(vehicle);
   return {
     "@context": "https://schema.org",
     "@type": "Car",
@@ -58,7 +59,7 @@ export function vehicleJsonLd({ vehicle, site, siteUrl, images }: VehicleJsonLdI
     vehicleEngine: { "@type": "EngineSpecification", name: vehicle.engine },
     color: vehicle.exteriorColor,
     vehicleInteriorColor: vehicle.interiorColor,
-    image: images.map((image) => absolute(siteUrl, image)),
+    image: images.map((image) => absoluteUrl(siteUrl, image)),
     offers: {
       "@type": "Offer",
       url,
@@ -69,23 +70,11 @@ export function vehicleJsonLd({ vehicle, site, siteUrl, images }: VehicleJsonLdI
       seller: {
         "@type": "AutoDealer",
         name: site.businessName,
-        telephone: site.phone,
+        telephone: e164Phone(site.phone),
         email: site.email,
-        url: `${siteUrl.replace(/\/+$/, "")}/`,
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: site.address.street,
-          addressLocality: site.address.city,
-          addressRegion: site.address.region,
-          postalCode: site.address.postalCode,
-          addressCountry: site.address.country,
-        },
+        url: canonicalUrl(siteUrl, "/"),
+        address: postalAddressJsonLd(site.address),
       },
     },
   };
-}
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no content can close the script early. */
-export function jsonLdScriptText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }

@@ -14,7 +14,7 @@ import {
 } from "./lead-options";
 import { isVehicleLead, type Lead } from "./lead-schema";
 import type { LeadVehicleFacts } from "./lead-vehicle";
-import { vehicleTitle } from "./vehicle-title";
+import { vehicleTitle } from "../vehicle/vehicle-title";
 
 export interface DetailLine {
   label: string;

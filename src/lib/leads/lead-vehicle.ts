@@ -1,18 +1,12 @@
 // The vehicle a lead is about, as the site was built with it: looked up by stock number and VIN in the
 // build's inventory, never taken from the post (a post could say `make: "Call 1-900-..."` or `price: 1`).
 // Zod-free and type-only, so the inquiry form can share it without shipping validation to browsers.
-import type { VehicleStatus } from "../content/vehicle-fields";
+import type { VehicleContent } from "../content/vehicle-schema";
 
-export interface LeadVehicleFacts {
-  stockNumber: string;
-  vin: string;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  price: number;
-  status: VehicleStatus;
-}
+export type LeadVehicleFacts = Pick<VehicleContent, "stockNumber" | "vin" | "year" | "make" | "model" | "trim" | "price" | "status">;
+
+/** The vehicle the inquiry form asks about: its facts but the status, and its page (a no-JavaScript post returns there). */
+export type InquiryVehicle = Omit<LeadVehicleFacts, "status"> & { path: string };
 
 export interface LeadInventory {
   /** The vehicle with this stock number and this VIN (both must match), or undefined. */

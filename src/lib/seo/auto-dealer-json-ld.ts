@@ -1,5 +1,6 @@
 // schema.org AutoDealer for the home page: what search engines show in the business panel.
 import type { SiteSettings } from "../content/site-settings-schema";
+import { postalAddressJsonLd } from "./json-ld";
 import { openingHoursSpecification } from "./opening-hours";
 import { canonicalUrl, e164Phone } from "./site-url";
 
@@ -26,14 +27,7 @@ export function autoDealerJsonLd(site: DealerSettings, siteUrl: string, imageUrl
     telephone: e164Phone(site.phone),
     email: site.email,
     ...(imageUrl ? { image: imageUrl } : {}),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+    address: postalAddressJsonLd(site.address),
     ...(site.geo ? { geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } } : {}),
     hasMap: site.mapUrl,
     openingHoursSpecification: openingHoursSpecification(site.hours),

@@ -51,10 +51,6 @@ export function advertisedVehicles<T extends Pick<FeedVehicle, "status">>(vehicl
   return vehicles.filter((vehicle) => vehicle.status === "available");
 }
 
-export function vehicleTitle(vehicle: Pick<FeedVehicle, "year" | "make" | "model" | "trim">): string {
-  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter((part) => String(part).trim() !== "").join(" ");
-}
-
 export function dealerAddressLine(dealer: FeedDealer): string {
   return `${dealer.street}, ${dealer.city}, ${dealer.region} ${dealer.postalCode}, ${dealer.country}`;
 }

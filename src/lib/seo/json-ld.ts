@@ -1,4 +1,6 @@
-// Serialises structured data for a <script type="application/ld+json"> element.
+// Serialises structured data for a <script type="application/ld+json"> element, and the pieces the
+// dealership's blocks share (home page AutoDealer, vehicle offer seller), so both say the same thing.
+import type { SiteSettings } from "../content/site-settings-schema";
 
 /**
  * JSON that is safe inside an HTML script element: `<`, `>` and `&` become unicode escapes so a value such
@@ -11,4 +13,16 @@ export function jsonLdScriptContent(data: unknown): string {
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+}
+
+/** schema.org `PostalAddress` of the dealership. */
+export function postalAddressJsonLd(address: SiteSettings["address"]): Record<string, string> {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  };
 }

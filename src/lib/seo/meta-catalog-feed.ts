@@ -2,7 +2,8 @@
 // Field names and enums follow Meta's "Automotive Inventory Ads" catalog reference.
 import type { BodyStyle } from "../content/vehicle-schema";
 import { csv } from "./delimited-text";
-import { advertisedVehicles, feedPrice, vehicleTitle, type FeedDealer, type FeedVehicle } from "./feed-vehicle";
+import { vehicleTitle } from "../vehicle/vehicle-title";
+import { advertisedVehicles, feedPrice, type FeedDealer, type FeedVehicle } from "./feed-vehicle";
 
 /** Meta accepts at most 20 images a vehicle. */
 export const META_MAX_IMAGES = 20;

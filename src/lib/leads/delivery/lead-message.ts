@@ -1,10 +1,9 @@
 // One lead as the e-mail the dealer receives: built once when the lead arrives, saved as is in the
 // outbox when it cannot be sent, and sent later unchanged by `npm run leads:send`.
-import { buildAdf, type DealerInfo } from "../adf";
+import { buildAdf, type AdfContext } from "../adf";
 import { leadSubject, leadSummary } from "../lead-details";
 import type { FormType } from "../lead-options";
 import type { Lead } from "../lead-schema";
-import type { LeadVehicleFacts } from "../lead-vehicle";
 import type { SmtpSettings } from "./lead-config";
 
 export interface LeadMessage {
@@ -20,15 +19,8 @@ export interface LeadMessage {
   replyTo?: string;
 }
 
-export interface LeadMessageContext {
-  id: string;
-  requestDate: Date;
-  dealer: DealerInfo;
-  siteUrl: string;
-  pagePath?: string;
-  /** The build inventory's record of the vehicle a vehicle lead names, when it has one. */
-  vehicle?: LeadVehicleFacts;
-}
+/** Everything the ADF document needs besides the lead: the same context, one declaration. */
+export type LeadMessageContext = AdfContext;
 
 export function buildLeadMessage(lead: Lead, context: LeadMessageContext): LeadMessage {
   const pageUrl = context.pagePath ? `${context.siteUrl}${context.pagePath}` : undefined;

@@ -1,24 +1,12 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { BadgeKey, VehicleStatus } from "../../lib/content/vehicle-schema";
-import { withImageSizes } from "../../lib/inventory/card-image";
-import { CARD_IMAGE_SIZES } from "../../lib/inventory/card-image-args";
-import type { DecodedInventory } from "../../lib/inventory/index-format";
-import type { InventoryVehicle, VehicleCardData } from "../../lib/inventory/types";
+// Vehicle cards from either source: a page query's `VehicleCardFields` fragment or the inventory index.
+import { withImageSizes } from "../inventory/card-image";
+import { CARD_IMAGE_SIZES } from "../inventory/card-image-args";
+import type { DecodedInventory } from "../inventory/index-format";
+import type { InventoryVehicle, VehicleCardData } from "../inventory/types";
+import { badgesOf, statusOf } from "./vocabulary";
 
-/** A vehicle as the `VehicleCardFields` fragment returns it (typegen's type is structurally the same). */
-export interface VehicleCardNode {
-  readonly path: string;
-  readonly stockNumber: string;
-  readonly year: number;
-  readonly make: string;
-  readonly model: string;
-  readonly trim: string;
-  readonly price: number;
-  readonly mileage: number;
-  readonly badges: readonly string[];
-  readonly status: string;
-  readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null } | null;
-}
+/** A vehicle as the `VehicleCardFields` fragment (src/templates/fragments/vehicle-card-fields.ts) returns it. */
+export type VehicleCardNode = Queries.VehicleCardFieldsFragment;
 
 export function cardDataFromNode(node: VehicleCardNode): VehicleCardData {
   const image = node.mainPhoto?.image?.childImageSharp?.gatsbyImageData;
@@ -31,8 +19,8 @@ export function cardDataFromNode(node: VehicleCardNode): VehicleCardData {
     trim: node.trim,
     price: node.price,
     mileage: node.mileage,
-    badges: node.badges as BadgeKey[],
-    status: node.status as VehicleStatus,
+    badges: badgesOf(node.badges),
+    status: statusOf(node.status),
     ...(image ? { image: withImageSizes(image, CARD_IMAGE_SIZES) } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { cardDataCache } from "../../src/components/vehicle/card-data";
+import { cardDataCache } from "../../src/lib/vehicle/card-data";
 import type { DecodedInventory } from "../../src/lib/inventory/index-format";
-import { listedInventory } from "./fixtures";
+import { listedInventory } from "../inventory/fixtures";
 
 describe("cardDataCache", () => {
   const vehicles = listedInventory(3);

@@ -1,18 +1,17 @@
 import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import type { InventoryPageContext } from "../../gatsby/create-vehicle-pages";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import { cardDataFromNode, type VehicleCardNode } from "../components/vehicle/card-data";
 import { InventorySearch } from "../components/inventory/inventory-search";
 import { useUrlSearch } from "../components/inventory/use-url-search";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { cardDataFromNode } from "../lib/vehicle/card-data";
+import type { InventoryPageContext } from "../lib/vehicle/page-context";
 
-interface InventoryPageData {
-  vehicles: { nodes: readonly VehicleCardNode[] };
-}
+// /inventory/: created in createPages (gatsby/create-vehicle-pages.ts) once the inventory index is written,
+// so its context carries the index's address and the facets.
 
-export default function InventoryPage({ data, pageContext, location }: PageProps<InventoryPageData, InventoryPageContext>) {
+export default function InventoryTemplate({ data, pageContext, location }: PageProps<Queries.InventoryPageQuery, InventoryPageContext>) {
   const site = useSiteSettings();
   // Search changes go through the History API, not Gatsby's navigation (see useUrlSearch).
   const [search, navigateTo] = useUrlSearch(location);
@@ -32,7 +31,7 @@ export default function InventoryPage({ data, pageContext, location }: PageProps
   );
 }
 
-export function Head({ pageContext, location }: HeadProps<InventoryPageData, InventoryPageContext>) {
+export function Head({ pageContext, location }: HeadProps<Queries.InventoryPageQuery, InventoryPageContext>) {
   const site = useSiteSettings();
   return (
     <Seo

@@ -1,0 +1,10 @@
+// The closed lists of site.json and testimonials.json, apart from the zod schemas so browser code can use them.
+export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+export const TESTIMONIAL_TITLES = [
+  "Satisfied Customer",
+  "Happy Buyer",
+  "Long-time Customer",
+  "First-time Buyer",
+  "Returning Customer",
+] as const;

@@ -1,0 +1,49 @@
+// The post-build query's vehicles and settings as the marketplace feeds take them (gatsby/platform-post-build.ts).
+import type { SiteSettings } from "../content/site-settings-schema";
+import type { FeedDealer, FeedVehicle } from "../seo/feed-vehicle";
+import { absoluteUrl, e164Phone } from "../seo/site-url";
+import { bodyStyleOf, drivetrainOf, fuelTypeOf, statusOf, transmissionOf } from "./vocabulary";
+
+type FeedFacts = Omit<FeedVehicle, "url" | "imageUrls" | "imageAlts">;
+
+/** An advertised `Vehicle` node: the feed's facts as GraphQL types them, its path and its resized photos. */
+export type FeedNode = Omit<FeedFacts, "bodyStyle" | "transmission" | "drivetrain" | "fuelType" | "status"> & {
+  bodyStyle: string;
+  transmission: string;
+  drivetrain: string;
+  fuelType: string;
+  status: string;
+  path: string;
+  photos: ReadonlyArray<{ alt: string; image: { childImageSharp: { resize: { src: string } | null } | null } | null }>;
+};
+
+export function feedVehicleOf({ path, photos, ...node }: FeedNode, siteUrl: string): FeedVehicle {
+  // A photo the build could not resize is left out rather than advertised without a file.
+  const images = photos.flatMap((photo) => {
+    const src = photo.image?.childImageSharp?.resize?.src;
+    return src ? [{ url: absoluteUrl(siteUrl, src), alt: photo.alt }] : [];
+  });
+  return {
+    ...node,
+    bodyStyle: bodyStyleOf(node.bodyStyle),
+    transmission: transmissionOf(node.transmission),
+    drivetrain: drivetrainOf(node.drivetrain),
+    fuelType: fuelTypeOf(node.fuelType),
+    status: statusOf(node.status),
+    url: absoluteUrl(siteUrl, path),
+    imageUrls: images.map((image) => image.url),
+    imageAlts: images.map((image) => image.alt),
+  };
+}
+
+type DealerSettings = Pick<SiteSettings, "businessName" | "phone" | "address"> & { geo: SiteSettings["geo"] | null };
+
+export function feedDealerOf(settings: DealerSettings, storeCode: string): FeedDealer {
+  return {
+    name: settings.businessName,
+    storeCode,
+    ...settings.address,
+    phone: e164Phone(settings.phone),
+    ...(settings.geo ? { geo: settings.geo } : {}),
+  };
+}

@@ -1,0 +1,29 @@
+// What gatsby/create-vehicle-pages.ts hands each vehicle page in its context, and what the templates read:
+// ids and numbers only (templates query their own data), plus the inventory index's address and facets.
+import type { FacetCounts, InventoryOptions } from "../inventory/facets";
+
+export interface VehiclePageContext {
+  id: string;
+  /** Ids of similar listed vehicles, best match first (the query returns them unordered). */
+  similarIds: string[];
+}
+
+export interface VehicleListContext {
+  /** Makes shown on this list: all listed makes, or the one make of a make page. */
+  makes: string[];
+  /** The make of a make page; absent on /vehicles/. */
+  make?: string;
+  limit: number;
+  skip: number;
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface InventoryPageContext {
+  limit: number;
+  indexUrl: string;
+  total: number;
+  options: InventoryOptions;
+  counts: FacetCounts;
+}

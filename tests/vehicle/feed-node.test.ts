@@ -1,0 +1,35 @@
+import { makeVehicle } from "../../src/lib/content/make-vehicle";
+import { feedDealerOf, feedVehicleOf, type FeedNode } from "../../src/lib/vehicle/feed-node";
+
+const { photos: _photos, mpgCity: _c, mpgHighway: _h, warranty: _w, engine: _e, features: _f, badges: _b, ...facts } = makeVehicle();
+const node: FeedNode = {
+  ...facts,
+  path: "/vehicles/2020-honda-accord-a1001/",
+  photos: [
+    { alt: "Front", image: { childImageSharp: { resize: { src: "/static/a/front.jpg" } } } },
+    { alt: "Not resized", image: null },
+  ],
+};
+
+describe("feed mapping", () => {
+  it("gives a vehicle absolute page and photo addresses, leaving out photos with no file", () => {
+    expect(feedVehicleOf(node, "https://dealer.example/")).toEqual({
+      ...facts,
+      url: "https://dealer.example/vehicles/2020-honda-accord-a1001/",
+      imageUrls: ["https://dealer.example/static/a/front.jpg"],
+      imageAlts: ["Front"],
+    });
+    expect(() => feedVehicleOf({ ...node, fuelType: "Coal" }, "https://dealer.example")).toThrow(/vehicle fuelType/);
+  });
+
+  it("gives the dealer an E.164 phone and a location only when known", () => {
+    const settings = {
+      businessName: "Sierra Vista Auto Sales",
+      phone: "(916) 555-0142",
+      address: { street: "1 Main", city: "Sacramento", region: "CA", postalCode: "95820", country: "US" },
+      geo: null,
+    };
+    expect(feedDealerOf(settings, "SIERRA")).toEqual({ name: "Sierra Vista Auto Sales", storeCode: "SIERRA", ...settings.address, phone: "+19165550142" });
+    expect(feedDealerOf({ ...settings, geo: { latitude: 38.5, longitude: -121.4 } }, "S").geo).toEqual({ latitude: 38.5, longitude: -121.4 });
+  });
+});
