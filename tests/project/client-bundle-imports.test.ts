@@ -1,5 +1,10 @@
 // Browser code must not reach zod (or the Node-only modules of src/lib): zod alone is ~30 KB gzip, and
 // it would land on the home, inventory and vehicle pages through one innocent constant import.
+// Why this is not an ESLint rule: `no-restricted-imports` and `import-x/no-restricted-paths` look at one file's
+// own imports, and the danger here is transitive (a component imports a src/lib constant whose module imports
+// zod). The folder layering itself (src/lib imports no React and nothing above it; components never import
+// gatsby/, templates or pages) is in eslint.config.mjs, tested in eslint-layering.test.ts; this walk stays for
+// what a per-file rule cannot see.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

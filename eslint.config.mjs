@@ -1,0 +1,137 @@
+// ESLint flat config. `npm run lint` runs it with --max-warnings=0: a rule is either an error or off, and a
+// warning that nobody acts on is noise. Formatting is Prettier's job (eslint-config-prettier comes last).
+import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
+import prettier from "eslint-config-prettier";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const CODE_FILES = ["**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}"];
+// Code that runs in Node (build, tools, tests) rather than in the visitor's browser.
+const NODE_FILES = [
+  "gatsby/**",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+  "src/api/**",
+  "scripts/**",
+  "bench/**",
+  "tests/**",
+  "e2e/**",
+  "plugins/**",
+  "*.config.{ts,mts,mjs,js}",
+];
+const TOOL_FILES = ["tests/**", "e2e/**", "bench/**", "scripts/**"];
+
+// The one-way layering (README, "Project layout"): src/lib is plain TypeScript that the browser, the build and
+// the tools all share, so it never reaches up into React or into the code that uses it; components never reach
+// into the Node build code in the top-level gatsby/ folder nor into the pages and templates that use them.
+// Packages are banned with `no-restricted-imports`, folders with `import-x/no-restricted-paths` (which resolves
+// the import, so `../../components/x` and `../../../gatsby/x` are caught from any depth).
+// `paths` match a name exactly; `patterns` are gitignore-style, where a bare name would also match a segment
+// of another package (`gatsby` matches `@sentry/gatsby`), so only the subpath forms are patterns.
+const LIB_MESSAGE = "src/lib is framework-free: no React, Emotion or Gatsby here (move the UI part to src/components).";
+const LIB_BANNED_PACKAGES = {
+  paths: ["react", "react-dom", "gatsby"].map((name) => ({ name, message: LIB_MESSAGE })),
+  patterns: [{ group: ["react/*", "react-dom/*", "@emotion/*", "gatsby/*"], message: LIB_MESSAGE }],
+};
+const LAYERING_ZONES = [
+  {
+    target: "./src/lib",
+    from: ["./src/components", "./src/templates", "./src/pages", "./src/slices", "./gatsby"],
+    message: "src/lib must not import from components, templates, pages, slices or gatsby/ (one-way layering).",
+  },
+  {
+    target: "./src/components",
+    from: ["./gatsby", "./src/templates", "./src/pages"],
+    message: "src/components must not import the Node build code (gatsby/) nor templates or pages.",
+  },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      "node_modules/",
+      "public/",
+      ".cache/",
+      ".generated/",
+      "static/",
+      "content/",
+      "test-results/",
+      "playwright-report/",
+      "bench/tmp/",
+      "bench/history/",
+      "src/gatsby-types.d.ts",
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
+
+  js.configs.recommended,
+  // Not the type-checked preset: it needs a full TypeScript program per lint run (see the measurement in the
+  // commit that added this file); `npm run typecheck` already runs the compiler.
+  tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  // React Compiler-era preset (rules-of-hooks, exhaustive-deps, refs, purity, set-state-in-effect, ...); its
+  // few "warn" rules become errors, since --max-warnings=0 fails on them anyway.
+  {
+    files: CODE_FILES,
+    plugins: reactHooks.configs.flat.recommended.plugins,
+    rules: Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, "error"])),
+  },
+
+  {
+    files: CODE_FILES,
+    languageOptions: {
+      ecmaVersion: "latest",
+      sourceType: "module",
+      globals: { ...globals.browser },
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".json", ".d.ts"] }),
+      ],
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
+      "import-x/no-restricted-paths": ["error", { zones: LAYERING_ZONES }],
+      // Every control character in this code base's regular expressions is a deliberate `\xNN` escape in a
+      // sanitiser (ANSI colour codes, control characters in feeds and return-to URLs); the rule cannot tell.
+      "no-control-regex": "off",
+      // A scrolling region must be focusable to scroll by keyboard (axe: scrollable-region-focusable); a
+      // labelled role="region" is the accessible way to do that, so it is allowed besides tab panels.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
+    },
+  },
+  {
+    files: NODE_FILES,
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["src/lib/**"],
+    rules: { "no-restricted-imports": ["error", LIB_BANNED_PACKAGES] },
+  },
+  {
+    // CommonJS entry of the local plugin (Gatsby requires a main file).
+    files: ["**/*.{js,cjs}"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
+  },
+  {
+    // Tests, end-to-end specs, the benchmark and scripts: `!` after a lookup the test has just asserted is fine.
+    files: TOOL_FILES,
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  {
+    // Playwright fixtures are read from the destructured first parameter: `async ({}, testInfo) => ...`.
+    files: ["e2e/**", "playwright.config.ts"],
+    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
+  },
+  prettier,
+);
