@@ -21,8 +21,11 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRo
 
 // Hydration in small, interruptible pieces instead of one long task (src/browser/hydrate-in-transition.ts).
 // Gatsby still types this as React 17's ReactDOM.render (returning a component); it ignores the result.
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition as unknown as Renderer;
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInTransition as unknown as Renderer;
 
 // One Emotion cache for the app and its slices, created before hydration from the page's <head> CSS.
 const emotionCache = hydratedEmotionCache(document);
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <CacheProvider value={emotionCache}>{element}</CacheProvider>;
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={emotionCache}>{element}</CacheProvider>
+);

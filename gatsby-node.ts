@@ -19,7 +19,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args, options) =>
   customizeContentSchema?.(args, options, () => undefined);
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) => sourceContentNodes?.(args, options, () => undefined);
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) =>
+  sourceContentNodes?.(args, options, () => undefined);
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => addVehicleResolvers(args);
 
@@ -34,7 +35,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = platformPostBuild;
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
   try {
     const { bytes, milliseconds } = await writeAdminEditor();
-    reporter.info(`Content editor written to public/admin/ (${Math.round(bytes / 1024)} KB of JavaScript, ${milliseconds} ms)`);
+    reporter.info(
+      `Content editor written to public/admin/ (${Math.round(bytes / 1024)} KB of JavaScript, ${milliseconds} ms)`,
+    );
   } catch (error) {
     reporter.panic(`The content editor (/admin/) could not be built: ${(error as Error).message}`, error as Error);
   }

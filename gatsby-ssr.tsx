@@ -8,7 +8,10 @@ import { GLOBAL_CSS } from "./src/styles/global-css";
 // JavaScript), and the inline script in <head> switches to a stored "light" before the body is parsed.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   // Typed as React's html props, which do not list data-* attributes.
-  setHtmlAttributes({ lang: "en", [COLOUR_MODE_ATTRIBUTE]: DEFAULT_COLOUR_MODE } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
+  setHtmlAttributes({
+    lang: "en",
+    [COLOUR_MODE_ATTRIBUTE]: DEFAULT_COLOUR_MODE,
+  } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
   setHeadComponents([
     <script key="colour-mode" id="colour-mode-script" dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />,
     <link key="favicon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,

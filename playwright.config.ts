@@ -7,7 +7,16 @@ import { platformWebServers } from "./e2e/support/platform-web-servers";
 // e2e runs against the production build served by `gatsby serve` on localhost
 // (localhost, not 127.0.0.1: the service worker only registers on https or localhost).
 const PORT = Number(process.env.E2E_PORT || 9100);
-const PHONE_SKIPS = [/admin-/, /inventory-import/, /leads-api/, /leads-unavailable/, /pages-content/, /platform-/, /shell-manifest/, /smoke/];
+const PHONE_SKIPS = [
+  /admin-/,
+  /inventory-import/,
+  /leads-api/,
+  /leads-unavailable/,
+  /pages-content/,
+  /platform-/,
+  /shell-manifest/,
+  /smoke/,
+];
 
 export default defineConfig({
   testDir: "e2e",

@@ -2,7 +2,15 @@
 // on one run's results: one row each, holding, failing, or n/a with the reason.
 import { MAIN_THREAD_CPU_THROTTLE } from "./config";
 import { formatBytes, formatCount, formatDuration, formatRatio, formatScore, ratio } from "./stats";
-import { SITE_PAGES, type BenchResults, type BuildMetrics, type LighthouseMetrics, type LighthouseSummary, type PageKey, type PageTransfer } from "./types";
+import {
+  SITE_PAGES,
+  type BenchResults,
+  type BuildMetrics,
+  type LighthouseMetrics,
+  type LighthouseSummary,
+  type PageKey,
+  type PageTransfer,
+} from "./types";
 
 export interface BudgetCheck {
   budget: string;
@@ -42,7 +50,10 @@ export function siteBuilds(results: Pick<BenchResults, "builds">): BuildMetrics[
 }
 
 export function largestBuild(builds: readonly BuildMetrics[]): BuildMetrics | undefined {
-  return siteBuilds({ builds: [...builds] }).reduce<BuildMetrics | undefined>((largest, build) => (!largest || (build.vehicles ?? 0) > (largest.vehicles ?? 0) ? build : largest), undefined);
+  return siteBuilds({ builds: [...builds] }).reduce<BuildMetrics | undefined>(
+    (largest, build) => (!largest || (build.vehicles ?? 0) > (largest.vehicles ?? 0) ? build : largest),
+    undefined,
+  );
 }
 
 export function transferFor(results: BenchResults, build: string | undefined, page: PageKey): PageTransfer | undefined {
@@ -62,7 +73,10 @@ export function withoutDataFiles(transfer: PageTransfer): number {
  * One budget over the four measured pages: fails if any measured page fails, holds only if every page was
  * measured and holds, else n/a. `measure` gives a page's figure (undefined: not measured) and whether it holds.
  */
-function acrossPages(budget: string, measure: (page: PageKey) => { text: string; holds: boolean } | undefined): BudgetCheck {
+function acrossPages(
+  budget: string,
+  measure: (page: PageKey) => { text: string; holds: boolean } | undefined,
+): BudgetCheck {
   const parts: string[] = [];
   let failing = false;
   let missing = false;
@@ -84,8 +98,14 @@ function jsBudget(results: BenchResults, build: string | undefined): BudgetCheck
   const floor = transferFor(results, "floor", "floor");
   const budget = `First load of \`/\`: JS <= ${formatBytes(JS_BUDGET_GZIP_BYTES)} gzip (1.4x a bare Gatsby 5 page)`;
   if (!home) return { budget, measured: "n/a (home page not measured)" };
-  const vsFloor = floor ? ` (${formatRatio(ratio(home.byKind.js.gzip, floor.byKind.js.gzip))} the floor's ${formatBytes(floor.byKind.js.gzip)})` : "";
-  return { budget, measured: `${formatBytes(home.byKind.js.gzip)}${vsFloor}`, holds: home.byKind.js.gzip <= JS_BUDGET_GZIP_BYTES };
+  const vsFloor = floor
+    ? ` (${formatRatio(ratio(home.byKind.js.gzip, floor.byKind.js.gzip))} the floor's ${formatBytes(floor.byKind.js.gzip)})`
+    : "";
+  return {
+    budget,
+    measured: `${formatBytes(home.byKind.js.gzip)}${vsFloor}`,
+    holds: home.byKind.js.gzip <= JS_BUDGET_GZIP_BYTES,
+  };
 }
 
 function lighthouseBudget(results: BenchResults, build: string | undefined, page: PageKey): BudgetCheck {
@@ -95,14 +115,28 @@ function lighthouseBudget(results: BenchResults, build: string | undefined, page
     const failed = results.lighthouse.find((entry) => entry.build === build && entry.page === page);
     return { budget, measured: `n/a (${failed?.errors[0] ?? "page not in this build"})` };
   }
-  const required: [string, number][] = [["performance", LIGHTHOUSE_MIN_PERFORMANCE], ...LIGHTHOUSE_OTHER_CATEGORIES.map((id): [string, number] => [id, 1])];
+  const required: [string, number][] = [
+    ["performance", LIGHTHOUSE_MIN_PERFORMANCE],
+    ...LIGHTHOUSE_OTHER_CATEGORIES.map((id): [string, number] => [id, 1]),
+  ];
   const title = (id: string) => summary.categoryTitles[id] ?? id;
   const shown = required.map(([id]) => `${title(id)} ${formatScore(summary.scores[id])}`).join(", ");
   const failing = required.filter(([id, minimum]) => (summary.scores[id] ?? -1) < minimum).map(([id]) => title(id));
-  return { budget, measured: failing.length > 0 ? `${shown} (below: ${failing.join(", ")})` : shown, holds: failing.length === 0 };
+  return {
+    budget,
+    measured: failing.length > 0 ? `${shown} (below: ${failing.join(", ")})` : shown,
+    holds: failing.length === 0,
+  };
 }
 
-function metricBudget(results: BenchResults, build: string | undefined, budget: string, key: keyof LighthouseMetrics, holds: (value: number) => boolean, format: (value: number) => string): BudgetCheck {
+function metricBudget(
+  results: BenchResults,
+  build: string | undefined,
+  budget: string,
+  key: keyof LighthouseMetrics,
+  holds: (value: number) => boolean,
+  format: (value: number) => string,
+): BudgetCheck {
   return acrossPages(budget, (page) => {
     const value = lighthouseFor(results, build, page)?.metrics[key];
     return value === undefined ? undefined : { text: format(value), holds: holds(value) };
@@ -112,7 +146,9 @@ function metricBudget(results: BenchResults, build: string | undefined, budget: 
 function mainThreadBudget(results: BenchResults, build: string | undefined): BudgetCheck {
   const budget = `No main-thread task over ${LONG_TASK_MS} ms after first paint at ${MAIN_THREAD_CPU_THROTTLE}x CPU slowdown (median of the runs' longest)`;
   return acrossPages(budget, (page) => {
-    const summary = results.mainThread.find((entry) => entry.build === build && entry.page === page && entry.cpuThrottle === MAIN_THREAD_CPU_THROTTLE);
+    const summary = results.mainThread.find(
+      (entry) => entry.build === build && entry.page === page && entry.cpuThrottle === MAIN_THREAD_CPU_THROTTLE,
+    );
     const longest = summary?.medianLongestTaskMs;
     if (longest === undefined) return undefined;
     return { text: longest === 0 ? "none" : formatDuration(longest), holds: longest <= LONG_TASK_MS };
@@ -135,8 +171,11 @@ function inventoryGrowthBudget(results: BenchResults, largest: string | undefine
 function filterBudget(results: BenchResults, vehicles: number | undefined): BudgetCheck {
   const budget = `Filtering ${vehicles?.toLocaleString("en-US") ?? "the largest inventory"} vehicles: median input -> results updated <= ${FILTER_BUDGET_MS} ms (one frame, no CPU slowdown)`;
   const { filterTiming } = results;
-  const rows = filterTiming.controls.filter((control) => control.cpuThrottle === 1 && control.updateMedianMs !== undefined);
-  if (filterTiming.status !== "measured" || rows.length === 0) return { budget, measured: `n/a (${filterTiming.reason ?? "no control timed"})` };
+  const rows = filterTiming.controls.filter(
+    (control) => control.cpuThrottle === 1 && control.updateMedianMs !== undefined,
+  );
+  if (filterTiming.status !== "measured" || rows.length === 0)
+    return { budget, measured: `n/a (${filterTiming.reason ?? "no control timed"})` };
   const slowest = rows.reduce((slow, row) => ((row.updateMedianMs ?? 0) > (slow.updateMedianMs ?? 0) ? row : slow));
   return {
     budget,
@@ -148,7 +187,11 @@ function filterBudget(results: BenchResults, vehicles: number | undefined): Budg
 function coldBuildBudget(results: BenchResults): BudgetCheck {
   const budget = `Cold build of ${formatCount(BUILD_BUDGET_VEHICLES)} vehicles <= ${formatDuration(BUILD_BUDGET_MS)}`;
   const build = siteBuilds(results).find((entry) => entry.vehicles === BUILD_BUDGET_VEHICLES);
-  if (!build) return { budget, measured: `n/a (no ${formatCount(BUILD_BUDGET_VEHICLES)}-vehicle build in this run: BENCH_COUNTS)` };
+  if (!build)
+    return {
+      budget,
+      measured: `n/a (no ${formatCount(BUILD_BUDGET_VEHICLES)}-vehicle build in this run: BENCH_COUNTS)`,
+    };
   if (build.error) return { budget, measured: `failed after ${formatDuration(build.wallMs)}`, holds: false };
   return { budget, measured: formatDuration(build.wallMs), holds: build.wallMs <= BUILD_BUDGET_MS };
 }
@@ -169,13 +212,35 @@ function buildScalingBudget(results: BenchResults): BudgetCheck {
 
 export function checkBudgets(results: BenchResults): BudgetCheck[] {
   const largest = largestBuild(results.builds)?.name;
-  const lighthouse = (budget: string) => `${budget} (Lighthouse mobile, median) on ${SITE_PAGES.map((page) => PAGE_LABELS[page]).join(", ")}`;
+  const lighthouse = (budget: string) =>
+    `${budget} (Lighthouse mobile, median) on ${SITE_PAGES.map((page) => PAGE_LABELS[page]).join(", ")}`;
   return [
     jsBudget(results, largest),
     ...SITE_PAGES.map((page) => lighthouseBudget(results, largest, page)),
-    metricBudget(results, largest, lighthouse(`TBT <= ${TBT_BUDGET_MS} ms`), "tbtMs", (ms) => ms <= TBT_BUDGET_MS, formatDuration),
-    metricBudget(results, largest, lighthouse(`LCP <= ${formatDuration(LCP_BUDGET_MS)}`), "lcpMs", (ms) => ms <= LCP_BUDGET_MS, formatDuration),
-    metricBudget(results, largest, lighthouse("CLS 0"), "cls", (cls) => cls < CLS_BUDGET, (cls) => cls.toFixed(3)),
+    metricBudget(
+      results,
+      largest,
+      lighthouse(`TBT <= ${TBT_BUDGET_MS} ms`),
+      "tbtMs",
+      (ms) => ms <= TBT_BUDGET_MS,
+      formatDuration,
+    ),
+    metricBudget(
+      results,
+      largest,
+      lighthouse(`LCP <= ${formatDuration(LCP_BUDGET_MS)}`),
+      "lcpMs",
+      (ms) => ms <= LCP_BUDGET_MS,
+      formatDuration,
+    ),
+    metricBudget(
+      results,
+      largest,
+      lighthouse("CLS 0"),
+      "cls",
+      (cls) => cls < CLS_BUDGET,
+      (cls) => cls.toFixed(3),
+    ),
     mainThreadBudget(results, largest),
     coldBuildBudget(results),
     filterBudget(results, largestBuild(results.builds)?.vehicles),

@@ -17,10 +17,16 @@ function isRegularFile(file: string): boolean {
  * work is measured too.
  */
 export function projectFiles(repoRoot: string): string[] {
-  const output = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repoRoot, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const output = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const files = [...new Set(output.split("\0").filter(Boolean))];
   // Regular files only: node_modules is linked, not copied, even where a symlink to it got tracked.
-  return files.filter((file) => !file.startsWith("bench/tmp/") && file !== "node_modules" && isRegularFile(path.join(repoRoot, file)));
+  return files.filter(
+    (file) => !file.startsWith("bench/tmp/") && file !== "node_modules" && isRegularFile(path.join(repoRoot, file)),
+  );
 }
 
 /** Copies the project into `dest` (wiped first) and links node_modules back to the repository's. */
@@ -60,7 +66,10 @@ export function createFloorTree(repoRoot: string, dest: string, gatsbyVersion: s
     dependencies: { gatsby: gatsbyVersion, react: "~18.3.1", "react-dom": "~18.3.1" },
   };
   fs.writeFileSync(path.join(dest, "package.json"), `${JSON.stringify(packageJson, null, 2)}\n`);
-  fs.writeFileSync(path.join(dest, "gatsby-config.js"), `module.exports = { siteMetadata: { title: "Hello world" }, plugins: [] };\n`);
+  fs.writeFileSync(
+    path.join(dest, "gatsby-config.js"),
+    `module.exports = { siteMetadata: { title: "Hello world" }, plugins: [] };\n`,
+  );
   fs.writeFileSync(path.join(dest, "src", "pages", "index.js"), FLOOR_PAGE);
   fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(dest, "node_modules"), "dir");
 }

@@ -57,7 +57,11 @@ export async function buildVariant(spec: VariantSpec): Promise<BuildMetrics> {
   else delete env.CONTENT_DIR;
 
   const logFile = buildLogFile(spec);
-  const run = await runMeasured(path.join(spec.treeDir, "node_modules", ".bin", "gatsby"), ["build"], { cwd: spec.treeDir, env, logFile });
+  const run = await runMeasured(path.join(spec.treeDir, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: spec.treeDir,
+    env,
+    logFile,
+  });
   const publicDir = path.join(spec.treeDir, "public");
   const stats = publicStats(publicDir);
   const vehicles = spec.contentDir ? contentVehicles(spec.contentDir) : undefined;

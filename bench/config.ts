@@ -30,7 +30,11 @@ export const MAIN_THREAD_CPU_THROTTLE = 4;
 type Env = Readonly<Record<string, string | undefined>>;
 
 function positiveIntegers(name: string, text: string): number[] {
-  const values = text.split(",").map((part) => part.trim()).filter(Boolean).map(Number);
+  const values = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number);
   if (values.length === 0 || values.some((value) => !Number.isInteger(value) || value < 1)) {
     throw new Error(`${name}: expected a comma-separated list of positive whole numbers, got "${text}"`);
   }
@@ -49,7 +53,9 @@ function flag(text: string | undefined): boolean {
 
 export function benchConfig(env: Env, repoRoot: string): BenchConfig {
   const quick = flag(env.BENCH_QUICK);
-  const counts = [...new Set(positiveIntegers("BENCH_COUNTS", env.BENCH_COUNTS ?? (quick ? "200,1000" : "1000,5000")))].sort((a, b) => a - b);
+  const counts = [
+    ...new Set(positiveIntegers("BENCH_COUNTS", env.BENCH_COUNTS ?? (quick ? "200,1000" : "1000,5000"))),
+  ].sort((a, b) => a - b);
   const tmpDir = path.join(repoRoot, "bench", "tmp");
   const defaultResults = quick ? path.join(tmpDir, "RESULTS-quick.md") : path.join(repoRoot, "bench", "RESULTS.md");
   const resultsFile = path.resolve(repoRoot, env.BENCH_RESULTS ?? defaultResults);

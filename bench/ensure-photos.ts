@@ -17,7 +17,9 @@ function listedPhotos(contentDir: string): string[] {
   const vehiclesDir = path.join(contentDir, "vehicles");
   const files = new Set<string>();
   for (const name of fs.readdirSync(vehiclesDir).filter((entry) => entry.endsWith(".json"))) {
-    const vehicle = JSON.parse(fs.readFileSync(path.join(vehiclesDir, name), "utf8")) as { photos?: { file?: unknown }[] };
+    const vehicle = JSON.parse(fs.readFileSync(path.join(vehiclesDir, name), "utf8")) as {
+      photos?: { file?: unknown }[];
+    };
     for (const photo of vehicle.photos ?? []) if (typeof photo.file === "string") files.add(photo.file);
   }
   return [...files].sort();
@@ -52,7 +54,9 @@ async function drawPlaceholder(file: string): Promise<void> {
     <rect x="480" y="400" width="620" height="180" rx="70" fill="${colour}"/>
     <circle cx="520" cy="790" r="110" fill="#1c1c1e"/><circle cx="1100" cy="790" r="110" fill="#1c1c1e"/>
   </svg>`;
-  const noise = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } },
+  })
     .blur(1.2)
     .png()
     .toBuffer();

@@ -3,7 +3,12 @@
 // to the frame after it. Controls are found through inventory-controls.ts; missing ones are skipped.
 import type { Browser, Locator, Page, Response } from "@playwright/test";
 import { watchNetwork, type NetworkWatch } from "./network-quiet";
-import { INVENTORY_CONTROLS, RESULTS_SELECTORS, RESULT_COUNT_SELECTOR, type InventoryControl } from "./inventory-controls";
+import {
+  INVENTORY_CONTROLS,
+  RESULTS_SELECTORS,
+  RESULT_COUNT_SELECTOR,
+  type InventoryControl,
+} from "./inventory-controls";
 import { byteSizes, isGatsbyData, resourceKind } from "./resource-sizes";
 import { median, percentile } from "./stats";
 import type { ByteSizes, ControlTiming, FilterTiming } from "./types";
@@ -97,7 +102,13 @@ async function warmUp(page: Page, network: NetworkWatch, found: readonly [Invent
   }
 }
 
-async function timeControl(page: Page, control: InventoryControl, locator: Locator, interactions: number, cpuThrottle: number): Promise<ControlTiming> {
+async function timeControl(
+  page: Page,
+  control: InventoryControl,
+  locator: Locator,
+  interactions: number,
+  cpuThrottle: number,
+): Promise<ControlTiming> {
   const updates: number[] = [];
   const frames: number[] = [];
   let timeouts = 0;
@@ -126,22 +137,44 @@ async function timeControl(page: Page, control: InventoryControl, locator: Locat
   };
 }
 
-export async function timeFiltering(browser: Browser, url: string, interactions: number, cpuThrottles: readonly number[], log: (line: string) => void): Promise<FilterTiming> {
+export async function timeFiltering(
+  browser: Browser,
+  url: string,
+  interactions: number,
+  cpuThrottles: readonly number[],
+  log: (line: string) => void,
+): Promise<FilterTiming> {
   // Desktop size so every control is on screen (no filter drawer to open); the CPU throttle stands in for a phone.
   // bypassCSP: waitForFunction polls with eval, which the site's own Content-Security-Policy rightly forbids.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block", bypassCSP: true });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: "block",
+    bypassCSP: true,
+  });
   const dataFiles: Promise<{ url: string; sizes: ByteSizes } | undefined>[] = [];
   context.on("response", (response: Response) => {
     const url = response.url();
-    if (!url.startsWith("http") || isGatsbyData(url) || resourceKind(url, response.headers()["content-type"]) !== "json") return;
-    dataFiles.push(response.body().then((body) => ({ url, sizes: byteSizes(body, true) }), () => undefined));
+    if (
+      !url.startsWith("http") ||
+      isGatsbyData(url) ||
+      resourceKind(url, response.headers()["content-type"]) !== "json"
+    )
+      return;
+    dataFiles.push(
+      response.body().then(
+        (body) => ({ url, sizes: byteSizes(body, true) }),
+        () => undefined,
+      ),
+    );
   });
-  const fetchedData = async () => (await Promise.all(dataFiles)).filter((file): file is { url: string; sizes: ByteSizes } => file !== undefined);
+  const fetchedData = async () =>
+    (await Promise.all(dataFiles)).filter((file): file is { url: string; sizes: ByteSizes } => file !== undefined);
   try {
     const page = await context.newPage();
     const network = watchNetwork(page);
     const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-    if (!response?.ok()) return { status: "n/a", reason: `${url} answered HTTP ${response?.status() ?? "nothing"}`, url, controls: [] };
+    if (!response?.ok())
+      return { status: "n/a", reason: `${url} answered HTTP ${response?.status() ?? "nothing"}`, url, controls: [] };
     const resultCountText = await waitForIndex(page, network);
     const found: [InventoryControl, Locator][] = [];
     for (const control of INVENTORY_CONTROLS) {
@@ -174,7 +207,12 @@ export async function timeFiltering(browser: Browser, url: string, interactions:
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     return { status: "measured", url, resultCountText, controls, dataFiles: await fetchedData() };
   } catch (error) {
-    return { status: "n/a", reason: `filter timing failed: ${error instanceof Error ? error.message : String(error)}`, url, controls: [] };
+    return {
+      status: "n/a",
+      reason: `filter timing failed: ${error instanceof Error ? error.message : String(error)}`,
+      url,
+      controls: [],
+    };
   } finally {
     await context.close();
   }

@@ -15,7 +15,21 @@ export function importSection(timing: ImportTiming): string {
       `1-minute load average ${timing.loadAverage[0]} before and ${timing.loadAverage[1]} after, on ${timing.cores} cores: where it is above the core count, other work stretched the wall times, and the CPU time is the better measure of the import's cost.`,
     "",
     renderTable({
-      headers: ["import", "rows", "added", "changed", "marked sold", "unchanged", "files written", "wall time", "CPU time", "read + parse + load content/", "check + plan", "photos", "write"],
+      headers: [
+        "import",
+        "rows",
+        "added",
+        "changed",
+        "marked sold",
+        "unchanged",
+        "files written",
+        "wall time",
+        "CPU time",
+        "read + parse + load content/",
+        "check + plan",
+        "photos",
+        "write",
+      ],
       rows: timing.runs.map((run) => [
         run.label,
         formatCount(run.rows),

@@ -19,14 +19,25 @@ const SAMPLE_PHOTOS = 8;
 
 function writeFeed(dir: string, name: string, vehicles: VehicleContent[]): string {
   const file = path.join(dir, name);
-  fs.writeFileSync(file, feedText(vehicles.map((vehicle) => feedRecord(vehicle, vehicle.photos.map((photo) => `photos/${photo.file}`)))));
+  fs.writeFileSync(
+    file,
+    feedText(
+      vehicles.map((vehicle) =>
+        feedRecord(
+          vehicle,
+          vehicle.photos.map((photo) => `photos/${photo.file}`),
+        ),
+      ),
+    ),
+  );
   return file;
 }
 
 function freshContent(repoRoot: string, dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, "vehicles", "photos"), { recursive: true });
-  for (const file of ["site.json", "testimonials.json"]) fs.copyFileSync(path.join(repoRoot, "content", file), path.join(dir, file));
+  for (const file of ["site.json", "testimonials.json"])
+    fs.copyFileSync(path.join(repoRoot, "content", file), path.join(dir, file));
 }
 
 async function timed(label: string, run: () => Promise<ImportReport>): Promise<ImportRunTiming> {
@@ -58,22 +69,45 @@ function runOf(label: string, report: ImportReport): Omit<ImportRunTiming, "cpuM
 function medianRuns(repetitions: ImportRunTiming[][]): ImportRunTiming[] {
   return repetitions[0].map((first, index) => {
     const of = (pick: (run: ImportRunTiming) => number) => median(repetitions.map((runs) => pick(runs[index]))) ?? 0;
-    return { ...first, wallMs: of((run) => run.wallMs), cpuMs: of((run) => run.cpuMs), readMs: of((run) => run.readMs), planMs: of((run) => run.planMs), photosMs: of((run) => run.photosMs), writeMs: of((run) => run.writeMs) };
+    return {
+      ...first,
+      wallMs: of((run) => run.wallMs),
+      cpuMs: of((run) => run.cpuMs),
+      readMs: of((run) => run.readMs),
+      planMs: of((run) => run.planMs),
+      photosMs: of((run) => run.photosMs),
+      writeMs: of((run) => run.writeMs),
+    };
   });
 }
 
-export async function measureImport(repoRoot: string, workDir: string, count: number, repetitions = 3, log: (line: string) => void = () => {}): Promise<ImportTiming> {
+export async function measureImport(
+  repoRoot: string,
+  workDir: string,
+  count: number,
+  repetitions = 3,
+  log: (line: string) => void = () => {},
+): Promise<ImportTiming> {
   const feedDir = path.join(workDir, "feed");
   const contentDir = path.join(workDir, "content");
   fs.rmSync(feedDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(feedDir, "photos"), { recursive: true });
-  const samples = fs.readdirSync(path.join(repoRoot, "content", "vehicles", "photos")).filter((name) => /\.jpe?g$/i.test(name)).sort().slice(0, SAMPLE_PHOTOS);
-  for (const file of samples) fs.copyFileSync(path.join(repoRoot, "content", "vehicles", "photos", file), path.join(feedDir, "photos", file));
+  const samples = fs
+    .readdirSync(path.join(repoRoot, "content", "vehicles", "photos"))
+    .filter((name) => /\.jpe?g$/i.test(name))
+    .sort()
+    .slice(0, SAMPLE_PHOTOS);
+  for (const file of samples)
+    fs.copyFileSync(path.join(repoRoot, "content", "vehicles", "photos", file), path.join(feedDir, "photos", file));
 
   const grown = syntheticInventory(count + 100, samples);
   const tonight = grown.slice(0, count);
   // The next night: 500 prices down $500, 100 cars gone (sold), 100 new ones.
-  const nextNight = [...tonight.slice(0, 500).map((vehicle) => ({ ...vehicle, price: vehicle.price - 500 })), ...tonight.slice(600), ...grown.slice(count)];
+  const nextNight = [
+    ...tonight.slice(0, 500).map((vehicle) => ({ ...vehicle, price: vehicle.price - 500 })),
+    ...tonight.slice(600),
+    ...grown.slice(count),
+  ];
   const first = writeFeed(feedDir, "tonight.csv", tonight);
   const second = writeFeed(feedDir, "next-night.csv", nextNight);
   const options = { contentDir, today: "2026-11-23", currentYear: 2026 };
@@ -83,17 +117,26 @@ export async function measureImport(repoRoot: string, workDir: string, count: nu
   for (let repetition = 1; repetition <= repetitions; repetition++) {
     freshContent(repoRoot, contentDir);
     const runs = [
-      await timed(`first import: ${count.toLocaleString("en-US")} new vehicles`, () => runImport({ ...options, feed: first })),
+      await timed(`first import: ${count.toLocaleString("en-US")} new vehicles`, () =>
+        runImport({ ...options, feed: first }),
+      ),
       await timed("the same feed again: nothing to write", () => runImport({ ...options, feed: first })),
-      await timed("next night, dry run: 500 prices lower, 100 sold, 100 new", () => runImport({ ...options, feed: second, dryRun: true })),
+      await timed("next night, dry run: 500 prices lower, 100 sold, 100 new", () =>
+        runImport({ ...options, feed: second, dryRun: true }),
+      ),
       await timed("next night: 500 prices lower, 100 sold, 100 new", () => runImport({ ...options, feed: second })),
     ];
-    log(`import timing ${repetition}/${repetitions}: ${runs.map((run) => `${(run.wallMs / 1000).toFixed(2)} s`).join(", ")}`);
+    log(
+      `import timing ${repetition}/${repetitions}: ${runs.map((run) => `${(run.wallMs / 1000).toFixed(2)} s`).join(", ")}`,
+    );
     all.push(runs);
   }
 
   const started = performance.now();
-  spawnSync(path.join(repoRoot, "node_modules", ".bin", "tsx"), ["scripts/import-inventory.ts", "--help"], { cwd: repoRoot, stdio: "ignore" });
+  spawnSync(path.join(repoRoot, "node_modules", ".bin", "tsx"), ["scripts/import-inventory.ts", "--help"], {
+    cwd: repoRoot,
+    stdio: "ignore",
+  });
   const startupMs = performance.now() - started;
   const round = (value: number) => Math.round(value * 100) / 100;
   return {

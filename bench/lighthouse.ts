@@ -30,7 +30,9 @@ type LighthouseModule = typeof import("lighthouse");
  * code with esbuild's keepNames, which puts a `__name` helper into the functions Lighthouse sends to the
  * page ("__name is not defined"). Node's own import() loads it untouched.
  */
-const nativeImport = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<LighthouseModule>;
+const nativeImport = new Function("specifier", "return import(specifier)") as (
+  specifier: string,
+) => Promise<LighthouseModule>;
 
 interface RunFigures {
   scores: Record<string, number | undefined>;
@@ -58,11 +60,21 @@ async function runOnce(url: string, port: number): Promise<RunFigures> {
   return { scores, titles, metrics, benchmarkIndex: lhr.environment.benchmarkIndex };
 }
 
-export async function runLighthouse(build: string, page: PageKey, url: string, runs: number, onRun: (run: number) => void): Promise<LighthouseSummary> {
+export async function runLighthouse(
+  build: string,
+  page: PageKey,
+  url: string,
+  runs: number,
+  onRun: (run: number) => void,
+): Promise<LighthouseSummary> {
   const figures: RunFigures[] = [];
   const errors: string[] = [];
   // A fresh Chromium per page; Lighthouse itself clears the cache and storage before every run.
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
   try {
     for (let run = 1; run <= runs; run += 1) {
       onRun(run);

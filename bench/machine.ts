@@ -7,7 +7,10 @@ import type { MachineInfo } from "./types";
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(chromiumPath(), ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync(chromiumPath(), ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
   } catch (error) {
     return `unknown (${error instanceof Error ? error.message : String(error)})`;
   }

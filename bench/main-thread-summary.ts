@@ -45,9 +45,13 @@ export function summarizeMainThread({ build, page, url, cpuThrottle, runs, error
 }
 
 /** The areas of several breakdowns, largest total first, with the ones under `minMs` everywhere folded into one row. */
-export function breakdownRows(breakdowns: readonly Record<string, number>[], minMs: number): { area: string; ms: (number | undefined)[] }[] {
+export function breakdownRows(
+  breakdowns: readonly Record<string, number>[],
+  minMs: number,
+): { area: string; ms: (number | undefined)[] }[] {
   const totals = new Map<string, number>();
-  for (const breakdown of breakdowns) for (const [area, ms] of Object.entries(breakdown)) totals.set(area, (totals.get(area) ?? 0) + ms);
+  for (const breakdown of breakdowns)
+    for (const [area, ms] of Object.entries(breakdown)) totals.set(area, (totals.get(area) ?? 0) + ms);
   const areas = [...totals.keys()].sort((a, b) => (totals.get(b) ?? 0) - (totals.get(a) ?? 0) || a.localeCompare(b));
   const shown = areas.filter((area) => breakdowns.some((breakdown) => (breakdown[area] ?? 0) >= minMs));
   const folded = areas.filter((area) => !shown.includes(area));
@@ -64,7 +68,11 @@ export function breakdownRows(breakdowns: readonly Record<string, number>[], min
 /** `<dir>/5000-detail-run2-4x.cpuprofile`: parts joined with dashes, each reduced to letters, digits and dashes. */
 export function profileDumpFile(dir: string, parts: readonly (string | number)[], cpuThrottle: number): string {
   const slug = parts
-    .map((part) => String(part).replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, ""))
+    .map((part) =>
+      String(part)
+        .replace(/[^A-Za-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, ""),
+    )
     .map((part) => part || "root")
     .join("-");
   return `${dir.replace(/\/+$/, "")}/${slug}-${cpuThrottle}x.cpuprofile`;

@@ -34,7 +34,11 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-async function consumerFor(publicDir: string, scriptUrl: string, cache: Map<string, SourceMapConsumer | null>): Promise<SourceMapConsumer | null> {
+async function consumerFor(
+  publicDir: string,
+  scriptUrl: string,
+  cache: Map<string, SourceMapConsumer | null>,
+): Promise<SourceMapConsumer | null> {
   if (cache.has(scriptUrl)) return cache.get(scriptUrl) ?? null;
   let consumer: SourceMapConsumer | null = null;
   try {
@@ -55,7 +59,11 @@ export const BROWSER_WORK = "browser work without script (parse, style, layout)"
  * Self time by area. The page's totals count script time only; a busy stretch also names the browser's
  * own work (`withBrowserWork`), which blocks the main thread just the same.
  */
-async function attribute(profile: CpuProfile, publicDir: string, withBrowserWork = false): Promise<Record<string, number>> {
+async function attribute(
+  profile: CpuProfile,
+  publicDir: string,
+  withBrowserWork = false,
+): Promise<Record<string, number>> {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<number, number>();
   profile.samples.forEach((id, index) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
@@ -86,7 +94,9 @@ async function attribute(profile: CpuProfile, publicDir: string, withBrowserWork
  */
 async function tasksOf(profile: CpuProfile, publicDir: string): Promise<ProfiledTask[]> {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const idleIds = new Set(profile.nodes.filter((node) => node.callFrame.functionName === "(idle)").map((node) => node.id));
+  const idleIds = new Set(
+    profile.nodes.filter((node) => node.callFrame.functionName === "(idle)").map((node) => node.id),
+  );
   const runs: Array<{ samples: number[]; deltas: number[] }> = [];
   let current: { samples: number[]; deltas: number[] } | null = null;
   profile.samples.forEach((id, index) => {
@@ -102,14 +112,32 @@ async function tasksOf(profile: CpuProfile, publicDir: string): Promise<Profiled
   for (const run of runs) {
     const durationMs = run.deltas.reduce((sum, delta) => sum + delta, 0) / 1000;
     if (durationMs < 50) continue;
-    const byArea = await attribute({ nodes: [...nodes.values()], samples: run.samples, timeDeltas: run.deltas }, publicDir, true);
-    tasks.push({ durationMs: Math.round(durationMs), byArea: Object.fromEntries(Object.entries(byArea).filter(([, ms]) => ms >= 3).sort((a, b) => b[1] - a[1]).map(([area, ms]) => [area, Math.round(ms)])) });
+    const byArea = await attribute(
+      { nodes: [...nodes.values()], samples: run.samples, timeDeltas: run.deltas },
+      publicDir,
+      true,
+    );
+    tasks.push({
+      durationMs: Math.round(durationMs),
+      byArea: Object.fromEntries(
+        Object.entries(byArea)
+          .filter(([, ms]) => ms >= 3)
+          .sort((a, b) => b[1] - a[1])
+          .map(([area, ms]) => [area, Math.round(ms)]),
+      ),
+    });
   }
   return tasks;
 }
 
 /** Loads `url` once in a fresh phone context at `cpuThrottle`x and profiles the main thread until it has been idle. */
-export async function profileMainThread(browser: Browser, url: string, publicDir: string, cpuThrottle = 4, options: ProfileOptions = {}): Promise<MainThreadProfile> {
+export async function profileMainThread(
+  browser: Browser,
+  url: string,
+  publicDir: string,
+  cpuThrottle = 4,
+  options: ProfileOptions = {},
+): Promise<MainThreadProfile> {
   // Service workers allowed: registering one is part of what a first visit costs.
   const context = await newPhoneContext(browser, { serviceWorkers: "allow" });
   try {
@@ -135,12 +163,22 @@ export async function profileMainThread(browser: Browser, url: string, publicDir
       fs.writeFileSync(options.dumpFile, JSON.stringify(profile));
     }
     const measured = await page.evaluate(() => {
-      const paint = performance.getEntriesByName("first-contentful-paint")[0] ?? performance.getEntriesByName("first-paint")[0];
-      return { firstPaintMs: paint ? paint.startTime : 0, tasks: (window as unknown as { __longTasks: LongTask[] }).__longTasks };
+      const paint =
+        performance.getEntriesByName("first-contentful-paint")[0] ?? performance.getEntriesByName("first-paint")[0];
+      return {
+        firstPaintMs: paint ? paint.startTime : 0,
+        tasks: (window as unknown as { __longTasks: LongTask[] }).__longTasks,
+      };
     });
-    const after = measured.tasks.filter((task) => task.startMs + task.durationMs > measured.firstPaintMs).map((task) => ({ startMs: Math.round(task.startMs), durationMs: Math.round(task.durationMs) }));
+    const after = measured.tasks
+      .filter((task) => task.startMs + task.durationMs > measured.firstPaintMs)
+      .map((task) => ({ startMs: Math.round(task.startMs), durationMs: Math.round(task.durationMs) }));
     const byArea = await attribute(profile, publicDir);
-    const rounded = Object.fromEntries(Object.entries(byArea).sort((a, b) => b[1] - a[1]).map(([area, ms]) => [area, Math.round(ms)]));
+    const rounded = Object.fromEntries(
+      Object.entries(byArea)
+        .sort((a, b) => b[1] - a[1])
+        .map(([area, ms]) => [area, Math.round(ms)]),
+    );
     return {
       url,
       cpuThrottle,

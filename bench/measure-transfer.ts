@@ -28,14 +28,21 @@ async function bodyOf(response: Response): Promise<Fetched | undefined> {
   }
 }
 
-export async function measureTransfer(browser: Browser, build: string, page: PageKey, url: string): Promise<PageTransfer> {
+export async function measureTransfer(
+  browser: Browser,
+  build: string,
+  page: PageKey,
+  url: string,
+): Promise<PageTransfer> {
   const context = await newPhoneContext(browser);
   const tab = await context.newPage();
   const bodies: Promise<Fetched | undefined>[] = [];
   const network = watchNetwork(tab);
   tab.on("response", (response) => {
     // A response that never finishes (a stream) must not hold the measurement up: it counts as 0 bytes.
-    const timeout = new Promise<Fetched>((resolve) => setTimeout(() => resolve({ url: response.url(), body: Buffer.alloc(0) }), MAX_WAIT_MS + 10_000).unref());
+    const timeout = new Promise<Fetched>((resolve) =>
+      setTimeout(() => resolve({ url: response.url(), body: Buffer.alloc(0) }), MAX_WAIT_MS + 10_000).unref(),
+    );
     const body = response.finished().then(
       () => bodyOf(response),
       () => undefined, // the context closed first: the measurement is already taken
@@ -43,7 +50,15 @@ export async function measureTransfer(browser: Browser, build: string, page: Pag
     bodies.push(Promise.race([body, timeout]));
   });
 
-  const result: PageTransfer = { build, page, url, requests: 0, total: { raw: 0, gzip: 0, brotli: 0 }, byKind: emptyByKind(), dataFiles: [] };
+  const result: PageTransfer = {
+    build,
+    page,
+    url,
+    requests: 0,
+    total: { raw: 0, gzip: 0, brotli: 0 },
+    byKind: emptyByKind(),
+    dataFiles: [],
+  };
   try {
     const response = await tab.goto(url, { waitUntil: "load", timeout: 60_000 });
     if (!response || !response.ok()) result.error = `HTTP ${response?.status() ?? "no response"} for ${url}`;

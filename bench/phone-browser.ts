@@ -15,7 +15,10 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context is a first visit: empty cache, no cookies. Service workers are blocked so only the page's own load is counted. */
-export function newPhoneContext(browser: Browser, { serviceWorkers = "block" }: { serviceWorkers?: "allow" | "block" } = {}): Promise<BrowserContext> {
+export function newPhoneContext(
+  browser: Browser,
+  { serviceWorkers = "block" }: { serviceWorkers?: "allow" | "block" } = {},
+): Promise<BrowserContext> {
   const screen = screenEmulationMetrics.mobile;
   return browser.newContext({
     viewport: { width: screen.width, height: screen.height },

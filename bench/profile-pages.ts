@@ -10,8 +10,13 @@ import { profileDumpFile } from "./main-thread-summary";
 async function main(): Promise<void> {
   const [origin = "http://localhost:9000", publicDir = "public", ...paths] = process.argv.slice(2);
   const throttle = Number(process.env.BENCH_PROFILE_THROTTLE || 4);
-  if (!Number.isFinite(throttle) || throttle < 1) throw new Error(`BENCH_PROFILE_THROTTLE: expected a slowdown of 1 or more, got "${process.env.BENCH_PROFILE_THROTTLE}"`);
-  const dumpDir = process.env.BENCH_PROFILE_DUMP?.trim() ? path.resolve(process.env.BENCH_PROFILE_DUMP.trim()) : undefined;
+  if (!Number.isFinite(throttle) || throttle < 1)
+    throw new Error(
+      `BENCH_PROFILE_THROTTLE: expected a slowdown of 1 or more, got "${process.env.BENCH_PROFILE_THROTTLE}"`,
+    );
+  const dumpDir = process.env.BENCH_PROFILE_DUMP?.trim()
+    ? path.resolve(process.env.BENCH_PROFILE_DUMP.trim())
+    : undefined;
   const browser = await launchBrowser();
   try {
     for (const pagePath of paths.length > 0 ? paths : ["/"]) {

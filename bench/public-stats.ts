@@ -64,6 +64,9 @@ export function detailPageCount(publicDir: string, vehicles: readonly ContentVeh
 
 /** The first available vehicle whose detail page was built, else any built vehicle page. */
 export function firstDetailPath(publicDir: string, vehicles: readonly ContentVehicle[]): string | undefined {
-  const ordered = [...vehicles.filter((vehicle) => vehicle.status === "available"), ...vehicles.filter((vehicle) => vehicle.status !== "available")];
+  const ordered = [
+    ...vehicles.filter((vehicle) => vehicle.status === "available"),
+    ...vehicles.filter((vehicle) => vehicle.status !== "available"),
+  ];
   return ordered.map((vehicle) => vehiclePath(vehicle)).find((route) => hasPage(publicDir, route));
 }

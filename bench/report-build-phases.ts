@@ -39,18 +39,38 @@ export function buildPhasesSection(results: BenchResults): string {
   const rankedMap = ranked ? phasesByName(ranked) : undefined;
   // Longest in the largest build first; steps only other builds have follow in the order they were logged.
   const names = [
-    ...new Set([...[...(ranked?.phases ?? [])].sort((a, b) => b.ms - a.ms).map((phase) => phase.name), ...builds.flatMap((build) => (build.phases ?? []).map((phase) => phase.name))]),
+    ...new Set([
+      ...[...(ranked?.phases ?? [])].sort((a, b) => b.ms - a.ms).map((phase) => phase.name),
+      ...builds.flatMap((build) => (build.phases ?? []).map((phase) => phase.name)),
+    ]),
   ];
   const shown = names.filter((name) => maps.some((map) => (map.get(name)?.ms ?? 0) >= PHASE_MIN_MS));
   const folded = names.filter((name) => !shown.includes(name));
-  const share = (ms: number | undefined) => (ranked && rankedMap ? [ms === undefined ? "-" : percent(ms, ranked.wallMs)] : []);
-  const rows = shown.map((name) => [phaseLabel(name), ...maps.map((map) => phaseCell(map.get(name))), ...share(rankedMap?.get(name)?.ms)]);
+  const share = (ms: number | undefined) =>
+    ranked && rankedMap ? [ms === undefined ? "-" : percent(ms, ranked.wallMs)] : [];
+  const rows = shown.map((name) => [
+    phaseLabel(name),
+    ...maps.map((map) => phaseCell(map.get(name))),
+    ...share(rankedMap?.get(name)?.ms),
+  ]);
   if (folded.length > 0) {
     const foldedMs = (map: Map<string, BuildPhase>) => folded.reduce((sum, name) => sum + (map.get(name)?.ms ?? 0), 0);
-    rows.push([`${folded.length} other steps, each under ${formatDuration(PHASE_MIN_MS)}`, ...maps.map((map) => formatDuration(foldedMs(map))), ...share(rankedMap && foldedMs(rankedMap))]);
+    rows.push([
+      `${folded.length} other steps, each under ${formatDuration(PHASE_MIN_MS)}`,
+      ...maps.map((map) => formatDuration(foldedMs(map))),
+      ...share(rankedMap && foldedMs(rankedMap)),
+    ]);
   }
-  rows.push(["wall time of the whole build (measured by the bench)", ...builds.map((build) => formatDuration(build.wallMs)), ...share(ranked?.wallMs)]);
-  const headers = ["step (Gatsby's log)", ...builds.map((build) => build.label), ...(ranked ? [`share of ${ranked.label}`] : [])];
+  rows.push([
+    "wall time of the whole build (measured by the bench)",
+    ...builds.map((build) => formatDuration(build.wallMs)),
+    ...share(ranked?.wallMs),
+  ]);
+  const headers = [
+    "step (Gatsby's log)",
+    ...builds.map((build) => build.label),
+    ...(ranked ? [`share of ${ranked.label}`] : []),
+  ];
   const align: Align[] = headers.map((_, index) => (index === 0 ? "left" : "right"));
   return renderTable({ headers, rows, align });
 }
@@ -60,5 +80,10 @@ export function phaseFigures(results: BenchResults): HeadlineFigure[] {
   const largest = largestBuild(results.builds);
   return (largest?.phases ?? [])
     .filter((phase) => phase.ms >= PHASE_FIGURE_MIN_MS)
-    .map((phase) => ({ key: `build-phase-${largest?.name}-${phase.name}`, label: `build step "${phase.name}", ${largest?.label}`, value: phase.ms, format: "duration" as const }));
+    .map((phase) => ({
+      key: `build-phase-${largest?.name}-${phase.name}`,
+      label: `build step "${phase.name}", ${largest?.label}`,
+      value: phase.ms,
+      format: "duration" as const,
+    }));
 }

@@ -43,12 +43,23 @@ export function mainThreadSection(results: BenchResults): string {
       `The median run is the one with the median longest task; its long tasks and script-time breakdown stand for the page. Budget: none over ${LONG_TASK_MS} ms.`,
     "",
     renderTable({
-      headers: ["page", "URL", "runs", "longest task, each run", "median longest", `tasks over ${LONG_TASK_MS} ms (median run)`, "first paint", "script time"],
+      headers: [
+        "page",
+        "URL",
+        "runs",
+        "longest task, each run",
+        "median longest",
+        `tasks over ${LONG_TASK_MS} ms (median run)`,
+        "first paint",
+        "script time",
+      ],
       rows: summaries.map((summary) => [
         PAGE_LABELS[summary.page],
         `\`${new URL(summary.url).pathname}\``,
         String(summary.runs),
-        summary.longestTaskMsByRun.length > 0 ? summary.longestTaskMsByRun.map((value) => ms(value)).join(", ") : NOT_AVAILABLE,
+        summary.longestTaskMsByRun.length > 0
+          ? summary.longestTaskMsByRun.map((value) => ms(value)).join(", ")
+          : NOT_AVAILABLE,
         ms(summary.medianLongestTaskMs),
         tasksCell(summary),
         ms(summary.medianRun?.firstPaintMs),
@@ -79,15 +90,29 @@ export function mainThreadSection(results: BenchResults): string {
         align,
       }),
     );
-    const stretches = measured.flatMap((summary) => (summary.medianRun?.profiledTasks ?? []).map((task) => [PAGE_LABELS[summary.page], ms(task.durationMs), whatRan(task)]));
+    const stretches = measured.flatMap((summary) =>
+      (summary.medianRun?.profiledTasks ?? []).map((task) => [
+        PAGE_LABELS[summary.page],
+        ms(task.durationMs),
+        whatRan(task),
+      ]),
+    );
     lines.push(
       "",
       `Busy stretches over ${LONG_TASK_MS} ms in the CPU profile (median run), with what ran in each (the CPU profile's view of the long tasks, start-up included):`,
       "",
-      stretches.length > 0 ? renderTable({ headers: ["page", "busy for", "what ran (largest first)"], rows: stretches, align: ["left", "right", "left"] }) : "_None._",
+      stretches.length > 0
+        ? renderTable({
+            headers: ["page", "busy for", "what ran (largest first)"],
+            rows: stretches,
+            align: ["left", "right", "left"],
+          })
+        : "_None._",
     );
   }
-  const errors = summaries.flatMap((summary) => summary.errors.map((error) => `- ${PAGE_LABELS[summary.page]}: ${error}`));
+  const errors = summaries.flatMap((summary) =>
+    summary.errors.map((error) => `- ${PAGE_LABELS[summary.page]}: ${error}`),
+  );
   if (errors.length > 0) lines.push("", "Runs that failed:", "", ...errors);
   return lines.join("\n");
 }

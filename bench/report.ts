@@ -6,7 +6,15 @@ import { renderTable, type Align } from "./markdown-table";
 import { buildPhasesSection, phaseFigures } from "./report-build-phases";
 import { mainThreadFigures, mainThreadSection } from "./report-main-thread";
 import { formatBytes, formatCount, formatDuration, formatRatio, formatScore, NOT_AVAILABLE, ratio } from "./stats";
-import { RESOURCE_KINDS, SITE_PAGES, type BenchResults, type BuildMetrics, type HeadlineFigure, type PageTransfer, type ResourceKind } from "./types";
+import {
+  RESOURCE_KINDS,
+  SITE_PAGES,
+  type BenchResults,
+  type BuildMetrics,
+  type HeadlineFigure,
+  type PageTransfer,
+  type ResourceKind,
+} from "./types";
 
 const KIND_LABELS: Record<ResourceKind, string> = {
   html: "HTML",
@@ -18,10 +26,13 @@ const KIND_LABELS: Record<ResourceKind, string> = {
   other: "other",
 };
 
-const right = (columns: number, leftColumns = 1): Align[] => Array.from({ length: columns }, (_, index) => (index < leftColumns ? "left" : "right"));
+const right = (columns: number, leftColumns = 1): Align[] =>
+  Array.from({ length: columns }, (_, index) => (index < leftColumns ? "left" : "right"));
 
 function buildLabel(build: BuildMetrics): string {
-  return build.vehicles === undefined || build.label.includes("vehicles") ? build.label : `${build.label} (${formatCount(build.vehicles)} vehicles)`;
+  return build.vehicles === undefined || build.label.includes("vehicles")
+    ? build.label
+    : `${build.label} (${formatCount(build.vehicles)} vehicles)`;
 }
 
 function machineSection(results: BenchResults): string {
@@ -37,7 +48,10 @@ function machineSection(results: BenchResults): string {
       ["Gatsby", machine.gatsby],
       ["Lighthouse", machine.lighthouse],
       ["load average at start (1, 5, 15 min)", machine.loadAverageAtStart.join(", ")],
-      ["highest 1-min load average during the run", machine.loadAveragePeak === undefined ? NOT_AVAILABLE : String(machine.loadAveragePeak)],
+      [
+        "highest 1-min load average during the run",
+        machine.loadAveragePeak === undefined ? NOT_AVAILABLE : String(machine.loadAveragePeak),
+      ],
     ],
   });
 }
@@ -58,7 +72,20 @@ function buildsSection(results: BenchResults): string {
     build.error ? `FAILED: ${build.error.split("\n")[0]}` : "ok",
   ]);
   return renderTable({
-    headers: ["build", "pages", "detail pages", "wall time", "CPU time", "per page", "per vehicle", "peak memory (process tree)", "peak memory (largest process)", "`public/`", "files", "result"],
+    headers: [
+      "build",
+      "pages",
+      "detail pages",
+      "wall time",
+      "CPU time",
+      "per page",
+      "per vehicle",
+      "peak memory (process tree)",
+      "peak memory (largest process)",
+      "`public/`",
+      "files",
+      "result",
+    ],
     rows,
     align: right(12),
   });
@@ -70,7 +97,12 @@ function growthSection(results: BenchResults): string {
   const small = generated[0];
   const large = generated[generated.length - 1];
   const marginal = ratio(large.wallMs - small.wallMs, (large.vehicles ?? 0) - (small.vehicles ?? 0));
-  const row = (label: string, a: number | undefined, b: number | undefined, format: (value: number | undefined) => string) => [label, format(a), format(b), formatRatio(ratio(b, a))];
+  const row = (
+    label: string,
+    a: number | undefined,
+    b: number | undefined,
+    format: (value: number | undefined) => string,
+  ) => [label, format(a), format(b), formatRatio(ratio(b, a))];
   return [
     renderTable({
       headers: ["measure", buildLabel(small), buildLabel(large), "growth"],
@@ -97,7 +129,9 @@ function kindCell(transfer: PageTransfer, kind: ResourceKind): string {
 }
 
 function pagesOf(results: BenchResults, build: string | undefined): PageTransfer[] {
-  const pages = SITE_PAGES.map((page) => results.transfers.find((transfer) => transfer.build === build && transfer.page === page));
+  const pages = SITE_PAGES.map((page) =>
+    results.transfers.find((transfer) => transfer.build === build && transfer.page === page),
+  );
   const floor = results.transfers.find((transfer) => transfer.page === "floor");
   return [...pages, floor].filter((transfer): transfer is PageTransfer => transfer !== undefined);
 }
@@ -110,14 +144,37 @@ function transferSection(results: BenchResults): string {
   const missing = SITE_PAGES.filter((page) => !transfers.some((transfer) => transfer.page === page));
   const byType = renderTable({
     headers: ["page", ...RESOURCE_KINDS.map((kind) => KIND_LABELS[kind])],
-    rows: transfers.map((transfer) => [PAGE_LABELS[transfer.page], ...RESOURCE_KINDS.map((kind) => (transfer.error ? NOT_AVAILABLE : kindCell(transfer, kind)))]),
+    rows: transfers.map((transfer) => [
+      PAGE_LABELS[transfer.page],
+      ...RESOURCE_KINDS.map((kind) => (transfer.error ? NOT_AVAILABLE : kindCell(transfer, kind))),
+    ]),
     align: right(RESOURCE_KINDS.length + 1),
   });
   const totals = renderTable({
-    headers: ["page", "URL", "requests", "raw", "gzip", "brotli", "requests vs floor", "gzip vs floor", "brotli vs floor"],
+    headers: [
+      "page",
+      "URL",
+      "requests",
+      "raw",
+      "gzip",
+      "brotli",
+      "requests vs floor",
+      "gzip vs floor",
+      "brotli vs floor",
+    ],
     rows: transfers.map((transfer) =>
       transfer.error
-        ? [PAGE_LABELS[transfer.page], `\`${new URL(transfer.url).pathname}\``, `failed: ${transfer.error}`, "", "", "", "", "", ""]
+        ? [
+            PAGE_LABELS[transfer.page],
+            `\`${new URL(transfer.url).pathname}\``,
+            `failed: ${transfer.error}`,
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+          ]
         : [
             PAGE_LABELS[transfer.page],
             `\`${new URL(transfer.url).pathname}\``,
@@ -141,7 +198,8 @@ function transferSection(results: BenchResults): string {
     "",
     totals,
   ];
-  if (missing.length > 0) lines.push("", `Not in this build (n/a): ${missing.map((page) => PAGE_LABELS[page]).join(", ")}.`);
+  if (missing.length > 0)
+    lines.push("", `Not in this build (n/a): ${missing.map((page) => PAGE_LABELS[page]).join(", ")}.`);
   return lines.join("\n");
 }
 
@@ -151,7 +209,9 @@ function acrossBuildsSection(results: BenchResults): string {
     PAGE_LABELS[page],
     ...builds.map((build) => {
       const transfer = transferFor(results, build.name, page);
-      return transfer ? `${formatBytes(transfer.total.brotli)} (${transfer.requests} req., JS ${formatBytes(transfer.byKind.js.gzip)} gzip)` : NOT_AVAILABLE;
+      return transfer
+        ? `${formatBytes(transfer.total.brotli)} (${transfer.requests} req., JS ${formatBytes(transfer.byKind.js.gzip)} gzip)`
+        : NOT_AVAILABLE;
     }),
   ]);
   return renderTable({ headers: ["page", ...builds.map(buildLabel)], rows, align: right(builds.length + 1) });
@@ -168,7 +228,13 @@ function indexSection(results: BenchResults): string {
       files = results.filterTiming.dataFiles ?? [];
       when = "on use";
     }
-    if (!transfer || files.length === 0) return [buildLabel(build), formatCount(build.listedVehicles), transfer ? "none fetched" : "no `/inventory/`", ...Array<string>(6).fill(NOT_AVAILABLE)];
+    if (!transfer || files.length === 0)
+      return [
+        buildLabel(build),
+        formatCount(build.listedVehicles),
+        transfer ? "none fetched" : "no `/inventory/`",
+        ...Array<string>(6).fill(NOT_AVAILABLE),
+      ];
     const sum = (key: "raw" | "gzip" | "brotli") => files.reduce((total, file) => total + file.sizes[key], 0);
     const listed = build.listedVehicles;
     return [
@@ -184,7 +250,17 @@ function indexSection(results: BenchResults): string {
     ];
   });
   return renderTable({
-    headers: ["build", "listed vehicles", "index file(s)", "raw", "gzip", "brotli", "bytes/vehicle raw", "gzip", "brotli"],
+    headers: [
+      "build",
+      "listed vehicles",
+      "index file(s)",
+      "raw",
+      "gzip",
+      "brotli",
+      "bytes/vehicle raw",
+      "gzip",
+      "brotli",
+    ],
     rows,
     align: right(9, 3),
   });
@@ -193,7 +269,10 @@ function indexSection(results: BenchResults): string {
 function lighthouseSection(results: BenchResults): string {
   if (results.lighthouse.length === 0) return "_Not run._";
   const categoryIds = [...new Set(results.lighthouse.flatMap((summary) => Object.keys(summary.scores)))];
-  const titles = Object.assign({}, ...results.lighthouse.map((summary) => summary.categoryTitles)) as Record<string, string>;
+  const titles = Object.assign({}, ...results.lighthouse.map((summary) => summary.categoryTitles)) as Record<
+    string,
+    string
+  >;
   const rows = results.lighthouse.map((summary) => [
     PAGE_LABELS[summary.page],
     summary.runs === 0 ? `failed: ${summary.errors[0] ?? "no run"}` : String(summary.runs),
@@ -206,11 +285,23 @@ function lighthouseSection(results: BenchResults): string {
     summary.benchmarkIndex === undefined ? NOT_AVAILABLE : String(Math.round(summary.benchmarkIndex)),
   ]);
   const table = renderTable({
-    headers: ["page", "runs", ...categoryIds.map((id) => titles[id] ?? id), "LCP", "TBT", "CLS", "FCP", "Speed Index", "benchmarkIndex"],
+    headers: [
+      "page",
+      "runs",
+      ...categoryIds.map((id) => titles[id] ?? id),
+      "LCP",
+      "TBT",
+      "CLS",
+      "FCP",
+      "Speed Index",
+      "benchmarkIndex",
+    ],
     rows,
     align: right(categoryIds.length + 8),
   });
-  const errors = results.lighthouse.flatMap((summary) => summary.errors.map((error) => `- ${PAGE_LABELS[summary.page]}: ${error}`));
+  const errors = results.lighthouse.flatMap((summary) =>
+    summary.errors.map((error) => `- ${PAGE_LABELS[summary.page]}: ${error}`),
+  );
   return errors.length > 0 ? `${table}\n\nErrors:\n\n${errors.join("\n")}` : table;
 }
 
@@ -218,7 +309,17 @@ function filterSection(results: BenchResults): string {
   const { filterTiming } = results;
   if (filterTiming.status !== "measured") return `n/a: ${filterTiming.reason ?? "not measured"}`;
   const table = renderTable({
-    headers: ["control", "kind", "CPU slowdown", "interactions", "input -> results updated (median)", "p90", "input -> next frame (median)", "p90", "no change seen"],
+    headers: [
+      "control",
+      "kind",
+      "CPU slowdown",
+      "interactions",
+      "input -> results updated (median)",
+      "p90",
+      "input -> next frame (median)",
+      "p90",
+      "no change seen",
+    ],
     rows: filterTiming.controls.map((control) => [
       control.control,
       control.kind,
@@ -232,7 +333,11 @@ function filterSection(results: BenchResults): string {
     ]),
     align: right(9, 2),
   });
-  return [`Page: \`${filterTiming.url ?? NOT_AVAILABLE}\`; result count shown: "${filterTiming.resultCountText ?? NOT_AVAILABLE}".`, "", table].join("\n");
+  return [
+    `Page: \`${filterTiming.url ?? NOT_AVAILABLE}\`; result count shown: "${filterTiming.resultCountText ?? NOT_AVAILABLE}".`,
+    "",
+    table,
+  ].join("\n");
 }
 
 export type { HeadlineFigure };
@@ -240,24 +345,64 @@ export type { HeadlineFigure };
 export function headlineFigures(results: BenchResults): HeadlineFigure[] {
   const figures: HeadlineFigure[] = [];
   for (const build of results.builds) {
-    figures.push({ key: `build-time-${build.name}`, label: `build time, ${build.label}`, value: build.wallMs, format: "duration" });
-    figures.push({ key: `build-memory-${build.name}`, label: `build peak memory, ${build.label}`, value: build.peakTreeRssBytes, format: "bytes" });
+    figures.push({
+      key: `build-time-${build.name}`,
+      label: `build time, ${build.label}`,
+      value: build.wallMs,
+      format: "duration",
+    });
+    figures.push({
+      key: `build-memory-${build.name}`,
+      label: `build peak memory, ${build.label}`,
+      value: build.peakTreeRssBytes,
+      format: "bytes",
+    });
   }
   const largest = largestBuild(results.builds);
   for (const transfer of pagesOf(results, largest?.name)) {
     const scope = transfer.page === "floor" ? "floor" : "largest";
-    figures.push({ key: `js-gzip-${scope}-${transfer.page}`, label: `JS gzip, ${PAGE_LABELS[transfer.page]}`, value: transfer.byKind.js.gzip, format: "bytes" });
-    figures.push({ key: `total-brotli-${scope}-${transfer.page}`, label: `first load brotli, ${PAGE_LABELS[transfer.page]}`, value: transfer.total.brotli, format: "bytes" });
+    figures.push({
+      key: `js-gzip-${scope}-${transfer.page}`,
+      label: `JS gzip, ${PAGE_LABELS[transfer.page]}`,
+      value: transfer.byKind.js.gzip,
+      format: "bytes",
+    });
+    figures.push({
+      key: `total-brotli-${scope}-${transfer.page}`,
+      label: `first load brotli, ${PAGE_LABELS[transfer.page]}`,
+      value: transfer.total.brotli,
+      format: "bytes",
+    });
   }
   for (const summary of results.lighthouse) {
-    figures.push({ key: `lh-perf-${summary.page}`, label: `Lighthouse performance, ${PAGE_LABELS[summary.page]}`, value: summary.scores.performance, format: "score" });
+    figures.push({
+      key: `lh-perf-${summary.page}`,
+      label: `Lighthouse performance, ${PAGE_LABELS[summary.page]}`,
+      value: summary.scores.performance,
+      format: "score",
+    });
     if (summary.page === "floor") continue;
-    figures.push({ key: `lh-tbt-${summary.page}`, label: `Lighthouse TBT, ${PAGE_LABELS[summary.page]}`, value: summary.metrics.tbtMs, format: "duration" });
-    figures.push({ key: `lh-lcp-${summary.page}`, label: `Lighthouse LCP, ${PAGE_LABELS[summary.page]}`, value: summary.metrics.lcpMs, format: "duration" });
+    figures.push({
+      key: `lh-tbt-${summary.page}`,
+      label: `Lighthouse TBT, ${PAGE_LABELS[summary.page]}`,
+      value: summary.metrics.tbtMs,
+      format: "duration",
+    });
+    figures.push({
+      key: `lh-lcp-${summary.page}`,
+      label: `Lighthouse LCP, ${PAGE_LABELS[summary.page]}`,
+      value: summary.metrics.lcpMs,
+      format: "duration",
+    });
   }
   figures.push(...mainThreadFigures(results), ...phaseFigures(results));
   for (const control of results.filterTiming.controls) {
-    figures.push({ key: `filter-${control.control}-${control.cpuThrottle}`, label: `${control.control} at ${control.cpuThrottle}x CPU, to results`, value: control.updateMedianMs, format: "duration" });
+    figures.push({
+      key: `filter-${control.control}-${control.cpuThrottle}`,
+      label: `${control.control} at ${control.cpuThrottle}x CPU, to results`,
+      value: control.updateMedianMs,
+      format: "duration",
+    });
   }
   return figures;
 }
@@ -277,7 +422,12 @@ function comparisonSection(results: BenchResults, previous: BenchResults | undef
       const old = before.get(figure.key);
       return [figure.label, formatFigure(old), formatFigure(figure), formatRatio(ratio(figure.value, old?.value))];
     });
-    lines.push(`Change since the previous run (${previous.startedAt}${previous.quick ? ", quick" : ""}, commit ${previous.commit}):`, "", renderTable({ headers: ["measure", "previous", "now", "now / previous"], rows, align: right(4) }), "");
+    lines.push(
+      `Change since the previous run (${previous.startedAt}${previous.quick ? ", quick" : ""}, commit ${previous.commit}):`,
+      "",
+      renderTable({ headers: ["measure", "previous", "now", "now / previous"], rows, align: right(4) }),
+      "",
+    );
   } else {
     lines.push("_No earlier run on this machine to compare with (its results would be in `bench/tmp/`)._", "");
   }
@@ -309,7 +459,10 @@ export function renderReport(results: BenchResults, previous: BenchResults | und
     "",
     "## Budgets (DESIGN.md section 9)",
     "",
-    renderTable({ headers: ["budget", "measured", "holds"], rows: budgets.map((check) => [check.budget, check.measured, mark(check.holds)]) }),
+    renderTable({
+      headers: ["budget", "measured", "holds"],
+      rows: budgets.map((check) => [check.budget, check.measured, mark(check.holds)]),
+    }),
     "",
     "## Builds",
     "",
@@ -326,7 +479,7 @@ export function renderReport(results: BenchResults, previous: BenchResults | und
     "",
     "Where each build's time goes, in Gatsby's own words: the `success <step> - <seconds>s` lines of its log (`bench/tmp/<name>/bench-build.log`). " +
       "Steps overlap (sharp's image jobs run in worker processes alongside queries and HTML; image jobs started by `onPostBuild` queries are a second " +
-      "\"IMAGE_PROCESSING\" batch), and start-up before the first step is not logged, so the column need not add up to the wall time.",
+      '"IMAGE_PROCESSING" batch), and start-up before the first step is not logged, so the column need not add up to the wall time.',
     "",
     buildPhasesSection(results),
     "",

@@ -5,7 +5,9 @@ import fs from "node:fs";
 import type { BenchResults } from "./types";
 
 /** Results of a run made before a measurement existed lack its field: an empty list, not a crash. */
-export function withDefaults(parsed: Omit<BenchResults, "mainThread"> & Partial<Pick<BenchResults, "mainThread">>): BenchResults {
+export function withDefaults(
+  parsed: Omit<BenchResults, "mainThread"> & Partial<Pick<BenchResults, "mainThread">>,
+): BenchResults {
   return { ...parsed, mainThread: parsed.mainThread ?? [] };
 }
 

@@ -24,7 +24,16 @@ import { renderReport } from "./report";
 import { readResults } from "./results-history";
 import { serveBuild, type RunningServer } from "./serve";
 import { formatBytes, formatDuration } from "./stats";
-import type { BenchResults, BuildMetrics, FilterTiming, LighthouseSummary, MainThreadRun, MainThreadSummary, PageKey, PageTransfer } from "./types";
+import type {
+  BenchResults,
+  BuildMetrics,
+  FilterTiming,
+  LighthouseSummary,
+  MainThreadRun,
+  MainThreadSummary,
+  PageKey,
+  PageTransfer,
+} from "./types";
 
 const repoRoot = path.resolve(__dirname, "..");
 const startedAt = new Date();
@@ -32,7 +41,9 @@ const clock = performance.now();
 
 function log(message: string): void {
   const seconds = Math.round((performance.now() - clock) / 1000);
-  console.log(`[bench ${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}] ${message}`);
+  console.log(
+    `[bench ${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}] ${message}`,
+  );
 }
 
 interface Variant {
@@ -49,25 +60,45 @@ process.on("unhandledRejection", (reason) => {
   process.exit(1);
 });
 
-async function build(config: BenchConfig, spec: VariantSpec, notes: string[], prepare: () => Promise<void>): Promise<Variant> {
+async function build(
+  config: BenchConfig,
+  spec: VariantSpec,
+  notes: string[],
+  prepare: () => Promise<void>,
+): Promise<Variant> {
   const reused = config.reuse ? previousBuild(spec) : undefined;
   if (reused) {
     log(`${spec.label}: reusing the build in ${path.relative(repoRoot, spec.treeDir)} (BENCH_REUSE=1)`);
-    notes.push(`${spec.label}: build figures are from an earlier build in ${path.relative(repoRoot, spec.treeDir)} (BENCH_REUSE=1), not from this run.`);
+    notes.push(
+      `${spec.label}: build figures are from an earlier build in ${path.relative(repoRoot, spec.treeDir)} (BENCH_REUSE=1), not from this run.`,
+    );
     return { spec, metrics: reused };
   }
   await prepare();
   log(`${spec.label}: gatsby build (log: ${path.relative(repoRoot, path.join(spec.treeDir, "bench-build.log"))})`);
   const metrics = await buildVariant(spec);
   if (metrics.error) log(`${spec.label}: BUILD FAILED\n${metrics.error}`);
-  else log(`${spec.label}: ${formatDuration(metrics.wallMs)}, ${metrics.pages} pages, peak ${formatBytes(metrics.peakTreeRssBytes)}, public/ ${formatBytes(metrics.publicBytes)}`);
+  else
+    log(
+      `${spec.label}: ${formatDuration(metrics.wallMs)}, ${metrics.pages} pages, peak ${formatBytes(metrics.peakTreeRssBytes)}, public/ ${formatBytes(metrics.publicBytes)}`,
+    );
   return { spec, metrics };
 }
 
 function generateInventory(sampleTree: string, count: number, out: string, photos: number): void {
   execFileSync(
     path.join(sampleTree, "node_modules", ".bin", "tsx"),
-    ["scripts/generate-inventory.ts", "--count", String(count), "--out", out, "--photos", String(photos), "--source", path.join(sampleTree, "content")],
+    [
+      "scripts/generate-inventory.ts",
+      "--count",
+      String(count),
+      "--out",
+      out,
+      "--photos",
+      String(photos),
+      "--source",
+      path.join(sampleTree, "content"),
+    ],
     { cwd: sampleTree, stdio: ["ignore", "ignore", "inherit"] },
   );
 }
@@ -89,24 +120,47 @@ function pagesToMeasure(variant: Variant, missing: Map<string, string[]>): [Page
 }
 
 /** First visits to each page at the budget's CPU slowdown, profiled (bench/main-thread.ts); a failed run is recorded, not fatal. */
-async function profilePages(browser: Browser, config: BenchConfig, variant: Variant, origin: string, pages: [PageKey, string][]): Promise<MainThreadSummary[]> {
+async function profilePages(
+  browser: Browser,
+  config: BenchConfig,
+  variant: Variant,
+  origin: string,
+  pages: [PageKey, string][],
+): Promise<MainThreadSummary[]> {
   const publicDir = path.join(variant.spec.treeDir, "public");
   const summaries: MainThreadSummary[] = [];
   for (const [page, route] of pages) {
     const runs: MainThreadRun[] = [];
     const errors: string[] = [];
     for (let run = 1; run <= config.mainThreadRuns; run += 1) {
-      log(`${variant.spec.label}: main thread of ${route} at ${MAIN_THREAD_CPU_THROTTLE}x, run ${run}/${config.mainThreadRuns}`);
-      const dumpFile = config.profileDumpDir ? profileDumpFile(config.profileDumpDir, [variant.spec.name, page, `run${run}`], MAIN_THREAD_CPU_THROTTLE) : undefined;
+      log(
+        `${variant.spec.label}: main thread of ${route} at ${MAIN_THREAD_CPU_THROTTLE}x, run ${run}/${config.mainThreadRuns}`,
+      );
+      const dumpFile = config.profileDumpDir
+        ? profileDumpFile(config.profileDumpDir, [variant.spec.name, page, `run${run}`], MAIN_THREAD_CPU_THROTTLE)
+        : undefined;
       try {
-        const { url: _url, cpuThrottle: _throttle, ...profile } = await profileMainThread(browser, `${origin}${route}`, publicDir, MAIN_THREAD_CPU_THROTTLE, { dumpFile });
+        const {
+          url: _url,
+          cpuThrottle: _throttle,
+          ...profile
+        } = await profileMainThread(browser, `${origin}${route}`, publicDir, MAIN_THREAD_CPU_THROTTLE, { dumpFile });
         runs.push(profile);
       } catch (error) {
         errors.push(`run ${run}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
       }
     }
-    const summary = summarizeMainThread({ build: variant.spec.name, page, url: `${origin}${route}`, cpuThrottle: MAIN_THREAD_CPU_THROTTLE, runs, errors });
-    log(`${variant.spec.label}: ${route}: longest task after first paint ${summary.longestTaskMsByRun.map((ms) => `${ms} ms`).join(", ") || "n/a"}`);
+    const summary = summarizeMainThread({
+      build: variant.spec.name,
+      page,
+      url: `${origin}${route}`,
+      cpuThrottle: MAIN_THREAD_CPU_THROTTLE,
+      runs,
+      errors,
+    });
+    log(
+      `${variant.spec.label}: ${route}: longest task after first paint ${summary.longestTaskMsByRun.map((ms) => `${ms} ms`).join(", ") || "n/a"}`,
+    );
     summaries.push(summary);
   }
   return summaries;
@@ -134,13 +188,21 @@ async function measure(config: BenchConfig, variants: Variant[], largest: string
         const lighthousePages = spec.name === "floor" || spec.name === largest ? pages : [];
         for (const [page, route] of lighthousePages) {
           lighthouse.push(
-            await runLighthouse(spec.name, page, `${server.origin}${route}`, config.lighthouseRuns, (run) => log(`${spec.label}: Lighthouse ${route} run ${run}/${config.lighthouseRuns}`)),
+            await runLighthouse(spec.name, page, `${server.origin}${route}`, config.lighthouseRuns, (run) =>
+              log(`${spec.label}: Lighthouse ${route} run ${run}/${config.lighthouseRuns}`),
+            ),
           );
         }
         if (spec.name === largest) {
           mainThread.push(...(await profilePages(browser, config, variant, server.origin, pages)));
           if (pages.some(([page]) => page === "inventory")) {
-            filterTiming = await timeFiltering(browser, `${server.origin}/inventory/`, config.interactions, config.cpuThrottles, log);
+            filterTiming = await timeFiltering(
+              browser,
+              `${server.origin}/inventory/`,
+              config.interactions,
+              config.cpuThrottles,
+              log,
+            );
             if (filterTiming.status === "n/a") log(`filter timing: n/a: ${filterTiming.reason}`);
           } else {
             filterTiming = { status: "n/a", reason: "`/inventory/` is not in the build", controls: [] };
@@ -154,7 +216,8 @@ async function measure(config: BenchConfig, variants: Variant[], largest: string
   } finally {
     await browser.close();
   }
-  for (const [page, builds] of missing) notes.push(`${page} is not in the build of ${builds.join(", ")}: its figures are n/a.`);
+  for (const [page, builds] of missing)
+    notes.push(`${page} is not in the build of ${builds.join(", ")}: its figures are n/a.`);
   return { transfers, lighthouse, filterTiming, mainThread };
 }
 
@@ -167,7 +230,10 @@ function commandsOf(config: BenchConfig): string[] {
     `${[...knobs, "npm run bench"].join(" ")}   # everything below, in bench/tmp/`,
     "# floor: bench/tmp/floor = package.json + gatsby-config.js + src/pages/index.js (<h1>Hello world</h1>), node_modules linked",
     "# each site build: bench/tmp/<name> = copy of `git ls-files --cached --others --exclude-standard`, node_modules linked",
-    ...config.counts.map((count) => `npx tsx scripts/generate-inventory.ts --count ${count} --out bench/tmp/content-${count} --photos ${config.photos} --source bench/tmp/sample/content`),
+    ...config.counts.map(
+      (count) =>
+        `npx tsx scripts/generate-inventory.ts --count ${count} --out bench/tmp/content-${count} --photos ${config.photos} --source bench/tmp/sample/content`,
+    ),
     "CONTENT_DIR=<content> NODE_ENV=production /usr/bin/time -v gatsby build   # cwd bench/tmp/<name>",
     `gatsby serve --host localhost --port ${config.port}   # one build at a time; then Playwright, Lighthouse, main-thread profiles`,
   ];
@@ -189,11 +255,24 @@ async function main(): Promise<number> {
   loadSampler.unref();
 
   const variants: Variant[] = [];
-  const floorSpec: VariantSpec = { name: "floor", label: "floor (Gatsby hello world)", treeDir: path.join(config.tmpDir, "floor") };
-  variants.push(await build(config, floorSpec, notes, async () => createFloorTree(repoRoot, floorSpec.treeDir, installedVersion(repoRoot, "gatsby"))));
+  const floorSpec: VariantSpec = {
+    name: "floor",
+    label: "floor (Gatsby hello world)",
+    treeDir: path.join(config.tmpDir, "floor"),
+  };
+  variants.push(
+    await build(config, floorSpec, notes, async () =>
+      createFloorTree(repoRoot, floorSpec.treeDir, installedVersion(repoRoot, "gatsby")),
+    ),
+  );
 
   const sampleTree = path.join(config.tmpDir, "sample");
-  const sampleSpec: VariantSpec = { name: "sample", label: "sample content", treeDir: sampleTree, contentDir: path.join(sampleTree, "content") };
+  const sampleSpec: VariantSpec = {
+    name: "sample",
+    label: "sample content",
+    treeDir: sampleTree,
+    contentDir: path.join(sampleTree, "content"),
+  };
   const photoReportFile = path.join(sampleTree, "bench-photos.json");
   variants.push(
     await build(config, sampleSpec, notes, async () => {
@@ -205,15 +284,25 @@ async function main(): Promise<number> {
   );
   if (fs.existsSync(photoReportFile)) {
     const report = JSON.parse(fs.readFileSync(photoReportFile, "utf8")) as PhotoReport;
-    if (report.drawnBySampleScript > 0) notes.push(`${report.drawnBySampleScript} missing sample photos were drawn by scripts/make-sample-photos.ts in the build tree.`);
+    if (report.drawnBySampleScript > 0)
+      notes.push(
+        `${report.drawnBySampleScript} missing sample photos were drawn by scripts/make-sample-photos.ts in the build tree.`,
+      );
     if (report.placeholders > 0) {
-      notes.push(`${report.placeholders} of ${report.listed} sample photos were missing in this checkout; bench/ensure-photos.ts drew 1600x1200 stand-ins for them (in bench/tmp only).`);
+      notes.push(
+        `${report.placeholders} of ${report.listed} sample photos were missing in this checkout; bench/ensure-photos.ts drew 1600x1200 stand-ins for them (in bench/tmp only).`,
+      );
     }
   }
 
   for (const count of config.counts) {
     const contentDir = path.join(config.tmpDir, `content-${count}`);
-    const spec: VariantSpec = { name: String(count), label: `${count.toLocaleString("en-US")} vehicles`, treeDir: path.join(config.tmpDir, `vehicles-${count}`), contentDir };
+    const spec: VariantSpec = {
+      name: String(count),
+      label: `${count.toLocaleString("en-US")} vehicles`,
+      treeDir: path.join(config.tmpDir, `vehicles-${count}`),
+      contentDir,
+    };
     variants.push(
       await build(config, spec, notes, async () => {
         log(`${spec.label}: generating content in ${path.relative(repoRoot, contentDir)}`);
@@ -229,10 +318,14 @@ async function main(): Promise<number> {
 
   const importCount = Math.max(...config.counts);
   log(`inventory import: a ${importCount.toLocaleString("en-US")}-row feed`);
-  const importTiming = await measureImport(repoRoot, path.join(config.tmpDir, "import"), importCount, 3, log).catch((error: unknown) => {
-    notes.push(`The inventory import timing failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
-    return undefined;
-  });
+  const importTiming = await measureImport(repoRoot, path.join(config.tmpDir, "import"), importCount, 3, log).catch(
+    (error: unknown) => {
+      notes.push(
+        `The inventory import timing failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+      );
+      return undefined;
+    },
+  );
 
   const largest = largestBuild(variants.map((variant) => variant.metrics))?.name;
   const { transfers, lighthouse, filterTiming, mainThread } = await measure(config, variants, largest, notes);
@@ -278,7 +371,10 @@ async function main(): Promise<number> {
   fs.writeFileSync(config.jsonFile, `${JSON.stringify(results, null, 2)}\n`);
   fs.writeFileSync(config.resultsFile, renderReport(results, previous));
 
-  for (const check of checkBudgets(results)) log(`budget ${check.holds === undefined ? "n/a " : check.holds ? "ok  " : "FAIL"} ${check.budget}: ${check.measured}`);
+  for (const check of checkBudgets(results))
+    log(
+      `budget ${check.holds === undefined ? "n/a " : check.holds ? "ok  " : "FAIL"} ${check.budget}: ${check.measured}`,
+    );
   log(`done in ${formatDuration(results.durationMs)}: ${path.relative(repoRoot, config.resultsFile)}`);
   return variants.some((variant) => variant.metrics.error) ? 1 : 0;
 }

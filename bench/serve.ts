@@ -24,7 +24,8 @@ function portIsFree(port: number): Promise<boolean> {
 async function waitForHttp(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gatsby serve exited with code ${child.exitCode} before answering on ${origin}`);
+    if (child.exitCode !== null)
+      throw new Error(`gatsby serve exited with code ${child.exitCode} before answering on ${origin}`);
     try {
       const response = await fetch(`${origin}/`);
       if (response.ok) return;
@@ -64,12 +65,16 @@ function stopGroup(child: ChildProcess): Promise<void> {
 export async function serveBuild(treeDir: string, port: number, logFile: string): Promise<RunningServer> {
   if (!(await portIsFree(port))) throw new Error(`port ${port} on localhost is busy; set BENCH_PORT to a free port`);
   const log = fs.openSync(logFile, "a");
-  const child = spawn(path.join(treeDir, "node_modules", ".bin", "gatsby"), ["serve", "--host", "localhost", "--port", String(port)], {
-    cwd: treeDir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", log, log],
-    detached: true,
-  });
+  const child = spawn(
+    path.join(treeDir, "node_modules", ".bin", "gatsby"),
+    ["serve", "--host", "localhost", "--port", String(port)],
+    {
+      cwd: treeDir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", log, log],
+      detached: true,
+    },
+  );
   fs.closeSync(log);
   const origin = `http://localhost:${port}`;
   try {

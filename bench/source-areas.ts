@@ -2,7 +2,16 @@
 // source map gives for it: the areas of the main-thread breakdown in bench/RESULTS.md.
 
 /** Packages that are Gatsby's browser runtime or exist only for it. */
-const GATSBY_RUNTIME = new Set(["gatsby", "@reach/router", "gatsby-react-router-scroll", "gatsby-script", "gatsby-page-utils", "shallow-compare", "mitt", "invariant"]);
+const GATSBY_RUNTIME = new Set([
+  "gatsby",
+  "@reach/router",
+  "gatsby-react-router-scroll",
+  "gatsby-script",
+  "gatsby-page-utils",
+  "shallow-compare",
+  "mitt",
+  "invariant",
+]);
 
 /** A source path (as webpack names it in a source map) as the area a person would name. */
 export function areaOfSource(source: string): string {

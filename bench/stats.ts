@@ -18,7 +18,8 @@ export function percentile(values: readonly number[], rank: number): number | un
 
 /** `part / whole`, or `undefined` when either is missing or the whole is zero. */
 export function ratio(part: number | undefined, whole: number | undefined): number | undefined {
-  if (part === undefined || whole === undefined || !Number.isFinite(part) || !Number.isFinite(whole) || whole === 0) return undefined;
+  if (part === undefined || whole === undefined || !Number.isFinite(part) || !Number.isFinite(whole) || whole === 0)
+    return undefined;
   return part / whole;
 }
 

@@ -31,7 +31,11 @@ function snapshot(contentDir: string): Map<string, unknown> {
       const full = path.join(dir, entry.name);
       const relative = path.relative(contentDir, full).split(path.sep).join("/");
       if (entry.isDirectory()) walk(full);
-      else files.set(relative, entry.name.endsWith(".json") ? JSON.parse(fs.readFileSync(full, "utf8")) : fs.statSync(full).size);
+      else
+        files.set(
+          relative,
+          entry.name.endsWith(".json") ? JSON.parse(fs.readFileSync(full, "utf8")) : fs.statSync(full).size,
+        );
     }
   };
   walk(contentDir);
@@ -47,11 +51,15 @@ function changedFiles(before: Map<string, unknown>, after: Map<string, unknown>)
 // on each change: on a busy 2-core machine that takes longer than the suite's usual 7 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const readJson = (backend: AdminBackendServer, file: string) => JSON.parse(fs.readFileSync(path.join(backend.contentDir, file), "utf8"));
+const readJson = (backend: AdminBackendServer, file: string) =>
+  JSON.parse(fs.readFileSync(path.join(backend.contentDir, file), "utf8"));
 
 /** Decap's own field wrapper (label, control and the field's messages) around a labelled control. */
 function fieldOf(page: Page, label: string): Locator {
-  return page.locator("div", { has: page.getByText(label, { exact: true }) }).filter({ has: page.getByLabel(label, { exact: true }) }).last();
+  return page
+    .locator("div", { has: page.getByText(label, { exact: true }) })
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .last();
 }
 
 /** A field's control by its label; Decap adds " (optional)" to the labels of optional fields. */
@@ -105,7 +113,9 @@ test.describe("content editor", () => {
     await backend?.stop();
   });
 
-  test("staff edit a price, add a vehicle with a photo, change the hours and a testimonial; the files hold exactly that", async ({ page }) => {
+  test("staff edit a price, add a vehicle with a photo, change the hours and a testimonial; the files hold exactly that", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const before = snapshot(backend.contentDir);
     const problems: string[] = [];
@@ -115,7 +125,9 @@ test.describe("content editor", () => {
       if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
     });
     await page.route(`${CONFIGURED_BACKEND}/**`, async (route) => {
-      const response = await route.fetch({ url: route.request().url().replace(CONFIGURED_BACKEND, `http://localhost:${BACKEND_PORT}`) });
+      const response = await route.fetch({
+        url: route.request().url().replace(CONFIGURED_BACKEND, `http://localhost:${BACKEND_PORT}`),
+      });
       await route.fulfill({ response });
     });
 
@@ -163,7 +175,9 @@ test.describe("content editor", () => {
     await control(page, "MPG highway").fill("33");
     await page.getByRole("button", { name: "Add features" }).click();
     await page.getByLabel("Feature", { exact: true }).fill("Apple CarPlay");
-    await page.getByLabel("Description").fill("One-owner CX-30 Select with all-wheel drive and a clean history report.");
+    await page
+      .getByLabel("Description")
+      .fill("One-owner CX-30 Select with all-wheel drive and a clean history report.");
     await page.getByRole("button", { name: "Add photos" }).click();
     await page.getByRole("button", { name: "Choose an image" }).click();
     await page.locator('input[type="file"]').setInputFiles({
@@ -213,7 +227,11 @@ test.describe("content editor", () => {
     const seeded = readJson(backend, "testimonials.json")[SEEDED_TESTIMONIAL];
     // The list item of that testimonial: the innermost box holding its summary line and a rating field.
     const summary = page.getByText(new RegExp(`^${seeded.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, \\d stars$`));
-    const item = page.locator("div").filter({ has: summary }).filter({ has: page.getByLabel("Rating", { exact: true }) }).last();
+    const item = page
+      .locator("div")
+      .filter({ has: summary })
+      .filter({ has: page.getByLabel("Rating", { exact: true }) })
+      .last();
     await expect(summary).toHaveText(`${seeded.name}, 3 stars`);
     // Its first button opens it (the testimonials start folded to their summary lines).
     await item.locator("button").first().click();
@@ -230,24 +248,40 @@ test.describe("content editor", () => {
     await rating.click();
     await rating.press("ArrowDown");
     await expect(selectOptions(page)).toHaveText(["4 stars", "5 stars"]);
-    await selectOptions(page).filter({ hasText: /^5 stars$/ }).click();
+    await selectOptions(page)
+      .filter({ hasText: /^5 stars$/ })
+      .click();
     await expect(summary).toHaveText(`${seeded.name}, 5 stars`);
     await publish(page);
     await expectSaved(page);
 
     // Exactly those changes, and the build accepts them.
     const after = snapshot(backend.contentDir);
-    expect(changedFiles(before, after)).toEqual([CIVIC, "site.json", "testimonials.json", NEW_VEHICLE, NEW_PHOTO].sort());
+    expect(changedFiles(before, after)).toEqual(
+      [CIVIC, "site.json", "testimonials.json", NEW_VEHICLE, NEW_PHOTO].sort(),
+    );
     expect(after.get(CIVIC)).toEqual({ ...(before.get(CIVIC) as object), price: 16995 });
     const site = before.get("site.json") as { hours: { day: string; hours: string }[] };
     expect(after.get("site.json")).toEqual({
       ...site,
-      hours: site.hours.map((entry) => (entry.day === "Saturday" ? { day: "Saturday", hours: "10:00 AM - 4:00 PM" } : entry.day === "Sunday" ? { day: "Sunday", hours: "Closed" } : entry)),
+      hours: site.hours.map((entry) =>
+        entry.day === "Saturday"
+          ? { day: "Saturday", hours: "10:00 AM - 4:00 PM" }
+          : entry.day === "Sunday"
+            ? { day: "Sunday", hours: "Closed" }
+            : entry,
+      ),
     });
     const testimonials = before.get("testimonials.json") as { text: string; rating: number }[];
     expect(after.get("testimonials.json")).toEqual(
       testimonials.map((entry, index) =>
-        index === SEEDED_TESTIMONIAL ? { ...entry, rating: 5, text: "Fair price, no pressure, and they had the car detailed and ready when I came back." } : entry,
+        index === SEEDED_TESTIMONIAL
+          ? {
+              ...entry,
+              rating: 5,
+              text: "Fair price, no pressure, and they had the car detailed and ready when I came back.",
+            }
+          : entry,
       ),
     );
     expect(after.get(NEW_VEHICLE)).toEqual({
@@ -274,10 +308,19 @@ test.describe("content editor", () => {
       badges: ["lowMiles"],
       status: "available",
       dateInStock: today,
-      warranty: { type: "dealer", coverage: "limited", laborPercent: 50, partsPercent: 50, systemsCovered: ["Engine"], duration: "30 days or 1,000 miles, whichever comes first" },
+      warranty: {
+        type: "dealer",
+        coverage: "limited",
+        laborPercent: 50,
+        partsPercent: 50,
+        systemsCovered: ["Engine"],
+        duration: "30 days or 1,000 miles, whichever comes first",
+      },
     });
     const content = loadContent(backend.contentDir);
-    expect(content.vehicles).toHaveLength([...before.keys()].filter((name) => /^vehicles\/[^/]+\.json$/.test(name)).length + 1);
+    expect(content.vehicles).toHaveLength(
+      [...before.keys()].filter((name) => /^vehicles\/[^/]+\.json$/.test(name)).length + 1,
+    );
     expect(problems).toEqual([]);
   });
 });

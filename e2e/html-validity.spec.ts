@@ -13,13 +13,33 @@ test("every built page is valid HTML: 0 errors from the Nu HTML checker", () => 
   test.setTimeout(120_000);
   const files = builtHtmlFiles().filter((file) => !NOT_PAGES.has(file));
   // One page per template at least: home, inventory, lists, make lists, vehicles, forms, helpers, errors.
-  for (const required of ["index.html", "inventory/index.html", "vehicles/index.html", "financing/index.html", "contact/index.html", "payments/index.html", "colors/index.html", "privacy/index.html", "accessibility/index.html", "404.html", "500.html"]) {
+  for (const required of [
+    "index.html",
+    "inventory/index.html",
+    "vehicles/index.html",
+    "financing/index.html",
+    "contact/index.html",
+    "payments/index.html",
+    "colors/index.html",
+    "privacy/index.html",
+    "accessibility/index.html",
+    "404.html",
+    "500.html",
+  ]) {
     expect(files, `the build has ${required}`).toContain(required);
   }
-  expect(files.some((file) => /^vehicles\/make\/[^/]+\/index\.html$/.test(file)), "a make list page").toBe(true);
-  expect(files.some((file) => /^vehicles\/\d{4}-[^/]+\/index\.html$/.test(file)), "a vehicle page").toBe(true);
+  expect(
+    files.some((file) => /^vehicles\/make\/[^/]+\/index\.html$/.test(file)),
+    "a make list page",
+  ).toBe(true);
+  expect(
+    files.some((file) => /^vehicles\/\d{4}-[^/]+\/index\.html$/.test(file)),
+    "a vehicle page",
+  ).toBe(true);
 
   const errors = nuHtmlErrors(files.map((file) => publicPath(file)));
-  const readable = errors.map((error) => `${error.url.replace(/^.*\/public\//, "public/")}:${error.lastLine ?? "?"}: ${error.message}`);
+  const readable = errors.map(
+    (error) => `${error.url.replace(/^.*\/public\//, "public/")}:${error.lastLine ?? "?"}: ${error.message}`,
+  );
   expect(readable).toEqual([]);
 });

@@ -1,13 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { applyColourMode, listedVehicles, openFilters, useColourMode, waitForSearch } from "./support/inventory-content";
+import {
+  applyColourMode,
+  listedVehicles,
+  openFilters,
+  useColourMode,
+  waitForSearch,
+} from "./support/inventory-content";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const vehicle = listedVehicles()[0];
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n  ")}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n  ")}`,
+  );
   expect(summary, summary.join("\n")).toEqual([]);
 }
 

@@ -7,7 +7,15 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { VehicleContent } from "../src/lib/content/vehicle-schema";
 import { vehiclePath } from "../src/lib/paths";
-import { FEED_IMPORT_CONTENT, FEED_IMPORT_RESULTS, FEED_IMPORT_URL, FEED_PHOTOS, LEAVING, STAYING, STAYING_PRICE_IN_SECOND_FEED } from "./support/feed-import-fixture";
+import {
+  FEED_IMPORT_CONTENT,
+  FEED_IMPORT_RESULTS,
+  FEED_IMPORT_URL,
+  FEED_PHOTOS,
+  LEAVING,
+  STAYING,
+  STAYING_PRICE_IN_SECOND_FEED,
+} from "./support/feed-import-fixture";
 import { cardsOf, contentVehicles, countStatus, waitForSearch } from "./support/inventory-content";
 
 test.use({ baseURL: FEED_IMPORT_URL });
@@ -27,7 +35,12 @@ test.describe("importing the dealer's feed", () => {
     expect(first.stdout).toMatch(/Photos: 5 downloaded, 0 copied from the feed's folder, 0 unchanged, 0 failed/);
     const vehicles = afterFirst();
     const staying = byVin(vehicles, STAYING.vin)!;
-    expect(staying).toMatchObject({ price: STAYING.price, status: "available", description: STAYING.description, warranty: { type: "as-is" } });
+    expect(staying).toMatchObject({
+      price: STAYING.price,
+      status: "available",
+      description: STAYING.description,
+      warranty: { type: "as-is" },
+    });
     expect(staying.photos).toHaveLength(3);
     expect(byVin(vehicles, LEAVING.vin)).toMatchObject({ status: "available", description: LEAVING.description });
     const photos = fs.readdirSync(path.join(FEED_IMPORT_CONTENT, "vehicles", "photos"));
@@ -41,9 +54,20 @@ test.describe("importing the dealer's feed", () => {
 
   test("the second import marks the dropped car sold, changes the price, and downloads no unchanged photo again", () => {
     const second = result("second-import.json");
-    expect(second.stdout).toMatch(new RegExp(`Changed 1:\\n {2}~ 2020 Toyota Highlander \\(stock T2402, VIN ${STAYING.vin}\\), row \\d+\\n {6}price: ${STAYING.price} -> ${STAYING_PRICE_IN_SECOND_FEED}\\n`));
-    expect(second.stdout).toMatch(new RegExp(`Marked sold 1 \\(not in the feed\\):\\n {2}- 2018 Honda Accord \\(stock H2405, VIN ${LEAVING.vin}\\)`));
-    const requests = result("photo-requests.json") as { first: { path: string; status: number }[]; second: { path: string; status: number }[] };
+    expect(second.stdout).toMatch(
+      new RegExp(
+        `Changed 1:\\n {2}~ 2020 Toyota Highlander \\(stock T2402, VIN ${STAYING.vin}\\), row \\d+\\n {6}price: ${STAYING.price} -> ${STAYING_PRICE_IN_SECOND_FEED}\\n`,
+      ),
+    );
+    expect(second.stdout).toMatch(
+      new RegExp(
+        `Marked sold 1 \\(not in the feed\\):\\n {2}- 2018 Honda Accord \\(stock H2405, VIN ${LEAVING.vin}\\)`,
+      ),
+    );
+    const requests = result("photo-requests.json") as {
+      first: { path: string; status: number }[];
+      second: { path: string; status: number }[];
+    };
     expect(requests.first.map((request) => request.status)).toEqual(Array(5).fill(200));
     const stayingPaths = FEED_PHOTOS[0].photos.map((photo) => photo.urlPath);
     expect(requests.second.map((request) => request.path).sort()).toEqual([...stayingPaths].sort());
@@ -72,10 +96,14 @@ test.describe("importing the dealer's feed", () => {
     await expect(page.getByText(STAYING.description)).toBeVisible();
     const photo = page.getByRole("img", { name: /2020 Toyota Highlander, photo 1 of 3/ }).first();
     await photo.scrollIntoViewIfNeeded();
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
-  test("the car the second feed dropped keeps its page, marked sold, its formula description plain text", async ({ page }) => {
+  test("the car the second feed dropped keeps its page, marked sold, its formula description plain text", async ({
+    page,
+  }) => {
     await page.goto(vehiclePath(LEAVING));
     await expect(page.getByRole("heading", { name: /^Sold: this 2018 Honda Accord/ })).toBeVisible();
     await expect(page.getByText(LEAVING.description, { exact: true })).toBeVisible();

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { cardsOf, countStatus, listedVehicles, openFilters, resultPrices, waitForSearch } from "./support/inventory-content";
+import {
+  cardsOf,
+  countStatus,
+  listedVehicles,
+  openFilters,
+  resultPrices,
+  waitForSearch,
+} from "./support/inventory-content";
 
 const listed = listedVehicles();
 const suvsUnder20k = listed.filter((v) => v.bodyStyle === "SUV" && v.price <= 20000);
@@ -37,7 +44,9 @@ test.describe("inventory search", () => {
     await expect(page).toHaveURL(new RegExp(`\\?q=${target.stockNumber.toLowerCase()}$`));
     await expect(countStatus(page)).toHaveText("1 vehicle match");
     await page.getByRole("searchbox", { name: /search by make/i }).fill(target.vin.slice(-8));
-    await expect(page.getByRole("link", { name: new RegExp(`${target.year} ${target.make} ${target.model}`) })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: new RegExp(`${target.year} ${target.make} ${target.model}`) }),
+    ).toBeVisible();
   });
 
   test("reload and Back restore the search", async ({ page }) => {
@@ -76,7 +85,10 @@ test.describe("inventory search", () => {
   test("nothing matches: loosen a filter or call", async ({ page }) => {
     await page.goto("/inventory/?priceMax=5000&body=Convertible&body=Truck");
     await expect(page.getByRole("heading", { name: "No vehicles match all of those filters" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ }).first()).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await expect(page.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ }).first()).toHaveAttribute(
+      "href",
+      /^tel:\+1\d{10}$/,
+    );
     // Clearing everything from the no-results state goes back to the whole inventory.
     await page.getByRole("link", { name: "Clear all filters" }).click();
     await expect(page).toHaveURL(/\/inventory\/$/);
@@ -110,7 +122,10 @@ test.describe("inventory search", () => {
 test.describe("on a phone", () => {
   test.skip(({ isMobile }) => !isMobile, "phone layout only");
 
-  test("SUVs under $20,000 with under 80,000 miles, cheapest first, in a few taps, and the link reproduces it", async ({ page, browser }) => {
+  test("SUVs under $20,000 with under 80,000 miles, cheapest first, in a few taps, and the link reproduces it", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/inventory/");
     await waitForSearch(page);
     let taps = 0;
@@ -147,14 +162,18 @@ test.describe("without JavaScript", () => {
 
   test("the inventory lists vehicles, newest first, with working links", async ({ page }) => {
     await page.goto("/inventory/");
-    const newest = [...listed].sort((a, b) => (a.dateInStock < b.dateInStock ? 1 : a.dateInStock > b.dateInStock ? -1 : a.stockNumber < b.stockNumber ? -1 : 1));
+    const newest = [...listed].sort((a, b) =>
+      a.dateInStock < b.dateInStock ? 1 : a.dateInStock > b.dateInStock ? -1 : a.stockNumber < b.stockNumber ? -1 : 1,
+    );
     const links = page.getByRole("list", { name: "Vehicles" }).getByRole("link");
     await expect(links).toHaveCount(Math.min(24, listed.length));
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(newest.slice(0, 24).map((v) => v.path));
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`${newest[0].path}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(`${newest[0].year} ${newest[0].make} ${newest[0].model}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      `${newest[0].year} ${newest[0].make} ${newest[0].model}`,
+    );
   });
 
   test("the rest of the inventory is a link away, page by page and by make", async ({ page }) => {

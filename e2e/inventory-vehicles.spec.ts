@@ -8,7 +8,9 @@ const site = siteSettings();
 const AVAILABILITY = { available: "InStock", pending: "LimitedAvailability", sold: "SoldOut" } as const;
 
 test.describe("vehicle detail pages", () => {
-  test("every vehicle in content/ has a page with its photos, facts, estimate and JSON-LD", async ({ browser }, testInfo) => {
+  test("every vehicle in content/ has a page with its photos, facts, estimate and JSON-LD", async ({
+    browser,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "one pass over every vehicle is enough");
     test.setTimeout(30_000 + vehicles.length * 2_000);
     // The static HTML as a crawler or a visitor without JavaScript gets it: every fact must be there before any
@@ -19,7 +21,9 @@ test.describe("vehicle detail pages", () => {
     for (const vehicle of vehicles) {
       const response = await page.goto(vehicle.path, { waitUntil: "domcontentloaded" });
       expect(response?.status(), vehicle.path).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(`${vehicle.year} ${vehicle.make} ${vehicle.model}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(
+        `${vehicle.year} ${vehicle.make} ${vehicle.model}`,
+      );
       const firstAlt = vehicle.photos[0].alt;
       // Without JavaScript the <noscript> copy of the photo is in the page too.
       if (firstAlt) await expect(page.getByRole("img", { name: firstAlt, exact: true }).first()).toBeVisible();
@@ -28,8 +32,13 @@ test.describe("vehicle detail pages", () => {
       if (vehicle.status !== "sold") {
         await expect(page.getByText(`Price: $${vehicle.price.toLocaleString("en-US")}`)).toBeVisible();
         await expect(page.getByText(/^Est\. \$[\d,]+\/mo/).first()).toBeVisible();
-        await expect(page.getByRole("link", { name: "Calculate your own payment" })).toHaveAttribute("href", `/payments/?price=${Math.round(vehicle.price)}`);
-        await expect(page.getByText(`${site.financing.creditScore} credit score, a ${site.financing.termMonths}-month term`)).toBeVisible();
+        await expect(page.getByRole("link", { name: "Calculate your own payment" })).toHaveAttribute(
+          "href",
+          `/payments/?price=${Math.round(vehicle.price)}`,
+        );
+        await expect(
+          page.getByText(`${site.financing.creditScore} credit score, a ${site.financing.termMonths}-month term`),
+        ).toBeVisible();
       }
 
       const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -122,8 +131,14 @@ test.describe("vehicle detail pages", () => {
     const vehicle = listed[0];
     await page.goto(vehicle.path);
     // Phones also get the sticky contact bar, so the call link can be there twice.
-    await expect(page.getByRole("link", { name: `Call ${site.phone}` }).first()).toHaveAttribute("href", /^tel:\+1\d{10}$/);
-    await expect(page.getByRole("link", { name: "Text us" })).toHaveAttribute("href", new RegExp(`^sms:\\+1\\d{10}\\?body=.*${vehicle.stockNumber}`));
+    await expect(page.getByRole("link", { name: `Call ${site.phone}` }).first()).toHaveAttribute(
+      "href",
+      /^tel:\+1\d{10}$/,
+    );
+    await expect(page.getByRole("link", { name: "Text us" })).toHaveAttribute(
+      "href",
+      new RegExp(`^sms:\\+1\\d{10}\\?body=.*${vehicle.stockNumber}`),
+    );
     await page.getByRole("link", { name: "Ask about this vehicle" }).click();
     await expect(page.getByRole("region", { name: "Ask about this vehicle" })).toBeInViewport();
   });
@@ -160,7 +175,13 @@ test.describe("sold and pending vehicles", () => {
   test("sold vehicles are in no list, no make page and not in the inventory index", async ({ page, request }) => {
     test.skip(!sold, "no sold vehicle in content/");
     const soldPaths = vehicles.filter((v) => v.status === "sold").map((v) => v.path);
-    const listPages = ["/inventory/", "/vehicles/", ...[...new Set(vehicles.map((v) => v.make))].map((make) => `/vehicles/make/${make.toLowerCase().replace(/[^a-z0-9]+/g, "-")}/`)];
+    const listPages = [
+      "/inventory/",
+      "/vehicles/",
+      ...[...new Set(vehicles.map((v) => v.make))].map(
+        (make) => `/vehicles/make/${make.toLowerCase().replace(/[^a-z0-9]+/g, "-")}/`,
+      ),
+    ];
     for (const url of listPages) {
       const response = await request.get(url);
       if (response.status() === 404) continue; // a make whose only car was sold has no page
@@ -169,7 +190,8 @@ test.describe("sold and pending vehicles", () => {
     }
     const pageData = await (await request.get("/page-data/inventory/page-data.json")).json();
     const index = await (await request.get(pageData.result.pageContext.indexUrl)).json();
-    for (const v of vehicles.filter((vehicle) => vehicle.status === "sold")) expect(index.col.stock).not.toContain(v.stockNumber);
+    for (const v of vehicles.filter((vehicle) => vehicle.status === "sold"))
+      expect(index.col.stock).not.toContain(v.stockNumber);
     expect(index.n).toBe(listed.length);
     await page.goto("/vehicles/");
     await expect(page.getByText(`${listed.length} vehicles`)).toBeVisible();

@@ -50,7 +50,7 @@ test.describe("with JavaScript", () => {
     expect(lead?.formType).toBe("contact");
     expect(lead?.adf).toContain('<?adf version="1.0"?>');
     expect(lead?.adf).toContain('<name part="full">Maria Gonzalez</name>');
-    expect(lead?.adf).toContain("<email preferredcontact=\"1\">maria@example.com</email>");
+    expect(lead?.adf).toContain('<email preferredcontact="1">maria@example.com</email>');
     expect(lead?.adf).toContain("Consent to calls and texts: Yes");
     expect(lead?.adf).toMatch(/<url>http:\/\/[^<]+\/contact\/<\/url>/);
   });
@@ -67,8 +67,12 @@ test.describe("with JavaScript", () => {
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Enter your name.");
-    await expect(form.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(/Enter an e-mail address like name@example.com/);
-    await expect(form.getByRole("textbox", { name: "Phone" })).toHaveAccessibleDescription(/Enter your phone number, or choose e-mail for our reply/);
+    await expect(form.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
+      /Enter an e-mail address like name@example.com/,
+    );
+    await expect(form.getByRole("textbox", { name: "Phone" })).toHaveAccessibleDescription(
+      /Enter your phone number, or choose e-mail for our reply/,
+    );
     await expect(form.getByLabel("Your message")).toHaveAccessibleDescription("Enter your message.");
     await expect(page.getByText("Please correct the 4 fields marked below.")).toBeVisible();
     // What was typed is still there, and fixing a field clears its error.
@@ -114,7 +118,9 @@ test.describe("with JavaScript", () => {
   });
 
   test("when the lead service answers 503, the visitor is told to call and keeps what they typed", async ({ page }) => {
-    await page.route("**/api/leads", (route) => route.fulfill({ status: 503, json: { error: "unavailable", phone: site.phone } }));
+    await page.route("**/api/leads", (route) =>
+      route.fulfill({ status: 503, json: { error: "unavailable", phone: site.phone } }),
+    );
     await page.goto("/contact/");
     const marker = uniqueMarker("contact-503");
     const form = await fillContact(page, marker);
@@ -181,6 +187,8 @@ test.describe("without JavaScript", () => {
     const form = page.getByRole("form", { name: "We'd love to hear from you!" });
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
-    expect(await form.getByLabel("Your name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await form.getByLabel("Your name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
   });
 });

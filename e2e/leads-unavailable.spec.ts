@@ -46,7 +46,14 @@ test.afterAll(() => {
 
 test("the endpoint answers 503 with the phone number", async ({ request }) => {
   const response = await request.post(`${baseURL}/api/leads`, {
-    data: { formType: "contact", returnTo: "/contact/", name: "Maria", email: "maria@example.com", preferredContact: "email", message: "Hello" },
+    data: {
+      formType: "contact",
+      returnTo: "/contact/",
+      name: "Maria",
+      email: "maria@example.com",
+      preferredContact: "email",
+      message: "Hello",
+    },
   });
   expect(response.status()).toBe(503);
   expect(await response.json()).toEqual({ error: expect.stringContaining(site.phone), phone: site.phone });

@@ -7,14 +7,22 @@ import { PALETTE } from "../src/styles/palette";
 import { waitForCalculator } from "./support/hydration";
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
-const testimonials = JSON.parse(fs.readFileSync("content/testimonials.json", "utf8")) as { name: string; rating: number }[];
+const testimonials = JSON.parse(fs.readFileSync("content/testimonials.json", "utf8")) as {
+  name: string;
+  rating: number;
+}[];
 
-test("home: hero, call to action, badge promises, every testimonial with its rating, hours and map link", async ({ page }) => {
+test("home: hero, call to action, badge promises, every testimonial with its rating, hours and map link", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.businessName);
   await expect(page.getByText(site.tagline).first()).toBeVisible();
   // The header may carry the same call to action; this is the hero's.
-  await expect(page.getByRole("main").getByRole("link", { name: site.callToAction })).toHaveAttribute("href", "/financing/");
+  await expect(page.getByRole("main").getByRole("link", { name: site.callToAction })).toHaveAttribute(
+    "href",
+    "/financing/",
+  );
   for (const label of Object.values(site.badges) as string[]) {
     await expect(page.getByRole("heading", { name: label, exact: true })).toBeVisible();
   }
@@ -40,9 +48,15 @@ test("contact: the three headings, phone, e-mail, address, hours and the form", 
   await expect(page.getByRole("heading", { level: 2, name: site.contact.subheading })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: site.contact.intro })).toBeVisible();
   await expect(page.getByRole("link", { name: site.phone }).first()).toHaveAttribute("href", "tel:+19165550142");
-  await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute(
+    "href",
+    `mailto:${site.email}`,
+  );
   await expect(page.getByRole("main").getByText(site.address.street).first()).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: /Get directions/ })).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("main").getByRole("link", { name: /Get directions/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
   await expect(page.getByRole("table", { name: "Opening hours" }).getByRole("row")).toHaveCount(7);
   await expect(page.getByRole("form", { name: site.contact.intro })).toBeVisible();
   await expect(page.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy/");
@@ -70,7 +84,14 @@ test.describe("payments", () => {
     await expect(page.getByLabel("Down payment ($)")).toHaveValue(String(down));
     await expect(page.getByLabel("APR (%)")).toHaveValue(String(site.financing.apr));
     await expect(page.getByLabel("Loan term")).toHaveValue(String(site.financing.termMonths));
-    const expected = calculateLoan({ price: 21995, downPayment: down, tradeIn: 0, aprPercent: site.financing.apr, termMonths: site.financing.termMonths, salesTaxPercent: 0 });
+    const expected = calculateLoan({
+      price: 21995,
+      downPayment: down,
+      tradeIn: 0,
+      aprPercent: site.financing.apr,
+      termMonths: site.financing.termMonths,
+      salesTaxPercent: 0,
+    });
     const result = page.getByRole("region", { name: "Estimated monthly payment" });
     await expect(result).toContainText(formatMoney(expected.monthly));
     await expect(result).toContainText(formatMoney(expected.amountFinanced));
@@ -85,13 +106,22 @@ test.describe("payments", () => {
     await page.getByLabel("APR (%)").fill("6");
     await page.getByLabel("Loan term").selectOption("60");
     await page.getByLabel("Sales tax (%)").fill("8.75");
-    const expected = calculateLoan({ price: 30000, downPayment: 5000, tradeIn: 2000, aprPercent: 6, termMonths: 60, salesTaxPercent: 8.75 });
+    const expected = calculateLoan({
+      price: 30000,
+      downPayment: 5000,
+      tradeIn: 2000,
+      aprPercent: 6,
+      termMonths: 60,
+      salesTaxPercent: 8.75,
+    });
     const result = page.getByRole("region", { name: "Estimated monthly payment" });
     await expect(result).toContainText(formatMoney(expected.monthly));
     await expect(result).toContainText(formatMoney(expected.totalInterest));
     await expect(result).toContainText(formatMoney(expected.totalCost));
     await expect(result).toContainText(formatMoney(expected.salesTax));
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(new RegExp(`Estimated payment ${formatMoney(expected.monthly).replace("$", "\\$")} a month`));
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      new RegExp(`Estimated payment ${formatMoney(expected.monthly).replace("$", "\\$")} a month`),
+    );
     await expect(page).toHaveURL(/price=30000&down=5000&trade=2000&apr=6&term=60&tax=8.75/);
 
     await page.getByLabel("APR (%)").fill("abc");
@@ -106,8 +136,17 @@ test.describe("payments", () => {
     await page.goto("/payments/");
     const price = 20000;
     const down = downPayment(price, site.financing.downPaymentPercent);
-    const expected = calculateLoan({ price, downPayment: down, tradeIn: 0, aprPercent: site.financing.apr, termMonths: site.financing.termMonths, salesTaxPercent: 0 });
-    await expect(page.getByRole("region", { name: "Estimated monthly payment" })).toContainText(formatMoney(expected.monthly));
+    const expected = calculateLoan({
+      price,
+      downPayment: down,
+      tradeIn: 0,
+      aprPercent: site.financing.apr,
+      termMonths: site.financing.termMonths,
+      salesTaxPercent: 0,
+    });
+    await expect(page.getByRole("region", { name: "Estimated monthly payment" })).toContainText(
+      formatMoney(expected.monthly),
+    );
     await expect(page.getByText(/not an offer of credit/).first()).toBeVisible();
     await context.close();
   });
@@ -132,7 +171,12 @@ test("colors: every palette row with both values and its contrast, and noindex",
 test("privacy notice and accessibility statement cover what they must", async ({ page }) => {
   await page.goto("/privacy/");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy notice" })).toBeVisible();
-  for (const heading of ["What each form collects and why", "Who receives it", "How long we keep it", "Your California privacy rights"]) {
+  for (const heading of [
+    "What each form collects and why",
+    "Who receives it",
+    "How long we keep it",
+    "Your California privacy rights",
+  ]) {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
   await expect(page.getByText(/We do not sell or share/).first()).toBeVisible();
@@ -140,5 +184,8 @@ test("privacy notice and accessibility statement cover what they must", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Accessibility statement" })).toBeVisible();
   await expect(page.getByText(/WCAG\) 2\.2 at level AA/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Report a barrier" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+19165550142");
+  await expect(page.getByRole("main").getByRole("link", { name: site.phone })).toHaveAttribute(
+    "href",
+    "tel:+19165550142",
+  );
 });

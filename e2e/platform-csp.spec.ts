@@ -16,13 +16,21 @@ interface Violation {
 }
 
 /** Opens a page in a fresh context (a first visit: the document comes from the server with its headers). */
-async function visit(browser: Browser, url: string, during?: (page: Page, status: number | undefined) => Promise<void>) {
+async function visit(
+  browser: Browser,
+  url: string,
+  during?: (page: Page, status: number | undefined) => Promise<void>,
+) {
   const context = await browser.newContext();
   await context.addInitScript(() => {
     const store: Violation[] = [];
     (window as unknown as { __cspViolations: Violation[] }).__cspViolations = store;
     document.addEventListener("securitypolicyviolation", (event) => {
-      store.push({ directive: event.violatedDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+      store.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
     });
   });
   const page = await context.newPage();
@@ -52,7 +60,9 @@ async function inBatches<T>(items: readonly T[], check: (item: T) => Promise<voi
 
 /** The page's own policy is there and strict: scripts only from the site and hashes. */
 function expectStrictPagePolicy(policy: string | null, pagePath: string) {
-  expect(policy, `${pagePath} carries its Content-Security-Policy`).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(policy, `${pagePath} carries its Content-Security-Policy`).toMatch(
+    /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/,
+  );
   expect(policy, pagePath).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   expect(policy, pagePath).toContain("default-src 'self'");
 }
@@ -63,9 +73,17 @@ function expectStrictPagePolicy(policy: string | null, pagePath: string) {
  */
 function pagesToCheck(sitemapXml: string, siteUrl: string, vehicleSample: number, publicDir: string): string[] {
   const listed = sitemapLocations(sitemapXml).map((url) => url.slice(siteUrl.replace(/\/+$/, "").length));
-  const vehicles = listed.filter((pagePath) => pagePath.startsWith("/vehicles/") && !/^\/vehicles\/(\d+\/)?$/.test(pagePath));
+  const vehicles = listed.filter(
+    (pagePath) => pagePath.startsWith("/vehicles/") && !/^\/vehicles\/(\d+\/)?$/.test(pagePath),
+  );
   const notFound = fs.existsSync(path.join(publicDir, "404.html")) ? ["/no-such-page/"] : [];
-  return [...listed.filter((pagePath) => !vehicles.includes(pagePath)), ...vehicles.slice(0, vehicleSample), "/offline/", "/offline.html", ...notFound];
+  return [
+    ...listed.filter((pagePath) => !vehicles.includes(pagePath)),
+    ...vehicles.slice(0, vehicleSample),
+    "/offline/",
+    "/offline.html",
+    ...notFound,
+  ];
 }
 
 test.describe("Content-Security-Policy", () => {
@@ -87,10 +105,19 @@ test.describe("Content-Security-Policy", () => {
     }
   });
 
-  test("with the Google tag and Sentry on: no violation, and both still work", async ({ browser, request, isMobile }) => {
+  test("with the Google tag and Sentry on: no violation, and both still work", async ({
+    browser,
+    request,
+    isMobile,
+  }) => {
     test.skip(isMobile, "checked once, at desktop size");
     test.setTimeout(180_000);
-    const pages = pagesToCheck(await (await request.get(`${INTEGRATIONS_URL}/sitemap.xml`)).text(), INTEGRATIONS_URL, 2, path.join(INTEGRATIONS_BUILD_DIR, "public"));
+    const pages = pagesToCheck(
+      await (await request.get(`${INTEGRATIONS_URL}/sitemap.xml`)).text(),
+      INTEGRATIONS_URL,
+      2,
+      path.join(INTEGRATIONS_BUILD_DIR, "public"),
+    );
     // One page at a time: with several Partytown workers at once on a 2-core CI machine a Google tag hit
     // once took longer than the sink's 20 s wait. This build has few pages (three vehicles).
     for (const [index, pagePath] of pages.entries()) {
@@ -98,11 +125,18 @@ test.describe("Content-Security-Policy", () => {
       const result = await visit(browser, `${INTEGRATIONS_URL}${pagePath}?run=${marker}`, async (page, status) => {
         // Pages Gatsby renders carry the integrations; offline.html (the service worker's fallback, without
         // Gatsby's runtime) does not, nor does a 404 before the site has a 404 page.
-        const rendered = !pagePath.endsWith(".html") && (status === 200 || (await page.locator("#___gatsby").count()) > 0);
+        const rendered =
+          !pagePath.endsWith(".html") && (status === 200 || (await page.locator("#___gatsby").count()) > 0);
         if (!rendered) return;
         await waitForSink(request, "ga", marker);
         // An error reaches Sentry through the policy's connect-src.
-        await page.evaluate((text) => setTimeout(() => { throw new Error(text); }), marker);
+        await page.evaluate(
+          (text) =>
+            setTimeout(() => {
+              throw new Error(text);
+            }),
+          marker,
+        );
         await waitForSink(request, "sentry", marker);
       });
       expect(result.policyHeader, pagePath).toContain("frame-ancestors 'self'");

@@ -31,7 +31,19 @@ test("every built file gets one caching rule and the security headers", async ()
   expect(bundles.length).toBeGreaterThan(0);
   for (const bundle of bundles) expect(headersForPath(rules, bundle).get("cache-control"), bundle).toEqual([IMMUTABLE]);
   const images = all.filter((file) => file.startsWith("/static/"));
-  for (const image of images.slice(0, 20)) expect(headersForPath(rules, image).get("cache-control"), image).toEqual([IMMUTABLE]);
-  const changing = ["/", "/index.html", "/offline/", "/offline.html", "/sw.js", "/page-data/app-data.json", "/page-data/index/page-data.json", "/sitemap.xml", ...all.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"))];
-  for (const file of changing) expect(headersForPath(rules, file.replace(/index\.html$/, "")).get("cache-control"), file).toEqual([REVALIDATE]);
+  for (const image of images.slice(0, 20))
+    expect(headersForPath(rules, image).get("cache-control"), image).toEqual([IMMUTABLE]);
+  const changing = [
+    "/",
+    "/index.html",
+    "/offline/",
+    "/offline.html",
+    "/sw.js",
+    "/page-data/app-data.json",
+    "/page-data/index/page-data.json",
+    "/sitemap.xml",
+    ...all.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/")),
+  ];
+  for (const file of changing)
+    expect(headersForPath(rules, file.replace(/index\.html$/, "")).get("cache-control"), file).toEqual([REVALIDATE]);
 });

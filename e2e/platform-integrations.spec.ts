@@ -40,7 +40,9 @@ test.describe("with analytics and error reporting switched on", () => {
     expect(envelope.body).not.toMatch(/jane|example\.com|555-?0142|9165550142/i);
     expect(envelope.body).not.toContain("{{auto}}");
     // No session envelopes either: nothing but errors leaves the browser.
-    expect((await sinkRequests(request, "sentry")).filter((entry) => entry.body.includes('{"type":"session"}'))).toEqual([]);
+    expect(
+      (await sinkRequests(request, "sentry")).filter((entry) => entry.body.includes('{"type":"session"}')),
+    ).toEqual([]);
   });
 
   test("the Google tag is an off-main-thread script loaded through the Partytown proxy", async ({ request }) => {
@@ -55,23 +57,35 @@ test.describe("with analytics and error reporting switched on", () => {
     const proxied = await request.get(PROXY_PATH);
     expect(proxied.status()).toBe(200);
     expect(await proxied.text()).toContain("__fakeGoogleTagLoaded");
-    const other = await request.get(`/__third-party-proxy?url=${encodeURIComponent(`${SINK_URL}/gtag/js?id=G-SOMEONEELSE`)}`);
+    const other = await request.get(
+      `/__third-party-proxy?url=${encodeURIComponent(`${SINK_URL}/gtag/js?id=G-SOMEONEELSE`)}`,
+    );
     expect(other.status()).toBe(404);
   });
 
   test("the tag runs in Partytown's worker, not on the page, and counts page views", async ({ page, request }) => {
     const fromWorker: string[] = [];
     page.on("request", (sent) => {
-      if (sent.url().startsWith(INTEGRATIONS_URL) && sent.url().includes("__third-party-proxy")) fromWorker.push(sent.url());
+      if (sent.url().startsWith(INTEGRATIONS_URL) && sent.url().includes("__third-party-proxy"))
+        fromWorker.push(sent.url());
     });
     const marker = `e2e-ga-${Date.now()}`;
     await page.goto(`/?run=${marker}`);
     // The config call reaches the (local) tagging server from the tag running in the worker...
     const hit = await waitForSink(request, "ga", [marker, '"config"']);
-    expect(JSON.parse(hit.body).args.slice(0, 2)).toEqual(expect.arrayContaining(["config", INTEGRATIONS_ENV.GATSBY_GA_MEASUREMENT_ID]));
+    expect(JSON.parse(hit.body).args.slice(0, 2)).toEqual(
+      expect.arrayContaining(["config", INTEGRATIONS_ENV.GATSBY_GA_MEASUREMENT_ID]),
+    );
     // ...while the page itself holds only Partytown's forwarding stub, never the tag or its dataLayer.
-    expect(await page.evaluate(() => ({ dataLayer: typeof (window as { dataLayer?: unknown }).dataLayer, gtag: typeof window.gtag }))).toEqual({ dataLayer: "undefined", gtag: "function" });
-    expect(await page.evaluate(() => Boolean((window as { __fakeGoogleTagLoaded?: boolean }).__fakeGoogleTagLoaded))).toBe(false);
+    expect(
+      await page.evaluate(() => ({
+        dataLayer: typeof (window as { dataLayer?: unknown }).dataLayer,
+        gtag: typeof window.gtag,
+      })),
+    ).toEqual({ dataLayer: "undefined", gtag: "function" });
+    expect(
+      await page.evaluate(() => Boolean((window as { __fakeGoogleTagLoaded?: boolean }).__fakeGoogleTagLoaded)),
+    ).toBe(false);
     await expect.poll(() => fromWorker.length).toBeGreaterThan(0);
 
     // A client-side navigation is counted too.
@@ -79,7 +93,11 @@ test.describe("with analytics and error reporting switched on", () => {
     await navigateInApp(page, "/offline/");
     await expect(page).toHaveURL(/\/offline\/$/);
     await expect
-      .poll(async () => (await sinkRequests(request, "ga")).slice(before).some((entry) => entry.body.includes("page_view") && entry.body.includes("/offline/")))
+      .poll(async () =>
+        (await sinkRequests(request, "ga"))
+          .slice(before)
+          .some((entry) => entry.body.includes("page_view") && entry.body.includes("/offline/")),
+      )
       .toBe(true);
   });
 });

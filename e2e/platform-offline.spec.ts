@@ -13,7 +13,11 @@ test.skip(({ isMobile }) => isMobile, "the service worker does not depend on the
 
 /** Waits until the service worker controls the page and has cached what the page needs to open offline. */
 async function waitUntilSavedForOffline(page: Page, pagePath: string) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+    undefined,
+    { timeout: 15_000 },
+  );
   const pageData = pagePath === "/" ? "/page-data/index/page-data.json" : `/page-data${pagePath}page-data.json`;
   await expect
     .poll(
@@ -50,7 +54,10 @@ test("no service worker on 127.0.0.1, where Gatsby refuses to register it", asyn
   expect(messages.join("\n")).toMatch(/Service workers can only be used over HTTPS, or on localhost/);
 });
 
-test("a page seen before opens offline; an unseen one shows the offline page with the phone number", async ({ page, context }) => {
+test("a page seen before opens offline; an unseen one shows the offline page with the phone number", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await waitUntilSavedForOffline(page, "/");
   await context.setOffline(true);
@@ -61,14 +68,22 @@ test("a page seen before opens offline; an unseen one shows the offline page wit
     await page.goto("/vehicles/never-opened-on-this-device/?ref=ad");
     await expect(page).toHaveURL(/\/vehicles\/never-opened-on-this-device\/\?ref=ad$/);
     await expect(page.getByRole("heading", { level: 1, name: /you.re offline/i })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:+1${site.phone.replace(/\D/g, "")}`);
-    await expect(page.getByRole("main").getByRole("link", { name: "Try again" })).toHaveAttribute("href", /\/vehicles\/never-opened-on-this-device\/\?ref=ad$/);
+    await expect(page.getByRole("main").getByRole("link", { name: site.phone })).toHaveAttribute(
+      "href",
+      `tel:+1${site.phone.replace(/\D/g, "")}`,
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "Try again" })).toHaveAttribute(
+      "href",
+      /\/vehicles\/never-opened-on-this-device\/\?ref=ad$/,
+    );
   } finally {
     await context.setOffline(false);
   }
 });
 
-test("a redeploy reaches a returning visitor: new content at once, the new service worker right after", async ({ page }) => {
+test("a redeploy reaches a returning visitor: new content at once, the new service worker right after", async ({
+  page,
+}) => {
   const host = await startStaticHost(PUBLIC_DIR);
   try {
     await page.goto(`${host.url}/`);
@@ -86,7 +101,11 @@ test("a redeploy reaches a returning visitor: new content at once, the new servi
       });
     const changed = filesWithTagline(PUBLIC_DIR);
     expect(changed.some((file) => file.includes(`${path.sep}page-data${path.sep}`))).toBe(true);
-    for (const file of changed) host.deploy(`/${path.relative(PUBLIC_DIR, file).split(path.sep).join("/")}`, fs.readFileSync(file, "utf8").split(tagline).join(redeployed));
+    for (const file of changed)
+      host.deploy(
+        `/${path.relative(PUBLIC_DIR, file).split(path.sep).join("/")}`,
+        fs.readFileSync(file, "utf8").split(tagline).join(redeployed),
+      );
     const worker = fs.readFileSync(path.join(PUBLIC_DIR, "sw.js"), "utf8");
     expect(worker).toMatch(/\/offline\.html\?revision=[0-9a-f]+/);
     host.deploy("/sw.js", worker.replace(/(\/offline\.html\?revision=)[0-9a-f]+/, "$1redeployed"));
@@ -99,7 +118,10 @@ test("a redeploy reaches a returning visitor: new content at once, the new servi
     // The browser fetched sw.js on that navigation; the new worker installs, takes over and replaces the offline page.
     await expect
       .poll(
-        () => page.evaluate(async () => (await (await caches.open("site-offline-fallback")).keys()).map((request) => new URL(request.url).search)),
+        () =>
+          page.evaluate(async () =>
+            (await (await caches.open("site-offline-fallback")).keys()).map((request) => new URL(request.url).search),
+          ),
         { timeout: 15_000 },
       )
       .toEqual(["?revision=redeployed"]);

@@ -27,16 +27,25 @@ test.describe("page data failures", () => {
 
   for (const [name, reply] of [
     ["answers 404", { status: 404, contentType: "text/html", body: "Not found" }],
-    ["is not valid page data", { status: 200, contentType: "text/html", body: "<!DOCTYPE html><html>an error page, not JSON" }],
+    [
+      "is not valid page data",
+      { status: 200, contentType: "text/html", body: "<!DOCTYPE html><html>an error page, not JSON" },
+    ],
   ] as const) {
-    test(`page data that ${name} is a missing page: the visitor ends on the 404 page at the same address`, async ({ page }) => {
+    test(`page data that ${name} is a missing page: the visitor ends on the 404 page at the same address`, async ({
+      page,
+    }) => {
       test.skip(!notFound, "src/pages/404.tsx comes with the site shell");
       await page.goto("/");
       // The page is gone (a redeploy removed it): its data fails as given, its address answers with 404.html.
       await page.route(TARGET_PAGE_DATA, (route) => route.fulfill(reply));
       await page.route(`**${TARGET}`, (route) =>
         route.request().resourceType() === "document"
-          ? route.fulfill({ status: 404, contentType: "text/html", body: fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8") })
+          ? route.fulfill({
+              status: 404,
+              contentType: "text/html",
+              body: fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8"),
+            })
           : route.fallback(),
       );
       await navigateInApp(page, TARGET);
@@ -45,7 +54,11 @@ test.describe("page data failures", () => {
       // Gatsby's loader holds the address as not found (after the reload Gatsby may do, once its app is up again).
       await page.waitForFunction(() => typeof (window as { ___loader?: unknown }).___loader === "object");
       const notFoundInLoader = await page.evaluate(async (target) => {
-        const loader = (window as unknown as { ___loader: { loadPage: (path: string) => Promise<unknown>; isPageNotFound: (path: string) => boolean } }).___loader;
+        const loader = (
+          window as unknown as {
+            ___loader: { loadPage: (path: string) => Promise<unknown>; isPageNotFound: (path: string) => boolean };
+          }
+        ).___loader;
         await loader.loadPage(target);
         return loader.isPageNotFound(target);
       }, TARGET);
@@ -66,7 +79,9 @@ test.describe("page data failures", () => {
   // navigation finishing between the router's first render and its listener's effect moved the address to
   // /offline/ while the home page stayed (reproduced with 10x CPU slowdown and the 500 page's chunk 450 ms
   // late). navigateInApp now waits for Gatsby's app to be up; this holds the app back to prove it.
-  test("in-app navigation waits until Gatsby's router listens, so a navigation is never lost during start-up", async ({ page }) => {
+  test("in-app navigation waits until Gatsby's router listens, so a navigation is never lost during start-up", async ({
+    page,
+  }) => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/component---src-pages-index-tsx-[0-9a-f]+\.js$/, async (route) => {
@@ -83,14 +98,18 @@ test.describe("page data failures", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/you.re offline/i);
   });
 
-  test("page data that answers 503 is retried three times, then the browser loads the address itself", async ({ page }) => {
+  test("page data that answers 503 is retried three times, then the browser loads the address itself", async ({
+    page,
+  }) => {
     await page.goto("/");
     let attempts = 0;
     await page.route(TARGET_PAGE_DATA, (route) => {
       attempts++;
       return route.fulfill({ status: 503, body: "Service unavailable" });
     });
-    const reload = page.waitForRequest((request) => request.resourceType() === "document" && new URL(request.url()).pathname === TARGET);
+    const reload = page.waitForRequest(
+      (request) => request.resourceType() === "document" && new URL(request.url()).pathname === TARGET,
+    );
     await navigateInApp(page, TARGET);
     await reload;
     expect(attempts).toBe(4);
@@ -107,7 +126,9 @@ test("a JavaScript chunk that fails to load makes the browser load the address i
     if (failed++ === 0) return route.abort("failed");
     return route.fallback();
   });
-  const reload = page.waitForRequest((request) => request.resourceType() === "document" && new URL(request.url()).pathname === TARGET);
+  const reload = page.waitForRequest(
+    (request) => request.resourceType() === "document" && new URL(request.url()).pathname === TARGET,
+  );
   await navigateInApp(page, TARGET);
   await reload;
   expect(failed).toBeGreaterThanOrEqual(1);
@@ -116,7 +137,11 @@ test("a JavaScript chunk that fails to load makes the browser load the address i
 
 test("a new build's hash in app-data reloads the page exactly once, then the page works", async ({ page }) => {
   await page.route("**/page-data/app-data.json", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ webpackCompilationHash: "0000000000deployed" }) }),
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ webpackCompilationHash: "0000000000deployed" }),
+    }),
   );
   const loads = documentRequests(page, "/");
   await page.goto("/");
@@ -133,7 +158,8 @@ test.describe("prefetching", () => {
     const prefetched = new Set<string>();
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
-      if (/^\/page-data\/.+\/page-data\.json$/.test(pathname) && pathname !== "/page-data/index/page-data.json") prefetched.add(pathname);
+      if (/^\/page-data\/.+\/page-data\.json$/.test(pathname) && pathname !== "/page-data/index/page-data.json")
+        prefetched.add(pathname);
     });
     await page.goto("/");
     await page.waitForFunction(() => Boolean((window as { ___loader?: unknown }).___loader));
@@ -157,14 +183,20 @@ test.describe("prefetching", () => {
 
   test("is skipped when the visitor asked to save data", async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ saveData: true, effectiveType: "4g" }) });
+      Object.defineProperty(Navigator.prototype, "connection", {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: "4g" }),
+      });
     });
     expect(await prefetchedPageData(page, 8000, false)).toEqual([]);
   });
 
   test("is skipped on a 2G connection", async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ saveData: false, effectiveType: "slow-2g" }) });
+      Object.defineProperty(Navigator.prototype, "connection", {
+        configurable: true,
+        get: () => ({ saveData: false, effectiveType: "slow-2g" }),
+      });
     });
     expect(await prefetchedPageData(page, 8000, false)).toEqual([]);
   });
@@ -194,7 +226,8 @@ test("a fast navigation shows no progress bar", async ({ page }) => {
   await page.exposeFunction("__progressShown", () => (shown = true));
   await page.evaluate(() => {
     new MutationObserver(() => {
-      if (document.querySelector('[data-testid="route-progress"]')) (window as unknown as { __progressShown: () => void }).__progressShown();
+      if (document.querySelector('[data-testid="route-progress"]'))
+        (window as unknown as { __progressShown: () => void }).__progressShown();
     }).observe(document.body, { childList: true, subtree: true });
   });
   await navigateInApp(page, TARGET);

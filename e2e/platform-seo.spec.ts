@@ -18,7 +18,10 @@ test.describe("SEO output", () => {
     await page.goto("/");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/`);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${SITE_URL}/`);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${site.businessName} | ${site.tagline}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      `${site.businessName} | ${site.tagline}`,
+    );
     await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", site.businessName);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /summary/);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -27,11 +30,17 @@ test.describe("SEO output", () => {
       name: site.businessName,
       url: `${SITE_URL}/`,
       telephone: `+1${site.phone.replace(/\D/g, "")}`,
-      address: { streetAddress: site.address.street, addressLocality: site.address.city, postalCode: site.address.postalCode },
+      address: {
+        streetAddress: site.address.street,
+        addressLocality: site.address.city,
+        postalCode: site.address.postalCode,
+      },
     });
     if (site.geo) expect(dealer.geo).toMatchObject(site.geo);
     const openDays = site.hours.filter((day) => day.hours !== "Closed").map((day) => day.day);
-    expect(dealer.openingHoursSpecification.flatMap((spec: { dayOfWeek: string[] }) => spec.dayOfWeek).sort()).toEqual(openDays.sort());
+    expect(dealer.openingHoursSpecification.flatMap((spec: { dayOfWeek: string[] }) => spec.dayOfWeek).sort()).toEqual(
+      openDays.sort(),
+    );
   });
 
   test("robots.txt names the sitemap; the sitemap lists live, indexable pages only", async ({ request }) => {
@@ -48,7 +57,9 @@ test.describe("SEO output", () => {
       const path = url.slice(SITE_URL.length);
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
-      expect(await response.text(), `${path} is in the sitemap but says noindex`).not.toMatch(/<meta name="robots" content="noindex/);
+      expect(await response.text(), `${path} is in the sitemap but says noindex`).not.toMatch(
+        /<meta name="robots" content="noindex/,
+      );
     }
   });
 
@@ -56,10 +67,14 @@ test.describe("SEO output", () => {
     test.skip(!vehiclePagesBuilt(), "vehicle pages are built by the inventory branch");
     const locations = sitemapLocations(await (await request.get("/sitemap.xml")).text());
     const vehicleUrls = new Set(vehicles.map((vehicle) => `${SITE_URL}${vehiclePath(vehicle)}`));
-    expect(locations.filter((url) => vehicleUrls.has(url)).sort()).toEqual(listed.map((vehicle) => `${SITE_URL}${vehiclePath(vehicle)}`).sort());
+    expect(locations.filter((url) => vehicleUrls.has(url)).sort()).toEqual(
+      listed.map((vehicle) => `${SITE_URL}${vehiclePath(vehicle)}`).sort(),
+    );
   });
 
-  test("the Google vehicle listings feed lists exactly the available vehicles with the required attributes", async ({ request }) => {
+  test("the Google vehicle listings feed lists exactly the available vehicles with the required attributes", async ({
+    request,
+  }) => {
     const response = await request.get("/feeds/google-vehicle-listings.tsv");
     expect(response.status()).toBe(200);
     const rows = parseTsv(await response.text());
@@ -95,7 +110,12 @@ test.describe("SEO output", () => {
     expect(feed.map((row) => row.vin).sort()).toEqual(available.map((vehicle) => vehicle.vin).sort());
     for (const row of feed) {
       const vehicle = available.find((candidate) => candidate.vin === row.vin)!;
-      expect(row).toMatchObject({ vehicle_id: vehicle.stockNumber, description: vehicle.description.slice(0, 5000), state_of_vehicle: "USED", url: `${SITE_URL}${vehiclePath(vehicle)}` });
+      expect(row).toMatchObject({
+        vehicle_id: vehicle.stockNumber,
+        description: vehicle.description.slice(0, 5000),
+        state_of_vehicle: "USED",
+        url: `${SITE_URL}${vehiclePath(vehicle)}`,
+      });
       expect(row["image[0].url"].startsWith(`${SITE_URL}/static/`)).toBe(true);
     }
   });
@@ -108,7 +128,13 @@ test.describe("SEO output", () => {
     const vehicle = available.find((candidate) => candidate.vin === first.vin)!;
     await page.goto(first.link.slice(SITE_URL.length));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", first.link);
-    const photoName = vehicle.photos[0].file.split("/").pop()!.replace(/\.\w+$/, "");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${SITE_URL}/static/.*${photoName}`));
+    const photoName = vehicle.photos[0].file
+      .split("/")
+      .pop()!
+      .replace(/\.\w+$/, "");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new RegExp(`^${SITE_URL}/static/.*${photoName}`),
+    );
   });
 });

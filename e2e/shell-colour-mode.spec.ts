@@ -1,6 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { PALETTE } from "../src/styles/palette";
-import { colourSwitch, COLOUR_MODE_STORAGE_KEY, gotoIfPresent, isPhoneLayout, rgb, storeColourMode, UNKNOWN_PATH, waitForHydration } from "./support/shell-pages";
+import {
+  colourSwitch,
+  COLOUR_MODE_STORAGE_KEY,
+  gotoIfPresent,
+  isPhoneLayout,
+  rgb,
+  storeColourMode,
+  UNKNOWN_PATH,
+  waitForHydration,
+} from "./support/shell-pages";
 
 const background = (mode: "light" | "dark") => rgb(PALETTE.find((row) => row.token === "bg")![mode]);
 
@@ -12,12 +21,16 @@ test.describe("colour mode", () => {
     test("starts dark whatever the OS prefers, with the switch checked", async ({ page }) => {
       await gotoIfPresent(page, UNKNOWN_PATH);
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background("dark"));
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+        .toBe(background("dark"));
       await expect(await colourSwitch(page)).toHaveAttribute("aria-checked", "true");
     });
   });
 
-  test("the static HTML is dark before any script runs, and the pre-paint script sits in <head>", async ({ request }) => {
+  test("the static HTML is dark before any script runs, and the pre-paint script sits in <head>", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).toMatch(/<html[^>]*\sdata-theme="dark"/);
     const script = html.indexOf('id="colour-mode-script"');
@@ -31,7 +44,9 @@ test.describe("colour mode", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-checked", "false");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background("light"));
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe(background("light"));
     expect(await page.evaluate((key) => localStorage.getItem(key), COLOUR_MODE_STORAGE_KEY)).toBe("light");
     if (isPhoneLayout(page)) await page.getByRole("button", { name: "Close menu" }).click();
 
@@ -63,7 +78,9 @@ test.describe("colour mode", () => {
     await context.addInitScript(() => {
       new MutationObserver((_changes, observer) => {
         if (document.body) {
-          (window as unknown as { recordTheme(theme: string): void }).recordTheme(document.documentElement.getAttribute("data-theme") ?? "");
+          (window as unknown as { recordTheme(theme: string): void }).recordTheme(
+            document.documentElement.getAttribute("data-theme") ?? "",
+          );
           observer.disconnect();
         }
       }).observe(document, { childList: true, subtree: true });

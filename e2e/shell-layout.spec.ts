@@ -1,12 +1,25 @@
 import { expect, test } from "@playwright/test";
 import { PALETTE } from "../src/styles/palette";
-import { gotoIfPresent, isPhoneLayout, openMainNav, rgb, SECTION_PAGES, site, storeColourMode, UNKNOWN_PATH, waitForHydration } from "./support/shell-pages";
+import {
+  gotoIfPresent,
+  isPhoneLayout,
+  openMainNav,
+  rgb,
+  SECTION_PAGES,
+  site,
+  storeColourMode,
+  UNKNOWN_PATH,
+  waitForHydration,
+} from "./support/shell-pages";
 
 const token = (name: string, mode: "light" | "dark") => rgb(PALETTE.find((row) => row.token === name)![mode]);
 
 test.describe("site shell", () => {
   for (const mode of ["dark", "light"] as const) {
-    test(`top bar, header, main, footer and credit bar come in order with their colours (${mode})`, async ({ page, context }) => {
+    test(`top bar, header, main, footer and credit bar come in order with their colours (${mode})`, async ({
+      page,
+      context,
+    }) => {
       if (mode === "light") await storeColourMode(context, "light");
       await gotoIfPresent(page, "/");
       await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
@@ -24,7 +37,11 @@ test.describe("site shell", () => {
           Object.entries(select).map(([name, element]) => [
             name,
             element
-              ? { index: all.indexOf(element), background: getComputedStyle(element).backgroundColor, display: getComputedStyle(element).display }
+              ? {
+                  index: all.indexOf(element),
+                  background: getComputedStyle(element).backgroundColor,
+                  display: getComputedStyle(element).display,
+                }
               : null,
           ]),
         );
@@ -48,10 +65,9 @@ test.describe("site shell", () => {
     test.skip(isPhoneLayout(page), "the top bar is hidden on phones");
     await gotoIfPresent(page, "/");
     const bar = page.locator("[data-shell='top-bar']");
-    await expect(bar.getByRole("link", { name: new RegExp(`Call or text ${site.phone.replace(/[()]/g, "\\$&")}`) })).toHaveAttribute(
-      "href",
-      /^tel:\+1\d{10}$/,
-    );
+    await expect(
+      bar.getByRole("link", { name: new RegExp(`Call or text ${site.phone.replace(/[()]/g, "\\$&")}`) }),
+    ).toHaveAttribute("href", /^tel:\+1\d{10}$/);
     const map = bar.getByRole("link", { name: /opens in a new tab/ });
     await expect(map).toHaveAttribute("target", "_blank");
     await expect(map).toHaveAttribute("rel", /noopener/);
@@ -61,10 +77,9 @@ test.describe("site shell", () => {
     await gotoIfPresent(page, UNKNOWN_PATH);
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: site.businessName, exact: true })).toHaveAttribute("href", "/");
-    await expect(banner.getByRole("link", { name: new RegExp(site.phone.replace(/[()]/g, "\\$&")) }).filter({ visible: true })).toHaveAttribute(
-      "href",
-      /^tel:/,
-    );
+    await expect(
+      banner.getByRole("link", { name: new RegExp(site.phone.replace(/[()]/g, "\\$&")) }).filter({ visible: true }),
+    ).toHaveAttribute("href", /^tel:/);
     if (!isPhoneLayout(page)) {
       await expect(banner.getByRole("link", { name: "Get Pre-Approved" })).toHaveAttribute("href", "/financing/");
     }
@@ -87,7 +102,9 @@ test.describe("site shell", () => {
       expect(box!.height).toBeLessThan(48); // one line a day
     }
     const social = footer.getByRole("region", { name: "Follow Us" }).getByRole("link");
-    await expect(social).toHaveCount(["facebook", "instagram", "twitter"].filter((network) => site.flags[network]).length);
+    await expect(social).toHaveCount(
+      ["facebook", "instagram", "twitter"].filter((network) => site.flags[network]).length,
+    );
     for (const link of await social.all()) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
@@ -97,7 +114,10 @@ test.describe("site shell", () => {
     await expect(credit.getByRole("link")).toHaveAttribute("target", "_blank");
   });
 
-  test("the skip link is the first stop on the keyboard and moves focus to the main content", async ({ page, browserName }) => {
+  test("the skip link is the first stop on the keyboard and moves focus to the main content", async ({
+    page,
+    browserName,
+  }) => {
     test.skip(browserName !== "chromium");
     await gotoIfPresent(page, UNKNOWN_PATH);
     await page.keyboard.press("Tab");
@@ -149,7 +169,10 @@ test.describe("site shell", () => {
 
 test.describe("active link", () => {
   for (const { section, label, path } of SECTION_PAGES) {
-    test(`${label} is marked aria-current=page on ${path}, in the static HTML and after hydration`, async ({ page, request }) => {
+    test(`${label} is marked aria-current=page on ${path}, in the static HTML and after hydration`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
       // Pagination marks its current page too ("Page 1"); count the site navigation's links only.
       const currentLinks = [...html.matchAll(/<a\b[^>]*aria-current="page"[^>]*>([\s\S]*?)<\/a>/g)].filter(
@@ -205,7 +228,9 @@ test.describe("active link", () => {
 });
 
 test.describe("error pages", () => {
-  test("an unknown path answers 404 with the 404 page in the shell: inventory link and phone number", async ({ page }) => {
+  test("an unknown path answers 404 with the 404 page in the shell: inventory link and phone number", async ({
+    page,
+  }) => {
     const response = await page.goto("/no/such/page/");
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -214,7 +239,10 @@ test.describe("error pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Browse our inventory" })).toHaveAttribute("href", "/inventory/");
-    await expect(main.getByRole("link", { name: `Call us at ${site.phone}` })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await expect(main.getByRole("link", { name: `Call us at ${site.phone}` })).toHaveAttribute(
+      "href",
+      /^tel:\+1\d{10}$/,
+    );
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });

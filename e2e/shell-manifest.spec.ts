@@ -30,7 +30,9 @@ test.describe("web manifest and icons", () => {
     await page.goto("/");
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#000");
     expect(await page.locator('link[rel="apple-touch-icon"]').count()).toBeGreaterThan(0);
-    const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    const icons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
     expect(icons.some((href) => href.includes(".svg"))).toBe(true);
     expect(icons.some((href) => href.includes(".png"))).toBe(true);
     for (const href of icons) expect((await request.get(href)).status(), href).toBe(200);

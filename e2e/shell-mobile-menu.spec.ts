@@ -27,8 +27,14 @@ test.describe("mobile menu", () => {
     const viewport = page.viewportSize()!;
     expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
     // Nothing else is on top of the menu's centre or its corners.
-    for (const [x, y] of [[viewport.width / 2, viewport.height / 2], [2, 2], [viewport.width - 2, viewport.height - 2]]) {
-      expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest("[role=dialog]") !== null, [x, y])).toBe(true);
+    for (const [x, y] of [
+      [viewport.width / 2, viewport.height / 2],
+      [2, 2],
+      [viewport.width - 2, viewport.height - 2],
+    ]) {
+      expect(
+        await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest("[role=dialog]") !== null, [x, y]),
+      ).toBe(true);
     }
     for (const label of ["Home", "Inventory", "Financing", "Contact"]) {
       await expect(dialog.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label })).toBeVisible();

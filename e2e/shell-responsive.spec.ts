@@ -16,7 +16,9 @@ test.describe("shell across window widths", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       const banner = page.getByRole("banner");
-      await expect(banner.getByRole("link", { name: new RegExp(site.phone.replace(/[()]/g, "\\$&")) }).filter({ visible: true })).toHaveCount(1);
+      await expect(
+        banner.getByRole("link", { name: new RegExp(site.phone.replace(/[()]/g, "\\$&")) }).filter({ visible: true }),
+      ).toHaveCount(1);
       const menuButton = banner.getByRole("button", { name: "Menu", exact: true });
       const nav = banner.getByRole("navigation", { name: "Main" });
       if (await menuButton.isVisible()) {
@@ -29,7 +31,9 @@ test.describe("shell across window widths", () => {
         await expect(nav).toBeVisible();
         await expect(banner.getByRole("switch", { name: "Dark mode" })).toBeVisible();
         // Every nav link sits on one row inside the window.
-        const boxes = await nav.getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+        const boxes = await nav
+          .getByRole("link")
+          .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
         expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
         expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(width);
       }
@@ -45,7 +49,10 @@ test.describe("every page at phone width", () => {
   for (const pagePath of [...SHELL_PAGES, listedVehicles()[0].path]) {
     test(`${pagePath} fits the phone's width`, async ({ page }) => {
       if (!(await gotoIfPresent(page, pagePath))) test.skip(true, `${pagePath} is not built`);
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        window: window.innerWidth,
+      }));
       expect(widths.window).toBe(390);
       expect(widths.scroll).toBeLessThanOrEqual(390);
     });

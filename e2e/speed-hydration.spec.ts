@@ -15,8 +15,10 @@ async function watchStyles(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const activity = { moves: [] as string[], insertedRules: 0 };
     (window as unknown as { __styleActivity: typeof activity }).__styleActivity = activity;
-    const isStyle = (node: Node) => node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === "stylesheet");
-    const describe = (node: Node) => `${node.nodeName}${node instanceof Element ? ` ${[...node.attributes].map((a) => `${a.name}="${a.value.slice(0, 40)}"`).join(" ")}` : ""}`;
+    const isStyle = (node: Node) =>
+      node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === "stylesheet");
+    const describe = (node: Node) =>
+      `${node.nodeName}${node instanceof Element ? ` ${[...node.attributes].map((a) => `${a.name}="${a.value.slice(0, 40)}"`).join(" ")}` : ""}`;
     document.addEventListener("DOMContentLoaded", () => {
       new MutationObserver((records) => {
         for (const record of records) {
@@ -37,14 +39,19 @@ async function watchStyles(page: Page): Promise<void> {
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const controls = [...document.querySelectorAll("#___gatsby a, #___gatsby button")];
-    return controls.length > 0 && controls.every((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+    return (
+      controls.length > 0 &&
+      controls.every((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")))
+    );
   });
 }
 
 test.skip(({ isMobile }) => isMobile, "the same markup and styles at every screen size");
 
 for (const pagePath of ["/", "/inventory/", "VEHICLE", "/financing/"]) {
-  test(`${pagePath === "VEHICLE" ? "a vehicle page" : pagePath}: CSS in <head>, none in <body>, and hydration adds or moves no style`, async ({ page }) => {
+  test(`${pagePath === "VEHICLE" ? "a vehicle page" : pagePath}: CSS in <head>, none in <body>, and hydration adds or moves no style`, async ({
+    page,
+  }) => {
     const target = pagePath === "VEHICLE" ? listedVehicles()[0].path : pagePath;
     await watchStyles(page);
     const response = await page.goto(target);
@@ -56,7 +63,9 @@ for (const pagePath of ["/", "/inventory/", "VEHICLE", "/financing/"]) {
     await waitForHydration(page);
     // Effects that run right after hydration commit within the same task; one more frame covers them.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-    const activity = await page.evaluate(() => (window as unknown as { __styleActivity: StyleActivity }).__styleActivity);
+    const activity = await page.evaluate(
+      () => (window as unknown as { __styleActivity: StyleActivity }).__styleActivity,
+    );
     expect(activity.moves).toEqual([]);
     expect(activity.insertedRules).toBe(0);
   });

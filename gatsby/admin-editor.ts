@@ -54,7 +54,10 @@ async function bundle(): Promise<{ bytes: number; version: string }> {
   const [output] = result.outputFiles;
   fs.mkdirSync(ADMIN_DIR, { recursive: true });
   fs.writeFileSync(output.path, output.contents);
-  return { bytes: output.contents.byteLength, version: createHash("sha256").update(output.contents).digest("hex").slice(0, 12) };
+  return {
+    bytes: output.contents.byteLength,
+    version: createHash("sha256").update(output.contents).digest("hex").slice(0, 12),
+  };
 }
 
 /** Writes public/admin/: the bundle, index.html (noindex, its own Content-Security-Policy) and config.yml. */
@@ -66,12 +69,28 @@ export async function writeAdminEditor(): Promise<AdminBuildResult> {
   const { bytes, version } = await bundle();
   const config = cmsConfig({ adminBackend, siteUrl, badgeLabels: site.badges });
   fs.writeFileSync(path.join(ADMIN_DIR, ADMIN_CONFIG), cmsConfigText(config));
-  fs.writeFileSync(path.join(ADMIN_DIR, "index.html"), adminPageHtml({ policy: adminDocumentPolicy(adminBackend), businessName: site.businessName, scriptVersion: version }));
+  fs.writeFileSync(
+    path.join(ADMIN_DIR, "index.html"),
+    adminPageHtml({
+      policy: adminDocumentPolicy(adminBackend),
+      businessName: site.businessName,
+      scriptVersion: version,
+    }),
+  );
   return { bytes, milliseconds: Date.now() - started };
 }
 
 interface DevServerApp {
-  get(path: string, handler: (request: unknown, response: { sendFile(file: string, done: (error?: Error) => void): void; status(code: number): { end(text: string): void } }) => void): void;
+  get(
+    path: string,
+    handler: (
+      request: unknown,
+      response: {
+        sendFile(file: string, done: (error?: Error) => void): void;
+        status(code: number): { end(text: string): void };
+      },
+    ) => void,
+  ): void;
 }
 
 /** gatsby develop does not serve folder index pages from public/; /admin/ gets its page here. */

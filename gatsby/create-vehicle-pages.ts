@@ -29,7 +29,18 @@ export async function createVehiclePages({ graphql, actions, reporter }: CreateP
   const result = await graphql<{ allVehicle: { nodes: PageNode[] } }>(`
     query VehiclePages {
       allVehicle(sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
-        nodes { id path stockNumber year make model bodyStyle price mileage status }
+        nodes {
+          id
+          path
+          stockNumber
+          year
+          make
+          model
+          bodyStyle
+          price
+          mileage
+          status
+        }
       }
     }
   `);
@@ -61,7 +72,9 @@ export async function createVehiclePages({ graphql, actions, reporter }: CreateP
     counts: index.counts,
   };
   actions.createPage({ path: ROUTES.inventory, component: INVENTORY_TEMPLATE, context: inventoryContext });
-  reporter.info(`vehicle pages: ${vehicles.length} detail pages (${vehicles.length - listed.length} sold), ${allMakes.length} makes`);
+  reporter.info(
+    `vehicle pages: ${vehicles.length} detail pages (${vehicles.length - listed.length} sold), ${allMakes.length} makes`,
+  );
 }
 
 function createListPages(

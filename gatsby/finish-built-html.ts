@@ -27,7 +27,8 @@ export function finishBuiltHtml(integrations: IntegrationsConfig): FinishedPages
     const original = fs.readFileSync(absolute, "utf8");
     const { html } = hoistEmotionStyles(original);
     const handlers = inlineEventHandlers(html);
-    if (handlers.length > 0) problems.push(`public/${file}: inline event handler attribute(s) ${[...new Set(handlers)].join(", ")}`);
+    if (handlers.length > 0)
+      problems.push(`public/${file}: inline event handler attribute(s) ${[...new Set(handlers)].join(", ")}`);
     if (htmlSaysNoindex(html)) noindexPaths.add(htmlFileToPagePath(file));
     const policy = documentPolicy({ scriptHashes: executableInlineScripts(html).map(sha256Source), ...origins });
     const updated = withCspMeta(html, policy);

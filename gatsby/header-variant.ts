@@ -1,5 +1,10 @@
 import type { Reporter } from "gatsby";
-import { HEADER_VARIANT_DESCRIPTIONS, HeaderVariantError, parseHeaderVariant, type HeaderVariant } from "../src/lib/shell/header-variants";
+import {
+  HEADER_VARIANT_DESCRIPTIONS,
+  HeaderVariantError,
+  parseHeaderVariant,
+  type HeaderVariant,
+} from "../src/lib/shell/header-variants";
 
 /** The header variant from GATSBY_HEADER_VARIANT; an unknown name stops the build listing the valid ones. */
 export function headerVariantOrPanic(reporter: Reporter, value = process.env.GATSBY_HEADER_VARIANT): HeaderVariant {

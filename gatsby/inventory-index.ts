@@ -31,7 +31,10 @@ export interface InventoryIndexInfo {
 
 export const INDEX_FILE_PREFIX = "inventory-";
 
-export async function writeInventoryIndex({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<InventoryIndexInfo> {
+export async function writeInventoryIndex({
+  graphql,
+  reporter,
+}: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<InventoryIndexInfo> {
   const result = await graphql<{ allVehicle: { nodes: IndexQueryVehicle[] } }>(`
     query InventoryIndex {
       allVehicle(filter: { status: { in: ["available", "pending"] } }, sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
@@ -43,13 +46,16 @@ export async function writeInventoryIndex({ graphql, reporter }: Pick<CreatePage
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panic(`inventory index: the GraphQL query for listed vehicles failed:\n${JSON.stringify(result.errors, null, 2)}`);
+    reporter.panic(
+      `inventory index: the GraphQL query for listed vehicles failed:\n${JSON.stringify(result.errors, null, 2)}`,
+    );
   }
   const nodes = result.data!.allVehicle.nodes;
   const vehicles = nodes.map((node, index) => toInventoryVehicle(listableOf(node), index));
   const sources: IndexSourceVehicle[] = vehicles.map(({ imageRef: _imageRef, path: _path, ...vehicle }, index) => {
     const image = nodes[index].mainPhoto?.image?.childImageSharp?.gatsbyImageData ?? null;
-    if (!image) reporter.warn(`inventory index: ${vehicle.stockNumber} has no processed main photo; its card shows no photo`);
+    if (!image)
+      reporter.warn(`inventory index: ${vehicle.stockNumber} has no processed main photo; its card shows no photo`);
     return { ...vehicle, image };
   });
 
@@ -60,7 +66,8 @@ export async function writeInventoryIndex({ graphql, reporter }: Pick<CreatePage
   fs.mkdirSync(staticDir, { recursive: true });
   // Older indexes are removed so public/ holds exactly what this build links to.
   for (const old of fs.readdirSync(staticDir)) {
-    if (old.startsWith(INDEX_FILE_PREFIX) && old.endsWith(".json") && old !== fileName) fs.rmSync(path.join(staticDir, old));
+    if (old.startsWith(INDEX_FILE_PREFIX) && old.endsWith(".json") && old !== fileName)
+      fs.rmSync(path.join(staticDir, old));
   }
   fs.writeFileSync(path.join(staticDir, fileName), json);
 

@@ -2,7 +2,11 @@
 // Partytown proxy list. Everything third-party is off unless its environment variable is set.
 import { execSync } from "node:child_process";
 import type { GatsbyConfig } from "gatsby";
-import { readIntegrationsEnv, partytownProxiedUrls, type IntegrationsConfig } from "../src/lib/platform/integrations-env";
+import {
+  readIntegrationsEnv,
+  partytownProxiedUrls,
+  type IntegrationsConfig,
+} from "../src/lib/platform/integrations-env";
 
 type Plugins = NonNullable<GatsbyConfig["plugins"]>;
 
@@ -14,9 +18,14 @@ export function integrationsConfig(env: NodeJS.ProcessEnv = process.env): Integr
 export function buildRelease(env: NodeJS.ProcessEnv = process.env): string {
   if (env.SENTRY_RELEASE?.trim()) return env.SENTRY_RELEASE.trim();
   try {
-    return execSync("git rev-parse --short=12 HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    return execSync("git rev-parse --short=12 HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
   } catch {
-    return `build-${new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}`;
+    return `build-${new Date()
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d+Z$/, "Z")}`;
   }
 }
 
@@ -35,8 +44,15 @@ export function platformPlugins(env: NodeJS.ProcessEnv = process.env): Plugins {
           // (cache only when offline or after 3 s) so prices and availability are never a deploy behind.
           runtimeCaching: [
             { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
-            { urlPattern: /^https?:.*\/(page-data|slice-data)\/.*\.json/, handler: "NetworkFirst", options: { networkTimeoutSeconds: 3 } },
-            { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|json|css)$/, handler: "StaleWhileRevalidate" },
+            {
+              urlPattern: /^https?:.*\/(page-data|slice-data)\/.*\.json/,
+              handler: "NetworkFirst",
+              options: { networkTimeoutSeconds: 3 },
+            },
+            {
+              urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|json|css)$/,
+              handler: "StaleWhileRevalidate",
+            },
             { urlPattern: /^https?:\/\/fonts\.googleapis\.com\/css/, handler: "StaleWhileRevalidate" },
           ],
         },

@@ -52,13 +52,18 @@ const QUERY = `
 export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<PostBuildData>(QUERY);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Platform files (sitemap, feeds, _headers) could not be written: the post-build query failed", result.errors);
+    reporter.panicOnBuild(
+      "Platform files (sitemap, feeds, _headers) could not be written: the post-build query failed",
+      result.errors,
+    );
     return;
   }
   const data = result.data;
   const siteUrl = normalizeSiteUrl(data.site.siteMetadata.siteUrl);
   if (!process.env.SITE_URL) {
-    reporter.warn(`SITE_URL is not set: canonical links, sitemap.xml and the feeds point at ${siteUrl}. Set it to the public address before deploying.`);
+    reporter.warn(
+      `SITE_URL is not set: canonical links, sitemap.xml and the feeds point at ${siteUrl}. Set it to the public address before deploying.`,
+    );
   }
   const integrations = integrationsConfig();
   const pagePaths = data.allSitePage.nodes.map((page) => page.path);
@@ -68,7 +73,12 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
     const csp = finishBuiltHtml(integrations);
     extendServiceWorker();
     keepAdminOutOfServiceWorker();
-    const listed = writeSitemapAndRobots({ siteUrl, pagePaths, noindexPaths: csp.noindexPaths, vehicles: data.vehicleStatuses.nodes });
+    const listed = writeSitemapAndRobots({
+      siteUrl,
+      pagePaths,
+      noindexPaths: csp.noindexPaths,
+      vehicles: data.vehicleStatuses.nodes,
+    });
 
     const settings = data.siteSettings;
     const storeCode = process.env.GOOGLE_STORE_CODE?.trim() || slugify(settings.shortName).toUpperCase();

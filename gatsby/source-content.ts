@@ -35,7 +35,12 @@ export function loadContentOrPanic(reporter: NodePluginArgs["reporter"]): Loaded
   }
 }
 
-export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }) => {
+export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
   const { site, testimonials, vehicles } = loadContentOrPanic(reporter);
   const { createNode } = actions;
 
@@ -61,7 +66,9 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({ actions, createN
       path: vehiclePath(vehicle),
       photos: vehicle.photos.map((photo, index) => ({
         file: photo.file,
-        alt: photo.alt ?? `${vehicle.year} ${vehicle.make} ${vehicle.model}, photo ${index + 1} of ${vehicle.photos.length}`,
+        alt:
+          photo.alt ??
+          `${vehicle.year} ${vehicle.make} ${vehicle.model}, photo ${index + 1} of ${vehicle.photos.length}`,
       })),
     };
     createNode({

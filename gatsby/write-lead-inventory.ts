@@ -5,7 +5,10 @@ import path from "node:path";
 import type { LoadedVehicle } from "../src/lib/content/load-content";
 import { LEAD_INVENTORY_FILE, leadInventoryFile } from "../src/lib/leads/delivery/lead-inventory-file";
 
-export function writeLeadInventory(vehicles: readonly LoadedVehicle[], siteDir = process.cwd()): { file: string; count: number } {
+export function writeLeadInventory(
+  vehicles: readonly LoadedVehicle[],
+  siteDir = process.cwd(),
+): { file: string; count: number } {
   const file = path.join(siteDir, LEAD_INVENTORY_FILE);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const json = JSON.stringify(leadInventoryFile(vehicles));

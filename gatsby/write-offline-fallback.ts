@@ -3,7 +3,11 @@
 // site's own gatsby-node runs its onPostBuild after every plugin's).
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import { OFFLINE_PAGE_FILE, offlineFallbackWorkerScript, staticOfflinePage } from "../src/lib/platform/offline-fallback";
+import {
+  OFFLINE_PAGE_FILE,
+  offlineFallbackWorkerScript,
+  staticOfflinePage,
+} from "../src/lib/platform/offline-fallback";
 import { publicPath } from "./public-files";
 
 const SERVICE_WORKER = "sw.js";
@@ -16,7 +20,8 @@ function revisionOf(file: string): string {
 /** Writes public/offline.html from the built /offline/ page. */
 export function writeOfflinePage(): void {
   const source = publicPath("offline", "index.html");
-  if (!fs.existsSync(source)) throw new Error("public/offline/index.html is missing: src/pages/offline.tsx must build the offline page");
+  if (!fs.existsSync(source))
+    throw new Error("public/offline/index.html is missing: src/pages/offline.tsx must build the offline page");
   fs.writeFileSync(publicPath(OFFLINE_PAGE_FILE), staticOfflinePage(fs.readFileSync(source, "utf8")));
 }
 
@@ -26,13 +31,17 @@ export function writeOfflinePage(): void {
  */
 export function extendServiceWorker(): void {
   const worker = publicPath(SERVICE_WORKER);
-  if (!fs.existsSync(worker)) throw new Error("public/sw.js is missing: gatsby-plugin-offline must be listed in gatsby-config");
+  if (!fs.existsSync(worker))
+    throw new Error("public/sw.js is missing: gatsby-plugin-offline must be listed in gatsby-config");
   let code = fs.readFileSync(worker, "utf8");
   if (!code.includes("workbox.routing.registerRoute(navigationRoute)")) {
-    throw new Error("public/sw.js does not look like gatsby-plugin-offline's service worker; the offline fallback cannot be added");
+    throw new Error(
+      "public/sw.js does not look like gatsby-plugin-offline's service worker; the offline fallback cannot be added",
+    );
   }
   const shellEntry = /("url":\s*"offline-plugin-app-shell-fallback\/index\.html",\s*"revision":\s*")[0-9a-f]+(")/;
-  if (!shellEntry.test(code)) throw new Error("public/sw.js does not precache the offline app shell; gatsby-plugin-offline changed its output");
+  if (!shellEntry.test(code))
+    throw new Error("public/sw.js does not precache the offline app shell; gatsby-plugin-offline changed its output");
   code = code.replace(shellEntry, `$1${revisionOf(publicPath(APP_SHELL))}$2`);
   fs.writeFileSync(worker, `${code}\n${offlineFallbackWorkerScript(revisionOf(publicPath(OFFLINE_PAGE_FILE)))}`);
 }

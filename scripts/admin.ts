@@ -50,6 +50,13 @@ children.push(
     GIT_REPO_DIRECTORY: root,
     MODE: "fs",
   }),
-  start("gatsby develop", process.execPath, [require.resolve("gatsby/cli.js", { paths: [root] }), "develop", ...developArgs], {}),
+  start(
+    "gatsby develop",
+    process.execPath,
+    [require.resolve("gatsby/cli.js", { paths: [root] }), "develop", ...developArgs],
+    {},
+  ),
 );
-console.log(`admin: decap-server on ${localBackendUrl}; the editor opens at http://localhost:${developPort}/admin/ once gatsby develop is ready.`);
+console.log(
+  `admin: decap-server on ${localBackendUrl}; the editor opens at http://localhost:${developPort}/admin/ once gatsby develop is ready.`,
+);

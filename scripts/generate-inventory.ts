@@ -35,7 +35,11 @@ fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(outPhotos, { recursive: true });
 for (const file of ["site.json", "testimonials.json"]) fs.copyFileSync(path.join(source, file), path.join(out, file));
 
-const photoFiles = fs.readdirSync(sourcePhotos).filter((name) => /\.(jpe?g|png|webp)$/i.test(name)).sort().slice(0, photoCount);
+const photoFiles = fs
+  .readdirSync(sourcePhotos)
+  .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
+  .sort()
+  .slice(0, photoCount);
 for (const file of photoFiles) fs.copyFileSync(path.join(sourcePhotos, file), path.join(outPhotos, file));
 
 for (const vehicle of syntheticInventory(count, photoFiles, Number(values.seed))) {

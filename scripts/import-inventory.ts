@@ -13,14 +13,20 @@ import { ImportError } from "../src/lib/feed-import/import-error";
 import { acquireImportLock } from "../src/lib/feed-import/import-lock";
 import { runImport } from "../src/lib/feed-import/run-import";
 
-const USAGE = "usage: npm run inventory:import -- <feed file or URL> [--dry-run] [--keep-missing]\n       npm run inventory:import -- --recover";
+const USAGE =
+  "usage: npm run inventory:import -- <feed file or URL> [--dry-run] [--keep-missing]\n       npm run inventory:import -- --recover";
 
 async function main(): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { "dry-run": { type: "boolean" }, "keep-missing": { type: "boolean" }, recover: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      options: {
+        "dry-run": { type: "boolean" },
+        "keep-missing": { type: "boolean" },
+        recover: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -40,7 +46,11 @@ async function main(): Promise<number> {
     if (values.recover) {
       const release = acquireImportLock(contentDir);
       try {
-        console.log(recoverImport(contentDir) ? `Finished the interrupted import in ${contentDir}.` : `No interrupted import in ${contentDir}.`);
+        console.log(
+          recoverImport(contentDir)
+            ? `Finished the interrupted import in ${contentDir}.`
+            : `No interrupted import in ${contentDir}.`,
+        );
       } finally {
         release();
       }

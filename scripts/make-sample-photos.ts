@@ -110,7 +110,15 @@ function convexHull(points: readonly Vec2[]): Vec2[] {
   return [...half(sorted), ...half([...sorted].reverse())];
 }
 
-function ellipsePoints(cx: number, cy: number, rx: number, ry: number, count: number, from = 0, to = Math.PI * 2): Vec2[] {
+function ellipsePoints(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  count: number,
+  from = 0,
+  to = Math.PI * 2,
+): Vec2[] {
   const closed = Math.abs(to - from - Math.PI * 2) < 1e-9;
   const steps = closed ? count : count - 1;
   return Array.from({ length: count }, (_, i) => {
@@ -121,7 +129,8 @@ function ellipsePoints(cx: number, cy: number, rx: number, ry: number, count: nu
 
 function roundedRect(x0: number, y0: number, x1: number, y1: number, r: number): Vec2[] {
   const rr = Math.min(r, (x1 - x0) / 2, (y1 - y0) / 2);
-  const corner = (cx: number, cy: number, start: number) => ellipsePoints(cx, cy, rr, rr, 5, start, start + Math.PI / 2);
+  const corner = (cx: number, cy: number, start: number) =>
+    ellipsePoints(cx, cy, rr, rr, 5, start, start + Math.PI / 2);
   return [
     ...corner(x1 - rr, y0 + rr, -Math.PI / 2),
     ...corner(x1 - rr, y1 - rr, 0),
@@ -167,7 +176,16 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex(rgb: Rgb): string {
-  return "#" + rgb.map((c) => Math.round(clamp(c, 0, 255)).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    rgb
+      .map((c) =>
+        Math.round(clamp(c, 0, 255))
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 
 export function mixColours(a: string, b: string, t: number): string {
@@ -340,125 +358,442 @@ const corner = (x: number, y: number, r: number, surface: Surface = "paint"): Ou
 
 const CAR_SPECS: Record<BodyStyle, CarSpec> = {
   Sedan: {
-    length: 4.75, width: 1.82, height: 1.44, frontWheelX: 0.96, wheelbase: 2.78, wheelRadius: 0.33, rimRatio: 0.64, sillY: 0.18, cornerRound: 0.17, archGap: 0.055,
+    length: 4.75,
+    width: 1.82,
+    height: 1.44,
+    frontWheelX: 0.96,
+    wheelbase: 2.78,
+    wheelRadius: 0.33,
+    rimRatio: 0.64,
+    sillY: 0.18,
+    cornerRound: 0.17,
+    archGap: 0.055,
     outline: [
-      corner(0.16, 0.21, 0.05), corner(0.02, 0.34, 0.1), corner(0, 0.54, 0.12), corner(0.08, 0.74, 0.1),
-      corner(0.8, 0.9, 0.6), corner(1.55, 0.97, 0.2, "glass"), corner(2.28, 1.41, 0.22), corner(2.9, 1.44, 0.5),
-      corner(3.3, 1.41, 0.25, "glass"), corner(4.08, 1.05, 0.15), corner(4.66, 1.03, 0.06), corner(4.75, 0.88, 0.1),
-      corner(4.74, 0.5, 0.12), corner(4.62, 0.23, 0.06, "trim"),
+      corner(0.16, 0.21, 0.05),
+      corner(0.02, 0.34, 0.1),
+      corner(0, 0.54, 0.12),
+      corner(0.08, 0.74, 0.1),
+      corner(0.8, 0.9, 0.6),
+      corner(1.55, 0.97, 0.2, "glass"),
+      corner(2.28, 1.41, 0.22),
+      corner(2.9, 1.44, 0.5),
+      corner(3.3, 1.41, 0.25, "glass"),
+      corner(4.08, 1.05, 0.15),
+      corner(4.66, 1.03, 0.06),
+      corner(4.75, 0.88, 0.1),
+      corner(4.74, 0.5, 0.12),
+      corner(4.62, 0.23, 0.06, "trim"),
     ],
-    belt: [[1.6, 0.99], [4.05, 1.06]], windshield: [[1.55, 0.96], [2.28, 1.41]], backlight: [[3.3, 1.41], [4.08, 1.05]],
-    aPillar: 0.1, cPillar: 0.2, roofFrame: 0.06,
+    belt: [
+      [1.6, 0.99],
+      [4.05, 1.06],
+    ],
+    windshield: [
+      [1.55, 0.96],
+      [2.28, 1.41],
+    ],
+    backlight: [
+      [3.3, 1.41],
+      [4.08, 1.05],
+    ],
+    aPillar: 0.1,
+    cPillar: 0.2,
+    roofFrame: 0.06,
     pillars: [{ x: 2.72, width: 0.09, lean: -0.02, finish: "black" }],
-    doorCuts: [1.52, 2.72, 3.56], rearCutWrapsArch: true, handles: [2.5, 3.38],
-    headlamp: { y0: 0.63, y1: 0.7, inboard: 0.46 }, taillamp: { y0: 0.86, y1: 0.98, inboard: 0.44 },
-    grille: "slim", cladding: false, canHaveRoofRails: false, openTop: false, chromeBumpers: false,
+    doorCuts: [1.52, 2.72, 3.56],
+    rearCutWrapsArch: true,
+    handles: [2.5, 3.38],
+    headlamp: { y0: 0.63, y1: 0.7, inboard: 0.46 },
+    taillamp: { y0: 0.86, y1: 0.98, inboard: 0.44 },
+    grille: "slim",
+    cladding: false,
+    canHaveRoofRails: false,
+    openTop: false,
+    chromeBumpers: false,
   },
   Coupe: {
-    length: 4.78, width: 1.92, height: 1.38, frontWheelX: 0.9, wheelbase: 2.72, wheelRadius: 0.35, rimRatio: 0.68, sillY: 0.16, cornerRound: 0.2, archGap: 0.05,
+    length: 4.78,
+    width: 1.92,
+    height: 1.38,
+    frontWheelX: 0.9,
+    wheelbase: 2.72,
+    wheelRadius: 0.35,
+    rimRatio: 0.68,
+    sillY: 0.16,
+    cornerRound: 0.2,
+    archGap: 0.05,
     outline: [
-      corner(0.14, 0.19, 0.05), corner(0, 0.34, 0.1), corner(0, 0.56, 0.12), corner(0.1, 0.74, 0.1),
-      corner(0.95, 0.87, 0.6), corner(1.8, 0.97, 0.2, "glass"), corner(2.52, 1.36, 0.25), corner(2.98, 1.38, 0.45, "glass"),
-      corner(4.25, 1.04, 0.2), corner(4.7, 1.03, 0.05), corner(4.78, 0.9, 0.08), corner(4.76, 0.5, 0.12),
+      corner(0.14, 0.19, 0.05),
+      corner(0, 0.34, 0.1),
+      corner(0, 0.56, 0.12),
+      corner(0.1, 0.74, 0.1),
+      corner(0.95, 0.87, 0.6),
+      corner(1.8, 0.97, 0.2, "glass"),
+      corner(2.52, 1.36, 0.25),
+      corner(2.98, 1.38, 0.45, "glass"),
+      corner(4.25, 1.04, 0.2),
+      corner(4.7, 1.03, 0.05),
+      corner(4.78, 0.9, 0.08),
+      corner(4.76, 0.5, 0.12),
       corner(4.62, 0.22, 0.06, "trim"),
     ],
-    belt: [[1.86, 0.99], [3.9, 1.08]], windshield: [[1.8, 0.97], [2.52, 1.36]], backlight: [[2.98, 1.38], [4.25, 1.04]],
-    aPillar: 0.1, cPillar: 0.34, roofFrame: 0.05,
+    belt: [
+      [1.86, 0.99],
+      [3.9, 1.08],
+    ],
+    windshield: [
+      [1.8, 0.97],
+      [2.52, 1.36],
+    ],
+    backlight: [
+      [2.98, 1.38],
+      [4.25, 1.04],
+    ],
+    aPillar: 0.1,
+    cPillar: 0.34,
+    roofFrame: 0.05,
     pillars: [{ x: 3.02, width: 0.05, lean: 0, finish: "black" }],
-    doorCuts: [1.44, 3.0], rearCutWrapsArch: false, handles: [2.8],
-    headlamp: { y0: 0.64, y1: 0.71, inboard: 0.42 }, taillamp: { y0: 0.86, y1: 0.97, inboard: 0.4 },
-    grille: "slim", cladding: false, canHaveRoofRails: false, openTop: false, chromeBumpers: false,
+    doorCuts: [1.44, 3.0],
+    rearCutWrapsArch: false,
+    handles: [2.8],
+    headlamp: { y0: 0.64, y1: 0.71, inboard: 0.42 },
+    taillamp: { y0: 0.86, y1: 0.97, inboard: 0.4 },
+    grille: "slim",
+    cladding: false,
+    canHaveRoofRails: false,
+    openTop: false,
+    chromeBumpers: false,
   },
   Convertible: {
-    length: 4.78, width: 1.9, height: 1.29, frontWheelX: 0.9, wheelbase: 2.81, wheelRadius: 0.35, rimRatio: 0.68, sillY: 0.16, cornerRound: 0.2, archGap: 0.05,
+    length: 4.78,
+    width: 1.9,
+    height: 1.29,
+    frontWheelX: 0.9,
+    wheelbase: 2.81,
+    wheelRadius: 0.35,
+    rimRatio: 0.68,
+    sillY: 0.16,
+    cornerRound: 0.2,
+    archGap: 0.05,
     outline: [
-      corner(0.14, 0.19, 0.05), corner(0, 0.34, 0.1), corner(0, 0.56, 0.12), corner(0.1, 0.76, 0.1),
-      corner(0.95, 0.89, 0.6), corner(1.82, 0.99, 0.08, "glass"), corner(2.34, 1.29, 0.03), corner(2.4, 1.27, 0.03, "glass"),
-      corner(1.99, 1.03, 0.04, "cabin"), corner(4.1, 1.04, 0.06), corner(4.72, 1.03, 0.05), corner(4.78, 0.9, 0.08),
-      corner(4.76, 0.5, 0.12), corner(4.62, 0.22, 0.06, "trim"),
+      corner(0.14, 0.19, 0.05),
+      corner(0, 0.34, 0.1),
+      corner(0, 0.56, 0.12),
+      corner(0.1, 0.76, 0.1),
+      corner(0.95, 0.89, 0.6),
+      corner(1.82, 0.99, 0.08, "glass"),
+      corner(2.34, 1.29, 0.03),
+      corner(2.4, 1.27, 0.03, "glass"),
+      corner(1.99, 1.03, 0.04, "cabin"),
+      corner(4.1, 1.04, 0.06),
+      corner(4.72, 1.03, 0.05),
+      corner(4.78, 0.9, 0.08),
+      corner(4.76, 0.5, 0.12),
+      corner(4.62, 0.22, 0.06, "trim"),
     ],
-    belt: [[1.95, 1.0], [4.1, 1.04]], windshield: [[1.82, 0.99], [2.34, 1.29]], backlight: [[4.1, 1.04], [4.2, 1.0]],
-    aPillar: 0.08, cPillar: 0.2, roofFrame: 0.05,
+    belt: [
+      [1.95, 1.0],
+      [4.1, 1.04],
+    ],
+    windshield: [
+      [1.82, 0.99],
+      [2.34, 1.29],
+    ],
+    backlight: [
+      [4.1, 1.04],
+      [4.2, 1.0],
+    ],
+    aPillar: 0.08,
+    cPillar: 0.2,
+    roofFrame: 0.05,
     pillars: [],
-    doorCuts: [1.44, 3.04], rearCutWrapsArch: false, handles: [2.84],
-    headlamp: { y0: 0.66, y1: 0.73, inboard: 0.42 }, taillamp: { y0: 0.86, y1: 0.97, inboard: 0.4 },
-    grille: "slim", cladding: false, canHaveRoofRails: false, openTop: true, chromeBumpers: false,
+    doorCuts: [1.44, 3.04],
+    rearCutWrapsArch: false,
+    handles: [2.84],
+    headlamp: { y0: 0.66, y1: 0.73, inboard: 0.42 },
+    taillamp: { y0: 0.86, y1: 0.97, inboard: 0.4 },
+    grille: "slim",
+    cladding: false,
+    canHaveRoofRails: false,
+    openTop: true,
+    chromeBumpers: false,
   },
   Hatchback: {
-    length: 4.4, width: 1.8, height: 1.46, frontWheelX: 0.9, wheelbase: 2.66, wheelRadius: 0.32, rimRatio: 0.62, sillY: 0.17, cornerRound: 0.16, archGap: 0.055,
+    length: 4.4,
+    width: 1.8,
+    height: 1.46,
+    frontWheelX: 0.9,
+    wheelbase: 2.66,
+    wheelRadius: 0.32,
+    rimRatio: 0.62,
+    sillY: 0.17,
+    cornerRound: 0.16,
+    archGap: 0.055,
     outline: [
-      corner(0.15, 0.21, 0.05), corner(0.01, 0.34, 0.1), corner(0, 0.54, 0.12), corner(0.08, 0.75, 0.1),
-      corner(0.72, 0.89, 0.5), corner(1.36, 0.98, 0.2, "glass"), corner(2.06, 1.43, 0.25), corner(2.9, 1.46, 0.5),
-      corner(3.8, 1.42, 0.12, "glass"), corner(4.28, 1.06, 0.1), corner(4.38, 0.92, 0.1), corner(4.38, 0.52, 0.12),
+      corner(0.15, 0.21, 0.05),
+      corner(0.01, 0.34, 0.1),
+      corner(0, 0.54, 0.12),
+      corner(0.08, 0.75, 0.1),
+      corner(0.72, 0.89, 0.5),
+      corner(1.36, 0.98, 0.2, "glass"),
+      corner(2.06, 1.43, 0.25),
+      corner(2.9, 1.46, 0.5),
+      corner(3.8, 1.42, 0.12, "glass"),
+      corner(4.28, 1.06, 0.1),
+      corner(4.38, 0.92, 0.1),
+      corner(4.38, 0.52, 0.12),
       corner(4.26, 0.23, 0.06, "trim"),
     ],
-    belt: [[1.42, 1.0], [3.98, 1.08]], windshield: [[1.36, 0.97], [2.06, 1.43]], backlight: [[3.8, 1.42], [4.28, 1.06]],
-    aPillar: 0.1, cPillar: 0.3, roofFrame: 0.06,
+    belt: [
+      [1.42, 1.0],
+      [3.98, 1.08],
+    ],
+    windshield: [
+      [1.36, 0.97],
+      [2.06, 1.43],
+    ],
+    backlight: [
+      [3.8, 1.42],
+      [4.28, 1.06],
+    ],
+    aPillar: 0.1,
+    cPillar: 0.3,
+    roofFrame: 0.06,
     pillars: [{ x: 2.56, width: 0.09, lean: -0.02, finish: "black" }],
-    doorCuts: [1.44, 2.56, 3.5], rearCutWrapsArch: true, handles: [2.34, 3.3],
-    headlamp: { y0: 0.64, y1: 0.71, inboard: 0.44 }, taillamp: { y0: 0.9, y1: 1.01, inboard: 0.42 },
-    grille: "slim", cladding: false, canHaveRoofRails: false, openTop: false, chromeBumpers: false,
+    doorCuts: [1.44, 2.56, 3.5],
+    rearCutWrapsArch: true,
+    handles: [2.34, 3.3],
+    headlamp: { y0: 0.64, y1: 0.71, inboard: 0.44 },
+    taillamp: { y0: 0.9, y1: 1.01, inboard: 0.42 },
+    grille: "slim",
+    cladding: false,
+    canHaveRoofRails: false,
+    openTop: false,
+    chromeBumpers: false,
   },
   Wagon: {
-    length: 4.82, width: 1.84, height: 1.6, frontWheelX: 0.95, wheelbase: 2.75, wheelRadius: 0.36, rimRatio: 0.58, sillY: 0.26, cornerRound: 0.15, archGap: 0.07,
+    length: 4.82,
+    width: 1.84,
+    height: 1.6,
+    frontWheelX: 0.95,
+    wheelbase: 2.75,
+    wheelRadius: 0.36,
+    rimRatio: 0.58,
+    sillY: 0.26,
+    cornerRound: 0.15,
+    archGap: 0.07,
     outline: [
-      corner(0.16, 0.3, 0.05), corner(0.02, 0.42, 0.1), corner(0, 0.58, 0.12), corner(0.08, 0.79, 0.1),
-      corner(0.76, 0.93, 0.5), corner(1.44, 1.03, 0.2, "glass"), corner(2.2, 1.54, 0.22), corner(3.3, 1.57, 0.9),
-      corner(4.5, 1.53, 0.12, "glass"), corner(4.76, 1.16, 0.08), corner(4.82, 1.02, 0.1), corner(4.81, 0.58, 0.12),
+      corner(0.16, 0.3, 0.05),
+      corner(0.02, 0.42, 0.1),
+      corner(0, 0.58, 0.12),
+      corner(0.08, 0.79, 0.1),
+      corner(0.76, 0.93, 0.5),
+      corner(1.44, 1.03, 0.2, "glass"),
+      corner(2.2, 1.54, 0.22),
+      corner(3.3, 1.57, 0.9),
+      corner(4.5, 1.53, 0.12, "glass"),
+      corner(4.76, 1.16, 0.08),
+      corner(4.82, 1.02, 0.1),
+      corner(4.81, 0.58, 0.12),
       corner(4.66, 0.32, 0.06, "trim"),
     ],
-    belt: [[1.5, 1.06], [4.58, 1.13]], windshield: [[1.44, 1.03], [2.2, 1.54]], backlight: [[4.5, 1.53], [4.76, 1.16]],
-    aPillar: 0.1, cPillar: 0.13, roofFrame: 0.06,
-    pillars: [{ x: 2.64, width: 0.09, lean: -0.02, finish: "black" }, { x: 3.86, width: 0.12, lean: -0.05, finish: "paint" }],
-    doorCuts: [1.52, 2.64, 3.8], rearCutWrapsArch: true, handles: [2.42, 3.58],
-    headlamp: { y0: 0.68, y1: 0.76, inboard: 0.44 }, taillamp: { y0: 0.95, y1: 1.1, inboard: 0.4 },
-    grille: "slim", cladding: true, canHaveRoofRails: true, openTop: false, chromeBumpers: false,
+    belt: [
+      [1.5, 1.06],
+      [4.58, 1.13],
+    ],
+    windshield: [
+      [1.44, 1.03],
+      [2.2, 1.54],
+    ],
+    backlight: [
+      [4.5, 1.53],
+      [4.76, 1.16],
+    ],
+    aPillar: 0.1,
+    cPillar: 0.13,
+    roofFrame: 0.06,
+    pillars: [
+      { x: 2.64, width: 0.09, lean: -0.02, finish: "black" },
+      { x: 3.86, width: 0.12, lean: -0.05, finish: "paint" },
+    ],
+    doorCuts: [1.52, 2.64, 3.8],
+    rearCutWrapsArch: true,
+    handles: [2.42, 3.58],
+    headlamp: { y0: 0.68, y1: 0.76, inboard: 0.44 },
+    taillamp: { y0: 0.95, y1: 1.1, inboard: 0.4 },
+    grille: "slim",
+    cladding: true,
+    canHaveRoofRails: true,
+    openTop: false,
+    chromeBumpers: false,
   },
   SUV: {
-    length: 4.7, width: 1.86, height: 1.7, frontWheelX: 0.93, wheelbase: 2.72, wheelRadius: 0.37, rimRatio: 0.58, sillY: 0.28, cornerRound: 0.14, archGap: 0.075,
+    length: 4.7,
+    width: 1.86,
+    height: 1.7,
+    frontWheelX: 0.93,
+    wheelbase: 2.72,
+    wheelRadius: 0.37,
+    rimRatio: 0.58,
+    sillY: 0.28,
+    cornerRound: 0.14,
+    archGap: 0.075,
     outline: [
-      corner(0.14, 0.34, 0.05), corner(0.01, 0.48, 0.1), corner(0, 0.66, 0.12), corner(0.06, 0.9, 0.1),
-      corner(0.7, 1.02, 0.5), corner(1.36, 1.12, 0.2, "glass"), corner(2.08, 1.67, 0.22), corner(3.3, 1.7, 0.9),
-      corner(4.42, 1.66, 0.14, "glass"), corner(4.62, 1.2, 0.08), corner(4.7, 1.06, 0.1), corner(4.69, 0.62, 0.12),
+      corner(0.14, 0.34, 0.05),
+      corner(0.01, 0.48, 0.1),
+      corner(0, 0.66, 0.12),
+      corner(0.06, 0.9, 0.1),
+      corner(0.7, 1.02, 0.5),
+      corner(1.36, 1.12, 0.2, "glass"),
+      corner(2.08, 1.67, 0.22),
+      corner(3.3, 1.7, 0.9),
+      corner(4.42, 1.66, 0.14, "glass"),
+      corner(4.62, 1.2, 0.08),
+      corner(4.7, 1.06, 0.1),
+      corner(4.69, 0.62, 0.12),
       corner(4.56, 0.36, 0.06, "trim"),
     ],
-    belt: [[1.42, 1.16], [4.45, 1.22]], windshield: [[1.36, 1.12], [2.08, 1.67]], backlight: [[4.42, 1.66], [4.62, 1.2]],
-    aPillar: 0.11, cPillar: 0.14, roofFrame: 0.07,
-    pillars: [{ x: 2.56, width: 0.1, lean: -0.02, finish: "black" }, { x: 3.78, width: 0.13, lean: -0.05, finish: "paint" }],
-    doorCuts: [1.44, 2.56, 3.72], rearCutWrapsArch: true, handles: [2.34, 3.5],
-    headlamp: { y0: 0.8, y1: 0.88, inboard: 0.46 }, taillamp: { y0: 1.02, y1: 1.15, inboard: 0.42 },
-    grille: "slim", cladding: true, canHaveRoofRails: true, openTop: false, chromeBumpers: false,
+    belt: [
+      [1.42, 1.16],
+      [4.45, 1.22],
+    ],
+    windshield: [
+      [1.36, 1.12],
+      [2.08, 1.67],
+    ],
+    backlight: [
+      [4.42, 1.66],
+      [4.62, 1.2],
+    ],
+    aPillar: 0.11,
+    cPillar: 0.14,
+    roofFrame: 0.07,
+    pillars: [
+      { x: 2.56, width: 0.1, lean: -0.02, finish: "black" },
+      { x: 3.78, width: 0.13, lean: -0.05, finish: "paint" },
+    ],
+    doorCuts: [1.44, 2.56, 3.72],
+    rearCutWrapsArch: true,
+    handles: [2.34, 3.5],
+    headlamp: { y0: 0.8, y1: 0.88, inboard: 0.46 },
+    taillamp: { y0: 1.02, y1: 1.15, inboard: 0.42 },
+    grille: "slim",
+    cladding: true,
+    canHaveRoofRails: true,
+    openTop: false,
+    chromeBumpers: false,
   },
   Truck: {
-    length: 5.9, width: 2.03, height: 1.94, frontWheelX: 0.98, wheelbase: 3.68, wheelRadius: 0.41, rimRatio: 0.55, sillY: 0.46, cornerRound: 0.08, archGap: 0.1,
+    length: 5.9,
+    width: 2.03,
+    height: 1.94,
+    frontWheelX: 0.98,
+    wheelbase: 3.68,
+    wheelRadius: 0.41,
+    rimRatio: 0.55,
+    sillY: 0.46,
+    cornerRound: 0.08,
+    archGap: 0.1,
     outline: [
-      corner(0.12, 0.46, 0.04), corner(0, 0.6, 0.06), corner(0, 1.14, 0.08), corner(0.14, 1.22, 0.1),
-      corner(1.0, 1.28, 0.6), corner(1.7, 1.33, 0.15, "glass"), corner(2.36, 1.92, 0.18), corner(3.3, 1.94, 0.4),
-      corner(3.6, 1.91, 0.06, "glass"), corner(3.63, 1.38, 0.03), corner(3.67, 1.38, 0.02, "bed"), corner(5.86, 1.38, 0.02),
-      corner(5.9, 1.32, 0.03), corner(5.9, 0.68, 0.05), corner(5.84, 0.48, 0.04, "trim"),
+      corner(0.12, 0.46, 0.04),
+      corner(0, 0.6, 0.06),
+      corner(0, 1.14, 0.08),
+      corner(0.14, 1.22, 0.1),
+      corner(1.0, 1.28, 0.6),
+      corner(1.7, 1.33, 0.15, "glass"),
+      corner(2.36, 1.92, 0.18),
+      corner(3.3, 1.94, 0.4),
+      corner(3.6, 1.91, 0.06, "glass"),
+      corner(3.63, 1.38, 0.03),
+      corner(3.67, 1.38, 0.02, "bed"),
+      corner(5.86, 1.38, 0.02),
+      corner(5.9, 1.32, 0.03),
+      corner(5.9, 0.68, 0.05),
+      corner(5.84, 0.48, 0.04, "trim"),
     ],
-    belt: [[1.74, 1.35], [3.58, 1.36]], windshield: [[1.7, 1.33], [2.36, 1.92]], backlight: [[3.6, 1.91], [3.63, 1.38]],
-    aPillar: 0.12, cPillar: 0.16, roofFrame: 0.07,
+    belt: [
+      [1.74, 1.35],
+      [3.58, 1.36],
+    ],
+    windshield: [
+      [1.7, 1.33],
+      [2.36, 1.92],
+    ],
+    backlight: [
+      [3.6, 1.91],
+      [3.63, 1.38],
+    ],
+    aPillar: 0.12,
+    cPillar: 0.16,
+    roofFrame: 0.07,
     pillars: [{ x: 2.72, width: 0.11, lean: -0.02, finish: "black" }],
-    doorCuts: [1.8, 2.72, 3.52], rearCutWrapsArch: false, handles: [2.5, 3.32],
-    headlamp: { y0: 1.01, y1: 1.13, inboard: 0.42 }, taillamp: { y0: 0.88, y1: 1.3, inboard: 0.13 },
-    grille: "truck", cladding: false, canHaveRoofRails: false, openTop: false, chromeBumpers: true,
+    doorCuts: [1.8, 2.72, 3.52],
+    rearCutWrapsArch: false,
+    handles: [2.5, 3.32],
+    headlamp: { y0: 1.01, y1: 1.13, inboard: 0.42 },
+    taillamp: { y0: 0.88, y1: 1.3, inboard: 0.13 },
+    grille: "truck",
+    cladding: false,
+    canHaveRoofRails: false,
+    openTop: false,
+    chromeBumpers: true,
     bed: { frontX: 3.65, railY: 1.38 },
   },
   Minivan: {
-    length: 5.16, width: 1.99, height: 1.76, frontWheelX: 1.0, wheelbase: 3.05, wheelRadius: 0.35, rimRatio: 0.58, sillY: 0.2, cornerRound: 0.14, archGap: 0.06,
+    length: 5.16,
+    width: 1.99,
+    height: 1.76,
+    frontWheelX: 1.0,
+    wheelbase: 3.05,
+    wheelRadius: 0.35,
+    rimRatio: 0.58,
+    sillY: 0.2,
+    cornerRound: 0.14,
+    archGap: 0.06,
     outline: [
-      corner(0.15, 0.24, 0.05), corner(0.01, 0.4, 0.1), corner(0, 0.6, 0.12), corner(0.1, 0.86, 0.12),
-      corner(0.66, 0.98, 0.4), corner(1.06, 1.06, 0.15, "glass"), corner(1.98, 1.72, 0.3), corner(3.4, 1.76, 1.0),
-      corner(4.86, 1.72, 0.16, "glass"), corner(5.08, 1.25, 0.08), corner(5.16, 1.08, 0.1), corner(5.15, 0.6, 0.12),
+      corner(0.15, 0.24, 0.05),
+      corner(0.01, 0.4, 0.1),
+      corner(0, 0.6, 0.12),
+      corner(0.1, 0.86, 0.12),
+      corner(0.66, 0.98, 0.4),
+      corner(1.06, 1.06, 0.15, "glass"),
+      corner(1.98, 1.72, 0.3),
+      corner(3.4, 1.76, 1.0),
+      corner(4.86, 1.72, 0.16, "glass"),
+      corner(5.08, 1.25, 0.08),
+      corner(5.16, 1.08, 0.1),
+      corner(5.15, 0.6, 0.12),
       corner(5.02, 0.26, 0.06, "trim"),
     ],
-    belt: [[1.12, 1.06], [4.92, 1.13]], windshield: [[1.06, 1.06], [1.98, 1.72]], backlight: [[4.86, 1.72], [5.08, 1.25]],
-    aPillar: 0.13, cPillar: 0.14, roofFrame: 0.07,
-    pillars: [{ x: 2.24, width: 0.1, lean: 0, finish: "black" }, { x: 3.72, width: 0.1, lean: 0, finish: "black" }],
-    doorCuts: [1.24, 2.22, 3.64], rearCutWrapsArch: false, handles: [2.04, 2.44],
-    headlamp: { y0: 0.76, y1: 0.85, inboard: 0.46 }, taillamp: { y0: 0.92, y1: 1.36, inboard: 0.15 },
-    grille: "slim", cladding: false, canHaveRoofRails: true, openTop: false, chromeBumpers: false,
+    belt: [
+      [1.12, 1.06],
+      [4.92, 1.13],
+    ],
+    windshield: [
+      [1.06, 1.06],
+      [1.98, 1.72],
+    ],
+    backlight: [
+      [4.86, 1.72],
+      [5.08, 1.25],
+    ],
+    aPillar: 0.13,
+    cPillar: 0.14,
+    roofFrame: 0.07,
+    pillars: [
+      { x: 2.24, width: 0.1, lean: 0, finish: "black" },
+      { x: 3.72, width: 0.1, lean: 0, finish: "black" },
+    ],
+    doorCuts: [1.24, 2.22, 3.64],
+    rearCutWrapsArch: false,
+    handles: [2.04, 2.44],
+    headlamp: { y0: 0.76, y1: 0.85, inboard: 0.46 },
+    taillamp: { y0: 0.92, y1: 1.36, inboard: 0.15 },
+    grille: "slim",
+    cladding: false,
+    canHaveRoofRails: true,
+    openTop: false,
+    chromeBumpers: false,
     slidingTrack: { fromX: 3.7, toX: 4.9, y: 1.1 },
   },
 };
@@ -705,7 +1040,10 @@ type GradientStop = readonly [offset: number, colour: string, opacity?: number];
 
 function stopsMarkup(stops: readonly GradientStop[]): string {
   return stops
-    .map(([o, c, a]) => `<stop offset="${clamp(o, 0, 1).toFixed(4)}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${clamp(o, 0, 1).toFixed(4)}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`,
+    )
     .join("");
 }
 
@@ -802,7 +1140,11 @@ function placedInCameraSpace(model: CarModel, centre: Vec2, yawDegrees: number):
   return (p) => {
     const lx = p[0] - length / 2;
     const lz = p[2] - width / 2;
-    return [centre[0] + lx * Math.cos(yaw) - lz * Math.sin(yaw), p[1] - CAMERA_HEIGHT, centre[1] + lx * Math.sin(yaw) + lz * Math.cos(yaw)];
+    return [
+      centre[0] + lx * Math.cos(yaw) - lz * Math.sin(yaw),
+      p[1] - CAMERA_HEIGHT,
+      centre[1] + lx * Math.sin(yaw) + lz * Math.cos(yaw),
+    ];
   };
 }
 
@@ -844,12 +1186,27 @@ const CHROME_BANDS = ["#e9edf0", "#f8fafb", "#c3c8cd", "#7b8187", "#4b5056", "#6
  * Chrome bar between heights y0 and y1, drawn as horizontal bands in 3D. A gradient would not do:
  * its stripes stay straight on screen while the bar is slanted by perspective.
  */
-function chromeBar(y0: number, y1: number, toImage: (pts: readonly Vec2[]) => Vec2[], from: number, to: number): string {
+function chromeBar(
+  y0: number,
+  y1: number,
+  toImage: (pts: readonly Vec2[]) => Vec2[],
+  from: number,
+  to: number,
+): string {
   const n = CHROME_BANDS.length;
   return CHROME_BANDS.map((colour, i) => {
     const top = lerp(y1, y0, i / n);
     const bottom = lerp(y1, y0, (i + 1) / n);
-    return shape(toImage([[from, bottom], [to, bottom], [to, top], [from, top]]), colour, `stroke="${colour}" stroke-width="0.6"`);
+    return shape(
+      toImage([
+        [from, bottom],
+        [to, bottom],
+        [to, top],
+        [from, top],
+      ]),
+      colour,
+      `stroke="${colour}" stroke-width="0.6"`,
+    );
   }).join("");
 }
 const TRIM_BLACK = "#141517";
@@ -896,7 +1253,11 @@ function panelColour(car: PlacedCar, surface: Surface, normal: Vec2, inner: bool
 }
 
 /** Across-the-car slice boundaries (0 = near side, 1 = far side) for one outline edge. */
-function sliceFractions(surface: Surface, span: number, detail: PlacedCar["detail"]): { t: number[]; innerFrom: number } {
+function sliceFractions(
+  surface: Surface,
+  span: number,
+  detail: PlacedCar["detail"],
+): { t: number[]; innerFrom: number } {
   const framed = surface === "glass" || surface === "cabin" || surface === "bed";
   if (!framed) {
     const n = detail === "full" ? 6 : 3;
@@ -904,7 +1265,13 @@ function sliceFractions(surface: Surface, span: number, detail: PlacedCar["detai
   }
   const edge = clamp((surface === "cabin" ? 0.14 : 0.08) / span, 0.02, 0.3);
   const inner = detail === "full" ? 4 : 2;
-  const t = [0, edge, ...Array.from({ length: inner - 1 }, (_, i) => lerp(edge, 1 - edge, (i + 1) / inner)), 1 - edge, 1];
+  const t = [
+    0,
+    edge,
+    ...Array.from({ length: inner - 1 }, (_, i) => lerp(edge, 1 - edge, (i + 1) / inner)),
+    1 - edge,
+    1,
+  ];
   return { t, innerFrom: 1 };
 }
 
@@ -944,7 +1311,8 @@ function extrudedPanels(car: PlacedCar, frame: Frame): DepthItem[] {
 /** Points on a wheel face: local polar offsets in the plane z. */
 function wheelPlane(car: PlacedCar, frame: Frame, wheelX: number, z: number) {
   const r0 = car.model.spec.wheelRadius;
-  return (r: number, angle: number): Vec2 => carPoint(car, frame, wheelX + r * Math.cos(angle), r0 + r * Math.sin(angle), z);
+  return (r: number, angle: number): Vec2 =>
+    carPoint(car, frame, wheelX + r * Math.cos(angle), r0 + r * Math.sin(angle), z);
 }
 
 function wheelCircle(car: PlacedCar, frame: Frame, wheelX: number, z: number, r: number, count = 40): Vec2[] {
@@ -1003,14 +1371,27 @@ function nearWheel(doc: SvgDocument, car: PlacedCar, frame: Frame, wheelX: numbe
   const outer = wheelCircle(car, frame, wheelX, zFace, r);
   const inner = wheelCircle(car, frame, wheelX, zFace + 0.23, r);
   parts.push(shape(convexHull([...outer, ...inner]), "#171718"));
-  parts.push(shape(outer, doc.boxGradient(0.3, 1, [[0, "#3a3a3b"], [0.45, "#222223"], [1, "#101011"]])));
+  parts.push(
+    shape(
+      outer,
+      doc.boxGradient(0.3, 1, [
+        [0, "#3a3a3b"],
+        [0.45, "#222223"],
+        [1, "#101011"],
+      ]),
+    ),
+  );
   if (car.detail === "full") {
     parts.push(
       `<path d="${pathData(wheelCircle(car, frame, wheelX, zFace, r * 0.93))}" fill="none" stroke="#444446" stroke-opacity="0.35" stroke-width="${fmt(pixelsPerMetre(car, frame, wheelX, r) * 0.008)}"/>`,
     );
   }
   const face = car.rim.face;
-  const rimFill = doc.boxGradient(0.7, 1, [[0, face[0]], [0.55, face[1]], [1, face[2]]]);
+  const rimFill = doc.boxGradient(0.7, 1, [
+    [0, face[0]],
+    [0.55, face[1]],
+    [1, face[2]],
+  ]);
   parts.push(shape(wheelCircle(car, frame, wheelX, zFace, rimR * 1.035), "#0b0b0c"));
   parts.push(shape(wheelCircle(car, frame, wheelX, zFace + 0.004, rimR), rimFill));
   parts.push(shape(wheelCircle(car, frame, wheelX, zFace + 0.09, rimR * 0.9), "#1c1d1f"));
@@ -1037,7 +1418,9 @@ function nearWheel(doc: SvgDocument, car: PlacedCar, frame: Frame, wheelX: numbe
       const a = car.rim.rotation + (k / lugs) * Math.PI * 2 + Math.PI / lugs;
       const c = at(rimR * 0.18, a);
       const rr = pixelsPerMetre(car, frame, wheelX, r) * 0.011;
-      parts.push(shape(ellipsePoints(c[0], c[1], rr, rr, 8), "#8e9296", `stroke="#3a3c3f" stroke-width="${fmt(rr * 0.3)}"`));
+      parts.push(
+        shape(ellipsePoints(c[0], c[1], rr, rr, 8), "#8e9296", `stroke="#3a3c3f" stroke-width="${fmt(rr * 0.3)}"`),
+      );
     }
     parts.push(shape(wheelCircle(car, frame, wheelX, zFace + 0.016, rimR * 0.1, 20), "#2a2c2f"));
   }
@@ -1046,7 +1429,12 @@ function nearWheel(doc: SvgDocument, car: PlacedCar, frame: Frame, wheelX: numbe
 
 function faceVisible(car: PlacedCar, frame: Frame, x: number, yFrom: number, yTo: number): boolean {
   const w = car.model.spec.width;
-  const pts = [carPoint(car, frame, x, yFrom, 0), carPoint(car, frame, x, yTo, 0), carPoint(car, frame, x, yTo, w), carPoint(car, frame, x, yFrom, w)];
+  const pts = [
+    carPoint(car, frame, x, yFrom, 0),
+    carPoint(car, frame, x, yTo, 0),
+    carPoint(car, frame, x, yTo, w),
+    carPoint(car, frame, x, yFrom, w),
+  ];
   return signedArea(pts) < 0;
 }
 
@@ -1082,30 +1470,81 @@ function frontFace(doc: SvgDocument, car: PlacedCar, frame: Frame): string {
     parts.push(shape(on(roundedRect(0.45, lamp.y0 - 0.26, w - 0.45, hood - 0.09, 0.04)), "#121314"));
     for (let k = 1; k < 5; k++) {
       const y = lerp(lamp.y0 - 0.26, hood - 0.09, k / 5);
-      parts.push(line(on([[0.46, y], [w - 0.46, y]]).slice(0, 12), "#7d8186", px * 0.02));
+      parts.push(
+        line(
+          on([
+            [0.46, y],
+            [w - 0.46, y],
+          ]).slice(0, 12),
+          "#7d8186",
+          px * 0.02,
+        ),
+      );
     }
   } else {
     parts.push(shape(on(roundedRect(0.5, lamp.y0 - 0.08, w - 0.5, lamp.y1 - 0.01, 0.03)), "#141516"));
-    const intake = [[0.36, bottom + 0.06], [w - 0.36, bottom + 0.06], [w - 0.44, lamp.y0 - 0.14], [0.44, lamp.y0 - 0.14]] as const;
+    const intake = [
+      [0.36, bottom + 0.06],
+      [w - 0.36, bottom + 0.06],
+      [w - 0.44, lamp.y0 - 0.14],
+      [0.44, lamp.y0 - 0.14],
+    ] as const;
     parts.push(shape(on(intake), "#121314"));
     for (let k = 1; k < 4; k++) {
       const y = lerp(bottom + 0.06, lamp.y0 - 0.14, k / 4);
-      parts.push(line(on([[0.42, y], [w - 0.42, y]]).slice(0, 12), "#2c2e31", px * 0.012));
+      parts.push(
+        line(
+          on([
+            [0.42, y],
+            [w - 0.42, y],
+          ]).slice(0, 12),
+          "#2c2e31",
+          px * 0.012,
+        ),
+      );
     }
   }
   if (spec.chromeBumpers) parts.push(chromeBar(bottom + 0.02, bottom + 0.18, on, 0.03, w - 0.03));
 
   // Headlamps: clear lens, daytime-running strip and a projector.
-  const lampShape: Vec2[] = [[0.06, lamp.y1], [lamp.inboard, lamp.y1 - 0.01], [lamp.inboard - 0.05, lamp.y0], [0.1, lamp.y0 - 0.01]];
-  const drl: Vec2[] = [[0.09, lamp.y1 - 0.012], [lamp.inboard - 0.02, lamp.y1 - 0.02], [lamp.inboard - 0.025, lamp.y1 - 0.035], [0.09, lamp.y1 - 0.027]];
-  const lens = doc.boxGradient(0.2, 1, [[0, "#e9eef2"], [0.5, "#9aa3ab"], [1, "#5b636b"]]);
-  for (const side of [lampShape, mirrorZ(lampShape, w)]) parts.push(shape(on(side), lens, `stroke="#2a2c2f" stroke-width="${fmt(px * 0.006)}"`));
+  const lampShape: Vec2[] = [
+    [0.06, lamp.y1],
+    [lamp.inboard, lamp.y1 - 0.01],
+    [lamp.inboard - 0.05, lamp.y0],
+    [0.1, lamp.y0 - 0.01],
+  ];
+  const drl: Vec2[] = [
+    [0.09, lamp.y1 - 0.012],
+    [lamp.inboard - 0.02, lamp.y1 - 0.02],
+    [lamp.inboard - 0.025, lamp.y1 - 0.035],
+    [0.09, lamp.y1 - 0.027],
+  ];
+  const lens = doc.boxGradient(0.2, 1, [
+    [0, "#e9eef2"],
+    [0.5, "#9aa3ab"],
+    [1, "#5b636b"],
+  ]);
+  for (const side of [lampShape, mirrorZ(lampShape, w)])
+    parts.push(shape(on(side), lens, `stroke="#2a2c2f" stroke-width="${fmt(px * 0.006)}"`));
   for (const side of [drl, mirrorZ(drl, w)]) parts.push(shape(on(side), "#f7fbff"));
   for (const z of [lamp.inboard * 0.62, w - lamp.inboard * 0.62]) {
-    parts.push(shape(on(ellipsePoints(z, (lamp.y0 + lamp.y1) / 2 - 0.008, 0.03, 0.024, 12)), "#d9e2ea", `stroke="#3b4046" stroke-width="${fmt(px * 0.006)}"`));
+    parts.push(
+      shape(
+        on(ellipsePoints(z, (lamp.y0 + lamp.y1) / 2 - 0.008, 0.03, 0.024, 12)),
+        "#d9e2ea",
+        `stroke="#3b4046" stroke-width="${fmt(px * 0.006)}"`,
+      ),
+    );
   }
   // Fog lamps.
-  for (const z of [0.22, w - 0.22]) parts.push(shape(on(ellipsePoints(z, bottom + 0.12, 0.035, 0.025, 12)), "#c9cfd4", `stroke="#1c1d1f" stroke-width="${fmt(px * 0.01)}"`));
+  for (const z of [0.22, w - 0.22])
+    parts.push(
+      shape(
+        on(ellipsePoints(z, bottom + 0.12, 0.035, 0.025, 12)),
+        "#c9cfd4",
+        `stroke="#1c1d1f" stroke-width="${fmt(px * 0.01)}"`,
+      ),
+    );
   return parts.join("");
 }
 
@@ -1128,20 +1567,50 @@ function rearFace(doc: SvgDocument, car: PlacedCar, frame: Frame): string {
     parts.push(shape(on(roundedRect(0.18, bottom + 0.01, w - 0.18, bottom + 0.09, 0.03)), "#1a1b1d"));
   }
   const plateY = spec.bed ? bottom + 0.24 : Math.min(lamp.y0 - 0.1, 0.68);
-  parts.push(shape(on(roundedRect(w / 2 - 0.2, plateY - 0.16, w / 2 + 0.2, plateY, 0.02)), darken(car.paint.mid, 0.12), `stroke="#000" stroke-opacity="0.3" stroke-width="${fmt(px * 0.008)}"`));
-  for (const z of [0.16, w - 0.16]) parts.push(shape(on(roundedRect(z - 0.06, bottom + 0.11, z + 0.06, bottom + 0.14, 0.01)), "#8d1016"));
-  parts.push(shape(on(ellipsePoints(0.38, bottom + 0.04, 0.045, 0.03, 12)), "#c3c7cb", `stroke="#111" stroke-width="${fmt(px * 0.008)}"`));
-  if (spec.bed) parts.push(shape(on(roundedRect(w / 2 - 0.14, spec.bed.railY - 0.16, w / 2 + 0.14, spec.bed.railY - 0.1, 0.015)), "#1b1c1e"));
+  parts.push(
+    shape(
+      on(roundedRect(w / 2 - 0.2, plateY - 0.16, w / 2 + 0.2, plateY, 0.02)),
+      darken(car.paint.mid, 0.12),
+      `stroke="#000" stroke-opacity="0.3" stroke-width="${fmt(px * 0.008)}"`,
+    ),
+  );
+  for (const z of [0.16, w - 0.16])
+    parts.push(shape(on(roundedRect(z - 0.06, bottom + 0.11, z + 0.06, bottom + 0.14, 0.01)), "#8d1016"));
+  parts.push(
+    shape(
+      on(ellipsePoints(0.38, bottom + 0.04, 0.045, 0.03, 12)),
+      "#c3c7cb",
+      `stroke="#111" stroke-width="${fmt(px * 0.008)}"`,
+    ),
+  );
+  if (spec.bed)
+    parts.push(
+      shape(on(roundedRect(w / 2 - 0.14, spec.bed.railY - 0.16, w / 2 + 0.14, spec.bed.railY - 0.1, 0.015)), "#1b1c1e"),
+    );
 
   // Tail lamps: deep red body, brighter light guide, white reversing segment.
   const vertical = lamp.inboard < 0.2;
   const lampShape: Vec2[] = vertical
     ? roundedRect(0.02, lamp.y0, lamp.inboard, lamp.y1, 0.02)
-    : [[0.03, lamp.y1], [lamp.inboard, lamp.y1 - 0.015], [lamp.inboard - 0.04, lamp.y0], [0.06, lamp.y0 - 0.005]];
-  const red = doc.boxGradient(0.3, 1, [[0, "#e2323a"], [0.45, "#a50f18"], [1, "#5e070c"]]);
+    : [
+        [0.03, lamp.y1],
+        [lamp.inboard, lamp.y1 - 0.015],
+        [lamp.inboard - 0.04, lamp.y0],
+        [0.06, lamp.y0 - 0.005],
+      ];
+  const red = doc.boxGradient(0.3, 1, [
+    [0, "#e2323a"],
+    [0.45, "#a50f18"],
+    [1, "#5e070c"],
+  ]);
   const guide: Vec2[] = vertical
     ? roundedRect(0.045, lamp.y0 + 0.05, lamp.inboard - 0.03, lamp.y1 - 0.05, 0.015)
-    : [[0.07, lamp.y1 - 0.02], [lamp.inboard - 0.03, lamp.y1 - 0.03], [lamp.inboard - 0.035, lamp.y1 - 0.045], [0.07, lamp.y1 - 0.035]];
+    : [
+        [0.07, lamp.y1 - 0.02],
+        [lamp.inboard - 0.03, lamp.y1 - 0.03],
+        [lamp.inboard - 0.035, lamp.y1 - 0.045],
+        [0.07, lamp.y1 - 0.035],
+      ];
   const reverse: Vec2[] = vertical
     ? roundedRect(0.04, lamp.y0 + 0.01, lamp.inboard - 0.02, lamp.y0 + 0.04, 0.01)
     : roundedRect(lamp.inboard - 0.14, lamp.y0 + 0.012, lamp.inboard - 0.06, lamp.y0 + 0.04, 0.01);
@@ -1174,17 +1643,21 @@ function sidePanelFill(ctx: SideContext, frame: Frame): string {
   const h = spec.height;
   const at = (y: number) => (h - y) / h;
   const horizonLine = lerp(sill, belt, 0.55);
-  return ctx.doc.linearGradient(carPoint(car, frame, spec.length / 2, h, 0), carPoint(car, frame, spec.length / 2, 0, 0), [
-    [0, paint.top],
-    [at(belt + 0.03), paint.top],
-    [at(belt - 0.005), paint.highlight],
-    [at(belt - 0.06), paint.upper],
-    [at(horizonLine + 0.02), mixColours(paint.upper, paint.mid, 0.6)],
-    [at(horizonLine - 0.01), mixColours(paint.mid, paint.low, 0.25)],
-    [at(sill + 0.2), paint.low],
-    [at(sill + 0.05), darken(paint.low, 0.15)],
-    [at(sill - 0.02), paint.rocker],
-  ]);
+  return ctx.doc.linearGradient(
+    carPoint(car, frame, spec.length / 2, h, 0),
+    carPoint(car, frame, spec.length / 2, 0, 0),
+    [
+      [0, paint.top],
+      [at(belt + 0.03), paint.top],
+      [at(belt - 0.005), paint.highlight],
+      [at(belt - 0.06), paint.upper],
+      [at(horizonLine + 0.02), mixColours(paint.upper, paint.mid, 0.6)],
+      [at(horizonLine - 0.01), mixColours(paint.mid, paint.low, 0.25)],
+      [at(sill + 0.2), paint.low],
+      [at(sill + 0.05), darken(paint.low, 0.15)],
+      [at(sill - 0.02), paint.rocker],
+    ],
+  );
 }
 
 /** Shoulder crease: a bright line with a soft shadow under it, running from fender to tail. */
@@ -1193,8 +1666,26 @@ function shoulderCrease({ car, spec, side }: SideContext): string {
   const from = car.model.wheelXs[0] + 0.1;
   const to = outlineXAt(car.model, y, "rear") - 0.15;
   return (
-    shape(side([[from, y], [to, y + 0.02], [to, y + 0.008], [from, y - 0.012]]), car.paint.highlight, `fill-opacity="0.55"`) +
-    shape(side([[from, y - 0.012], [to, y + 0.008], [to, y - 0.03], [from, y - 0.05]]), darken(car.paint.mid, 0.25), `fill-opacity="0.35"`)
+    shape(
+      side([
+        [from, y],
+        [to, y + 0.02],
+        [to, y + 0.008],
+        [from, y - 0.012],
+      ]),
+      car.paint.highlight,
+      `fill-opacity="0.55"`,
+    ) +
+    shape(
+      side([
+        [from, y - 0.012],
+        [to, y + 0.008],
+        [to, y - 0.03],
+        [from, y - 0.05],
+      ]),
+      darken(car.paint.mid, 0.25),
+      `fill-opacity="0.35"`,
+    )
   );
 }
 
@@ -1204,7 +1695,13 @@ function sillAndArches({ car, spec, side, stroke }: SideContext): string {
   const sill = spec.sillY;
   const archR = model.archRadius;
   const parts: string[] = [];
-  const strip = (top: number) => side([[0, sill - 0.1], [spec.length, sill - 0.1], [spec.length, top], [0, top]]);
+  const strip = (top: number) =>
+    side([
+      [0, sill - 0.1],
+      [spec.length, sill - 0.1],
+      [spec.length, top],
+      [0, top],
+    ]);
   if (spec.cladding) {
     parts.push(shape(strip(sill + 0.13), "#1d1e20"));
     for (const wx of model.wheelXs) {
@@ -1231,33 +1728,76 @@ function doorShutLines({ car, spec, side, stroke }: SideContext): string {
   const wrapRadius = model.archRadius + 0.06;
   const cutLine = (x: number, wraps: boolean): Vec2[] => {
     const topY = yOnLine(spec.belt, x) - 0.004;
-    if (!wraps) return [[x + 0.02, doorBottom], [x, topY]];
+    if (!wraps)
+      return [
+        [x + 0.02, doorBottom],
+        [x, topY],
+      ];
     const arc = ellipsePoints(rearWheel, model.archCentreY, wrapRadius, wrapRadius, 10, Math.PI, Math.PI * 0.62);
     return [[rearWheel - wrapRadius, doorBottom], ...arc, [x, topY]];
   };
   const parts = spec.doorCuts.map((x, i) => {
     const pts = side(cutLine(x, spec.rearCutWrapsArch && i === spec.doorCuts.length - 1));
     const litEdge = pts.map(([u, v]) => [u + stroke(0.008), v] as Vec2);
-    return line(pts, "#000000", stroke(0.009), `stroke-opacity="0.6"`) + line(litEdge, "#ffffff", stroke(0.005), `stroke-opacity="0.14"`);
+    return (
+      line(pts, "#000000", stroke(0.009), `stroke-opacity="0.6"`) +
+      line(litEdge, "#ffffff", stroke(0.005), `stroke-opacity="0.14"`)
+    );
   });
   const first = spec.doorCuts[0] + 0.02;
   const last = spec.rearCutWrapsArch ? rearWheel - wrapRadius : spec.doorCuts[spec.doorCuts.length - 1] + 0.02;
-  parts.push(line(side([[first, doorBottom], [last, doorBottom]]), "#000000", stroke(0.008), `stroke-opacity="0.45"`));
+  parts.push(
+    line(
+      side([
+        [first, doorBottom],
+        [last, doorBottom],
+      ]),
+      "#000000",
+      stroke(0.008),
+      `stroke-opacity="0.45"`,
+    ),
+  );
   return parts.join("");
 }
 
 /** Body-style extras: pickup bed gap and rail cap, sliding-door track, chrome bumpers, open top. */
 function bodyStyleTrim({ spec, side, stroke }: SideContext): string {
   const parts: string[] = [];
-  const band = (x0: number, x1: number, y0: number, y1: number) => side([[x0, y0], [x1, y0], [x1, y1], [x0, y1]]);
+  const band = (x0: number, x1: number, y0: number, y1: number) =>
+    side([
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+    ]);
   if (spec.bed) {
     const gap = spec.bed.frontX - 0.02;
-    parts.push(line(side([[gap, spec.sillY + 0.02], [gap, spec.bed.railY + 0.01]]), "#000000", stroke(0.014), `stroke-opacity="0.7"`));
+    parts.push(
+      line(
+        side([
+          [gap, spec.sillY + 0.02],
+          [gap, spec.bed.railY + 0.01],
+        ]),
+        "#000000",
+        stroke(0.014),
+        `stroke-opacity="0.7"`,
+      ),
+    );
     parts.push(shape(band(spec.bed.frontX, spec.length, spec.bed.railY - 0.055, spec.bed.railY + 0.02), "#1a1b1d"));
   }
   if (spec.slidingTrack) {
     const t = spec.slidingTrack;
-    parts.push(line(side([[t.fromX, t.y], [t.toX, t.y + 0.005]]), "#000000", stroke(0.02), `stroke-opacity="0.55"`));
+    parts.push(
+      line(
+        side([
+          [t.fromX, t.y],
+          [t.toX, t.y + 0.005],
+        ]),
+        "#000000",
+        stroke(0.02),
+        `stroke-opacity="0.55"`,
+      ),
+    );
   }
   if (spec.chromeBumpers) {
     const frontBottom = spec.outline[0].y;
@@ -1278,17 +1818,55 @@ function sideLamps({ doc, car, spec, side, stroke }: SideContext): string {
   const hl = spec.headlamp;
   const noseTop = outlineXAt(model, hl.y1, "front");
   const noseLow = outlineXAt(model, hl.y0, "front");
-  const lens = doc.boxGradient(0, 1, [[0, "#edf1f4"], [0.6, "#98a1a9"], [1, "#4d545b"]]);
+  const lens = doc.boxGradient(0, 1, [
+    [0, "#edf1f4"],
+    [0.6, "#98a1a9"],
+    [1, "#4d545b"],
+  ]);
   const tl = spec.taillamp;
   const tailTop = outlineXAt(model, tl.y1, "rear");
   const tailLow = outlineXAt(model, tl.y0, "rear");
   const tailLength = tl.inboard < 0.2 ? 0.07 : 0.4;
-  const red = doc.boxGradient(0, 1, [[0, "#d7242c"], [1, "#6d0910"]]);
+  const red = doc.boxGradient(0, 1, [
+    [0, "#d7242c"],
+    [1, "#6d0910"],
+  ]);
   return (
-    shape(side([[noseTop, hl.y1 + 0.01], [noseTop + 0.52, hl.y1 + 0.035], [noseTop + 0.44, hl.y0 + 0.03], [noseLow, hl.y0 - 0.01]]), lens, `stroke="#26282b" stroke-width="${fmt(stroke(0.006))}"`) +
-    shape(side([[noseTop + 0.04, hl.y1 - 0.002], [noseTop + 0.46, hl.y1 + 0.022], [noseTop + 0.45, hl.y1 + 0.01], [noseTop + 0.04, hl.y1 - 0.014]]), "#ffffff", `fill-opacity="0.9"`) +
-    shape(side(roundedRect(noseLow + 0.06, spec.sillY + 0.16, noseLow + 0.14, spec.sillY + 0.19, 0.01)), "#d88a1e", `fill-opacity="0.9"`) +
-    shape(side([[tailTop, tl.y1], [tailTop - tailLength, tl.y1 - 0.005], [tailLow - tailLength + 0.05, tl.y0 + 0.01], [tailLow, tl.y0]]), red, `stroke="#2a0a0c" stroke-width="${fmt(stroke(0.006))}"`)
+    shape(
+      side([
+        [noseTop, hl.y1 + 0.01],
+        [noseTop + 0.52, hl.y1 + 0.035],
+        [noseTop + 0.44, hl.y0 + 0.03],
+        [noseLow, hl.y0 - 0.01],
+      ]),
+      lens,
+      `stroke="#26282b" stroke-width="${fmt(stroke(0.006))}"`,
+    ) +
+    shape(
+      side([
+        [noseTop + 0.04, hl.y1 - 0.002],
+        [noseTop + 0.46, hl.y1 + 0.022],
+        [noseTop + 0.45, hl.y1 + 0.01],
+        [noseTop + 0.04, hl.y1 - 0.014],
+      ]),
+      "#ffffff",
+      `fill-opacity="0.9"`,
+    ) +
+    shape(
+      side(roundedRect(noseLow + 0.06, spec.sillY + 0.16, noseLow + 0.14, spec.sillY + 0.19, 0.01)),
+      "#d88a1e",
+      `fill-opacity="0.9"`,
+    ) +
+    shape(
+      side([
+        [tailTop, tl.y1],
+        [tailTop - tailLength, tl.y1 - 0.005],
+        [tailLow - tailLength + 0.05, tl.y0 + 0.01],
+        [tailLow, tl.y0],
+      ]),
+      red,
+      `stroke="#2a0a0c" stroke-width="${fmt(stroke(0.006))}"`,
+    )
   );
 }
 
@@ -1299,29 +1877,58 @@ function sideGlass({ doc, car, spec, side }: SideContext, frame: Frame): string 
   const belt = spec.belt[0][1];
   const h = spec.height;
   const glassPts = side(model.greenhouse);
-  const tint = doc.linearGradient(carPoint(car, frame, spec.length / 2, h, 0.12), carPoint(car, frame, spec.length / 2, belt, 0.1), [
-    [0, mixColours(GLASS, car.sky, 0.38)],
-    [0.45, "#1c242c"],
-    [1, "#0e1216"],
-  ]);
+  const tint = doc.linearGradient(
+    carPoint(car, frame, spec.length / 2, h, 0.12),
+    carPoint(car, frame, spec.length / 2, belt, 0.1),
+    [
+      [0, mixColours(GLASS, car.sky, 0.38)],
+      [0.45, "#1c242c"],
+      [1, "#0e1216"],
+    ],
+  );
   const inside: string[] = [];
   for (const pillar of spec.pillars) {
     const x0 = pillar.x - pillar.width / 2;
     const x1 = pillar.x + pillar.width / 2;
-    const pts = side([[x0, belt - 0.1], [x1, belt - 0.1], [x1 + pillar.lean, h + 0.1], [x0 + pillar.lean, h + 0.1]]);
+    const pts = side([
+      [x0, belt - 0.1],
+      [x1, belt - 0.1],
+      [x1 + pillar.lean, h + 0.1],
+      [x0 + pillar.lean, h + 0.1],
+    ]);
     inside.push(shape(pts, pillar.finish === "black" ? "#0d0e10" : mixColours(car.paint.top, car.paint.mid, 0.4)));
   }
   const headrest = (x: number) =>
-    shape(roundedRect(x, belt + 0.16, x + 0.26, belt + 0.34, 0.08).map((p) => carPoint(car, frame, p[0], p[1], 0.55)), "#07090b", `fill-opacity="0.55"`);
+    shape(
+      roundedRect(x, belt + 0.16, x + 0.26, belt + 0.34, 0.08).map((p) => carPoint(car, frame, p[0], p[1], 0.55)),
+      "#07090b",
+      `fill-opacity="0.55"`,
+    );
   const firstPillar = spec.pillars[0]?.x ?? spec.doorCuts[spec.doorCuts.length - 1];
   inside.push(headrest(firstPillar - 0.34));
   if (spec.doorCuts.length > 2) inside.push(headrest(firstPillar + 0.55));
   const bandX = spec.length * 0.35;
-  inside.push(shape(side([[bandX, belt], [bandX + 0.3, belt], [bandX + 0.75, h], [bandX + 0.45, h]]), "#ffffff", `fill-opacity="0.07"`));
+  inside.push(
+    shape(
+      side([
+        [bandX, belt],
+        [bandX + 0.3, belt],
+        [bandX + 0.75, h],
+        [bandX + 0.45, h],
+      ]),
+      "#ffffff",
+      `fill-opacity="0.07"`,
+    ),
+  );
 
   const from = xOnLine(spec.windshield, belt) + spec.aPillar * 0.5;
   const to = xOnLine(spec.backlight, yOnLine(spec.belt, spec.backlight[1][0])) - spec.cPillar * 0.6;
-  const moulding = side([[from, yOnLine(spec.belt, from) + 0.012], [to, yOnLine(spec.belt, to) + 0.012], [to, yOnLine(spec.belt, to) - 0.008], [from, yOnLine(spec.belt, from) - 0.008]]);
+  const moulding = side([
+    [from, yOnLine(spec.belt, from) + 0.012],
+    [to, yOnLine(spec.belt, to) + 0.012],
+    [to, yOnLine(spec.belt, to) - 0.008],
+    [from, yOnLine(spec.belt, from) - 0.008],
+  ]);
   return (
     shape(glassPts, tint) +
     `<g ${doc.clipPath(glassPts)}>${inside.join("")}</g>` +
@@ -1334,8 +1941,16 @@ function doorHandles({ car, spec, side, stroke }: SideContext): string {
   return spec.handles
     .map((x) => {
       const y = yOnLine(spec.belt, x) - 0.11;
-      const recess = shape(side(roundedRect(x - 0.09, y - 0.022, x + 0.09, y + 0.012, 0.016)), "#000000", `fill-opacity="0.35"`);
-      const grip = shape(side(roundedRect(x - 0.085, y - 0.012, x + 0.085, y + 0.018, 0.015), 0.012), car.chromeTrim ? "#d3d6d9" : car.paint.upper, `stroke="#000" stroke-opacity="0.3" stroke-width="${fmt(stroke(0.004))}"`);
+      const recess = shape(
+        side(roundedRect(x - 0.09, y - 0.022, x + 0.09, y + 0.012, 0.016)),
+        "#000000",
+        `fill-opacity="0.35"`,
+      );
+      const grip = shape(
+        side(roundedRect(x - 0.085, y - 0.012, x + 0.085, y + 0.018, 0.015), 0.012),
+        car.chromeTrim ? "#d3d6d9" : car.paint.upper,
+        `stroke="#000" stroke-opacity="0.3" stroke-width="${fmt(stroke(0.004))}"`,
+      );
       return recess + grip;
     })
     .join("");
@@ -1354,14 +1969,26 @@ function nearSide(doc: SvgDocument, car: PlacedCar, frame: Frame): string {
   };
   const body = car.model.profile.map((p) => nearSidePoint(car, frame, [p.x, p.y]));
   const details = shoulderCrease(ctx) + sillAndArches(ctx) + doorShutLines(ctx) + bodyStyleTrim(ctx) + sideLamps(ctx);
-  return shape(body, sidePanelFill(ctx, frame)) + `<g ${doc.clipPath(body)}>${details}</g>` + sideGlass(ctx, frame) + doorHandles(ctx);
+  return (
+    shape(body, sidePanelFill(ctx, frame)) +
+    `<g ${doc.clipPath(body)}>${details}</g>` +
+    sideGlass(ctx, frame) +
+    doorHandles(ctx)
+  );
 }
 
 function wheelWells(car: PlacedCar, frame: Frame): string {
   const { model } = car;
   const arch = archGeometry(model.spec);
   return model.wheelXs
-    .map((wx) => shape(ellipsePoints(wx, arch.cy, arch.radius, arch.radius, 26, arch.start, arch.end).map((p) => nearSidePoint(car, frame, p)), WELL_BLACK))
+    .map((wx) =>
+      shape(
+        ellipsePoints(wx, arch.cy, arch.radius, arch.radius, 26, arch.start, arch.end).map((p) =>
+          nearSidePoint(car, frame, p),
+        ),
+        WELL_BLACK,
+      ),
+    )
     .join("");
 }
 
@@ -1369,15 +1996,43 @@ function sideMirror(doc: SvgDocument, car: PlacedCar, frame: Frame): string {
   const { spec } = car.model;
   const belt = spec.belt[0][1];
   const x = xOnLine(spec.windshield, belt) + spec.aPillar + 0.05;
-  const housing: Vec2[] = [[x - 0.02, belt + 0.03], [x + 0.04, belt + 0.15], [x + 0.2, belt + 0.165], [x + 0.24, belt + 0.08], [x + 0.2, belt + 0.005], [x + 0.03, belt - 0.005]];
-  const stalk: Vec2[] = [[x + 0.02, belt - 0.01], [x + 0.16, belt - 0.01], [x + 0.15, belt + 0.05], [x + 0.03, belt + 0.05]];
+  const housing: Vec2[] = [
+    [x - 0.02, belt + 0.03],
+    [x + 0.04, belt + 0.15],
+    [x + 0.2, belt + 0.165],
+    [x + 0.24, belt + 0.08],
+    [x + 0.2, belt + 0.005],
+    [x + 0.03, belt - 0.005],
+  ];
+  const stalk: Vec2[] = [
+    [x + 0.02, belt - 0.01],
+    [x + 0.16, belt - 0.01],
+    [x + 0.15, belt + 0.05],
+    [x + 0.03, belt + 0.05],
+  ];
   const px = pixelsPerMetre(car, frame, x, belt);
   const out = (pts: readonly Vec2[], z: number) => pts.map((p) => carPoint(car, frame, p[0], p[1], z));
-  const fill = doc.boxGradient(0, 1, [[0, car.paint.top], [0.45, car.paint.highlight], [1, car.paint.low]]);
+  const fill = doc.boxGradient(0, 1, [
+    [0, car.paint.top],
+    [0.45, car.paint.highlight],
+    [1, car.paint.low],
+  ]);
   return (
     shape(out(stalk, -0.06), TRIM_BLACK) +
     shape(out(housing, -0.17), fill, `stroke="#000" stroke-opacity="0.35" stroke-width="${fmt(px * 0.005)}"`) +
-    shape(out([[x + 0.2, belt + 0.005], [x + 0.24, belt + 0.08], [x + 0.22, belt + 0.1], [x + 0.18, belt + 0.02]], -0.171), TRIM_BLACK, `fill-opacity="0.6"`)
+    shape(
+      out(
+        [
+          [x + 0.2, belt + 0.005],
+          [x + 0.24, belt + 0.08],
+          [x + 0.22, belt + 0.1],
+          [x + 0.18, belt + 0.02],
+        ],
+        -0.171,
+      ),
+      TRIM_BLACK,
+      `fill-opacity="0.6"`,
+    )
   );
 }
 
@@ -1388,7 +2043,9 @@ function roofRail(car: PlacedCar, frame: Frame): string {
   const xs = Array.from({ length: 16 }, (_, i) => lerp(from, to, i / 15));
   const top = xs.map((x) => [x, outlineTopAt(car.model, x) + 0.06] as Vec2);
   const bottom = xs.map((x) => [x, outlineTopAt(car.model, x) + 0.02] as Vec2).reverse();
-  const feet = [from, to].map((x) => roundedRect(x - 0.06, outlineTopAt(car.model, x) - 0.01, x + 0.06, outlineTopAt(car.model, x) + 0.05, 0.02));
+  const feet = [from, to].map((x) =>
+    roundedRect(x - 0.06, outlineTopAt(car.model, x) - 0.01, x + 0.06, outlineTopAt(car.model, x) + 0.05, 0.02),
+  );
   const toImg = (pts: readonly Vec2[]) => pts.map((p) => carPoint(car, frame, p[0], p[1], 0.16));
   const colour = car.chromeTrim ? "#a7acb1" : "#1a1b1d";
   return shape(toImg([...top, ...bottom]), colour) + feet.map((f) => shape(toImg(f), "#151617")).join("");
@@ -1399,7 +2056,10 @@ function openTopSeats(car: PlacedCar, frame: Frame): DepthItem[] {
   if (!spec.openTop) return [];
   const belt = spec.belt[1][1];
   const items: DepthItem[] = [];
-  const rows: Array<[x: number, top: number]> = [[spec.doorCuts[1] - 0.3, belt + 0.3], [spec.doorCuts[1] + 0.45, belt + 0.18]];
+  const rows: Array<[x: number, top: number]> = [
+    [spec.doorCuts[1] - 0.3, belt + 0.3],
+    [spec.doorCuts[1] + 0.45, belt + 0.18],
+  ];
   for (const [x, top] of rows) {
     for (const z of [0.5, spec.width - 0.5]) {
       const toImg = (pts: readonly Vec2[]) => pts.map((p) => carPoint(car, frame, p[0], p[1], z));
@@ -1419,10 +2079,18 @@ function groundShadow(car: PlacedCar, frame: Frame, sunOffset: number): string {
   const ground = (pts: readonly Vec2[]) => pts.map(([x, z]) => toImage(frame, car.toCamera([x, 0.002, z])));
   for (let k = 0; k < 6; k++) {
     const grow = 0.02 + k * 0.07;
-    const rect = roundedRect(0.1 - grow + sunOffset, -0.02 - grow, spec.length - 0.1 + grow + sunOffset, spec.width + 0.02 + grow, 0.35 + grow);
+    const rect = roundedRect(
+      0.1 - grow + sunOffset,
+      -0.02 - grow,
+      spec.length - 0.1 + grow + sunOffset,
+      spec.width + 0.02 + grow,
+      0.35 + grow,
+    );
     parts.push(shape(ground(rect), "#000000", `fill-opacity="0.085"`));
   }
-  parts.push(shape(ground(roundedRect(0.4, 0.12, spec.length - 0.4, spec.width - 0.12, 0.3)), "#000000", `fill-opacity="0.35"`));
+  parts.push(
+    shape(ground(roundedRect(0.4, 0.12, spec.length - 0.4, spec.width - 0.12, 0.3)), "#000000", `fill-opacity="0.35"`),
+  );
   for (const wx of car.model.wheelXs) {
     for (const z of [0.15, spec.width - 0.15]) {
       parts.push(shape(ground(ellipsePoints(wx, z, 0.34, 0.2, 20)), "#000000", `fill-opacity="0.45"`));
@@ -1439,7 +2107,10 @@ function drawCar(doc: SvgDocument, car: PlacedCar, frame: Frame): string {
   parts.push(wheelWells(car, frame));
   const items: DepthItem[] = [...extrudedPanels(car, frame), ...openTopSeats(car, frame)];
   for (const wx of car.model.wheelXs) {
-    items.push({ depth: car.toCamera([wx, car.model.spec.wheelRadius, 0.14])[2], markup: nearWheel(doc, car, frame, wx) });
+    items.push({
+      depth: car.toCamera([wx, car.model.spec.wheelRadius, 0.14])[2],
+      markup: nearWheel(doc, car, frame, wx),
+    });
   }
   items.sort((a, b) => b.depth - a.depth);
   parts.push(...items.map((item) => item.markup));
@@ -1455,20 +2126,33 @@ function drawCar(doc: SvgDocument, car: PlacedCar, frame: Frame): string {
 
 /** A translucent veil of the sky's haze between two image rows: distance fades things towards the sky colour. */
 function haze(doc: SvgDocument, mood: Mood, top: number, bottom: number, opacity: number): void {
-  doc.add(`<rect x="-10" y="${fmt(top)}" width="${IMAGE_WIDTH + 20}" height="${fmt(bottom - top)}" fill="${mood.haze}" fill-opacity="${opacity}"/>`);
+  doc.add(
+    `<rect x="-10" y="${fmt(top)}" width="${IMAGE_WIDTH + 20}" height="${fmt(bottom - top)}" fill="${mood.haze}" fill-opacity="${opacity}"/>`,
+  );
 }
 
 function drawSky(doc: SvgDocument, mood: Mood, horizon: number, rng: Rng): void {
-  const sky = doc.linearGradient([0, 0], [0, horizon], [
-    [0, mood.zenith],
-    [0.55, mixColours(mood.zenith, mood.horizon, 0.55)],
-    [1, mood.horizon],
-  ]);
+  const sky = doc.linearGradient(
+    [0, 0],
+    [0, horizon],
+    [
+      [0, mood.zenith],
+      [0.55, mixColours(mood.zenith, mood.horizon, 0.55)],
+      [1, mood.horizon],
+    ],
+  );
   doc.add(`<rect x="-10" y="-10" width="${IMAGE_WIDTH + 20}" height="${fmt(horizon + 400)}" fill="${sky}"/>`);
-  const glow = doc.radialGradient([[0, mood.sunGlow, 0.4], [1, mood.sunGlow, 0]]);
+  const glow = doc.radialGradient([
+    [0, mood.sunGlow, 0.4],
+    [1, mood.sunGlow, 0],
+  ]);
   const gx = mood.sunOnLeft ? -100 : IMAGE_WIDTH + 100;
   doc.add(`<ellipse cx="${gx}" cy="${fmt(horizon * 0.15)}" rx="900" ry="650" fill="${glow}"/>`);
-  const puff = doc.radialGradient([[0, mood.cloud, 0.85], [0.55, mood.cloud, 0.5], [1, mood.cloud, 0]]);
+  const puff = doc.radialGradient([
+    [0, mood.cloud, 0.85],
+    [0.55, mood.cloud, 0.5],
+    [1, mood.cloud, 0],
+  ]);
   const clouds = 2 + Math.floor(rng() * 4);
   for (let c = 0; c < clouds; c++) {
     const cx = between(rng, -100, IMAGE_WIDTH + 100);
@@ -1513,7 +2197,9 @@ function drawTreeLine(doc: SvgDocument, frame: Frame, rng: Rng, depth: number, c
       crowns[shade] += circlePath(frame.offsetX + cx * s, base - cy * s, r * s);
     }
   }
-  doc.add(`<rect x="-10" y="${fmt(base - 4 * s)}" width="${IMAGE_WIDTH + 20}" height="${fmt(4 * s + 2)}" fill="${shades[1]}"/>`);
+  doc.add(
+    `<rect x="-10" y="${fmt(base - 4 * s)}" width="${IMAGE_WIDTH + 20}" height="${fmt(4 * s + 2)}" fill="${shades[1]}"/>`,
+  );
   crowns.forEach((d, i) => d && doc.add(`<path d="${d}" fill="${shades[i]}"/>`));
 }
 
@@ -1544,7 +2230,10 @@ function facadeAt(frame: Frame, depth: number): Facade {
 
 /** Service wing with roll-up doors. */
 function serviceWing(f: Facade, x0: number, width: number, height: number, cladding: string): string {
-  const out = [f.rect(x0, 0, x0 + width, height - 0.6, darken(cladding, 0.08)), f.rect(x0, height - 0.9, x0 + width, height - 0.6, darken(cladding, 0.25))];
+  const out = [
+    f.rect(x0, 0, x0 + width, height - 0.6, darken(cladding, 0.08)),
+    f.rect(x0, height - 0.9, x0 + width, height - 0.6, darken(cladding, 0.25)),
+  ];
   const doors = Math.max(2, Math.floor(width / 5));
   const doorWidth = (width - 2) / doors - 1;
   for (let k = 0; k < doors; k++) {
@@ -1556,10 +2245,21 @@ function serviceWing(f: Facade, x0: number, width: number, height: number, cladd
 }
 
 /** Showroom: glass curtain wall reflecting the sky, mullions, fascia band, and an entrance portal. */
-function showroom(doc: SvgDocument, f: Facade, x0: number, width: number, height: number, style: { cladding: string; accent: string; portalAt: number; mood: Mood }): string {
+function showroom(
+  doc: SvgDocument,
+  f: Facade,
+  x0: number,
+  width: number,
+  height: number,
+  style: { cladding: string; accent: string; portalAt: number; mood: Mood },
+): string {
   const { cladding, accent, mood } = style;
   const x1 = x0 + width;
-  const glass = doc.linearGradient(f.at(0, 4.6), f.at(0, 0.3), [[0, mixColours(mood.zenith, "#6f8297", 0.5)], [0.5, "#3c4855"], [1, "#252c33"]]);
+  const glass = doc.linearGradient(f.at(0, 4.6), f.at(0, 0.3), [
+    [0, mixColours(mood.zenith, "#6f8297", 0.5)],
+    [0.5, "#3c4855"],
+    [1, "#252c33"],
+  ]);
   const out = [f.rect(x0, 0, x1, height, cladding), f.rect(x0 + 0.8, 0.3, x1 - 0.8, 4.6, glass)];
   for (let x = x0 + 0.8; x <= x1 - 0.7; x += 1.9) out.push(f.rect(x, 0.3, x + 0.12, 4.6, "#2b3035"));
   out.push(f.rect(x0 + 0.8, 3.1, x1 - 0.8, 3.2, "#2b3035"));
@@ -1570,7 +2270,10 @@ function showroom(doc: SvgDocument, f: Facade, x0: number, width: number, height
   out.push(f.rect(p, 0, p + 5, height + 0.9, accent), f.rect(p + 0.5, 0, p + 4.5, height + 0.35, glass));
   for (const x of [p + 1.8, p + 3.2]) out.push(f.rect(x - 0.05, 0, x + 0.05, height + 0.35, "#2b3035"));
   out.push(f.rect(p + 1.4, 0, p + 3.6, 2.6, "#1b2127"), f.rect(p + 2.47, 0, p + 2.53, 2.6, "#5b646d"));
-  out.push(f.rect(p - 1, 3.0, p + 6, 3.35, lighten(cladding, 0.2)), f.rect(p - 1, 2.8, p + 6, 3.0, "#000000", `fill-opacity="0.18"`));
+  out.push(
+    f.rect(p - 1, 3.0, p + 6, 3.35, lighten(cladding, 0.2)),
+    f.rect(p - 1, 2.8, p + 6, 3.0, "#000000", `fill-opacity="0.18"`),
+  );
   return out.join("");
 }
 
@@ -1603,7 +2306,8 @@ function drawLightPoles(doc: SvgDocument, frame: Frame, rng: Rng): void {
   const depth = between(rng, 22, 30);
   const [from, to] = visibleSpan(frame, depth);
   const poles: Vec3[] = [];
-  for (let x = from + between(rng, -4, 4); x < to + 8; x += between(rng, 11, 16)) poles.push([x, 0, depth + between(rng, -2, 2)]);
+  for (let x = from + between(rng, -4, 4); x < to + 8; x += between(rng, 11, 16))
+    poles.push([x, 0, depth + between(rng, -2, 2)]);
   const out: string[] = [];
   const cam = (p: Vec3): Vec2 => toImage(frame, [p[0], p[1] - CAMERA_HEIGHT, p[2]]);
   const colours = ["#c81e25", "#f4f4f2", "#1f4fa0", "#f2c12e"] as const;
@@ -1619,7 +2323,11 @@ function drawLightPoles(doc: SvgDocument, frame: Frame, rng: Rng): void {
       const q = cam(p);
       string += `${k ? "L" : "M"}${fmt(q[0])} ${fmt(q[1])}`;
       if (k < flags) {
-        const p2: Vec3 = [lerp(a[0], b[0], t + 0.6 / flags), 6.2 - 1.2 * Math.sin(Math.PI * (t + 0.6 / flags)), lerp(a[2], b[2], t + 0.6 / flags)];
+        const p2: Vec3 = [
+          lerp(a[0], b[0], t + 0.6 / flags),
+          6.2 - 1.2 * Math.sin(Math.PI * (t + 0.6 / flags)),
+          lerp(a[2], b[2], t + 0.6 / flags),
+        ];
         const tip: Vec3 = [(p[0] + p2[0]) / 2, (p[1] + p2[1]) / 2 - 0.34, (p[2] + p2[2]) / 2];
         out.push(shape([q, cam(p2), cam(tip)], colours[k % colours.length], `fill-opacity="0.92"`));
       }
@@ -1630,16 +2338,33 @@ function drawLightPoles(doc: SvgDocument, frame: Frame, rng: Rng): void {
     const s = frame.scale / p[2];
     const foot = cam(p);
     const top = cam([p[0], 8, p[2]]);
-    out.push(`<rect x="${fmt(foot[0] - 0.09 * s)}" y="${fmt(top[1])}" width="${fmt(0.18 * s)}" height="${fmt(foot[1] - top[1])}" fill="#7d8084"/>`);
-    out.push(`<rect x="${fmt(foot[0] - 0.9 * s)}" y="${fmt(top[1] - 0.05 * s)}" width="${fmt(1.8 * s)}" height="${fmt(0.08 * s)}" fill="#6b6e72"/>`);
+    out.push(
+      `<rect x="${fmt(foot[0] - 0.09 * s)}" y="${fmt(top[1])}" width="${fmt(0.18 * s)}" height="${fmt(foot[1] - top[1])}" fill="#7d8084"/>`,
+    );
+    out.push(
+      `<rect x="${fmt(foot[0] - 0.9 * s)}" y="${fmt(top[1] - 0.05 * s)}" width="${fmt(1.8 * s)}" height="${fmt(0.08 * s)}" fill="#6b6e72"/>`,
+    );
     for (const dx of [-0.9, 0.9]) {
-      out.push(`<rect x="${fmt(foot[0] + (dx - 0.3) * s)}" y="${fmt(top[1] - 0.02 * s)}" width="${fmt(0.6 * s)}" height="${fmt(0.14 * s)}" fill="#4f5256"/>`);
+      out.push(
+        `<rect x="${fmt(foot[0] + (dx - 0.3) * s)}" y="${fmt(top[1] - 0.02 * s)}" width="${fmt(0.6 * s)}" height="${fmt(0.14 * s)}" fill="#4f5256"/>`,
+      );
     }
   }
   doc.add(out.join(""));
 }
 
-const LOT_PAINTS = ["#eeefec", "#0f1013", "#b2b6ba", "#5a5e64", "#bf161c", "#2456a5", "#7b7f84", "#1c3a78", "#eeefec", "#b2b6ba"] as const;
+const LOT_PAINTS = [
+  "#eeefec",
+  "#0f1013",
+  "#b2b6ba",
+  "#5a5e64",
+  "#bf161c",
+  "#2456a5",
+  "#7b7f84",
+  "#1c3a78",
+  "#eeefec",
+  "#b2b6ba",
+] as const;
 
 /** Other stock parked further back, hazed by distance. */
 function colourDistance(a: string, b: string): number {
@@ -1781,8 +2506,17 @@ const KERB_DEPTH = 38;
 function drawFarField(doc: SvgDocument, frame: Frame, mood: Mood): void {
   const far = groundPoint(frame, 0, 120)[1];
   const kerb = groundPoint(frame, 0, KERB_DEPTH)[1];
-  const field = doc.linearGradient([0, far], [0, kerb], [[0, mixColours("#6f7f5c", mood.haze, 0.55)], [1, mixColours("#5f7447", mood.haze, 0.3)]]);
-  doc.add(`<rect x="-10" y="${fmt(far)}" width="${IMAGE_WIDTH + 20}" height="${fmt(kerb - far + 2)}" fill="${field}"/>`);
+  const field = doc.linearGradient(
+    [0, far],
+    [0, kerb],
+    [
+      [0, mixColours("#6f7f5c", mood.haze, 0.55)],
+      [1, mixColours("#5f7447", mood.haze, 0.3)],
+    ],
+  );
+  doc.add(
+    `<rect x="-10" y="${fmt(far)}" width="${IMAGE_WIDTH + 20}" height="${fmt(kerb - far + 2)}" fill="${field}"/>`,
+  );
 }
 
 /** Projects polygons lying on the subject car's ground plane, cut off just in front of the lens. */
@@ -1811,14 +2545,22 @@ function lotPlane(frame: Frame, subjectToCamera: ToCamera, subject: CarModel, rn
 function asphaltSurface(doc: SvgDocument, frame: Frame, mood: Mood, rng: Rng): void {
   const kerb = groundPoint(frame, 0, KERB_DEPTH)[1];
   const tone = pick(rng, ["#56575a", "#4d4e51", "#5d5d5b", "#4a4b4f"] as const);
-  const asphalt = doc.linearGradient([0, kerb], [0, IMAGE_HEIGHT], [
-    [0, mixColours(tone, mood.haze, 0.45)],
-    [0.25, mixColours(tone, mood.haze, 0.15)],
-    [1, darken(tone, 0.18)],
-  ]);
-  doc.add(`<rect x="-10" y="${fmt(kerb)}" width="${IMAGE_WIDTH + 20}" height="${fmt(IMAGE_HEIGHT - kerb + 10)}" fill="${asphalt}"/>`);
+  const asphalt = doc.linearGradient(
+    [0, kerb],
+    [0, IMAGE_HEIGHT],
+    [
+      [0, mixColours(tone, mood.haze, 0.45)],
+      [0.25, mixColours(tone, mood.haze, 0.15)],
+      [1, darken(tone, 0.18)],
+    ],
+  );
+  doc.add(
+    `<rect x="-10" y="${fmt(kerb)}" width="${IMAGE_WIDTH + 20}" height="${fmt(IMAGE_HEIGHT - kerb + 10)}" fill="${asphalt}"/>`,
+  );
   const kerbTop = toImage(frame, [0, 0.15 - CAMERA_HEIGHT, KERB_DEPTH])[1];
-  doc.add(`<rect x="-10" y="${fmt(kerbTop)}" width="${IMAGE_WIDTH + 20}" height="${fmt(Math.max(1, kerb - kerbTop))}" fill="${mixColours("#c9c7c0", mood.haze, 0.3)}"/>`);
+  doc.add(
+    `<rect x="-10" y="${fmt(kerbTop)}" width="${IMAGE_WIDTH + 20}" height="${fmt(Math.max(1, kerb - kerbTop))}" fill="${mixColours("#c9c7c0", mood.haze, 0.3)}"/>`,
+  );
 }
 
 /** Stall dividers in front of and behind the car (which stands in the aisle) and the row's end line. */
@@ -1828,12 +2570,20 @@ function stallMarkings(lot: LotPlane, rng: Rng): string {
   const marks: string[] = [];
   for (let k = -6; k <= 8; k++) {
     const x = length / 2 + lot.offset + (k - 0.5) * STALL_WIDTH;
-    for (const [z0, z1] of [[width + 1.1, width + 6.6], [-1.1, -6.6]] as const) {
+    for (const [z0, z1] of [
+      [width + 1.1, width + 6.6],
+      [-1.1, -6.6],
+    ] as const) {
       const pts = polygon([ground(x - 0.055, z0), ground(x + 0.055, z0), ground(x + 0.055, z1), ground(x - 0.055, z1)]);
       if (pts.length > 2) marks.push(shape(pts, colour, `fill-opacity="${between(rng, 0.6, 0.85).toFixed(2)}"`));
     }
   }
-  const rowLine = polygon([ground(-30, width + 6.6), ground(length + 30, width + 6.6), ground(length + 30, width + 6.72), ground(-30, width + 6.72)]);
+  const rowLine = polygon([
+    ground(-30, width + 6.6),
+    ground(length + 30, width + 6.6),
+    ground(length + 30, width + 6.72),
+    ground(-30, width + 6.72),
+  ]);
   if (rowLine.length > 2) marks.push(shape(rowLine, colour, `fill-opacity="0.6"`));
   return marks.join("");
 }
@@ -1845,7 +2595,9 @@ function lotBlemishes(lot: LotPlane, frame: Frame, rng: Rng): string {
   for (let k = -3; k <= 4; k++) {
     const cx = length / 2 + lot.offset + k * STALL_WIDTH + between(rng, -0.4, 0.4);
     const cz = width + between(rng, 3, 4.5);
-    const pts = polygon(ellipsePoints(cx, cz, between(rng, 0.3, 0.6), between(rng, 0.4, 0.8), 18).map(([x, z]) => ground(x, z)));
+    const pts = polygon(
+      ellipsePoints(cx, cz, between(rng, 0.3, 0.6), between(rng, 0.4, 0.8), 18).map(([x, z]) => ground(x, z)),
+    );
     if (pts.length > 2) marks.push(shape(pts, "#1f2022", `fill-opacity="${between(rng, 0.08, 0.2).toFixed(2)}"`));
   }
   for (let k = 0; k < 5; k++) {
@@ -1867,13 +2619,22 @@ function lotBlemishes(lot: LotPlane, frame: Frame, rng: Rng): string {
   return marks.join("");
 }
 
-function drawLot(doc: SvgDocument, frame: Frame, mood: Mood, rng: Rng, subjectToCamera: ToCamera, subject: CarModel): void {
+function drawLot(
+  doc: SvgDocument,
+  frame: Frame,
+  mood: Mood,
+  rng: Rng,
+  subjectToCamera: ToCamera,
+  subject: CarModel,
+): void {
   asphaltSurface(doc, frame, mood, rng);
   // Markings live in the subject car's ground plane, so their perspective matches the car's.
   const lot = lotPlane(frame, subjectToCamera, subject, rng);
   doc.add(stallMarkings(lot, rng) + lotBlemishes(lot, frame, rng));
   const kerb = groundPoint(frame, 0, KERB_DEPTH)[1];
-  doc.add(`<image x="-10" y="${fmt(kerb)}" width="${IMAGE_WIDTH + 20}" height="${fmt(IMAGE_HEIGHT - kerb + 10)}" preserveAspectRatio="none" href="${asphaltTextureUri()}"/>`);
+  doc.add(
+    `<image x="-10" y="${fmt(kerb)}" width="${IMAGE_WIDTH + 20}" height="${fmt(IMAGE_HEIGHT - kerb + 10)}" preserveAspectRatio="none" href="${asphaltTextureUri()}"/>`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1963,14 +2724,22 @@ export function renderVehiclePhotoSvg(subject: PhotoSubject, view: PhotoView): s
   doc.add("</g>");
 
   // A faint vignette, as a real lens would give.
-  const vignette = doc.radialGradient([[0.6, "#000000", 0], [1, "#000000", 0.22]]);
-  const viewBox: [number, number, number, number] = view === "closeup" ? closeupViewBox(car, frame) : [0, 0, IMAGE_WIDTH, IMAGE_HEIGHT];
-  doc.add(`<rect x="${fmt(viewBox[0])}" y="${fmt(viewBox[1])}" width="${fmt(viewBox[2])}" height="${fmt(viewBox[3])}" fill="${vignette}"/>`);
+  const vignette = doc.radialGradient([
+    [0.6, "#000000", 0],
+    [1, "#000000", 0.22],
+  ]);
+  const viewBox: [number, number, number, number] =
+    view === "closeup" ? closeupViewBox(car, frame) : [0, 0, IMAGE_WIDTH, IMAGE_HEIGHT];
+  doc.add(
+    `<rect x="${fmt(viewBox[0])}" y="${fmt(viewBox[1])}" width="${fmt(viewBox[2])}" height="${fmt(viewBox[3])}" fill="${vignette}"/>`,
+  );
   return doc.render(viewBox);
 }
 
 export async function renderVehiclePhoto(subject: PhotoSubject, view: PhotoView): Promise<Buffer> {
-  return sharp(Buffer.from(renderVehiclePhotoSvg(subject, view))).jpeg(JPEG_OPTIONS).toBuffer();
+  return sharp(Buffer.from(renderVehiclePhotoSvg(subject, view)))
+    .jpeg(JPEG_OPTIONS)
+    .toBuffer();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1988,7 +2757,10 @@ function displayPath(p: string): string {
 }
 
 class VehicleFileError extends Error {
-  constructor(readonly file: string, reason: string) {
+  constructor(
+    readonly file: string,
+    reason: string,
+  ) {
     super(`cannot read ${displayPath(file)}: ${reason}`);
   }
 }
@@ -2000,7 +2772,8 @@ interface PhotoJob {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const isBodyStyle = (v: unknown): v is BodyStyle => typeof v === "string" && (BODY_STYLES as readonly string[]).includes(v);
+const isBodyStyle = (v: unknown): v is BodyStyle =>
+  typeof v === "string" && (BODY_STYLES as readonly string[]).includes(v);
 
 function readVehicleJobs(file: string, photosDir: string, warn: (message: string) => void): PhotoJob[] {
   let data: unknown;
@@ -2014,13 +2787,15 @@ function readVehicleJobs(file: string, photosDir: string, warn: (message: string
   if (typeof stockNumber !== "string" || stockNumber === "") throw new VehicleFileError(file, "missing stockNumber");
   if (typeof exteriorColor !== "string") throw new VehicleFileError(file, "missing exteriorColor");
   if (!Array.isArray(photos)) throw new VehicleFileError(file, "missing photos list");
-  if (!isBodyStyle(bodyStyle)) warn(`${displayPath(file)}: unknown bodyStyle ${JSON.stringify(bodyStyle)}, drawing a sedan`);
+  if (!isBodyStyle(bodyStyle))
+    warn(`${displayPath(file)}: unknown bodyStyle ${JSON.stringify(bodyStyle)}, drawing a sedan`);
   const subject: PhotoSubject = { stockNumber, bodyStyle: isBodyStyle(bodyStyle) ? bodyStyle : "Sedan", exteriorColor };
   return photos.map((photo, index) => {
     const name = isRecord(photo) ? photo.file : undefined;
     if (typeof name !== "string" || name === "") throw new VehicleFileError(file, `photos[${index}] has no file name`);
     const normalised = path.posix.normalize(name);
-    if (path.isAbsolute(name) || normalised.startsWith("..")) throw new VehicleFileError(file, `photos[${index}] (${name}) is outside the photos folder`);
+    if (path.isAbsolute(name) || normalised.startsWith(".."))
+      throw new VehicleFileError(file, `photos[${index}] (${name}) is outside the photos folder`);
     let view = viewForPhotoFile(name);
     if (!view) {
       warn(`${displayPath(file)}: ${name} does not end in -side/-front/-rear/-closeup.jpg, drawing a side view`);
@@ -2055,7 +2830,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   const force = argv.includes("--force");
   const unknownFlags = argv.filter((a) => a.startsWith("-") && a !== "--force");
   if (unknownFlags.length > 0) {
-    console.error(`make-sample-photos: unknown option ${unknownFlags[0]}\nusage: make-sample-photos [contentDir] [--force]`);
+    console.error(
+      `make-sample-photos: unknown option ${unknownFlags[0]}\nusage: make-sample-photos [contentDir] [--force]`,
+    );
     return 2;
   }
   const contentDir = path.resolve(argv.find((a) => !a.startsWith("-")) ?? "content/vehicles");
@@ -2064,7 +2841,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const photosDir = path.join(contentDir, "photos");
-  const vehicleFiles = fs.readdirSync(contentDir).filter((f) => f.endsWith(".json")).sort();
+  const vehicleFiles = fs
+    .readdirSync(contentDir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
   const warnings: string[] = [];
   const jobs: PhotoJob[] = [];
   const seen = new Set<string>();
@@ -2103,7 +2883,7 @@ if (require.main === module) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      console.error(`make-sample-photos: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      console.error(`make-sample-photos: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       process.exitCode = 1;
     },
   );

@@ -15,14 +15,21 @@ import { sendOutbox } from "../src/lib/leads/delivery/send-outbox";
 import { createSmtpMailer } from "../src/lib/leads/delivery/smtp-mailer";
 
 function readDealer(contentDir: string) {
-  const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as { businessName: string; email: string };
+  const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as {
+    businessName: string;
+    email: string;
+  };
   return { businessName: site.businessName, email: site.email };
 }
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { "dry-run": { type: "boolean", default: false } } });
   const env = runtimeEnv();
-  const { config, problems } = readLeadConfig(env, defaultLeadFrom(readDealer(path.resolve(env.CONTENT_DIR || "content"))), process.cwd());
+  const { config, problems } = readLeadConfig(
+    env,
+    defaultLeadFrom(readDealer(path.resolve(env.CONTENT_DIR || "content"))),
+    process.cwd(),
+  );
   for (const problem of problems) console.error(`leads:send: ${problem}`);
   if (!config.outboxDir) {
     console.error("leads:send: LEAD_OUTBOX_DIR is off: there is no outbox to send.");
@@ -33,7 +40,9 @@ async function main(): Promise<number> {
   if (values["dry-run"]) {
     for (const file of files) {
       const record = await readOutboxRecord(file).catch(() => undefined);
-      console.log(`  ${path.basename(file)}  ${record ? `${record.message.formType}: ${record.message.subject}` : "(unreadable)"}`);
+      console.log(
+        `  ${path.basename(file)}  ${record ? `${record.message.formType}: ${record.message.subject}` : "(unreadable)"}`,
+      );
     }
     return files.length === 0 ? 0 : 1;
   }

@@ -25,7 +25,11 @@ async function waitUntilAnswering(url: string, child: ChildProcess, log: () => s
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`decap-server exited (${child.exitCode}):\n${log()}`);
     try {
-      const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      });
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -47,11 +51,19 @@ async function answers(url: string): Promise<boolean> {
 export async function startAdminBackend(port: number): Promise<AdminBackendServer> {
   const url = `http://localhost:${port}/api/v1`;
   // A server left over on the port would answer for ours and serve another folder.
-  if (await answers(url)) throw new Error(`Port ${port} is taken: stop whatever listens there (an earlier decap-server?) first`);
+  if (await answers(url))
+    throw new Error(`Port ${port} is taken: stop whatever listens there (an earlier decap-server?) first`);
   const repoDir = copyContent();
   const output: string[] = [];
   const child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: "localhost", GIT_REPO_DIRECTORY: repoDir, MODE: "fs", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: "localhost",
+      GIT_REPO_DIRECTORY: repoDir,
+      MODE: "fs",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));

@@ -85,11 +85,16 @@ export const FEED_PHOTOS: { vehicle: VehicleContent; photos: { urlPath: string; 
 const HEADER = FEED_HEADER.filter((name) => name !== "Warranty");
 
 function feed(cars: VehicleContent[], existing: VehicleContent[], photoOrigin: string): Buffer {
-  const photosOf = (vehicle: VehicleContent) => FEED_PHOTOS.find((entry) => entry.vehicle.vin === vehicle.vin)?.photos.map((photo) => `${photoOrigin}${photo.urlPath}`) ?? [];
+  const photosOf = (vehicle: VehicleContent) =>
+    FEED_PHOTOS.find((entry) => entry.vehicle.vin === vehicle.vin)?.photos.map(
+      (photo) => `${photoOrigin}${photo.urlPath}`,
+    ) ?? [];
   // The cars already on the site carry no photo URLs in this export: they keep the photos staff gave them.
   const records = [...existing, ...cars].map((vehicle) => feedRecord(vehicle, photosOf(vehicle)));
   return iconv.encode(feedText(records, HEADER), "windows-1252");
 }
 
-export const firstFeed = (existing: VehicleContent[], photoOrigin: string) => feed([STAYING, LEAVING], existing, photoOrigin);
-export const secondFeed = (existing: VehicleContent[], photoOrigin: string) => feed([{ ...STAYING, price: STAYING_PRICE_IN_SECOND_FEED }], existing, photoOrigin);
+export const firstFeed = (existing: VehicleContent[], photoOrigin: string) =>
+  feed([STAYING, LEAVING], existing, photoOrigin);
+export const secondFeed = (existing: VehicleContent[], photoOrigin: string) =>
+  feed([{ ...STAYING, price: STAYING_PRICE_IN_SECOND_FEED }], existing, photoOrigin);

@@ -8,17 +8,35 @@ import fs from "node:fs";
 import path from "node:path";
 import { writeIntegrationsContent } from "./integrations-content";
 import { contentVehicles } from "./inventory-content";
-import { FEED_IMPORT_BUILD_DIR, FEED_IMPORT_CONTENT, FEED_IMPORT_PORT, FEED_IMPORT_RESULTS, FEED_PHOTOS, firstFeed, secondFeed } from "./feed-import-fixture";
+import {
+  FEED_IMPORT_BUILD_DIR,
+  FEED_IMPORT_CONTENT,
+  FEED_IMPORT_PORT,
+  FEED_IMPORT_RESULTS,
+  FEED_PHOTOS,
+  firstFeed,
+  secondFeed,
+} from "./feed-import-fixture";
 import { startPhotoServer } from "./photo-server";
 import { hashFiles, prepareSecondBuild, PROJECT_ROOT } from "./second-build";
 
 const sourceContent = path.resolve(PROJECT_ROOT, process.env.CONTENT_DIR || "content");
 const env = { ...process.env, CONTENT_DIR: FEED_IMPORT_CONTENT };
-const FIXTURE_FILES = ["feed-import-fixture.ts", "feed-import-server.ts", "photo-server.ts", "integrations-content.ts", "inventory-content.ts", "second-build.ts"];
+const FIXTURE_FILES = [
+  "feed-import-fixture.ts",
+  "feed-import-server.ts",
+  "photo-server.ts",
+  "integrations-content.ts",
+  "inventory-content.ts",
+  "second-build.ts",
+];
 
 /** Runs the command as staff would; asynchronously, so the photo host in this process can answer it. */
 async function runImport(feedFile: string, name: string): Promise<void> {
-  const child = spawn("npm", ["run", "--silent", "inventory:import", "--", feedFile], { cwd: FEED_IMPORT_BUILD_DIR, env });
+  const child = spawn("npm", ["run", "--silent", "inventory:import", "--", feedFile], {
+    cwd: FEED_IMPORT_BUILD_DIR,
+    env,
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -41,14 +59,17 @@ async function importFeeds(): Promise<void> {
   const host = await startPhotoServer();
   try {
     for (const { photos } of FEED_PHOTOS) {
-      for (const photo of photos) host.put(photo.urlPath, fs.readFileSync(path.join(sourceContent, "vehicles", "photos", photo.sample)));
+      for (const photo of photos)
+        host.put(photo.urlPath, fs.readFileSync(path.join(sourceContent, "vehicles", "photos", photo.sample)));
     }
     const existing = contentVehicles(FEED_IMPORT_CONTENT);
     fs.writeFileSync(path.join(feeds, "inventory-1.csv"), firstFeed(existing, host.origin));
     await runImport(path.join(feeds, "inventory-1.csv"), "first-import");
     const afterFirst = path.join(FEED_IMPORT_RESULTS, "after-first-import", "vehicles");
     fs.mkdirSync(afterFirst, { recursive: true });
-    for (const file of fs.readdirSync(path.join(FEED_IMPORT_CONTENT, "vehicles")).filter((name) => name.endsWith(".json"))) {
+    for (const file of fs
+      .readdirSync(path.join(FEED_IMPORT_CONTENT, "vehicles"))
+      .filter((name) => name.endsWith(".json"))) {
       fs.copyFileSync(path.join(FEED_IMPORT_CONTENT, "vehicles", file), path.join(afterFirst, file));
     }
     const firstRequests = host.requests.length;
@@ -56,7 +77,15 @@ async function importFeeds(): Promise<void> {
     await runImport(path.join(feeds, "inventory-2.csv"), "second-import");
     fs.writeFileSync(
       path.join(FEED_IMPORT_RESULTS, "photo-requests.json"),
-      JSON.stringify({ origin: host.origin, first: host.requests.slice(0, firstRequests), second: host.requests.slice(firstRequests) }, null, 2),
+      JSON.stringify(
+        {
+          origin: host.origin,
+          first: host.requests.slice(0, firstRequests),
+          second: host.requests.slice(firstRequests),
+        },
+        null,
+        2,
+      ),
     );
   } finally {
     await host.close();
@@ -76,7 +105,11 @@ async function main(): Promise<void> {
     },
     prepare: importFeeds,
   });
-  const serve = spawn("npx", ["gatsby", "serve", "--host", "localhost", "--port", String(FEED_IMPORT_PORT)], { cwd: FEED_IMPORT_BUILD_DIR, env, stdio: "inherit" });
+  const serve = spawn("npx", ["gatsby", "serve", "--host", "localhost", "--port", String(FEED_IMPORT_PORT)], {
+    cwd: FEED_IMPORT_BUILD_DIR,
+    env,
+    stdio: "inherit",
+  });
   const stop = () => serve.kill("SIGTERM");
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

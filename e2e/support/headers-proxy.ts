@@ -9,7 +9,13 @@ export function startHeadersProxy(listenPort: number, upstreamPort: number, head
     const rules = parseHeadersFile(fs.readFileSync(headersFile, "utf8"));
     const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
     const upstream = http.request(
-      { host: "localhost", port: upstreamPort, path: request.url, method: request.method, headers: { ...request.headers, host: `localhost:${upstreamPort}` } },
+      {
+        host: "localhost",
+        port: upstreamPort,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, host: `localhost:${upstreamPort}` },
+      },
       (reply) => {
         const headers = { ...reply.headers };
         for (const [name, values] of headersForPath(rules, pathname)) headers[name] = values.join(", ");

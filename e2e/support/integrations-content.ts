@@ -18,7 +18,10 @@ export function writeIntegrationsContent(from: string, to: string, count = 3): v
   for (const vehicle of vehicles) {
     fs.copyFileSync(path.join(from, "vehicles", vehicle.file), path.join(to, "vehicles", vehicle.file));
     for (const photo of vehicle.photos) {
-      fs.copyFileSync(path.join(from, "vehicles", "photos", photo.file), path.join(to, "vehicles", "photos", photo.file));
+      fs.copyFileSync(
+        path.join(from, "vehicles", "photos", photo.file),
+        path.join(to, "vehicles", "photos", photo.file),
+      );
     }
   }
 }

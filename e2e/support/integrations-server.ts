@@ -8,7 +8,13 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { startHeadersProxy } from "./headers-proxy";
 import { writeIntegrationsContent } from "./integrations-content";
-import { INTEGRATIONS_BUILD_DIR, INTEGRATIONS_ENV, INTEGRATIONS_PORT, INTEGRATIONS_UPSTREAM_PORT, SINK_PORT } from "./platform-ports";
+import {
+  INTEGRATIONS_BUILD_DIR,
+  INTEGRATIONS_ENV,
+  INTEGRATIONS_PORT,
+  INTEGRATIONS_UPSTREAM_PORT,
+  SINK_PORT,
+} from "./platform-ports";
 import { hashFiles, prepareSecondBuild, PROJECT_ROOT } from "./second-build";
 import { startSink } from "./sink-server";
 
@@ -35,9 +41,19 @@ async function main(): Promise<void> {
   const sink = await startSink(SINK_PORT);
   console.log(`[integrations] sink listening on http://localhost:${SINK_PORT}`);
   await prepareBuild();
-  const serve = spawn("npx", ["gatsby", "serve", "--host", "localhost", "--port", String(INTEGRATIONS_UPSTREAM_PORT)], { cwd: buildDir, env, stdio: "inherit" });
-  const proxy = await startHeadersProxy(INTEGRATIONS_PORT, INTEGRATIONS_UPSTREAM_PORT, path.join(buildDir, "public", "_headers"));
-  console.log(`[integrations] serving on http://localhost:${INTEGRATIONS_PORT} (gatsby serve on ${INTEGRATIONS_UPSTREAM_PORT}, _headers applied)`);
+  const serve = spawn("npx", ["gatsby", "serve", "--host", "localhost", "--port", String(INTEGRATIONS_UPSTREAM_PORT)], {
+    cwd: buildDir,
+    env,
+    stdio: "inherit",
+  });
+  const proxy = await startHeadersProxy(
+    INTEGRATIONS_PORT,
+    INTEGRATIONS_UPSTREAM_PORT,
+    path.join(buildDir, "public", "_headers"),
+  );
+  console.log(
+    `[integrations] serving on http://localhost:${INTEGRATIONS_PORT} (gatsby serve on ${INTEGRATIONS_UPSTREAM_PORT}, _headers applied)`,
+  );
   const stop = () => {
     serve.kill("SIGTERM");
     proxy.close();

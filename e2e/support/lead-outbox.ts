@@ -6,7 +6,8 @@ import path from "node:path";
 
 const port = process.env.E2E_PORT || "9100";
 
-export const E2E_OUTBOX_DIR = process.env.E2E_LEAD_OUTBOX_DIR || path.join(os.tmpdir(), `dealer-site-e2e-leads-${port}`);
+export const E2E_OUTBOX_DIR =
+  process.env.E2E_LEAD_OUTBOX_DIR || path.join(os.tmpdir(), `dealer-site-e2e-leads-${port}`);
 
 /** Environment of the e2e server's lead function: outbox only (no SMTP), rate limit per test client. */
 export const E2E_LEAD_ENV: Record<string, string> = {
@@ -35,7 +36,12 @@ function readSaved(): SavedLead[] {
     .filter((name) => name.endsWith(".json"))
     .map((name) => {
       const record = JSON.parse(fs.readFileSync(path.join(E2E_OUTBOX_DIR, name), "utf8"));
-      return { file: name, adf: record.message.adf, subject: record.message.subject, formType: record.message.formType };
+      return {
+        file: name,
+        adf: record.message.adf,
+        subject: record.message.subject,
+        formType: record.message.formType,
+      };
     });
 }
 
@@ -60,4 +66,5 @@ export function uniqueClientIp(): string {
   return `10.${byte()}.${byte()}.${byte()}`;
 }
 
-export const uniqueMarker = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+export const uniqueMarker = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;

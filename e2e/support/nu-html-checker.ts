@@ -20,11 +20,16 @@ function vnuJar(): string {
 
 /** Every error the checker reports for the files (warnings left out), or throws when it cannot run. */
 export function nuHtmlErrors(files: readonly string[]): NuMessage[] {
-  const result = spawnSync("java", ["-jar", vnuJar(), "--errors-only", "--format", "json", "--exit-zero-always", ...files], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.error) throw new Error(`The Nu HTML checker needs Java (apt-get install default-jre-headless): ${result.error.message}`);
+  const result = spawnSync(
+    "java",
+    ["-jar", vnuJar(), "--errors-only", "--format", "json", "--exit-zero-always", ...files],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (result.error)
+    throw new Error(`The Nu HTML checker needs Java (apt-get install default-jre-headless): ${result.error.message}`);
   // The checker writes its JSON report to standard error.
   const report = result.stderr.trim() || result.stdout.trim();
   let parsed: { messages?: NuMessage[] };

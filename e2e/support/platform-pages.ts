@@ -17,7 +17,10 @@ export function vehiclePagesBuilt(): boolean {
 
 /** The error pages come with the site shell (src/pages/404.tsx, 500.tsx). */
 export function errorPagesBuilt(): { notFound: boolean; serverError: boolean } {
-  return { notFound: fs.existsSync(path.join(PUBLIC_DIR, "404.html")), serverError: fs.existsSync(path.join(PUBLIC_DIR, "500.html")) };
+  return {
+    notFound: fs.existsSync(path.join(PUBLIC_DIR, "404.html")),
+    serverError: fs.existsSync(path.join(PUBLIC_DIR, "500.html")),
+  };
 }
 
 /** `<loc>` values of a sitemap. */

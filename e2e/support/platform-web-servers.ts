@@ -4,7 +4,13 @@
 import { INTEGRATIONS_URL } from "./platform-ports";
 import { runsSpecs } from "./spec-filter";
 
-export type WebServer = { command: string; url: string; reuseExistingServer: boolean; timeout: number; stdout?: "pipe" | "ignore" };
+export type WebServer = {
+  command: string;
+  url: string;
+  reuseExistingServer: boolean;
+  timeout: number;
+  stdout?: "pipe" | "ignore";
+};
 
 export function platformWebServers(argv: readonly string[] = process.argv): WebServer[] {
   if (!runsSpecs(/platform/, argv)) return [];

@@ -8,7 +8,23 @@ import path from "node:path";
 
 export const PROJECT_ROOT = path.resolve(__dirname, "..", "..");
 // Top-level entries that do not go into a build: a change to a test does not rebuild the site.
-const SKIP = new Set(["node_modules", ".cache", ".generated", "public", ".git", "test-results", "playwright-report", ".leads", "e2e", "tests", "bench", ".ci", "README.md", "playwright.config.ts", "vitest.config.mts"]);
+const SKIP = new Set([
+  "node_modules",
+  ".cache",
+  ".generated",
+  "public",
+  ".git",
+  "test-results",
+  "playwright-report",
+  ".leads",
+  "e2e",
+  "tests",
+  "bench",
+  ".ci",
+  "README.md",
+  "playwright.config.ts",
+  "vitest.config.mts",
+]);
 
 /** Files under `dir` (relative, sorted by the caller); at the project root, without SKIP. */
 export function filesUnder(dir: string, prefix = "", skip: ReadonlySet<string> = new Set()): string[] {
@@ -45,22 +61,29 @@ export async function prepareSecondBuild(build: SecondBuild): Promise<void> {
   const files = filesUnder(PROJECT_ROOT, "", SKIP);
   const hash = createHash("sha256");
   build.fingerprint(hash);
-  for (const file of files.filter((name) => name !== "src/gatsby-types.d.ts").sort()) hash.update(file).update(fs.readFileSync(path.join(PROJECT_ROOT, file)));
+  for (const file of files.filter((name) => name !== "src/gatsby-types.d.ts").sort())
+    hash.update(file).update(fs.readFileSync(path.join(PROJECT_ROOT, file)));
   const stamp = hash.digest("hex");
   const stampFile = path.join(build.buildDir, ".second-build");
-  if (fs.existsSync(path.join(build.buildDir, "public", "index.html")) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === stamp) {
+  if (
+    fs.existsSync(path.join(build.buildDir, "public", "index.html")) &&
+    fs.existsSync(stampFile) &&
+    fs.readFileSync(stampFile, "utf8") === stamp
+  ) {
     console.log(`${build.label} ${build.buildDir} is up to date`);
     return;
   }
   fs.mkdirSync(build.buildDir, { recursive: true });
   for (const entry of fs.readdirSync(build.buildDir)) {
-    if (![".cache", "public", "node_modules"].includes(entry)) fs.rmSync(path.join(build.buildDir, entry), { recursive: true, force: true });
+    if (![".cache", "public", "node_modules"].includes(entry))
+      fs.rmSync(path.join(build.buildDir, entry), { recursive: true, force: true });
   }
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(build.buildDir, file)), { recursive: true });
     fs.copyFileSync(path.join(PROJECT_ROOT, file), path.join(build.buildDir, file));
   }
-  if (!fs.existsSync(path.join(build.buildDir, "node_modules"))) fs.symlinkSync(path.join(PROJECT_ROOT, "node_modules"), path.join(build.buildDir, "node_modules"), "dir");
+  if (!fs.existsSync(path.join(build.buildDir, "node_modules")))
+    fs.symlinkSync(path.join(PROJECT_ROOT, "node_modules"), path.join(build.buildDir, "node_modules"), "dir");
   await build.prepare();
   console.log(`${build.label} building the site ${build.description} in ${build.buildDir} ...`);
   const result = spawnSync("npx", ["gatsby", "build"], { cwd: build.buildDir, env: build.env, stdio: "inherit" });

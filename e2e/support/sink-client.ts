@@ -9,7 +9,12 @@ export async function sinkRequests(request: APIRequestContext, kind?: SinkReques
 }
 
 /** Waits until the sink has received a request of the kind whose body contains every marker. */
-export async function waitForSink(request: APIRequestContext, kind: SinkRequest["kind"], markers: string | string[], timeout = 20_000): Promise<SinkRequest> {
+export async function waitForSink(
+  request: APIRequestContext,
+  kind: SinkRequest["kind"],
+  markers: string | string[],
+  timeout = 20_000,
+): Promise<SinkRequest> {
   const all = Array.isArray(markers) ? markers : [markers];
   let found: SinkRequest | undefined;
   await expect

@@ -51,8 +51,18 @@ export function startSink(port: number): Promise<http.Server> {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const kind = /^\/api\/\d+\/envelope\/?$/.test(url.pathname) ? "sentry" : url.pathname === "/g/collect" ? "ga" : "other";
-      requests.push({ kind, method: request.method ?? "GET", url: request.url ?? "/", body: Buffer.concat(chunks).toString("utf8"), at: Date.now() });
+      const kind = /^\/api\/\d+\/envelope\/?$/.test(url.pathname)
+        ? "sentry"
+        : url.pathname === "/g/collect"
+          ? "ga"
+          : "other";
+      requests.push({
+        kind,
+        method: request.method ?? "GET",
+        url: request.url ?? "/",
+        body: Buffer.concat(chunks).toString("utf8"),
+        at: Date.now(),
+      });
       response.writeHead(kind === "other" ? 404 : 200, { "Content-Type": "application/json" }).end("{}");
     });
   });

@@ -5,6 +5,14 @@
 export function runsSpecs(pattern: RegExp, argv: readonly string[] = process.argv): boolean {
   const testIndex = argv.indexOf("test");
   if (testIndex < 0) return true;
-  const filters = argv.slice(testIndex + 1).filter((arg, index, args) => !arg.startsWith("-") && !(args[index - 1] ?? "").match(/^--?(project|grep|g|workers|j|reporter|config|c|timeout|retries|shard|max-failures|output)$/));
+  const filters = argv
+    .slice(testIndex + 1)
+    .filter(
+      (arg, index, args) =>
+        !arg.startsWith("-") &&
+        !(args[index - 1] ?? "").match(
+          /^--?(project|grep|g|workers|j|reporter|config|c|timeout|retries|shard|max-failures|output)$/,
+        ),
+    );
   return filters.length === 0 || filters.some((filter) => pattern.test(filter));
 }

@@ -38,7 +38,8 @@ export async function startStaticHost(rootDir: string): Promise<StaticHost> {
     for (const candidate of candidates) {
       if (deployed.has(candidate)) return { body: deployed.get(candidate)!, file: candidate };
       const file = path.join(rootDir, candidate);
-      if (file.startsWith(rootDir) && fs.existsSync(file) && fs.statSync(file).isFile()) return { body: fs.readFileSync(file), file: candidate };
+      if (file.startsWith(rootDir) && fs.existsSync(file) && fs.statSync(file).isFile())
+        return { body: fs.readFileSync(file), file: candidate };
     }
     return undefined;
   };
@@ -51,7 +52,11 @@ export async function startStaticHost(rootDir: string): Promise<StaticHost> {
     }
     const found = read(urlPath);
     const served = found ?? read("/404.html");
-    const headers: Record<string, string> = { "Content-Type": served ? (TYPES[path.extname(served.file)] ?? "application/octet-stream") : "text/html; charset=utf-8" };
+    const headers: Record<string, string> = {
+      "Content-Type": served
+        ? (TYPES[path.extname(served.file)] ?? "application/octet-stream")
+        : "text/html; charset=utf-8",
+    };
     for (const [name, values] of headersForPath(rules, urlPath)) headers[name] = values.join(", ");
     response.writeHead(found ? 200 : 404, headers).end(served?.body ?? "Not found");
   });

@@ -70,15 +70,27 @@ export interface DecapCms {
   init(): void;
   getWidget(name: string): WidgetRegistration | undefined;
   /** Registering under an existing name replaces that widget (the string form does it without a console warning). */
-  registerWidget(name: string, control: ComponentType<WidgetProps>, preview?: ComponentType<Record<string, unknown>>, schema?: unknown): void;
+  registerWidget(
+    name: string,
+    control: ComponentType<WidgetProps>,
+    preview?: ComponentType<Record<string, unknown>>,
+    schema?: unknown,
+  ): void;
   registerPreviewTemplate(name: string, component: ComponentType<PreviewProps>): void;
-  registerCustomFormat(name: string, extension: string, formatter: { fromFile(text: string): unknown; toFile(data: unknown): string }): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    formatter: { fromFile(text: string): unknown; toFile(data: unknown): string },
+  ): void;
   registerEventListener(listener: { name: "preSave"; handler: (event: { entry: ImmutableMap }) => unknown }): void;
 }
 
 /** Plain JavaScript from an Immutable value (or the value itself when it is plain already). */
 export function plain(value: unknown): unknown {
-  return value !== null && typeof value === "object" && "toJS" in value && typeof (value as ImmutableLike).toJS === "function"
+  return value !== null &&
+    typeof value === "object" &&
+    "toJS" in value &&
+    typeof (value as ImmutableLike).toJS === "function"
     ? (value as ImmutableLike).toJS()
     : value;
 }

@@ -12,7 +12,15 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _class, activeStyle: _style, partiallyActive: _partially, state: _state, replace: _replace, ...rest },
+  {
+    to,
+    activeClassName: _class,
+    activeStyle: _style,
+    partiallyActive: _partially,
+    state: _state,
+    replace: _replace,
+    ...rest
+  },
   ref,
 ) {
   return <a ref={ref} href={to} {...rest} />;

@@ -30,7 +30,9 @@ export function sendLeadResponse(res: GatsbyFunctionResponse, response: LeadHttp
 
 export default async function leads(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   // The inventory is read on first use, inside the try below: a broken file answers 503, never a crash.
-  const deps = createLeadHandlerDeps(dealer, { inventory: { find: (stockNumber, vin) => buildInventory().find(stockNumber, vin) } });
+  const deps = createLeadHandlerDeps(dealer, {
+    inventory: { find: (stockNumber, vin) => buildInventory().find(stockNumber, vin) },
+  });
   try {
     const response = await handleLeadRequest(
       { method: req.method, headers: req.headers, body: req.body, remoteAddress: req.socket?.remoteAddress },
@@ -41,7 +43,12 @@ export default async function leads(req: GatsbyFunctionRequest, res: GatsbyFunct
     // Unexpected: say so plainly (with the phone number) rather than leave the visitor guessing.
     deps.log(`leads: unexpected error ${(error as { name?: string } | null)?.name ?? "Error"}`);
     if (!res.headersSent) {
-      res.status(503).json({ error: `We could not send your message just now. Please call us at ${dealer.phone}.`, phone: dealer.phone });
+      res
+        .status(503)
+        .json({
+          error: `We could not send your message just now. Please call us at ${dealer.phone}.`,
+          phone: dealer.phone,
+        });
     }
   }
 }

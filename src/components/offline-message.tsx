@@ -48,8 +48,8 @@ export function OfflineMessage({ businessName, phone }: OfflineMessageProps) {
     <Section aria-labelledby="offline-heading">
       <h1 id="offline-heading">You&rsquo;re offline</h1>
       <p>
-        This page hasn&rsquo;t been saved on this device yet, so it can&rsquo;t open without a connection. Pages you&rsquo;ve
-        already visited still work.
+        This page hasn&rsquo;t been saved on this device yet, so it can&rsquo;t open without a connection. Pages
+        you&rsquo;ve already visited still work.
       </p>
       <p>Want to talk about a car right now? Call {businessName}:</p>
       <p>

@@ -76,7 +76,10 @@ export function Seo({ title, description, noindex, path, image, type, children }
         ),
       )}
       {isHome && siteUrl && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(autoDealerJsonLd(site, siteUrl)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(autoDealerJsonLd(site, siteUrl)) }}
+        />
       )}
       {children}
     </>

@@ -6,7 +6,8 @@ const roundCents = (value: number) => Math.round((value + Number.EPSILON) * 100)
 
 export function monthlyPayment(principal: number, aprPercent: number, termMonths: number): number {
   if (!Number.isFinite(principal) || principal <= 0) return 0;
-  if (!Number.isInteger(termMonths) || termMonths <= 0) throw new RangeError(`term must be a whole number of months, got ${termMonths}`);
+  if (!Number.isInteger(termMonths) || termMonths <= 0)
+    throw new RangeError(`term must be a whole number of months, got ${termMonths}`);
   if (!Number.isFinite(aprPercent) || aprPercent < 0) throw new RangeError(`APR must be 0 or more, got ${aprPercent}`);
   const rate = aprPercent / 100 / 12;
   if (rate === 0) return roundCents(principal / termMonths);

@@ -5,7 +5,8 @@ const page = errorSitePage({
   code: 404,
   title: "Page not found",
   heading: "We couldn't find that page",
-  message: "The link may be out of date, or the car may have found its new owner. Our current inventory is one click away, or give us a call and we'll help you find it.",
+  message:
+    "The link may be out of date, or the car may have found its new owner. Our current inventory is one click away, or give us a call and we'll help you find it.",
 });
 
 export default page.Page;

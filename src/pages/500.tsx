@@ -5,7 +5,8 @@ const page = errorSitePage({
   code: 500,
   title: "Something went wrong",
   heading: "Something went wrong on our end",
-  message: "This page could not be loaded just now. Please try again in a moment; our inventory is still open, and we're happy to help by phone.",
+  message:
+    "This page could not be loaded just now. Please try again in a moment; our inventory is still open, and we're happy to help by phone.",
 });
 
 export default page.Page;

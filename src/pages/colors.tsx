@@ -13,4 +13,11 @@ export default function ColorsPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo path={location.pathname} title="Colors" description="The site's colour palette with contrast ratios in light and dark mode." noindex />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    path={location.pathname}
+    title="Colors"
+    description="The site's colour palette with contrast ratios in light and dark mode."
+    noindex
+  />
+);

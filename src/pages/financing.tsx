@@ -5,7 +5,8 @@ import { sitePage } from "../templates/site-page";
 const page = sitePage({
   section: "financing",
   title: "Financing",
-  description: "How car financing works at our dealership, the assumptions behind our payment estimates, and a two-minute pre-approval form.",
+  description:
+    "How car financing works at our dealership, the assumptions behind our payment estimates, and a two-minute pre-approval form.",
   render: (site) => <FinancingView site={site} />,
 });
 

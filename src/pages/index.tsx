@@ -29,7 +29,11 @@ export const query = graphql`
       ...SiteSettingsFields
     }
     # 24 is the most featuredVehicleCount allows; the page shows as many as the setting says.
-    featured: allVehicle(filter: { status: { eq: "available" } }, sort: [{ dateInStock: DESC }, { stockNumber: ASC }], limit: 24) {
+    featured: allVehicle(
+      filter: { status: { eq: "available" } }
+      sort: [{ dateInStock: DESC }, { stockNumber: ASC }]
+      limit: 24
+    ) {
       nodes {
         ...VehicleCardFields
       }

@@ -8,7 +8,8 @@ const ERROR_REPORTING = Boolean(process.env.GATSBY_SENTRY_DSN);
 const page = sitePage({
   section: "other",
   title: "Privacy notice",
-  description: "What our website's forms collect, why, who receives it, how long we keep it, and your California privacy rights.",
+  description:
+    "What our website's forms collect, why, who receives it, how long we keep it, and your California privacy rights.",
   render: (site) => <PrivacyView site={site} errorReporting={ERROR_REPORTING} />,
 });
 

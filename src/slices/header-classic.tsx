@@ -5,7 +5,9 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import type { HeaderSliceContext, HeaderSliceProps } from "./slice-types";
 
 /** Header slice, variant "classic" (GATSBY_HEADER_VARIANT=classic). */
-export default function HeaderClassicSlice({ section }: SliceComponentProps<object, HeaderSliceContext, HeaderSliceProps>) {
+export default function HeaderClassicSlice({
+  section,
+}: SliceComponentProps<object, HeaderSliceContext, HeaderSliceProps>) {
   const site = useSiteSettings();
   return <ClassicHeader site={site} section={section} />;
 }

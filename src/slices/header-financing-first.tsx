@@ -5,7 +5,9 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import type { HeaderSliceContext, HeaderSliceProps } from "./slice-types";
 
 /** Header slice, variant "financing-first" (GATSBY_HEADER_VARIANT=financing-first). */
-export default function HeaderFinancingFirstSlice({ section }: SliceComponentProps<object, HeaderSliceContext, HeaderSliceProps>) {
+export default function HeaderFinancingFirstSlice({
+  section,
+}: SliceComponentProps<object, HeaderSliceContext, HeaderSliceProps>) {
   const site = useSiteSettings();
   return <FinancingFirstHeader site={site} section={section} />;
 }

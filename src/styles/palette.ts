@@ -34,7 +34,13 @@ export const PALETTE: PaletteRow[] = [
   { token: "warning-text", label: "Notice text", light: "#5c4300", dark: "#ffe08a", against: "warning-bg" },
   { token: "shell", label: "Top bar and footer", light: BRAND_BLUE, dark: BRAND_BLUE },
   { token: "on-shell", label: "Text on top bar and footer", light: "#ffffff", dark: "#ffffff", against: "shell" },
-  { token: "focus-on-shell", label: "Focus ring on top bar and footer", light: "#ffd166", dark: "#ffd166", against: "shell" },
+  {
+    token: "focus-on-shell",
+    label: "Focus ring on top bar and footer",
+    light: "#ffd166",
+    dark: "#ffd166",
+    against: "shell",
+  },
   { token: "credit", label: "Credit bar", light: "#00306a", dark: "#001f45" },
   { token: "on-credit", label: "Text on credit bar", light: "#e6eefb", dark: "#e6eefb", against: "credit" },
 ];

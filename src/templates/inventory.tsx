@@ -11,7 +11,11 @@ import type { InventoryPageContext } from "../lib/vehicle/page-context";
 // /inventory/: created in createPages (gatsby/create-vehicle-pages.ts) once the inventory index is written,
 // so its context carries the index's address and the facets.
 
-export default function InventoryTemplate({ data, pageContext, location }: PageProps<Queries.InventoryPageQuery, InventoryPageContext>) {
+export default function InventoryTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.InventoryPageQuery, InventoryPageContext>) {
   const site = useSiteSettings();
   // Search changes go through the History API, not Gatsby's navigation (see useUrlSearch).
   const [search, navigateTo] = useUrlSearch(location);

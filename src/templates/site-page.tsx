@@ -17,12 +17,17 @@ export interface SitePageOptions {
   render: (site: SiteSettings) => React.ReactNode;
 }
 
-export function sitePage({ section, title, description, noindex, render }: SitePageOptions): { Page: () => React.JSX.Element; Head: HeadFC } {
+export function sitePage({ section, title, description, noindex, render }: SitePageOptions): {
+  Page: () => React.JSX.Element;
+  Head: HeadFC;
+} {
   function Page() {
     const site = useSiteSettings();
     return <Layout section={section}>{render(site)}</Layout>;
   }
-  const Head: HeadFC = ({ location }) => <Seo path={location.pathname} title={title} description={description} noindex={noindex} />;
+  const Head: HeadFC = ({ location }) => (
+    <Seo path={location.pathname} title={title} description={description} noindex={noindex} />
+  );
   return { Page, Head };
 }
 

@@ -10,7 +10,10 @@ import { cardSettingsOf } from "../lib/vehicle/card-settings";
 import { vehicleListHeading, vehicleListTitle } from "../lib/vehicle/list-page";
 import type { VehicleListContext } from "../lib/vehicle/page-context";
 
-export default function VehicleListTemplate({ data, pageContext }: PageProps<Queries.VehicleListPageQuery, VehicleListContext>) {
+export default function VehicleListTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.VehicleListPageQuery, VehicleListContext>) {
   const site = useSiteSettings();
   const { make, page, pageCount, total } = pageContext;
   return (

@@ -11,7 +11,10 @@ import { detailDataOf, inContextOrder, inquiryVehicleOf } from "../lib/vehicle/d
 import type { VehiclePageContext } from "../lib/vehicle/page-context";
 import { vehicleHeadOf } from "../lib/vehicle/vehicle-head";
 
-export default function VehicleTemplate({ data, pageContext }: PageProps<Queries.VehiclePageQuery, VehiclePageContext>) {
+export default function VehicleTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.VehiclePageQuery, VehiclePageContext>) {
   const site = useSiteSettings();
   if (!data.vehicle) throw new Error(`vehicle page: no vehicle with id ${pageContext.id}`);
   const similar = inContextOrder(data.similar.nodes, pageContext.similarIds).map(cardDataFromNode);
@@ -33,7 +36,14 @@ export function Head({ data }: HeadProps<Queries.VehiclePageQuery, VehiclePageCo
   if (!data.vehicle) return <Seo title="Vehicle not found" noindex />;
   const head = vehicleHeadOf(detailDataOf(data.vehicle), site, data.site?.siteMetadata?.siteUrl ?? "");
   return (
-    <Seo path={data.vehicle.path} type="product" image={head.shareImage} title={head.title} description={head.description} noindex={head.noindex}>
+    <Seo
+      path={data.vehicle.path}
+      type="product"
+      image={head.shareImage}
+      title={head.title}
+      description={head.description}
+      noindex={head.noindex}
+    >
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(head.jsonLd) }} />
     </Seo>
   );

@@ -24,7 +24,9 @@ function reached(entries: string[]): { files: Set<string>; packages: Set<string>
     files.add(file);
     const source = fs.readFileSync(file, "utf8");
     const specifiers = [
-      ...[...source.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?\s*from\s*["']([^"']+)["']/gms)].filter((match) => !match[1]).map((match) => match[2]),
+      ...[...source.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?\s*from\s*["']([^"']+)["']/gms)]
+        .filter((match) => !match[1])
+        .map((match) => match[2]),
       ...[...source.matchAll(/^\s*import\s*["']([^"']+)["']/gm)].map((match) => match[1]),
       ...[...source.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]),
     ];
@@ -34,7 +36,9 @@ function reached(entries: string[]): { files: Set<string>; packages: Set<string>
         continue;
       }
       const base = path.resolve(path.dirname(file), specifier);
-      const target = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+      const target = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
+        (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+      );
       if (target) queue.push(target);
     }
   }
@@ -54,12 +58,20 @@ const backend = readAdminBackend({});
 describe("the content editor stays off the public pages", () => {
   it("no page, template, slice, component or browser entry reaches the editor's code or Decap CMS", () => {
     const entries = [
-      ...["src/pages", "src/templates", "src/slices", "src/components"].flatMap((dir) => sourceFiles(path.join(root, dir))),
+      ...["src/pages", "src/templates", "src/slices", "src/components"].flatMap((dir) =>
+        sourceFiles(path.join(root, dir)),
+      ),
       path.join(root, "gatsby-browser.tsx"),
       path.join(root, "gatsby-ssr.tsx"),
     ];
     const { files, packages } = reached(entries);
-    expect([...files].filter((file) => file.includes(`${path.sep}src${path.sep}admin${path.sep}`) || file.includes(`${path.sep}lib${path.sep}admin${path.sep}`))).toEqual([]);
+    expect(
+      [...files].filter(
+        (file) =>
+          file.includes(`${path.sep}src${path.sep}admin${path.sep}`) ||
+          file.includes(`${path.sep}lib${path.sep}admin${path.sep}`),
+      ),
+    ).toEqual([]);
     expect([...packages].filter((name) => name.startsWith("decap-cms") || name === "esbuild")).toEqual([]);
   });
 
@@ -68,10 +80,13 @@ describe("the content editor stays off the public pages", () => {
   });
 
   it("is never in the sitemap", () => {
-    expect(indexablePaths({ pagePaths: ["/", "/admin/", "/admin/index.html", "/administration-fees/"], noindexPaths: new Set(), vehicles: [] })).toEqual([
-      "/",
-      "/administration-fees/",
-    ]);
+    expect(
+      indexablePaths({
+        pagePaths: ["/", "/admin/", "/admin/index.html", "/administration-fees/"],
+        noindexPaths: new Set(),
+        vehicles: [],
+      }),
+    ).toEqual(["/", "/administration-fees/"]);
   });
 
   it("always comes from the network: its route comes before every caching route of the service worker", () => {
@@ -82,11 +97,17 @@ describe("the content editor stays off the public pages", () => {
     ].join("\n");
     const patched = withAdminNetworkOnly(worker);
     const routes = patched.split("\n").filter((line) => line.startsWith("workbox.routing.registerRoute("));
-    expect(routes[0]).toBe("workbox.routing.registerRoute(/^https?:\\/\\/[^/]+\\/admin(\\/|$)/, new workbox.strategies.NetworkOnly(), 'GET');");
+    expect(routes[0]).toBe(
+      "workbox.routing.registerRoute(/^https?:\\/\\/[^/]+\\/admin(\\/|$)/, new workbox.strategies.NetworkOnly(), 'GET');",
+    );
     expect(routes).toHaveLength(3);
     expect(withAdminNetworkOnly(patched)).toBe(patched);
     expect(() => withAdminNetworkOnly("self.skipWaiting()")).toThrow(/registers no workbox route/);
-    for (const url of ["https://dealer.example/admin/", "https://dealer.example/admin/admin.js?v=1", "http://localhost:9000/admin/config.yml"]) {
+    for (const url of [
+      "https://dealer.example/admin/",
+      "https://dealer.example/admin/admin.js?v=1",
+      "http://localhost:9000/admin/config.yml",
+    ]) {
       expect(ADMIN_URL_PATTERN.test(url), url).toBe(true);
     }
     expect(ADMIN_URL_PATTERN.test("https://dealer.example/administration-fees/")).toBe(false);
@@ -95,7 +116,11 @@ describe("the content editor stays off the public pages", () => {
 });
 
 describe("the editor's page and policy", () => {
-  const html = adminPageHtml({ policy: adminDocumentPolicy(backend), businessName: "Sierra Vista <Auto>", scriptVersion: "abc" });
+  const html = adminPageHtml({
+    policy: adminDocumentPolicy(backend),
+    businessName: "Sierra Vista <Auto>",
+    scriptVersion: "abc",
+  });
 
   it("is noindex, has its own policy first in <head> and nothing inline for that policy to allow", () => {
     expect(htmlSaysNoindex(html)).toBe(true);

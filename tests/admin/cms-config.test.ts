@@ -8,7 +8,13 @@ const vehicles = config.collections.find((collection) => collection.name === "ve
 
 describe("the editor's configuration", () => {
   it("edits the three kinds of content file, each with its own format", () => {
-    expect(config.collections.map((collection) => [collection.name, collection.format, collection.files?.[0]?.file ?? collection.folder])).toEqual([
+    expect(
+      config.collections.map((collection) => [
+        collection.name,
+        collection.format,
+        collection.files?.[0]?.file ?? collection.folder,
+      ]),
+    ).toEqual([
       ["site", FORMAT_OF.site, "content/site.json"],
       ["testimonials", FORMAT_OF.testimonials, "content/testimonials.json"],
       ["vehicles", FORMAT_OF.vehicle, "content/vehicles"],

@@ -1,25 +1,56 @@
 // The editor's fields are generated from the content schemas; these tests hold the two together, so a
 // schema change that the editor does not follow fails here rather than in a staff member's browser.
 import { z } from "zod";
-import { cmsFields, cmsFieldsFor, FieldConfigError, parseContentPath, type CmsField } from "../../src/lib/admin/cms-fields";
+import {
+  cmsFields,
+  cmsFieldsFor,
+  FieldConfigError,
+  parseContentPath,
+  type CmsField,
+} from "../../src/lib/admin/cms-fields";
 import { CONTENT_KINDS, entrySchema, type ContentKind } from "../../src/lib/admin/content-files";
-import { arrayElement, choiceValues, isOptional, numberRule, objectShape, schemaAt, unionOptions } from "../../src/lib/admin/zod-introspect";
+import {
+  arrayElement,
+  choiceValues,
+  isOptional,
+  numberRule,
+  objectShape,
+  schemaAt,
+  unionOptions,
+} from "../../src/lib/admin/zod-introspect";
 import { TESTIMONIAL_TITLES } from "../../src/lib/content/testimonial-schema";
-import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES, vehicleSchema } from "../../src/lib/content/vehicle-schema";
+import {
+  BADGE_KEYS,
+  BODY_STYLES,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  VEHICLE_STATUSES,
+  vehicleSchema,
+} from "../../src/lib/content/vehicle-schema";
 
 /** Every field with its content path, list items included. */
 function flatten(fields: CmsField[]): CmsField[] {
-  return fields.flatMap((field) => [field, ...(field.fields ? flatten(field.fields) : []), ...(field.field ? [field.field] : [])]);
+  return fields.flatMap((field) => [
+    field,
+    ...(field.fields ? flatten(field.fields) : []),
+    ...(field.field ? [field.field] : []),
+  ]);
 }
 
 /** Every path the schema defines, as `a.b`, `list.*`, `list.*.c`; variants' keys once. */
 function schemaPaths(schema: z.ZodType, prefix: string[] = []): string[] {
   const shape = objectShape(schema);
-  if (shape) return Object.entries(shape).flatMap(([key, child]) => [[...prefix, key].join("."), ...schemaPaths(child, [...prefix, key])]);
+  if (shape)
+    return Object.entries(shape).flatMap(([key, child]) => [
+      [...prefix, key].join("."),
+      ...schemaPaths(child, [...prefix, key]),
+    ]);
   const union = unionOptions(schema);
   if (union) {
     const keys = new Map<string, z.ZodType>();
-    for (const option of union.options.values()) for (const [key, child] of Object.entries(option.shape)) keys.set(key, child as z.ZodType);
+    for (const option of union.options.values())
+      for (const [key, child] of Object.entries(option.shape)) keys.set(key, child as z.ZodType);
     return [...keys].flatMap(([key, child]) => [[...prefix, key].join("."), ...schemaPaths(child, [...prefix, key])]);
   }
   const element = arrayElement(schema);
@@ -42,7 +73,10 @@ describe("the editor's fields follow the content schemas", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...fromSchema].sort());
     for (const candidate of fieldsOf(kind)) {
-      expect(schemaAt(entrySchema(kind), parseContentPath(candidate.content_path)), candidate.content_path).toBeDefined();
+      expect(
+        schemaAt(entrySchema(kind), parseContentPath(candidate.content_path)),
+        candidate.content_path,
+      ).toBeDefined();
     }
   });
 
@@ -52,8 +86,10 @@ describe("the editor's fields follow the content schemas", () => {
       const schema = schemaAt(entrySchema(kind), path)!;
       // The choice that picks the variant of an optional either-or value may stay unset (the value is left out).
       const parent = path.length > 1 ? schemaAt(entrySchema(kind), path.slice(0, -1)) : undefined;
-      const optionalVariantChoice = parent !== undefined && isOptional(parent) && unionOptions(parent)?.key === path[path.length - 1];
-      const mayBeEmpty = optionalVariantChoice || isOptional(schema) || schema.safeParse("").success || schema.safeParse([]).success;
+      const optionalVariantChoice =
+        parent !== undefined && isOptional(parent) && unionOptions(parent)?.key === path[path.length - 1];
+      const mayBeEmpty =
+        optionalVariantChoice || isOptional(schema) || schema.safeParse("").success || schema.safeParse([]).success;
       expect(candidate.required, candidate.content_path).toBe(!mayBeEmpty);
     }
   });
@@ -80,7 +116,9 @@ describe("the editor's fields follow the content schemas", () => {
   });
 
   it("labels badges with the site's badge labels when given", () => {
-    const badges = flatten(cmsFields("vehicle", { badgeLabels: { lowPrice: "Low Price" } })).find((each) => each.name === "badges");
+    const badges = flatten(cmsFields("vehicle", { badgeLabels: { lowPrice: "Low Price" } })).find(
+      (each) => each.name === "badges",
+    );
     expect(badges?.options?.[0]).toEqual({ value: "lowPrice", label: "Low Price" });
   });
 

@@ -39,7 +39,9 @@ describe("content files through the editor", () => {
   it("writes a vehicle's keys in the schema's order, whatever order the editor holds them in", () => {
     const vehicle = makeVehicle();
     const shuffled = Object.fromEntries(Object.entries(vehicle).reverse());
-    expect(Object.keys(JSON.parse(contentFileText("vehicle", shuffled)))).toEqual(Object.keys(vehicleSchema(2026).shape));
+    expect(Object.keys(JSON.parse(contentFileText("vehicle", shuffled)))).toEqual(
+      Object.keys(vehicleSchema(2026).shape),
+    );
   });
 
   it("turns what empty editor fields leave behind into what the schema expects", () => {
@@ -55,8 +57,17 @@ describe("content files through the editor", () => {
   });
 
   it("drops a dealer warranty's terms once the Buyers Guide choice is no longer a dealer warranty", () => {
-    const dealer = { type: "dealer", coverage: "full", laborPercent: 50, partsPercent: 50, systemsCovered: ["Engine"], duration: "30 days" };
-    const content = toContent(entrySchema("vehicle"), { ...makeVehicle(), warranty: { ...dealer, type: "as-is" } }) as { warranty: unknown };
+    const dealer = {
+      type: "dealer",
+      coverage: "full",
+      laborPercent: 50,
+      partsPercent: 50,
+      systemsCovered: ["Engine"],
+      duration: "30 days",
+    };
+    const content = toContent(entrySchema("vehicle"), { ...makeVehicle(), warranty: { ...dealer, type: "as-is" } }) as {
+      warranty: unknown;
+    };
     expect(content.warranty).toEqual({ type: "as-is" });
     const kept = toContent(entrySchema("vehicle"), { ...makeVehicle(), warranty: dealer }) as { warranty: unknown };
     expect(kept.warranty).toEqual(dealer);
@@ -64,7 +75,11 @@ describe("content files through the editor", () => {
 
   it("leaves out empty map coordinates (an optional group) and keeps fields the schema does not know, for the build to name", () => {
     const site = JSON.parse(read("site.json"));
-    const content = toContent(entrySchema("site"), { ...site, geo: { latitude: "", longitude: "" }, colour: "red" }) as Record<string, unknown>;
+    const content = toContent(entrySchema("site"), {
+      ...site,
+      geo: { latitude: "", longitude: "" },
+      colour: "red",
+    }) as Record<string, unknown>;
     expect(content).not.toHaveProperty("geo");
     expect(entryProblems("site", "content/site.json", { ...site, colour: "red" })).toEqual([
       'content/site.json: (file): unknown field "colour" (check the spelling)',
@@ -81,12 +96,16 @@ describe("content files through the editor", () => {
 describe("the checks next to each field", () => {
   it("refuses a VIN whose check digit does not match, with the build's message", () => {
     const entry = { ...makeVehicle(), vin: badVin };
-    expect(fieldMessages("vehicle", ["vin"], entry, badVin)).toEqual(["check digit (9th character) does not match the rest of the VIN"]);
+    expect(fieldMessages("vehicle", ["vin"], entry, badVin)).toEqual([
+      "check digit (9th character) does not match the rest of the VIN",
+    ]);
     expect(fieldMessages("vehicle", ["vin"], makeVehicle(), goodVin)).toEqual([]);
   });
 
   it("refuses a rating of 3 on the testimonial that has it", () => {
-    expect(fieldMessages("testimonials", ["testimonials", "*", "rating"], {}, 3)).toEqual(["expected a rating of 4 or 5"]);
+    expect(fieldMessages("testimonials", ["testimonials", "*", "rating"], {}, 3)).toEqual([
+      "expected a rating of 4 or 5",
+    ]);
     expect(fieldMessages("testimonials", ["testimonials", "*", "rating"], {}, 5)).toEqual([]);
   });
 

@@ -13,8 +13,15 @@ const week = WEEK_DAYS.map((day) => ({ day, hours: day === "Sunday" ? "Closed" :
 describe("vehicle preview data", () => {
   it("turns an entry into the card and detail view the site renders, photos from the editor's URLs", () => {
     const vehicle = makeVehicle({ photos: [{ file: "a.jpg", alt: "Side view" }, { file: "missing.jpg" }] });
-    const { card, detail } = vehiclePreviewData(vehicle as unknown as Record<string, unknown>, (file) => (file === "a.jpg" ? "blob:a" : undefined));
-    expect(card).toMatchObject({ path: "/vehicles/2020-honda-accord-a1001/", price: 21_995, stockNumber: "A1001", status: "available" });
+    const { card, detail } = vehiclePreviewData(vehicle as unknown as Record<string, unknown>, (file) =>
+      file === "a.jpg" ? "blob:a" : undefined,
+    );
+    expect(card).toMatchObject({
+      path: "/vehicles/2020-honda-accord-a1001/",
+      price: 21_995,
+      stockNumber: "A1001",
+      status: "available",
+    });
     expect(card.image?.images.fallback?.src).toBe("blob:a");
     expect(detail.photos).toHaveLength(1);
     expect(detail.photos[0]).toMatchObject({ alt: "Side view" });
@@ -23,10 +30,20 @@ describe("vehicle preview data", () => {
   });
 
   it("copes with a vehicle that is only half filled in", () => {
-    const { card, detail } = vehiclePreviewData({ make: "Ford", price: "", warranty: { type: "dealer", laborPercent: 50 } }, () => undefined);
+    const { card, detail } = vehiclePreviewData(
+      { make: "Ford", price: "", warranty: { type: "dealer", laborPercent: 50 } },
+      () => undefined,
+    );
     expect(card).toMatchObject({ make: "Ford", price: 0, status: "available", badges: [] });
     expect(card.image).toBeUndefined();
-    expect(detail.warranty).toEqual({ type: "dealer", coverage: "limited", laborPercent: 50, partsPercent: 0, systemsCovered: [], duration: "" });
+    expect(detail.warranty).toEqual({
+      type: "dealer",
+      coverage: "limited",
+      laborPercent: 50,
+      partsPercent: 0,
+      systemsCovered: [],
+      duration: "",
+    });
   });
 });
 
@@ -40,11 +57,21 @@ describe("opening hours", () => {
 
   it("shows one labelled box a day and changes only that day", () => {
     const onChange = vi.fn();
-    const props = { value: week, onChange, forID: "hours", classNameWrapper: "", setActiveStyle: vi.fn(), setInactiveStyle: vi.fn(), validate: vi.fn() } as unknown as WidgetProps;
+    const props = {
+      value: week,
+      onChange,
+      forID: "hours",
+      classNameWrapper: "",
+      setActiveStyle: vi.fn(),
+      setInactiveStyle: vi.fn(),
+      validate: vi.fn(),
+    } as unknown as WidgetProps;
     render(<OpeningHoursControl {...props} />);
     expect(screen.getByRole("group", { name: "Opening hours" })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText("Saturday"), { target: { value: "10:00 AM - 2:00 PM" } });
-    expect(onChange).toHaveBeenCalledWith(week.map((entry) => (entry.day === "Saturday" ? { ...entry, hours: "10:00 AM - 2:00 PM" } : entry)));
+    expect(onChange).toHaveBeenCalledWith(
+      week.map((entry) => (entry.day === "Saturday" ? { ...entry, hours: "10:00 AM - 2:00 PM" } : entry)),
+    );
     fireEvent.blur(screen.getByLabelText("Saturday"));
     expect(props.validate).toHaveBeenCalled();
   });

@@ -8,7 +8,9 @@ const log = fs.readFileSync(path.join(__dirname, "fixtures", "gatsby-build-sampl
 
 describe("stripAnsi", () => {
   it("removes colours, cursor moves and line clears and keeps the text", () => {
-    expect(stripAnsi("\u001b[2K\u001b[1A\u001b[2K\u001b[Gsuccess \u001b[32monPostBuild\u001b[39m - 1.367s")).toBe("success onPostBuild - 1.367s");
+    expect(stripAnsi("\u001b[2K\u001b[1A\u001b[2K\u001b[Gsuccess \u001b[32monPostBuild\u001b[39m - 1.367s")).toBe(
+      "success onPostBuild - 1.367s",
+    );
     expect(log).toContain("\u001b[");
     expect(stripAnsi(log)).not.toContain("\u001b");
   });
@@ -17,8 +19,12 @@ describe("stripAnsi", () => {
 describe("logEntries", () => {
   it("joins an entry the reporter wrapped onto the next line", () => {
     const entries = logEntries(log);
-    expect(entries).toContain("success Writing page-data.json and slice-data.json files to public directory - 0.054s - 71/71 1306.62/s");
-    expect(entries).toContain("info Writing GraphQL type definitions to /work/wt-bench-speed/bench/tmp/sample/.cache/schema.gql");
+    expect(entries).toContain(
+      "success Writing page-data.json and slice-data.json files to public directory - 0.054s - 71/71 1306.62/s",
+    );
+    expect(entries).toContain(
+      "info Writing GraphQL type definitions to /work/wt-bench-speed/bench/tmp/sample/.cache/schema.gql",
+    );
   });
 });
 
@@ -34,7 +40,9 @@ describe("parseBuildPhases", () => {
     expect(phase("Building HTML renderer")?.ms).toBe(13_563);
     expect(phase("onPostBuild")?.ms).toBe(1367);
     const names = phases.map((entry) => entry.name);
-    expect(names.indexOf("Building HTML renderer")).toBeGreaterThan(names.indexOf("Building production JavaScript and CSS bundles"));
+    expect(names.indexOf("Building HTML renderer")).toBeGreaterThan(
+      names.indexOf("Building production JavaScript and CSS bundles"),
+    );
   });
 
   it("drops the progress after the duration and reads durations wrapped onto the next line", () => {
@@ -45,7 +53,11 @@ describe("parseBuildPhases", () => {
 
   it("sums a step logged more than once and counts its lines", () => {
     // 92.575 s while the pages were built, 7.307 s for the images onPostBuild's feed query asked for.
-    expect(phase("Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs")).toEqual({ name: "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs", ms: 99_882, count: 2 });
+    expect(phase("Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs")).toEqual({
+      name: "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs",
+      ms: 99_882,
+      count: 2,
+    });
   });
 
   it("ignores info and warn lines, even those with a duration-like text", () => {

@@ -7,19 +7,36 @@ import { makeResults } from "./make-results";
 describe("benchConfig", () => {
   it("runs 1,000 and 5,000 vehicles with 3 Lighthouse runs by default, and less with BENCH_QUICK", () => {
     const full = benchConfig({}, "/repo");
-    expect(full).toMatchObject({ quick: false, counts: [1000, 5000], lighthouseRuns: 5, interactions: 30, cpuThrottles: [1, 4], port: 9104, mainThreadRuns: 3 });
+    expect(full).toMatchObject({
+      quick: false,
+      counts: [1000, 5000],
+      lighthouseRuns: 5,
+      interactions: 30,
+      cpuThrottles: [1, 4],
+      port: 9104,
+      mainThreadRuns: 3,
+    });
     expect(full.profileDumpDir).toBeUndefined();
     expect(full.resultsFile).toBe("/repo/bench/RESULTS.md");
     expect(full.jsonFile).toBe("/repo/bench/tmp/RESULTS.json");
     const quick = benchConfig({ BENCH_QUICK: "1" }, "/repo");
-    expect(quick).toMatchObject({ quick: true, counts: [200, 1000], lighthouseRuns: 1, interactions: 10, cpuThrottles: [1], mainThreadRuns: 1 });
+    expect(quick).toMatchObject({
+      quick: true,
+      counts: [200, 1000],
+      lighthouseRuns: 1,
+      interactions: 10,
+      cpuThrottles: [1],
+      mainThreadRuns: 1,
+    });
     expect(quick.resultsFile).toBe("/repo/bench/tmp/RESULTS-quick.md");
     expect(quick.jsonFile).toBe("/repo/bench/tmp/RESULTS-quick.json");
   });
 
   it("sorts and de-duplicates counts and rejects settings that are not positive whole numbers", () => {
     expect(benchConfig({ BENCH_COUNTS: "5000, 100,100" }, "/repo").counts).toEqual([100, 5000]);
-    expect(() => benchConfig({ BENCH_COUNTS: "1k" }, "/repo")).toThrow('BENCH_COUNTS: expected a comma-separated list of positive whole numbers, got "1k"');
+    expect(() => benchConfig({ BENCH_COUNTS: "1k" }, "/repo")).toThrow(
+      'BENCH_COUNTS: expected a comma-separated list of positive whole numbers, got "1k"',
+    );
     expect(() => benchConfig({ BENCH_LH_RUNS: "0" }, "/repo")).toThrow("BENCH_LH_RUNS");
     expect(benchConfig({ BENCH_QUICK: "0" }, "/repo").quick).toBe(false);
     expect(() => benchConfig({ BENCH_MAIN_THREAD_RUNS: "-1" }, "/repo")).toThrow("BENCH_MAIN_THREAD_RUNS");
@@ -66,7 +83,11 @@ describe("small parsers", () => {
   });
 
   it("reads the CPU time (user + system) from GNU time's report", () => {
-    expect(parseTimeCpuMs("\tUser time (seconds): 254.59\n\tSystem time (seconds): 28.28\n\tPercent of CPU this job got: 56%\n")).toBe(282_870);
+    expect(
+      parseTimeCpuMs(
+        "\tUser time (seconds): 254.59\n\tSystem time (seconds): 28.28\n\tPercent of CPU this job got: 56%\n",
+      ),
+    ).toBe(282_870);
     expect(parseTimeCpuMs("\tUser time (seconds): 1.00\n")).toBeUndefined();
   });
 

@@ -12,7 +12,21 @@ const timing: ImportTiming = {
   loadAverage: [1.5, 1.8],
   cores: 2,
   runs: [
-    { label: "first import: 5,000 new vehicles", rows: 5000, added: 5000, changed: 0, markedSold: 0, unchanged: 0, filesWritten: 5009, wallMs: 2_400, cpuMs: 2_100, readMs: 300, planMs: 900, photosMs: 100, writeMs: 1_100 },
+    {
+      label: "first import: 5,000 new vehicles",
+      rows: 5000,
+      added: 5000,
+      changed: 0,
+      markedSold: 0,
+      unchanged: 0,
+      filesWritten: 5009,
+      wallMs: 2_400,
+      cpuMs: 2_100,
+      readMs: 300,
+      planMs: 900,
+      photosMs: 100,
+      writeMs: 1_100,
+    },
   ],
 };
 
@@ -20,7 +34,9 @@ describe("the inventory import section of bench/RESULTS.md", () => {
   it("shows each import's counts and times", () => {
     const section = importSection(timing);
     expect(section).toContain("a generated 5,000-row feed (2.17 MiB");
-    expect(section).toContain("| first import: 5,000 new vehicles | 5,000 | 5,000 | 0 | 0 | 0 | 5,009 | 2.40 s | 2.10 s | 0.30 s | 0.90 s | 0.10 s | 1.10 s |");
+    expect(section).toContain(
+      "| first import: 5,000 new vehicles | 5,000 | 5,000 | 0 | 0 | 0 | 5,009 | 2.40 s | 2.10 s | 0.30 s | 0.90 s | 0.10 s | 1.10 s |",
+    );
     expect(section).toContain("1-minute load average 1.5 before and 1.8 after, on 2 cores");
   });
 

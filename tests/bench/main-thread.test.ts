@@ -10,21 +10,33 @@ describe("areaOfSource", () => {
     ["webpack://dealer-site/../node_modules/@emotion/cache/dist/emotion-cache.browser.esm.js", "emotion"],
     ["webpack://dealer-site/javascript/node_modules/stylis/src/Parser.js", "emotion"],
     ["webpack://dealer-site/./.cache/production-app.js", "framework (gatsby runtime)"],
-    ["webpack://dealer-site/javascript/node_modules/@gatsbyjs/reach-router/dist/index.modern.mjs", "framework (gatsby runtime)"],
-    ["webpack://dealer-site/../node_modules/gatsby-react-router-scroll/scroll-handler.js", "framework (gatsby runtime)"],
+    [
+      "webpack://dealer-site/javascript/node_modules/@gatsbyjs/reach-router/dist/index.modern.mjs",
+      "framework (gatsby runtime)",
+    ],
+    [
+      "webpack://dealer-site/../node_modules/gatsby-react-router-scroll/scroll-handler.js",
+      "framework (gatsby runtime)",
+    ],
     ["webpack://dealer-site/webpack/runtime/jsonp chunk loading", "framework (webpack runtime)"],
     ["webpack://dealer-site/javascript/node_modules/gatsby-link/dist/index.modern.mjs", "prefetching (gatsby-link)"],
     ["webpack://dealer-site/./.cache/prefetch.js", "prefetching (gatsby-link)"],
     ["webpack://dealer-site/../node_modules/gatsby-plugin-offline/gatsby-browser.js", "service worker"],
     ["webpack://dealer-site/./.cache/register-service-worker.js", "service worker"],
     ["webpack://dealer-site/./plugins/gatsby-plugin-offline-warmup/gatsby-browser.ts", "service worker"],
-    ["webpack://dealer-site/../node_modules/gatsby-plugin-image/dist/gatsby-image.browser.mjs", "images (gatsby-plugin-image)"],
+    [
+      "webpack://dealer-site/../node_modules/gatsby-plugin-image/dist/gatsby-image.browser.mjs",
+      "images (gatsby-plugin-image)",
+    ],
     ["webpack://dealer-site/./src/lib/images/picture.ts", "images (ours)"],
     ["webpack://dealer-site/./src/components/ui/photo.tsx", "images (ours)"],
     ["webpack://dealer-site/./src/components/vehicle/gallery.tsx", "our components"],
     ["webpack://dealer-site/./src/lib/inventory/filter.ts", "our components"],
     ["webpack://dealer-site/./gatsby-browser.tsx", "our components"],
-    ["webpack://dealer-site/javascript/node_modules/@builder.io/partytown/integration/index.mjs", "third-party (partytown)"],
+    [
+      "webpack://dealer-site/javascript/node_modules/@builder.io/partytown/integration/index.mjs",
+      "third-party (partytown)",
+    ],
     ["webpack://dealer-site/javascript/node_modules/@babel/runtime/helpers/esm/extends.js", "package @babel/runtime"],
     ["webpack:///./src/pages/index.tsx", "our components"],
     ["some/unknown/file.js", "other"],
@@ -65,14 +77,39 @@ describe("medianIndex", () => {
 
 describe("summarizeMainThread", () => {
   it("reports every run's longest task, their median, and the median run in full", () => {
-    const runs = [run(313, { "framework (react)": 200 }), run(61, { "framework (react)": 90 }), run(153, { "framework (react)": 150 })];
-    const summary = summarizeMainThread({ build: "5000", page: "home", url: "http://localhost:9504/", cpuThrottle: 4, runs });
-    expect(summary).toMatchObject({ build: "5000", page: "home", cpuThrottle: 4, runs: 3, longestTaskMsByRun: [313, 61, 153], medianLongestTaskMs: 153, errors: [] });
+    const runs = [
+      run(313, { "framework (react)": 200 }),
+      run(61, { "framework (react)": 90 }),
+      run(153, { "framework (react)": 150 }),
+    ];
+    const summary = summarizeMainThread({
+      build: "5000",
+      page: "home",
+      url: "http://localhost:9504/",
+      cpuThrottle: 4,
+      runs,
+    });
+    expect(summary).toMatchObject({
+      build: "5000",
+      page: "home",
+      cpuThrottle: 4,
+      runs: 3,
+      longestTaskMsByRun: [313, 61, 153],
+      medianLongestTaskMs: 153,
+      errors: [],
+    });
     expect(summary.medianRun).toBe(runs[2]);
   });
 
   it("keeps the errors of failed runs and has no median without a run", () => {
-    const summary = summarizeMainThread({ build: "5000", page: "financing", url: "http://localhost:9504/financing/", cpuThrottle: 4, runs: [], errors: ["run 1: net::ERR_CONNECTION_REFUSED"] });
+    const summary = summarizeMainThread({
+      build: "5000",
+      page: "financing",
+      url: "http://localhost:9504/financing/",
+      cpuThrottle: 4,
+      runs: [],
+      errors: ["run 1: net::ERR_CONNECTION_REFUSED"],
+    });
     expect(summary.runs).toBe(0);
     expect(summary.medianLongestTaskMs).toBeUndefined();
     expect(summary.medianRun).toBeUndefined();
@@ -80,7 +117,15 @@ describe("summarizeMainThread", () => {
   });
 
   it("counts a page without long tasks as a longest task of 0 ms", () => {
-    expect(summarizeMainThread({ build: "5000", page: "home", url: "http://localhost:9504/", cpuThrottle: 4, runs: [run(0), run(0), run(52)] }).medianLongestTaskMs).toBe(0);
+    expect(
+      summarizeMainThread({
+        build: "5000",
+        page: "home",
+        url: "http://localhost:9504/",
+        cpuThrottle: 4,
+        runs: [run(0), run(0), run(52)],
+      }).medianLongestTaskMs,
+    ).toBe(0);
   });
 });
 
@@ -104,8 +149,12 @@ describe("breakdownRows", () => {
 
 describe("profileDumpFile", () => {
   it("names a raw CPU profile after the build, page and run so runs do not overwrite each other", () => {
-    expect(profileDumpFile("/tmp/profiles/", ["5000", "detail", "run2"], 4)).toBe("/tmp/profiles/5000-detail-run2-4x.cpuprofile");
-    expect(profileDumpFile("/tmp/p", ["/vehicles/2012-chevrolet-equinox-s00288/"], 4)).toBe("/tmp/p/vehicles-2012-chevrolet-equinox-s00288-4x.cpuprofile");
+    expect(profileDumpFile("/tmp/profiles/", ["5000", "detail", "run2"], 4)).toBe(
+      "/tmp/profiles/5000-detail-run2-4x.cpuprofile",
+    );
+    expect(profileDumpFile("/tmp/p", ["/vehicles/2012-chevrolet-equinox-s00288/"], 4)).toBe(
+      "/tmp/p/vehicles-2012-chevrolet-equinox-s00288-4x.cpuprofile",
+    );
     expect(profileDumpFile("/tmp/p", ["/"], 6)).toBe("/tmp/p/root-6x.cpuprofile");
   });
 });

@@ -37,14 +37,23 @@ export function makeTransfer(build: string, page: PageKey, overrides: Partial<Pa
   };
 }
 
-export function makeLighthouse(build: string, page: PageKey, overrides: Partial<LighthouseSummary> = {}): LighthouseSummary {
+export function makeLighthouse(
+  build: string,
+  page: PageKey,
+  overrides: Partial<LighthouseSummary> = {},
+): LighthouseSummary {
   return {
     build,
     page,
     url: "http://localhost:9104/",
     runs: 3,
     scores: { performance: 0.99, accessibility: 1, "best-practices": 1, seo: 1 },
-    categoryTitles: { performance: "Performance", accessibility: "Accessibility", "best-practices": "Best Practices", seo: "SEO" },
+    categoryTitles: {
+      performance: "Performance",
+      accessibility: "Accessibility",
+      "best-practices": "Best Practices",
+      seo: "SEO",
+    },
     metrics: { lcpMs: 1200, tbtMs: 0, cls: 0, fcpMs: 900, speedIndexMs: 1000 },
     benchmarkIndex: 1500,
     errors: [],
@@ -72,12 +81,43 @@ export function makeResults(overrides: Partial<BenchResults> = {}): BenchResults
       loadAverageAtStart: [0.5, 0.4, 0.3],
       loadAveragePeak: 1.2,
     },
-    settings: { counts: [1000, 5000], lighthouseRuns: 3, interactions: 30, cpuThrottles: [1, 4], photos: 8, mainThreadRuns: 3, mainThreadCpuThrottle: 4 },
+    settings: {
+      counts: [1000, 5000],
+      lighthouseRuns: 3,
+      interactions: 30,
+      cpuThrottles: [1, 4],
+      photos: 8,
+      mainThreadRuns: 3,
+      mainThreadCpuThrottle: 4,
+    },
     builds: [
-      makeBuild({ name: "floor", label: "floor (Gatsby hello world)", vehicles: undefined, listedVehicles: undefined, pages: 1, detailPages: 0, wallMs: 40_000 }),
-      makeBuild({ name: "sample", label: "sample content", vehicles: 34, listedVehicles: 30, pages: 60, wallMs: 60_000 }),
+      makeBuild({
+        name: "floor",
+        label: "floor (Gatsby hello world)",
+        vehicles: undefined,
+        listedVehicles: undefined,
+        pages: 1,
+        detailPages: 0,
+        wallMs: 40_000,
+      }),
+      makeBuild({
+        name: "sample",
+        label: "sample content",
+        vehicles: 34,
+        listedVehicles: 30,
+        pages: 60,
+        wallMs: 60_000,
+      }),
       makeBuild(),
-      makeBuild({ name: "5000", label: "5,000 vehicles", vehicles: 5000, listedVehicles: 4750, pages: 5300, wallMs: 400_000, publicBytes: 390 * 1024 ** 2 }),
+      makeBuild({
+        name: "5000",
+        label: "5,000 vehicles",
+        vehicles: 5000,
+        listedVehicles: 4750,
+        pages: 5300,
+        wallMs: 400_000,
+        publicBytes: 390 * 1024 ** 2,
+      }),
     ],
     transfers: [
       makeTransfer("floor", "floor", { requests: 4, total: { raw: 100_000, gzip: 39_000, brotli: 33_500 } }),

@@ -2,7 +2,14 @@ import { renderTable } from "../../bench/markdown-table";
 
 describe("renderTable", () => {
   it("renders a header, an alignment row and one line per row", () => {
-    const table = renderTable({ headers: ["page", "bytes"], rows: [["/", "12 KiB"], ["/inventory/", "30 KiB"]], align: ["left", "right"] });
+    const table = renderTable({
+      headers: ["page", "bytes"],
+      rows: [
+        ["/", "12 KiB"],
+        ["/inventory/", "30 KiB"],
+      ],
+      align: ["left", "right"],
+    });
     expect(table.split("\n")).toEqual(["| page | bytes |", "|---|---:|", "| / | 12 KiB |", "| /inventory/ | 30 KiB |"]);
   });
 

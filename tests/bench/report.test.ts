@@ -27,31 +27,46 @@ describe("renderReport", () => {
   it("compares first-load bytes with the floor and says which pages are not in the build", () => {
     const firstLoad = section(renderReport(makeResults(), undefined), "First load");
     // 78,000 gzip bytes against the floor's 39,000.
-    expect(firstLoad).toMatch(/\| `\/` \| `\/` \| 6 \| 225 KiB \| 76\.2 KiB \| 65\.4 KiB \| ×1\.50 \| ×2\.00 \| ×2\.00 \|/);
+    expect(firstLoad).toMatch(
+      /\| `\/` \| `\/` \| 6 \| 225 KiB \| 76\.2 KiB \| 65\.4 KiB \| ×1\.50 \| ×2\.00 \| ×2\.00 \|/,
+    );
     expect(firstLoad).toContain("Not in this build (n/a): `/inventory/`, vehicle detail, `/financing/`.");
   });
 
   it("reports the inventory index per vehicle when /inventory/ fetched one", () => {
-    const index = { url: "http://localhost:9104/inventory-index.json", sizes: { raw: 950_000, gzip: 190_000, brotli: 142_500 } };
+    const index = {
+      url: "http://localhost:9104/inventory-index.json",
+      sizes: { raw: 950_000, gzip: 190_000, brotli: 142_500 },
+    };
     const results = makeResults({ transfers: [makeTransfer("5000", "inventory", { dataFiles: [index] })] });
     const markdown = section(renderReport(results, undefined), "Inventory index");
-    expect(markdown).toContain("| 5,000 vehicles | 4,750 | `/inventory-index.json` (first load) | 928 KiB | 186 KiB | 139 KiB | 200 | 40 | 30 |");
+    expect(markdown).toContain(
+      "| 5,000 vehicles | 4,750 | `/inventory-index.json` (first load) | 928 KiB | 186 KiB | 139 KiB | 200 | 40 | 30 |",
+    );
     expect(markdown).toContain("| sample content (34 vehicles) | 30 | no `/inventory/` |");
   });
 
   it("gives every Lighthouse category and metric per page", () => {
     const lighthouse = section(renderReport(makeResults(), undefined), "Lighthouse");
-    expect(lighthouse).toContain("| page | runs | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | FCP | Speed Index | benchmarkIndex |");
-    expect(lighthouse).toContain("| `/` | 3 | 99 | 100 | 100 | 100 | 1.2 s | 0.00 ms | 0.000 | 900 ms | 1.0 s | 1500 |");
+    expect(lighthouse).toContain(
+      "| page | runs | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | FCP | Speed Index | benchmarkIndex |",
+    );
+    expect(lighthouse).toContain(
+      "| `/` | 3 | 99 | 100 | 100 | 100 | 1.2 s | 0.00 ms | 0.000 | 900 ms | 1.0 s | 1500 |",
+    );
   });
 
   it("says why the filter timing is n/a", () => {
-    expect(section(renderReport(makeResults(), undefined), "Filtering and sorting")).toContain("n/a: no filter or sort control found");
+    expect(section(renderReport(makeResults(), undefined), "Filtering and sorting")).toContain(
+      "n/a: no filter or sort control found",
+    );
   });
 
   it("compares headline figures with the previous run and points to the file's git history", () => {
     const previous = makeResults({ startedAt: "2025-01-30T08:00:00.000Z", commit: "0000001" });
-    const current = makeResults({ builds: makeResults().builds.map((build) => (build.name === "5000" ? { ...build, wallMs: 200_000 } : build)) });
+    const current = makeResults({
+      builds: makeResults().builds.map((build) => (build.name === "5000" ? { ...build, wallMs: 200_000 } : build)),
+    });
     const markdown = section(renderReport(current, previous), "Previous runs");
     expect(markdown).toContain("Change since the previous run (2025-01-30T08:00:00.000Z, commit 0000001)");
     expect(markdown).toContain("| build time, 5,000 vehicles | 6 min 40 s | 3 min 20 s | ×0.50 |");
@@ -73,7 +88,11 @@ describe("renderReport: build phases", () => {
   it("lists Gatsby's steps per build, longest in the largest build first, with their share of its wall time", () => {
     const results = makeResults({
       builds: makeResults().builds.map((build) =>
-        build.name === "5000" ? { ...build, phases } : build.name === "1000" ? { ...build, phases: [{ name: "onPostBuild", ms: 20_000, count: 1 }] } : build,
+        build.name === "5000"
+          ? { ...build, phases }
+          : build.name === "1000"
+            ? { ...build, phases: [{ name: "onPostBuild", ms: 20_000, count: 1 }] }
+            : build,
       ),
     });
     const markdown = section(renderReport(results, undefined), "Build phases");
@@ -90,7 +109,9 @@ describe("renderReport: build phases", () => {
   });
 
   it("says so when no build log had step timings", () => {
-    expect(section(renderReport(makeResults(), undefined), "Build phases")).toContain("_No build log with Gatsby's step timings._");
+    expect(section(renderReport(makeResults(), undefined), "Build phases")).toContain(
+      "_No build log with Gatsby's step timings._",
+    );
   });
 });
 
@@ -108,14 +129,34 @@ describe("renderReport: main thread", () => {
   };
   const results = makeResults({
     mainThread: [
-      { build: "5000", page: "home", url: "http://localhost:9104/", cpuThrottle: 4, runs: 3, longestTaskMsByRun: [313, 153, 61], medianLongestTaskMs: 153, medianRun, errors: [] },
-      { build: "5000", page: "financing", url: "http://localhost:9104/financing/", cpuThrottle: 4, runs: 0, longestTaskMsByRun: [], errors: ["run 1: page crashed"] },
+      {
+        build: "5000",
+        page: "home",
+        url: "http://localhost:9104/",
+        cpuThrottle: 4,
+        runs: 3,
+        longestTaskMsByRun: [313, 153, 61],
+        medianLongestTaskMs: 153,
+        medianRun,
+        errors: [],
+      },
+      {
+        build: "5000",
+        page: "financing",
+        url: "http://localhost:9104/financing/",
+        cpuThrottle: 4,
+        runs: 0,
+        longestTaskMsByRun: [],
+        errors: ["run 1: page crashed"],
+      },
     ],
   });
 
   it("gives every run's longest task, the median and the median run's long tasks per page", () => {
     const markdown = section(renderReport(results, undefined), "Main thread at 4x CPU slowdown");
-    expect(markdown).toContain("| `/` | `/` | 3 | 313 ms, 153 ms, 61 ms | 153 ms | 153 ms at 480 ms, 61 ms at 1.2 s | 412 ms | 266 ms |");
+    expect(markdown).toContain(
+      "| `/` | `/` | 3 | 313 ms, 153 ms, 61 ms | 153 ms | 153 ms at 480 ms, 61 ms at 1.2 s | 412 ms | 266 ms |",
+    );
     expect(markdown).toContain("| `/financing/` | `/financing/` | 0 | n/a | n/a | n/a | n/a | n/a |");
     expect(markdown).toContain("- `/financing/`: run 1: page crashed");
   });
@@ -136,7 +177,8 @@ describe("renderReport: main thread", () => {
 });
 
 describe("checkBudgets", () => {
-  const byName = (checks: ReturnType<typeof checkBudgets>, text: string) => checks.find((check) => check.budget.includes(text));
+  const byName = (checks: ReturnType<typeof checkBudgets>, text: string) =>
+    checks.find((check) => check.budget.includes(text));
   const allPages = (build: string, overrides: Parameters<typeof makeLighthouse>[2] = {}) =>
     (["home", "inventory", "detail", "financing"] as const).map((page) => makeLighthouse(build, page, overrides));
 
@@ -165,7 +207,9 @@ describe("checkBudgets", () => {
     expect(byName(checks, "on `/inventory/`:")?.measured).toMatch(/^n\/a/);
     // Only `/` ran Lighthouse: a budget over the four pages cannot hold yet.
     expect(byName(checks, "TBT")?.holds).toBeUndefined();
-    expect(byName(checks, "TBT")?.measured).toBe("`/` 0.00 ms, `/inventory/` n/a, vehicle detail n/a, `/financing/` n/a");
+    expect(byName(checks, "TBT")?.measured).toBe(
+      "`/` 0.00 ms, `/inventory/` n/a, vehicle detail n/a, `/financing/` n/a",
+    );
     expect(byName(checks, "main-thread")?.holds).toBeUndefined();
     expect(byName(checks, "within one frame")).toBeUndefined();
     expect(byName(checks, "Filtering")?.holds).toBeUndefined();
@@ -177,14 +221,20 @@ describe("checkBudgets", () => {
     heavy.js = { raw: 400_000, gzip: 96_000, brotli: 80_000, requests: 9 };
     const results = makeResults({
       transfers: [makeTransfer("5000", "home", { byKind: heavy })],
-      lighthouse: [makeLighthouse("5000", "home", { scores: { performance: 0.96, accessibility: 1, "best-practices": 0.96, seo: 1 } })],
+      lighthouse: [
+        makeLighthouse("5000", "home", {
+          scores: { performance: 0.96, accessibility: 1, "best-practices": 0.96, seo: 1 },
+        }),
+      ],
     });
     const checks = checkBudgets(results);
     expect(byName(checks, "JS <=")?.holds).toBe(false);
     expect(byName(checks, "JS <=")?.measured).toBe("93.8 KiB");
     const home = byName(checks, "on `/`:");
     expect(home?.holds).toBe(false);
-    expect(home?.measured).toBe("Performance 96, Accessibility 100, Best Practices 96, SEO 100 (below: Performance, Best Practices)");
+    expect(home?.measured).toBe(
+      "Performance 96, Accessibility 100, Best Practices 96, SEO 100 (below: Performance, Best Practices)",
+    );
   });
 
   it("holds TBT, LCP and CLS only when all four pages are within them, and names the page that is not", () => {
@@ -192,10 +242,16 @@ describe("checkBudgets", () => {
     expect(byName(passing, "TBT")?.holds).toBe(true);
     expect(byName(passing, "LCP")?.holds).toBe(true);
     expect(byName(passing, "CLS")?.holds).toBe(true);
-    const lighthouse = allPages("5000").map((summary) => (summary.page === "inventory" ? { ...summary, metrics: { ...summary.metrics, tbtMs: 151, lcpMs: 1600, cls: 0.02 } } : summary));
+    const lighthouse = allPages("5000").map((summary) =>
+      summary.page === "inventory"
+        ? { ...summary, metrics: { ...summary.metrics, tbtMs: 151, lcpMs: 1600, cls: 0.02 } }
+        : summary,
+    );
     const failing = checkBudgets(makeResults({ lighthouse }));
     expect(byName(failing, "TBT")?.holds).toBe(false);
-    expect(byName(failing, "TBT")?.measured).toBe("`/` 0.00 ms, `/inventory/` 151 ms (over), vehicle detail 0.00 ms, `/financing/` 0.00 ms");
+    expect(byName(failing, "TBT")?.measured).toBe(
+      "`/` 0.00 ms, `/inventory/` 151 ms (over), vehicle detail 0.00 ms, `/financing/` 0.00 ms",
+    );
     expect(byName(failing, "LCP")?.holds).toBe(false);
     expect(byName(failing, "CLS")?.holds).toBe(false);
     expect(byName(failing, "CLS")?.measured).toContain("`/inventory/` 0.020 (over)");
@@ -213,7 +269,19 @@ describe("checkBudgets", () => {
       errors: [],
     });
     const check = (inventoryMs: number) =>
-      byName(checkBudgets(makeResults({ mainThread: [summary("home", 0), summary("inventory", inventoryMs), summary("detail", 48), summary("financing", 50)] })), "main-thread");
+      byName(
+        checkBudgets(
+          makeResults({
+            mainThread: [
+              summary("home", 0),
+              summary("inventory", inventoryMs),
+              summary("detail", 48),
+              summary("financing", 50),
+            ],
+          }),
+        ),
+        "main-thread",
+      );
     expect(check(49)?.holds).toBe(true);
     expect(check(49)?.measured).toBe("`/` none, `/inventory/` 49.0 ms, vehicle detail 48.0 ms, `/financing/` 50.0 ms");
     expect(check(51)?.holds).toBe(false);
@@ -222,9 +290,14 @@ describe("checkBudgets", () => {
 
   it("holds the cold-build budget at 5 minutes for 5,000 vehicles, and says when there was no such build", () => {
     const withBuild = (wallMs: number, error?: string) =>
-      makeResults({ builds: makeResults().builds.map((build) => (build.name === "5000" ? { ...build, wallMs, error } : build)) });
+      makeResults({
+        builds: makeResults().builds.map((build) => (build.name === "5000" ? { ...build, wallMs, error } : build)),
+      });
     expect(byName(checkBudgets(withBuild(300_000)), "Cold build")?.holds).toBe(true);
-    expect(byName(checkBudgets(withBuild(301_000)), "Cold build")).toMatchObject({ holds: false, measured: "5 min 01 s" });
+    expect(byName(checkBudgets(withBuild(301_000)), "Cold build")).toMatchObject({
+      holds: false,
+      measured: "5 min 01 s",
+    });
     expect(byName(checkBudgets(withBuild(120_000, "exit 1")), "Cold build")?.holds).toBe(false);
     const small = makeResults({ builds: makeResults().builds.filter((build) => build.name !== "5000") });
     const missing = byName(checkBudgets(small), "Cold build");

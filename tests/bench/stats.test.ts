@@ -1,4 +1,13 @@
-import { formatBytes, formatCount, formatDuration, formatRatio, formatScore, median, percentile, ratio } from "../../bench/stats";
+import {
+  formatBytes,
+  formatCount,
+  formatDuration,
+  formatRatio,
+  formatScore,
+  median,
+  percentile,
+  ratio,
+} from "../../bench/stats";
 
 describe("median", () => {
   it("takes the middle value of an odd count and the mean of the two middle values of an even count", () => {

@@ -38,12 +38,24 @@ describe("rowContrast", () => {
 
   it("measures a text colour against its `against` token, in both modes", () => {
     const result = rowContrast(palette[3], palette);
-    expect(result).toMatchObject({ foreground: "on-brand", background: "brand", kind: "text", minimum: 4.5, passesLight: true, passesDark: false });
+    expect(result).toMatchObject({
+      foreground: "on-brand",
+      background: "brand",
+      kind: "text",
+      minimum: 4.5,
+      passesLight: true,
+      passesDark: false,
+    });
   });
 
   it("measures a background with the colour read on it", () => {
     expect(rowContrast(palette[2], palette)).toMatchObject({ foreground: "on-brand", background: "brand" });
-    expect(rowContrast(palette[0], palette)).toMatchObject({ foreground: "text", background: "surface", light: 21, dark: 21 });
+    expect(rowContrast(palette[0], palette)).toMatchObject({
+      foreground: "text",
+      background: "surface",
+      light: 21,
+      dark: 21,
+    });
   });
 
   it("measures body text, not the focus ring, on the page background", () => {
@@ -54,7 +66,11 @@ describe("rowContrast", () => {
 
   it("holds the focus ring to 3:1 and gives decorative borders no minimum", () => {
     expect(rowContrast(palette[5], palette)).toMatchObject({ kind: "non-text", minimum: 3 });
-    expect(rowContrast(palette[4], palette)).toMatchObject({ kind: "decorative", minimum: undefined, passesLight: true });
+    expect(rowContrast(palette[4], palette)).toMatchObject({
+      kind: "decorative",
+      minimum: undefined,
+      passesLight: true,
+    });
   });
 
   it("reports a row that refers to an unknown token", () => {
@@ -63,7 +79,9 @@ describe("rowContrast", () => {
   });
 
   it("finds every text pair of the shipped palette AA-compliant in both modes", () => {
-    const failing = PALETTE.map((row) => ({ row: row.token, ...rowContrast(row, PALETTE) })).filter((result) => !result.passesLight || !result.passesDark);
+    const failing = PALETTE.map((row) => ({ row: row.token, ...rowContrast(row, PALETTE) })).filter(
+      (result) => !result.passesLight || !result.passesDark,
+    );
     expect(failing).toEqual([]);
   });
 });

@@ -62,39 +62,44 @@ describe("writing content/ as one step", () => {
   });
 
   it("refuses a path outside the content folder", () => {
-    expect(() => commitFiles(content.dir, [{ target: "../escape.json", data: "{}" }], [])).toThrow(/refusing to write outside/);
+    expect(() => commitFiles(content.dir, [{ target: "../escape.json", data: "{}" }], [])).toThrow(
+      /refusing to write outside/,
+    );
     expect(fs.existsSync(path.join(content.dir, "..", "escape.json"))).toBe(false);
   });
 
   // Stop the transaction before each of its steps in turn, as a crash or Ctrl-C there would.
-  it.each(uninterrupted().steps.map((step, index) => [index, step]))("stopped before step %i (%s): before or after, never half", (stopAt) => {
-    const before = content.snapshot();
-    const { writes, deletes } = change(content);
-    let count = 0;
-    const stop = () => {
-      if (count++ === stopAt) throw new Error("interrupted");
-    };
-    expect(() => commitFiles(content.dir, writes, deletes, stop)).toThrow("interrupted");
-    const committed = fs.existsSync(path.join(content.dir, ".import", "journal.json"));
-    if (!committed) {
-      expect(content.snapshot()).toEqual(before);
-      expect(loadContent(content.dir, 2026).vehicles).toHaveLength(2);
-    } else {
-      // Half-way through: the build refuses to read it rather than publish half an import.
-      expect(() => loadContent(content.dir, 2026)).toThrow(ContentError);
-      try {
-        loadContent(content.dir, 2026);
-      } catch (error) {
-        expect((error as ContentError).problems).toEqual([
-          `${path.join(content.dir, ".import", "journal.json")}: (file): an inventory import was interrupted while writing; finish it with "npm run inventory:import -- --recover", then build again`,
-        ]);
+  it.each(uninterrupted().steps.map((step, index) => [index, step]))(
+    "stopped before step %i (%s): before or after, never half",
+    (stopAt) => {
+      const before = content.snapshot();
+      const { writes, deletes } = change(content);
+      let count = 0;
+      const stop = () => {
+        if (count++ === stopAt) throw new Error("interrupted");
+      };
+      expect(() => commitFiles(content.dir, writes, deletes, stop)).toThrow("interrupted");
+      const committed = fs.existsSync(path.join(content.dir, ".import", "journal.json"));
+      if (!committed) {
+        expect(content.snapshot()).toEqual(before);
+        expect(loadContent(content.dir, 2026).vehicles).toHaveLength(2);
+      } else {
+        // Half-way through: the build refuses to read it rather than publish half an import.
+        expect(() => loadContent(content.dir, 2026)).toThrow(ContentError);
+        try {
+          loadContent(content.dir, 2026);
+        } catch (error) {
+          expect((error as ContentError).problems).toEqual([
+            `${path.join(content.dir, ".import", "journal.json")}: (file): an inventory import was interrupted while writing; finish it with "npm run inventory:import -- --recover", then build again`,
+          ]);
+        }
       }
-    }
 
-    expect(recoverImport(content.dir)).toBe(committed);
-    expect(content.snapshot()).toEqual(committed ? uninterrupted().after : before);
-    if (committed) expect(fs.readFileSync(path.join(content.dir, ".import", "state.json"), "utf8")).toBe("{}");
-    expect(fs.readdirSync(path.join(content.dir, ".import")).filter((entry) => entry !== "state.json")).toEqual([]);
-    expect(loadContent(content.dir, 2026).vehicles).toHaveLength(committed ? 3 : 2);
-  });
+      expect(recoverImport(content.dir)).toBe(committed);
+      expect(content.snapshot()).toEqual(committed ? uninterrupted().after : before);
+      if (committed) expect(fs.readFileSync(path.join(content.dir, ".import", "state.json"), "utf8")).toBe("{}");
+      expect(fs.readdirSync(path.join(content.dir, ".import")).filter((entry) => entry !== "state.json")).toEqual([]);
+      expect(loadContent(content.dir, 2026).vehicles).toHaveLength(committed ? 3 : 2);
+    },
+  );
 });

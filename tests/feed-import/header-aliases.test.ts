@@ -14,19 +14,50 @@ function problemsOf(header: string[]): string[] {
 describe("feed header aliases", () => {
   // The names real exports use, as the issue lists them, plus a few more.
   it.each([
-    ["Stock", "stockNumber"], ["StockNumber", "stockNumber"], ["Stock #", "stockNumber"], ["stock_no", "stockNumber"],
-    ["VIN", "vin"], ["Year", "year"], ["Make", "make"], ["Model", "model"], ["Trim", "trim"],
-    ["Body", "bodyStyle"], ["BodyStyle", "bodyStyle"], ["Body Type", "bodyStyle"],
-    ["Miles", "mileage"], ["Mileage", "mileage"], ["Odometer", "mileage"],
-    ["Price", "price"], ["InternetPrice", "price"], ["SellingPrice", "price"], ["Price_Current", "price"],
-    ["ExteriorColor", "exteriorColor"], ["Ext Color", "exteriorColor"], ["Exterior", "exteriorColor"],
-    ["InteriorColor", "interiorColor"], ["Transmission", "transmission"],
-    ["Drivetrain", "drivetrain"], ["DriveType", "drivetrain"], ["Drive_Type", "drivetrain"],
-    ["FuelType", "fuelType"], ["Fuel", "fuelType"], ["Engine", "engine"],
-    ["CityMPG", "mpgCity"], ["EpaCityMpg", "mpgCity"], ["HwyMPG", "mpgHighway"], ["EpaHighwayMpg", "mpgHighway"],
-    ["Options", "features"], ["Features", "features"], ["Description", "description"], ["Comments", "description"],
-    ["ImageURLs", "photos"], ["Photos", "photos"], ["Pics", "photos"], ["DateInStock", "dateInStock"],
-    ["Warranty", "warranty"], ["Status", "status"],
+    ["Stock", "stockNumber"],
+    ["StockNumber", "stockNumber"],
+    ["Stock #", "stockNumber"],
+    ["stock_no", "stockNumber"],
+    ["VIN", "vin"],
+    ["Year", "year"],
+    ["Make", "make"],
+    ["Model", "model"],
+    ["Trim", "trim"],
+    ["Body", "bodyStyle"],
+    ["BodyStyle", "bodyStyle"],
+    ["Body Type", "bodyStyle"],
+    ["Miles", "mileage"],
+    ["Mileage", "mileage"],
+    ["Odometer", "mileage"],
+    ["Price", "price"],
+    ["InternetPrice", "price"],
+    ["SellingPrice", "price"],
+    ["Price_Current", "price"],
+    ["ExteriorColor", "exteriorColor"],
+    ["Ext Color", "exteriorColor"],
+    ["Exterior", "exteriorColor"],
+    ["InteriorColor", "interiorColor"],
+    ["Transmission", "transmission"],
+    ["Drivetrain", "drivetrain"],
+    ["DriveType", "drivetrain"],
+    ["Drive_Type", "drivetrain"],
+    ["FuelType", "fuelType"],
+    ["Fuel", "fuelType"],
+    ["Engine", "engine"],
+    ["CityMPG", "mpgCity"],
+    ["EpaCityMpg", "mpgCity"],
+    ["HwyMPG", "mpgHighway"],
+    ["EpaHighwayMpg", "mpgHighway"],
+    ["Options", "features"],
+    ["Features", "features"],
+    ["Description", "description"],
+    ["Comments", "description"],
+    ["ImageURLs", "photos"],
+    ["Photos", "photos"],
+    ["Pics", "photos"],
+    ["DateInStock", "dateInStock"],
+    ["Warranty", "warranty"],
+    ["Status", "status"],
   ])("%s -> %s", (name, field) => {
     const { columns } = mapColumns(["VIN", name === "VIN" ? "Year" : name]);
     const found = Object.entries(columns).find(([, column]) => column?.name === name)?.[0];
@@ -44,7 +75,9 @@ describe("feed header aliases", () => {
 
   it("no alias is claimed by two fields", () => {
     const claims = new Map<string, Set<string>>();
-    for (const field of FEED_FIELDS) for (const alias of HEADER_ALIASES[field]) claims.set(normaliseHeader(alias), (claims.get(normaliseHeader(alias)) ?? new Set()).add(field));
+    for (const field of FEED_FIELDS)
+      for (const alias of HEADER_ALIASES[field])
+        claims.set(normaliseHeader(alias), (claims.get(normaliseHeader(alias)) ?? new Set()).add(field));
     expect([...claims].filter(([, fields]) => fields.size > 1)).toEqual([]);
   });
 
@@ -53,7 +86,9 @@ describe("feed header aliases", () => {
   });
 
   it("refuses two columns for one field instead of choosing", () => {
-    expect(problemsOf(["VIN", "Price", "InternetPrice"])).toEqual(['row 1: columns "Price" and "InternetPrice" both give the price; remove or rename one of them']);
+    expect(problemsOf(["VIN", "Price", "InternetPrice"])).toEqual([
+      'row 1: columns "Price" and "InternetPrice" both give the price; remove or rename one of them',
+    ]);
   });
 
   it("refuses a feed without a VIN column", () => {
@@ -70,7 +105,10 @@ describe("the column table of docs/content-editing.md", () => {
     for (const field of FEED_FIELDS) {
       const row = rows.find((line) => line.split("|")[1].includes(`\`${field}\``));
       expect(row, field).toBeDefined();
-      const names = row!.split("|")[2].split(/[;,]/).map((name) => name.trim());
+      const names = row!
+        .split("|")[2]
+        .split(/[;,]/)
+        .map((name) => name.trim());
       for (const alias of HEADER_ALIASES[field]) expect(names, `${field}: ${alias}`).toContain(alias);
     }
   });

@@ -14,7 +14,13 @@ let server: PhotoServer;
 let content: TempContent;
 let before: Record<string, string>;
 
-const added = makeVehicle({ vin: withVinCheckDigit("5TDJZRFH0LS812345"), stockNumber: "T2402", make: "Toyota", model: "Highlander", bodyStyle: "SUV" });
+const added = makeVehicle({
+  vin: withVinCheckDigit("5TDJZRFH0LS812345"),
+  stockNumber: "T2402",
+  make: "Toyota",
+  model: "Highlander",
+  bodyStyle: "SUV",
+});
 
 beforeAll(async () => {
   server = await startPhotoServer();
@@ -49,43 +55,62 @@ describe("hostile feeds", () => {
   it("a 200 MB file is refused before it is read", async () => {
     const feed = writeFeedFile("");
     fs.truncateSync(feed, 200 * 1024 * 1024); // sparse: no disk space used
-    expect(await refusal(feed)).toEqual([`${feed}: (file): the feed is 200 MB, more than the 64 MB a feed may be (is this the right file?)`]);
+    expect(await refusal(feed)).toEqual([
+      `${feed}: (file): the feed is 200 MB, more than the 64 MB a feed may be (is this the right file?)`,
+    ]);
   });
 
   it("a feed URL that sends more than the limit is cut off", async () => {
     const feed = `${server.origin}/huge/feed.csv`;
-    expect(await refusal(feed, { limits: { maxFeedBytes: 4 * 1024 * 1024 } })).toEqual([`${feed}: (file): the feed is more than the 4 MB allowed`]);
+    expect(await refusal(feed, { limits: { maxFeedBytes: 4 * 1024 * 1024 } })).toEqual([
+      `${feed}: (file): the feed is more than the 4 MB allowed`,
+    ]);
   });
 
   it("a row with 10,000 columns", async () => {
-    const feed = writeFeedFile(`${feedText([feedRecord(added, [`${server.origin}/photos/1.jpg`])])}${"x,".repeat(9_999)}x\r\n`);
+    const feed = writeFeedFile(
+      `${feedText([feedRecord(added, [`${server.origin}/photos/1.jpg`])])}${"x,".repeat(9_999)}x\r\n`,
+    );
     expect(await refusal(feed)).toEqual([`${feed}: row 3: has 10,000 cells; a feed may have at most 1,000 columns`]);
   });
 
   it("a photo URL that answers an HTML page", async () => {
     const photo = `${server.origin}/html/1.jpg`;
     const feed = withPhotos(photo);
-    expect(await refusal(feed)).toEqual([`${feed}: row 2, column "ImageURLs" (photos): photo ${photo} is an HTML page, not a JPEG, PNG or WebP image; a new vehicle needs its photos`]);
+    expect(await refusal(feed)).toEqual([
+      `${feed}: row 2, column "ImageURLs" (photos): photo ${photo} is an HTML page, not a JPEG, PNG or WebP image; a new vehicle needs its photos`,
+    ]);
   });
 
   it("a photo URL that never answers", async () => {
     const photo = `${server.origin}/hang/1.jpg`;
     const feed = withPhotos(`${server.origin}/photos/1.jpg`, photo);
     const started = Date.now();
-    expect(await refusal(feed, { limits: { photoTimeoutMs: 500 } })).toEqual([`${feed}: row 2, column "ImageURLs" (photos): photo ${photo} did not answer within 0.5 s; a new vehicle needs its photos`]);
+    expect(await refusal(feed, { limits: { photoTimeoutMs: 500 } })).toEqual([
+      `${feed}: row 2, column "ImageURLs" (photos): photo ${photo} did not answer within 0.5 s; a new vehicle needs its photos`,
+    ]);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("a photo larger than the limit", async () => {
     const photo = `${server.origin}/huge/1.jpg`;
     const feed = withPhotos(photo);
-    expect(await refusal(feed, { limits: { maxPhotoBytes: 2 * 1024 * 1024 } })).toEqual([`${feed}: row 2, column "ImageURLs" (photos): photo ${photo} is more than the 2 MB allowed; a new vehicle needs its photos`]);
+    expect(await refusal(feed, { limits: { maxPhotoBytes: 2 * 1024 * 1024 } })).toEqual([
+      `${feed}: row 2, column "ImageURLs" (photos): photo ${photo} is more than the 2 MB allowed; a new vehicle needs its photos`,
+    ]);
   });
 
   it("paths that climb out of the feed's folder, absolute paths and other URL schemes", async () => {
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), "feed-outside-"));
     fs.writeFileSync(path.join(outside, "secret.jpg"), jpegBytes(1));
-    const feed = withPhotos("../secret.jpg", "photos/../../secret.jpg", path.join(outside, "secret.jpg"), "linked.jpg", "file:///etc/passwd", "javascript:alert(1)");
+    const feed = withPhotos(
+      "../secret.jpg",
+      "photos/../../secret.jpg",
+      path.join(outside, "secret.jpg"),
+      "linked.jpg",
+      "file:///etc/passwd",
+      "javascript:alert(1)",
+    );
     fs.symlinkSync(path.join(outside, "secret.jpg"), path.join(path.dirname(feed), "linked.jpg"));
     const where = `${feed}: row 2, column "ImageURLs" (photos)`;
     const dir = fs.realpathSync(path.dirname(feed));
@@ -101,7 +126,9 @@ describe("hostile feeds", () => {
   });
 
   it("formula cells are plain text: refused where a number or photo is expected", async () => {
-    const feed = writeFeedFile(feedText([{ ...feedRecord(added, ['=HYPERLINK("https://evil.example/a.jpg")']), InternetPrice: "=SUM(A1:A9)" }]));
+    const feed = writeFeedFile(
+      feedText([{ ...feedRecord(added, ['=HYPERLINK("https://evil.example/a.jpg")']), InternetPrice: "=SUM(A1:A9)" }]),
+    );
     expect(await refusal(feed)).toEqual([
       `${feed}: row 2, column "InternetPrice" (price): "=SUM(A1:A9)" is not a price; expected dollars like 12995 or $12,995.00`,
     ]);
@@ -115,7 +142,11 @@ describe("hostile feeds", () => {
 describe("formula cells in text columns", () => {
   it("are kept as the plain text they are, never evaluated", async () => {
     const formula = '=HYPERLINK("https://evil.example/steal","Click for a discount")';
-    const feed = writeFeedFile(feedText([{ ...feedRecord(added, [`${server.origin}/photos/1.jpg`]), Comments: formula, Options: "=1+1,Sunroof" }]));
+    const feed = writeFeedFile(
+      feedText([
+        { ...feedRecord(added, [`${server.origin}/photos/1.jpg`]), Comments: formula, Options: "=1+1,Sunroof" },
+      ]),
+    );
     await runImport({ feed, contentDir: content.dir, today: "2026-11-23", currentYear: 2026 });
     const vehicle = content.vehicle("2020-toyota-highlander-t2402.json");
     expect(vehicle.description).toBe(formula);

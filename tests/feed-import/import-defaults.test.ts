@@ -17,10 +17,23 @@ describe("importDefaults in content/site.json", () => {
   it("takes a Buyers Guide choice, with the same rules as a vehicle's", () => {
     expect(problems({ ...site, importDefaults: { warranty: { type: "as-is" } } })).toEqual([]);
     expect(problems({ ...site, importDefaults: {} })).toEqual([]);
-    const dealer = { type: "dealer", coverage: "limited", laborPercent: 100, partsPercent: 100, systemsCovered: ["Engine"], duration: "30 days" };
+    const dealer = {
+      type: "dealer",
+      coverage: "limited",
+      laborPercent: 100,
+      partsPercent: 100,
+      systemsCovered: ["Engine"],
+      duration: "30 days",
+    };
     expect(problems({ ...site, importDefaults: { warranty: dealer } })).toEqual([]);
-    expect(problems({ ...site, importDefaults: { warranty: { type: "dealer" } } })[0]).toMatch(/^content\/site.json: importDefaults\.warranty\.coverage: expected full or limited/);
-    expect(problems({ ...site, importDefaults: { warranty: { type: "maybe" } } })).toEqual(['content/site.json: importDefaults.warranty.type: expected type as-is, implied or dealer, got {"type":"maybe"}']);
-    expect(problems({ ...site, importDefaults: { warrant: { type: "as-is" } } })).toEqual(['content/site.json: importDefaults: unknown field "warrant" (check the spelling)']);
+    expect(problems({ ...site, importDefaults: { warranty: { type: "dealer" } } })[0]).toMatch(
+      /^content\/site.json: importDefaults\.warranty\.coverage: expected full or limited/,
+    );
+    expect(problems({ ...site, importDefaults: { warranty: { type: "maybe" } } })).toEqual([
+      'content/site.json: importDefaults.warranty.type: expected type as-is, implied or dealer, got {"type":"maybe"}',
+    ]);
+    expect(problems({ ...site, importDefaults: { warrant: { type: "as-is" } } })).toEqual([
+      'content/site.json: importDefaults: unknown field "warrant" (check the spelling)',
+    ]);
   });
 });

@@ -14,7 +14,9 @@ describe("one import at a time", () => {
     try {
       fs.writeFileSync(lock, String(other.pid));
       expect(() => acquireImportLock(content.dir)).toThrow(ImportError);
-      expect(() => acquireImportLock(content.dir)).toThrow(`another import (process ${other.pid}) is writing ${content.dir}; wait for it to finish`);
+      expect(() => acquireImportLock(content.dir)).toThrow(
+        `another import (process ${other.pid}) is writing ${content.dir}; wait for it to finish`,
+      );
     } finally {
       other.kill();
       await new Promise((resolve) => other.on("exit", resolve));

@@ -17,12 +17,23 @@ const vehicles = syntheticInventory(1000, ["a.jpg", "b.jpg"]);
 let feed: string;
 
 beforeAll(() => {
-  feed = writeFeedFile(feedText(vehicles.map((vehicle) => feedRecord(vehicle, vehicle.photos.map((photo) => `photos/${photo.file}`)))));
+  feed = writeFeedFile(
+    feedText(
+      vehicles.map((vehicle) =>
+        feedRecord(
+          vehicle,
+          vehicle.photos.map((photo) => `photos/${photo.file}`),
+        ),
+      ),
+    ),
+  );
   fs.mkdirSync(path.join(path.dirname(feed), "photos"));
-  for (const [index, name] of ["a.jpg", "b.jpg"].entries()) fs.writeFileSync(path.join(path.dirname(feed), "photos", name), jpegBytes(index));
+  for (const [index, name] of ["a.jpg", "b.jpg"].entries())
+    fs.writeFileSync(path.join(path.dirname(feed), "photos", name), jpegBytes(index));
 });
 
-const importInto = (content: TempContent) => spawn(node[0], [...node.slice(1), feed], { env: { ...process.env, CONTENT_DIR: content.dir }, stdio: "ignore" });
+const importInto = (content: TempContent) =>
+  spawn(node[0], [...node.slice(1), feed], { env: { ...process.env, CONTENT_DIR: content.dir }, stdio: "ignore" });
 
 function finished(child: ReturnType<typeof spawn>): Promise<void> {
   return new Promise((resolve) => child.on("exit", () => resolve()));
@@ -40,7 +51,8 @@ describe("an import killed part-way", () => {
     reference.cleanup();
 
     const outcomes: string[] = [];
-    const count = (dir: string, suffix = "") => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(suffix)).length : 0);
+    const count = (dir: string, suffix = "") =>
+      fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(suffix)).length : 0;
     const staged = (content: TempContent) => {
       const dir = path.join(content.dir, ".import");
       const staging = fs.existsSync(dir) ? fs.readdirSync(dir).find((name) => name.startsWith("staging-")) : undefined;
@@ -63,7 +75,11 @@ describe("an import killed part-way", () => {
       const journal = fs.existsSync(path.join(content.dir, ".import", "journal.json"));
       if (journal) {
         expect(() => loadContent(content.dir, 2026)).toThrow(ContentError);
-        expect(spawnSync(tsx, ["scripts/import-inventory.ts", "--recover"], { env: { ...process.env, CONTENT_DIR: content.dir } }).status).toBe(0);
+        expect(
+          spawnSync(tsx, ["scripts/import-inventory.ts", "--recover"], {
+            env: { ...process.env, CONTENT_DIR: content.dir },
+          }).status,
+        ).toBe(0);
       }
       const now = JSON.stringify(content.snapshot());
       const state = now === JSON.stringify(before) ? "before" : now === JSON.stringify(after) ? "after" : "HALF";

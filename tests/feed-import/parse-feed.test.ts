@@ -34,7 +34,9 @@ describe("reading a feed's table", () => {
   });
 
   it("reads quoted cells with separators, doubled quotes and line breaks, and unquoted cells with stray quotes", () => {
-    const table = parse('VIN,Options,Comments\r\nV1,"Sunroof, Heated Seats","Said ""like new""\r\non the phone"\r\nV2,15" wheels,plain\r\n');
+    const table = parse(
+      'VIN,Options,Comments\r\nV1,"Sunroof, Heated Seats","Said ""like new""\r\non the phone"\r\nV2,15" wheels,plain\r\n',
+    );
     expect(table.rows).toEqual([
       { row: 2, cells: ["V1", "Sunroof, Heated Seats", 'Said "like new"\non the phone'] },
       { row: 3, cells: ["V2", '15" wheels', "plain"] },
@@ -64,28 +66,44 @@ describe("reading a feed's table", () => {
   });
 
   it("refuses a row with 10,000 columns, and a header with too many", () => {
-    expect(problemsOf(`VIN,Make\nV1,${"x,".repeat(9_999)}x\n`)).toEqual(["row 2: has 10,001 cells; a feed may have at most 1,000 columns"]);
-    expect(problemsOf(`${Array.from({ length: 10_000 }, (_, i) => `c${i}`).join(",")}\n`)).toEqual(["row 1: the header has 10,000 columns; a feed may have at most 1,000"]);
+    expect(problemsOf(`VIN,Make\nV1,${"x,".repeat(9_999)}x\n`)).toEqual([
+      "row 2: has 10,001 cells; a feed may have at most 1,000 columns",
+    ]);
+    expect(problemsOf(`${Array.from({ length: 10_000 }, (_, i) => `c${i}`).join(",")}\n`)).toEqual([
+      "row 1: the header has 10,000 columns; a feed may have at most 1,000",
+    ]);
   });
 
   it("refuses a quote that is never closed, naming the line", () => {
-    expect(problemsOf('VIN,Comments\nV1,"fine ""quoted"" cell"\nV2,"never closed\nV3,x\n')).toEqual(['line 3: a quoted cell starts here and is never closed (a " without its partner)']);
+    expect(problemsOf('VIN,Comments\nV1,"fine ""quoted"" cell"\nV2,"never closed\nV3,x\n')).toEqual([
+      'line 3: a quoted cell starts here and is never closed (a " without its partner)',
+    ]);
   });
 
   it("refuses a row longer than the limit", () => {
-    expect(() => parseFeed(`VIN,Comments\nV1,${"x".repeat(2000)}\n`, { ...DEFAULT_LIMITS, maxRowCharacters: 1000 })).toThrow(/a row is longer than 1,000 characters/);
+    expect(() =>
+      parseFeed(`VIN,Comments\nV1,${"x".repeat(2000)}\n`, { ...DEFAULT_LIMITS, maxRowCharacters: 1000 }),
+    ).toThrow(/a row is longer than 1,000 characters/);
   });
 
   it("refuses an empty feed and one with a single column", () => {
-    expect(problemsOf("\n\n")).toEqual(["row 1: the header has one column; expected column names separated by commas, tabs, pipes or semicolons"]);
+    expect(problemsOf("\n\n")).toEqual([
+      "row 1: the header has one column; expected column names separated by commas, tabs, pipes or semicolons",
+    ]);
     expect(problemsOf("VIN\nV1\n")[0]).toMatch(/the header has one column/);
   });
 });
 
 describe("decoding a feed's bytes", () => {
   it("reads UTF-8 with and without a byte order mark", () => {
-    expect(decodeFeed(Buffer.from("VIN,Make\nV1,Citroën\n"))).toEqual({ text: "VIN,Make\nV1,Citroën\n", encoding: "UTF-8" });
-    expect(decodeFeed(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("VIN,Make")]))).toEqual({ text: "VIN,Make", encoding: "UTF-8 with BOM" });
+    expect(decodeFeed(Buffer.from("VIN,Make\nV1,Citroën\n"))).toEqual({
+      text: "VIN,Make\nV1,Citroën\n",
+      encoding: "UTF-8",
+    });
+    expect(decodeFeed(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("VIN,Make")]))).toEqual({
+      text: "VIN,Make",
+      encoding: "UTF-8 with BOM",
+    });
   });
 
   it("reads Windows-1252 (curly quotes, dashes, accents) when the bytes are not UTF-8", () => {

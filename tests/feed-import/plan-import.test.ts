@@ -28,20 +28,47 @@ function plan(text: string, options: Options = {}) {
     feedVehicles: rows.vehicles,
     feedRows: table.rows.length,
     columns: columns.columns,
-    existing: (options.existing ?? []).map((vehicle) => ({ vehicle, keyOrder: () => Object.keys(vehicle), file: vehicleFileName(vehicle) })),
+    existing: (options.existing ?? []).map((vehicle) => ({
+      vehicle,
+      keyOrder: () => Object.keys(vehicle),
+      file: vehicleFileName(vehicle),
+    })),
     state: options.state ?? emptyState(),
     defaultWarranty: options.defaultWarranty,
     keepMissing: options.keepMissing ?? false,
     today: "2026-11-23",
     currentYear: 2026,
-    photosFor: (feed, slug) => options.photos?.(feed.row, slug) ?? (feed.facts.photos ? { files: feed.facts.photos.map((_, index) => `${slug}-${index + 1}.jpg`) } : undefined),
+    photosFor: (feed, slug) =>
+      options.photos?.(feed.row, slug) ??
+      (feed.facts.photos ? { files: feed.facts.photos.map((_, index) => `${slug}-${index + 1}.jpg`) } : undefined),
   });
   return { ...result, problems: [...rows.problems, ...result.problems] };
 }
 
-const car = makeVehicle({ photos: [{ file: "a.jpg", alt: "Front of the car" }], badges: ["lowPrice"], warranty: { type: "dealer", coverage: "limited", laborPercent: 100, partsPercent: 50, systemsCovered: ["Engine"], duration: "90 days" } });
-const record = (vehicle: VehicleContent, overrides: Record<string, string> = {}) => ({ ...feedRecord(vehicle, ["https://cdn.example/1.jpg"]), ...overrides });
-const newCar = makeVehicle({ vin: withVinCheckDigit("5TDJZRFH0LS812345"), stockNumber: "T2402", make: "Toyota", model: "Highlander", year: 2020, bodyStyle: "SUV" });
+const car = makeVehicle({
+  photos: [{ file: "a.jpg", alt: "Front of the car" }],
+  badges: ["lowPrice"],
+  warranty: {
+    type: "dealer",
+    coverage: "limited",
+    laborPercent: 100,
+    partsPercent: 50,
+    systemsCovered: ["Engine"],
+    duration: "90 days",
+  },
+});
+const record = (vehicle: VehicleContent, overrides: Record<string, string> = {}) => ({
+  ...feedRecord(vehicle, ["https://cdn.example/1.jpg"]),
+  ...overrides,
+});
+const newCar = makeVehicle({
+  vin: withVinCheckDigit("5TDJZRFH0LS812345"),
+  stockNumber: "T2402",
+  make: "Toyota",
+  model: "Highlander",
+  year: 2020,
+  bodyStyle: "SUV",
+});
 
 describe("merging a feed into content/", () => {
   it("adds a new vehicle with the feed's facts in the site's vocabulary", () => {
@@ -50,15 +77,30 @@ describe("merging a feed into content/", () => {
     expect(result.added).toHaveLength(1);
     const added = result.added[0];
     expect(added.file).toBe("2020-toyota-highlander-t2402.json");
-    expect(added.vehicle).toEqual({ ...newCar, badges: [], photos: [{ file: "2020-toyota-highlander-t2402-1.jpg" }], warranty: { type: "as-is" } });
+    expect(added.vehicle).toEqual({
+      ...newCar,
+      badges: [],
+      photos: [{ file: "2020-toyota-highlander-t2402-1.jpg" }],
+      warranty: { type: "as-is" },
+    });
     expect(JSON.parse(added.json!)).toEqual(added.vehicle);
   });
 
   it("the feed owns the facts it carries; badges, warranty terms and photo alt texts staff added are kept", () => {
-    const result = plan(feedText([record(car, { InternetPrice: "$20,995.00", Odometer: "43,000", ImageURLs: "https://cdn.example/1.jpg|https://cdn.example/2.jpg", Warranty: "Dealer Warranty" })]), {
-      existing: [car],
-      photos: () => ({ files: ["a.jpg", "new.jpg"] }),
-    });
+    const result = plan(
+      feedText([
+        record(car, {
+          InternetPrice: "$20,995.00",
+          Odometer: "43,000",
+          ImageURLs: "https://cdn.example/1.jpg|https://cdn.example/2.jpg",
+          Warranty: "Dealer Warranty",
+        }),
+      ]),
+      {
+        existing: [car],
+        photos: () => ({ files: ["a.jpg", "new.jpg"] }),
+      },
+    );
     expect(result.problems).toEqual([]);
     const changed = result.changed[0];
     expect(changed.changes.map((change) => change.field)).toEqual(["mileage", "price", "photos"]);
@@ -69,7 +111,9 @@ describe("merging a feed into content/", () => {
   });
 
   it("an empty cell carries nothing: the vehicle keeps its value", () => {
-    const result = plan(feedText([record(car, { Options: "", Comments: "", ImageURLs: "", Trim: "" })]), { existing: [car] });
+    const result = plan(feedText([record(car, { Options: "", Comments: "", ImageURLs: "", Trim: "" })]), {
+      existing: [car],
+    });
     expect(result.changed).toEqual([]);
     expect(result.unchanged[0].vehicle).toEqual(car);
   });
@@ -81,10 +125,15 @@ describe("merging a feed into content/", () => {
   });
 
   describe("descriptions", () => {
-    const handWritten = { ...car, description: "Hand-written by staff: one owner, new tyres, ready for a road trip up the coast." };
+    const handWritten = {
+      ...car,
+      description: "Hand-written by staff: one owner, new tyres, ready for a road trip up the coast.",
+    };
 
     it("before any import, a longer description written by hand is kept", () => {
-      const result = plan(feedText([record(handWritten, { Comments: "One owner.", ImageURLs: "" })]), { existing: [handWritten] });
+      const result = plan(feedText([record(handWritten, { Comments: "One owner.", ImageURLs: "" })]), {
+        existing: [handWritten],
+      });
       expect(result.problems).toEqual([]);
       expect(result.unchanged[0].vehicle.description).toBe(handWritten.description);
       expect(result.unchanged[0].notes).toEqual(["description: kept the one written by hand (the feed's differs)"]);
@@ -93,27 +142,64 @@ describe("merging a feed into content/", () => {
     it("a description the feed gave last time follows the feed", () => {
       const fromFeed = { ...car, description: "Imported from the feed last night, twenty chars." };
       const state = { ...emptyState(), vehicles: { [car.vin]: { feedDescription: sha256(fromFeed.description) } } };
-      const result = plan(feedText([record(fromFeed, { Comments: "Updated in the DMS today: new tyres fitted.", ImageURLs: "" })]), { existing: [fromFeed], state });
+      const result = plan(
+        feedText([record(fromFeed, { Comments: "Updated in the DMS today: new tyres fitted.", ImageURLs: "" })]),
+        { existing: [fromFeed], state },
+      );
       expect(result.changed[0].vehicle.description).toBe("Updated in the DMS today: new tyres fitted.");
       expect(result.vehicles[car.vin].feedDescription).toBe(sha256("Updated in the DMS today: new tyres fitted."));
     });
 
     it("a description staff rewrote after an import is kept", () => {
-      const state = { ...emptyState(), vehicles: { [car.vin]: { feedDescription: sha256("What the feed said before, long enough.") } } };
-      const result = plan(feedText([record(handWritten, { Comments: "The feed's new text, also long enough to pass.", ImageURLs: "" })]), { existing: [handWritten], state });
+      const state = {
+        ...emptyState(),
+        vehicles: { [car.vin]: { feedDescription: sha256("What the feed said before, long enough.") } },
+      };
+      const result = plan(
+        feedText([record(handWritten, { Comments: "The feed's new text, also long enough to pass.", ImageURLs: "" })]),
+        { existing: [handWritten], state },
+      );
       expect(result.unchanged[0].vehicle.description).toBe(handWritten.description);
     });
   });
 
   describe("Buyers Guide warranty of a new vehicle", () => {
-    const noWarranty = (vehicle: VehicleContent) => feedText([record(vehicle)], ["Stock #", "VIN", "Year", "Make", "Model", "Trim", "Body Type", "Odometer", "InternetPrice", "Ext Color", "InteriorColor", "Transmission", "Drive_Type", "Fuel", "Engine", "Options", "Comments", "ImageURLs", "DateInStock"]);
+    const noWarranty = (vehicle: VehicleContent) =>
+      feedText(
+        [record(vehicle)],
+        [
+          "Stock #",
+          "VIN",
+          "Year",
+          "Make",
+          "Model",
+          "Trim",
+          "Body Type",
+          "Odometer",
+          "InternetPrice",
+          "Ext Color",
+          "InteriorColor",
+          "Transmission",
+          "Drive_Type",
+          "Fuel",
+          "Engine",
+          "Options",
+          "Comments",
+          "ImageURLs",
+          "DateInStock",
+        ],
+      );
 
     it("comes from the feed's column", () => {
-      expect(plan(feedText([record(newCar, { Warranty: "Implied Warranties Only" })])).added[0].vehicle.warranty).toEqual({ type: "implied" });
+      expect(
+        plan(feedText([record(newCar, { Warranty: "Implied Warranties Only" })])).added[0].vehicle.warranty,
+      ).toEqual({ type: "implied" });
     });
 
     it("else from the default in content/site.json", () => {
-      expect(plan(noWarranty(newCar), { defaultWarranty: { type: "as-is" } }).added[0].vehicle.warranty).toEqual({ type: "as-is" });
+      expect(plan(noWarranty(newCar), { defaultWarranty: { type: "as-is" } }).added[0].vehicle.warranty).toEqual({
+        type: "as-is",
+      });
     });
 
     it("else the row is an error, never a guess", () => {
@@ -123,23 +209,53 @@ describe("merging a feed into content/", () => {
     });
 
     it("a dealer warranty needs terms a feed cannot carry", () => {
-      expect(plan(feedText([record(newCar, { Warranty: "Dealer Warranty" })])).problems[0]).toMatch(/^row 2, column "Warranty" \(warranty\): a dealer warranty needs its terms/);
-      const terms: Warranty = { type: "dealer", coverage: "full", laborPercent: 100, partsPercent: 100, systemsCovered: ["Engine"], duration: "30 days" };
-      expect(plan(feedText([record(newCar, { Warranty: "Dealer Warranty" })]), { defaultWarranty: terms }).added[0].vehicle.warranty).toEqual(terms);
+      expect(plan(feedText([record(newCar, { Warranty: "Dealer Warranty" })])).problems[0]).toMatch(
+        /^row 2, column "Warranty" \(warranty\): a dealer warranty needs its terms/,
+      );
+      const terms: Warranty = {
+        type: "dealer",
+        coverage: "full",
+        laborPercent: 100,
+        partsPercent: 100,
+        systemsCovered: ["Engine"],
+        duration: "30 days",
+      };
+      expect(
+        plan(feedText([record(newCar, { Warranty: "Dealer Warranty" })]), { defaultWarranty: terms }).added[0].vehicle
+          .warranty,
+      ).toEqual(terms);
     });
   });
 
   describe("errors name row, column and rule", () => {
     it.each([
-      [{ VIN: "1HGCV1F30LA000002" }, 'row 2, column "VIN" (vin): check digit (9th character) does not match the rest of the VIN, got "1HGCV1F30LA000002"'],
+      [
+        { VIN: "1HGCV1F30LA000002" },
+        'row 2, column "VIN" (vin): check digit (9th character) does not match the rest of the VIN, got "1HGCV1F30LA000002"',
+      ],
       [{ Year: "1975" }, 'row 2, column "Year" (year): expected a model year from 1981 to 2027, got 1975'],
       [{ InternetPrice: "$0.00" }, 'row 2, column "InternetPrice" (price): expected a positive number, got 0'],
-      [{ InternetPrice: "Call for price" }, 'row 2, column "InternetPrice" (price): "Call for price" is not a price; expected dollars like 12995 or $12,995.00'],
-      [{ Drive_Type: "4x2" }, 'row 2, column "Drive_Type" (drivetrain): "4x2" cannot be placed as a drivetrain; expected one of FWD, RWD, AWD, 4WD or a common name for one'],
-      [{ "Stock #": "A 1001" }, 'row 2, column "Stock #" (stockNumber): expected 2-16 capital letters, digits or dashes, got "A 1001"'],
-      [{ Comments: "Too short." }, 'row 2, column "Comments" (description): expected a description of at least 20 characters, got "Too short."'],
+      [
+        { InternetPrice: "Call for price" },
+        'row 2, column "InternetPrice" (price): "Call for price" is not a price; expected dollars like 12995 or $12,995.00',
+      ],
+      [
+        { Drive_Type: "4x2" },
+        'row 2, column "Drive_Type" (drivetrain): "4x2" cannot be placed as a drivetrain; expected one of FWD, RWD, AWD, 4WD or a common name for one',
+      ],
+      [
+        { "Stock #": "A 1001" },
+        'row 2, column "Stock #" (stockNumber): expected 2-16 capital letters, digits or dashes, got "A 1001"',
+      ],
+      [
+        { Comments: "Too short." },
+        'row 2, column "Comments" (description): expected a description of at least 20 characters, got "Too short."',
+      ],
       [{ EpaHighwayMpg: "" }, 'row 2, column "EpaHighwayMpg" (mpgHighway): required when mpgCity is given, is missing'],
-      [{ DateInStock: "31/12/2026" }, 'row 2, column "DateInStock" (dateInStock): "31/12/2026" is not a real calendar date'],
+      [
+        { DateInStock: "31/12/2026" },
+        'row 2, column "DateInStock" (dateInStock): "31/12/2026" is not a real calendar date',
+      ],
     ])("%j", (overrides, message) => {
       const result = plan(feedText([record(newCar, { Warranty: "As Is", ...overrides })]));
       expect(result.problems).toEqual([message]);
@@ -147,11 +263,17 @@ describe("merging a feed into content/", () => {
     });
 
     it("a row without a VIN", () => {
-      expect(plan(feedText([record(newCar, { VIN: "" })])).problems).toEqual(['row 2, column "VIN" (vin): is empty; every vehicle needs its VIN']);
+      expect(plan(feedText([record(newCar, { VIN: "" })])).problems).toEqual([
+        'row 2, column "VIN" (vin): is empty; every vehicle needs its VIN',
+      ]);
     });
 
     it("the same VIN twice, and stock numbers shared with another row or a vehicle not in the feed", () => {
-      const third = makeVehicle({ vin: withVinCheckDigit("3FA6P0HD0GR000003"), stockNumber: "C3003", photos: [{ file: "c.jpg" }] });
+      const third = makeVehicle({
+        vin: withVinCheckDigit("3FA6P0HD0GR000003"),
+        stockNumber: "C3003",
+        photos: [{ file: "c.jpg" }],
+      });
       const result = plan(
         feedText([
           record(newCar, { Warranty: "As Is" }),
@@ -169,13 +291,20 @@ describe("merging a feed into content/", () => {
     });
 
     it("an empty feed would mark everything sold: refused", () => {
-      expect(plan(feedText([]), { existing: [car] }).problems).toEqual(["(file): the feed lists no vehicles; importing it would mark all 1 vehicles in content/ sold"]);
+      expect(plan(feedText([]), { existing: [car] }).problems).toEqual([
+        "(file): the feed lists no vehicles; importing it would mark all 1 vehicles in content/ sold",
+      ]);
     });
   });
 
   describe("sold vehicles", () => {
     const pending = otherVehicle({ status: "pending" });
-    const alreadySold = makeVehicle({ vin: withVinCheckDigit("3FA6P0HD0GR000003"), stockNumber: "C3003", status: "sold", photos: [{ file: "c.jpg" }] });
+    const alreadySold = makeVehicle({
+      vin: withVinCheckDigit("3FA6P0HD0GR000003"),
+      stockNumber: "C3003",
+      status: "sold",
+      photos: [{ file: "c.jpg" }],
+    });
 
     it("a vehicle missing from the feed is marked sold; one already sold is left alone", () => {
       const result = plan(feedText([record(newCar, { Warranty: "As Is" })]), { existing: [car, alreadySold] });
@@ -194,20 +323,28 @@ describe("merging a feed into content/", () => {
 
     it("a vehicle the import marked sold is available again when it is back in the feed", () => {
       const sold = { ...car, status: "sold" as const };
-      const result = plan(feedText([record(sold, { ImageURLs: "" })]), { existing: [sold], state: { ...emptyState(), vehicles: { [car.vin]: { soldByImport: true } } } });
+      const result = plan(feedText([record(sold, { ImageURLs: "" })]), {
+        existing: [sold],
+        state: { ...emptyState(), vehicles: { [car.vin]: { soldByImport: true } } },
+      });
       expect(result.changed[0].changes).toEqual([{ field: "status", before: "sold", after: "available" }]);
       expect(result.vehicles[car.vin]).not.toHaveProperty("soldByImport");
     });
 
     it("a vehicle staff marked sold by hand stays sold; pending stays pending", () => {
       const sold = { ...car, status: "sold" as const };
-      const result = plan(feedText([record(sold, { ImageURLs: "" }), record(pending, { ImageURLs: "" })]), { existing: [sold, pending] });
+      const result = plan(feedText([record(sold, { ImageURLs: "" }), record(pending, { ImageURLs: "" })]), {
+        existing: [sold, pending],
+      });
       expect(result.unchanged.map((vehicle) => vehicle.vehicle.status)).toEqual(["sold", "pending"]);
       expect(result.unchanged[0].notes).toEqual(["status: left sold (marked sold by hand) although the feed lists it"]);
     });
 
     it("a Status column is the feed's word on it", () => {
-      const result = plan(feedText([{ ...record(pending, { ImageURLs: "" }), Status: "In Stock" }], ["VIN", "Status"]), { existing: [pending] });
+      const result = plan(
+        feedText([{ ...record(pending, { ImageURLs: "" }), Status: "In Stock" }], ["VIN", "Status"]),
+        { existing: [pending] },
+      );
       expect(result.changed[0].changes).toEqual([{ field: "status", before: "pending", after: "available" }]);
     });
   });
@@ -218,13 +355,22 @@ describe("merging a feed into content/", () => {
         existing: [car],
         photos: () => ({ unavailable: ["photo https://cdn.example/1.jpg did not answer within 20 s"] }),
       });
-      expect(result.warnings).toEqual(['row 2, column "ImageURLs" (photos): photo https://cdn.example/1.jpg did not answer within 20 s; the vehicle keeps its 1 current photo(s)']);
-      expect(result.problems).toEqual(['row 3, column "ImageURLs" (photos): photo https://cdn.example/1.jpg did not answer within 20 s; a new vehicle needs its photos']);
+      expect(result.warnings).toEqual([
+        'row 2, column "ImageURLs" (photos): photo https://cdn.example/1.jpg did not answer within 20 s; the vehicle keeps its 1 current photo(s)',
+      ]);
+      expect(result.problems).toEqual([
+        'row 3, column "ImageURLs" (photos): photo https://cdn.example/1.jpg did not answer within 20 s; a new vehicle needs its photos',
+      ]);
     });
 
     it("a reference the import will not follow is an error even for an existing vehicle", () => {
-      const result = plan(feedText([record(car)]), { existing: [car], photos: () => ({ refused: ['"../secret.jpg" is outside the feed\'s folder'] }) });
-      expect(result.problems).toEqual(['row 2, column "ImageURLs" (photos): "../secret.jpg" is outside the feed\'s folder']);
+      const result = plan(feedText([record(car)]), {
+        existing: [car],
+        photos: () => ({ refused: ['"../secret.jpg" is outside the feed\'s folder'] }),
+      });
+      expect(result.problems).toEqual([
+        'row 2, column "ImageURLs" (photos): "../secret.jpg" is outside the feed\'s folder',
+      ]);
     });
   });
 
@@ -235,7 +381,12 @@ describe("merging a feed into content/", () => {
   });
 
   it("a rewritten file keeps the key order staff gave it", () => {
-    expect(Object.keys(JSON.parse(vehicleJson(car, ["stockNumber", "vin", "price"]))).slice(0, 4)).toEqual(["stockNumber", "vin", "price", "year"]);
+    expect(Object.keys(JSON.parse(vehicleJson(car, ["stockNumber", "vin", "price"]))).slice(0, 4)).toEqual([
+      "stockNumber",
+      "vin",
+      "price",
+      "year",
+    ]);
   });
 });
 

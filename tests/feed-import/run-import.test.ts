@@ -15,7 +15,14 @@ let server: PhotoServer;
 let content: TempContent;
 
 const existing = makeVehicle({ photos: [{ file: "a.jpg", alt: "Front of the Accord" }], badges: ["lowPrice"] });
-const added = makeVehicle({ vin: withVinCheckDigit("5TDJZRFH0LS812345"), stockNumber: "T2402", make: "Toyota", model: "Highlander", bodyStyle: "SUV", warranty: { type: "as-is" } });
+const added = makeVehicle({
+  vin: withVinCheckDigit("5TDJZRFH0LS812345"),
+  stockNumber: "T2402",
+  make: "Toyota",
+  model: "Highlander",
+  bodyStyle: "SUV",
+  warranty: { type: "as-is" },
+});
 
 beforeAll(async () => {
   server = await startPhotoServer();
@@ -29,7 +36,8 @@ beforeEach(() => {
 afterEach(() => content.cleanup());
 
 const url = (n: number | string) => `${server.origin}/photos/${n}.jpg`;
-const run = (feed: string, options: Partial<ImportOptions> = {}) => runImport({ feed, contentDir: content.dir, today: "2026-11-23", currentYear: 2026, ...options });
+const run = (feed: string, options: Partial<ImportOptions> = {}) =>
+  runImport({ feed, contentDir: content.dir, today: "2026-11-23", currentYear: 2026, ...options });
 const feedWith = (records: Record<string, string>[]) => writeFeedFile(feedText(records));
 
 describe("runImport", () => {
@@ -45,7 +53,10 @@ describe("runImport", () => {
 
     const loaded = loadContent(content.dir, 2026);
     const highlander = loaded.vehicles.find((vehicle) => vehicle.stockNumber === "T2402")!;
-    expect(highlander.photos.map((photo) => photo.file)).toEqual([expect.stringMatching(/^2020-toyota-highlander-t2402-[0-9a-f]{10}\.jpg$/), expect.stringMatching(/^2020-toyota-highlander-t2402-[0-9a-f]{10}\.jpg$/)]);
+    expect(highlander.photos.map((photo) => photo.file)).toEqual([
+      expect.stringMatching(/^2020-toyota-highlander-t2402-[0-9a-f]{10}\.jpg$/),
+      expect.stringMatching(/^2020-toyota-highlander-t2402-[0-9a-f]{10}\.jpg$/),
+    ]);
     expect(fs.readFileSync(path.join(content.photosDir, highlander.photos[1].file))).toEqual(jpegBytes(3));
     const accord = loaded.vehicles.find((vehicle) => vehicle.vin === existing.vin)!;
     expect(accord.price).toBe(20500);
@@ -82,7 +93,11 @@ describe("runImport", () => {
   });
 
   it("a photo several vehicles list is fetched once and stored once, and each lists that file", async () => {
-    const third = makeVehicle({ vin: withVinCheckDigit("3FA6P0HD0GR000003"), stockNumber: "C3003", warranty: { type: "implied" } });
+    const third = makeVehicle({
+      vin: withVinCheckDigit("3FA6P0HD0GR000003"),
+      stockNumber: "C3003",
+      warranty: { type: "implied" },
+    });
     const report = await run(feedWith([feedRecord(added, [url(2), url(4)]), feedRecord(third, [url(4)])]));
     expect(server.requests.map((request) => request.path).sort()).toEqual(["/photos/2.jpg", "/photos/4.jpg"]);
     expect(report.photos).toMatchObject({ downloaded: 2 });
@@ -94,7 +109,10 @@ describe("runImport", () => {
 
   it("a dry run fetches and writes nothing, and says what would change", async () => {
     const before = content.snapshot();
-    const report = await run(feedWith([{ ...feedRecord(existing, [url(1)]), InternetPrice: "$20,500.00" }, feedRecord(added, [url(2)])]), { dryRun: true });
+    const report = await run(
+      feedWith([{ ...feedRecord(existing, [url(1)]), InternetPrice: "$20,500.00" }, feedRecord(added, [url(2)])]),
+      { dryRun: true },
+    );
     expect(server.requests).toEqual([]);
     expect(content.snapshot()).toEqual(before);
     expect(fs.existsSync(path.join(content.dir, ".import"))).toBe(false);
@@ -106,7 +124,9 @@ describe("runImport", () => {
   });
 
   it("an existing vehicle whose photo cannot be fetched keeps its photos, and the rest is imported", async () => {
-    const report = await run(feedWith([{ ...feedRecord(existing, [url(1), url("missing")]), InternetPrice: "$20,500.00" }]));
+    const report = await run(
+      feedWith([{ ...feedRecord(existing, [url(1), url("missing")]), InternetPrice: "$20,500.00" }]),
+    );
     expect(report.plan.warnings).toEqual([
       `row 2, column "ImageURLs" (photos): photo ${url("missing")} answered HTTP 404 Not Found; the vehicle keeps its 1 current photo(s)`,
     ]);
@@ -137,7 +157,13 @@ describe("runImport", () => {
 
   it("finishes an interrupted import before starting", async () => {
     const feed = feedWith([{ ...feedRecord(existing, [url(1)]), InternetPrice: "$20,500.00" }]);
-    await expect(run(feed, { step: (step) => { if (step.startsWith("delete") || step === "finish") throw new Error("power cut"); } })).rejects.toThrow("power cut");
+    await expect(
+      run(feed, {
+        step: (step) => {
+          if (step.startsWith("delete") || step === "finish") throw new Error("power cut");
+        },
+      }),
+    ).rejects.toThrow("power cut");
     expect(fs.existsSync(path.join(content.dir, ".import", "journal.json"))).toBe(true);
     await expect(run(feed, { dryRun: true })).rejects.toThrow(/an earlier import was interrupted/);
     const log: string[] = [];

@@ -20,11 +20,20 @@ describe("lists in one cell", () => {
   });
 
   it("splits local file names on any of the separators", () => {
-    expect(splitPhotoList("photos/a.jpg,photos/b.png; c.webp|d.JPG")).toEqual(["photos/a.jpg", "photos/b.png", "c.webp", "d.JPG"]);
+    expect(splitPhotoList("photos/a.jpg,photos/b.png; c.webp|d.JPG")).toEqual([
+      "photos/a.jpg",
+      "photos/b.png",
+      "c.webp",
+      "d.JPG",
+    ]);
   });
 
   it("options: one separator throughout, tidied and without repeats", () => {
-    expect(splitFeatures("Backup Camera, Bluetooth ,bluetooth,  Heated   Seats")).toEqual(["Backup Camera", "Bluetooth", "Heated Seats"]);
+    expect(splitFeatures("Backup Camera, Bluetooth ,bluetooth,  Heated   Seats")).toEqual([
+      "Backup Camera",
+      "Bluetooth",
+      "Heated Seats",
+    ]);
     expect(splitFeatures("Power Seats, Driver|Sunroof")).toEqual(["Power Seats, Driver", "Sunroof"]);
     expect(splitFeatures("Navigation;Sunroof")).toEqual(["Navigation", "Sunroof"]);
     expect(splitFeatures("Navigation")).toEqual(["Navigation"]);

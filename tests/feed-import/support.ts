@@ -8,13 +8,22 @@ import { vehicleFileName } from "../../src/lib/content/vehicle-file-name";
 import { withVinCheckDigit } from "../../src/lib/content/vin";
 
 /** The smallest files each image type is recognised by (their magic bytes), different per `seed`. */
-export const jpegBytes = (seed = 0) => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, seed & 0xff, 0xff, 0xd9]);
+export const jpegBytes = (seed = 0) =>
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, seed & 0xff, 0xff, 0xd9]);
 export const pngBytes = () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 export const webpBytes = () => Buffer.concat([Buffer.from("RIFF"), Buffer.from([4, 0, 0, 0]), Buffer.from("WEBPVP8 ")]);
 
 /** A second valid vehicle, distinct from makeVehicle()'s default in VIN, stock number and file name. */
 export const otherVehicle = (overrides: Partial<VehicleContent> = {}) =>
-  makeVehicle({ vin: withVinCheckDigit("2HGFC2F70KH000002"), stockNumber: "B2002", year: 2019, make: "Honda", model: "Civic", photos: [{ file: "b.jpg" }], ...overrides });
+  makeVehicle({
+    vin: withVinCheckDigit("2HGFC2F70KH000002"),
+    stockNumber: "B2002",
+    year: 2019,
+    make: "Honda",
+    model: "Civic",
+    photos: [{ file: "b.jpg" }],
+    ...overrides,
+  });
 
 export interface TempContent {
   dir: string;
@@ -26,7 +35,10 @@ export interface TempContent {
   cleanup(): void;
 }
 
-export function tempContent(vehicles: VehicleContent[] = [makeVehicle({ photos: [{ file: "a.jpg", alt: "Front of the car" }] })], site?: (site: Record<string, unknown>) => void): TempContent {
+export function tempContent(
+  vehicles: VehicleContent[] = [makeVehicle({ photos: [{ file: "a.jpg", alt: "Front of the car" }] })],
+  site?: (site: Record<string, unknown>) => void,
+): TempContent {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "feed-import-content-"));
   const vehiclesDir = path.join(dir, "vehicles");
   const photosDir = path.join(vehiclesDir, "photos");

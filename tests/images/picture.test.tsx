@@ -18,18 +18,40 @@ const card: IGatsbyImageData = {
       srcSet: "/static/f/16742/car.jpg 320w,\n/static/f/102a1/car.jpg 640w",
       sizes: "(min-width: 640px) 640px, 100vw",
     },
-    sources: [{ type: "image/webp", srcSet: "/static/f/15968/car.webp 320w,\n/static/f/54acd/car.webp 640w", sizes: "(min-width: 640px) 640px, 100vw" }],
+    sources: [
+      {
+        type: "image/webp",
+        srcSet: "/static/f/15968/car.webp 320w,\n/static/f/54acd/car.webp 640w",
+        sizes: "(min-width: 640px) 640px, 100vw",
+      },
+    ],
   },
 };
 
-const blurred: IGatsbyImageData = { ...card, backgroundColor: undefined, placeholder: { fallback: "data:image/jpeg;base64,AAA=" } };
+const blurred: IGatsbyImageData = {
+  ...card,
+  backgroundColor: undefined,
+  placeholder: { fallback: "data:image/jpeg;base64,AAA=" },
+};
 
 describe("pictureMarkup", () => {
   it("keeps sharp's files and widths, one candidate per comma, and the caller's sizes", () => {
     const markup = pictureMarkup(card, "(min-width: 1200px) 360px, 100vw");
     expect(markup).toEqual({
-      sources: [{ type: "image/webp", srcSet: "/static/f/15968/car.webp 320w, /static/f/54acd/car.webp 640w", sizes: "(min-width: 1200px) 360px, 100vw" }],
-      img: { src: "/static/f/102a1/car.jpg", srcSet: "/static/f/16742/car.jpg 320w, /static/f/102a1/car.jpg 640w", sizes: "(min-width: 1200px) 360px, 100vw", width: 640, height: 480 },
+      sources: [
+        {
+          type: "image/webp",
+          srcSet: "/static/f/15968/car.webp 320w, /static/f/54acd/car.webp 640w",
+          sizes: "(min-width: 1200px) 360px, 100vw",
+        },
+      ],
+      img: {
+        src: "/static/f/102a1/car.jpg",
+        srcSet: "/static/f/16742/car.jpg 320w, /static/f/102a1/car.jpg 640w",
+        sizes: "(min-width: 1200px) 360px, 100vw",
+        width: 640,
+        height: 480,
+      },
       placeholder: { backgroundColor: "#484848" },
     });
   });
@@ -78,7 +100,14 @@ describe("pictureMarkup for a full-width photo", () => {
       layout: "fullWidth",
       width: 1,
       height: 0.75,
-      images: { fallback: { src: "/a/1280.jpg", srcSet: "/a/750.jpg 750w,\n/a/1080.jpg 1080w,\n/a/1280.jpg 1280w", sizes: "100vw" }, sources: [] },
+      images: {
+        fallback: {
+          src: "/a/1280.jpg",
+          srcSet: "/a/750.jpg 750w,\n/a/1080.jpg 1080w,\n/a/1280.jpg 1280w",
+          sizes: "100vw",
+        },
+        sources: [],
+      },
     };
     expect(pictureMarkup(fullWidth)?.img).toMatchObject({ width: 1280, height: 960 });
   });

@@ -56,15 +56,35 @@ describe("buyersGuideSummary", () => {
     });
     expect(summary.title).toMatch(/limited warranty/i);
     expect(summary.explanation).toContain("50% of the labor and 100% of the parts");
-    expect(summary.terms).toEqual({ coverage: "Limited", labor: "50%", parts: "100%", systems: ["Engine", "Transmission"], duration: "30 days or 1,000 miles" });
+    expect(summary.terms).toEqual({
+      coverage: "Limited",
+      labor: "50%",
+      parts: "100%",
+      systems: ["Engine", "Transmission"],
+      duration: "30 days or 1,000 miles",
+    });
   });
 });
 
 describe("activeFilters", () => {
-  const labels = { lowPrice: "Low Price", lowMiles: "Low Miles", dealerInspected: "Dealer Inspected", localDelivery: "LOCAL DELIVERY", getItTomorrow: "Get it Tomorrow!" };
+  const labels = {
+    lowPrice: "Low Price",
+    lowMiles: "Low Miles",
+    dealerInspected: "Dealer Inspected",
+    localDelivery: "LOCAL DELIVERY",
+    getItTomorrow: "Get it Tomorrow!",
+  };
 
   it("labels each filter plainly and removes exactly that one", () => {
-    const query: InventoryQuery = { ...EMPTY_QUERY, body: ["SUV", "Truck"], priceMax: 20000, mileageMax: 80000, badge: ["lowMiles"], sort: "price-asc", page: 3 };
+    const query: InventoryQuery = {
+      ...EMPTY_QUERY,
+      body: ["SUV", "Truck"],
+      priceMax: 20000,
+      mileageMax: 80000,
+      badge: ["lowMiles"],
+      sort: "price-asc",
+      page: 3,
+    };
     const filters = activeFilters(query, labels);
     expect(filters.map((f) => f.label)).toEqual(["SUV", "Truck", "Low Miles", "Up to $20,000", "Up to 80,000 miles"]);
     const withoutSuv = filters[0].without;

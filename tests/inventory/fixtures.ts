@@ -11,7 +11,12 @@ export function listedInventory(count: number, seed = 3): InventoryVehicle[] {
   while (listed.length < count) {
     for (const vehicle of syntheticInventory(count, ["a.jpg", "b.jpg"], seed + batch)) {
       if (isListed(vehicle) && listed.length < count) {
-        listed.push(toInventoryVehicle({ ...vehicle, stockNumber: `${vehicle.stockNumber}-${batch}`, vin: vehicle.vin }, listed.length));
+        listed.push(
+          toInventoryVehicle(
+            { ...vehicle, stockNumber: `${vehicle.stockNumber}-${batch}`, vin: vehicle.vin },
+            listed.length,
+          ),
+        );
       }
     }
     batch += 1;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { photoAfterScroll, photoAfterScrollEnd, stripShows, wrapPhotoIndex } from "../../src/lib/inventory/gallery-position";
+import {
+  photoAfterScroll,
+  photoAfterScrollEnd,
+  stripShows,
+  wrapPhotoIndex,
+} from "../../src/lib/inventory/gallery-position";
 
 describe("wrapPhotoIndex", () => {
   it("wraps past either end", () => {
@@ -16,8 +21,14 @@ describe("wrapPhotoIndex", () => {
 
 describe("photoAfterScroll", () => {
   it("follows a swipe to the photo most in view", () => {
-    expect(photoAfterScroll({ scrollLeft: 390 * 1.4, width: 390, pending: null })).toEqual({ current: 1, pending: null });
-    expect(photoAfterScroll({ scrollLeft: 390 * 1.6, width: 390, pending: null })).toEqual({ current: 2, pending: null });
+    expect(photoAfterScroll({ scrollLeft: 390 * 1.4, width: 390, pending: null })).toEqual({
+      current: 1,
+      pending: null,
+    });
+    expect(photoAfterScroll({ scrollLeft: 390 * 1.6, width: 390, pending: null })).toEqual({
+      current: 2,
+      pending: null,
+    });
   });
 
   it("ignores the photos passed on the way to a chosen one", () => {

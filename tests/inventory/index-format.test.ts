@@ -1,6 +1,11 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { expandImage, ImageCompactor, parseSrcSet, withImageSizes } from "../../src/lib/inventory/card-image";
-import { decodeInventoryIndex, decodeInventoryIndexInSlices, encodeInventoryIndex, type IndexSourceVehicle } from "../../src/lib/inventory/index-format";
+import {
+  decodeInventoryIndex,
+  decodeInventoryIndexInSlices,
+  encodeInventoryIndex,
+  type IndexSourceVehicle,
+} from "../../src/lib/inventory/index-format";
 import { listedInventory } from "./fixtures";
 
 const SIZES = "(min-width: 1024px) 30vw, 100vw";
@@ -8,17 +13,30 @@ const SIZES = "(min-width: 1024px) 30vw, 100vw";
 // The shape gatsby-plugin-sharp gives a constrained 640x480 card photo (digests shortened from a real build).
 function sharpImage(fileDigest: string, name: string, color = "#a8b0b8"): IGatsbyImageData {
   const url = (args: string, ext: string) => `/static/${fileDigest}/${args}/${name}.${ext}`;
-  const set = (ext: string, digests: string[]) => [320, 480, 640].map((w, i) => `${url(digests[i], ext)} ${w}w`).join(",\n");
+  const set = (ext: string, digests: string[]) =>
+    [320, 480, 640].map((w, i) => `${url(digests[i], ext)} ${w}w`).join(",\n");
   return {
     layout: "constrained",
     backgroundColor: color,
     width: 640,
     height: 480,
     images: {
-      fallback: { src: url("5f3a1", "jpg"), srcSet: set("jpg", ["0c2d4", "9e8f7", "5f3a1"]), sizes: "(min-width: 640px) 640px, 100vw" },
+      fallback: {
+        src: url("5f3a1", "jpg"),
+        srcSet: set("jpg", ["0c2d4", "9e8f7", "5f3a1"]),
+        sizes: "(min-width: 640px) 640px, 100vw",
+      },
       sources: [
-        { srcSet: set("avif", ["a1b2c", "d3e4f", "0a9b8"]), type: "image/avif", sizes: "(min-width: 640px) 640px, 100vw" },
-        { srcSet: set("webp", ["11aa2", "33bb4", "55cc6"]), type: "image/webp", sizes: "(min-width: 640px) 640px, 100vw" },
+        {
+          srcSet: set("avif", ["a1b2c", "d3e4f", "0a9b8"]),
+          type: "image/avif",
+          sizes: "(min-width: 640px) 640px, 100vw",
+        },
+        {
+          srcSet: set("webp", ["11aa2", "33bb4", "55cc6"]),
+          type: "image/webp",
+          sizes: "(min-width: 640px) 640px, 100vw",
+        },
       ],
     },
   };
@@ -42,7 +60,14 @@ describe("card images in the index", () => {
       layout: "constrained",
       width: 640,
       height: 480,
-      images: { fallback: { src: "https://cdn.example/a.jpg?w=640", srcSet: "https://cdn.example/a.jpg?w=640 640w", sizes: "100vw" }, sources: [] },
+      images: {
+        fallback: {
+          src: "https://cdn.example/a.jpg?w=640",
+          srcSet: "https://cdn.example/a.jpg?w=640 640w",
+          sizes: "100vw",
+        },
+        sources: [],
+      },
       placeholder: { fallback: "data:image/jpeg;base64,AAAA" },
     };
     const compact = compactor.compact(cdn);
@@ -52,7 +77,10 @@ describe("card images in the index", () => {
   });
 
   it("reads srcset strings and refuses malformed ones", () => {
-    expect(parseSrcSet("/a.jpg 320w,\n/b.jpg 640w")).toEqual([["/a.jpg", 320], ["/b.jpg", 640]]);
+    expect(parseSrcSet("/a.jpg 320w,\n/b.jpg 640w")).toEqual([
+      ["/a.jpg", 320],
+      ["/b.jpg", 640],
+    ]);
     expect(parseSrcSet("/a.jpg 2x")).toBeNull();
   });
 });
@@ -87,15 +115,23 @@ describe("inventory index", () => {
     const file = JSON.parse(JSON.stringify(encodeInventoryIndex(sources.slice(0, 3))));
     expect(() => decodeInventoryIndex(null)).toThrow(/expected a JSON object/);
     expect(() => decodeInventoryIndex({ ...file, v: 99 })).toThrow(/format version 1, got 99/);
-    expect(() => decodeInventoryIndex({ ...file, col: { ...file.col, price: [1] } })).toThrow(/column price has 1 entries, expected 3/);
-    expect(() => decodeInventoryIndex({ ...file, col: { ...file.col, make: [0, 0, 40] } })).toThrow(/row 2: make refers to entry 40/);
+    expect(() => decodeInventoryIndex({ ...file, col: { ...file.col, price: [1] } })).toThrow(
+      /column price has 1 entries, expected 3/,
+    );
+    expect(() => decodeInventoryIndex({ ...file, col: { ...file.col, make: [0, 0, 40] } })).toThrow(
+      /row 2: make refers to entry 40/,
+    );
   });
 
   it("decodes the same in slices as in one go, yielding between slices, and rejects the same damage", async () => {
     const file = JSON.parse(JSON.stringify(encodeInventoryIndex(sources)));
     let clock = 0;
     let yields = 0;
-    const sliced = await decodeInventoryIndexInSlices(file, { sliceMs: 5, now: () => (clock += 1), yieldFn: async () => void (yields += 1) });
+    const sliced = await decodeInventoryIndexInSlices(file, {
+      sliceMs: 5,
+      now: () => (clock += 1),
+      yieldFn: async () => void (yields += 1),
+    });
     const whole = decodeInventoryIndex(file);
     expect(sliced.vehicles).toEqual(whole.vehicles);
     expect(sliced.imageOf(sliced.vehicles[8], SIZES)).toEqual(whole.imageOf(whole.vehicles[8], SIZES));

@@ -14,14 +14,22 @@ import { listedInventory } from "./fixtures";
 const site = {
   phone: "(916) 555-0142",
   financing: { creditScore: 720, termMonths: 72, annualIncome: 100000, apr: 7.99, downPaymentPercent: 10 },
-  badges: { lowPrice: "Low Price", lowMiles: "Low Miles", dealerInspected: "Dealer Inspected", localDelivery: "LOCAL DELIVERY", getItTomorrow: "Get it Tomorrow!" },
+  badges: {
+    lowPrice: "Low Price",
+    lowMiles: "Low Miles",
+    dealerInspected: "Dealer Inspected",
+    localDelivery: "LOCAL DELIVERY",
+    getItTomorrow: "Get it Tomorrow!",
+  },
 };
 
 const vehicles = listedInventory(60);
 
 // Role queries walk the whole DOM; a busy CI machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
-const index = decodeInventoryIndex(JSON.parse(JSON.stringify(encodeInventoryIndex(vehicles.map(({ path: _p, imageRef: _i, ...v }) => v)))));
+const index = decodeInventoryIndex(
+  JSON.parse(JSON.stringify(encodeInventoryIndex(vehicles.map(({ path: _p, imageRef: _i, ...v }) => v)))),
+);
 const firstPage = searchInventory(prepareVehicles(index.vehicles), EMPTY_QUERY);
 const initialVehicles: VehicleCardData[] = firstPage.items.map((v) => ({ ...v }));
 
@@ -54,7 +62,10 @@ async function openFilters(user = userEvent.setup()) {
   return within(screen.getByRole("search", { name: "Filter vehicles" }));
 }
 
-const cardTitles = () => within(screen.getByRole("list", { name: "Vehicles" })).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+const cardTitles = () =>
+  within(screen.getByRole("list", { name: "Vehicles" }))
+    .getAllByRole("heading", { level: 3 })
+    .map((h) => h.textContent);
 
 describe("InventorySearch", () => {
   it("lists the first page of the inventory with a live count", async () => {
@@ -69,7 +80,9 @@ describe("InventorySearch", () => {
   it("applies the search in the URL once the index is loaded", async () => {
     const { loadIndex } = renderSearch("?body=SUV&priceMax=20000&sort=price-asc");
     expect(loadIndex).toHaveBeenCalledTimes(1);
-    const expected = index.vehicles.filter((v) => v.bodyStyle === "SUV" && v.price <= 20000).sort((a, b) => a.price - b.price || (a.dateInStock < b.dateInStock ? 1 : -1));
+    const expected = index.vehicles
+      .filter((v) => v.bodyStyle === "SUV" && v.price <= 20000)
+      .sort((a, b) => a.price - b.price || (a.dateInStock < b.dateInStock ? 1 : -1));
     expect(await screen.findByText(`${expected.length} vehicles match`)).toBeInTheDocument();
     expect(cardTitles()[0]).toContain(`${expected[0].year} ${expected[0].make} ${expected[0].model}`);
     const filters = await openFilters();
@@ -91,7 +104,9 @@ describe("InventorySearch", () => {
     expect(filters.getByRole("checkbox", { name: /^Truck/ })).toBeChecked();
     expect(navigateTo).toHaveBeenLastCalledWith("?body=SUV&body=Truck&mileageMax=80000", { replace: false });
     await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "price-desc");
-    expect(navigateTo).toHaveBeenLastCalledWith("?body=SUV&body=Truck&mileageMax=80000&sort=price-desc", { replace: false });
+    expect(navigateTo).toHaveBeenLastCalledWith("?body=SUV&body=Truck&mileageMax=80000&sort=price-desc", {
+      replace: false,
+    });
     await user.click(screen.getByRole("button", { name: "Remove filter: SUV" }));
     expect(navigateTo).toHaveBeenLastCalledWith("?body=Truck&mileageMax=80000&sort=price-desc", { replace: false });
   });
@@ -100,7 +115,9 @@ describe("InventorySearch", () => {
     renderSearch("?make=Toyota");
     await screen.findByText(/vehicles match/);
     const filters = await openFilters();
-    const models = within(filters.getByRole("combobox", { name: "Model" })).getAllByRole("option").map((o) => o.textContent?.replace(/ \(\d+\)$/, ""));
+    const models = within(filters.getByRole("combobox", { name: "Model" }))
+      .getAllByRole("option")
+      .map((o) => o.textContent?.replace(/ \(\d+\)$/, ""));
     expect(models).toEqual(["Any model", "Camry", "Prius", "RAV4", "Tacoma"]);
   });
 
@@ -121,7 +138,9 @@ describe("InventorySearch", () => {
 
   it("helps when nothing matches: remove a filter, clear all, or call", async () => {
     const make = vehicles[0].make;
-    const body = ["Convertible", "Minivan", "Wagon", "Truck", "Coupe"].find((b) => !vehicles.some((v) => v.make === make && v.bodyStyle === b));
+    const body = ["Convertible", "Minivan", "Wagon", "Truck", "Coupe"].find(
+      (b) => !vehicles.some((v) => v.make === make && v.bodyStyle === b),
+    );
     const withBody = vehicles.filter((v) => v.bodyStyle === body).length;
     expect(withBody).toBeGreaterThan(0);
     renderSearch(`?make=${make}&body=${body}`);

@@ -4,7 +4,9 @@ import { similarityScore, similarVehicleIds, type SimilarityFields } from "../..
 import { seededRandom } from "../../src/lib/seeded-random";
 
 const pagesOf = (current: number, total: number) =>
-  paginationItems(current, total).map((item) => (item.kind === "gap" ? "…" : item.current ? `[${item.page}]` : String(item.page)));
+  paginationItems(current, total).map((item) =>
+    item.kind === "gap" ? "…" : item.current ? `[${item.page}]` : String(item.page),
+  );
 
 describe("paginationItems", () => {
   it("shows nothing for a single page and every page when there are few", () => {
@@ -25,8 +27,21 @@ describe("paginationItems", () => {
 });
 
 describe("similarVehicleIds", () => {
-  const base = { year: 2019, make: "Honda", model: "CR-V", bodyStyle: "SUV", price: 20_000, mileage: 50_000, status: "available" } as const;
-  const vehicle = (id: string, changes: Partial<SimilarityFields> = {}): SimilarityFields => ({ id, stockNumber: id, ...base, ...changes });
+  const base = {
+    year: 2019,
+    make: "Honda",
+    model: "CR-V",
+    bodyStyle: "SUV",
+    price: 20_000,
+    mileage: 50_000,
+    status: "available",
+  } as const;
+  const vehicle = (id: string, changes: Partial<SimilarityFields> = {}): SimilarityFields => ({
+    id,
+    stockNumber: id,
+    ...base,
+    ...changes,
+  });
   const target = vehicle("target");
   const all = [
     target,
@@ -85,7 +100,9 @@ describe("similarVehicleIds", () => {
 
 describe("range choices", () => {
   it("offers price steps across the range, ending at the first step above the top", () => {
-    expect(priceChoices({ min: 7995, max: 38995 })).toEqual([10_000, 12_500, 15_000, 17_500, 20_000, 22_500, 25_000, 30_000, 35_000, 40_000]);
+    expect(priceChoices({ min: 7995, max: 38995 })).toEqual([
+      10_000, 12_500, 15_000, 17_500, 20_000, 22_500, 25_000, 30_000, 35_000, 40_000,
+    ]);
     expect(priceChoices(null)).toEqual([]);
   });
 

@@ -30,7 +30,13 @@ const full: InventoryQuery = {
 
 describe("inventory URL query", () => {
   it("writes the shopper's example exactly as the design shows it", () => {
-    const query = { ...EMPTY_QUERY, body: ["SUV"], priceMax: 20000, mileageMax: 80000, sort: "price-asc" } as InventoryQuery;
+    const query = {
+      ...EMPTY_QUERY,
+      body: ["SUV"],
+      priceMax: 20000,
+      mileageMax: 80000,
+      sort: "price-asc",
+    } as InventoryQuery;
     expect(encodeInventoryQuery(query)).toBe("?body=SUV&priceMax=20000&mileageMax=80000&sort=price-asc");
   });
 
@@ -64,12 +70,22 @@ describe("inventory URL query", () => {
   });
 
   it("reads what the plain GET form submits, empty fields included", () => {
-    const query = parseInventoryQuery("q=&make=&model=&body=SUV&body=Truck&priceMin=&priceMax=20000&mileageMax=80000&sort=price-asc");
-    expect(query).toEqual({ ...EMPTY_QUERY, body: ["SUV", "Truck"], priceMax: 20000, mileageMax: 80000, sort: "price-asc" });
+    const query = parseInventoryQuery(
+      "q=&make=&model=&body=SUV&body=Truck&priceMin=&priceMax=20000&mileageMax=80000&sort=price-asc",
+    );
+    expect(query).toEqual({
+      ...EMPTY_QUERY,
+      body: ["SUV", "Truck"],
+      priceMax: 20000,
+      mileageMax: 80000,
+      sort: "price-asc",
+    });
   });
 
   it("ignores unknown values, nonsense numbers and pages, and repeats", () => {
-    const query = parseInventoryQuery("?body=Spaceship&body=suv&body=SUV&priceMax=cheap&yearMin=-4&page=0&sort=random&color=red,blue&fuel=");
+    const query = parseInventoryQuery(
+      "?body=Spaceship&body=suv&body=SUV&priceMax=cheap&yearMin=-4&page=0&sort=random&color=red,blue&fuel=",
+    );
     expect(query.body).toEqual(["SUV"]);
     expect(query.priceMax).toBeUndefined();
     expect(query.yearMin).toBeUndefined();

@@ -12,7 +12,14 @@ import { inventoryVehicle, listedInventory } from "./fixtures";
 function reference(vehicles: InventoryVehicle[], q: InventoryQuery): InventoryVehicle[] {
   return vehicles.filter((v) => {
     const text = [v.make, v.model, v.trim, v.vin, v.stockNumber].join(" ").toLowerCase();
-    if (!q.keyword.toLowerCase().split(" ").filter(Boolean).every((token) => text.includes(token))) return false;
+    if (
+      !q.keyword
+        .toLowerCase()
+        .split(" ")
+        .filter(Boolean)
+        .every((token) => text.includes(token))
+    )
+      return false;
     if (q.make && v.make.toLowerCase() !== q.make.toLowerCase()) return false;
     if (q.model && v.model.toLowerCase() !== q.model.toLowerCase()) return false;
     if (q.body.length && !q.body.includes(v.bodyStyle)) return false;
@@ -33,9 +40,19 @@ function reference(vehicles: InventoryVehicle[], q: InventoryQuery): InventoryVe
 function isSorted(items: InventoryVehicle[], sort: InventoryQuery["sort"]): boolean {
   for (let i = 1; i < items.length; i++) {
     const [a, b] = [items[i - 1], items[i]];
-    const key = { newest: 0, "price-asc": a.price - b.price, "price-desc": b.price - a.price, "mileage-asc": a.mileage - b.mileage, "year-desc": b.year - a.year }[sort];
+    const key = {
+      newest: 0,
+      "price-asc": a.price - b.price,
+      "price-desc": b.price - a.price,
+      "mileage-asc": a.mileage - b.mileage,
+      "year-desc": b.year - a.year,
+    }[sort];
     if (key > 0) return false;
-    if (key === 0 && (a.dateInStock < b.dateInStock || (a.dateInStock === b.dateInStock && a.stockNumber > b.stockNumber))) return false;
+    if (
+      key === 0 &&
+      (a.dateInStock < b.dateInStock || (a.dateInStock === b.dateInStock && a.stockNumber > b.stockNumber))
+    )
+      return false;
   }
   return true;
 }
@@ -46,7 +63,15 @@ function randomQuery(random: () => number, vehicles: InventoryVehicle[]): Invent
   const maybe = (chance: number, value: number) => (random() < chance ? value : undefined);
   return {
     ...EMPTY_QUERY,
-    keyword: random() < 0.15 ? pick(random, [sample.make.slice(0, 3), sample.vin.slice(-6), sample.stockNumber, `${sample.make} ${sample.trim}`]) : "",
+    keyword:
+      random() < 0.15
+        ? pick(random, [
+            sample.make.slice(0, 3),
+            sample.vin.slice(-6),
+            sample.stockNumber,
+            `${sample.make} ${sample.trim}`,
+          ])
+        : "",
     make: random() < 0.2 ? sample.make : "",
     model: random() < 0.1 ? sample.model : "",
     body: some(BODY_STYLES),
@@ -89,7 +114,13 @@ describe("searchInventory on 5,000 synthetic vehicles", () => {
   });
 
   it("counts each facet value as if that value were chosen instead", () => {
-    const query: InventoryQuery = { ...EMPTY_QUERY, body: ["SUV"], priceMax: 20000, mileageMax: 80000, sort: "price-asc" };
+    const query: InventoryQuery = {
+      ...EMPTY_QUERY,
+      body: ["SUV"],
+      priceMax: 20000,
+      mileageMax: 80000,
+      sort: "price-asc",
+    };
     const { counts, total } = searchInventory(prepared, query);
     for (const body of BODY_STYLES) {
       expect(counts.body[body] ?? 0).toBe(reference(vehicles, { ...query, body: [body] }).length);
@@ -115,10 +146,25 @@ describe("searchInventory on 5,000 synthetic vehicles", () => {
 });
 
 describe("filter details", () => {
-  const civic = inventoryVehicle({ make: "Honda", model: "Civic", trim: "EX", stockNumber: "H24100", vin: "2HGFC2F72KA100000" });
-  const tacoma = inventoryVehicle({ make: "Toyota", model: "Tacoma", trim: "TRD Off-Road", bodyStyle: "Truck", stockNumber: "T24184", vin: "3TMCZ5AN0KM000001", badges: ["lowMiles", "dealerInspected"] });
+  const civic = inventoryVehicle({
+    make: "Honda",
+    model: "Civic",
+    trim: "EX",
+    stockNumber: "H24100",
+    vin: "2HGFC2F72KA100000",
+  });
+  const tacoma = inventoryVehicle({
+    make: "Toyota",
+    model: "Tacoma",
+    trim: "TRD Off-Road",
+    bodyStyle: "Truck",
+    stockNumber: "T24184",
+    vin: "3TMCZ5AN0KM000001",
+    badges: ["lowMiles", "dealerInspected"],
+  });
   const items = prepareVehicles([civic, tacoma]);
-  const found = (query: Partial<InventoryQuery>) => filterVehicles(items, { ...EMPTY_QUERY, ...query }).map((item) => item.vehicle.stockNumber);
+  const found = (query: Partial<InventoryQuery>) =>
+    filterVehicles(items, { ...EMPTY_QUERY, ...query }).map((item) => item.vehicle.stockNumber);
 
   it("finds by make, model, trim, VIN or stock number, any case, every word", () => {
     expect(found({ keyword: "civic" })).toEqual(["H24100"]);

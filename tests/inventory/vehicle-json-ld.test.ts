@@ -13,7 +13,12 @@ const site = {
 const vehicle = { ...makeVehicle({ drivetrain: "AWD", status: "pending" }), path: vehiclePath(makeVehicle()) };
 
 describe("vehicleJsonLd", () => {
-  const data = vehicleJsonLd({ vehicle, site, siteUrl: "https://dealer.example/", images: ["/static/a/b/photo.jpg", "https://cdn.example/x.jpg"] });
+  const data = vehicleJsonLd({
+    vehicle,
+    site,
+    siteUrl: "https://dealer.example/",
+    images: ["/static/a/b/photo.jpg", "https://cdn.example/x.jpg"],
+  });
 
   it("describes the car with the schema.org vehicle properties", () => {
     expect(data).toMatchObject({
@@ -45,16 +50,28 @@ describe("vehicleJsonLd", () => {
       priceCurrency: "USD",
       availability: "https://schema.org/LimitedAvailability",
       itemCondition: "https://schema.org/UsedCondition",
-      seller: { "@type": "AutoDealer", name: site.businessName, telephone: "+19165550142", url: "https://dealer.example/", address: { "@type": "PostalAddress", addressLocality: "Sacramento" } },
+      seller: {
+        "@type": "AutoDealer",
+        name: site.businessName,
+        telephone: "+19165550142",
+        url: "https://dealer.example/",
+        address: { "@type": "PostalAddress", addressLocality: "Sacramento" },
+      },
     });
     const availability = (status: "available" | "sold") =>
-      (vehicleJsonLd({ vehicle: { ...vehicle, status }, site, siteUrl: "https://d.example", images: [] }).offers as { availability: string }).availability;
+      (
+        vehicleJsonLd({ vehicle: { ...vehicle, status }, site, siteUrl: "https://d.example", images: [] }).offers as {
+          availability: string;
+        }
+      ).availability;
     expect(availability("available")).toBe("https://schema.org/InStock");
     expect(availability("sold")).toBe("https://schema.org/SoldOut");
   });
 
   it("leaves out an empty trim", () => {
-    expect(vehicleJsonLd({ vehicle: { ...vehicle, trim: "" }, site, siteUrl: "https://d.example", images: [] })).not.toHaveProperty("vehicleConfiguration");
+    expect(
+      vehicleJsonLd({ vehicle: { ...vehicle, trim: "" }, site, siteUrl: "https://d.example", images: [] }),
+    ).not.toHaveProperty("vehicleConfiguration");
   });
 
   it("cannot be broken out of its script tag by content", () => {

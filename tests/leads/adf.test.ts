@@ -1,9 +1,25 @@
 import { adfDate, buildAdf, escapeXml } from "../../src/lib/leads/adf";
 import { parseLead, type Lead } from "../../src/lib/leads/lead-schema";
-import { contactBody, dealer, inquiryBody, NOW, preApprovalBody, testDriveBody, TODAY, vehicle, vehicleFacts } from "./support/lead-fixtures";
+import {
+  contactBody,
+  dealer,
+  inquiryBody,
+  NOW,
+  preApprovalBody,
+  testDriveBody,
+  TODAY,
+  vehicle,
+  vehicleFacts,
+} from "./support/lead-fixtures";
 import { parseXml, textOf } from "./support/parse-xml";
 
-const context = { id: "20261121-7KQ4M2", requestDate: NOW, dealer, siteUrl: "https://sierravistaauto.example", pagePath: "/contact/" };
+const context = {
+  id: "20261121-7KQ4M2",
+  requestDate: NOW,
+  dealer,
+  siteUrl: "https://sierravistaauto.example",
+  pagePath: "/contact/",
+};
 
 function lead(body: Record<string, unknown>): Lead {
   const parsed = parseLead(body, TODAY);
@@ -13,12 +29,16 @@ function lead(body: Record<string, unknown>): Lead {
 
 describe("escapeXml", () => {
   it("escapes the five XML special characters", () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;");
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;",
+    );
   });
 
   it("leaves a CDATA terminator harmless and removes control characters XML forbids", () => {
     expect(escapeXml("]]><x/>")).toBe("]]&gt;&lt;x/&gt;");
-    expect(escapeXml("bell\u0007 nul\u0000 esc\u001b del\u007f c1\u0085 ok\ttab\nline")).toBe("bell nul esc del c1 ok\ttab\nline");
+    expect(escapeXml("bell\u0007 nul\u0000 esc\u001b del\u007f c1\u0085 ok\ttab\nline")).toBe(
+      "bell nul esc del c1 ok\ttab\nline",
+    );
     expect(escapeXml("lone \ud800 surrogate \uffff")).toBe("lone  surrogate ");
     expect(escapeXml("emoji 🚗 and accents é")).toBe("emoji 🚗 and accents é");
   });
@@ -36,14 +56,23 @@ describe("buildAdf", () => {
     const prospect = doc.querySelector("adf > prospect");
     expect(prospect?.getAttribute("status")).toBe("new");
     // Order required by the ADF DTD: id*, requestdate, vehicle+, customer, vendor, provider?
-    expect(Array.from(prospect?.children ?? [], (child) => child.tagName)).toEqual(["id", "requestdate", "vehicle", "customer", "vendor", "provider"]);
+    expect(Array.from(prospect?.children ?? [], (child) => child.tagName)).toEqual([
+      "id",
+      "requestdate",
+      "vehicle",
+      "customer",
+      "vendor",
+      "provider",
+    ]);
     expect(textOf(doc, "prospect > id")).toBe("20261121-7KQ4M2");
     expect(textOf(doc, "prospect > requestdate")).toBe("2026-11-21T18:30:00+00:00");
     expect(textOf(doc, "customer > contact > name")).toBe("Maria Gonzalez");
     expect(doc.querySelector("customer > contact > name")?.getAttribute("part")).toBe("full");
     expect(textOf(doc, "customer > contact > email")).toBe("maria@example.com");
     expect(doc.querySelector("customer > contact > email")?.getAttribute("preferredcontact")).toBe("1");
-    expect(textOf(doc, "customer > comments")).toContain("Message, as typed by the visitor:\n> Do you have any small SUVs under $15,000?");
+    expect(textOf(doc, "customer > comments")).toContain(
+      "Message, as typed by the visitor:\n> Do you have any small SUVs under $15,000?",
+    );
     expect(textOf(doc, "customer > comments")).toContain("Consent to calls and texts: Yes");
     expect(textOf(doc, "vendor > vendorname")).toBe("Sierra Vista Auto Sales");
     expect(textOf(doc, "vendor > contact > phone")).toBe("(916) 555-0142");
@@ -58,7 +87,15 @@ describe("buildAdf", () => {
     const vehicleElement = doc.querySelector("prospect > vehicle");
     expect(vehicleElement?.getAttribute("interest")).toBe("buy");
     expect(vehicleElement?.getAttribute("status")).toBe("used");
-    expect(Array.from(vehicleElement?.children ?? [], (child) => child.tagName)).toEqual(["year", "make", "model", "vin", "stock", "trim", "price"]);
+    expect(Array.from(vehicleElement?.children ?? [], (child) => child.tagName)).toEqual([
+      "year",
+      "make",
+      "model",
+      "vin",
+      "stock",
+      "trim",
+      "price",
+    ]);
     expect(textOf(doc, "vehicle > year")).toBe("2019");
     expect(textOf(doc, "vehicle > vin")).toBe(vehicle.vin);
     expect(textOf(doc, "vehicle > stock")).toBe("H24100");
@@ -71,7 +108,9 @@ describe("buildAdf", () => {
     const doc = parseXml(buildAdf(lead(testDriveBody()), { ...context, vehicle: vehicleFacts }));
     expect(doc.querySelector("prospect > vehicle")?.getAttribute("interest")).toBe("test-drive");
     expect(textOf(doc, "customer > timeframe > earliestdate")).toBe("2026-11-25");
-    expect(textOf(doc, "customer > timeframe > description")).toBe("Test drive on Wednesday, November 25, 2026, afternoon");
+    expect(textOf(doc, "customer > timeframe > description")).toBe(
+      "Test drive on Wednesday, November 25, 2026, afternoon",
+    );
   });
 
   it("puts the pre-approval answers in the comments and the down payment in a finance block, without SSN or birth date", () => {
@@ -94,13 +133,19 @@ describe("buildAdf", () => {
     expect(xml).not.toContain("]]>");
     expect(xml).not.toContain("\u0001");
     const doc = parseXml(xml);
-    expect(textOf(doc, "customer > comments")).toContain("Message, as typed by the visitor:\n> Tom & \"Jerry\" 'O'Neil' ]]> <3");
+    expect(textOf(doc, "customer > comments")).toContain(
+      "Message, as typed by the visitor:\n> Tom & \"Jerry\" 'O'Neil' ]]> <3",
+    );
     // The escaped values cannot close or open elements: the structure is unchanged.
     expect(doc.querySelectorAll("customer > comments")).toHaveLength(1);
   });
 
   it("escapes dealer and page values too", () => {
-    const xml = buildAdf(lead(contactBody()), { ...context, dealer: { ...dealer, businessName: "A&B <Autos>" }, pagePath: "/a\"b/" });
+    const xml = buildAdf(lead(contactBody()), {
+      ...context,
+      dealer: { ...dealer, businessName: "A&B <Autos>" },
+      pagePath: '/a"b/',
+    });
     const doc = parseXml(xml);
     expect(textOf(doc, "vendor > vendorname")).toBe("A&B <Autos>");
     expect(doc.querySelector("prospect > id")?.getAttribute("source")).toBe("A&B <Autos> website");

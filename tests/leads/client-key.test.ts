@@ -5,18 +5,40 @@ const LOOPBACK = ["127.0.0.0/8", "::1/128"];
 
 describe("clientKey", () => {
   it("uses the socket address unless proxies are trusted", () => {
-    expect(clientKey({ remoteAddress: "203.0.113.7", forwardedFor: "198.51.100.1", trustedProxyHops: 0, trustedProxies: LOOPBACK })).toBe("203.0.113.7");
-    expect(clientKey({ remoteAddress: "::ffff:203.0.113.7", trustedProxyHops: 0, trustedProxies: LOOPBACK })).toBe("203.0.113.7");
+    expect(
+      clientKey({
+        remoteAddress: "203.0.113.7",
+        forwardedFor: "198.51.100.1",
+        trustedProxyHops: 0,
+        trustedProxies: LOOPBACK,
+      }),
+    ).toBe("203.0.113.7");
+    expect(clientKey({ remoteAddress: "::ffff:203.0.113.7", trustedProxyHops: 0, trustedProxies: LOOPBACK })).toBe(
+      "203.0.113.7",
+    );
     expect(clientKey({ trustedProxyHops: 0, trustedProxies: LOOPBACK })).toBe("unknown");
   });
 
   it("takes the address the trusted proxy saw, ignoring what the client wrote before it", () => {
     const forwardedFor = "1.2.3.4, 198.51.100.23";
     const proxies = ["10.0.0.1/32"];
-    expect(clientKey({ remoteAddress: "10.0.0.1", forwardedFor, trustedProxyHops: 1, trustedProxies: proxies })).toBe("198.51.100.23");
-    expect(clientKey({ remoteAddress: "10.0.0.1", forwardedFor, trustedProxyHops: 2, trustedProxies: proxies })).toBe("1.2.3.4");
-    expect(clientKey({ remoteAddress: "10.0.0.1", forwardedFor: "not-an-ip", trustedProxyHops: 1, trustedProxies: proxies })).toBe("10.0.0.1");
-    expect(clientKey({ remoteAddress: "10.0.0.1", forwardedFor: "198.51.100.23", trustedProxyHops: 3, trustedProxies: proxies })).toBe("10.0.0.1");
+    expect(clientKey({ remoteAddress: "10.0.0.1", forwardedFor, trustedProxyHops: 1, trustedProxies: proxies })).toBe(
+      "198.51.100.23",
+    );
+    expect(clientKey({ remoteAddress: "10.0.0.1", forwardedFor, trustedProxyHops: 2, trustedProxies: proxies })).toBe(
+      "1.2.3.4",
+    );
+    expect(
+      clientKey({ remoteAddress: "10.0.0.1", forwardedFor: "not-an-ip", trustedProxyHops: 1, trustedProxies: proxies }),
+    ).toBe("10.0.0.1");
+    expect(
+      clientKey({
+        remoteAddress: "10.0.0.1",
+        forwardedFor: "198.51.100.23",
+        trustedProxyHops: 3,
+        trustedProxies: proxies,
+      }),
+    ).toBe("10.0.0.1");
   });
 
   it("believes X-Forwarded-For only from a trusted proxy: a visitor reaching the server directly cannot pick its key", () => {
@@ -65,13 +87,16 @@ describe("address ranges", () => {
     expect(parseRange(" 192.0.2.7 ")).toBe("192.0.2.7/32");
     expect(parseRange("2001:db8::/32")).toBe("2001:db8::/32");
     expect(parseRange("::1")).toBe("::1/128");
-    for (const bad of ["10.0.0.0/33", "nginx", "10.0.0/8", "1.2.3.4/8/9", "", "2001:db8::/129"]) expect(parseRange(bad)).toBeUndefined();
+    for (const bad of ["10.0.0.0/33", "nginx", "10.0.0/8", "1.2.3.4/8/9", "", "2001:db8::/129"])
+      expect(parseRange(bad)).toBeUndefined();
     expect(plainAddress("::ffff:10.0.0.1")).toBe("10.0.0.1");
   });
 
   it("classifies loopback and private networks", () => {
     expect(["127.0.0.1", "::1"].map(addressKind)).toEqual(["loopback", "loopback"]);
-    expect(["10.0.0.1", "172.20.1.1", "192.168.1.10", "100.64.0.1", "fd12::1", "fe80::1"].map(addressKind)).toEqual(Array(6).fill("private"));
+    expect(["10.0.0.1", "172.20.1.1", "192.168.1.10", "100.64.0.1", "fd12::1", "fe80::1"].map(addressKind)).toEqual(
+      Array(6).fill("private"),
+    );
     expect(["203.0.113.9", "172.32.0.1", "2001:db8::1"].map(addressKind)).toEqual(["public", "public", "public"]);
   });
 });

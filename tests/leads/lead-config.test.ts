@@ -21,19 +21,35 @@ describe("readLeadConfig", () => {
 
   it("turns SMTP on when LEAD_SMTP_URL and LEAD_TO are both set", () => {
     const { config } = readLeadConfig(
-      { LEAD_SMTP_URL: "smtps://user:secret@mail.example:465", LEAD_TO: "crm@dealer.example, sales@dealer.example", LEAD_EMAIL_FORMAT: "readable" },
+      {
+        LEAD_SMTP_URL: "smtps://user:secret@mail.example:465",
+        LEAD_TO: "crm@dealer.example, sales@dealer.example",
+        LEAD_EMAIL_FORMAT: "readable",
+      },
       FROM,
       "/srv/site",
     );
-    expect(config.smtp).toEqual({ url: "smtps://user:secret@mail.example:465", requireTls: true, to: ["crm@dealer.example", "sales@dealer.example"], from: FROM, format: "readable" });
+    expect(config.smtp).toEqual({
+      url: "smtps://user:secret@mail.example:465",
+      requireTls: true,
+      to: ["crm@dealer.example", "sales@dealer.example"],
+      from: FROM,
+      format: "readable",
+    });
   });
 
   it.each([
     [{ LEAD_SMTP_URL: "smtp://mail.example" }, /LEAD_TO is not/],
     [{ LEAD_TO: "crm@dealer.example" }, /LEAD_SMTP_URL is not/],
     [{ LEAD_SMTP_URL: "http://mail.example", LEAD_TO: "crm@dealer.example" }, /must start with smtp/],
-    [{ LEAD_SMTP_URL: "smtp://mail.example", LEAD_TO: "crm@dealer.example, oops" }, /LEAD_TO must be one or more e-mail addresses/],
-    [{ LEAD_SMTP_URL: "smtp://mail.example", LEAD_TO: "crm@dealer.example", LEAD_EMAIL_FORMAT: "html" }, /LEAD_EMAIL_FORMAT/],
+    [
+      { LEAD_SMTP_URL: "smtp://mail.example", LEAD_TO: "crm@dealer.example, oops" },
+      /LEAD_TO must be one or more e-mail addresses/,
+    ],
+    [
+      { LEAD_SMTP_URL: "smtp://mail.example", LEAD_TO: "crm@dealer.example", LEAD_EMAIL_FORMAT: "html" },
+      /LEAD_EMAIL_FORMAT/,
+    ],
   ])("keeps SMTP off and says why for %j", (env, problem) => {
     const { config, problems } = readLeadConfig(env, FROM, "/srv/site");
     expect(config.smtp).toBeUndefined();
@@ -42,7 +58,11 @@ describe("readLeadConfig", () => {
   });
 
   it("never repeats the SMTP password in a problem", () => {
-    const { problems } = readLeadConfig({ LEAD_SMTP_URL: "ftp://user:hunter2@mail.example", LEAD_TO: "a@b.example" }, FROM, "/");
+    const { problems } = readLeadConfig(
+      { LEAD_SMTP_URL: "ftp://user:hunter2@mail.example", LEAD_TO: "a@b.example" },
+      FROM,
+      "/",
+    );
     expect(problems.join("\n")).not.toContain("hunter2");
   });
 
@@ -51,29 +71,46 @@ describe("readLeadConfig", () => {
     expect(readLeadConfig({ LEAD_OUTBOX_DIR: "data/leads" }, FROM, "/srv").config.outboxDir).toBe("/srv/data/leads");
     expect(readLeadConfig({ LEAD_OUTBOX_DIR: "off" }, FROM, "/srv").config.outboxDir).toBeUndefined();
     const { config, problems } = readLeadConfig(
-      { LEAD_RATE_LIMIT: "3", LEAD_RATE_LIMIT_WINDOW_SECONDS: "soon", LEAD_TRUST_PROXY_HOPS: "1", SITE_URL: "https://cars.example/" },
+      {
+        LEAD_RATE_LIMIT: "3",
+        LEAD_RATE_LIMIT_WINDOW_SECONDS: "soon",
+        LEAD_TRUST_PROXY_HOPS: "1",
+        SITE_URL: "https://cars.example/",
+      },
       FROM,
       "/srv",
     );
     expect(config.rateLimit).toEqual({ max: 3, windowSeconds: 600 });
-    expect(readLeadConfig({ LEAD_GLOBAL_LIMIT: "100", LEAD_OUTBOX_MAX_FILES: "50", LEAD_OUTBOX_MAX_MB: "2" }, FROM, "/").config).toMatchObject({
+    expect(
+      readLeadConfig({ LEAD_GLOBAL_LIMIT: "100", LEAD_OUTBOX_MAX_FILES: "50", LEAD_OUTBOX_MAX_MB: "2" }, FROM, "/")
+        .config,
+    ).toMatchObject({
       globalLimit: 100,
       outboxLimits: { maxFiles: 50, maxBytes: 2 * 1024 * 1024 },
     });
-    expect(readLeadConfig({ LEAD_GLOBAL_LIMIT: "0" }, FROM, "/").problems).toEqual(["LEAD_GLOBAL_LIMIT must be a whole number of at least 1; using 30."]);
+    expect(readLeadConfig({ LEAD_GLOBAL_LIMIT: "0" }, FROM, "/").problems).toEqual([
+      "LEAD_GLOBAL_LIMIT must be a whole number of at least 1; using 30.",
+    ]);
     expect(config.trustedProxyHops).toBe(1);
     expect(config.siteUrl).toBe("https://cars.example");
     expect(problems).toEqual(["LEAD_RATE_LIMIT_WINDOW_SECONDS must be a whole number of at least 1; using 600."]);
   });
 
   it("reads the trusted proxies: loopback by default, a list of addresses and ranges, or * for any", () => {
-    expect(readLeadConfig({ LEAD_TRUST_PROXY_HOPS: "1" }, FROM, "/").config.trustedProxies).toEqual(["127.0.0.0/8", "::1/128"]);
-    expect(readLeadConfig({ LEAD_TRUST_PROXY_HOPS: "1", LEAD_TRUSTED_PROXIES: "10.0.0.5, 172.16.0.0/12 2001:db8::/48" }, FROM, "/").config.trustedProxies).toEqual([
-      "10.0.0.5/32",
-      "172.16.0.0/12",
-      "2001:db8::/48",
+    expect(readLeadConfig({ LEAD_TRUST_PROXY_HOPS: "1" }, FROM, "/").config.trustedProxies).toEqual([
+      "127.0.0.0/8",
+      "::1/128",
     ]);
-    expect(readLeadConfig({ LEAD_TRUST_PROXY_HOPS: "2", LEAD_TRUSTED_PROXIES: "*" }, FROM, "/").config.trustedProxies).toEqual(["*"]);
+    expect(
+      readLeadConfig(
+        { LEAD_TRUST_PROXY_HOPS: "1", LEAD_TRUSTED_PROXIES: "10.0.0.5, 172.16.0.0/12 2001:db8::/48" },
+        FROM,
+        "/",
+      ).config.trustedProxies,
+    ).toEqual(["10.0.0.5/32", "172.16.0.0/12", "2001:db8::/48"]);
+    expect(
+      readLeadConfig({ LEAD_TRUST_PROXY_HOPS: "2", LEAD_TRUSTED_PROXIES: "*" }, FROM, "/").config.trustedProxies,
+    ).toEqual(["*"]);
     const { config, problems } = readLeadConfig({ LEAD_TRUSTED_PROXIES: "10.0.0.5, nginx" }, FROM, "/");
     expect(config.trustedProxies).toEqual(["10.0.0.5/32"]);
     expect(problems).toEqual([

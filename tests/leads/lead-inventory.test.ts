@@ -6,11 +6,28 @@ import { writeLeadInventory } from "../../gatsby/write-lead-inventory";
 import { loadContent } from "../../src/lib/content/load-content";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import { withVinCheckDigit } from "../../src/lib/content/vin";
-import { LEAD_INVENTORY_FILE, leadInventoryFile, parseLeadInventoryFile } from "../../src/lib/leads/delivery/lead-inventory-file";
+import {
+  LEAD_INVENTORY_FILE,
+  leadInventoryFile,
+  parseLeadInventoryFile,
+} from "../../src/lib/leads/delivery/lead-inventory-file";
 import { createLeadInventory } from "../../src/lib/leads/lead-vehicle";
 
-const civic = makeVehicle({ stockNumber: "H24100", year: 2019, make: "Honda", model: "Civic", trim: "EX", price: 18_995 });
-const truck = makeVehicle({ stockNumber: "T-300", vin: withVinCheckDigit("1FTEW1EP0JK000300"), make: "Ford", model: "F-150", status: "sold" });
+const civic = makeVehicle({
+  stockNumber: "H24100",
+  year: 2019,
+  make: "Honda",
+  model: "Civic",
+  trim: "EX",
+  price: 18_995,
+});
+const truck = makeVehicle({
+  stockNumber: "T-300",
+  vin: withVinCheckDigit("1FTEW1EP0JK000300"),
+  make: "Ford",
+  model: "F-150",
+  status: "sold",
+});
 
 let dir: string;
 
@@ -24,7 +41,9 @@ afterEach(() => {
 
 describe("the lead inventory", () => {
   it("finds a vehicle only by its stock number and its VIN together", () => {
-    const inventory = createLeadInventory(parseLeadInventoryFile(JSON.parse(JSON.stringify(leadInventoryFile([civic, truck])))));
+    const inventory = createLeadInventory(
+      parseLeadInventoryFile(JSON.parse(JSON.stringify(leadInventoryFile([civic, truck])))),
+    );
     expect(inventory.find("H24100", civic.vin)).toEqual({
       stockNumber: "H24100",
       vin: civic.vin,
@@ -41,7 +60,16 @@ describe("the lead inventory", () => {
   });
 
   it("keeps only what a lead needs: no description, photos or features", () => {
-    expect(Object.keys(leadInventoryFile([civic]).vehicles[0]).sort()).toEqual(["make", "model", "price", "status", "stockNumber", "trim", "vin", "year"]);
+    expect(Object.keys(leadInventoryFile([civic]).vehicles[0]).sort()).toEqual([
+      "make",
+      "model",
+      "price",
+      "status",
+      "stockNumber",
+      "trim",
+      "vin",
+      "year",
+    ]);
   });
 
   it.each([

@@ -9,14 +9,29 @@ const errorsOf = (body: unknown) => {
 describe("parseLead: valid leads", () => {
   it("accepts each form and normalises what was typed", () => {
     const contact = parseLead(contactBody({ name: "  José O'Brien-Smith ", message: "Hello\r\nthere\u0007" }), TODAY);
-    expect(contact).toMatchObject({ ok: true, lead: { formType: "contact", name: "José O'Brien-Smith", message: "Hello\nthere", consent: true } });
-    expect(parseLead(inquiryBody(), TODAY)).toMatchObject({ ok: true, lead: { formType: "inquiry", stockNumber: "H24100", phone: "(916) 555-0199" } });
-    expect(parseLead(testDriveBody(), TODAY)).toMatchObject({ ok: true, lead: { formType: "test-drive", preferredDate: "2026-11-25", preferredTime: "afternoon" } });
-    expect(parseLead(preApprovalBody(), TODAY)).toMatchObject({ ok: true, lead: { formType: "pre-approval", downPayment: 2500, consent: false } });
+    expect(contact).toMatchObject({
+      ok: true,
+      lead: { formType: "contact", name: "José O'Brien-Smith", message: "Hello\nthere", consent: true },
+    });
+    expect(parseLead(inquiryBody(), TODAY)).toMatchObject({
+      ok: true,
+      lead: { formType: "inquiry", stockNumber: "H24100", phone: "(916) 555-0199" },
+    });
+    expect(parseLead(testDriveBody(), TODAY)).toMatchObject({
+      ok: true,
+      lead: { formType: "test-drive", preferredDate: "2026-11-25", preferredTime: "afternoon" },
+    });
+    expect(parseLead(preApprovalBody(), TODAY)).toMatchObject({
+      ok: true,
+      lead: { formType: "pre-approval", downPayment: 2500, consent: false },
+    });
   });
 
   it("accepts JSON booleans and numbers where a form would send text", () => {
-    expect(parseLead(preApprovalBody({ consent: true, downPayment: 1500 }), TODAY)).toMatchObject({ ok: true, lead: { consent: true, downPayment: 1500 } });
+    expect(parseLead(preApprovalBody({ consent: true, downPayment: 1500 }), TODAY)).toMatchObject({
+      ok: true,
+      lead: { consent: true, downPayment: 1500 },
+    });
     expect(parseLead(inquiryBody({ year: 2019, price: 18995 }), TODAY)).toMatchObject({ ok: true });
   });
 
@@ -43,14 +58,22 @@ describe("parseLead: errors name the field and say what is wrong", () => {
     expect(errorsOf(contactBody({ email: "", preferredContact: "email", phone: "9165550142" }))).toEqual({
       email: "Enter your e-mail address, or choose another way for us to reply.",
     });
-    expect(errorsOf(contactBody({ preferredContact: "text" }))).toEqual({ phone: "Enter your phone number, or choose e-mail for our reply." });
+    expect(errorsOf(contactBody({ preferredContact: "text" }))).toEqual({
+      phone: "Enter your phone number, or choose e-mail for our reply.",
+    });
   });
 
   it("refuses line breaks and markup in one-line fields (header and script injection)", () => {
-    expect(errorsOf(contactBody({ name: "Eve\r\nBcc: victim@example.com" })).name).toBe("Use a single line, without line breaks.");
-    expect(errorsOf(contactBody({ email: "eve@example.com\r\nBcc: victim@example.com" })).email).toMatch(/single e-mail address/);
+    expect(errorsOf(contactBody({ name: "Eve\r\nBcc: victim@example.com" })).name).toBe(
+      "Use a single line, without line breaks.",
+    );
+    expect(errorsOf(contactBody({ email: "eve@example.com\r\nBcc: victim@example.com" })).email).toMatch(
+      /single e-mail address/,
+    );
     expect(errorsOf(contactBody({ name: "<script>alert(1)</script>" })).name).toMatch(/Remove the < and > characters/);
-    expect(errorsOf(contactBody({ message: "hi <img src=x onerror=alert(1)>" })).message).toMatch(/Remove the < and > characters/);
+    expect(errorsOf(contactBody({ message: "hi <img src=x onerror=alert(1)>" })).message).toMatch(
+      /Remove the < and > characters/,
+    );
     expect(errorsOf(contactBody({ message: "<![CDATA[ x ]]>" })).message).toMatch(/Remove the < and > characters/);
     expect(errorsOf(contactBody({ name: "Robert'); DROP TABLE leads;--" })).name).toMatch(/letters, spaces/);
   });
@@ -66,8 +89,12 @@ describe("parseLead: errors name the field and say what is wrong", () => {
   });
 
   it("checks e-mail, phone and ZIP formats", () => {
-    expect(errorsOf(contactBody({ email: "not-an-email" })).email).toBe("Enter an e-mail address like name@example.com.");
-    expect(errorsOf(contactBody({ phone: "555-0142" })).phone).toBe("Enter a 10-digit phone number like (916) 555-0142.");
+    expect(errorsOf(contactBody({ email: "not-an-email" })).email).toBe(
+      "Enter an e-mail address like name@example.com.",
+    );
+    expect(errorsOf(contactBody({ phone: "555-0142" })).phone).toBe(
+      "Enter a 10-digit phone number like (916) 555-0142.",
+    );
     expect(errorsOf(preApprovalBody({ postalCode: "9582" })).postalCode).toBe("Enter a 5-digit ZIP code like 95820.");
   });
 
@@ -77,7 +104,9 @@ describe("parseLead: errors name the field and say what is wrong", () => {
   });
 
   it("refuses an unknown form type and a body that is not an object", () => {
-    expect(errorsOf(contactBody({ formType: "newsletter" }))).toEqual({ formType: expect.stringMatching(/question or would like a test drive/) });
+    expect(errorsOf(contactBody({ formType: "newsletter" }))).toEqual({
+      formType: expect.stringMatching(/question or would like a test drive/),
+    });
     expect(errorsOf([contactBody()])).toEqual({ form: expect.any(String) });
     expect(errorsOf("name=Eve")).toEqual({ form: expect.any(String) });
   });
@@ -89,9 +118,14 @@ describe("parseLead: errors name the field and say what is wrong", () => {
   });
 
   it("keeps only the vehicle's stock number and VIN: year, make, model, trim and price come from the inventory", () => {
-    const parsed = parseLead(inquiryBody({ year: "1850", make: "Call 1-900-555-0100", model: "x\ny", trim: "<b>", price: "-5" }), TODAY);
+    const parsed = parseLead(
+      inquiryBody({ year: "1850", make: "Call 1-900-555-0100", model: "x\ny", trim: "<b>", price: "-5" }),
+      TODAY,
+    );
     expect(parsed.ok).toBe(true);
-    expect(parsed.ok && Object.keys(parsed.lead).filter((key) => ["year", "make", "model", "trim", "price"].includes(key))).toEqual([]);
+    expect(
+      parsed.ok && Object.keys(parsed.lead).filter((key) => ["year", "make", "model", "trim", "price"].includes(key)),
+    ).toEqual([]);
   });
 
   it("needs a question for an inquiry and a day for a test drive, within the next 120 days", () => {
@@ -101,7 +135,9 @@ describe("parseLead: errors name the field and say what is wrong", () => {
     expect(errorsOf(testDriveBody({ preferredDate: "2026-11-20" }))).toEqual({}); // visitor's today may be UTC's yesterday
     expect(errorsOf(testDriveBody({ preferredDate: "2027-06-01" })).preferredDate).toMatch(/within the next 120 days/);
     expect(errorsOf(testDriveBody({ preferredDate: "2026-02-30" })).preferredDate).toBe("Enter a real calendar date.");
-    expect(errorsOf(testDriveBody({ preferredTime: "midnight" })).preferredTime).toBe("Choose a time of day from the list.");
+    expect(errorsOf(testDriveBody({ preferredTime: "midnight" })).preferredTime).toBe(
+      "Choose a time of day from the list.",
+    );
   });
 
   it("needs an e-mail address or phone number on vehicle requests", () => {
@@ -111,7 +147,15 @@ describe("parseLead: errors name the field and say what is wrong", () => {
 
   it("needs the pre-approval answers and never asks for SSN or birth date", () => {
     const errors = errorsOf({ formType: "pre-approval" });
-    expect(Object.keys(errors).sort()).toEqual(["creditRange", "email", "employmentStatus", "monthlyIncome", "name", "phone", "postalCode"]);
+    expect(Object.keys(errors).sort()).toEqual([
+      "creditRange",
+      "email",
+      "employmentStatus",
+      "monthlyIncome",
+      "name",
+      "phone",
+      "postalCode",
+    ]);
     expect(errorsOf(preApprovalBody({ downPayment: "lots" })).downPayment).toMatch(/in dollars/);
     expect(errorsOf(preApprovalBody({ downPayment: "2000000" })).downPayment).toMatch(/1,000,000 or less/);
     expect(errorsOf(preApprovalBody({ consent: "maybe" })).consent).toMatch(/Tick the box/);

@@ -7,7 +7,14 @@ import leads from "../../src/api/leads";
 import { createSmtpMailer } from "../../src/lib/leads/delivery/smtp-mailer";
 import { sendOutbox } from "../../src/lib/leads/delivery/send-outbox";
 import { withVinCheckDigit } from "../../src/lib/content/vin";
-import { contactBody, daysFromToday, inquiryBody, preApprovalBody, testDriveBody, vehicle } from "./support/lead-fixtures";
+import {
+  contactBody,
+  daysFromToday,
+  inquiryBody,
+  preApprovalBody,
+  testDriveBody,
+  vehicle,
+} from "./support/lead-fixtures";
 import { fakeRequest, fakeResponse, type CapturedResponse, type FakeRequestInit } from "./support/gatsby-http";
 import { parseXml, textOf } from "./support/parse-xml";
 import { decodeHeader, readMail } from "./support/read-mail";
@@ -147,15 +154,28 @@ describe("vehicle facts come from the build's inventory; typed text stays in its
   const mailOf = (index = 0) => readMail(smtp.messages[index].raw);
 
   it("ignores the make, model, year, trim and price a post claims, and uses the inventory's", async () => {
-    const forged = { make: "Call 1-900-555-0100", model: "Free money\nBcc: victim@example.com", year: "2026", trim: "<b>", price: "1" };
+    const forged = {
+      make: "Call 1-900-555-0100",
+      model: "Free money\nBcc: victim@example.com",
+      year: "2026",
+      trim: "<b>",
+      price: "1",
+    };
     expect((await postJson(inquiryBody(forged))).status).toBe(200);
     expect((await postForm(testDriveBody({ ...forged, preferredDate: daysFromToday(3) }))).status).toBe(303);
     for (const index of [0, 1]) {
       const mail = mailOf(index);
-      expect(decodeHeader(mail.headers.subject)).toMatch(/^(Vehicle question|Test-drive request): 2019 Honda Civic EX \(stock H24100\)$/);
+      expect(decodeHeader(mail.headers.subject)).toMatch(
+        /^(Vehicle question|Test-drive request): 2019 Honda Civic EX \(stock H24100\)$/,
+      );
       expect(mail.headers).not.toHaveProperty("bcc");
       const adf = parseXml(mail.body);
-      expect([textOf(adf, "vehicle > year"), textOf(adf, "vehicle > make"), textOf(adf, "vehicle > model"), textOf(adf, "vehicle > trim")]).toEqual(["2019", "Honda", "Civic", "EX"]);
+      expect([
+        textOf(adf, "vehicle > year"),
+        textOf(adf, "vehicle > make"),
+        textOf(adf, "vehicle > model"),
+        textOf(adf, "vehicle > trim"),
+      ]).toEqual(["2019", "Honda", "Civic", "EX"]);
       expect(textOf(adf, "vehicle > price")).toBe("18995");
       expect(textOf(adf, "customer > comments")).toContain("Vehicle: 2019 Honda Civic EX (stock H24100, VIN");
       expect(textOf(adf, "customer > comments")).toContain("listed at $18,995");
@@ -165,35 +185,53 @@ describe("vehicle facts come from the build's inventory; typed text stays in its
 
   it("names a vehicle the inventory does not hold by its stock number and VIN only, and says so", async () => {
     const otherVin = withVinCheckDigit("2T1BURHE0JC000042");
-    for (const body of [inquiryBody({ stockNumber: "Z99999", make: "Ferrari", price: "1" }), inquiryBody({ vin: otherVin, make: "Ferrari" })]) {
+    for (const body of [
+      inquiryBody({ stockNumber: "Z99999", make: "Ferrari", price: "1" }),
+      inquiryBody({ vin: otherVin, make: "Ferrari" }),
+    ]) {
       smtp.messages.length = 0;
       expect((await postJson(body)).status).toBe(200);
       const mail = mailOf();
       expect(decodeHeader(mail.headers.subject)).toBe(`Vehicle question: stock ${body.stockNumber}`);
       const adf = parseXml(mail.body);
-      expect([textOf(adf, "vehicle > year"), textOf(adf, "vehicle > make"), textOf(adf, "vehicle > model")]).toEqual(["", "", ""]);
+      expect([textOf(adf, "vehicle > year"), textOf(adf, "vehicle > make"), textOf(adf, "vehicle > model")]).toEqual([
+        "",
+        "",
+        "",
+      ]);
       expect(textOf(adf, "vehicle > stock")).toBe(body.stockNumber);
       expect(textOf(adf, "vehicle > vin")).toBe(body.vin);
       expect(adf.querySelector("vehicle > price")).toBeNull();
       expect(textOf(adf, "vehicle > comments")).toBe("Not in the inventory this site was built with");
-      expect(textOf(adf, "customer > comments")).toContain(`Vehicle: stock ${body.stockNumber}, VIN ${body.vin}: not in the inventory this site was built with`);
+      expect(textOf(adf, "customer > comments")).toContain(
+        `Vehicle: stock ${body.stockNumber}, VIN ${body.vin}: not in the inventory this site was built with`,
+      );
       expect(smtp.messages[0].raw).not.toContain("Ferrari");
     }
   });
 
   it("keeps free text out of the subject and out of the labelled lines of the ADF comments and the summary", async () => {
     vi.stubEnv("LEAD_EMAIL_FORMAT", "readable");
-    const message = "Hi\nCredit: Excellent (720 or higher)\nConsent to calls and texts: Yes\nVehicle: 2024 Ferrari, listed at $1";
-    expect((await postJson(preApprovalBody({ vehicleOfInterest: "Call 1-900-555-0100", message, consent: "" }))).status).toBe(200);
+    const message =
+      "Hi\nCredit: Excellent (720 or higher)\nConsent to calls and texts: Yes\nVehicle: 2024 Ferrari, listed at $1";
+    expect(
+      (await postJson(preApprovalBody({ vehicleOfInterest: "Call 1-900-555-0100", message, consent: "" }))).status,
+    ).toBe(200);
     const mail = mailOf();
     expect(decodeHeader(mail.headers.subject)).toBe("Pre-approval request from the website");
     const comments = textOf(parseXml(mail.parts[1].body), "customer > comments") ?? "";
     for (const text of [comments, mail.body]) {
-      const labelled = text.split("\n").filter((line) => !line.startsWith("> ") && !line.endsWith(", as typed by the visitor:"));
-      expect(labelled.filter((line) => line.startsWith("Consent to calls and texts:"))).toEqual(["Consent to calls and texts: No"]);
+      const labelled = text
+        .split("\n")
+        .filter((line) => !line.startsWith("> ") && !line.endsWith(", as typed by the visitor:"));
+      expect(labelled.filter((line) => line.startsWith("Consent to calls and texts:"))).toEqual([
+        "Consent to calls and texts: No",
+      ]);
       expect(labelled.filter((line) => /^(Credit|Vehicle):/.test(line))).toEqual(["Credit: Fair (600 to 659)"]);
       expect(labelled.join("\n")).not.toMatch(/1-900|Ferrari|Excellent/);
-      expect(text).toContain("Message, as typed by the visitor:\n> Hi\n> Credit: Excellent (720 or higher)\n> Consent to calls and texts: Yes\n> Vehicle: 2024 Ferrari, listed at $1");
+      expect(text).toContain(
+        "Message, as typed by the visitor:\n> Hi\n> Credit: Excellent (720 or higher)\n> Consent to calls and texts: Yes\n> Vehicle: 2024 Ferrari, listed at $1",
+      );
       expect(text).toContain("Vehicle of interest, as typed by the visitor:\n> Call 1-900-555-0100");
     }
   });
@@ -219,7 +257,13 @@ describe("when SMTP fails, nothing is lost", () => {
     expect(files[0]).toMatch(/^\d{8}T\d{6}Z-\d{8}-[0-9A-Z]{6}\.json$/);
     expect(logs.join("\n")).toMatch(/saved to the outbox after SMTP failed \(\w+ 451\)/);
 
-    const mailer = createSmtpMailer({ url: smtp.url, requireTls: false, to: ["crm@dealer.example"], from: "web@dealer.example", format: "adf" });
+    const mailer = createSmtpMailer({
+      url: smtp.url,
+      requireTls: false,
+      to: ["crm@dealer.example"],
+      from: "web@dealer.example",
+      format: "adf",
+    });
     const stillDown = await sendOutbox(outbox, mailer, () => undefined);
     expect(stillDown.failed).toHaveLength(1);
     expect(outboxFiles()).toEqual(files);
@@ -253,11 +297,19 @@ describe("when SMTP fails, nothing is lost", () => {
     expect(files).toHaveLength(1);
     const record = JSON.parse(fs.readFileSync(path.join(outbox, files[0]), "utf8"));
     expect(record.deliveredTo).toEqual(["sales@dealer.example"]);
-    expect(logs.join("\n")).toMatch(/sent by e-mail to 1 of 2 recipients; 1 refused it \(550\): saved to the outbox for them/);
+    expect(logs.join("\n")).toMatch(
+      /sent by e-mail to 1 of 2 recipients; 1 refused it \(550\): saved to the outbox for them/,
+    );
     expect(logs.join("\n")).not.toMatch(/crm@|sales@/);
 
     // leads:send while the CRM still refuses: the sales inbox does not get a second copy, the file stays.
-    const mailer = createSmtpMailer({ url: smtp.url, requireTls: false, to: ["crm@dealer.example", "sales@dealer.example"], from: "web@dealer.example", format: "adf" });
+    const mailer = createSmtpMailer({
+      url: smtp.url,
+      requireTls: false,
+      to: ["crm@dealer.example", "sales@dealer.example"],
+      from: "web@dealer.example",
+      format: "adf",
+    });
     smtp.messages.length = 0;
     const stillRefused = await sendOutbox(outbox, mailer, () => undefined);
     expect(stillRefused.failed).toEqual([(response.json as { id: string }).id]);
@@ -265,7 +317,13 @@ describe("when SMTP fails, nothing is lost", () => {
     expect(outboxFiles()).toEqual(files);
 
     // The operator corrects LEAD_TO: the new CRM address gets it, and only it.
-    const corrected = createSmtpMailer({ url: smtp.url, requireTls: false, to: ["leads@crm.example", "sales@dealer.example"], from: "web@dealer.example", format: "adf" });
+    const corrected = createSmtpMailer({
+      url: smtp.url,
+      requireTls: false,
+      to: ["leads@crm.example", "sales@dealer.example"],
+      from: "web@dealer.example",
+      format: "adf",
+    });
     const report = await sendOutbox(outbox, corrected, () => undefined);
     expect(report.sent).toEqual([(response.json as { id: string }).id]);
     expect(smtp.messages.map((message) => message.to)).toEqual([["leads@crm.example"]]);
@@ -319,7 +377,10 @@ describe("rate limit", () => {
     const limited = await postJson(contactBody(), { remoteAddress: "203.0.113.9" });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(590);
-    expect(limited.json).toMatchObject({ error: expect.stringMatching(/try again in 10 minutes/), phone: "(916) 555-0142" });
+    expect(limited.json).toMatchObject({
+      error: expect.stringMatching(/try again in 10 minutes/),
+      phone: "(916) 555-0142",
+    });
     const limitedForm = await postForm(contactBody(), { remoteAddress: "203.0.113.9" });
     expect(limitedForm.location).toBe("/contact/?lead=limited#contact-form-limited");
     expect(limitedForm.headers["retry-after"]).toBeDefined();
@@ -341,7 +402,9 @@ describe("a flood from many addresses", () => {
     const statuses: number[] = [];
     for (let network = 0; network < count; network++) {
       for (let post = 0; post < 3; post++) {
-        statuses.push((await postJson(contactBody(), { remoteAddress: `2001:db8:${network.toString(16)}:1::${post + 1}` })).status);
+        statuses.push(
+          (await postJson(contactBody(), { remoteAddress: `2001:db8:${network.toString(16)}:1::${post + 1}` })).status,
+        );
       }
     }
     return statuses;
@@ -354,9 +417,14 @@ describe("a flood from many addresses", () => {
     expect(statuses.filter((status) => status === 503)).toHaveLength(40);
     expect(outboxFiles()).toHaveLength(20);
     const refused = await postJson(contactBody(), { remoteAddress: "203.0.113.200" });
-    expect(refused).toMatchObject({ status: 503, json: { phone: "(916) 555-0142", error: expect.stringContaining("(916) 555-0142") } });
+    expect(refused).toMatchObject({
+      status: 503,
+      json: { phone: "(916) 555-0142", error: expect.stringContaining("(916) 555-0142") },
+    });
     expect(logs.filter((line) => line.includes("LEAD_GLOBAL_LIMIT"))).toHaveLength(1);
-    expect((await postForm(contactBody(), { remoteAddress: "203.0.113.201" })).location).toBe("/contact/?lead=unavailable#contact-form-unavailable");
+    expect((await postForm(contactBody(), { remoteAddress: "203.0.113.201" })).location).toBe(
+      "/contact/?lead=unavailable#contact-form-unavailable",
+    );
   });
 
   it("stops filling the outbox at LEAD_OUTBOX_MAX_FILES, answers 503 with the phone, logs it once, and takes leads again once emptied", async () => {
@@ -390,7 +458,10 @@ describe("who a client is, behind a proxy or not", () => {
 
   it("ignores X-Forwarded-For from a visitor who reaches the server directly (it is not a trusted proxy)", async () => {
     vi.stubEnv("LEAD_TRUST_PROXY_HOPS", "1");
-    const forged = (i: number) => ({ remoteAddress: "203.0.113.50", headers: { ...json, "x-forwarded-for": `198.51.100.${i}` } });
+    const forged = (i: number) => ({
+      remoteAddress: "203.0.113.50",
+      headers: { ...json, "x-forwarded-for": `198.51.100.${i}` },
+    });
     const seen: number[] = [];
     for (let i = 1; i <= 4; i++) seen.push((await postJson(contactBody(), forged(i))).status);
     expect(seen).toEqual([200, 200, 429, 429]);
@@ -412,7 +483,11 @@ describe("who a client is, behind a proxy or not", () => {
   });
 
   it.each([
-    ["a loopback address (a proxy on the same machine, LEAD_TRUST_PROXY_HOPS=0)", { remoteAddress: "127.0.0.1" }, /a loopback address/],
+    [
+      "a loopback address (a proxy on the same machine, LEAD_TRUST_PROXY_HOPS=0)",
+      { remoteAddress: "127.0.0.1" },
+      /a loopback address/,
+    ],
     ["a private address (a load balancer)", { remoteAddress: "10.0.3.7" }, /a private address/],
     ["no address at all (a host without a socket)", { noSocket: true }, /no client address/],
   ])("warns once in production when leads come from %s", async (_name, init, kind) => {
@@ -449,7 +524,11 @@ const HOSTILE: [string, FakeRequestInit, number][] = [
   ["XML body", { headers: { "content-type": "application/xml" }, body: "<adf><prospect/></adf>" }, 415],
   ["no content type", { headers: {}, body: contactBody() }, 415],
   ["text/html", { headers: { "content-type": "text/html" }, body: "<form></form>" }, 415],
-  ["JSON in another charset", { headers: { "content-type": "application/json; charset=utf-7" }, body: contactBody() }, 415],
+  [
+    "JSON in another charset",
+    { headers: { "content-type": "application/json; charset=utf-7" }, body: contactBody() },
+    415,
+  ],
   ["declared size over 16 KB", { headers: { ...json, "content-length": "20000" }, body: contactBody() }, 413],
   ["JSON message over 16 KB", { headers: json, body: contactBody({ message: "a".repeat(17_000) }) }, 413],
   ["form post over 16 KB", { headers: form, body: contactBody({ message: "é".repeat(3000) }) }, 413],
@@ -458,11 +537,30 @@ const HOSTILE: [string, FakeRequestInit, number][] = [
   ["JSON null", { headers: json, body: null }, 400],
   ["JSON number", { headers: json, body: 42 }, 400],
   ["cross-site browser request", { headers: { ...json, "sec-fetch-site": "cross-site" }, body: contactBody() }, 403],
-  ["foreign Origin without Sec-Fetch-Site", { headers: { ...json, origin: "https://evil.example" }, body: contactBody() }, 403],
-  ["same-site post from a sibling subdomain", { headers: { ...json, "sec-fetch-site": "same-site", origin: "https://blog.sierravistaauto.example" }, body: contactBody() }, 403],
+  [
+    "foreign Origin without Sec-Fetch-Site",
+    { headers: { ...json, origin: "https://evil.example" }, body: contactBody() },
+    403,
+  ],
+  [
+    "same-site post from a sibling subdomain",
+    {
+      headers: { ...json, "sec-fetch-site": "same-site", origin: "https://blog.sierravistaauto.example" },
+      body: contactBody(),
+    },
+    403,
+  ],
   ["Origin: null", { headers: { ...form, origin: "null" }, body: contactBody() }, 403],
-  ["foreign Referer without Origin", { headers: { ...form, referer: "https://evil.example/page" }, body: contactBody() }, 403],
-  ["localhost Origin on the public site", { headers: { ...json, origin: "http://localhost:8000" }, body: contactBody() }, 403],
+  [
+    "foreign Referer without Origin",
+    { headers: { ...form, referer: "https://evil.example/page" }, body: contactBody() },
+    403,
+  ],
+  [
+    "localhost Origin on the public site",
+    { headers: { ...json, origin: "http://localhost:8000" }, body: contactBody() },
+    403,
+  ],
   ["honeypot filled", { headers: json, body: contactBody({ website: "http://spam.example" }) }, 400],
   ["empty object", { headers: json, body: {} }, 422],
   ["unknown form type", { headers: json, body: contactBody({ formType: "admin" }) }, 422],
@@ -473,20 +571,52 @@ const HOSTILE: [string, FakeRequestInit, number][] = [
   ["huge name", { headers: json, body: contactBody({ name: "A".repeat(5000) }) }, 422],
   ["script in the name", { headers: json, body: contactBody({ name: "<script>alert(1)</script>" }) }, 422],
   ["script in the message", { headers: json, body: contactBody({ message: "<script>fetch('//evil')</script>" }) }, 422],
-  ["XML closing tags in the message", { headers: json, body: contactBody({ message: "</comments></customer><vendor><vendorname>Evil</vendorname>" }) }, 422],
+  [
+    "XML closing tags in the message",
+    { headers: json, body: contactBody({ message: "</comments></customer><vendor><vendorname>Evil</vendorname>" }) },
+    422,
+  ],
   ["CDATA in the message", { headers: json, body: contactBody({ message: "<![CDATA[ ]]><x>" }) }, 422],
-  ["XML entity declaration", { headers: json, body: contactBody({ message: '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>&e;' }) }, 422],
-  ["header injection in the name", { headers: json, body: contactBody({ name: "Eve\r\nBcc: victim@example.com" }) }, 422],
-  ["header injection in the e-mail", { headers: json, body: contactBody({ email: "eve@example.com\r\nBcc: victim@example.com" }) }, 422],
-  ["e-mail with several addresses", { headers: json, body: contactBody({ email: "eve@example.com, victim@example.com" }) }, 422],
+  [
+    "XML entity declaration",
+    { headers: json, body: contactBody({ message: '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>&e;' }) },
+    422,
+  ],
+  [
+    "header injection in the name",
+    { headers: json, body: contactBody({ name: "Eve\r\nBcc: victim@example.com" }) },
+    422,
+  ],
+  [
+    "header injection in the e-mail",
+    { headers: json, body: contactBody({ email: "eve@example.com\r\nBcc: victim@example.com" }) },
+    422,
+  ],
+  [
+    "e-mail with several addresses",
+    { headers: json, body: contactBody({ email: "eve@example.com, victim@example.com" }) },
+    422,
+  ],
   ["markup in the stock number", { headers: json, body: inquiryBody({ stockNumber: "H1<x>" }) }, 422],
   ["forged VIN", { headers: json, body: inquiryBody({ vin: "1HGCV1F30LA000000" }) }, 422],
-  ["phone with letters", { headers: json, body: contactBody({ preferredContact: "phone", phone: "call-me-maybe" }) }, 422],
+  [
+    "phone with letters",
+    { headers: json, body: contactBody({ preferredContact: "phone", phone: "call-me-maybe" }) },
+    422,
+  ],
   ["unknown reply method", { headers: json, body: contactBody({ preferredContact: "fax" }) }, 422],
   ["test drive in the past", { headers: json, body: testDriveBody({ preferredDate: "2001-01-01" }) }, 422],
   ["negative down payment", { headers: json, body: preApprovalBody({ downPayment: "-500" }) }, 422],
-  ["prototype pollution without fields", { headers: json, body: JSON.parse('{"__proto__": {"formType": "contact"}, "constructor": {}}') }, 422],
-  ["only control characters", { headers: json, body: contactBody({ name: "\u0000\u0001\u0002", message: "\u0007" }) }, 422],
+  [
+    "prototype pollution without fields",
+    { headers: json, body: JSON.parse('{"__proto__": {"formType": "contact"}, "constructor": {}}') },
+    422,
+  ],
+  [
+    "only control characters",
+    { headers: json, body: contactBody({ name: "\u0000\u0001\u0002", message: "\u0007" }) },
+    422,
+  ],
 ];
 
 describe(`${HOSTILE.length} malformed or hostile requests`, () => {
@@ -520,10 +650,13 @@ describe(`${HOSTILE.length} malformed or hostile requests`, () => {
   });
 
   it("accepts posts from this site's pages by Origin or Referer, and from localhost under gatsby develop", async () => {
-    expect((await postJson(contactBody(), { headers: { ...json, origin: "https://sierravistaauto.example" } })).status).toBe(200);
-    expect((await postForm(contactBody(), { headers: { ...form, referer: "https://sierravistaauto.example/contact/" } })).location).toBe(
-      "/contact/?lead=sent#contact-form-sent",
-    );
+    expect(
+      (await postJson(contactBody(), { headers: { ...json, origin: "https://sierravistaauto.example" } })).status,
+    ).toBe(200);
+    expect(
+      (await postForm(contactBody(), { headers: { ...form, referer: "https://sierravistaauto.example/contact/" } }))
+        .location,
+    ).toBe("/contact/?lead=sent#contact-form-sent");
     vi.stubEnv("NODE_ENV", "development");
     expect((await postJson(contactBody(), { headers: { ...json, origin: "http://localhost:8000" } })).status).toBe(200);
     expect(logs.join("\n")).not.toMatch(/403/);

@@ -37,7 +37,11 @@ afterEach(() => {
 
 describe("outbox", () => {
   it("saves a lead as one JSON file, readable only by its owner, with no temporary file left", async () => {
-    const file = await saveToOutbox(path.join(dir, "nested"), message("20261121-AAAAAA"), new Date("2026-11-21T18:30:05Z"));
+    const file = await saveToOutbox(
+      path.join(dir, "nested"),
+      message("20261121-AAAAAA"),
+      new Date("2026-11-21T18:30:05Z"),
+    );
     expect(path.basename(file)).toBe("20261121T183005Z-20261121-AAAAAA.json");
     expect(fs.readdirSync(path.join(dir, "nested"))).toEqual([path.basename(file)]);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
@@ -49,7 +53,10 @@ describe("outbox", () => {
     await saveToOutbox(dir, message("A"), new Date("2026-11-20T10:00:00Z"));
     fs.writeFileSync(path.join(dir, ".half-written.tmp"), "{");
     fs.writeFileSync(path.join(dir, "notes.txt"), "x");
-    expect((await listOutbox(dir)).map((file) => path.basename(file))).toEqual(["20261120T100000Z-A.json", "20261121T100000Z-B.json"]);
+    expect((await listOutbox(dir)).map((file) => path.basename(file))).toEqual([
+      "20261120T100000Z-A.json",
+      "20261121T100000Z-B.json",
+    ]);
     expect(await listOutbox(path.join(dir, "missing"))).toEqual([]);
   });
 
@@ -57,10 +64,14 @@ describe("outbox", () => {
     const limits = { maxFiles: 2, maxBytes: 100_000 };
     await saveToOutbox(dir, message("P1"), new Date("2026-11-21T10:00:00Z"), { limits });
     await saveToOutbox(dir, message("P2"), new Date("2026-11-21T10:00:01Z"), { limits });
-    await expect(saveToOutbox(dir, message("P3"), new Date("2026-11-21T10:00:02Z"), { limits })).rejects.toBeInstanceOf(OutboxFullError);
+    await expect(saveToOutbox(dir, message("P3"), new Date("2026-11-21T10:00:02Z"), { limits })).rejects.toBeInstanceOf(
+      OutboxFullError,
+    );
     expect(await outboxUsage(dir)).toEqual({ files: 2, bytes: expect.any(Number) });
     const { bytes } = await outboxUsage(dir);
-    await expect(saveToOutbox(dir, message("P4"), new Date(), { limits: { maxFiles: 100, maxBytes: bytes + 10 } })).rejects.toMatchObject({ code: "OUTBOX_FULL" });
+    await expect(
+      saveToOutbox(dir, message("P4"), new Date(), { limits: { maxFiles: 100, maxBytes: bytes + 10 } }),
+    ).rejects.toMatchObject({ code: "OUTBOX_FULL" });
     expect(fs.readdirSync(dir)).toHaveLength(2);
     expect(await outboxUsage(path.join(dir, "missing"))).toEqual({ files: 0, bytes: 0 });
   });
@@ -113,7 +124,11 @@ describe("outbox", () => {
   it("sends each lead once when several leads:send runs overlap on leads saved long ago", async () => {
     const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
     for (let i = 0; i < 40; i++) {
-      const file = await saveToOutbox(dir, message(`L${String(i).padStart(2, "0")}`), new Date(Date.UTC(2026, 10, 21, 10, 0, i)));
+      const file = await saveToOutbox(
+        dir,
+        message(`L${String(i).padStart(2, "0")}`),
+        new Date(Date.UTC(2026, 10, 21, 10, 0, i)),
+      );
       fs.utimesSync(file, hourAgo, hourAgo);
     }
     const sent: string[] = [];
@@ -188,7 +203,10 @@ describe("outbox", () => {
     );
     expect(report).toEqual({ sent: ["OK1", "OK2"], failed: ["FAIL"], unreadable: ["20261121T100003Z-broken.json"] });
     expect(sent).toEqual(["OK1", "OK2"]);
-    expect((await listOutbox(dir)).map((file) => path.basename(file))).toEqual(["20261121T100001Z-FAIL.json", "20261121T100003Z-broken.json"]);
+    expect((await listOutbox(dir)).map((file) => path.basename(file))).toEqual([
+      "20261121T100001Z-FAIL.json",
+      "20261121T100003Z-broken.json",
+    ]);
     expect(lines.join("\n")).toContain("lead FAIL not sent (EMESSAGE 451)");
     expect(lines.join("\n")).not.toContain("maria");
   });

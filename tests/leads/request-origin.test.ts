@@ -16,9 +16,17 @@ describe("checkRequestOrigin", () => {
   });
 
   it.each([
-    ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site", origin: "https://sierravistaauto.example" }, /cross-site/],
+    [
+      "Sec-Fetch-Site: cross-site",
+      { "sec-fetch-site": "cross-site", origin: "https://sierravistaauto.example" },
+      /cross-site/,
+    ],
     ["a foreign Origin without Sec-Fetch-Site", { origin: "https://evil.example" }, /Origin/],
-    ["same-site from a sibling subdomain", { "sec-fetch-site": "same-site", origin: "https://blog.sierravistaauto.example" }, /Origin/],
+    [
+      "same-site from a sibling subdomain",
+      { "sec-fetch-site": "same-site", origin: "https://blog.sierravistaauto.example" },
+      /Origin/,
+    ],
     ["same-site without an Origin", { "sec-fetch-site": "same-site" }, /same-site/],
     ["Origin: null (a sandboxed frame)", { origin: "null" }, /Origin/],
     ["this host on another scheme", { origin: "http://sierravistaauto.example" }, /Origin/],
@@ -26,7 +34,11 @@ describe("checkRequestOrigin", () => {
     ["a look-alike host", { origin: "https://sierravistaauto.example.evil.example" }, /Origin/],
     ["a foreign Referer, no Origin", { referer: "https://evil.example/sierravistaauto.example/" }, /Referer/],
     ["a Referer that is not a web address", { referer: "javascript:alert(1)" }, /Referer/],
-    ["a foreign Origin even when the Referer is ours", { origin: "https://evil.example", referer: "https://sierravistaauto.example/" }, /Origin/],
+    [
+      "a foreign Origin even when the Referer is ours",
+      { origin: "https://evil.example", referer: "https://sierravistaauto.example/" },
+      /Origin/,
+    ],
     ["localhost when the site is public", { origin: "http://localhost:8000" }, /Origin/],
   ])("refuses %s", (_name, headers, reason) => {
     const verdict = checkRequestOrigin(headers, site);

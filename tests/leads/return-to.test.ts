@@ -26,12 +26,16 @@ describe("safeReturnPath", () => {
     if (!value.startsWith("/%0d")) expect(path).toBe("/");
   });
 
-  it.each(["/.//evil.example", "/%2e//evil.example", "/%2E//evil.example", "/a/..//evil.example", "/././/evil.example/x", "/a/b/../..//evil.example"])(
-    "never returns a protocol-relative path, even after dot segments are resolved: %j",
-    (value) => {
-      expect(safeReturnPath(value)).toBe("/");
-    },
-  );
+  it.each([
+    "/.//evil.example",
+    "/%2e//evil.example",
+    "/%2E//evil.example",
+    "/a/..//evil.example",
+    "/././/evil.example/x",
+    "/a/b/../..//evil.example",
+  ])("never returns a protocol-relative path, even after dot segments are resolved: %j", (value) => {
+    expect(safeReturnPath(value)).toBe("/");
+  });
 
   it("refuses values that are not text", () => {
     expect(safeReturnPath(["/contact/"])).toBe("/");
@@ -41,21 +45,49 @@ describe("safeReturnPath", () => {
 
 // Pieces a redirect attack is built from: slashes both ways, dot segments plain and percent-encoded,
 // controls, credentials and scheme separators, another host.
-const FUZZ_PIECES = ["/", "//", "\\", ".", "..", "%2e", "%2E", "%2f", "%5c", "%09", "%00", "\t", "\n", "@", ":", "?", "#", " ", "a", "evil.example", "http:", "%252e"];
+const FUZZ_PIECES = [
+  "/",
+  "//",
+  "\\",
+  ".",
+  "..",
+  "%2e",
+  "%2E",
+  "%2f",
+  "%5c",
+  "%09",
+  "%00",
+  "\t",
+  "\n",
+  "@",
+  ":",
+  "?",
+  "#",
+  " ",
+  "a",
+  "evil.example",
+  "http:",
+  "%252e",
+];
 
 describe("safeReturnPath, fuzzed", () => {
   it("returns a same-site path for 10,000 random inputs, on its own and as a redirect target", () => {
     const random = seededRandom(20261121);
     for (let i = 0; i < 10_000; i++) {
       const length = 1 + Math.floor(random() * 8);
-      const value = (random() < 0.8 ? "/" : "") + Array.from({ length }, () => FUZZ_PIECES[Math.floor(random() * FUZZ_PIECES.length)]).join("");
+      const value =
+        (random() < 0.8 ? "/" : "") +
+        Array.from({ length }, () => FUZZ_PIECES[Math.floor(random() * FUZZ_PIECES.length)]).join("");
       const result = safeReturnPath(value);
       const context = `input ${JSON.stringify(value)} gave ${JSON.stringify(result)}`;
       expect(result.startsWith("/"), context).toBe(true);
       expect(result.startsWith("//") || result.startsWith("/\\"), context).toBe(false);
       // What a browser does with the Location header: resolve it against the page it came from.
       expect(new URL(result, "https://site.example/contact/").origin, context).toBe("https://site.example");
-      expect(new URL(leadRedirectLocation(value, "contact-form", "sent"), "https://site.example/a/b/").origin, context).toBe("https://site.example");
+      expect(
+        new URL(leadRedirectLocation(value, "contact-form", "sent"), "https://site.example/a/b/").origin,
+        context,
+      ).toBe("https://site.example");
       // Stable: a second pass changes nothing (the handler must not depend on one).
       expect(safeReturnPath(result), context).toBe(result);
     }
@@ -65,7 +97,9 @@ describe("safeReturnPath, fuzzed", () => {
 describe("leadRedirectLocation and leadOutcomeFromSearch", () => {
   it("names the outcome in the query and the status message in the fragment", () => {
     expect(leadRedirectLocation("/contact/", "contact-form", "sent")).toBe("/contact/?lead=sent#contact-form-sent");
-    expect(leadRedirectLocation("https://evil.example", "contact-form", "error")).toBe("/?lead=error#contact-form-error");
+    expect(leadRedirectLocation("https://evil.example", "contact-form", "error")).toBe(
+      "/?lead=error#contact-form-error",
+    );
   });
 
   it("reads only known outcomes back", () => {

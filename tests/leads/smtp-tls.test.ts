@@ -49,7 +49,9 @@ const withCredentials = (url: string) => url.replace("smtp://", "smtp://leads:hu
 
 describe("smtp:// requires STARTTLS", () => {
   it("refuses to send the password or the lead to a server that offers no STARTTLS", async () => {
-    await expect(mailerFor(withCredentials(plain.url)).send(lead)).rejects.toMatchObject({ code: expect.stringMatching(/TLS/) });
+    await expect(mailerFor(withCredentials(plain.url)).send(lead)).rejects.toMatchObject({
+      code: expect.stringMatching(/TLS/),
+    });
     expect(plain.auths).toEqual([]);
     expect(plain.mailFromCommands).toBe(0);
     expect(plain.messages).toEqual([]);
@@ -86,10 +88,19 @@ describe("?tls=off, said explicitly, allows plain SMTP", () => {
 
 describe("parseSmtpUrl", () => {
   it("requires TLS unless the URL says tls=off, and hands nodemailer the URL without it", () => {
-    expect(parseSmtpUrl("smtp://u:p@mail.example:587")).toEqual({ url: "smtp://u:p@mail.example:587", requireTls: true });
-    expect(parseSmtpUrl("smtps://u:p@mail.example:465")).toEqual({ url: "smtps://u:p@mail.example:465", requireTls: true });
+    expect(parseSmtpUrl("smtp://u:p@mail.example:587")).toEqual({
+      url: "smtp://u:p@mail.example:587",
+      requireTls: true,
+    });
+    expect(parseSmtpUrl("smtps://u:p@mail.example:465")).toEqual({
+      url: "smtps://u:p@mail.example:465",
+      requireTls: true,
+    });
     expect(parseSmtpUrl("smtp://127.0.0.1:25?tls=off")).toEqual({ url: "smtp://127.0.0.1:25", requireTls: false });
-    expect(parseSmtpUrl("smtp://127.0.0.1:25?name=web1&TLS=x&tls=OFF")).toEqual({ url: "smtp://127.0.0.1:25?name=web1&TLS=x", requireTls: false });
+    expect(parseSmtpUrl("smtp://127.0.0.1:25?name=web1&TLS=x&tls=OFF")).toEqual({
+      url: "smtp://127.0.0.1:25?name=web1&TLS=x",
+      requireTls: false,
+    });
     expect(parseSmtpUrl("smtp://mail.example?tls=required")).toEqual({ url: "smtp://mail.example", requireTls: true });
   });
 
@@ -106,7 +117,11 @@ describe("parseSmtpUrl", () => {
   });
 
   it("turns SMTP off (leads wait in the outbox) on a URL that weakens TLS, without quoting the password", () => {
-    const { config, problems } = readLeadConfig({ LEAD_SMTP_URL: "smtp://u:hunter2@mail.example?ignoreTLS=true", LEAD_TO: "a@b.example" }, FROM, "/srv");
+    const { config, problems } = readLeadConfig(
+      { LEAD_SMTP_URL: "smtp://u:hunter2@mail.example?ignoreTLS=true", LEAD_TO: "a@b.example" },
+      FROM,
+      "/srv",
+    );
     expect(config.smtp).toBeUndefined();
     expect(config.outboxDir).toBe("/srv/.leads");
     expect(problems.join("\n")).toMatch(/ignoreTLS.*outbox/);

@@ -1,7 +1,9 @@
 import { fieldErrorsFrom, firstInvalidField, placeFieldErrors, submitLead } from "../../src/lib/leads/submit-lead";
 
-const respond = (status: number, body?: unknown, headers: Record<string, string> = {}) => async () =>
-  new Response(body === undefined ? "not json" : JSON.stringify(body), { status, headers });
+const respond =
+  (status: number, body?: unknown, headers: Record<string, string> = {}) =>
+  async () =>
+    new Response(body === undefined ? "not json" : JSON.stringify(body), { status, headers });
 
 describe("submitLead", () => {
   it("posts the fields as JSON to /api/leads", async () => {
@@ -9,14 +11,20 @@ describe("submitLead", () => {
     expect(await submitLead({ name: "Maria" }, fetchMock)).toEqual({ kind: "sent", id: "20261121-ABCDEF" });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/leads");
-    expect(init).toMatchObject({ method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" } });
+    expect(init).toMatchObject({
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+    });
     expect(JSON.parse(String(init.body))).toEqual({ name: "Maria" });
   });
 
   it.each([
     [respond(422, { errors: { name: "Enter your name." } }), { kind: "invalid", errors: { name: "Enter your name." } }],
     [respond(422, { nonsense: true }), { kind: "refused", message: undefined }],
-    [respond(429, { error: "Too many" }, { "Retry-After": "120" }), { kind: "limited", message: "Too many", retryAfterSeconds: 120 }],
+    [
+      respond(429, { error: "Too many" }, { "Retry-After": "120" }),
+      { kind: "limited", message: "Too many", retryAfterSeconds: 120 },
+    ],
     [respond(400, { error: "Could not be sent" }), { kind: "refused", message: "Could not be sent" }],
     [respond(503, { error: "down", phone: "(916) 555-0142" }), { kind: "unavailable" }],
     [respond(500), { kind: "unavailable" }],
@@ -33,13 +41,17 @@ describe("submitLead", () => {
 
 describe("field error helpers", () => {
   it("reads only string messages from an answer", () => {
-    expect(fieldErrorsFrom({ errors: { name: "Enter your name.", email: 5, phone: "" } })).toEqual({ name: "Enter your name." });
+    expect(fieldErrorsFrom({ errors: { name: "Enter your name.", email: 5, phone: "" } })).toEqual({
+      name: "Enter your name.",
+    });
     expect(fieldErrorsFrom("oops")).toEqual({});
     expect(fieldErrorsFrom({ errors: ["name"] })).toEqual({});
   });
 
   it("puts errors of fields the visitor cannot see above the form", () => {
-    expect(placeFieldErrors({ name: "Enter your name.", vin: "This vehicle's VIN is not valid." }, ["name", "email"])).toEqual({
+    expect(
+      placeFieldErrors({ name: "Enter your name.", vin: "This vehicle's VIN is not valid." }, ["name", "email"]),
+    ).toEqual({
       fields: { name: "Enter your name." },
       form: ["This vehicle's VIN is not valid."],
     });

@@ -4,15 +4,47 @@ import { seededRandom } from "../../src/lib/seeded-random";
 
 // The functions replace Intl.NumberFormat (see src/lib/format.ts); they must say exactly what it says.
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+const dollarsAndCents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+});
 const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-const EDGES = [0, 0.5, 1, 1.005, 1.115, 2.5, -2.5, 0.125, 9.995, 99.5, 999.5, 999, 1000, 12995, 12995.49, 12995.5, 48210.4, 1234567.891, -1234.5, -0.4, 1e9 + 0.5, 312.444999, 312.445];
+const EDGES = [
+  0,
+  0.5,
+  1,
+  1.005,
+  1.115,
+  2.5,
+  -2.5,
+  0.125,
+  9.995,
+  99.5,
+  999.5,
+  999,
+  1000,
+  12995,
+  12995.49,
+  12995.5,
+  48210.4,
+  1234567.891,
+  -1234.5,
+  -0.4,
+  1e9 + 0.5,
+  312.444999,
+  312.445,
+];
 
 function samples(): number[] {
   const random = seededRandom(7);
   const values = [...EDGES];
-  for (let index = 0; index < 2000; index += 1) values.push(Math.round(random() * 10 ** (1 + (index % 8))) / (index % 3 === 0 ? 1000 : index % 3 === 1 ? 100 : 1) * (index % 11 === 0 ? -1 : 1));
+  for (let index = 0; index < 2000; index += 1)
+    values.push(
+      (Math.round(random() * 10 ** (1 + (index % 8))) / (index % 3 === 0 ? 1000 : index % 3 === 1 ? 100 : 1)) *
+        (index % 11 === 0 ? -1 : 1),
+    );
   return values;
 }
 

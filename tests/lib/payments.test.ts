@@ -29,14 +29,27 @@ describe("downPayment and estimatePayment", () => {
   });
 
   it("estimates from the financing assumptions", () => {
-    const estimate = estimatePayment(21_995, { creditScore: 720, termMonths: 72, annualIncome: 100_000, apr: 7.99, downPaymentPercent: 10 });
+    const estimate = estimatePayment(21_995, {
+      creditScore: 720,
+      termMonths: 72,
+      annualIncome: 100_000,
+      apr: 7.99,
+      downPaymentPercent: 10,
+    });
     expect(estimate).toEqual({ downPayment: 2200, amountFinanced: 19_795, monthly: 346.97, termMonths: 72, apr: 7.99 });
   });
 });
 
 describe("calculateLoan", () => {
   it("adds sales tax, subtracts down payment and trade-in, totals interest and cost", () => {
-    const result = calculateLoan({ price: 20_000, downPayment: 2000, tradeIn: 3000, aprPercent: 6, termMonths: 60, salesTaxPercent: 7.25 });
+    const result = calculateLoan({
+      price: 20_000,
+      downPayment: 2000,
+      tradeIn: 3000,
+      aprPercent: 6,
+      termMonths: 60,
+      salesTaxPercent: 7.25,
+    });
     expect(result.salesTax).toBe(1450);
     expect(result.amountFinanced).toBe(16_450);
     expect(result.monthly).toBe(monthlyPayment(16_450, 6, 60));
@@ -45,8 +58,21 @@ describe("calculateLoan", () => {
   });
 
   it("finances nothing when down payment and trade-in cover the price", () => {
-    expect(calculateLoan({ price: 8000, downPayment: 5000, tradeIn: 4000, aprPercent: 9, termMonths: 48, salesTaxPercent: 0 })).toEqual({
-      salesTax: 0, amountFinanced: 0, monthly: 0, totalInterest: 0, totalCost: 8000,
+    expect(
+      calculateLoan({
+        price: 8000,
+        downPayment: 5000,
+        tradeIn: 4000,
+        aprPercent: 9,
+        termMonths: 48,
+        salesTaxPercent: 0,
+      }),
+    ).toEqual({
+      salesTax: 0,
+      amountFinanced: 0,
+      monthly: 0,
+      totalInterest: 0,
+      totalCost: 8000,
     });
   });
 });

@@ -16,7 +16,9 @@ describe("ColorsView", { timeout: 30_000 }, () => {
     expect(text).toHaveTextContent("#e8ebef");
     expect(text).toHaveTextContent("text on surface");
     expect(within(text).getAllByText(/Passes AA \(4\.5:1\)/)).toHaveLength(2);
-    expect(screen.getByText(new RegExp(`All ${PALETTE.length} colours meet their contrast minimum`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`All ${PALETTE.length} colours meet their contrast minimum`)),
+    ).toBeInTheDocument();
   });
 
   it("says when a colour fails, in words as well as colour", () => {

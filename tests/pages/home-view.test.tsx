@@ -16,7 +16,8 @@ describe("HomeView", { timeout: 20_000 }, () => {
   it("explains every badge", () => {
     render(<HomeView site={site} testimonials={testimonials} />);
     const section = screen.getByRole("region", { name: /Why buy from/ });
-    for (const label of Object.values(site.badges)) expect(within(section).getByRole("heading", { name: label })).toBeInTheDocument();
+    for (const label of Object.values(site.badges))
+      expect(within(section).getByRole("heading", { name: label })).toBeInTheDocument();
     expect(within(section).getByText(/anywhere in the Sacramento area/)).toBeInTheDocument();
   });
 

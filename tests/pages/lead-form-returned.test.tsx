@@ -8,7 +8,9 @@ import { ContactForm } from "../../src/components/forms/contact-form";
 
 function renderAt(url: string) {
   window.history.replaceState(null, "", url);
-  return render(<ContactForm businessName="Sierra Vista Auto Sales" phone="(916) 555-0142" labelledBy="contact-heading" />);
+  return render(
+    <ContactForm businessName="Sierra Vista Auto Sales" phone="(916) 555-0142" labelledBy="contact-heading" />,
+  );
 }
 
 afterEach(() => window.history.replaceState(null, "", "/"));
@@ -23,7 +25,9 @@ describe("lead form after a no-JavaScript post", () => {
   });
 
   it("marks nothing when the fragment names another form or no outcome is given", () => {
-    expect(renderAt("/contact/?lead=sent#pre-approval-form-sent").container.querySelectorAll("[data-returned]")).toHaveLength(0);
+    expect(
+      renderAt("/contact/?lead=sent#pre-approval-form-sent").container.querySelectorAll("[data-returned]"),
+    ).toHaveLength(0);
   });
 
   it("marks nothing on a plain visit", () => {

@@ -14,7 +14,14 @@ afterEach(() => window.history.replaceState(null, "", "/"));
 describe("PaymentCalculator", { timeout: 20_000 }, () => {
   it("shows the example estimate from the financing assumptions", () => {
     render(<PaymentCalculator financing={site.financing} callToAction={site.callToAction} />);
-    const expected = calculateLoan({ price: 20000, downPayment: 2000, tradeIn: 0, aprPercent: 7.99, termMonths: 72, salesTaxPercent: 0 });
+    const expected = calculateLoan({
+      price: 20000,
+      downPayment: 2000,
+      tradeIn: 0,
+      aprPercent: 7.99,
+      termMonths: 72,
+      salesTaxPercent: 0,
+    });
     expect(result()).toHaveTextContent(formatMoney(expected.monthly));
     expect(screen.getByRole("combobox", { name: "Loan term" })).toHaveValue("72");
     expect(screen.getByRole("link", { name: site.callToAction })).toHaveAttribute("href", "/financing/");
@@ -25,7 +32,14 @@ describe("PaymentCalculator", { timeout: 20_000 }, () => {
     render(<PaymentCalculator financing={site.financing} callToAction={site.callToAction} />);
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Vehicle price ($)" })).toHaveValue("21995"));
     expect(screen.getByRole("textbox", { name: /Down payment/ })).toHaveValue("2200");
-    const expected = calculateLoan({ price: 21995, downPayment: 2200, tradeIn: 0, aprPercent: 7.99, termMonths: 72, salesTaxPercent: 0 });
+    const expected = calculateLoan({
+      price: 21995,
+      downPayment: 2200,
+      tradeIn: 0,
+      aprPercent: 7.99,
+      termMonths: 72,
+      salesTaxPercent: 0,
+    });
     expect(result()).toHaveTextContent(formatMoney(expected.monthly));
   });
 
@@ -37,7 +51,14 @@ describe("PaymentCalculator", { timeout: 20_000 }, () => {
     await user.type(trade, "3000");
     await user.selectOptions(screen.getByRole("combobox", { name: "Loan term" }), "60");
     await user.type(screen.getByRole("textbox", { name: /Sales tax/ }), ".5"); // "0.5"
-    const expected = calculateLoan({ price: 20000, downPayment: 2000, tradeIn: 3000, aprPercent: 7.99, termMonths: 60, salesTaxPercent: 0.5 });
+    const expected = calculateLoan({
+      price: 20000,
+      downPayment: 2000,
+      tradeIn: 3000,
+      aprPercent: 7.99,
+      termMonths: 60,
+      salesTaxPercent: 0.5,
+    });
     expect(result()).toHaveTextContent(formatMoney(expected.monthly));
     expect(result()).toHaveTextContent(formatMoney(expected.totalInterest));
     expect(result()).toHaveTextContent(formatMoney(expected.totalCost));
@@ -54,7 +75,10 @@ describe("PaymentCalculator", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     render(<PaymentCalculator financing={site.financing} callToAction={site.callToAction} />);
     await user.selectOptions(screen.getByRole("combobox", { name: "Loan term" }), "48");
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^Estimated payment \$[\d,.]+ a month for 48 months/), { timeout: 2000 });
+    await waitFor(
+      () => expect(screen.getByRole("status")).toHaveTextContent(/^Estimated payment \$[\d,.]+ a month for 48 months/),
+      { timeout: 2000 },
+    );
     expect(window.location.search).toContain("term=48");
   });
 });

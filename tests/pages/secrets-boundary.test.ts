@@ -5,8 +5,14 @@ import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
-const BROWSER_ROOTS = ["src/pages", "src/templates", "src/slices", "src/components", "src/hooks"].map((dir) => path.join(ROOT, dir));
-const SERVER_ONLY = [path.join(ROOT, "src/api"), path.join(ROOT, "src/lib/leads/delivery"), path.join(ROOT, ".generated")];
+const BROWSER_ROOTS = ["src/pages", "src/templates", "src/slices", "src/components", "src/hooks"].map((dir) =>
+  path.join(ROOT, dir),
+);
+const SERVER_ONLY = [
+  path.join(ROOT, "src/api"),
+  path.join(ROOT, "src/lib/leads/delivery"),
+  path.join(ROOT, ".generated"),
+];
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -26,10 +32,12 @@ function resolveImport(from: string, specifier: string): string | undefined {
 
 function importsOf(file: string): string[] {
   const source = fs.readFileSync(file, "utf8");
-  const specifiers = [...source.matchAll(/(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map(
-    (match) => match[1] ?? match[2],
-  );
-  return specifiers.map((specifier) => resolveImport(file, specifier)).filter((resolved): resolved is string => Boolean(resolved));
+  const specifiers = [
+    ...source.matchAll(/(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g),
+  ].map((match) => match[1] ?? match[2]);
+  return specifiers
+    .map((specifier) => resolveImport(file, specifier))
+    .filter((resolved): resolved is string => Boolean(resolved));
 }
 
 describe("server-only code", () => {
@@ -53,6 +61,8 @@ describe("server-only code", () => {
   });
 
   it("the check does see an import of server code", () => {
-    expect(importsOf(path.join(ROOT, "src/api/leads.ts")).some((file) => file.includes("lib/leads/delivery"))).toBe(true);
+    expect(importsOf(path.join(ROOT, "src/api/leads.ts")).some((file) => file.includes("lib/leads/delivery"))).toBe(
+      true,
+    );
   });
 });

@@ -36,7 +36,12 @@ describe("VehicleInquiryForm", { timeout: 20_000 }, () => {
     const form = screen.getByRole("form", { name: "Ask about this car or book a test drive" });
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/api/leads");
-    const hidden = Object.fromEntries(Array.from(container.querySelectorAll<HTMLInputElement>("input[type=hidden]"), (input) => [input.name, input.value]));
+    const hidden = Object.fromEntries(
+      Array.from(container.querySelectorAll<HTMLInputElement>("input[type=hidden]"), (input) => [
+        input.name,
+        input.value,
+      ]),
+    );
     expect(hidden).toEqual({
       returnTo: "/vehicles/2019-honda-civic-h24100/",
       vin: "2HGFC2F59KH512345",
@@ -59,7 +64,9 @@ describe("VehicleInquiryForm", { timeout: 20_000 }, () => {
 
   it("shows the endpoint's errors next to their fields and moves focus to the first", async () => {
     const fetchMock = vi.fn(async () =>
-      jsonResponse(422, { errors: { email: "Enter your e-mail address or phone number so we can reply.", name: "Enter your name." } }),
+      jsonResponse(422, {
+        errors: { email: "Enter your e-mail address or phone number so we can reply.", name: "Enter your name." },
+      }),
     );
     vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
@@ -72,7 +79,9 @@ describe("VehicleInquiryForm", { timeout: 20_000 }, () => {
     expect(name).toHaveAccessibleDescription("Enter your name.");
     const email = screen.getByRole("textbox", { name: /E-mail/ });
     expect(email).toHaveAttribute("aria-invalid", "true");
-    expect(email).toHaveAccessibleDescription(/An e-mail address, a phone number, or both\. Enter your e-mail address or phone number/);
+    expect(email).toHaveAccessibleDescription(
+      /An e-mail address, a phone number, or both\. Enter your e-mail address or phone number/,
+    );
     expect(screen.getByText("Please correct the 2 fields marked below.")).toBeInTheDocument();
 
     // Typing in a field clears its error.
@@ -82,7 +91,9 @@ describe("VehicleInquiryForm", { timeout: 20_000 }, () => {
   });
 
   it("sends a test-drive request as JSON with the vehicle and shows the success state", async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse(200, { ok: true, id: "20261121-ABC123" }));
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      jsonResponse(200, { ok: true, id: "20261121-ABC123" }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
     render(<VehicleInquiryForm vehicle={vehicle} />);
@@ -119,7 +130,10 @@ describe("VehicleInquiryForm", { timeout: 20_000 }, () => {
   });
 
   it("keeps what was typed and offers the phone number when the endpoint is unavailable", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(503, { error: "down", phone: site.phone })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(503, { error: "down", phone: site.phone })),
+    );
     const user = userEvent.setup();
     render(<VehicleInquiryForm vehicle={vehicle} />);
     await user.type(screen.getByRole("textbox", { name: /Your name/ }), "Kevin Nguyen");
@@ -134,7 +148,10 @@ describe("VehicleInquiryForm", { timeout: 20_000 }, () => {
   });
 
   it("says the server could not be reached when the network fails", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const user = userEvent.setup();
     render(<VehicleInquiryForm vehicle={vehicle} />);
     await user.click(screen.getByRole("button", { name: "Send question" }));
@@ -142,7 +159,10 @@ describe("VehicleInquiryForm", { timeout: 20_000 }, () => {
   });
 
   it("puts errors about the attached vehicle above the form, with the phone number", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(422, { errors: { vin: "This vehicle's VIN is not valid." } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(422, { errors: { vin: "This vehicle's VIN is not valid." } })),
+    );
     const user = userEvent.setup();
     render(<VehicleInquiryForm vehicle={vehicle} />);
     await user.click(screen.getByRole("button", { name: "Send question" }));

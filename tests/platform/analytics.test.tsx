@@ -8,7 +8,13 @@ vi.mock("gatsby", async (importOriginal) => {
   return {
     ...original,
     Script: ({ strategy, src, id, forward, dangerouslySetInnerHTML }: Record<string, unknown>) => (
-      <output data-testid="script" data-strategy={String(strategy)} data-src={src as string} data-id={id as string} data-forward={JSON.stringify(forward)}>
+      <output
+        data-testid="script"
+        data-strategy={String(strategy)}
+        data-src={src as string}
+        data-id={id as string}
+        data-forward={JSON.stringify(forward)}
+      >
         {(dangerouslySetInnerHTML as { __html?: string } | undefined)?.__html}
       </output>
     ),
@@ -37,7 +43,11 @@ describe("Analytics", () => {
     const Analytics = await freshAnalytics();
     const { getAllByTestId } = render(<Analytics measurementId="G-ABC123" />);
     const [tag, setup] = getAllByTestId("script");
-    expect(tag.dataset).toMatchObject({ strategy: "off-main-thread", src: "https://www.googletagmanager.com/gtag/js?id=G-ABC123", forward: '["gtag"]' });
+    expect(tag.dataset).toMatchObject({
+      strategy: "off-main-thread",
+      src: "https://www.googletagmanager.com/gtag/js?id=G-ABC123",
+      forward: '["gtag"]',
+    });
     expect(setup.dataset).toMatchObject({ strategy: "off-main-thread", id: "google-tag-config", forward: '["gtag"]' });
     expect(setup.textContent).toContain('window.gtag("config","G-ABC123"');
   });
@@ -53,6 +63,10 @@ describe("Analytics", () => {
     window.history.replaceState(null, "", "/vehicles/a/");
     rerender(<Analytics measurementId="G-ABC123" />);
     expect(gtag).toHaveBeenCalledTimes(1);
-    expect(gtag).toHaveBeenCalledWith("event", "page_view", expect.objectContaining({ page_location: "http://localhost:3000/vehicles/a/" }));
+    expect(gtag).toHaveBeenCalledWith(
+      "event",
+      "page_view",
+      expect.objectContaining({ page_location: "http://localhost:3000/vehicles/a/" }),
+    );
   });
 });

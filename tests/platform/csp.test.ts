@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { documentPolicy, headerPolicy, sha256Source } from "../../src/lib/seo/csp";
-import { cspMetaPolicy, executableInlineScripts, inlineEventHandlers, inlineScripts, withCspMeta } from "../../src/lib/seo/inline-scripts";
+import {
+  cspMetaPolicy,
+  executableInlineScripts,
+  inlineEventHandlers,
+  inlineScripts,
+  withCspMeta,
+} from "../../src/lib/seo/inline-scripts";
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>x</title>
 <script>document.documentElement.dataset.theme=localStorage.getItem("theme")||"dark"</script>
@@ -12,7 +18,13 @@ const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title
 
 describe("inline scripts", () => {
   it("finds scripts without src, keeping their exact text", () => {
-    expect(inlineScripts(page).map((script) => script.type)).toEqual(["", "application/ld+json", "text/partytown", "module", ""]);
+    expect(inlineScripts(page).map((script) => script.type)).toEqual([
+      "",
+      "application/ld+json",
+      "text/partytown",
+      "module",
+      "",
+    ]);
   });
 
   it("hashes what a browser may run: plain, module and Partytown scripts, not JSON-LD", () => {
@@ -39,7 +51,11 @@ describe("inline scripts", () => {
 
 describe("Content-Security-Policy", () => {
   it("allows only our own files, the page's hashes and the integrations that are on", () => {
-    const policy = documentPolicy({ scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], connectSrc: ["https://o1.ingest.sentry.io"], imgSrc: ["https://*.google-analytics.com"] });
+    const policy = documentPolicy({
+      scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"],
+      connectSrc: ["https://o1.ingest.sentry.io"],
+      imgSrc: ["https://*.google-analytics.com"],
+    });
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
@@ -50,18 +66,24 @@ describe("Content-Security-Policy", () => {
   });
 
   it("keeps frame-ancestors in the header policy, which sets no script rules", () => {
-    expect(headerPolicy({ upgradeInsecureRequests: false })).toBe("frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'");
+    expect(headerPolicy({ upgradeInsecureRequests: false })).toBe(
+      "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
+    );
     expect(headerPolicy({ upgradeInsecureRequests: true })).toMatch(/; upgrade-insecure-requests$/);
     expect(headerPolicy({ upgradeInsecureRequests: true })).not.toMatch(/script-src|default-src/);
   });
 
   it("writes the policy first in the head, after the charset, and replaces an earlier one", () => {
     const once = withCspMeta(page, "script-src 'self' 'sha256-a'");
-    expect(once).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-a'"/><title>`);
+    expect(once).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-a'"/><title>`,
+    );
     const twice = withCspMeta(once, "script-src 'self'");
     expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
     expect(cspMetaPolicy(twice)).toBe("script-src 'self'");
     expect(() => withCspMeta("<p>no head</p>", "x")).toThrow(/no <head>/);
-    expect(withCspMeta("<html><head><title>t</title></head></html>", "a")).toContain('<head><meta http-equiv="Content-Security-Policy" content="a"/>');
+    expect(withCspMeta("<html><head><title>t</title></head></html>", "a")).toContain(
+      '<head><meta http-equiv="Content-Security-Policy" content="a"/>',
+    );
   });
 });

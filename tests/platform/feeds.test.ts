@@ -22,7 +22,10 @@ function feedVehicle(overrides: Parameters<typeof makeVehicle>[0] = {}, imageCou
   return {
     ...vehicle,
     url: `https://x.example/vehicles/${vehicle.stockNumber.toLowerCase()}/`,
-    imageUrls: Array.from({ length: imageCount }, (_, index) => `https://x.example/static/${vehicle.stockNumber}-${index}.jpg`),
+    imageUrls: Array.from(
+      { length: imageCount },
+      (_, index) => `https://x.example/static/${vehicle.stockNumber}-${index}.jpg`,
+    ),
     imageAlts: Array.from({ length: imageCount }, (_, index) => `Photo ${index + 1}`),
   };
 }
@@ -31,7 +34,20 @@ const inventory = [
   feedVehicle({ stockNumber: "A1", status: "available" }),
   feedVehicle({ stockNumber: "P1", status: "pending" }),
   feedVehicle({ stockNumber: "S1", status: "sold" }),
-  feedVehicle({ stockNumber: "A2", status: "available", trim: "", make: "Ford", model: "F-150", bodyStyle: "Truck", drivetrain: "4WD", fuelType: "Plug-in Hybrid", transmission: "Manual" }, 4),
+  feedVehicle(
+    {
+      stockNumber: "A2",
+      status: "available",
+      trim: "",
+      make: "Ford",
+      model: "F-150",
+      bodyStyle: "Truck",
+      drivetrain: "4WD",
+      fuelType: "Plug-in Hybrid",
+      transmission: "Manual",
+    },
+    4,
+  ),
 ];
 
 describe("delimited text", () => {
@@ -59,7 +75,21 @@ describe("marketplace feeds", () => {
     const feed = googleVehicleFeed(inventory, dealer);
     const [header, ...rows] = parseTsv(feed);
     expect(header).toEqual([...GOOGLE_FEED_COLUMNS]);
-    for (const required of ["vin", "store_code", "dealership_name", "dealership_address", "price", "condition", "make", "model", "trim", "year", "mileage", "image_link", "link"]) {
+    for (const required of [
+      "vin",
+      "store_code",
+      "dealership_name",
+      "dealership_address",
+      "price",
+      "condition",
+      "make",
+      "model",
+      "trim",
+      "year",
+      "mileage",
+      "image_link",
+      "link",
+    ]) {
       expect(header).toContain(required);
     }
     expect(rows).toHaveLength(2);

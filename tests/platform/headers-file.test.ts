@@ -2,8 +2,28 @@ import { headersFile, headersForPath, parseHeadersFile, ruleMatches } from "../.
 import { IMMUTABLE, REVALIDATE, hostingHeaderRules, pagePatterns } from "../../src/lib/seo/hosting-headers";
 
 const rules = hostingHeaderRules({
-  publicEntries: ["app-0123456789abcdef0123.js", "app-0123456789abcdef0123.js.map", "framework-abcdefabcdefabcdefab.js", "idb-keyval-3.2.0-iife.min.js", "workbox-v4.3.1", "sw.js", "index.html", "static", "page-data", "~partytown"],
-  pagePaths: ["/", "/contact/", "/vehicles/", "/vehicles/2019-honda-civic-h1/", "/vehicles/2/", "/404/", "/404.html", "/500.html"],
+  publicEntries: [
+    "app-0123456789abcdef0123.js",
+    "app-0123456789abcdef0123.js.map",
+    "framework-abcdefabcdefabcdefab.js",
+    "idb-keyval-3.2.0-iife.min.js",
+    "workbox-v4.3.1",
+    "sw.js",
+    "index.html",
+    "static",
+    "page-data",
+    "~partytown",
+  ],
+  pagePaths: [
+    "/",
+    "/contact/",
+    "/vehicles/",
+    "/vehicles/2019-honda-civic-h1/",
+    "/vehicles/2/",
+    "/404/",
+    "/404.html",
+    "/500.html",
+  ],
   contentSecurityPolicy: "frame-ancestors 'self'",
 });
 
@@ -25,7 +45,12 @@ describe("_headers file", () => {
   });
 
   it("groups pages by their top-level folder", () => {
-    expect(pagePatterns(["/", "/contact/", "/vehicles/a/", "/vehicles/2/", "/404.html"])).toEqual(["/", "/404.html", "/contact/*", "/vehicles/*"]);
+    expect(pagePatterns(["/", "/contact/", "/vehicles/a/", "/vehicles/2/", "/404.html"])).toEqual([
+      "/",
+      "/404.html",
+      "/contact/*",
+      "/vehicles/*",
+    ]);
   });
 
   const cacheControl = (path: string) => headersForPath(rules, path).get("cache-control");
@@ -35,13 +60,35 @@ describe("_headers file", () => {
     expect(cacheControl("/app-0123456789abcdef0123.js")).toEqual([IMMUTABLE]);
     expect(cacheControl("/idb-keyval-3.2.0-iife.min.js")).toEqual([IMMUTABLE]);
     expect(cacheControl("/workbox-v4.3.1/workbox-sw.js")).toEqual([IMMUTABLE]);
-    for (const path of ["/", "/contact/", "/vehicles/2019-honda-civic-h1/", "/404.html", "/500.html", "/offline.html", "/page-data/app-data.json", "/page-data/index/page-data.json", "/slice-data/header.json", "/sw.js", "/~partytown/partytown.js", "/sitemap.xml"]) {
+    for (const path of [
+      "/",
+      "/contact/",
+      "/vehicles/2019-honda-civic-h1/",
+      "/404.html",
+      "/500.html",
+      "/offline.html",
+      "/page-data/app-data.json",
+      "/page-data/index/page-data.json",
+      "/slice-data/header.json",
+      "/sw.js",
+      "/~partytown/partytown.js",
+      "/sitemap.xml",
+    ]) {
       expect(cacheControl(path), path).toEqual([REVALIDATE]);
     }
   });
 
   it("never sends two Cache-Control values, which hosts would join into a contradiction", () => {
-    const probes = ["/", "/static/x", "/app-0123456789abcdef0123.js", "/sw.js", "/vehicles/a/", "/page-data/x.json", "/feeds/google-vehicle-listings.tsv", "/~partytown/x.js"];
+    const probes = [
+      "/",
+      "/static/x",
+      "/app-0123456789abcdef0123.js",
+      "/sw.js",
+      "/vehicles/a/",
+      "/page-data/x.json",
+      "/feeds/google-vehicle-listings.tsv",
+      "/~partytown/x.js",
+    ];
     for (const path of probes) expect((cacheControl(path) ?? []).length, path).toBeLessThanOrEqual(1);
   });
 
@@ -57,7 +104,11 @@ describe("_headers file", () => {
   });
 
   it("serves the feeds with their content types", () => {
-    expect(headersForPath(rules, "/feeds/google-vehicle-listings.tsv").get("content-type")).toEqual(["text/tab-separated-values; charset=utf-8"]);
-    expect(headersForPath(rules, "/feeds/meta-automotive-catalog.csv").get("content-type")).toEqual(["text/csv; charset=utf-8"]);
+    expect(headersForPath(rules, "/feeds/google-vehicle-listings.tsv").get("content-type")).toEqual([
+      "text/tab-separated-values; charset=utf-8",
+    ]);
+    expect(headersForPath(rules, "/feeds/meta-automotive-catalog.csv").get("content-type")).toEqual([
+      "text/csv; charset=utf-8",
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { hoistEmotionStyles } from "../../src/lib/html/hoist-emotion-styles";
 
 // What Gatsby writes for a page with a slice: Emotion's <style> before each component, in <body>.
 const PAGE = [
-  "<!DOCTYPE html><html><head><meta charSet=\"utf-8\"/><title>x</title></head><body><div id=\"___gatsby\">",
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title></head><body><div id="___gatsby">',
   '<style data-emotion="css-global 1a">:root{--x:1}</style>',
   '<style data-emotion="css 6g">.css-6g{display:flex}</style><div class="css-6g">',
   '<header><style data-emotion="css hd">.css-hd{color:red}</style><a class="css-hd">Home</a></header>',

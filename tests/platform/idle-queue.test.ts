@@ -25,10 +25,14 @@ describe("forEachWhenIdle", () => {
     const scheduler = manualScheduler();
     const spent = { ms: 0 };
     const done: number[] = [];
-    forEachWhenIdle([1, 2, 3, 4, 5, 6, 7], (item) => {
-      done.push(item);
-      spent.ms += 3;
-    }, scheduler.schedule);
+    forEachWhenIdle(
+      [1, 2, 3, 4, 5, 6, 7],
+      (item) => {
+        done.push(item);
+        spent.ms += 3;
+      },
+      scheduler.schedule,
+    );
     expect(done).toEqual([]);
     // 12 ms idle, 4 kept free, 3 ms an item: 3 items, then it waits for the next idle period.
     scheduler.idle(12, 3, spent);

@@ -27,7 +27,16 @@ describe("static offline page", () => {
   });
 
   it("drops Gatsby's runtime, so it neither loads page data nor moves the visitor off the address they asked for", () => {
-    for (const gone of ["pagePath", "___chunkMapping", "___webpackCompilationHash", "/app-1.js", "page-data.json", "modulepreload", "partytown", "slice-start"]) {
+    for (const gone of [
+      "pagePath",
+      "___chunkMapping",
+      "___webpackCompilationHash",
+      "/app-1.js",
+      "page-data.json",
+      "modulepreload",
+      "partytown",
+      "slice-start",
+    ]) {
       expect(page).not.toContain(gone);
     }
   });
@@ -52,7 +61,12 @@ describe("service-worker offline fallback", () => {
         constructor(public url: string) {}
       },
       Response: { error: () => "network error" },
-      workbox: { routing: { registerRoute: () => undefined, setCatchHandler: (handler: typeof catchHandler) => (catchHandler = handler) } },
+      workbox: {
+        routing: {
+          registerRoute: () => undefined,
+          setCatchHandler: (handler: typeof catchHandler) => (catchHandler = handler),
+        },
+      },
     };
     // Appended after gatsby-plugin-offline's last statement, which has no semicolon: it must still parse apart.
     const source = `workbox.routing.registerRoute(/x/, function () {})\n${script}`;
@@ -72,7 +86,9 @@ describe("service-worker offline fallback", () => {
     await settle(worker.listeners.install);
     await settle(worker.listeners.activate);
     expect([...worker.stored.keys()]).toEqual(["/offline.html?revision=rev1"]);
-    await expect(worker.catchHandler()({ event: { request: { mode: "navigate" } } })).resolves.toBe("page at /offline.html?revision=rev1");
+    await expect(worker.catchHandler()({ event: { request: { mode: "navigate" } } })).resolves.toBe(
+      "page at /offline.html?revision=rev1",
+    );
     await expect(worker.catchHandler()({ event: { request: { mode: "cors" } } })).resolves.toBe("network error");
   });
 });

@@ -19,6 +19,11 @@ describe("files saved for offline after the service worker takes over", () => {
         ],
         origin,
       ),
-    ).toEqual([`${origin}/app-1.js`, `${origin}/page-data/index/page-data.json`, `${origin}/page-data/sq/d/123.json`, `${origin}/static/a/b.avif`]);
+    ).toEqual([
+      `${origin}/app-1.js`,
+      `${origin}/page-data/index/page-data.json`,
+      `${origin}/page-data/sq/d/123.json`,
+      `${origin}/static/a/b.avif`,
+    ]);
   });
 });

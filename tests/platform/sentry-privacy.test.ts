@@ -1,12 +1,20 @@
 import { sentryBrowserOptions } from "../../src/lib/platform/sentry-options";
-import { MAX_REPORTED_TEXT, redactText, scrubBreadcrumb, scrubEvent, stripQuery } from "../../src/lib/platform/sentry-privacy";
+import {
+  MAX_REPORTED_TEXT,
+  redactText,
+  scrubBreadcrumb,
+  scrubEvent,
+  stripQuery,
+} from "../../src/lib/platform/sentry-privacy";
 
 describe("error reports carry no personal data", () => {
   it("redacts e-mail addresses and phone numbers in text", () => {
     expect(redactText("Lead failed for jane.doe+cars@example.com, call (916) 555-0142 or 916.555.0199")).toBe(
       "Lead failed for [email], call [phone] or [phone]",
     );
-    expect(redactText("Cannot read properties of undefined (reading 'price') at 2019")).toBe("Cannot read properties of undefined (reading 'price') at 2019");
+    expect(redactText("Cannot read properties of undefined (reading 'price') at 2019")).toBe(
+      "Cannot read properties of undefined (reading 'price') at 2019",
+    );
   });
 
   it("drops query strings and fragments from addresses", () => {
@@ -45,7 +53,13 @@ describe("error reports carry no personal data", () => {
   });
 
   it("redacts a 32,000-character message quickly, whatever it is made of", () => {
-    for (const long of ["a".repeat(32_000), `a@${"a".repeat(32_000)}`, "a.".repeat(16_000), "1".repeat(32_000), `${"x".repeat(31_000)} jane@example.com`]) {
+    for (const long of [
+      "a".repeat(32_000),
+      `a@${"a".repeat(32_000)}`,
+      "a.".repeat(16_000),
+      "1".repeat(32_000),
+      `${"x".repeat(31_000)} jane@example.com`,
+    ]) {
       const started = performance.now();
       const redacted = redactText(long);
       // Before the input was bounded this took seconds (quadratic backtracking); now well under a frame.
@@ -65,10 +79,20 @@ describe("error reports carry no personal data", () => {
     const event = scrubEvent({
       extra: { formValues: { email: "jane@example.com" } },
       tags: { customer: "jane@example.com" },
-      contexts: { trace: { trace_id: "a".repeat(32), span_id: "b".repeat(16), data: { email: "jane@example.com" } }, state: { phone: "9165550142" } },
+      contexts: {
+        trace: { trace_id: "a".repeat(32), span_id: "b".repeat(16), data: { email: "jane@example.com" } },
+        state: { phone: "9165550142" },
+      },
       breadcrumbs: [
-        { category: "console", message: "lead", data: { arguments: [{ email: "jane@example.com" }, "9165550142"], logger: "console" } },
-        { category: "xhr", data: { url: "/api/leads?email=jane@example.com", method: "POST", status_code: 503, body: "name=Jane" } },
+        {
+          category: "console",
+          message: "lead",
+          data: { arguments: [{ email: "jane@example.com" }, "9165550142"], logger: "console" },
+        },
+        {
+          category: "xhr",
+          data: { url: "/api/leads?email=jane@example.com", method: "POST", status_code: 503, body: "name=Jane" },
+        },
       ],
     });
     expect(event).not.toHaveProperty("extra");
@@ -83,18 +107,44 @@ describe("error reports carry no personal data", () => {
 
   it("drops key presses and keeps other breadcrumbs' fields", () => {
     expect(scrubBreadcrumb({ category: "ui.input" })).toBeNull();
-    expect(scrubBreadcrumb({ category: "ui.click", message: "button.submit" })).toEqual({ category: "ui.click", message: "button.submit" });
+    expect(scrubBreadcrumb({ category: "ui.click", message: "button.submit" })).toEqual({
+      category: "ui.click",
+      message: "button.submit",
+    });
   });
 
   it("configures the SDK to collect no personal data, with the scrubbers", () => {
-    const options = sentryBrowserOptions({ dsn: "https://k@o1.ingest.sentry.io/1", environment: "staging", release: "abc123" });
-    expect(options).toMatchObject({ dsn: "https://k@o1.ingest.sentry.io/1", environment: "staging", release: "abc123", sendClientReports: false });
-    expect(options.dataCollection).toMatchObject({ userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false, stackFrameVariables: false });
+    const options = sentryBrowserOptions({
+      dsn: "https://k@o1.ingest.sentry.io/1",
+      environment: "staging",
+      release: "abc123",
+    });
+    expect(options).toMatchObject({
+      dsn: "https://k@o1.ingest.sentry.io/1",
+      environment: "staging",
+      release: "abc123",
+      sendClientReports: false,
+    });
+    expect(options.dataCollection).toMatchObject({
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+      stackFrameVariables: false,
+    });
     expect(options).not.toHaveProperty("tracesSampleRate");
-    expect(options.beforeSend?.({ type: undefined, request: { url: "https://x.example/?a=1" } }, {})).toEqual({ type: undefined, request: { url: "https://x.example/" } });
+    expect(options.beforeSend?.({ type: undefined, request: { url: "https://x.example/?a=1" } }, {})).toEqual({
+      type: undefined,
+      request: { url: "https://x.example/" },
+    });
     expect(options.beforeBreadcrumb?.({ category: "ui.input" })).toBeNull();
     const integrations = options.integrations as (defaults: Array<{ name: string }>) => Array<{ name: string }>;
-    expect(integrations([{ name: "GlobalHandlers" }, { name: "BrowserSession" }, { name: "Breadcrumbs" }]).map((item) => item.name)).toEqual(["GlobalHandlers", "Breadcrumbs"]);
+    expect(
+      integrations([{ name: "GlobalHandlers" }, { name: "BrowserSession" }, { name: "Breadcrumbs" }]).map(
+        (item) => item.name,
+      ),
+    ).toEqual(["GlobalHandlers", "Breadcrumbs"]);
     expect(sentryBrowserOptions({ dsn: "https://k@h/1", environment: "production" })).not.toHaveProperty("release");
   });
 });

@@ -8,15 +8,21 @@ import { Seo, type SeoProps } from "../../src/components/seo";
 const siteSettings = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
 
 function renderHead(props: SeoProps, settings = siteSettings) {
-  vi.mocked(useStaticQuery).mockReturnValue({ siteSettings: settings, site: { siteMetadata: { siteUrl: "https://www.sierravista.example" } } });
+  vi.mocked(useStaticQuery).mockReturnValue({
+    siteSettings: settings,
+    site: { siteMetadata: { siteUrl: "https://www.sierravista.example" } },
+  });
   const template = document.createElement("template");
   template.innerHTML = renderToStaticMarkup(<Seo {...props} />);
   const head = template.content;
   return {
     title: head.querySelector("title")?.textContent,
-    meta: (key: string) => head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null,
+    meta: (key: string) =>
+      head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null,
     canonical: head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
-    jsonLd: [...head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "")),
+    jsonLd: [...head.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? ""),
+    ),
   };
 }
 
@@ -68,7 +74,12 @@ describe("Seo", () => {
 
   it("adds the AutoDealer JSON-LD on the home page only", () => {
     const [dealer] = renderHead({ path: "/" }).jsonLd;
-    expect(dealer).toMatchObject({ "@type": "AutoDealer", name: "Sierra Vista Auto Sales", telephone: "+19165550142", url: "https://www.sierravista.example/" });
+    expect(dealer).toMatchObject({
+      "@type": "AutoDealer",
+      name: "Sierra Vista Auto Sales",
+      telephone: "+19165550142",
+      url: "https://www.sierravista.example/",
+    });
     expect(dealer.openingHoursSpecification).toHaveLength(2);
     expect(renderHead({ path: "/contact/" }).jsonLd).toEqual([]);
   });

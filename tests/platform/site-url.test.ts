@@ -20,7 +20,9 @@ describe("site URLs", () => {
   });
 
   it("joins the site address and the path", () => {
-    expect(canonicalUrl("https://cars.example/", "/vehicles/2019-honda-civic-h1/")).toBe("https://cars.example/vehicles/2019-honda-civic-h1/");
+    expect(canonicalUrl("https://cars.example/", "/vehicles/2019-honda-civic-h1/")).toBe(
+      "https://cars.example/vehicles/2019-honda-civic-h1/",
+    );
     expect(absoluteUrl("https://cars.example", "/static/a.jpg")).toBe("https://cars.example/static/a.jpg");
     expect(absoluteUrl("https://cars.example", "static/a.jpg")).toBe("https://cars.example/static/a.jpg");
     expect(absoluteUrl("https://cars.example", "https://cdn.example/a.jpg")).toBe("https://cdn.example/a.jpg");

@@ -5,7 +5,22 @@ import { sitemapFiles, sitemapXml } from "../../src/lib/seo/sitemap-xml";
 describe("sitemap", () => {
   it("lists content pages and the pages of available and pending cars, never sold ones, error or offline pages", () => {
     const paths = indexablePaths({
-      pagePaths: ["/", "/404/", "/404.html", "/500/", "/500.html", "/offline/", "/offline-plugin-app-shell-fallback/", "/dev-404-page/", "/contact/", "/colors/", "/vehicles/", "/vehicles/a-1/", "/vehicles/b-2/", "/vehicles/c-3/"],
+      pagePaths: [
+        "/",
+        "/404/",
+        "/404.html",
+        "/500/",
+        "/500.html",
+        "/offline/",
+        "/offline-plugin-app-shell-fallback/",
+        "/dev-404-page/",
+        "/contact/",
+        "/colors/",
+        "/vehicles/",
+        "/vehicles/a-1/",
+        "/vehicles/b-2/",
+        "/vehicles/c-3/",
+      ],
       noindexPaths: new Set(["/colors/"]),
       vehicles: [
         { path: "/vehicles/a-1/", status: "available" },
@@ -17,13 +32,27 @@ describe("sitemap", () => {
   });
 
   it("lists each page once even when Gatsby built it under two spellings", () => {
-    expect(indexablePaths({ pagePaths: ["/", "/index.html", "/contact", "/contact/"], noindexPaths: new Set(), vehicles: [] })).toEqual(["/", "/contact/"]);
+    expect(
+      indexablePaths({
+        pagePaths: ["/", "/index.html", "/contact", "/contact/"],
+        noindexPaths: new Set(),
+        vehicles: [],
+      }),
+    ).toEqual(["/", "/contact/"]);
   });
 
   it("recognises a robots noindex meta element whatever the attribute order", () => {
-    expect(htmlSaysNoindex('<html><head><meta name="robots" content="noindex" data-gatsby-head="true"/></head><body></body></html>')).toBe(true);
+    expect(
+      htmlSaysNoindex(
+        '<html><head><meta name="robots" content="noindex" data-gatsby-head="true"/></head><body></body></html>',
+      ),
+    ).toBe(true);
     expect(htmlSaysNoindex('<html><head><meta content="noindex, follow" name="robots"></head></html>')).toBe(true);
-    expect(htmlSaysNoindex('<html><head><meta name="description" content="noindex is a word"/></head><body><meta name="robots" content="noindex"></body></html>')).toBe(false);
+    expect(
+      htmlSaysNoindex(
+        '<html><head><meta name="description" content="noindex is a word"/></head><body><meta name="robots" content="noindex"></body></html>',
+      ),
+    ).toBe(false);
     expect(htmlSaysNoindex('<html><head><meta name="robots" content="index,follow"/></head></html>')).toBe(false);
   });
 
@@ -38,13 +67,20 @@ describe("sitemap", () => {
     const urls = Array.from({ length: 5 }, (_, index) => `https://x.example/p${index}/`);
     expect(sitemapFiles(urls, "https://x.example", 5)).toHaveLength(1);
     const files = sitemapFiles(urls, "https://x.example/", 2);
-    expect(files.map((file) => file.fileName)).toEqual(["sitemap.xml", "sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml"]);
+    expect(files.map((file) => file.fileName)).toEqual([
+      "sitemap.xml",
+      "sitemap-1.xml",
+      "sitemap-2.xml",
+      "sitemap-3.xml",
+    ]);
     expect(files[0].xml).toContain("<sitemapindex");
     expect(files[0].xml).toContain("<loc>https://x.example/sitemap-3.xml</loc>");
     expect(files[3].xml).toContain("https://x.example/p4/");
   });
 
   it("robots.txt allows crawling, keeps crawlers off the lead endpoint and names the sitemap", () => {
-    expect(robotsTxt("https://x.example/")).toBe("User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://x.example/sitemap.xml\n");
+    expect(robotsTxt("https://x.example/")).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://x.example/sitemap.xml\n",
+    );
   });
 });

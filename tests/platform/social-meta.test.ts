@@ -1,13 +1,22 @@
 import { socialMetaTags, twitterHandle } from "../../src/lib/seo/social-meta";
 
-const base = { title: "2019 Honda Civic | Sierra Vista", description: "A clean Civic.", url: "https://x.example/vehicles/a/", siteName: "Sierra Vista" };
+const base = {
+  title: "2019 Honda Civic | Sierra Vista",
+  description: "A clean Civic.",
+  url: "https://x.example/vehicles/a/",
+  siteName: "Sierra Vista",
+};
 
 const content = (tags: ReturnType<typeof socialMetaTags>, key: string) =>
   tags.find((tag) => ("property" in tag ? tag.property : tag.name) === key)?.content;
 
 describe("Open Graph and Twitter card tags", () => {
   it("uses a large image card with the image, its size and alt text when there is an image", () => {
-    const tags = socialMetaTags({ ...base, type: "product", image: { url: "https://x.example/static/a.jpg", width: 1200, height: 900, alt: "Front of the Civic" } });
+    const tags = socialMetaTags({
+      ...base,
+      type: "product",
+      image: { url: "https://x.example/static/a.jpg", width: 1200, height: 900, alt: "Front of the Civic" },
+    });
     expect(content(tags, "og:type")).toBe("product");
     expect(content(tags, "og:url")).toBe(base.url);
     expect(content(tags, "og:image")).toBe("https://x.example/static/a.jpg");

@@ -32,7 +32,12 @@ describe("opening hours", () => {
       { day: "Sunday", hours: "Closed" },
     ];
     expect(openingHoursSpecification(week)).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Thursday"], opens: "09:00", closes: "17:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Thursday"],
+        opens: "09:00",
+        closes: "17:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday"], opens: "09:00", closes: "20:00" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "10:00", closes: "18:00" },
     ]);
@@ -48,12 +53,24 @@ describe("AutoDealer JSON-LD", () => {
       name: "Sierra Vista Auto Sales",
       url: "https://www.sierravista.example/",
       telephone: "+19165550142",
-      address: { "@type": "PostalAddress", streetAddress: "4820 Fruitridge Road", addressLocality: "Sacramento", addressRegion: "CA", postalCode: "95820", addressCountry: "US" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "4820 Fruitridge Road",
+        addressLocality: "Sacramento",
+        addressRegion: "CA",
+        postalCode: "95820",
+        addressCountry: "US",
+      },
       geo: { "@type": "GeoCoordinates", latitude: 38.5197, longitude: -121.4308 },
       hasMap: site.mapUrl,
     });
     expect(data.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "17:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday", "Sunday"], opens: "10:00", closes: "18:00" },
     ]);
     // twitter is switched off in content/site.json
@@ -61,7 +78,10 @@ describe("AutoDealer JSON-LD", () => {
   });
 
   it("leaves out geo when unknown and social profiles when the block is off", () => {
-    const data = autoDealerJsonLd({ ...site, geo: undefined, flags: { ...site.flags, socialBlock: false } }, "https://x.example");
+    const data = autoDealerJsonLd(
+      { ...site, geo: undefined, flags: { ...site.flags, socialBlock: false } },
+      "https://x.example",
+    );
     expect(data).not.toHaveProperty("geo");
     expect(data).not.toHaveProperty("sameAs");
     expect(enabledSocialProfiles({ ...site, flags: { ...site.flags, twitter: true } })).toHaveLength(3);
@@ -77,7 +97,15 @@ describe("AutoDealer JSON-LD", () => {
 describe("opening hours pattern", () => {
   it("accepts exactly what site.json's schema accepts", async () => {
     const { HOURS_PATTERN } = await import("../../src/lib/content/site-settings-schema");
-    for (const value of ["9:00 AM - 5:00 PM", "12:30 PM - 1:00 AM", "Closed", "9:00AM-5:00PM", "13:00 PM - 5:00 PM", "closed", "9:00 AM - 5:00 PM "]) {
+    for (const value of [
+      "9:00 AM - 5:00 PM",
+      "12:30 PM - 1:00 AM",
+      "Closed",
+      "9:00AM-5:00PM",
+      "13:00 PM - 5:00 PM",
+      "closed",
+      "9:00 AM - 5:00 PM ",
+    ]) {
       if (HOURS_PATTERN.test(value)) expect(() => parseHours(value), value).not.toThrow();
       else expect(() => parseHours(value), value).toThrow();
     }

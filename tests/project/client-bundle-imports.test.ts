@@ -42,7 +42,10 @@ function filesUnder(dir: string): string[] {
 function packagesReached(entries: string[]): Map<string, string[]> {
   const reached = new Map<string, string[]>();
   const seen = new Set<string>();
-  const queue: { file: string; chain: string[] }[] = entries.map((file) => ({ file, chain: [path.relative(root, file)] }));
+  const queue: { file: string; chain: string[] }[] = entries.map((file) => ({
+    file,
+    chain: [path.relative(root, file)],
+  }));
   while (queue.length > 0) {
     const { file, chain } = queue.shift()!;
     if (seen.has(file)) continue;
@@ -66,9 +69,14 @@ describe("browser bundles", () => {
   });
 
   it("no page, template, slice or component reaches a server-only package", () => {
-    const entries = [...ENTRY_DIRS.flatMap((dir) => filesUnder(path.join(root, dir))), ...ENTRY_FILES.map((file) => path.join(root, file))];
+    const entries = [
+      ...ENTRY_DIRS.flatMap((dir) => filesUnder(path.join(root, dir))),
+      ...ENTRY_FILES.map((file) => path.join(root, file)),
+    ];
     const reached = packagesReached(entries);
-    const offenders = SERVER_ONLY_PACKAGES.filter((name) => reached.has(name)).map((name) => `${name} via ${reached.get(name)!.join(" -> ")}`);
+    const offenders = SERVER_ONLY_PACKAGES.filter((name) => reached.has(name)).map(
+      (name) => `${name} via ${reached.get(name)!.join(" -> ")}`,
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -32,6 +32,7 @@ describe("Gatsby API files", () => {
 
   it("the site's gatsby-browser wires the progress bar and the inventory scroll rule", () => {
     const browser = fs.readFileSync(path.join(root, "gatsby-browser.tsx"), "utf8");
-    for (const hook of ["onRouteUpdateDelayed", "onRouteUpdate", "shouldUpdateScroll"]) expect(browser).toContain(`export const ${hook}`);
+    for (const hook of ["onRouteUpdateDelayed", "onRouteUpdate", "shouldUpdateScroll"])
+      expect(browser).toContain(`export const ${hook}`);
   });
 });

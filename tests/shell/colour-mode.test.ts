@@ -37,8 +37,15 @@ function fakeRoot(theme: string | null = "dark") {
 
 /** Runs the inline pre-paint script against a fake document and storage, as the browser would. */
 function runScript(storage: { getItem(key: string): string | null }, root = fakeRoot()) {
-  const localStorageGetter = { get localStorage() { return storage; } };
-  new Function("document", "localStorage", COLOUR_MODE_SCRIPT)({ documentElement: root }, localStorageGetter.localStorage);
+  const localStorageGetter = {
+    get localStorage() {
+      return storage;
+    },
+  };
+  new Function("document", "localStorage", COLOUR_MODE_SCRIPT)(
+    { documentElement: root },
+    localStorageGetter.localStorage,
+  );
   return root;
 }
 

@@ -61,12 +61,15 @@ describe.each(VARIANTS)("header variant %s", (variant, Header) => {
     ]);
   });
 
-  it.each(["home", "inventory", "financing", "contact"] as const)("marks only the %s link as the current page", (section) => {
-    render(<Header site={siteWith()} section={section} />);
-    const current = within(screen.getByRole("banner")).getAllByRole("link", { current: "page" });
-    expect(current).toHaveLength(1);
-    expect(current[0]).toHaveAttribute("href", section === "home" ? "/" : `/${section}/`);
-  });
+  it.each(["home", "inventory", "financing", "contact"] as const)(
+    "marks only the %s link as the current page",
+    (section) => {
+      render(<Header site={siteWith()} section={section} />);
+      const current = within(screen.getByRole("banner")).getAllByRole("link", { current: "page" });
+      expect(current).toHaveLength(1);
+      expect(current[0]).toHaveAttribute("href", section === "home" ? "/" : `/${section}/`);
+    },
+  );
 
   it("marks no link on pages outside the four sections", () => {
     render(<Header site={siteWith()} section="other" />);
@@ -88,7 +91,9 @@ describe.each(VARIANTS)("header variant %s", (variant, Header) => {
       : "hides Financing and the call to action when the financing flag is off",
     () => {
       render(<Header site={siteWith({ financing: false })} section="home" />);
-      const labels = within(mainNav()).getAllByRole("link").map((link) => link.textContent);
+      const labels = within(mainNav())
+        .getAllByRole("link")
+        .map((link) => link.textContent);
       const cta = within(screen.getByRole("banner")).queryByRole("link", { name: "Get Pre-Approved" });
       if (variant === "financing-first") {
         expect(labels).toEqual(["Home", "Inventory", "Financing", "Contact"]);

@@ -41,7 +41,9 @@ describe("reading site.json for gatsby-config", () => {
 
   it("names the file and the field when a setting is wrong", () => {
     fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify({ ...shippedSite, shortName: "Sierra Vista Autos" }));
-    expect(() => siteSettingsForConfig(dir)).toThrow(/site\.json: shortName: expected a short name of at most 12 characters/);
+    expect(() => siteSettingsForConfig(dir)).toThrow(
+      /site\.json: shortName: expected a short name of at most 12 characters/,
+    );
   });
 
   it("says so when the file is missing or not JSON", () => {

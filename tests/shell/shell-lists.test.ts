@@ -14,9 +14,9 @@ describe("social links", () => {
   });
 
   it("leaves out networks switched off, and everything when the social block is off", () => {
-    expect(socialLinks(siteWith({ facebook: false, instagram: true, twitter: false })).map((link) => link.network)).toEqual([
-      "instagram",
-    ]);
+    expect(
+      socialLinks(siteWith({ facebook: false, instagram: true, twitter: false })).map((link) => link.network),
+    ).toEqual(["instagram"]);
     expect(socialLinks(siteWith({ socialBlock: false, facebook: true, instagram: true, twitter: true }))).toEqual([]);
   });
 });

@@ -39,7 +39,10 @@ describe("layout", () => {
 describe("top bar", () => {
   it("links the phone number and the map (new tab, noopener)", () => {
     render(<TopBar site={siteWith()} />);
-    expect(screen.getByRole("link", { name: /Call or text \(916\) 555-0142/ })).toHaveAttribute("href", "tel:+19165550142");
+    expect(screen.getByRole("link", { name: /Call or text \(916\) 555-0142/ })).toHaveAttribute(
+      "href",
+      "tel:+19165550142",
+    );
     const map = screen.getByRole("link", { name: /4820 Fruitridge Road, Sacramento, CA 95820/ });
     expect(map).toHaveAttribute("href", siteWith().mapUrl);
     expect(map).toHaveAttribute("target", "_blank");
@@ -62,11 +65,17 @@ describe("footer", () => {
     expect(within(footer).getByText(site.tagline)).toBeInTheDocument();
 
     const siteMap = within(footer).getByRole("navigation", { name: "Site Map" });
-    const hrefs = within(siteMap).getAllByRole("link").map((link) => link.getAttribute("href"));
-    expect(hrefs).toEqual(expect.arrayContaining(["/", "/inventory/", "/financing/", "/contact/", "/privacy/", "/accessibility/"]));
+    const hrefs = within(siteMap)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(["/", "/inventory/", "/financing/", "/contact/", "/privacy/", "/accessibility/"]),
+    );
 
     const hours = within(footer).getByRole("region", { name: "Hours of Operation" });
-    const lines = within(hours).getAllByRole("listitem").map((item) => item.textContent);
+    const lines = within(hours)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
     expect(lines).toEqual(site.hours.map(({ day, hours: time }) => `${day}${time}`));
 
     const follow = within(footer).getByRole("region", { name: "Follow Us" });
@@ -84,13 +93,19 @@ describe("footer", () => {
     const flags = { socialBlock: true, facebook: false, instagram: false, twitter: false, [network]: true };
     render(<SiteFooter site={siteWith(flags)} showFinancing />);
     const follow = screen.getByRole("region", { name: "Follow Us" });
-    expect(within(follow).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([siteWith().social[network]]);
+    expect(
+      within(follow)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([siteWith().social[network]]);
   });
 
   it("drops Follow Us when the social block is off, and Financing when it is hidden", () => {
     render(<SiteFooter site={siteWith({ socialBlock: false })} showFinancing={false} />);
     expect(screen.queryByRole("region", { name: "Follow Us" })).toBeNull();
-    expect(within(screen.getByRole("navigation", { name: "Site Map" })).queryByRole("link", { name: "Financing" })).toBeNull();
+    expect(
+      within(screen.getByRole("navigation", { name: "Site Map" })).queryByRole("link", { name: "Financing" }),
+    ).toBeNull();
   });
 
   it("is not rendered when flags.footer is off", () => {
@@ -108,7 +123,9 @@ describe("credit bar", () => {
     expect(vendor).toHaveAttribute("href", site.credit.vendorUrl);
     expect(vendor).toHaveAttribute("target", "_blank");
     expect(vendor.getAttribute("rel")).toMatch(/\bnoopener\b/);
-    expect(vendor.parentElement).toHaveTextContent(/Website by Lotline Web Studio \(opens in a new tab\) in California/);
+    expect(vendor.parentElement).toHaveTextContent(
+      /Website by Lotline Web Studio \(opens in a new tab\) in California/,
+    );
   });
 });
 

@@ -17,7 +17,11 @@ function withSettings(flags = {}) {
 }
 
 beforeEach(() => {
-  window.matchMedia = (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = (() => ({
+    matches: false,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 
 describe("shell slices", () => {
@@ -29,9 +33,9 @@ describe("shell slices", () => {
     withSettings();
     render(<Slice data={{}} sliceContext={{ variant }} section="financing" />);
     expect(screen.getByRole("banner")).toHaveAttribute("data-header-variant", variant);
-    expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { current: "page" })).toHaveTextContent(
-      "Financing",
-    );
+    expect(
+      within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { current: "page" }),
+    ).toHaveTextContent("Financing");
   });
 
   it("the footer slice keeps Financing in its site map in the financing-first variant, whatever the flag", () => {

@@ -13,7 +13,11 @@ describe("cardDataCache", () => {
     expect(cardOf(vehicles[0])).toBe(first);
     expect(cardOf(vehicles[1])).not.toBe(first);
     expect(index.imageOf).toHaveBeenCalledTimes(2);
-    expect(first).toMatchObject({ path: vehicles[0].path, price: vehicles[0].price, stockNumber: vehicles[0].stockNumber });
+    expect(first).toMatchObject({
+      path: vehicles[0].path,
+      price: vehicles[0].price,
+      stockNumber: vehicles[0].stockNumber,
+    });
   });
 
   it("starts afresh for another index (a new build's data)", () => {

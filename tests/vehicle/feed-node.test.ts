@@ -1,7 +1,16 @@
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import { feedDealerOf, feedVehicleOf, type FeedNode } from "../../src/lib/vehicle/feed-node";
 
-const { photos: _photos, mpgCity: _c, mpgHighway: _h, warranty: _w, engine: _e, features: _f, badges: _b, ...facts } = makeVehicle();
+const {
+  photos: _photos,
+  mpgCity: _c,
+  mpgHighway: _h,
+  warranty: _w,
+  engine: _e,
+  features: _f,
+  badges: _b,
+  ...facts
+} = makeVehicle();
 const node: FeedNode = {
   ...facts,
   path: "/vehicles/2020-honda-accord-a1001/",
@@ -29,7 +38,15 @@ describe("feed mapping", () => {
       address: { street: "1 Main", city: "Sacramento", region: "CA", postalCode: "95820", country: "US" },
       geo: null,
     };
-    expect(feedDealerOf(settings, "SIERRA")).toEqual({ name: "Sierra Vista Auto Sales", storeCode: "SIERRA", ...settings.address, phone: "+19165550142" });
-    expect(feedDealerOf({ ...settings, geo: { latitude: 38.5, longitude: -121.4 } }, "S").geo).toEqual({ latitude: 38.5, longitude: -121.4 });
+    expect(feedDealerOf(settings, "SIERRA")).toEqual({
+      name: "Sierra Vista Auto Sales",
+      storeCode: "SIERRA",
+      ...settings.address,
+      phone: "+19165550142",
+    });
+    expect(feedDealerOf({ ...settings, geo: { latitude: 38.5, longitude: -121.4 } }, "S").geo).toEqual({
+      latitude: 38.5,
+      longitude: -121.4,
+    });
   });
 });

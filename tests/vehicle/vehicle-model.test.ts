@@ -2,13 +2,23 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import { inventoryPath } from "../../src/lib/paths";
 import { cardDataFromNode, type VehicleCardNode } from "../../src/lib/vehicle/card-data";
-import { detailDataOf, inContextOrder, inquiryVehicleOf, type VehicleDetailNode } from "../../src/lib/vehicle/detail-data";
+import {
+  detailDataOf,
+  inContextOrder,
+  inquiryVehicleOf,
+  type VehicleDetailNode,
+} from "../../src/lib/vehicle/detail-data";
 import { listableOf, pageVehicleOf } from "../../src/lib/vehicle/listable-node";
 import { vehicleListHeading, vehicleListTitle } from "../../src/lib/vehicle/list-page";
 import { vehicleHeadOf } from "../../src/lib/vehicle/vehicle-head";
 import { vehicleTitle } from "../../src/lib/vehicle/vehicle-title";
 
-const image = (src: string): IGatsbyImageData => ({ layout: "fixed", width: 96, height: 72, images: { fallback: { src } } });
+const image = (src: string): IGatsbyImageData => ({
+  layout: "fixed",
+  width: 96,
+  height: 72,
+  images: { fallback: { src } },
+});
 const site = {
   businessName: "Sierra Vista Auto Sales",
   phone: "(916) 555-0142",
@@ -24,7 +34,14 @@ function detailNode(overrides: Partial<VehicleDetailNode> = {}): VehicleDetailNo
     path: "/vehicles/2020-honda-accord-a1001/",
     mpgCity: mpgCity ?? null,
     mpgHighway: mpgHighway ?? null,
-    warranty: { type: "as-is", coverage: null, laborPercent: null, partsPercent: null, systemsCovered: null, duration: null },
+    warranty: {
+      type: "as-is",
+      coverage: null,
+      laborPercent: null,
+      partsPercent: null,
+      systemsCovered: null,
+      duration: null,
+    },
     mainPhoto: { image: { childImageSharp: { gatsbyImageData: image("/blurred.jpg") } } },
     photos: [
       { alt: "Front", image: { childImageSharp: { main: image("/front.jpg"), thumb: image("/front-t.jpg") } } },
@@ -43,14 +60,32 @@ describe("vehicleTitle", () => {
 
 describe("cardDataFromNode", () => {
   const node: VehicleCardNode = {
-    id: "v1", path: "/vehicles/x/", stockNumber: "A1", year: 2020, make: "Honda", model: "Accord", trim: "Sport",
-    price: 21995, mileage: 42150, badges: ["lowMiles"], status: "pending", mainPhoto: null,
+    id: "v1",
+    path: "/vehicles/x/",
+    stockNumber: "A1",
+    year: 2020,
+    make: "Honda",
+    model: "Accord",
+    trim: "Sport",
+    price: 21995,
+    mileage: 42150,
+    badges: ["lowMiles"],
+    status: "pending",
+    mainPhoto: null,
   };
 
   it("maps the fragment to a card, without a photo when there is none", () => {
     expect(cardDataFromNode(node)).toEqual({
-      path: "/vehicles/x/", stockNumber: "A1", year: 2020, make: "Honda", model: "Accord", trim: "Sport",
-      price: 21995, mileage: 42150, badges: ["lowMiles"], status: "pending",
+      path: "/vehicles/x/",
+      stockNumber: "A1",
+      year: 2020,
+      make: "Honda",
+      model: "Accord",
+      trim: "Sport",
+      price: 21995,
+      mileage: 42150,
+      badges: ["lowMiles"],
+      status: "pending",
     });
   });
 
@@ -63,8 +98,16 @@ describe("cardDataFromNode", () => {
 describe("detailDataOf", () => {
   it("narrows the page query's node to the view's data, the first photo with its blurred placeholder", () => {
     const data = detailDataOf(detailNode());
-    expect(data).toMatchObject({ stockNumber: "A1001", bodyStyle: "Sedan", drivetrain: "FWD", mpgCity: 30, warranty: { type: "as-is" } });
-    expect(data.photos.map((photo) => [photo.alt, photo.main?.images.fallback?.src, photo.thumb?.images.fallback?.src])).toEqual([
+    expect(data).toMatchObject({
+      stockNumber: "A1001",
+      bodyStyle: "Sedan",
+      drivetrain: "FWD",
+      mpgCity: 30,
+      warranty: { type: "as-is" },
+    });
+    expect(
+      data.photos.map((photo) => [photo.alt, photo.main?.images.fallback?.src, photo.thumb?.images.fallback?.src]),
+    ).toEqual([
       ["Front", "/blurred.jpg", "/front-t.jpg"],
       ["Side", "/side.jpg", "/side-t.jpg"],
     ]);
@@ -74,22 +117,46 @@ describe("detailDataOf", () => {
     const data = detailDataOf(
       detailNode({
         mpgHighway: null,
-        warranty: { type: "dealer", coverage: "full", laborPercent: 100, partsPercent: 50, systemsCovered: ["Engine"], duration: "90 days" },
+        warranty: {
+          type: "dealer",
+          coverage: "full",
+          laborPercent: 100,
+          partsPercent: 50,
+          systemsCovered: ["Engine"],
+          duration: "90 days",
+        },
       }),
     );
     expect(data).not.toHaveProperty("mpgCity");
-    expect(data.warranty).toEqual({ type: "dealer", coverage: "full", laborPercent: 100, partsPercent: 50, systemsCovered: ["Engine"], duration: "90 days" });
+    expect(data.warranty).toEqual({
+      type: "dealer",
+      coverage: "full",
+      laborPercent: 100,
+      partsPercent: 50,
+      systemsCovered: ["Engine"],
+      duration: "90 days",
+    });
   });
 
   it("gives the inquiry form the facts a lead needs and the page to return to", () => {
     expect(inquiryVehicleOf(detailDataOf(detailNode()))).toEqual({
-      vin: makeVehicle().vin, stockNumber: "A1001", year: 2020, make: "Honda", model: "Accord", trim: "Sport", price: 21995,
+      vin: makeVehicle().vin,
+      stockNumber: "A1001",
+      year: 2020,
+      make: "Honda",
+      model: "Accord",
+      trim: "Sport",
+      price: 21995,
       path: "/vehicles/2020-honda-accord-a1001/",
     });
   });
 
   it("orders similar vehicles as the page context lists them", () => {
-    expect(inContextOrder([{ id: "b" }, { id: "c" }, { id: "a" }], ["a", "b", "c"]).map((node) => node.id)).toEqual(["a", "b", "c"]);
+    expect(inContextOrder([{ id: "b" }, { id: "c" }, { id: "a" }], ["a", "b", "c"]).map((node) => node.id)).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
   });
 });
 
@@ -97,14 +164,24 @@ describe("vehicleHeadOf", () => {
   it("titles a car for sale with where it is, and shares its first photo", () => {
     const head = vehicleHeadOf(detailDataOf(detailNode()), site, "https://dealer.example");
     expect(head.title).toBe("2020 Honda Accord Sport for sale in Sacramento, CA");
-    expect(head.description).toMatch(/^2020 Honda Accord Sport with 42,150 miles for \$21,995 at Sierra Vista Auto Sales in Sacramento, CA\. One-owner/);
+    expect(head.description).toMatch(
+      /^2020 Honda Accord Sport with 42,150 miles for \$21,995 at Sierra Vista Auto Sales in Sacramento, CA\. One-owner/,
+    );
     expect(head.shareImage).toEqual({ url: "/blurred.jpg", alt: "Front" });
     expect(head.noindex).toBe(false);
-    expect(head.jsonLd).toMatchObject({ "@type": "Car", name: "2020 Honda Accord Sport", offers: { seller: { telephone: "+19165550142" } } });
+    expect(head.jsonLd).toMatchObject({
+      "@type": "Car",
+      name: "2020 Honda Accord Sport",
+      offers: { seller: { telephone: "+19165550142" } },
+    });
   });
 
   it("keeps a sold car's page out of search results", () => {
-    const head = vehicleHeadOf(detailDataOf(detailNode({ status: "sold", photos: [] })), site, "https://dealer.example");
+    const head = vehicleHeadOf(
+      detailDataOf(detailNode({ status: "sold", photos: [] })),
+      site,
+      "https://dealer.example",
+    );
     expect(head).toMatchObject({ title: "Sold: 2020 Honda Accord Sport", noindex: true });
     expect(head.description).toMatch(/^This 2020 Honda Accord Sport has been sold\./);
     expect(head).not.toHaveProperty("shareImage");
@@ -113,10 +190,33 @@ describe("vehicleHeadOf", () => {
 
 describe("gatsby-node's vehicle nodes", () => {
   it("narrow to the content types search and similarity use", () => {
-    const { photos: _p, mpgCity: _c, mpgHighway: _h, warranty: _w, interiorColor: _i, engine: _e, features: _f, description: _d, ...vehicle } = makeVehicle();
+    const {
+      photos: _p,
+      mpgCity: _c,
+      mpgHighway: _h,
+      warranty: _w,
+      interiorColor: _i,
+      engine: _e,
+      features: _f,
+      description: _d,
+      ...vehicle
+    } = makeVehicle();
     expect(listableOf(vehicle)).toEqual(vehicle);
     expect(() => listableOf({ ...vehicle, drivetrain: "6WD" })).toThrow(/vehicle drivetrain/);
-    expect(pageVehicleOf({ id: "v1", path: "/p/", stockNumber: "A1", year: 2020, make: "Honda", model: "Fit", bodyStyle: "Hatchback", price: 1, mileage: 2, status: "sold" })).toMatchObject({ bodyStyle: "Hatchback" });
+    expect(
+      pageVehicleOf({
+        id: "v1",
+        path: "/p/",
+        stockNumber: "A1",
+        year: 2020,
+        make: "Honda",
+        model: "Fit",
+        bodyStyle: "Hatchback",
+        price: 1,
+        mileage: 2,
+        status: "sold",
+      }),
+    ).toMatchObject({ bodyStyle: "Hatchback" });
   });
 });
 

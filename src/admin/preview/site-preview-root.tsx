@@ -15,7 +15,14 @@ function storage(): Storage | undefined {
   }
 }
 
-const switchStyle: React.CSSProperties = { position: "sticky", top: 0, zIndex: 10, display: "flex", justifyContent: "flex-start", padding: "0.5rem 1rem" };
+const switchStyle: React.CSSProperties = {
+  position: "sticky",
+  top: 0,
+  zIndex: 10,
+  display: "flex",
+  justifyContent: "flex-start",
+  padding: "0.5rem 1rem",
+};
 
 export function SitePreviewRoot({ document, children }: { document: Document; children: React.ReactNode }) {
   const cache = useMemo(() => createCache({ key: "site-preview", container: document.head }), [document]);

@@ -14,7 +14,12 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** A photo the editor holds (an uploaded file's blob: URL, or the file as the backend serves it) as image data. */
 export function previewImage(src: string, width = 1200, height = 900): IGatsbyImageData {
-  return { layout: "constrained", width, height, images: { fallback: { src, sizes: `(min-width: ${width}px) ${width}px, 100vw` } } };
+  return {
+    layout: "constrained",
+    width,
+    height,
+    images: { fallback: { src, sizes: `(min-width: ${width}px) ${width}px, 100vw` } },
+  };
 }
 
 function warrantyOf(value: unknown): Warranty {
@@ -55,11 +60,15 @@ export function vehiclePreviewData(data: Loose, photoUrl: (file: string) => stri
     drivetrain: text(data.drivetrain) as VehicleContent["drivetrain"],
     fuelType: text(data.fuelType) as VehicleContent["fuelType"],
     engine: text(data.engine),
-    ...(typeof data.mpgCity === "number" && typeof data.mpgHighway === "number" ? { mpgCity: data.mpgCity, mpgHighway: data.mpgHighway } : {}),
+    ...(typeof data.mpgCity === "number" && typeof data.mpgHighway === "number"
+      ? { mpgCity: data.mpgCity, mpgHighway: data.mpgHighway }
+      : {}),
     features: list(data.features).map(text).filter(Boolean),
     description: text(data.description),
     badges: list(data.badges).map(text) as BadgeKey[],
-    status: (["available", "pending", "sold"].includes(text(data.status)) ? text(data.status) : "available") as VehicleContent["status"],
+    status: (["available", "pending", "sold"].includes(text(data.status))
+      ? text(data.status)
+      : "available") as VehicleContent["status"],
     dateInStock: text(data.dateInStock),
     warranty: warrantyOf(data.warranty),
   };

@@ -17,7 +17,9 @@ export function contentRuleMessages(props: WidgetProps): string[] {
 
 export function contentRuleResult(props: WidgetProps): ValidResult {
   const messages = contentRuleMessages(props);
-  return messages.length === 0 ? true : { error: { type: "CUSTOM", parentIds: props.parentIds, message: messages.join(" ") } };
+  return messages.length === 0
+    ? true
+    : { error: { type: "CUSTOM", parentIds: props.parentIds, message: messages.join(" ") } };
 }
 
 function isError(result: ValidResult | undefined): boolean {
@@ -27,7 +29,12 @@ function isError(result: ValidResult | undefined): boolean {
 }
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || value === "" || (typeof value === "object" && "size" in value && value.size === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    value === "" ||
+    (typeof value === "object" && "size" in value && value.size === 0)
+  );
 }
 
 /** A leaf control (text, number, select ...) that also answers to the content rules. */

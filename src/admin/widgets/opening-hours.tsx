@@ -24,22 +24,38 @@ export function openingHoursMessages(value: unknown): string[] {
   const days = daysOf(value);
   return contentIssues(schema, days).map((issue) => {
     const index = typeof issue.path[0] === "number" ? issue.path[0] : undefined;
-    return index === undefined ? issue.message : `${days[index]?.day ?? WEEK_DAYS[index] ?? `Line ${index + 1}`}: ${issue.message}`;
+    return index === undefined
+      ? issue.message
+      : `${days[index]?.day ?? WEEK_DAYS[index] ?? `Line ${index + 1}`}: ${issue.message}`;
   });
 }
 
-const rowStyle: React.CSSProperties = { display: "grid", gridTemplateColumns: "8rem minmax(0, 16rem)", alignItems: "center", gap: "0.75rem", margin: "0.25rem 0" };
-const inputStyle: React.CSSProperties = { font: "inherit", padding: "0.4rem 0.6rem", border: "1px solid #dfdfe3", borderRadius: 4 };
+const rowStyle: React.CSSProperties = {
+  display: "grid",
+  gridTemplateColumns: "8rem minmax(0, 16rem)",
+  alignItems: "center",
+  gap: "0.75rem",
+  margin: "0.25rem 0",
+};
+const inputStyle: React.CSSProperties = {
+  font: "inherit",
+  padding: "0.4rem 0.6rem",
+  border: "1px solid #dfdfe3",
+  borderRadius: 4,
+};
 
 export class OpeningHoursControl extends React.Component<WidgetProps> {
   isValid = (): ValidResult => {
     const messages = openingHoursMessages(this.props.value);
-    return messages.length === 0 ? true : { error: { type: "CUSTOM", parentIds: this.props.parentIds, message: messages.join(" ") } };
+    return messages.length === 0
+      ? true
+      : { error: { type: "CUSTOM", parentIds: this.props.parentIds, message: messages.join(" ") } };
   };
 
   private change(index: number, hours: string) {
     const { value, onChange } = this.props;
-    if (value && typeof value === "object" && "setIn" in value) onChange((value as ImmutableList).setIn([index, "hours"], hours));
+    if (value && typeof value === "object" && "setIn" in value)
+      onChange((value as ImmutableList).setIn([index, "hours"], hours));
     else onChange(daysOf(value).map((entry, at) => (at === index ? { ...entry, hours } : entry)));
   }
 

@@ -5,7 +5,9 @@
 import React from "react";
 import type { ImmutableList, ImmutableMap, WidgetInstance, WidgetProps } from "../decap";
 
-export function variantObjectControl(ObjectControl: React.ComponentType<WidgetProps>): React.ComponentType<WidgetProps> {
+export function variantObjectControl(
+  ObjectControl: React.ComponentType<WidgetProps>,
+): React.ComponentType<WidgetProps> {
   return class VariantObjectControl extends React.Component<WidgetProps> {
     private readonly inner = React.createRef<WidgetInstance>();
 
@@ -15,7 +17,9 @@ export function variantObjectControl(ObjectControl: React.ComponentType<WidgetPr
     override render() {
       const fields = this.props.field.get("fields") as ImmutableList<ImmutableMap>;
       const keyField = fields.get(0) as ImmutableMap | undefined;
-      const chosen = keyField ? (this.props.value as ImmutableMap | undefined)?.get?.(String(keyField.get("name"))) : undefined;
+      const chosen = keyField
+        ? (this.props.value as ImmutableMap | undefined)?.get?.(String(keyField.get("name")))
+        : undefined;
       const shown = fields.filter((field) => {
         const forTypes = field.get("for_types") as ImmutableList | undefined;
         return !forTypes || forTypes.includes(chosen);

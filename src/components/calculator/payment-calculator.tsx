@@ -68,7 +68,13 @@ const noteStyle = css`
 
 const ANNOUNCE_DELAY_MS = 700;
 
-export function PaymentCalculator({ financing, callToAction }: { financing: FinancingAssumptions; callToAction: string }) {
+export function PaymentCalculator({
+  financing,
+  callToAction,
+}: {
+  financing: FinancingAssumptions;
+  callToAction: string;
+}) {
   // The static HTML shows the example; the query string (`?price=21995`) is applied after hydration.
   const [values, setValues] = useState<CalculatorValues>(() => defaultCalculatorValues(financing));
   const [announcement, setAnnouncement] = useState("");
@@ -122,9 +128,23 @@ export function PaymentCalculator({ financing, callToAction }: { financing: Fina
             Loan details
           </h2>
           <div css={formGrid}>
-            <TextField name="price" label="Vehicle price ($)" value={values.price} onChange={update("price")} required wide {...money} />
+            <TextField
+              name="price"
+              label="Vehicle price ($)"
+              value={values.price}
+              onChange={update("price")}
+              required
+              wide
+              {...money}
+            />
             <TextField name="down" label="Down payment ($)" value={values.down} onChange={update("down")} {...money} />
-            <TextField name="trade" label="Trade-in value ($)" value={values.trade} onChange={update("trade")} {...money} />
+            <TextField
+              name="trade"
+              label="Trade-in value ($)"
+              value={values.trade}
+              onChange={update("trade")}
+              {...money}
+            />
             <TextField
               name="apr"
               label="APR (%)"
@@ -140,7 +160,10 @@ export function PaymentCalculator({ financing, callToAction }: { financing: Fina
               label="Loan term"
               value={values.term}
               onChange={update("term")}
-              options={termOptions(financing).map((months) => ({ value: String(months), label: `${months} months (${months / 12} years)` }))}
+              options={termOptions(financing).map((months) => ({
+                value: String(months),
+                label: `${months} months (${months / 12} years)`,
+              }))}
               required
             />
             <TextField
@@ -155,7 +178,9 @@ export function PaymentCalculator({ financing, callToAction }: { financing: Fina
             />
           </div>
           <noscript>
-            <p css={noteStyle}>This calculator needs JavaScript to update. The estimate shown is for the example values above.</p>
+            <p css={noteStyle}>
+              This calculator needs JavaScript to update. The estimate shown is for the example values above.
+            </p>
           </noscript>
         </form>
       </FieldsProvider>

@@ -46,15 +46,20 @@ export function ConsentCheckbox({ businessName }: { businessName: string }) {
         aria-invalid={field.error ? true : undefined}
       />
       <label htmlFor={field.id}>
-        I agree that {businessName} may call and text me at the number I gave about my request and about vehicles and offers,
-        including with automated technology. Consent is not a condition of purchase. Message and data rates may apply; reply STOP to
-        stop texts. <span css={optionalMarkStyle}>(optional)</span>
+        I agree that {businessName} may call and text me at the number I gave about my request and about vehicles and
+        offers, including with automated technology. Consent is not a condition of purchase. Message and data rates may
+        apply; reply STOP to stop texts. <span css={optionalMarkStyle}>(optional)</span>
       </label>
       <p id={field.hintId} css={hintStyle}>
-        Leave it unticked and we will still reply to you. How we use your details: <Link to={ROUTES.privacy}>privacy notice</Link>.
+        Leave it unticked and we will still reply to you. How we use your details:{" "}
+        <Link to={ROUTES.privacy}>privacy notice</Link>.
       </p>
       {field.error && (
-        <div css={css`grid-column: 2;`}>
+        <div
+          css={css`
+            grid-column: 2;
+          `}
+        >
           <FieldMessages field={field} />
         </div>
       )}

@@ -76,7 +76,12 @@ export function NoScriptOutcomes({
   returned?: LeadOutcome;
 }) {
   const notice = (outcome: LeadOutcome, style: ReturnType<typeof css>, title: string, body: React.ReactNode) => (
-    <div id={statusAnchor(formId, outcome)} css={[style, targetOnly]} tabIndex={-1} data-returned={outcome === returned ? "" : undefined}>
+    <div
+      id={statusAnchor(formId, outcome)}
+      css={[style, targetOnly]}
+      tabIndex={-1}
+      data-returned={outcome === returned ? "" : undefined}
+    >
       <h3>{title}</h3>
       {body}
     </div>
@@ -89,8 +94,8 @@ export function NoScriptOutcomes({
         noticeStyle,
         "Your message was not sent",
         <p>
-          Something in the form was missing or not in a form we can use. Please check the form below and send it again. {BACK_HINT} You can
-          also call us at <CallLink phone={phone} />.
+          Something in the form was missing or not in a form we can use. Please check the form below and send it again.{" "}
+          {BACK_HINT} You can also call us at <CallLink phone={phone} />.
         </p>,
       )}
       {notice(
@@ -98,7 +103,8 @@ export function NoScriptOutcomes({
         noticeStyle,
         "We could not send your message",
         <p>
-          Our system is not taking messages right now. Please call us at <CallLink phone={phone} />, or try again later. {BACK_HINT}
+          Our system is not taking messages right now. Please call us at <CallLink phone={phone} />, or try again later.{" "}
+          {BACK_HINT}
         </p>,
       )}
       {notice(
@@ -126,7 +132,9 @@ export function StatusMessage({ state, phone }: { state: LeadFormState; phone: s
     case "invalid":
       return (
         <Notice title="Your message was not sent yet">
-          {fieldCount > 0 && <p>Please correct the {fieldCount === 1 ? "field" : `${fieldCount} fields`} marked below.</p>}
+          {fieldCount > 0 && (
+            <p>Please correct the {fieldCount === 1 ? "field" : `${fieldCount} fields`} marked below.</p>
+          )}
           {state.formErrors.length > 0 && (
             <>
               <ul>
@@ -146,8 +154,8 @@ export function StatusMessage({ state, phone }: { state: LeadFormState; phone: s
       return (
         <Notice title="Your message was not sent">
           <p>
-            {state.message ?? "We could not accept your message."} What you typed is still in the form. You can also call us at{" "}
-            <CallLink phone={phone} />.
+            {state.message ?? "We could not accept your message."} What you typed is still in the form. You can also
+            call us at <CallLink phone={phone} />.
           </p>
         </Notice>
       );
@@ -167,8 +175,16 @@ export function StatusMessage({ state, phone }: { state: LeadFormState; phone: s
 
 /** The two failures where nothing is wrong with the form: what happened and what to do next. */
 const FAILURES = {
-  unavailable: { title: "We could not send your message", what: "Our system is not taking messages right now.", next: "please try again in a few minutes" },
-  network: { title: "We could not reach our server", what: "Your message may not have been sent.", next: "check your connection and try again" },
+  unavailable: {
+    title: "We could not send your message",
+    what: "Our system is not taking messages right now.",
+    next: "please try again in a few minutes",
+  },
+  network: {
+    title: "We could not reach our server",
+    what: "Your message may not have been sent.",
+    next: "check your connection and try again",
+  },
 } as const;
 
 /** A warning with a heading. */

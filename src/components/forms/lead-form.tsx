@@ -55,7 +55,18 @@ export interface LeadFormProps {
  * A lead form that works without JavaScript (a plain POST to /api/leads, answered by a redirect back
  * here) and better with it (JSON, errors next to their fields, the typed data kept on failure).
  */
-export function LeadForm({ formId, formType, returnTo, phone, labelledBy, submitLabel, sentTitle, sentText, children, footer }: LeadFormProps) {
+export function LeadForm({
+  formId,
+  formType,
+  returnTo,
+  phone,
+  labelledBy,
+  submitLabel,
+  sentTitle,
+  sentText,
+  children,
+  footer,
+}: LeadFormProps) {
   const { formRef, statusRef, state, enhanced, onSubmit, onInput, reset } = useLeadForm();
   const returned = useReturnedOutcome(formId);
   const sent = state.status === "sent";

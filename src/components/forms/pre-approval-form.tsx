@@ -70,7 +70,13 @@ export function PreApprovalForm({ businessName, phone, labelledBy }: PreApproval
         hint="Your best guess is fine."
         required
       />
-      <TextField name="downPayment" label="Down payment" inputMode="decimal" maxLength={12} hint="In dollars, like 2000." />
+      <TextField
+        name="downPayment"
+        label="Down payment"
+        inputMode="decimal"
+        maxLength={12}
+        hint="In dollars, like 2000."
+      />
       <TextField
         name="vehicleOfInterest"
         label="Vehicle you're interested in"

@@ -1,7 +1,13 @@
 // State of a lead form with JavaScript: sending, field errors with focus on the first one, success, and
 // every failure with what the visitor can do next. The typed data stays in the form unless it was sent.
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import { firstInvalidField, formToJson, placeFieldErrors, submitLead, type SubmitOutcome } from "../../lib/leads/submit-lead";
+import {
+  firstInvalidField,
+  formToJson,
+  placeFieldErrors,
+  submitLead,
+  type SubmitOutcome,
+} from "../../lib/leads/submit-lead";
 
 export type LeadFormStatus = "idle" | "sending" | SubmitOutcome["kind"];
 
@@ -50,21 +56,35 @@ export function useLeadForm() {
     statusRef.current?.focus();
   }, [state.attempt]);
 
-  const onSubmit = useCallback(async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (state.status === "sending") return;
-    setState((previous) => ({ ...previous, status: "sending", message: undefined }));
-    const outcome = await submitLead(formToJson(new FormData(form)), (input, init) => fetch(input, init));
-    if (outcome.kind === "invalid") {
-      const placed = placeFieldErrors(outcome.errors, visibleFieldNames(form));
-      setState((previous) => ({ status: "invalid", fieldErrors: placed.fields, formErrors: placed.form, attempt: previous.attempt + 1 }));
-      return;
-    }
-    if (outcome.kind === "sent") form.reset();
-    const message = "message" in outcome ? outcome.message : undefined;
-    setState((previous) => ({ status: outcome.kind, fieldErrors: {}, formErrors: [], message, attempt: previous.attempt + 1 }));
-  }, [state.status]);
+  const onSubmit = useCallback(
+    async (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      if (state.status === "sending") return;
+      setState((previous) => ({ ...previous, status: "sending", message: undefined }));
+      const outcome = await submitLead(formToJson(new FormData(form)), (input, init) => fetch(input, init));
+      if (outcome.kind === "invalid") {
+        const placed = placeFieldErrors(outcome.errors, visibleFieldNames(form));
+        setState((previous) => ({
+          status: "invalid",
+          fieldErrors: placed.fields,
+          formErrors: placed.form,
+          attempt: previous.attempt + 1,
+        }));
+        return;
+      }
+      if (outcome.kind === "sent") form.reset();
+      const message = "message" in outcome ? outcome.message : undefined;
+      setState((previous) => ({
+        status: outcome.kind,
+        fieldErrors: {},
+        formErrors: [],
+        message,
+        attempt: previous.attempt + 1,
+      }));
+    },
+    [state.status],
+  );
 
   /** Clears a field's error as soon as the visitor changes it. */
   const onInput = useCallback((event: React.FormEvent<HTMLFormElement>) => {
@@ -79,7 +99,11 @@ export function useLeadForm() {
   /** Back to an empty form after a success ("Send another message"). */
   const reset = useCallback(() => {
     setState(IDLE);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), select, textarea")?.focus());
+    requestAnimationFrame(() =>
+      formRef.current
+        ?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), select, textarea")
+        ?.focus(),
+    );
   }, []);
 
   return { formRef, statusRef, state, enhanced, onSubmit, onInput, reset };

@@ -63,7 +63,8 @@ export function VehicleInquiryForm({ vehicle }: { vehicle: InquiryVehicle }) {
     <section css={sectionStyle} aria-labelledby={headingId}>
       <h2 id={headingId}>Ask about this car or book a test drive</h2>
       <p css={hintStyle}>
-        About the {title} (stock {vehicle.stockNumber}, {formatPrice(vehicle.price)}). We answer within one business day.
+        About the {title} (stock {vehicle.stockNumber}, {formatPrice(vehicle.price)}). We answer within one business
+        day.
       </p>
       <LeadForm
         formId={FORM_IDS.inquiry}
@@ -96,7 +97,12 @@ export function VehicleInquiryForm({ vehicle }: { vehicle: InquiryVehicle }) {
             optionalMark={false}
             hint="For a test drive. We'll confirm the time with you."
           />
-          <SelectField name="preferredTime" label="Time of day" options={toOptions(TEST_DRIVE_TIMES, TEST_DRIVE_TIME_LABELS)} defaultValue="any" />
+          <SelectField
+            name="preferredTime"
+            label="Time of day"
+            options={toOptions(TEST_DRIVE_TIMES, TEST_DRIVE_TIME_LABELS)}
+            defaultValue="any"
+          />
         </div>
         <TextAreaField
           name="message"

@@ -21,7 +21,11 @@ export function FeaturedVehicles({ vehicles, site }: { vehicles: VehicleCardData
   const shown = vehicles.slice(0, site.featuredVehicleCount);
   if (shown.length === 0) return null;
   return (
-    <HomeSection id="featured" title="Featured vehicles" intro="Fresh arrivals on our lot, inspected and priced to sell.">
+    <HomeSection
+      id="featured"
+      title="Featured vehicles"
+      intro="Fresh arrivals on our lot, inspected and priced to sell."
+    >
       <VehicleGrid vehicles={shown} settings={cardSettingsOf(site)} label="Featured vehicles" />
       <Link to={ROUTES.inventory} css={allLink}>
         See all our vehicles

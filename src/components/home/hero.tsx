@@ -38,7 +38,15 @@ const actions = css`
   margin-top: ${space["2xl"]};
 `;
 
-export function Hero({ businessName, tagline, callToAction }: { businessName: string; tagline: string; callToAction: string }) {
+export function Hero({
+  businessName,
+  tagline,
+  callToAction,
+}: {
+  businessName: string;
+  tagline: string;
+  callToAction: string;
+}) {
   return (
     <div css={heroStyle}>
       <div css={innerStyle}>

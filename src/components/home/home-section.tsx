@@ -22,7 +22,17 @@ const sectionStyle = css`
 `;
 
 /** A titled band of the home page, on the same edges as every page. */
-export function HomeSection({ id, title, intro, children }: { id: string; title: string; intro?: React.ReactNode; children: React.ReactNode }) {
+export function HomeSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <section css={sectionStyle} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

@@ -21,7 +21,11 @@ export function HomeView({ site, testimonials, featured }: HomeViewProps) {
     <>
       <Hero businessName={site.businessName} tagline={site.tagline} callToAction={site.callToAction} />
       {featured}
-      <HomeSection id="why-buy" title={`Why buy from ${site.shortName}`} intro="Look for these badges on our vehicles. Here is what each one promises.">
+      <HomeSection
+        id="why-buy"
+        title={`Why buy from ${site.shortName}`}
+        intro="Look for these badges on our vehicles. Here is what each one promises."
+      >
         <BadgePromises badges={site.badges} city={site.address.city} />
       </HomeSection>
       <HomeSection id="testimonials" title="What our customers say">
@@ -30,7 +34,11 @@ export function HomeView({ site, testimonials, featured }: HomeViewProps) {
       <HomeSection id="visit-us" title="Visit us">
         <VisitUs site={site} />
       </HomeSection>
-      <div css={css`height: ${space["4xl"]};`} />
+      <div
+        css={css`
+          height: ${space["4xl"]};
+        `}
+      />
     </>
   );
 }

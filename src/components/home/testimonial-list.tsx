@@ -67,7 +67,13 @@ const card = css`
   }
 `;
 
-export function TestimonialList({ testimonials, labelledBy }: { testimonials: readonly Testimonial[]; labelledBy: string }) {
+export function TestimonialList({
+  testimonials,
+  labelledBy,
+}: {
+  testimonials: readonly Testimonial[];
+  labelledBy: string;
+}) {
   return (
     // Focusable so the row can be scrolled with arrow keys on phones.
     <ul css={list} tabIndex={0} aria-labelledby={labelledBy}>

@@ -41,7 +41,10 @@ export function VisitUs({ site }: { site: SiteSettings }) {
       <Panel>
         <h3>Talk to us</h3>
         <DealerPhone phone={site.phone} />
-        <p>Questions about a car, financing or your trade-in? Send us a message and we&rsquo;ll reply within one business day.</p>
+        <p>
+          Questions about a car, financing or your trade-in? Send us a message and we&rsquo;ll reply within one business
+          day.
+        </p>
         <p css={actionStyle}>
           <ButtonLink to={ROUTES.contact}>Contact us</ButtonLink>
         </p>

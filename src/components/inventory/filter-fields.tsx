@@ -106,7 +106,8 @@ export interface ChoiceOption {
   count?: number;
 }
 
-export const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+export const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
 
 export function CheckboxGroup({
   legend,
@@ -186,7 +187,15 @@ const Details = styled.details`
 `;
 
 /** A filter group that folds away; it starts open when something in it is chosen. */
-export function FoldingGroup({ title, chosen, children }: { title: string; chosen: number; children: React.ReactNode }) {
+export function FoldingGroup({
+  title,
+  chosen,
+  children,
+}: {
+  title: string;
+  chosen: number;
+  children: React.ReactNode;
+}) {
   const [open, setOpen] = useState(chosen > 0);
   return (
     <Details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>

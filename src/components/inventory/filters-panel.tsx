@@ -3,9 +3,24 @@ import React, { memo } from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-schema";
 import { formatNumber, formatPrice } from "../../lib/format";
 import type { FacetCounts, InventoryOptions } from "../../lib/inventory/facets";
-import { PARAM, withFilter, type InventoryQuery, type ListFilterKey, type NumberFilterKey } from "../../lib/inventory/query";
+import {
+  PARAM,
+  withFilter,
+  type InventoryQuery,
+  type ListFilterKey,
+  type NumberFilterKey,
+} from "../../lib/inventory/query";
 import { mileageChoices, priceChoices, yearChoices } from "../../lib/inventory/range-options";
-import { CheckboxGroup, Field, FieldGroup, FoldingGroup, Pair, Select, withCount, type ChoiceOption } from "./filter-fields";
+import {
+  CheckboxGroup,
+  Field,
+  FieldGroup,
+  FoldingGroup,
+  Pair,
+  Select,
+  withCount,
+  type ChoiceOption,
+} from "./filter-fields";
 import { space } from "../../styles/tokens";
 
 const Panel = styled.div`
@@ -33,7 +48,13 @@ const LIST_TITLES: Record<Exclude<ListFilterKey, "body">, string> = {
 
 /** Every filter of /inventory/ as named form fields: they submit as a plain GET form and drive the live search. */
 // Memoised: it is the largest part of the search form and only changes with the query or the counts.
-export const FiltersPanel = memo(function FiltersPanel({ query, options, counts, badgeLabels, onChange }: FiltersPanelProps) {
+export const FiltersPanel = memo(function FiltersPanel({
+  query,
+  options,
+  counts,
+  badgeLabels,
+  onChange,
+}: FiltersPanelProps) {
   const countOf = (key: keyof FacetCounts, value: string) => (counts ? (counts[key][value] ?? 0) : undefined);
   const listOptions = (key: ListFilterKey): ChoiceOption[] =>
     (options[key] as string[]).map((value) => ({
@@ -50,7 +71,8 @@ export const FiltersPanel = memo(function FiltersPanel({ query, options, counts,
   const setNumber = (key: NumberFilterKey) => (event: React.ChangeEvent<HTMLSelectElement>) =>
     onChange(withFilter(query, key, event.currentTarget.value === "" ? undefined : Number(event.currentTarget.value)));
 
-  const onMake = (event: React.ChangeEvent<HTMLSelectElement>) => onChange(withFilter(query, "make", event.currentTarget.value));
+  const onMake = (event: React.ChangeEvent<HTMLSelectElement>) =>
+    onChange(withFilter(query, "make", event.currentTarget.value));
   const onModel = (event: React.ChangeEvent<HTMLSelectElement>) => {
     const model = event.currentTarget.value;
     // Choosing a model before a make picks its make too, when only one make has that model.
@@ -60,7 +82,8 @@ export const FiltersPanel = memo(function FiltersPanel({ query, options, counts,
   };
 
   const makeKnown = query.make === "" || options.makes.some((make) => make.toLowerCase() === query.make.toLowerCase());
-  const makeModels = options.modelsByMake[options.makes.find((make) => make.toLowerCase() === query.make.toLowerCase()) ?? ""] ?? [];
+  const makeModels =
+    options.modelsByMake[options.makes.find((make) => make.toLowerCase() === query.make.toLowerCase()) ?? ""] ?? [];
   const modelChoices = query.make ? makeModels : [];
   const listedModels = query.make ? modelChoices : Object.values(options.modelsByMake).flat();
   const modelKnown = query.model === "" || listedModels.includes(query.model);
@@ -101,11 +124,22 @@ export const FiltersPanel = memo(function FiltersPanel({ query, options, counts,
               ))}
         </Select>
       </Field>
-      <CheckboxGroup legend="Body style" name={PARAM.body} options={listOptions("body")} selected={query.body} onToggle={toggle("body")} />
+      <CheckboxGroup
+        legend="Body style"
+        name={PARAM.body}
+        options={listOptions("body")}
+        selected={query.body}
+        onToggle={toggle("body")}
+      />
       <FieldGroup>
         <legend>Price</legend>
         <Pair>
-          <Select name={PARAM.priceMin} aria-label="Lowest price" value={query.priceMin ?? ""} onChange={setNumber("priceMin")}>
+          <Select
+            name={PARAM.priceMin}
+            aria-label="Lowest price"
+            value={query.priceMin ?? ""}
+            onChange={setNumber("priceMin")}
+          >
             <option value="">No min</option>
             {priceChoices(options.price, query.priceMin).map((price) => (
               <option key={price} value={price}>
@@ -113,7 +147,12 @@ export const FiltersPanel = memo(function FiltersPanel({ query, options, counts,
               </option>
             ))}
           </Select>
-          <Select name={PARAM.priceMax} aria-label="Highest price" value={query.priceMax ?? ""} onChange={setNumber("priceMax")}>
+          <Select
+            name={PARAM.priceMax}
+            aria-label="Highest price"
+            value={query.priceMax ?? ""}
+            onChange={setNumber("priceMax")}
+          >
             <option value="">No max</option>
             {priceChoices(options.price, query.priceMax).map((price) => (
               <option key={price} value={price}>
@@ -125,7 +164,12 @@ export const FiltersPanel = memo(function FiltersPanel({ query, options, counts,
       </FieldGroup>
       <Field>
         <label htmlFor="filter-mileage">Mileage</label>
-        <Select id="filter-mileage" name={PARAM.mileageMax} value={query.mileageMax ?? ""} onChange={setNumber("mileageMax")}>
+        <Select
+          id="filter-mileage"
+          name={PARAM.mileageMax}
+          value={query.mileageMax ?? ""}
+          onChange={setNumber("mileageMax")}
+        >
           <option value="">Any mileage</option>
           {mileageChoices(options.mileage, query.mileageMax).map((miles) => (
             <option key={miles} value={miles}>
@@ -137,7 +181,12 @@ export const FiltersPanel = memo(function FiltersPanel({ query, options, counts,
       <FieldGroup>
         <legend>Year</legend>
         <Pair>
-          <Select name={PARAM.yearMin} aria-label="Oldest year" value={query.yearMin ?? ""} onChange={setNumber("yearMin")}>
+          <Select
+            name={PARAM.yearMin}
+            aria-label="Oldest year"
+            value={query.yearMin ?? ""}
+            onChange={setNumber("yearMin")}
+          >
             <option value="">Any year</option>
             {yearChoices(options.year, query.yearMin).map((year) => (
               <option key={year} value={year}>
@@ -145,7 +194,12 @@ export const FiltersPanel = memo(function FiltersPanel({ query, options, counts,
               </option>
             ))}
           </Select>
-          <Select name={PARAM.yearMax} aria-label="Newest year" value={query.yearMax ?? ""} onChange={setNumber("yearMax")}>
+          <Select
+            name={PARAM.yearMax}
+            aria-label="Newest year"
+            value={query.yearMax ?? ""}
+            onChange={setNumber("yearMax")}
+          >
             <option value="">Any year</option>
             {yearChoices(options.year, query.yearMax).map((year) => (
               <option key={year} value={year}>
@@ -159,7 +213,14 @@ export const FiltersPanel = memo(function FiltersPanel({ query, options, counts,
         .filter((key) => options[key].length > 0)
         .map((key) => (
           <FoldingGroup key={key} title={LIST_TITLES[key]} chosen={query[key].length}>
-            <CheckboxGroup legend={LIST_TITLES[key]} hideLegend name={PARAM[key]} options={listOptions(key)} selected={query[key]} onToggle={toggle(key)} />
+            <CheckboxGroup
+              legend={LIST_TITLES[key]}
+              hideLegend
+              name={PARAM[key]}
+              options={listOptions(key)}
+              selected={query[key]}
+              onToggle={toggle(key)}
+            />
           </FoldingGroup>
         ))}
     </Panel>

@@ -5,7 +5,14 @@ import { formatNumber } from "../../lib/format";
 import { activeFilters } from "../../lib/inventory/active-filters";
 import type { FacetCounts, InventoryOptions } from "../../lib/inventory/facets";
 import type { DecodedInventory } from "../../lib/inventory/index-format";
-import { countActiveFilters, encodeInventoryQuery, PARAM, withFilter, withoutFilters, type InventoryQuery } from "../../lib/inventory/query";
+import {
+  countActiveFilters,
+  encodeInventoryQuery,
+  PARAM,
+  withFilter,
+  withoutFilters,
+  type InventoryQuery,
+} from "../../lib/inventory/query";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { ROUTES, vehicleListPath } from "../../lib/paths";
 import { Button } from "../ui/button";
@@ -53,7 +60,16 @@ export function InventorySearch(props: InventorySearchProps) {
   const { search, navigateTo, initialVehicles, total, options, counts, indexUrl, loadIndex, site } = props;
   const settings = useMemo(() => cardSettingsOf(site), [site]);
   const { hydrated, query, go } = useInventoryQuery(search, navigateTo);
-  const results = useInventoryResults({ query, hydrated, initialVehicles, total, counts, indexUrl, loadIndex, badges: site.badges });
+  const results = useInventoryResults({
+    query,
+    hydrated,
+    initialVehicles,
+    total,
+    counts,
+    indexUrl,
+    loadIndex,
+    badges: site.badges,
+  });
   const { request, shownTotal, loading, vehicles } = results;
   const { keyword, commitKeyword, onKeywordChange, onKeywordBlur } = useKeyword(query, go, request);
   const { resultsHeading, showResults } = useResultsFocus(query.page, hydrated);
@@ -76,7 +92,10 @@ export function InventorySearch(props: InventorySearchProps) {
 
   return (
     <PageContainer>
-      <PageHeader title="Inventory" lead="Every car, truck and SUV on our lot. Filter, sort, and share the link to your search." />
+      <PageHeader
+        title="Inventory"
+        lead="Every car, truck and SUV on our lot. Filter, sort, and share the link to your search."
+      />
 
       <SearchBar>
         <label htmlFor="inventory-keyword" className="visually-hidden">
@@ -100,7 +119,12 @@ export function InventorySearch(props: InventorySearchProps) {
       </SearchBar>
 
       <FiltersToggle>
-        <Button variant="secondary" aria-expanded={panelOpen} aria-controls={PANEL_ID} onClick={() => (setPanelOpen(!panelOpen), request())}>
+        <Button
+          variant="secondary"
+          aria-expanded={panelOpen}
+          aria-controls={PANEL_ID}
+          onClick={() => (setPanelOpen(!panelOpen), request())}
+        >
           <FilterIcon /> {panelOpen ? "Hide filters" : "Filters"}
           {activeCount > 0 && ` (${activeCount})`}
         </Button>
@@ -126,14 +150,22 @@ export function InventorySearch(props: InventorySearchProps) {
             </div>
             <noscript>
               <p className="noscript">
-                Filtering needs JavaScript. You can still browse <Link to={ROUTES.vehicles}>every vehicle page by page</Link> or by
-                make below.
+                Filtering needs JavaScript. You can still browse{" "}
+                <Link to={ROUTES.vehicles}>every vehicle page by page</Link> or by make below.
               </p>
             </noscript>
-            <FiltersPanel query={query} options={options} counts={results.facetCounts} badgeLabels={site.badges} onChange={onFilterChange} />
+            <FiltersPanel
+              query={query}
+              options={options}
+              counts={results.facetCounts}
+              badgeLabels={site.badges}
+              onChange={onFilterChange}
+            />
           </div>
           <div className="panel-actions">
-            <Button type="submit">{hydrated && shownTotal !== undefined ? `Show ${vehiclesWord(shownTotal)}` : "Show results"}</Button>
+            <Button type="submit">
+              {hydrated && shownTotal !== undefined ? `Show ${vehiclesWord(shownTotal)}` : "Show results"}
+            </Button>
           </div>
         </FiltersForm>
 
@@ -162,7 +194,12 @@ export function InventorySearch(props: InventorySearchProps) {
             </Problem>
           )}
           {results.noMatch ? (
-            <NoResults suggestions={results.suggestions} clearHref={clearHref} phone={site.phone} onChange={onFilterChange} />
+            <NoResults
+              suggestions={results.suggestions}
+              clearHref={clearHref}
+              phone={site.phone}
+              onChange={onFilterChange}
+            />
           ) : (
             <div className={loading ? "busy" : undefined} aria-busy={loading}>
               <VehicleGrid vehicles={vehicles} settings={settings} label="Vehicles" />
@@ -172,7 +209,9 @@ export function InventorySearch(props: InventorySearchProps) {
             <Pagination
               current={results.page}
               pageCount={results.pageCount}
-              hrefFor={(n) => (hydrated ? `${ROUTES.inventory}${encodeInventoryQuery({ ...query, page: n })}` : vehicleListPath(n))}
+              hrefFor={(n) =>
+                hydrated ? `${ROUTES.inventory}${encodeInventoryQuery({ ...query, page: n })}` : vehicleListPath(n)
+              }
               label="Result pages"
             />
           )}

@@ -38,7 +38,11 @@ export function NoResults({ suggestions, clearHref, phone, onChange }: NoResults
       {useful.length > 0 ? (
         <>
           <p>Try removing one of them:</p>
-          <ActiveFilterChips filters={useful} counts={Object.fromEntries(useful.map((s) => [s.id, s.count]))} onRemove={onChange} />
+          <ActiveFilterChips
+            filters={useful}
+            counts={Object.fromEntries(useful.map((s) => [s.id, s.count]))}
+            onRemove={onChange}
+          />
         </>
       ) : (
         <p>Try fewer filters or a shorter search.</p>
@@ -47,8 +51,8 @@ export function NoResults({ suggestions, clearHref, phone, onChange }: NoResults
         <Link to={clearHref}>Clear all filters</Link>
       </p>
       <p>
-        Looking for something specific? Call us at <a href={telHref(phone)}>{phone}</a>: new vehicles arrive every week and
-        we can find the right one for you.
+        Looking for something specific? Call us at <a href={telHref(phone)}>{phone}</a>: new vehicles arrive every week
+        and we can find the right one for you.
       </p>
     </Box>
   );

@@ -72,7 +72,11 @@ export function Pagination({ current, pageCount, hrefFor, label = "Pages" }: Pag
             </li>
           ) : (
             <li key={item.page}>
-              <Link to={hrefFor(item.page)} aria-current={item.current ? "page" : undefined} aria-label={`Page ${item.page}`}>
+              <Link
+                to={hrefFor(item.page)}
+                aria-current={item.current ? "page" : undefined}
+                aria-label={`Page ${item.page}`}
+              >
                 {item.page}
               </Link>
             </li>

@@ -3,7 +3,15 @@ import { PARAM, SORT_OPTIONS, type SortKey } from "../../lib/inventory/query";
 import { Select } from "./filter-fields";
 
 /** The sort order, part of the search form (so it works without JavaScript too). */
-export function SortSelect({ value, formId, onSort }: { value: SortKey; formId: string; onSort: (sort: SortKey) => void }) {
+export function SortSelect({
+  value,
+  formId,
+  onSort,
+}: {
+  value: SortKey;
+  formId: string;
+  onSort: (sort: SortKey) => void;
+}) {
   return (
     <div className="sort">
       <label htmlFor="inventory-sort">Sort by</label>

@@ -7,9 +7,7 @@ import { mapInSlices } from "../../lib/platform/work-in-slices";
 export type LoadedInventory = DecodedInventory & { prepared?: PreparedVehicle[] };
 
 export type IndexState =
-  | { status: "idle" | "loading" }
-  | { status: "ready"; index: LoadedInventory }
-  | { status: "error"; message: string };
+  { status: "idle" | "loading" } | { status: "ready"; index: LoadedInventory } | { status: "error"; message: string };
 
 // One download per page load and address, shared by every mount (leaving /inventory/ and coming back is instant).
 const loads = new Map<string, Promise<LoadedInventory>>();
@@ -17,7 +15,8 @@ const loads = new Map<string, Promise<LoadedInventory>>();
 /** Downloads and decodes the index, and prepares it for search, a few milliseconds at a time. */
 export async function fetchInventoryIndex(url: string): Promise<LoadedInventory> {
   const response = await fetch(url, { credentials: "same-origin" });
-  if (!response.ok) throw new Error(`the inventory index ${url} answered ${response.status} ${response.statusText}`.trim());
+  if (!response.ok)
+    throw new Error(`the inventory index ${url} answered ${response.status} ${response.statusText}`.trim());
   const index = await decodeInventoryIndexInSlices(await response.json());
   return { ...index, prepared: await mapInSlices(index.vehicles.length, (i) => prepareVehicle(index.vehicles[i])) };
 }
@@ -57,7 +56,8 @@ export function useInventoryIndex(url: string, load: (url: string) => Promise<Lo
       (index) => mounted.current && startTransition(() => setState({ status: "ready", index })),
       (error: unknown) => {
         started.current = false;
-        if (mounted.current) setState({ status: "error", message: error instanceof Error ? error.message : String(error) });
+        if (mounted.current)
+          setState({ status: "error", message: error instanceof Error ? error.message : String(error) });
       },
     );
   }, [url, load]);

@@ -30,7 +30,16 @@ export interface ResultsInput {
  * The index is fetched when the URL already asks for a search, when `request` is called (first touch of a
  * filter), or when the browser is idle.
  */
-export function useInventoryResults({ query, hydrated, initialVehicles, total, counts, indexUrl, loadIndex, badges }: ResultsInput) {
+export function useInventoryResults({
+  query,
+  hydrated,
+  initialVehicles,
+  total,
+  counts,
+  indexUrl,
+  loadIndex,
+  badges,
+}: ResultsInput) {
   const unfiltered = hasNoFilters(query);
   const isStaticView = unfiltered && query.sort === DEFAULT_SORT && query.page === 1;
 
@@ -44,7 +53,10 @@ export function useInventoryResults({ query, hydrated, initialVehicles, total, c
   const prepared = useMemo(() => (index ? (index.prepared ?? prepareVehicles(index.vehicles)) : null), [index]);
   const cardOf = useMemo(() => (index ? cardDataCache(index) : null), [index]);
   // The static first page needs no search: the build counted its facets.
-  const result = useMemo(() => (prepared && !isStaticView ? searchInventory(prepared, query) : null), [prepared, query, isStaticView]);
+  const result = useMemo(
+    () => (prepared && !isStaticView ? searchInventory(prepared, query) : null),
+    [prepared, query, isStaticView],
+  );
 
   const loading = !isStaticView && !result;
   const vehicles = useMemo(

@@ -8,7 +8,11 @@ const KEYWORD_DELAY_MS = 300;
  * The search box: typed text waits a moment before it searches, and only the first change of a typing
  * spell adds a history entry, so Back does not replay it letter by letter.
  */
-export function useKeyword(query: InventoryQuery, go: (next: InventoryQuery, replace?: boolean) => void, onTyping: () => void) {
+export function useKeyword(
+  query: InventoryQuery,
+  go: (next: InventoryQuery, replace?: boolean) => void,
+  onTyping: () => void,
+) {
   const [keyword, setKeyword] = useState(query.keyword);
   const typing = useRef<{ timer?: ReturnType<typeof setTimeout>; spell: boolean }>({ spell: false });
   useEffect(() => {

@@ -11,7 +11,9 @@ interface RouterLocation {
  * resources, announce the route and restore scroll, several frames per key press). Back and Forward still
  * work: the browser's popstate and the router's own navigations (a Link to another search) update it.
  */
-export function useUrlSearch(location: RouterLocation): [string, (search: string, options: { replace: boolean }) => void] {
+export function useUrlSearch(
+  location: RouterLocation,
+): [string, (search: string, options: { replace: boolean }) => void] {
   const [search, setSearch] = useState(location.search);
 
   // A new location object is a navigation by the router (a Link, Back after leaving the page).

@@ -55,8 +55,8 @@ export function VehicleListView(props: VehicleListViewProps) {
       </TopLinks>
       {vehicles.length === 0 ? (
         <Empty>
-          No vehicles here right now. New arrivals come in every week: call us at <a href={telHref(phone)}>{phone}</a> and
-          we&apos;ll tell you what&apos;s coming.
+          No vehicles here right now. New arrivals come in every week: call us at <a href={telHref(phone)}>{phone}</a>{" "}
+          and we&apos;ll tell you what&apos;s coming.
         </Empty>
       ) : (
         <>

@@ -63,7 +63,17 @@ const verdict = (passes: boolean) => css`
 `;
 
 /** The palette's own colours for one mode, drawn as a sample: text on its background, or a ring. */
-function Sample({ row, contrast, mode, byToken }: { row: PaletteRow; contrast: RowContrast; mode: ColourMode; byToken: Map<string, PaletteRow> }) {
+function Sample({
+  row,
+  contrast,
+  mode,
+  byToken,
+}: {
+  row: PaletteRow;
+  contrast: RowContrast;
+  mode: ColourMode;
+  byToken: Map<string, PaletteRow>;
+}) {
   const fg = byToken.get(contrast.foreground)?.[mode] ?? row[mode];
   const bg = byToken.get(contrast.background)?.[mode] ?? row[mode];
   if (contrast.kind === "text") {

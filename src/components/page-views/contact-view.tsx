@@ -37,7 +37,10 @@ const formIntro = css`
 export function ContactView({ site }: { site: SiteSettings }) {
   return (
     <PageContainer>
-      <PageHeader title={site.contact.heading} lead={`Questions about a car, financing or a trade-in? ${site.businessName} is here to help.`} />
+      <PageHeader
+        title={site.contact.heading}
+        lead={`Questions about a car, financing or a trade-in? ${site.businessName} is here to help.`}
+      />
       <div css={columns}>
         <Panel as="section" css={panelText} aria-labelledby="get-in-touch">
           <h2 id="get-in-touch">{site.contact.subheading}</h2>
@@ -54,9 +57,7 @@ export function ContactView({ site }: { site: SiteSettings }) {
         </Panel>
         <Panel as="section" css={panelText} aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{site.contact.intro}</h2>
-          <p css={formIntro}>
-            Send us a message and we&rsquo;ll reply within one business day.
-          </p>
+          <p css={formIntro}>Send us a message and we&rsquo;ll reply within one business day.</p>
           <ContactForm businessName={site.businessName} phone={site.phone} labelledBy="contact-form-heading" />
         </Panel>
       </div>

@@ -18,7 +18,8 @@ export function PaymentsView({ site }: { site: SiteSettings }) {
       <div css={{ marginTop: space["2xl"] }}>
         <FinanceDisclaimer financing={site.financing} phone={site.phone} />
         <p>
-          Ready to shop? <Link to={ROUTES.inventory}>Browse our inventory</Link> or <Link to={ROUTES.financing}>learn how financing works</Link>.
+          Ready to shop? <Link to={ROUTES.inventory}>Browse our inventory</Link> or{" "}
+          <Link to={ROUTES.financing}>learn how financing works</Link>.
         </p>
       </div>
     </PageContainer>

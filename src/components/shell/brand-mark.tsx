@@ -21,7 +21,14 @@ export function BrandMark({
   car?: string;
 }) {
   return (
-    <svg width={size} height={size} viewBox={BRAND_MARK_VIEWBOX} aria-hidden="true" focusable="false" style={{ flex: "none" }}>
+    <svg
+      width={size}
+      height={size}
+      viewBox={BRAND_MARK_VIEWBOX}
+      aria-hidden="true"
+      focusable="false"
+      style={{ flex: "none" }}
+    >
       <rect width="64" height="64" rx="14" style={{ fill: tile }} />
       <g transform={`translate(0 ${CAR_CENTRING_Y})`}>
         <path d={CAR_BODY_PATH} style={{ fill: car }} />
@@ -29,7 +36,14 @@ export function BrandMark({
           <path key={d} d={d} style={{ fill: tile }} />
         ))}
         {CAR_WHEELS.map(({ cx, cy }) => (
-          <circle key={cx} cx={cx} cy={cy} r={WHEEL_RADIUS} strokeWidth={WHEEL_RING} style={{ fill: tile, stroke: car }} />
+          <circle
+            key={cx}
+            cx={cx}
+            cy={cy}
+            r={WHEEL_RADIUS}
+            strokeWidth={WHEEL_RING}
+            style={{ fill: tile, stroke: car }}
+          />
         ))}
       </g>
     </svg>

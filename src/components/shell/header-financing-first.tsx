@@ -99,9 +99,7 @@ export function FinancingFirstHeader({ site, section }: HeaderViewProps) {
     <header css={headerBase} data-header-variant="financing-first">
       <div css={strip}>
         <ShellContainer css={stripRow}>
-          <p css={pitch}>
-            Know your budget before you shop.
-          </p>
+          <p css={pitch}>Know your budget before you shop.</p>
           <div css={stripLinks}>
             <Link to={paymentsPath()} css={[estimateLink, wideOnly]}>
               Estimate your payment

@@ -66,7 +66,12 @@ export const headerNav = css`
 /** Phone icon button where the number does not fit: one tap to call, the number as its accessible name. */
 export function CallButton({ phone, className }: { phone: string; className?: string }) {
   return (
-    <a href={telHref(phone)} css={[buttonStyle({ variant: "icon" }), phoneNarrow]} className={className} aria-label={`Call ${phone}`}>
+    <a
+      href={telHref(phone)}
+      css={[buttonStyle({ variant: "icon" }), phoneNarrow]}
+      className={className}
+      aria-label={`Call ${phone}`}
+    >
       <PhoneIcon size={20} />
     </a>
   );
@@ -81,7 +86,16 @@ export interface SiteMenuProps {
 
 /** The Menu button and its panel, where the navigation does not fit. */
 export function SiteMenu({ site, items, section, action }: SiteMenuProps) {
-  return <MobileMenu css={narrowOnly} items={items} current={section} businessName={site.businessName} phone={site.phone} action={action} />;
+  return (
+    <MobileMenu
+      css={narrowOnly}
+      items={items}
+      current={section}
+      businessName={site.businessName}
+      phone={site.phone}
+      action={action}
+    />
+  );
 }
 
 /** The end of a one-row header: the colour switch where there is room, else the call and Menu buttons. */

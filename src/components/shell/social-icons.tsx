@@ -42,7 +42,13 @@ export function SocialIcons({ links }: { links: SocialLink[] }) {
         const Icon = ICONS[network];
         return (
           <li key={network}>
-            <a href={url} target="_blank" rel="noopener noreferrer" css={link} aria-label={`${label} (opens in a new tab)`}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              css={link}
+              aria-label={`${label} (opens in a new tab)`}
+            >
               <Icon size={22} />
             </a>
           </li>

@@ -3,7 +3,15 @@ import { describedBy, FieldMessages, useField } from "./field-context";
 import { controlStyle, fieldStyle, labelStyle, optionalMarkStyle, textareaStyle } from "./field-styles";
 
 /** A label that says "(optional)" for optional fields rather than starring required ones. */
-export function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: React.ReactNode; optional?: boolean }) {
+export function FieldLabel({
+  htmlFor,
+  label,
+  optional,
+}: {
+  htmlFor: string;
+  label: React.ReactNode;
+  optional?: boolean;
+}) {
   return (
     <label htmlFor={htmlFor} css={labelStyle}>
       {label}
@@ -67,7 +75,16 @@ export interface TextFieldProps extends CommonProps, Omit<React.InputHTMLAttribu
   wide?: boolean;
 }
 
-export function TextField({ name, label, hint, wide, required, optionalMark = !required, type = "text", ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  wide,
+  required,
+  optionalMark = !required,
+  type = "text",
+  ...inputProps
+}: TextFieldProps) {
   return (
     <Field name={name} label={label} hint={hint} wide={wide} optional={optionalMark}>
       {(control) => <input {...inputProps} {...control} type={type} required={required} css={controlStyle} />}
@@ -75,10 +92,19 @@ export function TextField({ name, label, hint, wide, required, optionalMark = !r
   );
 }
 
-export interface TextAreaFieldProps extends CommonProps, Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id"> {}
+export interface TextAreaFieldProps
+  extends CommonProps, Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id"> {}
 
 /** A multi-line field; always as wide as the form. */
-export function TextAreaField({ name, label, hint, required, optionalMark = !required, rows = 5, ...textareaProps }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  required,
+  optionalMark = !required,
+  rows = 5,
+  ...textareaProps
+}: TextAreaFieldProps) {
   return (
     <Field name={name} label={label} hint={hint} wide optional={optionalMark}>
       {(control) => <textarea {...textareaProps} {...control} rows={rows} required={required} css={textareaStyle} />}

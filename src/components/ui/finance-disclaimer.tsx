@@ -27,11 +27,11 @@ export function FinanceDisclaimer({ financing, phone, className }: FinanceDiscla
   return (
     <p css={noteStyle} className={className} id="finance-disclaimer">
       <span aria-hidden="true">* </span>
-      Estimated payments are for illustration only. They are not an offer of credit or a promise of approval. They assume a{" "}
-      {formatNumber(financing.creditScore)} credit score, a {financing.termMonths}-month term, {formatPrice(financing.annualIncome)} annual
-      gross income, {financing.apr}% APR and {financing.downPaymentPercent}% down. Actual terms vary with creditworthiness, loan amount and
-      term. Prices may exclude title, registration, documentation fees and taxes. Contact the dealership for financing details:{" "}
-      <a href={telHref(phone)}>{phone}</a>.
+      Estimated payments are for illustration only. They are not an offer of credit or a promise of approval. They
+      assume a {formatNumber(financing.creditScore)} credit score, a {financing.termMonths}-month term,{" "}
+      {formatPrice(financing.annualIncome)} annual gross income, {financing.apr}% APR and {financing.downPaymentPercent}
+      % down. Actual terms vary with creditworthiness, loan amount and term. Prices may exclude title, registration,
+      documentation fees and taxes. Contact the dealership for financing details: <a href={telHref(phone)}>{phone}</a>.
     </p>
   );
 }

@@ -3,7 +3,12 @@ import React from "react";
 // Inline SVG icons (no icon font, no requests). Decorative: the link or button around them carries the name.
 type IconProps = { className?: string; size?: number };
 
-function Svg({ className, size = 20, children, filled = false }: IconProps & { children: React.ReactNode; filled?: boolean }) {
+function Svg({
+  className,
+  size = 20,
+  children,
+  filled = false,
+}: IconProps & { children: React.ReactNode; filled?: boolean }) {
   return (
     <svg
       className={className}

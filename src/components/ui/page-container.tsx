@@ -1,6 +1,15 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { above, CONTENT_MAX_WIDTH, fontSize, GUTTER, lineHeight, MEASURE, NARROW_MAX_WIDTH, space } from "../../styles/tokens";
+import {
+  above,
+  CONTENT_MAX_WIDTH,
+  fontSize,
+  GUTTER,
+  lineHeight,
+  MEASURE,
+  NARROW_MAX_WIDTH,
+  space,
+} from "../../styles/tokens";
 
 /** The header's and footer's left and right edges, for any band of content (a page, a home section, the hero). */
 export const contentEdges = css`

@@ -19,7 +19,9 @@ const Card = styled.article`
   border: 1px solid var(--color-border);
   border-radius: ${radius.lg};
   background: var(--color-surface);
-  transition: box-shadow 0.15s ease, transform 0.15s ease;
+  transition:
+    box-shadow 0.15s ease,
+    transform 0.15s ease;
   &:hover {
     box-shadow: 0 6px 20px rgb(0 0 0 / 0.18);
     transform: translateY(-2px);

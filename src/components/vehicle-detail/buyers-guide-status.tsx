@@ -60,8 +60,8 @@ export function BuyersGuideStatus({ warranty }: { warranty: Warranty }) {
         </dl>
       )}
       <p className="note">
-        The Buyers Guide posted on the vehicle is part of your contract of sale; its information overrides anything to the
-        contrary in the contract. Ask to see it.
+        The Buyers Guide posted on the vehicle is part of your contract of sale; its information overrides anything to
+        the contrary in the contract. Ask to see it.
       </p>
     </Box>
   );

@@ -16,7 +16,10 @@ export function ContactButtons({ phone, vehicleName }: ContactButtonsProps) {
       <ButtonAnchor href={telHref(phone)}>
         <PhoneIcon /> Call {phone}
       </ButtonAnchor>
-      <ButtonAnchor variant="secondary" href={smsHref(phone, `Hi, I'm interested in the ${vehicleName}. Is it still available?`)}>
+      <ButtonAnchor
+        variant="secondary"
+        href={smsHref(phone, `Hi, I'm interested in the ${vehicleName}. Is it still available?`)}
+      >
         <MessageIcon /> Text us
       </ButtonAnchor>
     </>

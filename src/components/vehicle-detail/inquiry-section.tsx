@@ -35,7 +35,13 @@ export function InquirySection({ vehicle, phone, email, children }: InquirySecti
       <h2 id="inquiry-heading">Ask about this vehicle</h2>
       <p>
         Questions about the {name}, a test drive or your trade-in? Call us at <a href={telHref(phone)}>{phone}</a>
-        {children ? ", or send us a message:" : <>, or e-mail <a href={`mailto:${email}?subject=${subject}`}>{email}</a>.</>}
+        {children ? (
+          ", or send us a message:"
+        ) : (
+          <>
+            , or e-mail <a href={`mailto:${email}?subject=${subject}`}>{email}</a>.
+          </>
+        )}
       </p>
       {children}
     </Section>

@@ -26,8 +26,22 @@ const Table = styled.table`
 
 export type SpecVehicle = Pick<
   VehicleContent,
-  | "year" | "make" | "model" | "trim" | "bodyStyle" | "mileage" | "exteriorColor" | "interiorColor" | "engine"
-  | "transmission" | "drivetrain" | "fuelType" | "mpgCity" | "mpgHighway" | "vin" | "stockNumber"
+  | "year"
+  | "make"
+  | "model"
+  | "trim"
+  | "bodyStyle"
+  | "mileage"
+  | "exteriorColor"
+  | "interiorColor"
+  | "engine"
+  | "transmission"
+  | "drivetrain"
+  | "fuelType"
+  | "mpgCity"
+  | "mpgHighway"
+  | "vin"
+  | "stockNumber"
 >;
 
 export function specRows(vehicle: SpecVehicle): Array<[string, string]> {

@@ -1,6 +1,13 @@
 import type React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { photoAfterScroll, photoAfterScrollEnd, stripShows, wrapPhotoIndex, type StripScroll, type StripUpdate } from "../../lib/inventory/gallery-position";
+import {
+  photoAfterScroll,
+  photoAfterScrollEnd,
+  stripShows,
+  wrapPhotoIndex,
+  type StripScroll,
+  type StripUpdate,
+} from "../../lib/inventory/gallery-position";
 
 const prefersReducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;

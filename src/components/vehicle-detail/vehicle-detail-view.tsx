@@ -24,7 +24,6 @@ import { VehicleBadges } from "../vehicle-card/vehicle-badges";
 import { VehicleGallery } from "./vehicle-gallery";
 import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 
-
 export interface VehicleDetailViewProps {
   vehicle: VehicleDetailData;
   similar: VehicleCardData[];
@@ -59,7 +58,8 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
               {vehicle.trim && <span className="trim"> {vehicle.trim}</span>}
             </h1>
             <p className="facts">
-              {formatNumber(vehicle.mileage)} miles · {vehicle.bodyStyle} · {vehicle.drivetrain} · {vehicle.exteriorColor}
+              {formatNumber(vehicle.mileage)} miles · {vehicle.bodyStyle} · {vehicle.drivetrain} ·{" "}
+              {vehicle.exteriorColor}
             </p>
           </div>
           {!sold && (

@@ -45,9 +45,19 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
           onKeyDown={onKeyDown}
         >
           {photos.map((photo, index) => (
-            <Slide key={index} id={`photo-${index + 1}`} aria-label={`${index + 1} of ${count}`} aria-roledescription="slide">
+            <Slide
+              key={index}
+              id={`photo-${index + 1}`}
+              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription="slide"
+            >
               {photo.main ? (
-                <Photo image={photo.main} alt={photo.alt} loading={index === 0 ? "eager" : "lazy"} priority={index === 0} />
+                <Photo
+                  image={photo.main}
+                  alt={photo.alt}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  priority={index === 0}
+                />
               ) : (
                 <NoPhoto>{photo.alt}</NoPhoto>
               )}

@@ -6,7 +6,10 @@
 import { serializePolicy, type Directives } from "../seo/csp";
 import type { AdminBackend } from "./backend-env";
 
-export function adminDirectives({ connectOrigins, imageOrigins }: Pick<AdminBackend, "connectOrigins" | "imageOrigins">): Directives {
+export function adminDirectives({
+  connectOrigins,
+  imageOrigins,
+}: Pick<AdminBackend, "connectOrigins" | "imageOrigins">): Directives {
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-eval'"],

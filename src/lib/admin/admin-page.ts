@@ -4,9 +4,18 @@ export const ADMIN_PATH = "/admin/";
 export const ADMIN_SCRIPT = "admin.js";
 export const ADMIN_CONFIG = "config.yml";
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function adminPageHtml({ policy, businessName, scriptVersion }: { policy: string; businessName: string; scriptVersion: string }): string {
+export function adminPageHtml({
+  policy,
+  businessName,
+  scriptVersion,
+}: {
+  policy: string;
+  businessName: string;
+  scriptVersion: string;
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -14,6 +14,9 @@ const FIRST_ROUTE = "workbox.routing.registerRoute(";
 export function withAdminNetworkOnly(serviceWorker: string): string {
   if (serviceWorker.includes(ADMIN_ROUTE)) return serviceWorker;
   const first = serviceWorker.indexOf(FIRST_ROUTE);
-  if (first < 0) throw new Error("public/sw.js registers no workbox route; gatsby-plugin-offline changed its output, so /admin/ cannot be kept out of it");
+  if (first < 0)
+    throw new Error(
+      "public/sw.js registers no workbox route; gatsby-plugin-offline changed its output, so /admin/ cannot be kept out of it",
+    );
   return `${serviceWorker.slice(0, first)}${ADMIN_ROUTE}${serviceWorker.slice(first)}`;
 }

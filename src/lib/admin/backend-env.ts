@@ -43,7 +43,8 @@ function port(env: NodeJS.ProcessEnv): number {
   const raw = env.DECAP_SERVER_PORT?.trim();
   if (!raw) return DEFAULT_DECAP_SERVER_PORT;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new AdminEnvError(`DECAP_SERVER_PORT must be a port number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || value > 65535)
+    throw new AdminEnvError(`DECAP_SERVER_PORT must be a port number, got "${raw}"`);
   return value;
 }
 
@@ -58,19 +59,31 @@ export function readAdminBackend(env: NodeJS.ProcessEnv = process.env): AdminBac
   const localBackendUrl = `http://localhost:${port(env)}/api/v1`;
   const name = env.DECAP_BACKEND?.trim() || "";
   if (!name || name === "local") {
-    return { backend: { name: "proxy", proxy_url: localBackendUrl }, localBackendUrl, connectOrigins: [new URL(localBackendUrl).origin], imageOrigins: [] };
+    return {
+      backend: { name: "proxy", proxy_url: localBackendUrl },
+      localBackendUrl,
+      connectOrigins: [new URL(localBackendUrl).origin],
+      imageOrigins: [],
+    };
   }
   if (!GIT_HOSTS.includes(name as GitHost)) {
     throw new AdminEnvError(`DECAP_BACKEND must be one of local, ${GIT_HOSTS.join(", ")}; got "${name}"`);
   }
   const host = name as GitHost;
   const repo = env.DECAP_REPO?.trim() ?? "";
-  if (!/^[\w.-]+(\/[\w.-]+)+$/.test(repo)) throw new AdminEnvError(`DECAP_REPO must name the repository as owner/name when DECAP_BACKEND=${host}; got "${repo}"`);
+  if (!/^[\w.-]+(\/[\w.-]+)+$/.test(repo))
+    throw new AdminEnvError(
+      `DECAP_REPO must name the repository as owner/name when DECAP_BACKEND=${host}; got "${repo}"`,
+    );
   const apiRoot = env.DECAP_API_ROOT?.trim();
   const baseUrl = env.DECAP_BASE_URL?.trim();
   const appId = env.DECAP_APP_ID?.trim();
-  if (host === "gitea" && !apiRoot) throw new AdminEnvError("DECAP_API_ROOT must be set for Gitea, like https://gitea.example.com/api/v1");
-  if (host === "gitea" && !appId) throw new AdminEnvError("DECAP_APP_ID must be set for Gitea: the client id of the OAuth2 application made for the editor");
+  if (host === "gitea" && !apiRoot)
+    throw new AdminEnvError("DECAP_API_ROOT must be set for Gitea, like https://gitea.example.com/api/v1");
+  if (host === "gitea" && !appId)
+    throw new AdminEnvError(
+      "DECAP_APP_ID must be set for Gitea: the client id of the OAuth2 application made for the editor",
+    );
   const apiOrigin = apiRoot ? origin(apiRoot, "DECAP_API_ROOT") : HOST_DEFAULTS[host].api;
   // Gitea logs in on the server that serves its API unless told otherwise.
   const loginUrl = baseUrl || (host === "gitea" ? apiOrigin : undefined);
@@ -83,7 +96,11 @@ export function readAdminBackend(env: NodeJS.ProcessEnv = process.env): AdminBac
     // GitLab and Gitea log in with PKCE: a public application id, no secret anywhere.
     ...(appId ? { app_id: appId, auth_type: "pkce" as const } : {}),
   };
-  const connectOrigins = [new URL(localBackendUrl).origin, apiOrigin, ...(loginUrl ? [origin(loginUrl, baseUrl ? "DECAP_BASE_URL" : "DECAP_API_ROOT")] : [])];
+  const connectOrigins = [
+    new URL(localBackendUrl).origin,
+    apiOrigin,
+    ...(loginUrl ? [origin(loginUrl, baseUrl ? "DECAP_BASE_URL" : "DECAP_API_ROOT")] : []),
+  ];
   const imageOrigins = host === "gitea" ? [apiOrigin] : HOST_DEFAULTS[host].images;
   return { backend, localBackendUrl, connectOrigins: [...new Set(connectOrigins)], imageOrigins };
 }

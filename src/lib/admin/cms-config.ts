@@ -8,10 +8,18 @@ import { FIELD_TEXT } from "./field-text";
 export const PHOTOS_FOLDER = "content/vehicles/photos";
 
 /** The custom file format (registered by the editor) that reads and writes each kind of content file. */
-export const FORMAT_OF: Record<ContentKind, string> = { site: "site-json", testimonials: "testimonials-json", vehicle: "vehicle-json" };
+export const FORMAT_OF: Record<ContentKind, string> = {
+  site: "site-json",
+  testimonials: "testimonials-json",
+  vehicle: "vehicle-json",
+};
 
 /** Which kind of content an editor collection holds. */
-export const KIND_OF_COLLECTION: Record<string, ContentKind> = { site: "site", testimonials: "testimonials", vehicles: "vehicle" };
+export const KIND_OF_COLLECTION: Record<string, ContentKind> = {
+  site: "site",
+  testimonials: "testimonials",
+  vehicles: "vehicle",
+};
 
 export interface CmsCollectionConfig {
   name: string;
@@ -80,13 +88,21 @@ export function cmsConfig({ adminBackend, siteUrl, badgeLabels }: CmsConfigInput
         format: FORMAT_OF.testimonials,
         delete: false,
         editor: { preview: false },
-        files: [{ name: "testimonials", label: "Testimonials", file: "content/testimonials.json", fields: cmsFields("testimonials") }],
+        files: [
+          {
+            name: "testimonials",
+            label: "Testimonials",
+            file: "content/testimonials.json",
+            fields: cmsFields("testimonials"),
+          },
+        ],
       },
       {
         name: "vehicles",
         label: "Vehicles",
         label_singular: "Vehicle",
-        description: "One file per vehicle. To take a car off the site, set its status to Sold: its page stays up with a Sold notice.",
+        description:
+          "One file per vehicle. To take a car off the site, set its status to Sold: its page stays up with a Sold notice.",
         folder: "content/vehicles",
         extension: "json",
         format: FORMAT_OF.vehicle,
@@ -97,7 +113,8 @@ export function cmsConfig({ adminBackend, siteUrl, badgeLabels }: CmsConfigInput
         // `fields.` everywhere: a bare {{year}} is Decap's date placeholder (the year of saving), not the field.
         slug: "{{fields.year}}-{{fields.make}}-{{fields.model}}-{{fields.stockNumber}}",
         identifier_field: "stockNumber",
-        summary: "{{fields.year}} {{fields.make}} {{fields.model}} {{fields.trim}} · {{fields.stockNumber}} · {{fields.status}}",
+        summary:
+          "{{fields.year}} {{fields.make}} {{fields.model}} {{fields.trim}} · {{fields.stockNumber}} · {{fields.status}}",
         sortable_fields: ["dateInStock", "year", "make", "price", "stockNumber"],
         view_filters: [
           { label: "Available", field: "status", pattern: "available" },

@@ -4,7 +4,16 @@
 import type { z } from "zod";
 import { entrySchema, type ContentKind } from "./content-files";
 import { CHOICE_LABELS, FIELD_TEXT } from "./field-text";
-import { arrayElement, choiceValues, isOptional, numberRule, objectShape, unionOptions, valueKind, type ContentPath } from "./zod-introspect";
+import {
+  arrayElement,
+  choiceValues,
+  isOptional,
+  numberRule,
+  objectShape,
+  unionOptions,
+  valueKind,
+  type ContentPath,
+} from "./zod-introspect";
 
 export interface CmsSelectOption {
   label: string;
@@ -54,7 +63,14 @@ const WIDGET_BY_PATH: Record<ContentKind, Record<string, Partial<CmsField>>> = {
   },
   vehicle: {
     description: { widget: "text" },
-    dateInStock: { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true, default: "{{now}}" },
+    dateInStock: {
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      picker_utc: true,
+      default: "{{now}}",
+    },
     photos: { summary: "{{fields.file}}", collapsed: false },
     "photos.*.file": { widget: "image", choose_url: false },
     features: { collapsed: false },
@@ -68,19 +84,29 @@ export class FieldConfigError extends Error {}
 
 function textOf(kind: ContentKind, path: string) {
   const text = FIELD_TEXT[kind][path];
-  if (!text) throw new FieldConfigError(`No label for the ${kind} field "${path}": add it to src/lib/admin/field-text.ts`);
+  if (!text)
+    throw new FieldConfigError(`No label for the ${kind} field "${path}": add it to src/lib/admin/field-text.ts`);
   return text;
 }
 
 function choiceOptions(values: (string | number)[], labels: Record<string, string>): CmsSelectOption[] {
-  return values.map((value) => ({ value, label: labels[String(value)] ?? CHOICE_LABELS[String(value)] ?? String(value) }));
+  return values.map((value) => ({
+    value,
+    label: labels[String(value)] ?? CHOICE_LABELS[String(value)] ?? String(value),
+  }));
 }
 
 function fieldFor(kind: ContentKind, schema: z.ZodType, path: ContentPath, options: FieldOptions): CmsField {
   const key = path.join(".");
   const text = textOf(kind, key);
   const name = String(path[path.length - 1]);
-  const base: CmsField = { name, label: text.label, widget: "string", content_path: key, ...(text.hint ? { hint: text.hint } : {}) };
+  const base: CmsField = {
+    name,
+    label: text.label,
+    widget: "string",
+    content_path: key,
+    ...(text.hint ? { hint: text.hint } : {}),
+  };
   // Empty text or an empty list is a value these fields may hold; the schema judges the rest.
   const mayBeEmpty = isOptional(schema) || schema.safeParse("").success || schema.safeParse([]).success;
   const required = !mayBeEmpty;
@@ -98,7 +124,12 @@ function fieldFor(kind: ContentKind, schema: z.ZodType, path: ContentPath, optio
       break;
     case "number": {
       const rule = numberRule(schema);
-      field = { ...base, widget: "number", value_type: rule?.integer ? "int" : "float", step: rule?.integer ? 1 : 0.01 };
+      field = {
+        ...base,
+        widget: "number",
+        value_type: rule?.integer ? "int" : "float",
+        step: rule?.integer ? 1 : 0.01,
+      };
       break;
     }
     case "boolean":
@@ -106,7 +137,13 @@ function fieldFor(kind: ContentKind, schema: z.ZodType, path: ContentPath, optio
       break;
     case "object": {
       const shape = objectShape(schema) ?? {};
-      field = { ...base, widget: "object", fields: Object.entries(shape).map(([child, childSchema]) => fieldFor(kind, childSchema, [...path, child], options)) };
+      field = {
+        ...base,
+        widget: "object",
+        fields: Object.entries(shape).map(([child, childSchema]) =>
+          fieldFor(kind, childSchema, [...path, child], options),
+        ),
+      };
       break;
     }
     case "union": {
@@ -115,7 +152,10 @@ function fieldFor(kind: ContentKind, schema: z.ZodType, path: ContentPath, optio
       const typeField: CmsField = {
         ...fieldFor(kind, variants[0][1].shape[union.key] as z.ZodType, [...path, union.key], options),
         widget: "select",
-        options: choiceOptions(variants.map(([value]) => value), labels),
+        options: choiceOptions(
+          variants.map(([value]) => value),
+          labels,
+        ),
         // An optional choice (the import's default Buyers Guide) may stay unset: then the whole value is left out.
         ...(mayBeEmpty ? { required: false } : {}),
       };
@@ -126,7 +166,10 @@ function fieldFor(kind: ContentKind, schema: z.ZodType, path: ContentPath, optio
           if (seen.has(child)) continue;
           seen.add(child);
           const forTypes = variants.filter(([, other]) => child in other.shape).map(([value]) => value);
-          children.push({ ...fieldFor(kind, childSchema as z.ZodType, [...path, child], options), for_types: forTypes });
+          children.push({
+            ...fieldFor(kind, childSchema as z.ZodType, [...path, child], options),
+            for_types: forTypes,
+          });
         }
       }
       field = { ...base, widget: "variant-object", fields: children };
@@ -136,7 +179,12 @@ function fieldFor(kind: ContentKind, schema: z.ZodType, path: ContentPath, optio
       const element = arrayElement(schema)!;
       const itemPath = [...path, "*"];
       if (valueKind(element) === "choice") {
-        field = { ...base, widget: "select", multiple: true, options: choiceOptions(choiceValues(element) ?? [], labels) };
+        field = {
+          ...base,
+          widget: "select",
+          multiple: true,
+          options: choiceOptions(choiceValues(element) ?? [], labels),
+        };
       } else if (valueKind(element) === "object") {
         const item = fieldFor(kind, element, itemPath, options);
         field = { ...base, widget: "list", fields: item.fields };
@@ -151,7 +199,9 @@ function fieldFor(kind: ContentKind, schema: z.ZodType, path: ContentPath, optio
       field = base;
       break;
     default:
-      throw new FieldConfigError(`The ${kind} field "${key}" has a kind of value the editor does not know yet: teach src/lib/admin/cms-fields.ts`);
+      throw new FieldConfigError(
+        `The ${kind} field "${key}" has a kind of value the editor does not know yet: teach src/lib/admin/cms-fields.ts`,
+      );
   }
   return { ...field, required, ...override };
 }

@@ -5,7 +5,15 @@ import { formatPath } from "../content/format-issues";
 import { siteSettingsSchema } from "../content/site-settings-schema";
 import { testimonialsSchema } from "../content/testimonial-schema";
 import { vehicleSchema } from "../content/vehicle-schema";
-import { arrayElement, isOptional, objectShape, schemaAt, unionOptions, unwrap, type ContentPath } from "./zod-introspect";
+import {
+  arrayElement,
+  isOptional,
+  objectShape,
+  schemaAt,
+  unionOptions,
+  unwrap,
+  type ContentPath,
+} from "./zod-introspect";
 
 export type ContentKind = "site" | "testimonials" | "vehicle";
 
@@ -113,7 +121,10 @@ export function contentIssues(schema: z.ZodType, entryData: Json): ContentIssue[
 
 /** Does an issue's path name this field (`*` matches any list position)? */
 export function pathMatches(issuePath: readonly (string | number)[], fieldPath: ContentPath): boolean {
-  return issuePath.length === fieldPath.length && fieldPath.every((step, index) => step === "*" ? typeof issuePath[index] === "number" : step === issuePath[index]);
+  return (
+    issuePath.length === fieldPath.length &&
+    fieldPath.every((step, index) => (step === "*" ? typeof issuePath[index] === "number" : step === issuePath[index]))
+  );
 }
 
 /**
@@ -132,7 +143,9 @@ export function fieldMessages(kind: ContentKind, fieldPath: ContentPath, entryDa
       .filter((issue) => pathMatches(issue.path, fieldPath))
       .map((issue) => issue.message);
   }
-  return contentIssues(fieldSchema, ownValue).map((issue) => (issue.path.length > 0 ? `${formatPath(issue.path)}: ${issue.message}` : issue.message));
+  return contentIssues(fieldSchema, ownValue).map((issue) =>
+    issue.path.length > 0 ? `${formatPath(issue.path)}: ${issue.message}` : issue.message,
+  );
 }
 
 /** `content/site.json: hours[2].hours: expected …` lines, as the build prints them, for a whole entry. */

@@ -12,7 +12,10 @@ type TextTable = Record<string, FieldText>;
 
 const SITE: TextTable = {
   businessName: { label: "Business name" },
-  shortName: { label: "Short name", hint: "At most 12 characters: the name under the app icon on a phone's home screen." },
+  shortName: {
+    label: "Short name",
+    hint: "At most 12 characters: the name under the app icon on a phone's home screen.",
+  },
   tagline: { label: "Tagline" },
   description: { label: "Description for search engines", hint: "One sentence." },
   address: { label: "Address" },
@@ -62,15 +65,24 @@ const SITE: TextTable = {
   "credit.vendorName": { label: "Vendor name" },
   "credit.vendorUrl": { label: "Vendor site" },
   "credit.location": { label: "Location line", hint: 'Like "in California".' },
-  importDefaults: { label: "Inventory import defaults", hint: "Used by npm run inventory:import for vehicles the feed adds." },
-  "importDefaults.warranty": { label: "Buyers Guide choice for new vehicles", hint: "Used when the feed has no warranty column." },
+  importDefaults: {
+    label: "Inventory import defaults",
+    hint: "Used by npm run inventory:import for vehicles the feed adds.",
+  },
+  "importDefaults.warranty": {
+    label: "Buyers Guide choice for new vehicles",
+    hint: "Used when the feed has no warranty column.",
+  },
   "importDefaults.warranty.type": { label: "Buyers Guide choice" },
   "importDefaults.warranty.coverage": { label: "Coverage" },
   "importDefaults.warranty.laborPercent": { label: "Labor paid by dealer (%)" },
   "importDefaults.warranty.partsPercent": { label: "Parts paid by dealer (%)" },
   "importDefaults.warranty.systemsCovered": { label: "Systems covered" },
   "importDefaults.warranty.systemsCovered.*": { label: "System" },
-  "importDefaults.warranty.duration": { label: "Duration", hint: 'Like "90 days or 3,000 miles, whichever comes first".' },
+  "importDefaults.warranty.duration": {
+    label: "Duration",
+    hint: 'Like "90 days or 3,000 miles, whichever comes first".',
+  },
 };
 
 const TESTIMONIALS: TextTable = {
@@ -83,8 +95,14 @@ const TESTIMONIALS: TextTable = {
 };
 
 const VEHICLE: TextTable = {
-  vin: { label: "VIN", hint: "17 characters: capital letters (no I, O or Q) and digits. The 9th is a check digit, so a typo is caught." },
-  stockNumber: { label: "Stock number", hint: "Capital letters, digits and dashes, like H24100. Part of the file name; unique." },
+  vin: {
+    label: "VIN",
+    hint: "17 characters: capital letters (no I, O or Q) and digits. The 9th is a check digit, so a typo is caught.",
+  },
+  stockNumber: {
+    label: "Stock number",
+    hint: "Capital letters, digits and dashes, like H24100. Part of the file name; unique.",
+  },
   year: { label: "Year" },
   make: { label: "Make" },
   model: { label: "Model" },
@@ -106,7 +124,10 @@ const VEHICLE: TextTable = {
   photos: { label: "Photos", hint: "The first photo is the main one." },
   "photos.*": { label: "Photo" },
   "photos.*.file": { label: "Photo file", hint: "JPEG, PNG or WebP; 1600×1200 or larger works best." },
-  "photos.*.alt": { label: "What the photo shows", hint: 'For people who cannot see it, like "Driver-side view of the red 2019 Civic".' },
+  "photos.*.alt": {
+    label: "What the photo shows",
+    hint: 'For people who cannot see it, like "Driver-side view of the red 2019 Civic".',
+  },
   badges: { label: "Badges" },
   status: { label: "Status", hint: "Sold cars keep their page but leave the inventory." },
   dateInStock: { label: "Date in stock" },

@@ -44,10 +44,13 @@ export function unionOptions(schema: z.ZodType): { key: string; options: Map<str
 export function choiceValues(schema: z.ZodType): (string | number)[] | undefined {
   const inner = unwrap(schema);
   if (inner instanceof z.ZodEnum) return [...(inner.options as (string | number)[])];
-  if (inner instanceof z.ZodLiteral) return [...inner.values].filter((value): value is string | number => typeof value === "string" || typeof value === "number");
+  if (inner instanceof z.ZodLiteral)
+    return [...inner.values].filter(
+      (value): value is string | number => typeof value === "string" || typeof value === "number",
+    );
   if (inner instanceof z.ZodUnion) {
     const values = (inner.options as z.ZodType[]).map(choiceValues);
-    return values.every((list) => list !== undefined) ? values.flat() as (string | number)[] : undefined;
+    return values.every((list) => list !== undefined) ? (values.flat() as (string | number)[]) : undefined;
   }
   return undefined;
 }
@@ -96,7 +99,9 @@ export function schemaAt(schema: z.ZodType, path: ContentPath): z.ZodType | unde
       continue;
     }
     const union = unionOptions(current);
-    current = union ? [...union.options.values()].map((option) => option.shape[step] as z.ZodType | undefined).find(Boolean) : undefined;
+    current = union
+      ? [...union.options.values()].map((option) => option.shape[step] as z.ZodType | undefined).find(Boolean)
+      : undefined;
   }
   return current;
 }

@@ -25,8 +25,10 @@ function pairFor(row: PaletteRow, palette: readonly PaletteRow[]): { foreground:
   if (row.against) return { foreground: row.token, background: row.against };
   if (DECORATIVE.has(row.token)) return { foreground: row.token, background: "surface" };
   // A background: measure the colour meant to be read on it ("on-brand" on "brand"), else body text.
-  const readers = palette.filter((other) => other.against === row.token && !NON_TEXT.has(other.token)).map((other) => other.token);
-  const foreground = readers.includes("text") ? "text" : readers[0] ?? "text";
+  const readers = palette
+    .filter((other) => other.against === row.token && !NON_TEXT.has(other.token))
+    .map((other) => other.token);
+  const foreground = readers.includes("text") ? "text" : (readers[0] ?? "text");
   return { foreground, background: row.token };
 }
 

@@ -84,7 +84,8 @@ function syncDirectory(dir: string): void {
 function safeTarget(contentDir: string, target: string): string {
   const resolved = path.resolve(contentDir, target);
   const relative = path.relative(contentDir, resolved);
-  if (relative.startsWith("..") || path.isAbsolute(relative)) throw new Error(`refusing to write outside ${contentDir}: ${target}`);
+  if (relative.startsWith("..") || path.isAbsolute(relative))
+    throw new Error(`refusing to write outside ${contentDir}: ${target}`);
   return resolved;
 }
 
@@ -127,13 +128,19 @@ export function recoverImport(contentDir: string, step: StepHook = () => {}): bo
     finished = true;
   }
   for (const entry of fs.readdirSync(dir)) {
-    if (entry.startsWith(STAGING_PREFIX) || entry === `${JOURNAL_FILE}.tmp`) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+    if (entry.startsWith(STAGING_PREFIX) || entry === `${JOURNAL_FILE}.tmp`)
+      fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
   }
   return finished;
 }
 
 /** Writes `writes` and removes `deletes` (paths relative to contentDir) as one all-or-nothing change. */
-export function commitFiles(contentDir: string, writes: readonly FileWrite[], deletes: readonly string[], step: StepHook = () => {}): void {
+export function commitFiles(
+  contentDir: string,
+  writes: readonly FileWrite[],
+  deletes: readonly string[],
+  step: StepHook = () => {},
+): void {
   if (writes.length === 0 && deletes.length === 0) return;
   const dir = importDir(contentDir);
   fs.mkdirSync(dir, { recursive: true });
@@ -154,7 +161,12 @@ export function commitFiles(contentDir: string, writes: readonly FileWrite[], de
   syncDirectory(staging);
 
   step("commit");
-  const journal: Journal = { version: 1, staging: path.posix.join(IMPORT_DIR, stagingName), renames, deletes: [...deletes] };
+  const journal: Journal = {
+    version: 1,
+    staging: path.posix.join(IMPORT_DIR, stagingName),
+    renames,
+    deletes: [...deletes],
+  };
   const journalFile = journalPath(contentDir);
   writeDurably(`${journalFile}.tmp`, JSON.stringify(journal));
   fs.renameSync(`${journalFile}.tmp`, journalFile);

@@ -17,12 +17,18 @@ const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((byte, 
  * instead of a curly quote), so iconv-lite does that part.
  */
 export function decodeFeed(bytes: Uint8Array): DecodedFeed {
-  if (startsWith(bytes, [0xef, 0xbb, 0xbf])) return { text: new TextDecoder("utf-8").decode(bytes.subarray(3)), encoding: "UTF-8 with BOM" };
-  if (startsWith(bytes, [0xff, 0xfe])) return { text: new TextDecoder("utf-16le").decode(bytes.subarray(2)), encoding: "UTF-16LE" };
-  if (startsWith(bytes, [0xfe, 0xff])) return { text: new TextDecoder("utf-16be").decode(bytes.subarray(2)), encoding: "UTF-16BE" };
+  if (startsWith(bytes, [0xef, 0xbb, 0xbf]))
+    return { text: new TextDecoder("utf-8").decode(bytes.subarray(3)), encoding: "UTF-8 with BOM" };
+  if (startsWith(bytes, [0xff, 0xfe]))
+    return { text: new TextDecoder("utf-16le").decode(bytes.subarray(2)), encoding: "UTF-16LE" };
+  if (startsWith(bytes, [0xfe, 0xff]))
+    return { text: new TextDecoder("utf-16be").decode(bytes.subarray(2)), encoding: "UTF-16BE" };
   try {
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), encoding: "UTF-8" };
   } catch {
-    return { text: iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "windows-1252"), encoding: "Windows-1252" };
+    return {
+      text: iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "windows-1252"),
+      encoding: "Windows-1252",
+    };
   }
 }

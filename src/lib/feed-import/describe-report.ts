@@ -25,12 +25,19 @@ export function describeChange(change: FieldChange): string {
     return `photos: ${was.size} -> ${now.size} (${added} new, ${removed} no longer listed${added + removed === 0 ? ", new order" : ""})`;
   }
   if (Array.isArray(before) && Array.isArray(after)) return `${field}: ${listChange(before, after, String)}`;
-  if (field === "description") return `description: rewritten (${String(before).length} -> ${String(after).length} characters)`;
+  if (field === "description")
+    return `description: rewritten (${String(before).length} -> ${String(after).length} characters)`;
   return `${field}: ${describeValue(before)} -> ${describeValue(after)}`;
 }
 
 /** `title` has `{n}` where the number of vehicles goes. */
-function section(lines: string[], title: string, vehicles: PlannedVehicle[], mark: string, details: (vehicle: PlannedVehicle) => string[]): void {
+function section(
+  lines: string[],
+  title: string,
+  vehicles: PlannedVehicle[],
+  mark: string,
+  details: (vehicle: PlannedVehicle) => string[],
+): void {
   if (vehicles.length === 0) return;
   lines.push(`${title.replace("{n}", count(vehicles.length))}:`);
   for (const vehicle of vehicles) {
@@ -46,12 +53,20 @@ export function describeReport(report: ImportReport): string[] {
     `Feed ${feed.label}: ${count(feed.rows)} row${feed.rows === 1 ? "" : "s"}, ${feed.separator}-separated, ${feed.encoding}` +
       (feed.ignoredColumns.length > 0 ? `; columns not used: ${feed.ignoredColumns.join(", ")}` : ""),
   ];
-  section(lines, would("Added {n}", "Would add {n}"), plan.added, "+", (vehicle) => [`-> ${report.content}/vehicles/${vehicle.file}`]);
+  section(lines, would("Added {n}", "Would add {n}"), plan.added, "+", (vehicle) => [
+    `-> ${report.content}/vehicles/${vehicle.file}`,
+  ]);
   section(lines, would("Changed {n}", "Would change {n}"), plan.changed, "~", (vehicle) => [
     ...vehicle.changes.map(describeChange),
     ...(vehicle.previousFile ? [`file: ${vehicle.previousFile} -> ${vehicle.file}`] : []),
   ]);
-  section(lines, would("Marked sold {n} (not in the feed)", "Would mark sold {n} (not in the feed)"), plan.markedSold, "-", () => []);
+  section(
+    lines,
+    would("Marked sold {n} (not in the feed)", "Would mark sold {n} (not in the feed)"),
+    plan.markedSold,
+    "-",
+    () => [],
+  );
   const noted = plan.unchanged.filter((vehicle) => vehicle.notes.length > 0);
   section(lines, "Unchanged in the feed, with notes ({n})", noted, "=", () => []);
   const missing = plan.leftAlone.filter((vehicle) => vehicle.vehicle.status !== "sold");
@@ -62,10 +77,14 @@ export function describeReport(report: ImportReport): string[] {
   );
   for (const warning of plan.warnings) lines.push(`Warning: ${feed.label}: ${warning}`);
   if (report.dryRun) {
-    lines.push(`Photos: ${count(photos.new)} new source${photos.new === 1 ? "" : "s"} to fetch (a dry run fetches nothing)`);
+    lines.push(
+      `Photos: ${count(photos.new)} new source${photos.new === 1 ? "" : "s"} to fetch (a dry run fetches nothing)`,
+    );
     lines.push(`Dry run: nothing was written (${seconds(report.timings.total)}).`);
   } else {
-    lines.push(`Photos: ${count(photos.downloaded)} downloaded, ${count(photos.copied)} copied from the feed's folder, ${count(photos.unchanged)} unchanged, ${count(photos.failed)} failed`);
+    lines.push(
+      `Photos: ${count(photos.downloaded)} downloaded, ${count(photos.copied)} copied from the feed's folder, ${count(photos.unchanged)} unchanged, ${count(photos.failed)} failed`,
+    );
     lines.push(
       report.filesWritten + report.filesDeleted === 0
         ? `Nothing to write: content/ already matches the feed (${seconds(report.timings.total)}).`

@@ -15,7 +15,15 @@ import {
 } from "./normalise-values";
 import type { FeedRow } from "./parse-feed";
 import { splitFeatures, splitPhotoList } from "./split-lists";
-import { normaliseBodyStyle, normaliseDrivetrain, normaliseFuelType, normaliseStatus, normaliseTransmission, normaliseWarranty, type FeedWarranty } from "./vocabulary";
+import {
+  normaliseBodyStyle,
+  normaliseDrivetrain,
+  normaliseFuelType,
+  normaliseStatus,
+  normaliseTransmission,
+  normaliseWarranty,
+  type FeedWarranty,
+} from "./vocabulary";
 
 export interface FeedFacts {
   vin?: string;
@@ -83,7 +91,10 @@ const NORMALISERS: Record<FeedField, Normaliser> = {
 export const cellPlace = (row: number, column: string, field: string) => `row ${row}, column "${column}" (${field})`;
 
 /** Reads every row; returns the vehicles and one problem line per cell that cannot be placed. */
-export function readFeedRows(rows: readonly FeedRow[], map: ColumnMap): { vehicles: FeedVehicle[]; problems: string[] } {
+export function readFeedRows(
+  rows: readonly FeedRow[],
+  map: ColumnMap,
+): { vehicles: FeedVehicle[]; problems: string[] } {
   const vehicles: FeedVehicle[] = [];
   const problems: string[] = [];
   for (const { row, cells } of rows) {

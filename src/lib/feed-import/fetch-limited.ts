@@ -37,12 +37,18 @@ export async function fetchLimited(url: string, options: LimitedFetchOptions): P
     }
     if (!response.ok) {
       await response.body?.cancel();
-      return { status: "failed", reason: `answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}` };
+      return {
+        status: "failed",
+        reason: `answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`,
+      };
     }
     const declared = Number(response.headers.get("content-length"));
     if (declared > options.maxBytes) {
       await response.body?.cancel();
-      return { status: "failed", reason: `is ${formatMegabytes(declared)}, more than the ${formatMegabytes(options.maxBytes)} allowed` };
+      return {
+        status: "failed",
+        reason: `is ${formatMegabytes(declared)}, more than the ${formatMegabytes(options.maxBytes)} allowed`,
+      };
     }
     const chunks: Uint8Array[] = [];
     let received = 0;
@@ -68,7 +74,10 @@ export async function fetchLimited(url: string, options: LimitedFetchOptions): P
   } catch (error) {
     if (timedOut) return { status: "failed", reason: `did not answer within ${seconds(options.timeoutMs)}` };
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return { status: "failed", reason: `could not be fetched (${cause?.code ?? cause?.message ?? (error as Error).message})` };
+    return {
+      status: "failed",
+      reason: `could not be fetched (${cause?.code ?? cause?.message ?? (error as Error).message})`,
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -6,7 +6,12 @@ import { IMPORT_DIR, serialiseState, STATE_FILE, stateFile, type ImportState } f
 import type { PhotoOutcome } from "./photo-store";
 import type { ImportPlan } from "./plan-import";
 
-export function filesToCommit(plan: ImportPlan, state: ImportState, outcomes: ReadonlyMap<string, PhotoOutcome>, contentDir: string): { writes: FileWrite[]; deletes: string[] } {
+export function filesToCommit(
+  plan: ImportPlan,
+  state: ImportState,
+  outcomes: ReadonlyMap<string, PhotoOutcome>,
+  contentDir: string,
+): { writes: FileWrite[]; deletes: string[] } {
   const all = [...plan.added, ...plan.changed, ...plan.markedSold, ...plan.unchanged, ...plan.leftAlone];
   const listed = new Set(all.flatMap((planned) => planned.vehicle.photos.map((photo) => photo.file)));
   const writes: FileWrite[] = [];

@@ -57,7 +57,11 @@ export const HEADER_ALIASES: Record<FeedField, readonly string[]> = {
 };
 
 /** "Stock #" -> "stock", "Price_Current" -> "pricecurrent". */
-export const normaliseHeader = (name: string) => name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]/g, "");
+export const normaliseHeader = (name: string) =>
+  name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
 
 const FIELD_BY_NAME = new Map<string, FeedField>(
   FEED_FIELDS.flatMap((field) => HEADER_ALIASES[field].map((alias) => [normaliseHeader(alias), field] as const)),
@@ -91,13 +95,17 @@ export function mapColumns(header: readonly string[]): ColumnMap {
     }
     const earlier = columns[field];
     if (earlier) {
-      problems.push(`row 1: columns "${earlier.name}" and "${name}" both give the ${field}; remove or rename one of them`);
+      problems.push(
+        `row 1: columns "${earlier.name}" and "${name}" both give the ${field}; remove or rename one of them`,
+      );
       return;
     }
     columns[field] = { index, name };
   });
   if (!columns.vin) {
-    problems.push(`row 1: no VIN column (vehicles are matched by VIN); expected a column named ${HEADER_ALIASES.vin.map((alias) => `"${alias}"`).join(" or ")}`);
+    problems.push(
+      `row 1: no VIN column (vehicles are matched by VIN); expected a column named ${HEADER_ALIASES.vin.map((alias) => `"${alias}"`).join(" or ")}`,
+    );
   }
   if (problems.length > 0) throw new ImportError(problems);
   return { columns, ignored };

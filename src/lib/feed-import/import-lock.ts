@@ -26,7 +26,9 @@ export function acquireImportLock(contentDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number(fs.readFileSync(file, "utf8"));
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
-        throw new ImportError([`(file): another import (process ${holder}) is writing ${contentDir}; wait for it to finish`]);
+        throw new ImportError([
+          `(file): another import (process ${holder}) is writing ${contentDir}; wait for it to finish`,
+        ]);
       }
       fs.rmSync(file, { force: true });
     }

@@ -55,15 +55,21 @@ export function readImportState(contentDir: string): ImportState {
   try {
     data = JSON.parse(fs.readFileSync(file, "utf8"));
   } catch (error) {
-    throw new Error(`${file}: is not valid JSON (${(error as Error).message}); restore it from git or delete it (photos are then fetched again)`);
+    throw new Error(
+      `${file}: is not valid JSON (${(error as Error).message}); restore it from git or delete it (photos are then fetched again)`,
+    );
   }
   const result = importStateSchema.safeParse(data);
-  if (!result.success) throw new Error(`${file}: is not an import state file (${result.error.issues[0]?.message}); restore it from git or delete it`);
+  if (!result.success)
+    throw new Error(
+      `${file}: is not an import state file (${result.error.issues[0]?.message}); restore it from git or delete it`,
+    );
   return result.data;
 }
 
 /** Stable text: keys sorted, so a re-import that changes nothing writes the same bytes. */
 export function serialiseState(state: ImportState): string {
-  const sorted = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const sorted = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return `${JSON.stringify({ version: state.version, photos: sorted(state.photos), vehicles: sorted(state.vehicles) }, null, 2)}\n`;
 }

@@ -35,9 +35,15 @@ const MERGED_BY_RULE = new Set<FeedField>(["vin", "description", "photos", "stat
 /** Facts copied as they are: the feed's value replaces the vehicle's. */
 const OWNED: readonly FeedField[] = FEED_FIELDS.filter((field) => !MERGED_BY_RULE.has(field));
 
-export const WARRANTY_HELP = 'add a Warranty column (As-Is or Implied) or set "importDefaults": { "warranty": { "type": "as-is" } } in content/site.json';
+export const WARRANTY_HELP =
+  'add a Warranty column (As-Is or Implied) or set "importDefaults": { "warranty": { "type": "as-is" } } in content/site.json';
 
-function mergeWarranty(feed: FeedVehicle, existing: ExistingVehicle | undefined, context: MergeContext, place: string): Warranty | string {
+function mergeWarranty(
+  feed: FeedVehicle,
+  existing: ExistingVehicle | undefined,
+  context: MergeContext,
+  place: string,
+): Warranty | string {
   const said = feed.facts.warranty;
   if (said === "as-is" || said === "implied") return { type: said };
   if (said === "dealer") {
@@ -60,7 +66,12 @@ function withAlts(files: readonly string[], existing: ExistingVehicle | undefine
   });
 }
 
-export function mergeVehicle(feed: FeedVehicle, existing: ExistingVehicle | undefined, photoFiles: readonly string[] | undefined, context: MergeContext): MergeResult {
+export function mergeVehicle(
+  feed: FeedVehicle,
+  existing: ExistingVehicle | undefined,
+  photoFiles: readonly string[] | undefined,
+  context: MergeContext,
+): MergeResult {
   const notes: string[] = [];
   const problems: string[] = [];
   const { facts } = feed;
@@ -77,12 +88,16 @@ export function mergeVehicle(feed: FeedVehicle, existing: ExistingVehicle | unde
     const lastFromFeed = context.remembered?.feedDescription;
     // Written by hand: different from what the feed last gave or, before any import, longer than the feed's.
     const differs = current !== undefined && current !== facts.description;
-    const keep = differs && (lastFromFeed === undefined ? current.length > facts.description.length : sha256(current) !== lastFromFeed);
+    const keep =
+      differs &&
+      (lastFromFeed === undefined ? current.length > facts.description.length : sha256(current) !== lastFromFeed);
     if (keep) notes.push("description: kept the one written by hand (the feed's differs)");
     else candidate.description = facts.description;
   }
 
-  const warrantyPlace = context.columns.warranty ? `row ${feed.row}, column "${context.columns.warranty.name}" (warranty)` : `row ${feed.row} (warranty)`;
+  const warrantyPlace = context.columns.warranty
+    ? `row ${feed.row}, column "${context.columns.warranty.name}" (warranty)`
+    : `row ${feed.row} (warranty)`;
   const warranty = mergeWarranty(feed, existing, context, warrantyPlace);
   if (typeof warranty === "string") problems.push(warranty);
   else candidate.warranty = warranty;

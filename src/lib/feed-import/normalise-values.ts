@@ -20,7 +20,9 @@ export function normaliseMileage(cell: string): Normalised<number> {
 }
 
 export function normaliseYear(cell: string): Normalised<number> {
-  return /^\d{4}$/.test(cell) ? ok(Number(cell)) : fail(`${quoted(cell)} is not a model year; expected four digits like 2019`);
+  return /^\d{4}$/.test(cell)
+    ? ok(Number(cell))
+    : fail(`${quoted(cell)} is not a model year; expected four digits like 2019`);
 }
 
 /** EPA figures. Exports write 0 where they have none (electric cars, old models): that is no figure. */
@@ -43,7 +45,8 @@ export function normaliseDate(cell: string): Normalised<string> {
   if (!year) return fail(`${quoted(cell)} is not a date; expected YYYY-MM-DD or MM/DD/YYYY`);
   const value = `${year}-${pad(Number(month))}-${pad(Number(day))}`;
   const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time) || !new Date(time).toISOString().startsWith(value)) return fail(`${quoted(cell)} is not a real calendar date`);
+  if (Number.isNaN(time) || !new Date(time).toISOString().startsWith(value))
+    return fail(`${quoted(cell)} is not a real calendar date`);
   return ok(value);
 }
 

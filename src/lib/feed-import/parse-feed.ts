@@ -84,7 +84,9 @@ function parseProblem(error: CsvError, text: string, separator: Separator, limit
 export function parseFeed(text: string, limits: ImportLimits): FeedTable {
   const separator = detectSeparator(text);
   if (!separator) {
-    throw new ImportError(["row 1: the header has one column; expected column names separated by commas, tabs, pipes or semicolons"]);
+    throw new ImportError([
+      "row 1: the header has one column; expected column names separated by commas, tabs, pipes or semicolons",
+    ]);
   }
   let records: string[][];
   try {
@@ -106,7 +108,9 @@ export function parseFeed(text: string, limits: ImportLimits): FeedTable {
   if (headerIndex < 0) throw new ImportError(["(file): the feed is empty"]);
   const header = records[headerIndex].map(cleanCell);
   if (header.length > limits.maxColumns) {
-    throw new ImportError([`row ${headerIndex + 1}: the header has ${header.length.toLocaleString("en-US")} columns; a feed may have at most ${limits.maxColumns.toLocaleString("en-US")}`]);
+    throw new ImportError([
+      `row ${headerIndex + 1}: the header has ${header.length.toLocaleString("en-US")} columns; a feed may have at most ${limits.maxColumns.toLocaleString("en-US")}`,
+    ]);
   }
 
   const rows: FeedRow[] = [];
@@ -114,7 +118,9 @@ export function parseFeed(text: string, limits: ImportLimits): FeedTable {
     const row = headerIndex + offset + 2;
     if (isBlank(cells)) return;
     if (cells.length > limits.maxColumns) {
-      problems.push(`row ${row}: has ${cells.length.toLocaleString("en-US")} cells; a feed may have at most ${limits.maxColumns.toLocaleString("en-US")} columns`);
+      problems.push(
+        `row ${row}: has ${cells.length.toLocaleString("en-US")} cells; a feed may have at most ${limits.maxColumns.toLocaleString("en-US")} columns`,
+      );
       return;
     }
     // Some exports end every line with a separator: extra cells are fine while they are empty.

@@ -32,8 +32,13 @@ export function photoPlanner(location: FeedLocation, store: PhotoStoreContext): 
         return result;
       });
       // The same photo listed twice is stored and shown once.
-      const unique = new Map(results.flatMap((result) => ("value" in result ? [[result.value.key, result.value] as const] : [])));
-      found = { sources: [...unique.values()], refused: results.flatMap((result) => ("error" in result ? [result.error] : [])) };
+      const unique = new Map(
+        results.flatMap((result) => ("value" in result ? [[result.value.key, result.value] as const] : [])),
+      );
+      found = {
+        sources: [...unique.values()],
+        refused: results.flatMap((result) => ("error" in result ? [result.error] : [])),
+      };
       byRow.set(feed.row, found);
     }
     return found;
@@ -58,9 +63,13 @@ export function photoPlanner(location: FeedLocation, store: PhotoStoreContext): 
       return (feed) => {
         const { sources, refused } = sourcesOf(feed);
         if (refused.length > 0) return { refused };
-        const results = sources.map((source) => outcomes.get(source.key) ?? { error: `photo ${source.key} was not fetched` });
+        const results = sources.map(
+          (source) => outcomes.get(source.key) ?? { error: `photo ${source.key} was not fetched` },
+        );
         const failed = results.flatMap((result) => ("error" in result ? [result.error] : []));
-        return failed.length > 0 ? { unavailable: failed } : { files: results.map((result) => ("ok" in result ? result.ok.file : "")) };
+        return failed.length > 0
+          ? { unavailable: failed }
+          : { files: results.map((result) => ("ok" in result ? result.ok.file : "")) };
       };
     },
     asForeseen(outcomes) {

@@ -9,7 +9,9 @@ import { fail, ok, quoted, type Normalised } from "./normalised";
 export type FeedLocation = { kind: "file"; dir: string } | { kind: "url"; url: string };
 
 export function feedLocation(feed: string): FeedLocation {
-  return /^https?:\/\//i.test(feed) ? { kind: "url", url: feed } : { kind: "file", dir: fs.realpathSync(path.dirname(path.resolve(feed))) };
+  return /^https?:\/\//i.test(feed)
+    ? { kind: "url", url: feed }
+    : { kind: "file", dir: fs.realpathSync(path.dirname(path.resolve(feed))) };
 }
 
 export type PhotoSource =
@@ -34,8 +36,10 @@ export function photoSource(reference: string, location: FeedLocation): Normalis
     } catch {
       return fail(`${quoted(reference)} is not a valid URL`);
     }
-    if (url.protocol !== "http:" && url.protocol !== "https:") return fail(`${quoted(reference)} is not an http(s) URL`);
-    if (url.username || url.password) return fail(`${quoted(reference)} carries a user name or password; use a public photo URL`);
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+      return fail(`${quoted(reference)} is not an http(s) URL`);
+    if (url.username || url.password)
+      return fail(`${quoted(reference)} carries a user name or password; use a public photo URL`);
     return ok({ kind: "url", url: url.href, key: url.href });
   }
   if (OTHER_SCHEME.test(reference) && !/^[a-z]:[\\/]/i.test(reference)) {
@@ -43,7 +47,8 @@ export function photoSource(reference: string, location: FeedLocation): Normalis
   }
   const dir = location.dir;
   const wanted = path.resolve(dir, reference.replace(/\\/g, "/"));
-  if (!isInside(dir, wanted)) return fail(`${quoted(reference)} is outside the feed's folder; photos must be inside ${dir}`);
+  if (!isInside(dir, wanted))
+    return fail(`${quoted(reference)} is outside the feed's folder; photos must be inside ${dir}`);
   let real: string;
   try {
     real = fs.realpathSync(wanted);

@@ -55,22 +55,34 @@ function knownEntry(key: string, context: PhotoStoreContext): PhotoEntry | undef
 export function predictPhotoFile(need: PhotoNeed, context: PhotoStoreContext): string {
   const known = knownEntry(need.source.key, context);
   if (known) return known.file;
-  const named = EXTENSION.exec(need.source.kind === "url" ? new URL(need.source.url).pathname : need.source.file)?.[1].toLowerCase();
+  const named = EXTENSION.exec(
+    need.source.kind === "url" ? new URL(need.source.url).pathname : need.source.file,
+  )?.[1].toLowerCase();
   return newFileName(need, named === "png" || named === "webp" ? named : "jpg");
 }
 
-function store(need: PhotoNeed, bytes: Buffer, known: PhotoEntry | undefined, extra: Partial<PhotoEntry>, how: StoredPhoto["how"]): PhotoOutcome {
+function store(
+  need: PhotoNeed,
+  bytes: Buffer,
+  known: PhotoEntry | undefined,
+  extra: Partial<PhotoEntry>,
+  how: StoredPhoto["how"],
+): PhotoOutcome {
   const type = sniffImage(bytes);
   const where = need.source.kind === "url" ? need.source.url : need.source.key.slice("file:".length);
   if (!type) return { error: `photo ${where} is ${describeContent(bytes)}, not a JPEG, PNG or WebP image` };
   const hash = sha256(bytes);
   const sameType = known !== undefined && known.file.endsWith(`.${type}`);
-  if (known && sameType && known.sha256 === hash) return { ok: { file: known.file, entry: { ...known, ...extra }, how: "unchanged" } };
+  if (known && sameType && known.sha256 === hash)
+    return { ok: { file: known.file, entry: { ...known, ...extra }, how: "unchanged" } };
   const file = known && sameType ? known.file : newFileName(need, type);
   return { ok: { file, entry: { file, sha256: hash, ...extra }, write: bytes, how } };
 }
 
-async function fromUrl(need: PhotoNeed & { source: { kind: "url" } }, context: PhotoStoreContext): Promise<PhotoOutcome> {
+async function fromUrl(
+  need: PhotoNeed & { source: { kind: "url" } },
+  context: PhotoStoreContext,
+): Promise<PhotoOutcome> {
   const known = knownEntry(need.source.key, context);
   const result = await fetchLimited(need.source.url, {
     timeoutMs: context.limits.photoTimeoutMs,
@@ -88,9 +100,12 @@ async function fromUrl(need: PhotoNeed & { source: { kind: "url" } }, context: P
 function fromFile(need: PhotoNeed & { source: { kind: "file" } }, context: PhotoStoreContext): PhotoOutcome {
   const known = knownEntry(need.source.key, context);
   const stat = fs.statSync(need.source.file);
-  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return { ok: { file: known.file, entry: known, how: "unchanged" } };
+  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs)
+    return { ok: { file: known.file, entry: known, how: "unchanged" } };
   if (stat.size > context.limits.maxPhotoBytes) {
-    return { error: `photo ${need.source.key.slice("file:".length)} is ${formatMegabytes(stat.size)}, more than the ${formatMegabytes(context.limits.maxPhotoBytes)} allowed` };
+    return {
+      error: `photo ${need.source.key.slice("file:".length)} is ${formatMegabytes(stat.size)}, more than the ${formatMegabytes(context.limits.maxPhotoBytes)} allowed`,
+    };
   }
   return store(need, fs.readFileSync(need.source.file), known, { size: stat.size, mtimeMs: stat.mtimeMs }, "copied");
 }
@@ -110,7 +125,10 @@ export async function storePhotos(
   const worker = async () => {
     while (next < unique.length) {
       const need = unique[next++];
-      const outcome = need.source.kind === "url" ? await fromUrl(need as PhotoNeed & { source: { kind: "url" } }, context) : fromFile(need as PhotoNeed & { source: { kind: "file" } }, context);
+      const outcome =
+        need.source.kind === "url"
+          ? await fromUrl(need as PhotoNeed & { source: { kind: "url" } }, context)
+          : fromFile(need as PhotoNeed & { source: { kind: "file" } }, context);
       outcomes.set(need.source.key, outcome);
       onOutcome?.(need, outcome);
     }

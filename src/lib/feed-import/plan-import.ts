@@ -69,9 +69,20 @@ export interface ImportPlan {
   vehicles: ImportState["vehicles"];
 }
 
-export const vehicleSlugOf = (vehicle: { year?: unknown; make?: unknown; model?: unknown; stockNumber?: unknown; vin: string }) =>
+export const vehicleSlugOf = (vehicle: {
+  year?: unknown;
+  make?: unknown;
+  model?: unknown;
+  stockNumber?: unknown;
+  vin: string;
+}) =>
   vehicle.year && vehicle.make && vehicle.model && vehicle.stockNumber
-    ? vehicleFileName({ year: Number(vehicle.year), make: String(vehicle.make), model: String(vehicle.model), stockNumber: String(vehicle.stockNumber) }).replace(/\.json$/, "")
+    ? vehicleFileName({
+        year: Number(vehicle.year),
+        make: String(vehicle.make),
+        model: String(vehicle.model),
+        stockNumber: String(vehicle.stockNumber),
+      }).replace(/\.json$/, "")
     : `vehicle-${vehicle.vin.toLowerCase()}`;
 
 const labelOf = (vehicle: Pick<VehicleContent, "year" | "make" | "model" | "stockNumber" | "vin">) =>
@@ -80,37 +91,79 @@ const labelOf = (vehicle: Pick<VehicleContent, "year" | "make" | "model" | "stoc
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const FIELD_ORDER: readonly (keyof VehicleContent)[] = [
-  "vin", "stockNumber", "year", "make", "model", "trim", "bodyStyle", "mileage", "price", "exteriorColor", "interiorColor",
-  "transmission", "drivetrain", "fuelType", "engine", "mpgCity", "mpgHighway", "features", "description", "photos", "badges",
-  "status", "dateInStock", "warranty",
+  "vin",
+  "stockNumber",
+  "year",
+  "make",
+  "model",
+  "trim",
+  "bodyStyle",
+  "mileage",
+  "price",
+  "exteriorColor",
+  "interiorColor",
+  "transmission",
+  "drivetrain",
+  "fuelType",
+  "engine",
+  "mpgCity",
+  "mpgHighway",
+  "features",
+  "description",
+  "photos",
+  "badges",
+  "status",
+  "dateInStock",
+  "warranty",
 ];
 
 function diff(before: VehicleContent, after: VehicleContent): FieldChange[] {
-  return FIELD_ORDER.filter((field) => !same(before[field], after[field])).map((field) => ({ field, before: before[field], after: after[field] }));
+  return FIELD_ORDER.filter((field) => !same(before[field], after[field])).map((field) => ({
+    field,
+    before: before[field],
+    after: after[field],
+  }));
 }
 
 /** The file's text: an existing file keeps its key order (a small git diff), a new one follows the schema's. */
 export function vehicleJson(vehicle: VehicleContent, keyOrder: readonly string[] = []): string {
   const keys = [...keyOrder.filter((key) => key in vehicle), ...FIELD_ORDER.filter((key) => !keyOrder.includes(key))];
-  const ordered = Object.fromEntries(keys.filter((key) => vehicle[key as keyof VehicleContent] !== undefined).map((key) => [key, vehicle[key as keyof VehicleContent]]));
+  const ordered = Object.fromEntries(
+    keys
+      .filter((key) => vehicle[key as keyof VehicleContent] !== undefined)
+      .map((key) => [key, vehicle[key as keyof VehicleContent]]),
+  );
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }
 
 export function planImport(input: PlanInput): ImportPlan {
-  const plan: ImportPlan = { added: [], changed: [], markedSold: [], unchanged: [], leftAlone: [], problems: [], warnings: [], vehicles: { ...input.state.vehicles } };
+  const plan: ImportPlan = {
+    added: [],
+    changed: [],
+    markedSold: [],
+    unchanged: [],
+    leftAlone: [],
+    problems: [],
+    warnings: [],
+    vehicles: { ...input.state.vehicles },
+  };
   const schema = vehicleSchema(input.currentYear);
   const existingByVin = new Map(input.existing.map((entry) => [entry.vehicle.vin, entry]));
   const rowOfVin = new Map<string, number>();
 
   if (input.feedRows === 0) {
-    plan.problems.push(`(file): the feed lists no vehicles; importing it would mark all ${input.existing.length} vehicles in content/ sold`);
+    plan.problems.push(
+      `(file): the feed lists no vehicles; importing it would mark all ${input.existing.length} vehicles in content/ sold`,
+    );
     return plan;
   }
 
   for (const feed of input.feedVehicles) {
     const earlier = rowOfVin.get(feed.vin);
     if (earlier !== undefined) {
-      plan.problems.push(`row ${feed.row}, column "${input.columns.vin?.name}" (vin): ${feed.vin} is already in row ${earlier}; each vehicle may appear once`);
+      plan.problems.push(
+        `row ${feed.row}, column "${input.columns.vin?.name}" (vin): ${feed.vin} is already in row ${earlier}; each vehicle may appear once`,
+      );
       continue;
     }
     rowOfVin.set(feed.vin, feed.row);
@@ -124,16 +177,33 @@ export function planImport(input: PlanInput): ImportPlan {
     const reported = new Set<string>();
     if (resolution && ("refused" in resolution || ("unavailable" in resolution && !existing))) reported.add("photos");
     if (resolution && "refused" in resolution) {
-      plan.problems.push(...resolution.refused.map((reason) => `row ${feed.row}, column "${input.columns.photos?.name}" (photos): ${reason}`));
+      plan.problems.push(
+        ...resolution.refused.map(
+          (reason) => `row ${feed.row}, column "${input.columns.photos?.name}" (photos): ${reason}`,
+        ),
+      );
     } else if (resolution && "unavailable" in resolution) {
       const where = `row ${feed.row}, column "${input.columns.photos?.name}" (photos)`;
-      if (existing) plan.warnings.push(...resolution.unavailable.map((reason) => `${where}: ${reason}; the vehicle keeps its ${existing.vehicle.photos.length} current photo(s)`));
-      else plan.problems.push(...resolution.unavailable.map((reason) => `${where}: ${reason}; a new vehicle needs its photos`));
+      if (existing)
+        plan.warnings.push(
+          ...resolution.unavailable.map(
+            (reason) => `${where}: ${reason}; the vehicle keeps its ${existing.vehicle.photos.length} current photo(s)`,
+          ),
+        );
+      else
+        plan.problems.push(
+          ...resolution.unavailable.map((reason) => `${where}: ${reason}; a new vehicle needs its photos`),
+        );
     } else if (resolution) {
       photoFiles = resolution.files;
     }
 
-    const merged = mergeVehicle(feed, existing, photoFiles, { columns: input.columns, remembered, defaultWarranty: input.defaultWarranty, today: input.today });
+    const merged = mergeVehicle(feed, existing, photoFiles, {
+      columns: input.columns,
+      remembered,
+      defaultWarranty: input.defaultWarranty,
+      today: input.today,
+    });
     plan.problems.push(...merged.problems);
     if (merged.candidate.warranty === undefined) reported.add("warranty");
     const result = schema.safeParse(merged.candidate, { reportInput: true });
@@ -142,9 +212,13 @@ export function planImport(input: PlanInput): ImportPlan {
         const field = String(issue.path[0] ?? "");
         const column = input.columns[field as keyof typeof input.columns];
         const fieldPath = formatPath(issue.path);
-        const place = column ? `row ${feed.row}, column "${column.name}" (${fieldPath})` : `row ${feed.row} (${fieldPath}${existing ? "" : "; the feed has no column for it"})`;
+        const place = column
+          ? `row ${feed.row}, column "${column.name}" (${fieldPath})`
+          : `row ${feed.row} (${fieldPath}${existing ? "" : "; the feed has no column for it"})`;
         const value = (issue as { input?: unknown }).input;
-        plan.problems.push(`${place}: ${issue.message}, ${value === undefined ? "is missing" : `got ${describeValue(value)}`}`);
+        plan.problems.push(
+          `${place}: ${issue.message}, ${value === undefined ? "is missing" : `got ${describeValue(value)}`}`,
+        );
       }
       continue;
     }
@@ -154,8 +228,19 @@ export function planImport(input: PlanInput): ImportPlan {
     delete nextEntry.soldByImport;
     plan.vehicles[feed.vin] = nextEntry;
 
-    const file = existing && same(vehicleSlugOf(existing.vehicle), vehicleSlugOf(vehicle)) ? existing.file : vehicleFileName(vehicle);
-    const planned: PlannedVehicle = { vin: feed.vin, row: feed.row, label: labelOf(vehicle), file, vehicle, changes: [], notes: merged.notes };
+    const file =
+      existing && same(vehicleSlugOf(existing.vehicle), vehicleSlugOf(vehicle))
+        ? existing.file
+        : vehicleFileName(vehicle);
+    const planned: PlannedVehicle = {
+      vin: feed.vin,
+      row: feed.row,
+      label: labelOf(vehicle),
+      file,
+      vehicle,
+      changes: [],
+      notes: merged.notes,
+    };
     if (!existing) {
       plan.added.push({ ...planned, json: vehicleJson(vehicle) });
       continue;
@@ -168,14 +253,26 @@ export function planImport(input: PlanInput): ImportPlan {
 
   for (const existing of input.existing) {
     if (rowOfVin.has(existing.vehicle.vin)) continue;
-    const planned: PlannedVehicle = { vin: existing.vehicle.vin, label: labelOf(existing.vehicle), file: existing.file, vehicle: existing.vehicle, changes: [], notes: [] };
+    const planned: PlannedVehicle = {
+      vin: existing.vehicle.vin,
+      label: labelOf(existing.vehicle),
+      file: existing.file,
+      vehicle: existing.vehicle,
+      changes: [],
+      notes: [],
+    };
     if (input.keepMissing || existing.vehicle.status === "sold") {
       plan.leftAlone.push(planned);
       continue;
     }
     const vehicle: VehicleContent = { ...existing.vehicle, status: "sold" };
     plan.vehicles[vehicle.vin] = { ...input.state.vehicles[vehicle.vin], soldByImport: true };
-    plan.markedSold.push({ ...planned, vehicle, changes: diff(existing.vehicle, vehicle), json: vehicleJson(vehicle, existing.keyOrder()) });
+    plan.markedSold.push({
+      ...planned,
+      vehicle,
+      changes: diff(existing.vehicle, vehicle),
+      json: vehicleJson(vehicle, existing.keyOrder()),
+    });
   }
 
   checkUnique(plan, input);
@@ -185,7 +282,8 @@ export function planImport(input: PlanInput): ImportPlan {
 /** Stock numbers and file names stay unique across the whole inventory after the import. */
 function checkUnique(plan: ImportPlan, input: PlanInput): void {
   const all = [...plan.added, ...plan.changed, ...plan.markedSold, ...plan.unchanged, ...plan.leftAlone];
-  const where = (vehicle: PlannedVehicle) => (vehicle.row !== undefined ? `row ${vehicle.row}` : `content/vehicles/${vehicle.file}`);
+  const where = (vehicle: PlannedVehicle) =>
+    vehicle.row !== undefined ? `row ${vehicle.row}` : `content/vehicles/${vehicle.file}`;
   const stockColumn = input.columns.stockNumber?.name ?? "Stock";
   const byStock = new Map<string, PlannedVehicle>();
   const byFile = new Map<string, PlannedVehicle>();
@@ -193,13 +291,21 @@ function checkUnique(plan: ImportPlan, input: PlanInput): void {
   for (const vehicle of all.sort((a, b) => (a.row ?? -1) - (b.row ?? -1))) {
     const stockOwner = byStock.get(vehicle.vehicle.stockNumber);
     if (stockOwner) {
-      const place = vehicle.row !== undefined ? `row ${vehicle.row}, column "${stockColumn}" (stockNumber)` : `content/vehicles/${vehicle.file}: stockNumber`;
-      plan.problems.push(`${place}: must be unique, got "${vehicle.vehicle.stockNumber}", already used by ${where(stockOwner)} (VIN ${stockOwner.vin})`);
+      const place =
+        vehicle.row !== undefined
+          ? `row ${vehicle.row}, column "${stockColumn}" (stockNumber)`
+          : `content/vehicles/${vehicle.file}: stockNumber`;
+      plan.problems.push(
+        `${place}: must be unique, got "${vehicle.vehicle.stockNumber}", already used by ${where(stockOwner)} (VIN ${stockOwner.vin})`,
+      );
     } else {
       byStock.set(vehicle.vehicle.stockNumber, vehicle);
     }
     const fileOwner = byFile.get(vehicle.file);
-    if (fileOwner && !stockOwner) plan.problems.push(`${where(vehicle)}: its file name content/vehicles/${vehicle.file} is already taken by ${where(fileOwner)} (VIN ${fileOwner.vin})`);
+    if (fileOwner && !stockOwner)
+      plan.problems.push(
+        `${where(vehicle)}: its file name content/vehicles/${vehicle.file} is already taken by ${where(fileOwner)} (VIN ${fileOwner.vin})`,
+      );
     else byFile.set(vehicle.file, vehicle);
   }
 }

@@ -6,7 +6,8 @@ import { ImportError } from "./import-error";
 import { formatMegabytes, type ImportLimits } from "./limits";
 
 export async function readFeedSource(feed: string, limits: ImportLimits): Promise<Buffer> {
-  const tooLarge = (size: string) => `(file): the feed is ${size}, more than the ${formatMegabytes(limits.maxFeedBytes)} a feed may be (is this the right file?)`;
+  const tooLarge = (size: string) =>
+    `(file): the feed is ${size}, more than the ${formatMegabytes(limits.maxFeedBytes)} a feed may be (is this the right file?)`;
   if (/^https?:\/\//i.test(feed)) {
     const result = await fetchLimited(feed, { timeoutMs: limits.feedTimeoutMs, maxBytes: limits.maxFeedBytes });
     if (result.status === "ok") return result.bytes;

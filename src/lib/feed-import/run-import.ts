@@ -67,13 +67,17 @@ function localDate(date = new Date()): string {
 /** Problems sorted by row, so a feed's mistakes read top to bottom. */
 function byRow(problems: string[]): string[] {
   const row = (line: string) => Number(/^row (\d+)/.exec(line)?.[1] ?? 0);
-  return problems.map((line, index) => ({ line, index })).sort((a, b) => row(a.line) - row(b.line) || a.index - b.index).map(({ line }) => line);
+  return problems
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => row(a.line) - row(b.line) || a.index - b.index)
+    .map(({ line }) => line);
 }
 
 function existingVehicles(content: LoadedContent): ExistingVehicle[] {
   return content.vehicles.map(({ sourceFile, ...vehicle }) => {
     const file = path.basename(sourceFile);
-    const keyOrder = () => Object.keys(JSON.parse(fs.readFileSync(path.join(content.photosDir, "..", file), "utf8")) as object);
+    const keyOrder = () =>
+      Object.keys(JSON.parse(fs.readFileSync(path.join(content.photosDir, "..", file), "utf8")) as object);
     return { vehicle, keyOrder, file };
   });
 }
@@ -82,7 +86,8 @@ function loadExisting(contentDir: string, currentYear: number): LoadedContent {
   try {
     return loadContent(contentDir, currentYear);
   } catch (error) {
-    if (error instanceof ContentError) throw new ImportError(error.problems.map((problem) => `content/ must be valid before an import: ${problem}`));
+    if (error instanceof ContentError)
+      throw new ImportError(error.problems.map((problem) => `content/ must be valid before an import: ${problem}`));
     throw error;
   }
 }
@@ -98,7 +103,9 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   const prefix = (problems: string[]) => problems.map((problem) => `${label}: ${problem}`);
 
   if (dryRun && fs.existsSync(journalPath(contentDir))) {
-    throw new ImportError([`${contentDir}: an earlier import was interrupted; finish it first with "npm run inventory:import -- --recover"`]);
+    throw new ImportError([
+      `${contentDir}: an earlier import was interrupted; finish it first with "npm run inventory:import -- --recover"`,
+    ]);
   }
   const release = dryRun ? () => {} : acquireImportLock(contentDir);
   try {
@@ -143,8 +150,17 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
 
     const relative = path.relative(process.cwd(), contentDir);
     const report: ImportReport = {
-      content: relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative.split(path.sep).join("/") : contentDir,
-      feed: { label, encoding, separator: SEPARATORS[table.separator as Separator], rows: table.rows.length, ignoredColumns: columns.ignored },
+      content:
+        relative && !relative.startsWith("..") && !path.isAbsolute(relative)
+          ? relative.split(path.sep).join("/")
+          : contentDir,
+      feed: {
+        label,
+        encoding,
+        separator: SEPARATORS[table.separator as Separator],
+        rows: table.rows.length,
+        ignoredColumns: columns.ignored,
+      },
       plan,
       photos: { downloaded: 0, copied: 0, unchanged: 0, failed: 0, new: 0 },
       dryRun,
@@ -154,7 +170,9 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     };
     const needs = photos.needs(rows.vehicles);
     if (dryRun) {
-      report.photos.new = new Set(needs.filter((need) => !state.photos[need.source.key]).map((need) => need.source.key)).size;
+      report.photos.new = new Set(
+        needs.filter((need) => !state.photos[need.source.key]).map((need) => need.source.key),
+      ).size;
       report.timings.total = performance.now() - started;
       return report;
     }

@@ -2,7 +2,8 @@
 // a URL ending in .jpg may answer an HTML error page.
 export type ImageType = "jpg" | "png" | "webp";
 
-const starts = (bytes: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((byte, index) => bytes[at + index] === byte);
+const starts = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
+  prefix.every((byte, index) => bytes[at + index] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 export function sniffImage(bytes: Uint8Array): ImageType | undefined {

@@ -58,8 +58,11 @@ export function hoistEmotionStyles(html: string): HoistedStyles {
   });
   if (moved === 0) return { html, moved };
 
-  const tags = [...globals].map(([attribute, css]) => `<style data-emotion="${escapeAttribute(attribute)}" data-s="">${css}</style>`);
-  if (ids.length > 0) tags.push(`<style ${HOISTED_ATTRIBUTE}="${escapeAttribute([key, ...ids].join(" "))}">${rules}</style>`);
+  const tags = [...globals].map(
+    ([attribute, css]) => `<style data-emotion="${escapeAttribute(attribute)}" data-s="">${css}</style>`,
+  );
+  if (ids.length > 0)
+    tags.push(`<style ${HOISTED_ATTRIBUTE}="${escapeAttribute([key, ...ids].join(" "))}">${rules}</style>`);
   const head = html.slice(0, headEnd);
   const between = html.slice(headEnd, bodyStart);
   return { html: `${head}${tags.join("")}${between}${strippedBody}`, moved };

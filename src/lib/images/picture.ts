@@ -60,7 +60,11 @@ export function pictureMarkup(image: IGatsbyImageData, sizes?: string): PictureM
   return {
     sources: sources
       .filter((source) => source.srcSet && source.type)
-      .map((source) => ({ type: source.type as string, srcSet: compact(source.srcSet), sizes: sizesFor(source.sizes) })),
+      .map((source) => ({
+        type: source.type as string,
+        srcSet: compact(source.srcSet),
+        sizes: sizesFor(source.sizes),
+      })),
     img: {
       src: fallback.src,
       ...(fallback.srcSet ? { srcSet: compact(fallback.srcSet), sizes: sizesFor(fallback.sizes) } : {}),

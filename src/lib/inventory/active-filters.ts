@@ -28,12 +28,17 @@ export function activeFilters(query: InventoryQuery, badgeLabels: Record<BadgeKe
   for (const key of LIST_FILTER_KEYS) {
     for (const value of query[key] as string[]) {
       const rest = (query[key] as string[]).filter((other) => other !== value);
-      filters.push({ id: `${key}-${value}`, label: listLabel(key, value), without: withFilter(query, key, rest as never) });
+      filters.push({
+        id: `${key}-${value}`,
+        label: listLabel(key, value),
+        without: withFilter(query, key, rest as never),
+      });
     }
   }
   for (const key of Object.keys(NUMBER_LABELS) as NumberFilterKey[]) {
     const value = query[key];
-    if (value !== undefined) filters.push({ id: key, label: NUMBER_LABELS[key](value), without: withFilter(query, key, undefined) });
+    if (value !== undefined)
+      filters.push({ id: key, label: NUMBER_LABELS[key](value), without: withFilter(query, key, undefined) });
   }
   return filters;
 }

@@ -39,7 +39,10 @@ function parseUrl(url: string): ParsedUrl | null {
 
 /** `"a.jpg 200w,\nb.jpg 400w"` as `[["a.jpg", 200], ["b.jpg", 400]]`; null when a part is not `url Nw`. */
 export function parseSrcSet(srcSet: string): Array<[string, number]> | null {
-  const parts = srcSet.split(",").map((part) => part.trim()).filter(Boolean);
+  const parts = srcSet
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const result: Array<[string, number]> = [];
   for (const part of parts) {
     const match = /^(\S+)\s+(\d+)w$/.exec(part);
@@ -68,7 +71,8 @@ function splitImage(image: IGatsbyImageData): Split | null {
       const parts = parseUrl(url);
       if (!parts) return null;
       common ??= { base: parts.base, fileDigest: parts.fileDigest, name: parts.name };
-      if (parts.base !== common.base || parts.fileDigest !== common.fileDigest || parts.name !== common.name) return null;
+      if (parts.base !== common.base || parts.fileDigest !== common.fileDigest || parts.name !== common.name)
+        return null;
       if (ext && parts.ext !== ext) return null;
       ext = parts.ext;
       entries.push([width, parts.argsDigest]);
@@ -131,7 +135,8 @@ export function expandImage(compact: CompactImage, shapes: readonly ImageShape[]
   const shape = shapes[shapeId];
   if (!shape) throw new Error(`inventory index: image refers to shape ${shapeId}, but there are ${shapes.length}`);
   const url = (argsDigest: string, ext: string) => `${shape.base}/static/${fileDigest}/${argsDigest}/${name}.${ext}`;
-  const srcSet = (entries: Entry[], ext: string) => entries.map(([width, digest]) => `${url(digest, ext)} ${width}w`).join(",\n");
+  const srcSet = (entries: Entry[], ext: string) =>
+    entries.map(([width, digest]) => `${url(digest, ext)} ${width}w`).join(",\n");
   const fallbackSrc = shape.fallback.entries[shape.fallback.src];
   return {
     layout: shape.layout,
@@ -139,8 +144,16 @@ export function expandImage(compact: CompactImage, shapes: readonly ImageShape[]
     height: shape.height,
     ...(backgroundColor ? { backgroundColor } : {}),
     images: {
-      fallback: { src: url(fallbackSrc[1], shape.fallback.ext), srcSet: srcSet(shape.fallback.entries, shape.fallback.ext), sizes },
-      sources: shape.sources.map((source) => ({ type: source.type, srcSet: srcSet(source.entries, source.ext), sizes })),
+      fallback: {
+        src: url(fallbackSrc[1], shape.fallback.ext),
+        srcSet: srcSet(shape.fallback.entries, shape.fallback.ext),
+        sizes,
+      },
+      sources: shape.sources.map((source) => ({
+        type: source.type,
+        srcSet: srcSet(source.entries, source.ext),
+        sizes,
+      })),
     },
   };
 }

@@ -1,6 +1,14 @@
 // What the filter controls offer: every value present in the inventory (options), and how many vehicles
 // each value would show given the other filters (counts), computed in the same single pass as the results.
-import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, type BadgeKey, type BodyStyle } from "../content/vehicle-fields";
+import {
+  BADGE_KEYS,
+  BODY_STYLES,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  type BadgeKey,
+  type BodyStyle,
+} from "../content/vehicle-fields";
 import { COLOUR_FAMILIES, type ColourFamily } from "./colour-family";
 import { CRITERION_BIT, type PreparedVehicle } from "./filter";
 import type { Drivetrain, FuelType, InventoryVehicle, Transmission } from "./types";
@@ -44,7 +52,10 @@ function range(values: number[]): Range | null {
 
 /** Values present in the inventory, in a stable order (enums in their schema order, names alphabetically). */
 export function inventoryOptions(vehicles: readonly InventoryVehicle[]): InventoryOptions {
-  const present = <T extends string>(all: readonly T[], pickValues: (v: InventoryVehicle) => readonly string[]): T[] => {
+  const present = <T extends string>(
+    all: readonly T[],
+    pickValues: (v: InventoryVehicle) => readonly string[],
+  ): T[] => {
     const seen = new Set(vehicles.flatMap(pickValues));
     return all.filter((value) => seen.has(value));
   };
@@ -108,4 +119,3 @@ export function countVehicle(counts: FacetCounts, item: PreparedVehicle, failed:
     else for (const value of values) bucket[value] = (bucket[value] ?? 0) + 1;
   }
 }
-

@@ -40,7 +40,10 @@ export const CRITERIA = [
   "badge",
 ] as const;
 export type Criterion = (typeof CRITERIA)[number];
-export const CRITERION_BIT = Object.fromEntries(CRITERIA.map((name, index) => [name, 1 << index])) as Record<Criterion, number>;
+export const CRITERION_BIT = Object.fromEntries(CRITERIA.map((name, index) => [name, 1 << index])) as Record<
+  Criterion,
+  number
+>;
 
 export interface PreparedQuery {
   tokens: string[];

@@ -5,8 +5,22 @@ import type { InventoryVehicle } from "./types";
 
 export type ListableFields = Pick<
   VehicleContent,
-  | "vin" | "stockNumber" | "year" | "make" | "model" | "trim" | "bodyStyle" | "price" | "mileage" | "exteriorColor"
-  | "drivetrain" | "fuelType" | "transmission" | "badges" | "status" | "dateInStock"
+  | "vin"
+  | "stockNumber"
+  | "year"
+  | "make"
+  | "model"
+  | "trim"
+  | "bodyStyle"
+  | "price"
+  | "mileage"
+  | "exteriorColor"
+  | "drivetrain"
+  | "fuelType"
+  | "transmission"
+  | "badges"
+  | "status"
+  | "dateInStock"
 >;
 
 /** Sold vehicles are never listed. */

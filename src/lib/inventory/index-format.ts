@@ -83,12 +83,30 @@ export function encodeInventoryIndex(vehicles: readonly IndexSourceVehicle[]): I
     make: new Dictionary(),
     model: new Dictionary(),
     trim: new Dictionary(),
-    ...(Object.fromEntries(Object.entries(ENUMS).map(([key, values]) => [key, new Dictionary(values)])) as Record<keyof typeof ENUMS, Dictionary>),
+    ...(Object.fromEntries(Object.entries(ENUMS).map(([key, values]) => [key, new Dictionary(values)])) as Record<
+      keyof typeof ENUMS,
+      Dictionary
+    >),
   };
   const images = new ImageCompactor();
   const col: InventoryIndexFile["col"] = {
-    year: [], make: [], model: [], trim: [], body: [], price: [], mileage: [], colour: [], drivetrain: [],
-    fuel: [], transmission: [], badges: [], pending: [], date: [], vin: [], stock: [], img: [],
+    year: [],
+    make: [],
+    model: [],
+    trim: [],
+    body: [],
+    price: [],
+    mileage: [],
+    colour: [],
+    drivetrain: [],
+    fuel: [],
+    transmission: [],
+    badges: [],
+    pending: [],
+    date: [],
+    vin: [],
+    stock: [],
+    img: [],
   };
   for (const vehicle of vehicles) {
     col.year.push(vehicle.year);
@@ -112,7 +130,10 @@ export function encodeInventoryIndex(vehicles: readonly IndexSourceVehicle[]): I
   return {
     v: INVENTORY_INDEX_VERSION,
     n: vehicles.length,
-    dict: Object.fromEntries(Object.entries(dicts).map(([key, dict]) => [key, dict.values])) as Record<DictKey, string[]>,
+    dict: Object.fromEntries(Object.entries(dicts).map(([key, dict]) => [key, dict.values])) as Record<
+      DictKey,
+      string[]
+    >,
     col,
     shapes: images.shapes,
   };
@@ -138,11 +159,13 @@ interface IndexReader {
 function readIndex(data: unknown): IndexReader {
   if (!data || typeof data !== "object") fail("expected a JSON object");
   const file = data as Partial<InventoryIndexFile>;
-  if (file.v !== INVENTORY_INDEX_VERSION) fail(`expected format version ${INVENTORY_INDEX_VERSION}, got ${String(file.v)}`);
+  if (file.v !== INVENTORY_INDEX_VERSION)
+    fail(`expected format version ${INVENTORY_INDEX_VERSION}, got ${String(file.v)}`);
   const { n, dict, col, shapes } = file;
   if (typeof n !== "number" || !dict || !col || !Array.isArray(shapes)) fail("missing n, dict, col or shapes");
   for (const [name, values] of Object.entries(col)) {
-    if (!Array.isArray(values) || values.length !== n) fail(`column ${name} has ${Array.isArray(values) ? values.length : "no"} entries, expected ${n}`);
+    if (!Array.isArray(values) || values.length !== n)
+      fail(`column ${name} has ${Array.isArray(values) ? values.length : "no"} entries, expected ${n}`);
   }
   const lookup = (key: DictKey, id: number, row: number): string => {
     const value = dict[key]?.[id];
@@ -154,7 +177,8 @@ function readIndex(data: unknown): IndexReader {
     const model = lookup("model", col.model[i], i);
     const badges: InventoryVehicle["badges"] = [];
     const bits = col.badges[i];
-    for (let b = 0; b < dict.badge.length; b++) if (bits & (1 << b)) badges.push(dict.badge[b] as InventoryVehicle["badges"][number]);
+    for (let b = 0; b < dict.badge.length; b++)
+      if (bits & (1 << b)) badges.push(dict.badge[b] as InventoryVehicle["badges"][number]);
     return {
       path: vehiclePath({ year: col.year[i], make, model, stockNumber: col.stock[i] }),
       stockNumber: col.stock[i],

@@ -7,12 +7,14 @@ export type PaginationItem = { kind: "page"; page: number; current: boolean } | 
 export function paginationItems(current: number, pageCount: number, around = 1): PaginationItem[] {
   if (pageCount <= 1) return [];
   const shown = new Set<number>([1, pageCount]);
-  for (let page = current - around; page <= current + around; page++) if (page >= 1 && page <= pageCount) shown.add(page);
+  for (let page = current - around; page <= current + around; page++)
+    if (page >= 1 && page <= pageCount) shown.add(page);
   const pages = [...shown].sort((a, b) => a - b);
   const items: PaginationItem[] = [];
   pages.forEach((page, index) => {
     const previous = pages[index - 1];
-    if (previous !== undefined && page - previous === 2) items.push({ kind: "page", page: page - 1, current: page - 1 === current });
+    if (previous !== undefined && page - previous === 2)
+      items.push({ kind: "page", page: page - 1, current: page - 1 === current });
     else if (previous !== undefined && page - previous > 2) items.push({ kind: "gap", key: `gap-${previous}` });
     items.push({ kind: "page", page, current: page === current });
   });

@@ -1,7 +1,15 @@
 // The search state of /inventory/, kept in the URL query so a link, a reload and Back restore it.
 // `?body=SUV&priceMax=20000&mileageMax=80000&sort=price-asc`; lists repeat their key (`body=SUV&body=Truck`),
 // which is exactly what the page's plain GET form submits, so the form works before JavaScript loads.
-import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, type BadgeKey, type BodyStyle } from "../content/vehicle-fields";
+import {
+  BADGE_KEYS,
+  BODY_STYLES,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  type BadgeKey,
+  type BodyStyle,
+} from "../content/vehicle-fields";
 import { COLOUR_FAMILIES, type ColourFamily } from "./colour-family";
 import type { Drivetrain, FuelType, Transmission } from "./types";
 
@@ -164,7 +172,11 @@ export function hasNoFilters(query: InventoryQuery): boolean {
 }
 
 /** A changed filter always starts again on page 1. */
-export function withFilter<K extends keyof InventoryQuery>(query: InventoryQuery, key: K, value: InventoryQuery[K]): InventoryQuery {
+export function withFilter<K extends keyof InventoryQuery>(
+  query: InventoryQuery,
+  key: K,
+  value: InventoryQuery[K],
+): InventoryQuery {
   const next: InventoryQuery = { ...query, [key]: value, page: key === "page" ? (value as number) : 1 };
   // Model choices follow the make: a new make clears a model that belonged to another one.
   if (key === "make" && value !== query.make) next.model = "";

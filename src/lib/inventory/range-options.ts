@@ -1,8 +1,13 @@
 // The choices of the price, mileage and year selects, derived from what is in stock.
 import type { Range } from "./facets";
 
-const PRICE_STEPS = [5_000, 7_500, 10_000, 12_500, 15_000, 17_500, 20_000, 22_500, 25_000, 30_000, 35_000, 40_000, 45_000, 50_000, 60_000, 70_000, 80_000, 100_000, 125_000, 150_000, 200_000, 300_000, 500_000];
-const MILEAGE_STEPS = [10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 125_000, 150_000, 200_000];
+const PRICE_STEPS = [
+  5_000, 7_500, 10_000, 12_500, 15_000, 17_500, 20_000, 22_500, 25_000, 30_000, 35_000, 40_000, 45_000, 50_000, 60_000,
+  70_000, 80_000, 100_000, 125_000, 150_000, 200_000, 300_000, 500_000,
+];
+const MILEAGE_STEPS = [
+  10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 125_000, 150_000, 200_000,
+];
 
 /** Steps that matter for the range: those inside it, plus the first step at or above its top. */
 function stepsFor(steps: number[], range: Range | null): number[] {

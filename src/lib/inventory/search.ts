@@ -16,7 +16,11 @@ export interface SearchResult {
   counts: FacetCounts;
 }
 
-export function searchInventory(items: readonly PreparedVehicle[], query: InventoryQuery, perPage = VEHICLES_PER_LIST_PAGE): SearchResult {
+export function searchInventory(
+  items: readonly PreparedVehicle[],
+  query: InventoryQuery,
+  perPage = VEHICLES_PER_LIST_PAGE,
+): SearchResult {
   const prepared = prepareQuery(query);
   const counts = emptyCounts();
   const matches: InventoryVehicle[] = [];

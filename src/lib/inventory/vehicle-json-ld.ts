@@ -7,8 +7,23 @@ import { vehicleTitle } from "../vehicle/vehicle-title";
 
 export type JsonLdVehicle = Pick<
   VehicleContent,
-  | "vin" | "stockNumber" | "year" | "make" | "model" | "trim" | "bodyStyle" | "mileage" | "price" | "exteriorColor"
-  | "interiorColor" | "transmission" | "drivetrain" | "fuelType" | "engine" | "description" | "status"
+  | "vin"
+  | "stockNumber"
+  | "year"
+  | "make"
+  | "model"
+  | "trim"
+  | "bodyStyle"
+  | "mileage"
+  | "price"
+  | "exteriorColor"
+  | "interiorColor"
+  | "transmission"
+  | "drivetrain"
+  | "fuelType"
+  | "engine"
+  | "description"
+  | "status"
 > & { path: string };
 
 const AVAILABILITY: Record<VehicleContent["status"], string> = {

@@ -44,7 +44,9 @@ function element(name: string, content: string | number | undefined, attributes:
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => ` ${key}="${escapeXml(value as string | number)}"`)
     .join("");
-  return content === undefined || content === "" ? `<${name}${attrs}/>` : `<${name}${attrs}>${escapeXml(content)}</${name}>`;
+  return content === undefined || content === ""
+    ? `<${name}${attrs}/>`
+    : `<${name}${attrs}>${escapeXml(content)}</${name}>`;
 }
 
 const indent = (lines: string[], depth = 1) => lines.map((line) => `${"  ".repeat(depth)}${line}`);
@@ -58,7 +60,10 @@ function vehicleBlock(lead: Lead, vehicle: LeadVehicleFacts | undefined): string
   if (isVehicleLead(lead)) {
     // Year, make, model, trim and price only from the inventory; a vehicle it does not know is named by its
     // (validated) stock number and VIN alone, and says so.
-    const comments = [lead.formType === "test-drive" && "Test drive requested", !vehicle && "Not in the inventory this site was built with"]
+    const comments = [
+      lead.formType === "test-drive" && "Test drive requested",
+      !vehicle && "Not in the inventory this site was built with",
+    ]
       .filter(Boolean)
       .join(". ");
     return block(
@@ -80,18 +85,28 @@ function vehicleBlock(lead: Lead, vehicle: LeadVehicleFacts | undefined): string
   const extra: string[] = [];
   if (lead.formType === "pre-approval") {
     if (lead.downPayment !== undefined) {
-      extra.push(...block("finance", [element("method", "finance"), element("amount", lead.downPayment, { type: "downpayment", limit: "maximum", currency: "USD" })]));
+      extra.push(
+        ...block("finance", [
+          element("method", "finance"),
+          element("amount", lead.downPayment, { type: "downpayment", limit: "maximum", currency: "USD" }),
+        ]),
+      );
     }
     if (lead.vehicleOfInterest) extra.push(element("comments", lead.vehicleOfInterest));
   }
-  return block("vehicle", [element("year", ""), element("make", ""), element("model", ""), ...extra], { interest: "buy", status: "used" });
+  return block("vehicle", [element("year", ""), element("make", ""), element("model", ""), ...extra], {
+    interest: "buy",
+    status: "used",
+  });
 }
 
 function customerBlock(lead: Lead, vehicle: LeadVehicleFacts | undefined): string[] {
   const preferred = lead.formType === "contact" ? lead.preferredContact : undefined;
   const contact = [
     element("name", lead.name, { part: "full" }),
-    ...(lead.email ? [element("email", lead.email, preferred ? { preferredcontact: preferred === "email" ? 1 : 0 } : {})] : []),
+    ...(lead.email
+      ? [element("email", lead.email, preferred ? { preferredcontact: preferred === "email" ? 1 : 0 } : {})]
+      : []),
     ...(lead.phone
       ? [
           element("phone", lead.phone, {
@@ -105,7 +120,10 @@ function customerBlock(lead: Lead, vehicle: LeadVehicleFacts | undefined): strin
   const timeframe =
     lead.formType === "test-drive"
       ? block("timeframe", [
-          element("description", `Test drive on ${formatDay(lead.preferredDate)}, ${TEST_DRIVE_TIME_LABELS[lead.preferredTime].toLowerCase()}`),
+          element(
+            "description",
+            `Test drive on ${formatDay(lead.preferredDate)}, ${TEST_DRIVE_TIME_LABELS[lead.preferredTime].toLowerCase()}`,
+          ),
           element("earliestdate", lead.preferredDate),
         ])
       : [];

@@ -29,7 +29,13 @@ const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "U
 export function formatDay(isoDate: string): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return date.toLocaleDateString("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** The Vehicle line: the inventory's facts, or the identifiers (validated, no free text) when not found. */
@@ -58,7 +64,8 @@ export function formatLeadDetails(lead: Lead, vehicle?: LeadVehicleFacts): Detai
     if (lead.downPayment !== undefined) lines.push({ label: "Down payment", value: dollars.format(lead.downPayment) });
   }
   lines.push({ label: "Consent to calls and texts", value: lead.consent ? "Yes" : "No" });
-  if (lead.formType === "pre-approval" && lead.vehicleOfInterest) lines.push({ label: "Vehicle of interest", value: lead.vehicleOfInterest, freeText: true });
+  if (lead.formType === "pre-approval" && lead.vehicleOfInterest)
+    lines.push({ label: "Vehicle of interest", value: lead.vehicleOfInterest, freeText: true });
   if (lead.message) lines.push({ label: "Message", value: lead.message, freeText: true });
   return lines;
 }
@@ -71,19 +78,31 @@ export function formatDetailText(lines: readonly DetailLine[]): string {
   const facts = lines.filter((line) => !line.freeText).map((line) => `${line.label}: ${line.value}`);
   const typed = lines
     .filter((line) => line.freeText)
-    .map((line) => `${line.label}, as typed by the visitor:\n${line.value.split("\n").map((text) => `> ${text}`.trimEnd()).join("\n")}`);
+    .map(
+      (line) =>
+        `${line.label}, as typed by the visitor:\n${line.value
+          .split("\n")
+          .map((text) => `> ${text}`.trimEnd())
+          .join("\n")}`,
+    );
   return [...facts, ...typed].join("\n");
 }
 
 /** `Test-drive request: 2020 Honda Accord Sport (stock A1001)`: facts only, no personal data, no free text. */
 export function leadSubject(lead: Lead, vehicle?: LeadVehicleFacts): string {
   const type = FORM_TYPE_LABELS[lead.formType];
-  if (isVehicleLead(lead)) return vehicle ? `${type}: ${vehicleTitle(vehicle)} (stock ${vehicle.stockNumber})` : `${type}: stock ${lead.stockNumber}`;
+  if (isVehicleLead(lead))
+    return vehicle
+      ? `${type}: ${vehicleTitle(vehicle)} (stock ${vehicle.stockNumber})`
+      : `${type}: stock ${lead.stockNumber}`;
   return `${type} from the website`;
 }
 
 /** Plain-text summary for people: contact details first, then the details lines, typed text last. */
-export function leadSummary(lead: Lead, context: { id: string; requestDate: Date; pageUrl?: string; vehicle?: LeadVehicleFacts }): string {
+export function leadSummary(
+  lead: Lead,
+  context: { id: string; requestDate: Date; pageUrl?: string; vehicle?: LeadVehicleFacts },
+): string {
   const details = formatLeadDetails(lead, context.vehicle);
   const lines: DetailLine[] = [
     { label: "Name", value: lead.name },

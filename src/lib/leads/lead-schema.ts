@@ -32,10 +32,11 @@ const lineText = (missing: string, max: number, tooLong: string) =>
     .refine((value) => !hasLineBreak(value), { error: ONE_LINE })
     .refine((value) => !hasMarkup(value), { error: NO_MARKUP });
 
-const name = lineText("Enter your name.", LEAD_LIMITS.name, `Shorten your name to ${LEAD_LIMITS.name} characters or fewer.`).regex(
-  NAME_PATTERN,
-  { error: "Enter your name using letters, spaces, hyphens, apostrophes or periods." },
-);
+const name = lineText(
+  "Enter your name.",
+  LEAD_LIMITS.name,
+  `Shorten your name to ${LEAD_LIMITS.name} characters or fewer.`,
+).regex(NAME_PATTERN, { error: "Enter your name using letters, spaces, hyphens, apostrophes or periods." });
 
 const email = z
   .string({ error: "Enter your e-mail address." })
@@ -58,7 +59,11 @@ const phone = z
   .transform((value, context) => {
     const normalized = normalizeUsPhone(value);
     if (!normalized) {
-      context.issues.push({ code: "custom", input: value, message: "Enter a 10-digit phone number like (916) 555-0142." });
+      context.issues.push({
+        code: "custom",
+        input: value,
+        message: "Enter a 10-digit phone number like (916) 555-0142.",
+      });
       return z.NEVER;
     }
     return normalized;
@@ -84,7 +89,9 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, missing: st
 // the endpoint. Everything else about it (year, make, model, price) comes from that inventory, never from
 // the post: a form may still send those fields, and they are ignored.
 const vehicleFields = {
-  vin: z.string({ error: "This vehicle's VIN is missing." }).refine(isVinValid, { error: "This vehicle's VIN is not valid." }),
+  vin: z
+    .string({ error: "This vehicle's VIN is missing." })
+    .refine(isVinValid, { error: "This vehicle's VIN is not valid." }),
   stockNumber: z
     .string({ error: "This vehicle's stock number is missing." })
     .regex(/^[A-Z0-9][A-Z0-9-]{1,15}$/, { error: "This vehicle's stock number is not valid." }),
@@ -129,7 +136,9 @@ const preApprovalSchema = z.object({
   name,
   email,
   phone,
-  postalCode: z.string({ error: "Enter your ZIP code." }).regex(/^\d{5}(-\d{4})?$/, { error: "Enter a 5-digit ZIP code like 95820." }),
+  postalCode: z
+    .string({ error: "Enter your ZIP code." })
+    .regex(/^\d{5}(-\d{4})?$/, { error: "Enter a 5-digit ZIP code like 95820." }),
   employmentStatus: choice(EMPLOYMENT_STATUSES, "Choose your employment status."),
   monthlyIncome: choice(INCOME_RANGES, "Choose your monthly income before taxes."),
   creditRange: choice(CREDIT_RANGES, "Choose how you would rate your credit."),
@@ -208,14 +217,21 @@ function crossFieldErrors(formType: FormType, fields: Record<string, unknown>, t
   const hasPhone = fields.phone !== undefined;
   if (formType === "contact") {
     const method = fields.preferredContact;
-    if (method === "email" && !hasEmail) errors.email = "Enter your e-mail address, or choose another way for us to reply.";
-    if ((method === "phone" || method === "text") && !hasPhone) errors.phone = "Enter your phone number, or choose e-mail for our reply.";
-    if (!hasEmail && !hasPhone && !errors.email && !errors.phone) errors.email = "Enter your e-mail address or phone number so we can reply.";
+    if (method === "email" && !hasEmail)
+      errors.email = "Enter your e-mail address, or choose another way for us to reply.";
+    if ((method === "phone" || method === "text") && !hasPhone)
+      errors.phone = "Enter your phone number, or choose e-mail for our reply.";
+    if (!hasEmail && !hasPhone && !errors.email && !errors.phone)
+      errors.email = "Enter your e-mail address or phone number so we can reply.";
   }
   if ((formType === "inquiry" || formType === "test-drive") && !hasEmail && !hasPhone) {
     errors.email = "Enter your e-mail address or phone number so we can reply.";
   }
-  if (formType === "test-drive" && typeof fields.preferredDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(fields.preferredDate)) {
+  if (
+    formType === "test-drive" &&
+    typeof fields.preferredDate === "string" &&
+    /^\d{4}-\d{2}-\d{2}$/.test(fields.preferredDate)
+  ) {
     const day = fields.preferredDate;
     if (!isCalendarDate(day)) errors.preferredDate = "Enter a real calendar date.";
     // One day of slack: the visitor's today may still be yesterday in UTC.
@@ -252,4 +268,5 @@ export function parseLead(body: unknown, today: string): ParsedLead {
   return { ok: true, lead: result.data as Lead };
 }
 
-export const isVehicleLead = (lead: Lead): lead is VehicleLead => lead.formType === "inquiry" || lead.formType === "test-drive";
+export const isVehicleLead = (lead: Lead): lead is VehicleLead =>
+  lead.formType === "inquiry" || lead.formType === "test-drive";

@@ -3,7 +3,10 @@
 // Zod-free and type-only, so the inquiry form can share it without shipping validation to browsers.
 import type { VehicleContent } from "../content/vehicle-schema";
 
-export type LeadVehicleFacts = Pick<VehicleContent, "stockNumber" | "vin" | "year" | "make" | "model" | "trim" | "price" | "status">;
+export type LeadVehicleFacts = Pick<
+  VehicleContent,
+  "stockNumber" | "vin" | "year" | "make" | "model" | "trim" | "price" | "status"
+>;
 
 /** The vehicle the inquiry form asks about: its facts but the status, and its page (a no-JavaScript post returns there). */
 export type InquiryVehicle = Omit<LeadVehicleFacts, "status"> & { path: string };

@@ -18,8 +18,10 @@ export interface RateLimiter {
 }
 
 export function createRateLimiter({ max, windowMs, now = Date.now, maxKeys = 10_000 }: RateLimitOptions): RateLimiter {
-  if (!Number.isInteger(max) || max < 1) throw new RangeError(`rate limit must be a whole number of requests >= 1, got ${max}`);
-  if (!Number.isFinite(windowMs) || windowMs <= 0) throw new RangeError(`rate limit window must be positive, got ${windowMs}`);
+  if (!Number.isInteger(max) || max < 1)
+    throw new RangeError(`rate limit must be a whole number of requests >= 1, got ${max}`);
+  if (!Number.isFinite(windowMs) || windowMs <= 0)
+    throw new RangeError(`rate limit window must be positive, got ${windowMs}`);
   // Map keeps insertion order: re-inserting a key on each hit makes the first key the least recently seen.
   const hits = new Map<string, number[]>();
 

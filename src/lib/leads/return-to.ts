@@ -10,7 +10,12 @@ const PROBE_ORIGIN = "https://same-site.invalid";
 export function safeReturnPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || value.length > LEAD_LIMITS.returnTo) return fallback;
   // "//evil.example", "/\evil.example" and control characters are what browsers turn into other hosts.
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\") || /[\u0000-\u001F\u007F\\]/.test(value)) {
+  if (
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.startsWith("/\\") ||
+    /[\u0000-\u001F\u007F\\]/.test(value)
+  ) {
     return fallback;
   }
   let url: URL;

@@ -13,7 +13,8 @@ export type SubmitOutcome =
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Pick<Response, "status" | "ok" | "json" | "headers">>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** `{ errors: { field: message } }` from a 422 answer; anything else becomes an empty object. */
 export function fieldErrorsFrom(body: unknown): Record<string, string> {
@@ -25,7 +26,8 @@ export function fieldErrorsFrom(body: unknown): Record<string, string> {
   return errors;
 }
 
-const messageFrom = (body: unknown) => (isRecord(body) && typeof body.error === "string" ? body.error.slice(0, 500) : undefined);
+const messageFrom = (body: unknown) =>
+  isRecord(body) && typeof body.error === "string" ? body.error.slice(0, 500) : undefined;
 
 /** The form's fields as the JSON object the endpoint expects (checkboxes only when ticked). */
 export function formToJson(data: FormData): Record<string, string> {
@@ -36,7 +38,11 @@ export function formToJson(data: FormData): Record<string, string> {
   return fields;
 }
 
-export async function submitLead(fields: Record<string, string>, fetchImpl: FetchLike, timeoutMs = 30_000): Promise<SubmitOutcome> {
+export async function submitLead(
+  fields: Record<string, string>,
+  fetchImpl: FetchLike,
+  timeoutMs = 30_000,
+): Promise<SubmitOutcome> {
   let response: Awaited<ReturnType<FetchLike>>;
   try {
     response = await fetchImpl(LEAD_ENDPOINT, {
@@ -44,7 +50,8 @@ export async function submitLead(fields: Record<string, string>, fetchImpl: Fetc
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(fields),
       credentials: "same-origin",
-      signal: typeof AbortSignal !== "undefined" && "timeout" in AbortSignal ? AbortSignal.timeout(timeoutMs) : undefined,
+      signal:
+        typeof AbortSignal !== "undefined" && "timeout" in AbortSignal ? AbortSignal.timeout(timeoutMs) : undefined,
     });
   } catch {
     return { kind: "network" };
@@ -53,11 +60,17 @@ export async function submitLead(fields: Record<string, string>, fetchImpl: Fetc
   if (response.ok) return { kind: "sent", id: isRecord(body) && typeof body.id === "string" ? body.id : undefined };
   if (response.status === 422) {
     const errors = fieldErrorsFrom(body);
-    return Object.keys(errors).length > 0 ? { kind: "invalid", errors } : { kind: "refused", message: messageFrom(body) };
+    return Object.keys(errors).length > 0
+      ? { kind: "invalid", errors }
+      : { kind: "refused", message: messageFrom(body) };
   }
   if (response.status === 429) {
     const retryAfter = Number(response.headers.get("Retry-After"));
-    return { kind: "limited", message: messageFrom(body), retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined };
+    return {
+      kind: "limited",
+      message: messageFrom(body),
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    };
   }
   if (response.status === 400 || response.status === 403) return { kind: "refused", message: messageFrom(body) };
   return { kind: "unavailable" };
@@ -67,7 +80,10 @@ export async function submitLead(fields: Record<string, string>, fetchImpl: Fetc
  * Splits the endpoint's errors into those shown next to a visible field and those that belong to the
  * form as a whole (hidden fields such as the vehicle's VIN), keeping the form's field order.
  */
-export function placeFieldErrors(errors: Record<string, string>, visibleFields: readonly string[]): { fields: Record<string, string>; form: string[] } {
+export function placeFieldErrors(
+  errors: Record<string, string>,
+  visibleFields: readonly string[],
+): { fields: Record<string, string>; form: string[] } {
   const fields: Record<string, string> = {};
   const form: string[] = [];
   for (const [field, message] of Object.entries(errors)) {

@@ -22,7 +22,11 @@ function browserIdleScheduler(): IdleScheduler {
 }
 
 /** Calls `work` on every item in order, at least one per idle period, until the list is done. */
-export function forEachWhenIdle<T>(items: readonly T[], work: (item: T) => void, schedule: IdleScheduler = browserIdleScheduler()): void {
+export function forEachWhenIdle<T>(
+  items: readonly T[],
+  work: (item: T) => void,
+  schedule: IdleScheduler = browserIdleScheduler(),
+): void {
   let next = 0;
   const run = (deadline: IdleDeadlineLike) => {
     do {

@@ -25,14 +25,18 @@ export function readIntegrationsEnv(env: Env): IntegrationsConfig {
   const problems: string[] = [];
   const gaMeasurementId = present(env.GATSBY_GA_MEASUREMENT_ID);
   if (gaMeasurementId && !MEASUREMENT_ID.test(gaMeasurementId)) {
-    problems.push(`GATSBY_GA_MEASUREMENT_ID: expected a Google Analytics 4 measurement id like G-ABC123XYZ, got "${gaMeasurementId}"`);
+    problems.push(
+      `GATSBY_GA_MEASUREMENT_ID: expected a Google Analytics 4 measurement id like G-ABC123XYZ, got "${gaMeasurementId}"`,
+    );
   }
   const gaTagOrigin = present(env.GATSBY_GA_TAG_ORIGIN) ?? GOOGLE_TAG_ORIGIN;
   try {
     const url = new URL(gaTagOrigin);
     if (!/^https?:$/.test(url.protocol) || url.origin !== gaTagOrigin.replace(/\/$/, "")) throw new Error();
   } catch {
-    problems.push(`GATSBY_GA_TAG_ORIGIN: expected an origin such as https://sgtm.example.com (no path), got "${gaTagOrigin}"`);
+    problems.push(
+      `GATSBY_GA_TAG_ORIGIN: expected an origin such as https://sgtm.example.com (no path), got "${gaTagOrigin}"`,
+    );
   }
   const sentryDsn = present(env.GATSBY_SENTRY_DSN);
   if (sentryDsn) {
@@ -43,7 +47,10 @@ export function readIntegrationsEnv(env: Env): IntegrationsConfig {
     } catch {
       valid = false;
     }
-    if (!valid) problems.push(`GATSBY_SENTRY_DSN: expected a Sentry DSN like https://<key>@o0.ingest.sentry.io/<project>, got "${sentryDsn}"`);
+    if (!valid)
+      problems.push(
+        `GATSBY_SENTRY_DSN: expected a Sentry DSN like https://<key>@o0.ingest.sentry.io/<project>, got "${sentryDsn}"`,
+      );
   }
   if (problems.length > 0) throw new Error(`Invalid integration settings:\n  ${problems.join("\n  ")}`);
   return {
@@ -70,7 +77,11 @@ export function integrationOrigins(config: IntegrationsConfig): { connectSrc: st
   if (config.sentryDsn) connectSrc.push(new URL(config.sentryDsn).origin);
   if (config.gaMeasurementId) {
     // Google's documented sources for a Google tag (GA4), plus a server-side tagging origin when used.
-    const google = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+    const google = [
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.googletagmanager.com",
+    ];
     const own = config.gaTagOrigin === GOOGLE_TAG_ORIGIN ? [] : [config.gaTagOrigin];
     connectSrc.push(...google, ...own);
     imgSrc.push("https://*.google-analytics.com", "https://*.googletagmanager.com", ...own);
@@ -84,7 +95,8 @@ export function integrationOrigins(config: IntegrationsConfig): { connectSrc: st
  * the hits go there too. Initial page views are sent by `config`; later ones by the Analytics component.
  */
 export function googleTagConfigScript(measurementId: string, origin: string = GOOGLE_TAG_ORIGIN): string {
-  if (!MEASUREMENT_ID.test(measurementId)) throw new Error(`not a Google Analytics 4 measurement id: "${measurementId}"`);
+  if (!MEASUREMENT_ID.test(measurementId))
+    throw new Error(`not a Google Analytics 4 measurement id: "${measurementId}"`);
   const settings: Record<string, unknown> = { allow_google_signals: false, allow_ad_personalization_signals: false };
   if (origin.replace(/\/$/, "") !== GOOGLE_TAG_ORIGIN) settings.server_container_url = origin.replace(/\/$/, "");
   return [

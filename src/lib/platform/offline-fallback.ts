@@ -24,7 +24,9 @@ export const RETRY_SCRIPT = 'for(const a of document.querySelectorAll("a[data-re
 
 export function staticOfflinePage(html: string): string {
   return html
-    .replace(SCRIPT, (element, attributes: string, content: string) => (isGatsbyRuntimeScript(attributes, content) ? "" : element))
+    .replace(SCRIPT, (element, attributes: string, content: string) =>
+      isGatsbyRuntimeScript(attributes, content) ? "" : element,
+    )
     .replace(RUNTIME_LINK, "")
     .replace(/<!-- slice-(?:start|end) id="_gatsby-scripts-\d+" -->/g, "")
     .replace(/<\/body>/i, `<script>${RETRY_SCRIPT}</script></body>`);

@@ -8,7 +8,9 @@ import { forEachWhenIdle } from "./idle-queue";
 
 /** Same-origin files the page loaded, except the service worker and the third-party proxy. */
 export function resourcesToSave(resourceUrls: readonly string[], origin: string): string[] {
-  const urls = resourceUrls.filter((url) => url.startsWith(`${origin}/`) && !/\/sw\.js(\?|$)|\/__third-party-proxy|\/~partytown\//.test(url));
+  const urls = resourceUrls.filter(
+    (url) => url.startsWith(`${origin}/`) && !/\/sw\.js(\?|$)|\/__third-party-proxy|\/~partytown\//.test(url),
+  );
   return [...new Set(urls)];
 }
 

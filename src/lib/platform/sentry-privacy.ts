@@ -85,7 +85,12 @@ export function scrubBreadcrumb<T extends ScrubbableBreadcrumb>(breadcrumb: T): 
     data = {};
     for (const [field, value] of Object.entries(breadcrumb.data)) {
       if (!BREADCRUMB_DATA_FIELDS.has(field)) continue;
-      data[field] = typeof value === "string" ? (URL_FIELDS.includes(field as (typeof URL_FIELDS)[number]) ? stripQuery(value) : redactText(value)) : value;
+      data[field] =
+        typeof value === "string"
+          ? URL_FIELDS.includes(field as (typeof URL_FIELDS)[number])
+            ? stripQuery(value)
+            : redactText(value)
+          : value;
     }
   }
   return {
@@ -106,7 +111,9 @@ export function scrubEvent<T extends ScrubbableEvent>(event: T): T {
   const trace = event.contexts?.trace;
   if (trace) {
     const ids = Object.fromEntries(
-      (["trace_id", "span_id", "parent_span_id"] as const).filter((key) => typeof trace[key] === "string").map((key) => [key, trace[key]]),
+      (["trace_id", "span_id", "parent_span_id"] as const)
+        .filter((key) => typeof trace[key] === "string")
+        .map((key) => [key, trace[key]]),
     );
     scrubbed.contexts = { trace: ids };
   }
@@ -122,11 +129,15 @@ export function scrubEvent<T extends ScrubbableEvent>(event: T): T {
   if (event.exception?.values) {
     scrubbed.exception = {
       ...event.exception,
-      values: event.exception.values.map((value) => (value.value === undefined ? value : { ...value, value: redactText(value.value) })),
+      values: event.exception.values.map((value) =>
+        value.value === undefined ? value : { ...value, value: redactText(value.value) },
+      ),
     };
   }
   if (event.breadcrumbs) {
-    scrubbed.breadcrumbs = event.breadcrumbs.map((crumb) => scrubBreadcrumb(crumb)).filter((crumb): crumb is ScrubbableBreadcrumb => crumb !== null);
+    scrubbed.breadcrumbs = event.breadcrumbs
+      .map((crumb) => scrubBreadcrumb(crumb))
+      .filter((crumb): crumb is ScrubbableBreadcrumb => crumb !== null);
   }
   return scrubbed;
 }

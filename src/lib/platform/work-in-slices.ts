@@ -19,7 +19,11 @@ export interface SliceOptions {
 }
 
 /** `[fn(0), fn(1), ... fn(count - 1)]`, computed in slices of about `sliceMs`. */
-export async function mapInSlices<T>(count: number, fn: (index: number) => T, { sliceMs = 8, yieldFn = yieldToMain, now = () => performance.now() }: SliceOptions = {}): Promise<T[]> {
+export async function mapInSlices<T>(
+  count: number,
+  fn: (index: number) => T,
+  { sliceMs = 8, yieldFn = yieldToMain, now = () => performance.now() }: SliceOptions = {},
+): Promise<T[]> {
   const results: T[] = new Array(count);
   let sliceStart = now();
   for (let index = 0; index < count; index++) {

@@ -11,7 +11,9 @@ type DealerSettings = Pick<
 
 export function enabledSocialProfiles(site: Pick<SiteSettings, "flags" | "social">): string[] {
   if (!site.flags.socialBlock) return [];
-  return (["facebook", "instagram", "twitter"] as const).filter((network) => site.flags[network]).map((network) => site.social[network]);
+  return (["facebook", "instagram", "twitter"] as const)
+    .filter((network) => site.flags[network])
+    .map((network) => site.social[network]);
 }
 
 export function autoDealerJsonLd(site: DealerSettings, siteUrl: string, imageUrl?: string): Record<string, unknown> {
@@ -28,7 +30,9 @@ export function autoDealerJsonLd(site: DealerSettings, siteUrl: string, imageUrl
     email: site.email,
     ...(imageUrl ? { image: imageUrl } : {}),
     address: postalAddressJsonLd(site.address),
-    ...(site.geo ? { geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } } : {}),
+    ...(site.geo
+      ? { geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } }
+      : {}),
     hasMap: site.mapUrl,
     openingHoursSpecification: openingHoursSpecification(site.hours),
     ...(sameAs.length > 0 ? { sameAs } : {}),

@@ -6,10 +6,15 @@
  */
 export function tsvField(value: string | number | undefined): string {
   if (value === undefined) return "";
-  return String(value).replace(/[\t\r\n]+/g, " ").trim();
+  return String(value)
+    .replace(/[\t\r\n]+/g, " ")
+    .trim();
 }
 
-export function tsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | undefined>>): string {
+export function tsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | undefined>>,
+): string {
   return [header, ...rows].map((row) => row.map(tsvField).join("\t")).join("\n") + "\n";
 }
 
@@ -20,6 +25,9 @@ export function csvField(value: string | number | undefined): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | undefined>>): string {
+export function csv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | undefined>>,
+): string {
   return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }

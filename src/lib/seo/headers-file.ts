@@ -31,7 +31,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const current = rules.at(-1);
     const separator = line.indexOf(":");
-    if (!current || separator < 0) throw new Error(`_headers line ${index + 1}: expected "Name: value" under a path, got "${line.trim()}"`);
+    if (!current || separator < 0)
+      throw new Error(`_headers line ${index + 1}: expected "Name: value" under a path, got "${line.trim()}"`);
     current.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
   });
   return rules;

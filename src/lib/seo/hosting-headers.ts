@@ -34,7 +34,11 @@ export function pagePatterns(pagePaths: readonly string[]): string[] {
   return [...patterns].sort();
 }
 
-export function hostingHeaderRules({ publicEntries, pagePaths, contentSecurityPolicy }: HostingHeadersInput): HeaderRule[] {
+export function hostingHeaderRules({
+  publicEntries,
+  pagePaths,
+  contentSecurityPolicy,
+}: HostingHeadersInput): HeaderRule[] {
   const hashedFiles = publicEntries.filter((name) => CONTENT_HASHED.test(name) || VERSIONED.test(name)).sort();
   const versionedFolders = publicEntries.filter((name) => /^workbox-v[\d.]+$/.test(name)).sort();
   const revalidated = [
@@ -61,16 +65,22 @@ export function hostingHeaderRules({ publicEntries, pagePaths, contentSecurityPo
         ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
       ],
     },
-    { pattern: "/static/*", comment: "Content-hashed images and files: cache for a year", headers: [["Cache-Control", IMMUTABLE]] },
-    ...versionedFolders.map((folder): HeaderRule => ({ pattern: `/${folder}/*`, headers: [["Cache-Control", IMMUTABLE]] })),
+    {
+      pattern: "/static/*",
+      comment: "Content-hashed images and files: cache for a year",
+      headers: [["Cache-Control", IMMUTABLE]],
+    },
+    ...versionedFolders.map((folder): HeaderRule => ({
+      pattern: `/${folder}/*`,
+      headers: [["Cache-Control", IMMUTABLE]],
+    })),
     ...hashedFiles.map((file): HeaderRule => ({ pattern: `/${file}`, headers: [["Cache-Control", IMMUTABLE]] })),
-    ...revalidated.map(
-      (pattern, index): HeaderRule => ({
-        pattern,
-        comment: index === 0 ? "Pages, their data and the service worker change on every deploy: always revalidate" : undefined,
-        headers: [["Cache-Control", REVALIDATE]],
-      }),
-    ),
+    ...revalidated.map((pattern, index): HeaderRule => ({
+      pattern,
+      comment:
+        index === 0 ? "Pages, their data and the service worker change on every deploy: always revalidate" : undefined,
+      headers: [["Cache-Control", REVALIDATE]],
+    })),
     {
       pattern: "/feeds/google-vehicle-listings.tsv",
       comment: "Marketplace feeds: fetched by Google and Meta on their schedule",

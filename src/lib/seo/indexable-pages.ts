@@ -2,7 +2,14 @@
 import { canonicalPath } from "./site-url";
 
 /** Pages that exist for the runtime, not for search: error pages, the offline fallbacks, Gatsby internals, the content editor. */
-const NEVER_INDEXED = [/^\/404(\.html|\/)?$/, /^\/500(\.html|\/)?$/, /^\/dev-404-page\/?$/, /^\/offline(\.html|\/)?$/, /^\/offline-plugin-app-shell-fallback\/?$/, /^\/admin(\/|$)/];
+const NEVER_INDEXED = [
+  /^\/404(\.html|\/)?$/,
+  /^\/500(\.html|\/)?$/,
+  /^\/dev-404-page\/?$/,
+  /^\/offline(\.html|\/)?$/,
+  /^\/offline-plugin-app-shell-fallback\/?$/,
+  /^\/admin(\/|$)/,
+];
 
 export interface SitemapVehicle {
   path: string;
@@ -19,7 +26,9 @@ export interface IndexablePagesInput {
 
 /** `/`, content pages and vehicle pages of available and pending cars, sorted, without duplicates. */
 export function indexablePaths({ pagePaths, noindexPaths, vehicles }: IndexablePagesInput): string[] {
-  const soldVehiclePaths = new Set(vehicles.filter((vehicle) => vehicle.status === "sold").map((vehicle) => canonicalPath(vehicle.path)));
+  const soldVehiclePaths = new Set(
+    vehicles.filter((vehicle) => vehicle.status === "sold").map((vehicle) => canonicalPath(vehicle.path)),
+  );
   const noindex = new Set([...noindexPaths].map(canonicalPath));
   const paths = new Set<string>();
   for (const pagePath of pagePaths) {

@@ -38,7 +38,9 @@ export function executableInlineScripts(html: string): string[] {
 /** Inline event-handler attributes (`onclick="…"`), which a hash-based policy blocks. */
 export function inlineEventHandlers(html: string): string[] {
   const withoutScripts = html.replace(SCRIPT, "");
-  return [...withoutScripts.matchAll(/<[a-z][a-z0-9-]*\b[^>]*?\s(on[a-z]+)\s*=/gi)].map((match) => match[1].toLowerCase());
+  return [...withoutScripts.matchAll(/<[a-z][a-z0-9-]*\b[^>]*?\s(on[a-z]+)\s*=/gi)].map((match) =>
+    match[1].toLowerCase(),
+  );
 }
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i;

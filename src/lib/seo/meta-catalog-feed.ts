@@ -64,7 +64,10 @@ const FUEL_TYPE: Record<string, string> = {
 };
 
 export function metaCatalogColumns(imageCount: number): string[] {
-  const images = Array.from({ length: Math.min(imageCount, META_MAX_IMAGES) }, (_, index) => [`image[${index}].url`, `image[${index}].tag[0]`]).flat();
+  const images = Array.from({ length: Math.min(imageCount, META_MAX_IMAGES) }, (_, index) => [
+    `image[${index}].url`,
+    `image[${index}].tag[0]`,
+  ]).flat();
   return [...BASE_COLUMNS, ...images];
 }
 

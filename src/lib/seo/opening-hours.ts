@@ -26,7 +26,8 @@ export function to24Hour(time: string): string {
 
 /** `{ opens: "09:00", closes: "17:00" }` from `"9:00 AM - 5:00 PM"`, `null` when closed. */
 export function parseHours(hours: string): { opens: string; closes: string } | null {
-  if (!HOURS_PATTERN.test(hours)) throw new Error(`expected hours like "9:00 AM - 5:00 PM" or "Closed", got "${hours}"`);
+  if (!HOURS_PATTERN.test(hours))
+    throw new Error(`expected hours like "9:00 AM - 5:00 PM" or "Closed", got "${hours}"`);
   if (hours === "Closed") return null;
   const [opens, closes] = hours.split(" - ");
   return { opens: to24Hour(opens), closes: to24Hour(closes) };

@@ -22,7 +22,9 @@ export type ManifestOptions = {
   theme_color_in_head: boolean;
 };
 
-export function manifestOptions(site: Pick<SiteSettings, "businessName" | "shortName" | "description">): ManifestOptions {
+export function manifestOptions(
+  site: Pick<SiteSettings, "businessName" | "shortName" | "description">,
+): ManifestOptions {
   return {
     name: site.businessName,
     short_name: site.shortName,

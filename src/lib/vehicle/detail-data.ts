@@ -49,7 +49,9 @@ export function detailDataOf(node: VehicleDetailNode): VehicleDetailData {
     drivetrain: drivetrainOf(node.drivetrain),
     fuelType: fuelTypeOf(node.fuelType),
     engine: node.engine,
-    ...(node.mpgCity !== null && node.mpgHighway !== null ? { mpgCity: node.mpgCity, mpgHighway: node.mpgHighway } : {}),
+    ...(node.mpgCity !== null && node.mpgHighway !== null
+      ? { mpgCity: node.mpgCity, mpgHighway: node.mpgHighway }
+      : {}),
     features: [...node.features],
     description: node.description,
     badges: badgesOf(node.badges),

@@ -4,10 +4,15 @@ import type { ListableFields } from "../inventory/from-content";
 import type { SimilarityFields } from "../inventory/similar";
 import { badgesOf, bodyStyleOf, drivetrainOf, fuelTypeOf, statusOf, transmissionOf } from "./vocabulary";
 
-type Loosened<T, Keys extends keyof T> = Omit<T, Keys> & { [K in Keys]: T[K] extends readonly unknown[] ? readonly string[] : string };
+type Loosened<T, Keys extends keyof T> = Omit<T, Keys> & {
+  [K in Keys]: T[K] extends readonly unknown[] ? readonly string[] : string;
+};
 
 /** A `Vehicle` node with the fields of `ListableFields`, as GraphQL types them. */
-export type ListableNode = Loosened<ListableFields, "bodyStyle" | "drivetrain" | "fuelType" | "transmission" | "badges" | "status">;
+export type ListableNode = Loosened<
+  ListableFields,
+  "bodyStyle" | "drivetrain" | "fuelType" | "transmission" | "badges" | "status"
+>;
 
 /** A `Vehicle` node with what page creation needs: its id and path, and what similarity compares. */
 export type PageNode = Loosened<SimilarityFields, "bodyStyle"> & { path: string };

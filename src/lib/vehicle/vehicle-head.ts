@@ -18,7 +18,9 @@ type HeadSite = Pick<SiteSettings, "businessName" | "phone" | "address" | "email
 
 export function vehicleHeadOf(vehicle: VehicleDetailData, site: HeadSite, siteUrl: string): VehicleHead {
   const name = vehicleTitle(vehicle);
-  const images = vehicle.photos.map((photo) => photo.main?.images.fallback?.src).filter((src): src is string => Boolean(src));
+  const images = vehicle.photos
+    .map((photo) => photo.main?.images.fallback?.src)
+    .filter((src): src is string => Boolean(src));
   // A sold car keeps its page (links to it still work) but leaves search results.
   const sold = vehicle.status === "sold";
   const where = `${site.address.city}, ${site.address.region}`;

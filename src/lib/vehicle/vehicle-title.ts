@@ -3,5 +3,7 @@ import type { VehicleContent } from "../content/vehicle-schema";
 
 /** "2019 Honda Civic EX"; an empty trim is left out rather than leaving a trailing space. */
 export function vehicleTitle(vehicle: Pick<VehicleContent, "year" | "make" | "model" | "trim">): string {
-  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter((part) => String(part).trim() !== "").join(" ");
+  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim]
+    .filter((part) => String(part).trim() !== "")
+    .join(" ");
 }

@@ -1,5 +1,12 @@
 // A vehicle node's closed vocabularies (status, body style, badges ...) narrowed from GraphQL's strings.
-import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES } from "../content/vehicle-fields";
+import {
+  BADGE_KEYS,
+  BODY_STYLES,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  VEHICLE_STATUSES,
+} from "../content/vehicle-fields";
 import type { BadgeKey, BodyStyle, VehicleStatus } from "../content/vehicle-fields";
 import { oneOf } from "../content/one-of";
 import type { Drivetrain, FuelType, Transmission } from "../inventory/types";
@@ -9,4 +16,5 @@ export const bodyStyleOf = (value: string): BodyStyle => oneOf(BODY_STYLES, valu
 export const drivetrainOf = (value: string): Drivetrain => oneOf(DRIVETRAINS, value, "vehicle drivetrain");
 export const fuelTypeOf = (value: string): FuelType => oneOf(FUEL_TYPES, value, "vehicle fuelType");
 export const transmissionOf = (value: string): Transmission => oneOf(TRANSMISSIONS, value, "vehicle transmission");
-export const badgesOf = (values: readonly string[]): BadgeKey[] => values.map((value) => oneOf(BADGE_KEYS, value, "vehicle badges"));
+export const badgesOf = (values: readonly string[]): BadgeKey[] =>
+  values.map((value) => oneOf(BADGE_KEYS, value, "vehicle badges"));

@@ -17,7 +17,13 @@ export const vehicleCardFields = graphql`
     mainPhoto {
       image {
         childImageSharp {
-          gatsbyImageData(layout: CONSTRAINED, width: 640, height: 480, outputPixelDensities: [0.5, 0.75, 1, 1.25, 1.5], placeholder: NONE)
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: 640
+            height: 480
+            outputPixelDensities: [0.5, 0.75, 1, 1.25, 1.5]
+            placeholder: NONE
+          )
         }
       }
     }

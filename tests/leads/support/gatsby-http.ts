@@ -19,7 +19,13 @@ export interface CapturedResponse {
   location?: string;
 }
 
-export function fakeRequest({ method = "POST", headers = {}, body, remoteAddress = "127.0.0.1", noSocket = false }: FakeRequestInit): GatsbyFunctionRequest {
+export function fakeRequest({
+  method = "POST",
+  headers = {},
+  body,
+  remoteAddress = "127.0.0.1",
+  noSocket = false,
+}: FakeRequestInit): GatsbyFunctionRequest {
   const lowerHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   return {
     method,

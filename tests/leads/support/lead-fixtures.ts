@@ -13,7 +13,14 @@ export function daysFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export const vehicle = makeVehicle({ year: 2019, make: "Honda", model: "Civic", trim: "EX", stockNumber: "H24100", price: 18_995 });
+export const vehicle = makeVehicle({
+  year: 2019,
+  make: "Honda",
+  model: "Civic",
+  trim: "EX",
+  stockNumber: "H24100",
+  price: 18_995,
+});
 
 /** The fixture vehicle as the build's inventory has it. */
 export const vehicleFacts: LeadVehicleFacts = {

@@ -46,7 +46,9 @@ function decodeBody(headers: Record<string, string>, body: string): string {
 /** Decodes RFC 2047 encoded words (`=?UTF-8?Q?...?=`) in a header value. */
 export function decodeHeader(value: string): string {
   return value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=\s*/gi, (_, _charset: string, kind: string, text: string) =>
-    kind.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    kind.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : decodeQuotedPrintable(text.replace(/_/g, " ")),
   );
 }
 

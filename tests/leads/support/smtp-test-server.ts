@@ -61,7 +61,11 @@ export async function startSmtpServer({ starttls = false }: { starttls?: boolean
       : { disabledCommands: ["STARTTLS"] }),
     logger: false,
     onAuth(auth, session, callback) {
-      state.auths.push({ username: auth.username ?? "", password: auth.password ?? "", secure: Boolean(session.secure) });
+      state.auths.push({
+        username: auth.username ?? "",
+        password: auth.password ?? "",
+        secure: Boolean(session.secure),
+      });
       callback(null, { user: auth.username });
     },
     onMailFrom(_address, _session, callback) {

@@ -56,7 +56,15 @@ export function inRanges(address: string, ranges: readonly string[]): boolean {
 
 const LOOPBACK = ["127.0.0.0/8", "::1/128"];
 // RFC 1918, carrier-grade NAT, link-local, IPv6 unique-local and link-local.
-const PRIVATE = ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "100.64.0.0/10", "169.254.0.0/16", "fc00::/7", "fe80::/10"];
+const PRIVATE = [
+  "10.0.0.0/8",
+  "172.16.0.0/12",
+  "192.168.0.0/16",
+  "100.64.0.0/10",
+  "169.254.0.0/16",
+  "fc00::/7",
+  "fe80::/10",
+];
 
 export type AddressKind = "public" | "private" | "loopback";
 

@@ -8,6 +8,8 @@ import { parseLeadInventoryFile } from "./lead-inventory-file";
 let inventory: LeadInventory | undefined;
 
 export function buildInventory(): LeadInventory {
-  inventory ??= createLeadInventory(parseLeadInventoryFile(require("../../../../.generated/lead-inventory.json") as unknown));
+  inventory ??= createLeadInventory(
+    parseLeadInventoryFile(require("../../../../.generated/lead-inventory.json") as unknown),
+  );
   return inventory;
 }

@@ -27,8 +27,13 @@ export function addressKey(address: string): string {
   const headGroups = head ? head.split(":") : [];
   const tailGroups = tail ? tail.split(":") : [];
   const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = plain.includes("::") ? [...headGroups, ...Array(Math.max(missing, 0)).fill("0"), ...tailGroups] : headGroups;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups = plain.includes("::")
+    ? [...headGroups, ...Array(Math.max(missing, 0)).fill("0"), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 function isTrustedPeer(remoteAddress: string | undefined, trustedProxies: readonly string[]): boolean {
@@ -37,7 +42,12 @@ function isTrustedPeer(remoteAddress: string | undefined, trustedProxies: readon
 }
 
 /** The client's address: from X-Forwarded-For when a trusted proxy connected, else the socket's. */
-export function clientAddress({ remoteAddress, forwardedFor, trustedProxyHops, trustedProxies }: ClientKeyInput): string | undefined {
+export function clientAddress({
+  remoteAddress,
+  forwardedFor,
+  trustedProxyHops,
+  trustedProxies,
+}: ClientKeyInput): string | undefined {
   if (trustedProxyHops > 0 && forwardedFor && isTrustedPeer(remoteAddress, trustedProxies)) {
     const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor)
       .split(",")

@@ -25,7 +25,10 @@ const errorCode = (error: unknown) => {
   return typeof code === "string" ? code : "ERROR";
 };
 
-export async function deliverLead(message: LeadMessage, { mailer, outboxDir, outboxLimits, now = () => new Date() }: DeliveryOptions): Promise<DeliveryResult> {
+export async function deliverLead(
+  message: LeadMessage,
+  { mailer, outboxDir, outboxLimits, now = () => new Date() }: DeliveryOptions,
+): Promise<DeliveryResult> {
   let smtpError: string | undefined;
   if (mailer) {
     let result: SendResult | undefined;
@@ -37,10 +40,18 @@ export async function deliverLead(message: LeadMessage, { mailer, outboxDir, out
     if (result && result.rejected.length === 0) return { status: "sent" };
     if (result) {
       // Delivered to some, not to all: a refused CRM address must not lose the lead for the CRM.
-      const partly = { status: "partly-sent", recipients: mailer.recipients.length, refused: result.rejected.length, refusal: result.rejectedCodes } as const;
+      const partly = {
+        status: "partly-sent",
+        recipients: mailer.recipients.length,
+        refused: result.rejected.length,
+        refusal: result.rejectedCodes,
+      } as const;
       if (!outboxDir) return { ...partly, outboxError: "OUTBOX_OFF" };
       try {
-        return { ...partly, file: await saveToOutbox(outboxDir, message, now(), { deliveredTo: result.accepted, limits: outboxLimits }) };
+        return {
+          ...partly,
+          file: await saveToOutbox(outboxDir, message, now(), { deliveredTo: result.accepted, limits: outboxLimits }),
+        };
       } catch (error) {
         return { ...partly, outboxError: errorCode(error) };
       }
@@ -61,11 +72,15 @@ export function describeDelivery(message: Pick<LeadMessage, "id" | "formType">, 
   if (result.status === "sent") return `${lead} sent by e-mail`;
   if (result.status === "partly-sent") {
     const sent = `${lead} sent by e-mail to ${result.recipients - result.refused} of ${result.recipients} recipients; ${result.refused} refused it (${result.refusal})`;
-    return result.file ? `${sent}: saved to the outbox for them` : `${sent} and it could NOT be saved for them (outbox ${result.outboxError})`;
+    return result.file
+      ? `${sent}: saved to the outbox for them`
+      : `${sent} and it could NOT be saved for them (outbox ${result.outboxError})`;
   }
   if (result.status === "queued") {
     return `${lead} saved to the outbox${result.smtpError ? ` after SMTP failed (${result.smtpError})` : ""}`;
   }
-  const reasons = [result.smtpError && `SMTP ${result.smtpError}`, result.outboxError && `outbox ${result.outboxError}`].filter(Boolean).join(", ");
+  const reasons = [result.smtpError && `SMTP ${result.smtpError}`, result.outboxError && `outbox ${result.outboxError}`]
+    .filter(Boolean)
+    .join(", ");
   return `${lead} NOT delivered (${reasons}); the visitor was asked to call`;
 }

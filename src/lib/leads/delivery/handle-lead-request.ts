@@ -83,7 +83,8 @@ export function measuredBodyBytes(body: unknown, mode: Mode): number {
   if (record && mode === "form") {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(record)) {
-      for (const item of Array.isArray(value) ? value : [value]) params.append(key, typeof item === "string" ? item : JSON.stringify(item) ?? "");
+      for (const item of Array.isArray(value) ? value : [value])
+        params.append(key, typeof item === "string" ? item : (JSON.stringify(item) ?? ""));
     }
     return Buffer.byteLength(params.toString());
   }
@@ -114,16 +115,24 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
   }
 
   const type = mediaType(request.headers["content-type"]);
-  const mode: Mode | undefined = type === "application/json" ? "json" : type === "application/x-www-form-urlencoded" ? "form" : undefined;
+  const mode: Mode | undefined =
+    type === "application/json" ? "json" : type === "application/x-www-form-urlencoded" ? "form" : undefined;
   const declaredCharset = charset(request.headers["content-type"]);
   if (!mode || (declaredCharset !== undefined && declaredCharset !== "utf-8" && declaredCharset !== "utf8")) {
-    return json(415, { error: "Send the form as UTF-8 application/json or application/x-www-form-urlencoded." }, {
-      "Accept-Post": "application/json, application/x-www-form-urlencoded",
-    });
+    return json(
+      415,
+      { error: "Send the form as UTF-8 application/json or application/x-www-form-urlencoded." },
+      {
+        "Accept-Post": "application/json, application/x-www-form-urlencoded",
+      },
+    );
   }
 
   const declared = declaredBytes(request.headers);
-  if ((declared !== undefined && declared > LEAD_LIMITS.bodyBytes) || measuredBodyBytes(request.body, mode) > LEAD_LIMITS.bodyBytes) {
+  if (
+    (declared !== undefined && declared > LEAD_LIMITS.bodyBytes) ||
+    measuredBodyBytes(request.body, mode) > LEAD_LIMITS.bodyBytes
+  ) {
     return json(413, { error: `The form is too large: send at most ${LEAD_LIMITS.bodyBytes / 1024} KB.` });
   }
 
@@ -218,7 +227,12 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
     pagePath: returnTo,
     vehicle,
   });
-  const result = await deliverLead(message, { mailer: deps.mailer, outboxDir: config.outboxDir, outboxLimits: config.outboxLimits, now: deps.now });
+  const result = await deliverLead(message, {
+    mailer: deps.mailer,
+    outboxDir: config.outboxDir,
+    outboxLimits: config.outboxLimits,
+    now: deps.now,
+  });
   const outboxFull = "outboxError" in result && result.outboxError === "OUTBOX_FULL";
   if (outboxFull) {
     // Once, not once per lead: a flood would otherwise fill the log as it filled the outbox.

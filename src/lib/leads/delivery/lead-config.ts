@@ -71,7 +71,8 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number, prob
 function trustedProxies(env: Env, hops: number, problems: string[]): string[] {
   const raw = env.LEAD_TRUSTED_PROXIES?.trim();
   if (!raw) return [...LOOPBACK_PROXIES];
-  if (hops === 0) problems.push("LEAD_TRUSTED_PROXIES is set but LEAD_TRUST_PROXY_HOPS is 0: X-Forwarded-For is not used.");
+  if (hops === 0)
+    problems.push("LEAD_TRUSTED_PROXIES is set but LEAD_TRUST_PROXY_HOPS is 0: X-Forwarded-For is not used.");
   if (raw === ANY_PROXY) return [ANY_PROXY];
   const ranges: string[] = [];
   for (const entry of raw.split(/[\s,]+/).filter(Boolean)) {
@@ -92,15 +93,28 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
   const toRaw = env.LEAD_TO?.trim();
   let smtp: SmtpSettings | undefined;
   if (smtpUrl || toRaw) {
-    const to = (toRaw ?? "").split(",").map((address) => address.trim()).filter(Boolean);
+    const to = (toRaw ?? "")
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean);
     const format = (env.LEAD_EMAIL_FORMAT?.trim() || "adf") as LeadEmailFormat;
     const parsedUrl = smtpUrl ? parseSmtpUrl(smtpUrl) : undefined;
-    if (!smtpUrl || !parsedUrl) problems.push("LEAD_TO is set but LEAD_SMTP_URL is not: leads are saved to the outbox.");
+    if (!smtpUrl || !parsedUrl)
+      problems.push("LEAD_TO is set but LEAD_SMTP_URL is not: leads are saved to the outbox.");
     else if ("problem" in parsedUrl) problems.push(`${parsedUrl.problem}: leads are saved to the outbox.`);
     else if (to.length === 0) problems.push("LEAD_SMTP_URL is set but LEAD_TO is not: leads are saved to the outbox.");
-    else if (!addressList.safeParse(to).success) problems.push("LEAD_TO must be one or more e-mail addresses separated by commas: leads are saved to the outbox.");
-    else if (format !== "adf" && format !== "readable") problems.push('LEAD_EMAIL_FORMAT must be "adf" or "readable": leads are saved to the outbox.');
-    else smtp = { url: parsedUrl.url, requireTls: parsedUrl.requireTls, to, from: env.LEAD_FROM?.trim() || defaultFrom, format };
+    else if (!addressList.safeParse(to).success)
+      problems.push("LEAD_TO must be one or more e-mail addresses separated by commas: leads are saved to the outbox.");
+    else if (format !== "adf" && format !== "readable")
+      problems.push('LEAD_EMAIL_FORMAT must be "adf" or "readable": leads are saved to the outbox.');
+    else
+      smtp = {
+        url: parsedUrl.url,
+        requireTls: parsedUrl.requireTls,
+        to,
+        from: env.LEAD_FROM?.trim() || defaultFrom,
+        format,
+      };
   }
   const outboxSetting = env.LEAD_OUTBOX_DIR?.trim() || LEAD_DEFAULTS.outboxDir;
   const trustedProxyHops = wholeNumber(env, "LEAD_TRUST_PROXY_HOPS", LEAD_DEFAULTS.trustedProxyHops, 0, problems);
@@ -111,7 +125,13 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
       outboxDir,
       rateLimit: {
         max: wholeNumber(env, "LEAD_RATE_LIMIT", LEAD_DEFAULTS.rateLimit, 1, problems),
-        windowSeconds: wholeNumber(env, "LEAD_RATE_LIMIT_WINDOW_SECONDS", LEAD_DEFAULTS.rateLimitWindowSeconds, 1, problems),
+        windowSeconds: wholeNumber(
+          env,
+          "LEAD_RATE_LIMIT_WINDOW_SECONDS",
+          LEAD_DEFAULTS.rateLimitWindowSeconds,
+          1,
+          problems,
+        ),
       },
       globalLimit: wholeNumber(env, "LEAD_GLOBAL_LIMIT", LEAD_DEFAULTS.globalLimit, 1, problems),
       outboxLimits: {

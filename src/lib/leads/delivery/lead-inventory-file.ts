@@ -27,7 +27,16 @@ export type LeadInventoryFile = z.infer<typeof fileSchema>;
 export function leadInventoryFile(vehicles: readonly LeadVehicleFacts[]): LeadInventoryFile {
   return {
     version: 1,
-    vehicles: vehicles.map(({ stockNumber, vin, year, make, model, trim, price, status }) => ({ stockNumber, vin, year, make, model, trim, price, status })),
+    vehicles: vehicles.map(({ stockNumber, vin, year, make, model, trim, price, status }) => ({
+      stockNumber,
+      vin,
+      year,
+      make,
+      model,
+      trim,
+      price,
+      status,
+    })),
   };
 }
 
@@ -36,7 +45,9 @@ export function parseLeadInventoryFile(data: unknown): LeadVehicleFacts[] {
   const result = fileSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new Error(`${LEAD_INVENTORY_FILE}: ${issue.path.join(".").replace(/\.(\d+)/g, "[$1]") || "(file)"}: ${issue.message}`);
+    throw new Error(
+      `${LEAD_INVENTORY_FILE}: ${issue.path.join(".").replace(/\.(\d+)/g, "[$1]") || "(file)"}: ${issue.message}`,
+    );
   }
   return result.data.vehicles;
 }

@@ -59,6 +59,8 @@ export function toMailOptions(message: LeadMessage, smtp: Pick<SmtpSettings, "fr
     subject: message.subject,
     text: readable ? message.summary : message.adf,
     headers: { "X-Lead-Id": message.id },
-    attachments: readable ? [{ filename: `lead-${message.id}.xml`, content: message.adf, contentType: "application/xml" }] : [],
+    attachments: readable
+      ? [{ filename: `lead-${message.id}.xml`, content: message.adf, contentType: "application/xml" }]
+      : [],
   };
 }

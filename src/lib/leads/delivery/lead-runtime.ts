@@ -41,7 +41,10 @@ export function sharedRateLimiter(config: LeadConfig): RateLimiter {
   const state = shared();
   const key = `${config.rateLimit.max}/${config.rateLimit.windowSeconds}`;
   if (state.limiter?.key !== key) {
-    state.limiter = { key, limiter: createRateLimiter({ max: config.rateLimit.max, windowMs: config.rateLimit.windowSeconds * 1000 }) };
+    state.limiter = {
+      key,
+      limiter: createRateLimiter({ max: config.rateLimit.max, windowMs: config.rateLimit.windowSeconds * 1000 }),
+    };
   }
   return state.limiter.limiter;
 }
@@ -51,7 +54,14 @@ export function sharedGlobalLimiter(config: LeadConfig): RateLimiter {
   const state = shared();
   const key = `${config.globalLimit}/${config.rateLimit.windowSeconds}`;
   if (state.globalLimiter?.key !== key) {
-    state.globalLimiter = { key, limiter: createRateLimiter({ max: config.globalLimit, windowMs: config.rateLimit.windowSeconds * 1000, maxKeys: 1 }) };
+    state.globalLimiter = {
+      key,
+      limiter: createRateLimiter({
+        max: config.globalLimit,
+        windowMs: config.rateLimit.windowSeconds * 1000,
+        maxKeys: 1,
+      }),
+    };
   }
   return state.globalLimiter.limiter;
 }

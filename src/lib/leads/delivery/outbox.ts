@@ -32,7 +32,11 @@ const LEGACY_CLAIM_NAME = /^(.+\.json)\.sending$/;
 /** A claim older than this belongs to a sender that died; its lead is offered again. */
 export const STALE_CLAIM_MS = 15 * 60 * 1000;
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 
 /** Writes `content` to `finalPath` through a temporary file in the same folder, flushed, then renamed. */
 async function writeAtomically(finalPath: string, content: string, tempName: string): Promise<void> {
@@ -88,7 +92,9 @@ export class OutboxFullError extends Error {
 
 async function outboxFiles(dir: string): Promise<string[]> {
   try {
-    return (await fs.readdir(dir, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(dir, entry.name));
+    return (await fs.readdir(dir, { withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(dir, entry.name));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
@@ -132,9 +138,19 @@ export interface SaveOptions {
 }
 
 /** Saves a lead; resolves with the file's path once it is safely on disk. */
-export async function saveToOutbox(dir: string, message: LeadMessage, now = new Date(), { deliveredTo = [], limits }: SaveOptions = {}): Promise<string> {
+export async function saveToOutbox(
+  dir: string,
+  message: LeadMessage,
+  now = new Date(),
+  { deliveredTo = [], limits }: SaveOptions = {},
+): Promise<string> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  const record: OutboxRecord = { version: 1, savedAt: now.toISOString(), message, ...(deliveredTo.length > 0 ? { deliveredTo } : {}) };
+  const record: OutboxRecord = {
+    version: 1,
+    savedAt: now.toISOString(),
+    message,
+    ...(deliveredTo.length > 0 ? { deliveredTo } : {}),
+  };
   const content = serialize(record);
   if (limits) {
     const over = await overLimits(dir, limits, Buffer.byteLength(content));
@@ -160,7 +176,8 @@ function isOutboxRecord(value: unknown): value is OutboxRecord {
     typeof record.message.subject === "string" &&
     typeof record.message.adf === "string" &&
     typeof record.message.summary === "string" &&
-    (record.deliveredTo === undefined || (Array.isArray(record.deliveredTo) && record.deliveredTo.every((address) => typeof address === "string")))
+    (record.deliveredTo === undefined ||
+      (Array.isArray(record.deliveredTo) && record.deliveredTo.every((address) => typeof address === "string")))
   );
 }
 
@@ -179,7 +196,10 @@ export async function listOutbox(dir: string): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
-  return names.filter((name) => name.endsWith(RECORD_SUFFIX) && !name.startsWith(".")).sort().map((name) => path.join(dir, name));
+  return names
+    .filter((name) => name.endsWith(RECORD_SUFFIX) && !name.startsWith("."))
+    .sort()
+    .map((name) => path.join(dir, name));
 }
 
 /**

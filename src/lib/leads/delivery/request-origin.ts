@@ -53,13 +53,17 @@ export function checkRequestOrigin(headers: IncomingHttpHeaders, policy: OriginP
   const origin = header(headers, "origin");
   if (origin !== undefined) {
     // "null": a sandboxed frame, a data: URL or a privacy redirect; never one of our pages.
-    return isAllowedOrigin(originOf(origin), policy) ? { allowed: true } : { allowed: false, reason: "Origin is not this site" };
+    return isAllowedOrigin(originOf(origin), policy)
+      ? { allowed: true }
+      : { allowed: false, reason: "Origin is not this site" };
   }
   if (fetchSite !== undefined) return { allowed: false, reason: `Sec-Fetch-Site: ${fetchSite} without an Origin` };
 
   const referer = header(headers, "referer");
   if (referer !== undefined) {
-    return isAllowedOrigin(originOf(referer), policy) ? { allowed: true } : { allowed: false, reason: "Referer is not this site" };
+    return isAllowedOrigin(originOf(referer), policy)
+      ? { allowed: true }
+      : { allowed: false, reason: "Referer is not this site" };
   }
   return { allowed: true };
 }

@@ -2,7 +2,14 @@
 // accepted its lead. Used by `npm run leads:send`.
 import fs from "node:fs";
 import path from "node:path";
-import { claimOutboxFile, listOutbox, readOutboxRecord, releaseOutboxFile, releaseStaleClaims, updateClaimedRecord } from "./outbox";
+import {
+  claimOutboxFile,
+  listOutbox,
+  readOutboxRecord,
+  releaseOutboxFile,
+  releaseStaleClaims,
+  updateClaimedRecord,
+} from "./outbox";
 import { describeSmtpError, type LeadMailer } from "./smtp-mailer";
 
 export interface SendReport {
@@ -12,7 +19,11 @@ export interface SendReport {
 }
 
 /** Sends every saved lead with `mailer`; returns what happened (lead ids only, no personal data). */
-export async function sendOutbox(dir: string, mailer: LeadMailer, log: (line: string) => void = console.log): Promise<SendReport> {
+export async function sendOutbox(
+  dir: string,
+  mailer: LeadMailer,
+  log: (line: string) => void = console.log,
+): Promise<SendReport> {
   const report: SendReport = { sent: [], failed: [], unreadable: [] };
   const released = await releaseStaleClaims(dir);
   if (released > 0) log(`offered again ${released} lead(s) left claimed by an interrupted run`);
@@ -28,10 +39,15 @@ export async function sendOutbox(dir: string, mailer: LeadMailer, log: (line: st
       const pending = mailer.recipients.filter((address) => !delivered.has(address.toLowerCase()));
       const result = pending.length > 0 ? await mailer.send(record.message, pending) : undefined;
       if (result && result.rejected.length > 0) {
-        await updateClaimedRecord(claimed, { ...record, deliveredTo: [...(record.deliveredTo ?? []), ...result.accepted] });
+        await updateClaimedRecord(claimed, {
+          ...record,
+          deliveredTo: [...(record.deliveredTo ?? []), ...result.accepted],
+        });
         await releaseOutboxFile(claimed);
         report.failed.push(id);
-        log(`lead ${id} refused by ${result.rejected.length} of ${pending.length} recipient(s) (${result.rejectedCodes}); it stays in the outbox for them`);
+        log(
+          `lead ${id} refused by ${result.rejected.length} of ${pending.length} recipient(s) (${result.rejectedCodes}); it stays in the outbox for them`,
+        );
         continue;
       }
       await fs.promises.rm(claimed);

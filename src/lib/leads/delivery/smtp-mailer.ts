@@ -31,7 +31,12 @@ export interface SmtpTimeouts {
   totalMs: number;
 }
 
-export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 15_000, totalMs: 20_000 };
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
+  connectionMs: 10_000,
+  greetingMs: 10_000,
+  socketMs: 15_000,
+  totalMs: 20_000,
+};
 
 /** What the log may say about an SMTP failure: the error code and SMTP status, never addresses or content. */
 export function describeSmtpError(error: unknown): string {
@@ -57,11 +62,16 @@ export function createSmtpMailer(settings: SmtpSettings, timeouts: SmtpTimeouts 
         socketCloseTimeout: 1000,
       });
       try {
-        const info = await transport.sendMail({ ...toMailOptions(message, { ...settings, to: [...to] }), signal: AbortSignal.timeout(timeouts.totalMs) });
+        const info = await transport.sendMail({
+          ...toMailOptions(message, { ...settings, to: [...to] }),
+          signal: AbortSignal.timeout(timeouts.totalMs),
+        });
         if (!Array.isArray(info.accepted) || info.accepted.length === 0) {
           throw Object.assign(new Error("no recipient accepted the lead"), { code: "EENVELOPE" });
         }
-        const codes = (info.rejectedErrors ?? []).map((error) => (error as { responseCode?: unknown }).responseCode).filter((code) => typeof code === "number");
+        const codes = (info.rejectedErrors ?? [])
+          .map((error) => (error as { responseCode?: unknown }).responseCode)
+          .filter((code) => typeof code === "number");
         return {
           accepted: info.accepted.map(addressOf),
           rejected: (info.rejected ?? []).map(addressOf),

@@ -26,11 +26,17 @@ export function parseSmtpUrl(raw: string): SmtpUrl | { problem: string } {
   const params = new URLSearchParams(raw.slice(queryStart + 1).replace(/#.*$/, ""));
   const conflicting = CONFLICTING.filter((name) => params.has(name));
   if (conflicting.length > 0) {
-    return { problem: `LEAD_SMTP_URL must not set ${conflicting.join(", ")}: TLS is required, and ?tls=off is the only way to allow plain SMTP` };
+    return {
+      problem: `LEAD_SMTP_URL must not set ${conflicting.join(", ")}: TLS is required, and ?tls=off is the only way to allow plain SMTP`,
+    };
   }
   const tls = params.get("tls")?.toLowerCase();
-  if (tls !== undefined && tls !== "off" && tls !== "required") return { problem: 'LEAD_SMTP_URL: tls must be "off" or "required"' };
-  if (tls === "off" && scheme === "smtps") return { problem: "LEAD_SMTP_URL: tls=off contradicts smtps:// (TLS from the first byte); use smtp:// for plain SMTP" };
+  if (tls !== undefined && tls !== "off" && tls !== "required")
+    return { problem: 'LEAD_SMTP_URL: tls must be "off" or "required"' };
+  if (tls === "off" && scheme === "smtps")
+    return {
+      problem: "LEAD_SMTP_URL: tls=off contradicts smtps:// (TLS from the first byte); use smtp:// for plain SMTP",
+    };
   params.delete("tls");
   const rest = params.toString();
   return { url: `${raw.slice(0, queryStart)}${rest ? `?${rest}` : ""}`, requireTls: tls !== "off" };
