@@ -29,7 +29,7 @@ export interface InventoryIndexInfo {
   gzipBytes: number;
 }
 
-export const INDEX_FILE_PREFIX = "inventory-";
+const INDEX_FILE_PREFIX = "inventory-";
 
 export async function writeInventoryIndex({
   graphql,

@@ -19,7 +19,7 @@ export function preloadContentOrPanic(reporter: NodePluginArgs["reporter"]): Loa
 }
 
 /** Loads content/; bad content stops `gatsby build` and `gatsby develop` with every problem listed. */
-export function loadContentOrPanic(reporter: NodePluginArgs["reporter"]): LoadedContent {
+function loadContentOrPanic(reporter: NodePluginArgs["reporter"]): LoadedContent {
   if (preloaded) {
     const content = preloaded;
     preloaded = undefined;

@@ -5,8 +5,8 @@ import { googleVehicleFeed } from "../src/lib/seo/google-vehicle-feed";
 import { metaCatalogFeed } from "../src/lib/seo/meta-catalog-feed";
 import { writePublicFile } from "./public-files";
 
-export const GOOGLE_FEED_FILE = "feeds/google-vehicle-listings.tsv";
-export const META_FEED_FILE = "feeds/meta-automotive-catalog.csv";
+const GOOGLE_FEED_FILE = "feeds/google-vehicle-listings.tsv";
+const META_FEED_FILE = "feeds/meta-automotive-catalog.csv";
 
 /** Returns the number of vehicles advertised. */
 export function writeFeeds(vehicles: readonly FeedVehicle[], dealer: FeedDealer): number {

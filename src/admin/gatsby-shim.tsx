@@ -19,11 +19,16 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
     partiallyActive: _partially,
     state: _state,
     replace: _replace,
+    children,
     ...rest
   },
   ref,
 ) {
-  return <a ref={ref} href={to} {...rest} />;
+  return (
+    <a ref={ref} href={to} {...rest}>
+      {children}
+    </a>
+  );
 });
 
 export const graphql = (): string => "";

@@ -43,12 +43,10 @@ export default async function leads(req: GatsbyFunctionRequest, res: GatsbyFunct
     // Unexpected: say so plainly (with the phone number) rather than leave the visitor guessing.
     deps.log(`leads: unexpected error ${(error as { name?: string } | null)?.name ?? "Error"}`);
     if (!res.headersSent) {
-      res
-        .status(503)
-        .json({
-          error: `We could not send your message just now. Please call us at ${dealer.phone}.`,
-          phone: dealer.phone,
-        });
+      res.status(503).json({
+        error: `We could not send your message just now. Please call us at ${dealer.phone}.`,
+        phone: dealer.phone,
+      });
     }
   }
 }

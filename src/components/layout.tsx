@@ -8,7 +8,7 @@ import { Analytics } from "./analytics";
 
 export type { NavSection } from "../lib/shell/nav-items";
 
-export const MAIN_ID = "main";
+const MAIN_ID = "main";
 
 const fadeIn = keyframes`
   from { opacity: 0; }

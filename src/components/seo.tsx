@@ -24,7 +24,7 @@ export interface SeoProps {
 }
 
 /** The public address of the site (SITE_URL), for canonical links and share tags. */
-export function useSiteUrl(): string {
+function useSiteUrl(): string {
   const data = useStaticQuery<Queries.SeoSiteUrlQuery>(graphql`
     query SeoSiteUrl {
       site {
@@ -85,19 +85,3 @@ export function Seo({ title, description, noindex, path, image, type, children }
     </>
   );
 }
-
-/**
- * The share image of a photo: a 1200 px wide JPEG, the same file the marketplace feeds link to. Use it on
- * a `File` (`photos { image { ...SeoImageFields } }`) and pass `childImageSharp.resize` to `<Seo image>`.
- */
-export const seoImageFields = graphql`
-  fragment SeoImageFields on File {
-    childImageSharp {
-      resize(width: 1200, quality: 80, toFormat: JPG) {
-        src
-        width
-        height
-      }
-    }
-  }
-`;

@@ -4,8 +4,7 @@
 import { paletteCss } from "./palette";
 
 // System font stack: no font downloads, native look on every phone.
-export const FONT_STACK =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 const css = `
 :root { color-scheme: light; ${paletteCss("light")} }

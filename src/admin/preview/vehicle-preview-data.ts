@@ -13,7 +13,7 @@ const number = (value: unknown): number => (typeof value === "number" && Number.
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** A photo the editor holds (an uploaded file's blob: URL, or the file as the backend serves it) as image data. */
-export function previewImage(src: string, width = 1200, height = 900): IGatsbyImageData {
+function previewImage(src: string, width = 1200, height = 900): IGatsbyImageData {
   return {
     layout: "constrained",
     width,

@@ -7,7 +7,7 @@ import { kindOfCollection } from "../content-kind";
 import { plain, type ValidResult, type WidgetInstance, type WidgetProps } from "../decap";
 
 /** The schema's messages for the field a control edits (none for fields without a `content_path`). */
-export function contentRuleMessages(props: WidgetProps): string[] {
+function contentRuleMessages(props: WidgetProps): string[] {
   const contentPath = props.field.get("content_path");
   const kind = kindOfCollection(props.collection?.get("name"));
   if (typeof contentPath !== "string" || !kind) return [];
@@ -15,7 +15,7 @@ export function contentRuleMessages(props: WidgetProps): string[] {
   return fieldMessages(kind, parseContentPath(contentPath), entryData, plain(props.value));
 }
 
-export function contentRuleResult(props: WidgetProps): ValidResult {
+function contentRuleResult(props: WidgetProps): ValidResult {
   const messages = contentRuleMessages(props);
   return messages.length === 0
     ? true

@@ -81,10 +81,13 @@ export function PaymentCalculator({
   const [enhanced, setEnhanced] = useState(false);
   const firstRender = useRef(true);
 
+  // The URL is read after hydration so the first render matches the static HTML.
+  /* eslint-disable react-hooks/set-state-in-effect */
   useEffect(() => {
     if (window.location.search) setValues(valuesFromQuery(window.location.search, financing));
     setEnhanced(true);
   }, [financing]);
+  /* eslint-enable react-hooks/set-state-in-effect */
 
   const { input, errors } = useMemo(() => validateCalculatorValues(values), [values]);
   const result = useMemo(() => (input ? calculateLoan(input) : undefined), [input]);

@@ -8,6 +8,7 @@ import {
   submitLead,
   type SubmitOutcome,
 } from "../../lib/leads/submit-lead";
+import { useHydrated } from "../ui/use-hydrated";
 
 export type LeadFormStatus = "idle" | "sending" | SubmitOutcome["kind"];
 
@@ -37,9 +38,8 @@ export function useLeadForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LeadFormState>(IDLE);
-  const [enhanced, setEnhanced] = useState(false);
-  // Set after hydration: only then does the form validate through the endpoint instead of the browser.
-  useEffect(() => setEnhanced(true), []);
+  // Only once hydrated does the form validate through the endpoint instead of the browser.
+  const enhanced = useHydrated();
 
   useEffect(() => {
     if (state.attempt === 0) return;
@@ -54,6 +54,8 @@ export function useLeadForm() {
       }
     }
     statusRef.current?.focus();
+    // Runs once per submission attempt (the attempt counter), not on every change of the state it reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.attempt]);
 
   const onSubmit = useCallback(

@@ -11,6 +11,8 @@ export function useReturnedOutcome(formId: string): LeadOutcome | undefined {
   useEffect(() => {
     const returned = leadOutcomeFromSearch(window.location.search);
     if (!returned || window.location.hash !== `#${statusAnchor(formId, returned)}`) return;
+    // The URL is read after hydration so the first render matches the static HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOutcome(returned);
     const notice = document.getElementById(statusAnchor(formId, returned));
     if (notice && document.activeElement === document.body) notice.focus();

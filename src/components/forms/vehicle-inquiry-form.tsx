@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import React, { useEffect, useState } from "react";
+import React, { useState } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { formatPrice } from "../../lib/format";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
@@ -11,6 +11,7 @@ import { TextAreaField, TextField } from "../ui/field";
 import { hintStyle } from "../ui/field-styles";
 import { RadioGroup } from "../ui/radio-group";
 import { SelectField, toOptions } from "../ui/select";
+import { useHydrated } from "../ui/use-hydrated";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { LeadForm } from "./lead-form";
 
@@ -51,10 +52,9 @@ function localToday(): string {
 export function VehicleInquiryForm({ vehicle }: { vehicle: InquiryVehicle }) {
   const site = useSiteSettings();
   const [requestType, setRequestType] = useState<RequestType>("inquiry");
-  // Set after hydration: the date picker's minimum and the labels that follow the choice need JavaScript.
-  const [today, setToday] = useState<string | undefined>(undefined);
-  useEffect(() => setToday(localToday()), []);
-  const enhanced = today !== undefined;
+  // After hydration: the date picker's minimum and the labels that follow the choice need JavaScript.
+  const enhanced = useHydrated();
+  const today = enhanced ? localToday() : undefined;
   const title = vehicleTitle(vehicle);
   const headingId = `${FORM_IDS.inquiry}-heading`;
   const testDrive = requestType === "test-drive";

@@ -7,7 +7,7 @@ import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { panelStyle } from "../ui/panel";
 
 /** What each badge on a vehicle means for the buyer. */
-export function badgePromise(key: BadgeKey, city: string): string {
+function badgePromise(key: BadgeKey, city: string): string {
   switch (key) {
     case "lowPrice":
       return "Priced below what comparable cars of the same year, miles and condition usually sell for.";

@@ -3,7 +3,7 @@ import { above, fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../
 import { panelStyle } from "../ui/panel";
 
 // Layout of /inventory/: a search bar, the filter column (folded away on a phone) and the results.
-export const WIDE = above("lg");
+const WIDE = above("lg");
 
 export const SearchBar = styled.div`
   display: flex;

@@ -13,7 +13,7 @@ export type IndexState =
 const loads = new Map<string, Promise<LoadedInventory>>();
 
 /** Downloads and decodes the index, and prepares it for search, a few milliseconds at a time. */
-export async function fetchInventoryIndex(url: string): Promise<LoadedInventory> {
+async function fetchInventoryIndex(url: string): Promise<LoadedInventory> {
   const response = await fetch(url, { credentials: "same-origin" });
   if (!response.ok)
     throw new Error(`the inventory index ${url} answered ${response.status} ${response.statusText}`.trim());

@@ -11,14 +11,15 @@ export type NavigateTo = (search: string, options: { replace: boolean }) => void
 export function useInventoryQuery(search: string, navigateTo: NavigateTo) {
   // The first render must match the static HTML (no query); the URL's query applies right after.
   const [hydrated, setHydrated] = useState(false);
-  // A transition, so that this first update after hydration renders in slices like hydration did.
+  // A transition, so that this first update after hydration renders in slices like hydration did (hence
+  // not useHydrated, whose update after hydration is synchronous).
   useEffect(() => startTransition(() => setHydrated(true)), []);
   const urlQuery = useMemo(() => (hydrated ? parseInventoryQuery(search) : EMPTY_QUERY), [hydrated, search]);
-  const [pending, setPending] = useState<InventoryQuery | null>(null);
-  useEffect(() => setPending(null), [search]);
+  // A pending change belongs to the URL it was made on: once the URL moves on, it is spent.
+  const [pending, setPending] = useState<{ query: InventoryQuery; on: string } | null>(null);
   // The same search keeps the same object when the URL catches up with a pending change, so nothing is
   // searched or rendered twice for one change.
-  const nextQuery = pending ?? urlQuery;
+  const nextQuery = pending?.on === search ? pending.query : urlQuery;
   const queryKey = encodeInventoryQuery(nextQuery);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the encoded query on purpose (see above)
   const query = useMemo(() => nextQuery, [queryKey]);
@@ -27,12 +28,13 @@ export function useInventoryQuery(search: string, navigateTo: NavigateTo) {
   // do not render again just because the URL caught up.
   const currentSearch = useRef(search);
   // Written during render (not in an effect) so an event right after a commit never reads the old URL.
+  // eslint-disable-next-line react-hooks/refs
   currentSearch.current = search;
   const go = useCallback(
     (next: InventoryQuery, replace = false) => {
       const nextSearch = encodeInventoryQuery(next);
       if (nextSearch === encodeInventoryQuery(parseInventoryQuery(currentSearch.current))) return setPending(null);
-      setPending(next);
+      setPending({ query: next, on: currentSearch.current });
       navigateTo(nextSearch, { replace });
     },
     [navigateTo],

@@ -16,8 +16,13 @@ export function useUrlSearch(
 ): [string, (search: string, options: { replace: boolean }) => void] {
   const [search, setSearch] = useState(location.search);
 
-  // A new location object is a navigation by the router (a Link, Back after leaving the page).
-  useEffect(() => setSearch(location.search), [location]);
+  // A new location object is a navigation by the router (a Link, Back after leaving the page): adopt its
+  // query while rendering (React's pattern for state that follows a prop), not one render late.
+  const [routerLocation, setRouterLocation] = useState(location);
+  if (routerLocation !== location) {
+    setRouterLocation(location);
+    setSearch(location.search);
+  }
 
   // Back and Forward between entries this hook pushed: the router may not see a change of its own.
   useEffect(() => {

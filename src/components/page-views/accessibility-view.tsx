@@ -6,7 +6,7 @@ import { ROUTES } from "../../lib/paths";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { proseStyle } from "../ui/prose";
 
-export const ACCESSIBILITY_LAST_REVIEWED = "November 21, 2026";
+const ACCESSIBILITY_LAST_REVIEWED = "November 21, 2026";
 
 export function AccessibilityView({ site }: { site: SiteSettings }) {
   const name = site.businessName;

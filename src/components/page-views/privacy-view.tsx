@@ -6,7 +6,7 @@ import { ROUTES } from "../../lib/paths";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { proseStyle } from "../ui/prose";
 
-export const PRIVACY_LAST_UPDATED = "November 21, 2026";
+const PRIVACY_LAST_UPDATED = "November 21, 2026";
 
 export function PrivacyView({ site, errorReporting }: { site: SiteSettings; errorReporting: boolean }) {
   const { businessName: name, address } = site;

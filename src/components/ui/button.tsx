@@ -121,6 +121,10 @@ export function ButtonLink({ variant, size, to, children, className, onClick }: 
 type ButtonAnchorProps = ButtonLook & React.AnchorHTMLAttributes<HTMLAnchorElement>;
 
 /** A button-styled link that leaves the site or the browser (tel:, sms:, maps, an outside page). */
-export function ButtonAnchor({ variant, size, ...rest }: ButtonAnchorProps) {
-  return <a css={buttonStyle({ variant, size })} {...rest} />;
+export function ButtonAnchor({ variant, size, children, ...rest }: ButtonAnchorProps) {
+  return (
+    <a css={buttonStyle({ variant, size })} {...rest}>
+      {children}
+    </a>
+  );
 }

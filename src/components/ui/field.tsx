@@ -3,15 +3,7 @@ import { describedBy, FieldMessages, useField } from "./field-context";
 import { controlStyle, fieldStyle, labelStyle, optionalMarkStyle, textareaStyle } from "./field-styles";
 
 /** A label that says "(optional)" for optional fields rather than starring required ones. */
-export function FieldLabel({
-  htmlFor,
-  label,
-  optional,
-}: {
-  htmlFor: string;
-  label: React.ReactNode;
-  optional?: boolean;
-}) {
+function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: React.ReactNode; optional?: boolean }) {
   return (
     <label htmlFor={htmlFor} css={labelStyle}>
       {label}

@@ -41,13 +41,6 @@ export const MapPinIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const ClockIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Svg>
-);
-
 export const MenuIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M4 7h16M4 12h16M4 17h16" />

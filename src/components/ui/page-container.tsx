@@ -21,7 +21,7 @@ export const contentEdges = css`
 `;
 
 // Every page's content shares the header's and footer's edges and the same vertical rhythm.
-export const containerStyle = css`
+const containerStyle = css`
   ${contentEdges};
   padding-top: ${space.xl};
   padding-bottom: ${space["3xl"]};

@@ -16,7 +16,7 @@ export interface SelectProps extends Omit<React.SelectHTMLAttributes<HTMLSelectE
 }
 
 /** A native <select> in the form-control look. */
-export function Select({ options, placeholder, required, ...selectProps }: SelectProps) {
+function Select({ options, placeholder, required, ...selectProps }: SelectProps) {
   return (
     <select
       defaultValue={placeholder !== undefined ? "" : undefined}

@@ -15,7 +15,7 @@ const Marker = styled.span`
   text-transform: uppercase;
 `;
 
-export const STATUS_LABELS: Partial<Record<VehicleStatus, string>> = { pending: "Sale pending", sold: "Sold" };
+const STATUS_LABELS: Partial<Record<VehicleStatus, string>> = { pending: "Sale pending", sold: "Sold" };
 
 /** "Sale pending" / "Sold"; nothing for an available vehicle. */
 export function StatusMarker({ status, className }: { status: VehicleStatus; className?: string }) {

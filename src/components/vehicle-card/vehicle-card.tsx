@@ -104,7 +104,7 @@ export interface VehicleCardProps {
   eager?: boolean;
 }
 
-export function vehicleTitle(vehicle: Pick<VehicleCardData, "year" | "make" | "model">): string {
+function vehicleTitle(vehicle: Pick<VehicleCardData, "year" | "make" | "model">): string {
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 }
 

@@ -5,7 +5,7 @@ import type { CardSettings } from "../../lib/vehicle/card-settings";
 import { VehicleCard } from "./vehicle-card";
 import { above, space } from "../../styles/tokens";
 
-export const Grid = styled.ul`
+const Grid = styled.ul`
   display: grid;
   grid-template-columns: 1fr;
   gap: ${space.lg};
@@ -28,7 +28,7 @@ export const Grid = styled.ul`
 `;
 
 /** Photos of the first row load at once (three cards on a wide screen); the others load as they near the screen. */
-export const EAGER_CARDS = 3;
+const EAGER_CARDS = 3;
 
 export interface VehicleGridProps {
   vehicles: VehicleCardData[];

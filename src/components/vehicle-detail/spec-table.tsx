@@ -44,7 +44,7 @@ export type SpecVehicle = Pick<
   | "stockNumber"
 >;
 
-export function specRows(vehicle: SpecVehicle): Array<[string, string]> {
+function specRows(vehicle: SpecVehicle): Array<[string, string]> {
   const rows: Array<[string, string | undefined]> = [
     ["Year", String(vehicle.year)],
     ["Make", vehicle.make],

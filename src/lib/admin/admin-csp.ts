@@ -6,7 +6,7 @@
 import { serializePolicy, type Directives } from "../seo/csp";
 import type { AdminBackend } from "./backend-env";
 
-export function adminDirectives({
+function adminDirectives({
   connectOrigins,
   imageOrigins,
 }: Pick<AdminBackend, "connectOrigins" | "imageOrigins">): Directives {

@@ -1,7 +1,7 @@
 // Where the editor saves: the local decap-server (every machine, `npm run admin`) and, when configured, a
 // Git host whose login staff already have. Read from environment variables at build time; none of them is a
 // secret (the host's login happens in the browser, the OAuth secret for GitHub lives in the OAuth service).
-export const DEFAULT_DECAP_SERVER_PORT = 8081;
+const DEFAULT_DECAP_SERVER_PORT = 8081;
 
 export type GitHost = "github" | "gitlab" | "gitea";
 const GIT_HOSTS: readonly GitHost[] = ["github", "gitlab", "gitea"];

@@ -20,7 +20,7 @@ export type ContentKind = "site" | "testimonials" | "vehicle";
 export const CONTENT_KINDS: readonly ContentKind[] = ["site", "testimonials", "vehicle"];
 
 /** Testimonials are a list at the top of their file; the editor keeps them under one key (an entry is an object). */
-export const TESTIMONIALS_KEY = "testimonials";
+const TESTIMONIALS_KEY = "testimonials";
 
 /**
  * The schema of an editor entry of each kind. Vehicles take the current year (model years run to next
@@ -120,7 +120,7 @@ export function contentIssues(schema: z.ZodType, entryData: Json): ContentIssue[
 }
 
 /** Does an issue's path name this field (`*` matches any list position)? */
-export function pathMatches(issuePath: readonly (string | number)[], fieldPath: ContentPath): boolean {
+function pathMatches(issuePath: readonly (string | number)[], fieldPath: ContentPath): boolean {
   return (
     issuePath.length === fieldPath.length &&
     fieldPath.every((step, index) => (step === "*" ? typeof issuePath[index] === "number" : step === issuePath[index]))

@@ -9,9 +9,9 @@ export type CalculatorValues = Record<CalculatorField, string>;
 export type CalculatorErrors = Partial<Record<CalculatorField, string>>;
 
 /** Price shown when the page is opened without one. */
-export const EXAMPLE_PRICE = 20_000;
+const EXAMPLE_PRICE = 20_000;
 
-export const COMMON_TERMS = [24, 36, 48, 60, 72, 84] as const;
+const COMMON_TERMS = [24, 36, 48, 60, 72, 84] as const;
 
 /** The terms offered in the select, including the site's own assumption when it is unusual. */
 export function termOptions(financing: Pick<FinancingAssumptions, "termMonths">): number[] {

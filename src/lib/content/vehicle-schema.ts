@@ -38,7 +38,7 @@ const vin = z
     error: "check digit (9th character) does not match the rest of the VIN",
   });
 
-export const photoSchema = z.strictObject({
+const photoSchema = z.strictObject({
   file: z
     .string({ error: "expected a file name in content/vehicles/photos" })
     .regex(/^[\w./-]+\.(jpe?g|png|webp)$/i, { error: "expected a .jpg, .png or .webp file name in content/vehicles/photos" })
@@ -104,6 +104,5 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
     });
 }
 
-export type VehicleInput = z.input<ReturnType<typeof vehicleSchema>>;
 export type VehicleContent = z.output<ReturnType<typeof vehicleSchema>>;
 export type Warranty = z.output<typeof warrantySchema>;

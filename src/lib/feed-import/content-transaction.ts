@@ -14,7 +14,7 @@ import path from "node:path";
 import { IMPORT_JOURNAL } from "../content/import-journal";
 import { IMPORT_DIR } from "./import-state";
 
-export const JOURNAL_FILE = path.basename(IMPORT_JOURNAL);
+const JOURNAL_FILE = path.basename(IMPORT_JOURNAL);
 const STAGING_PREFIX = "staging-";
 
 export interface FileWrite {

@@ -15,7 +15,7 @@ function listChange(before: unknown[], after: unknown[], show: (item: unknown) =
   return parts.length > 0 ? parts.join(", ") : "new order";
 }
 
-export function describeChange(change: FieldChange): string {
+function describeChange(change: FieldChange): string {
   const { field, before, after } = change;
   if (field === "photos") {
     const files = (list: unknown) => new Set((list as { file: string }[]).map((photo) => photo.file));

@@ -88,7 +88,7 @@ const NORMALISERS: Record<FeedField, Normaliser> = {
   warranty: normaliseWarranty,
 };
 
-export const cellPlace = (row: number, column: string, field: string) => `row ${row}, column "${column}" (${field})`;
+const cellPlace = (row: number, column: string, field: string) => `row ${row}, column "${column}" (${field})`;
 
 /** Reads every row; returns the vehicles and one problem line per cell that cannot be placed. */
 export function readFeedRows(

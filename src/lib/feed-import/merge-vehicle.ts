@@ -35,7 +35,7 @@ const MERGED_BY_RULE = new Set<FeedField>(["vin", "description", "photos", "stat
 /** Facts copied as they are: the feed's value replaces the vehicle's. */
 const OWNED: readonly FeedField[] = FEED_FIELDS.filter((field) => !MERGED_BY_RULE.has(field));
 
-export const WARRANTY_HELP =
+const WARRANTY_HELP =
   'add a Warranty column (As-Is or Implied) or set "importDefaults": { "warranty": { "type": "as-is" } } in content/site.json';
 
 function mergeWarranty(

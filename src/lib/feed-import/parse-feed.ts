@@ -34,7 +34,7 @@ export function detectSeparator(text: string): Separator | undefined {
 // Control characters other than tab and line feed carry no meaning in a vehicle record and can break what reads
 // the JSON later; Windows line ends inside a quoted cell become plain line feeds.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-export const cleanCell = (cell: string) => cell.replace(/\r\n?/g, "\n").replace(CONTROL, "").trim();
+const cleanCell = (cell: string) => cell.replace(/\r\n?/g, "\n").replace(CONTROL, "").trim();
 
 /** The line where a quote opened that never closes (csv-parse only names the line where the text ran out). */
 function unclosedQuoteLine(text: string, separator: Separator): number | undefined {

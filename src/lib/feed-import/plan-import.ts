@@ -69,7 +69,7 @@ export interface ImportPlan {
   vehicles: ImportState["vehicles"];
 }
 
-export const vehicleSlugOf = (vehicle: {
+const vehicleSlugOf = (vehicle: {
   year?: unknown;
   make?: unknown;
   model?: unknown;

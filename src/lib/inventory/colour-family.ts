@@ -95,7 +95,3 @@ export function colourFamily(paintName: string): ColourFamily {
   for (const [pattern, family] of PAINT_NAMES) if (pattern.test(name)) return family;
   return "Other";
 }
-
-export function isColourFamily(value: string): value is ColourFamily {
-  return (COLOUR_FAMILIES as readonly string[]).includes(value);
-}

@@ -89,7 +89,7 @@ const LIST_VALUES: { [K in ListFilterKey]: readonly InventoryQuery[K][number][] 
   badge: BADGE_KEYS,
 };
 export const LIST_FILTER_KEYS = Object.keys(LIST_VALUES) as ListFilterKey[];
-export const NUMBER_FILTER_KEYS: NumberFilterKey[] = ["priceMin", "priceMax", "yearMin", "yearMax", "mileageMax"];
+const NUMBER_FILTER_KEYS: NumberFilterKey[] = ["priceMin", "priceMax", "yearMin", "yearMax", "mileageMax"];
 
 const MAX_KEYWORD_LENGTH = 80;
 

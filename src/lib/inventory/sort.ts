@@ -7,8 +7,7 @@ const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 // Newest arrival first, then stock number: the same order the static lists get from GraphQL
 // (`sort: [{ dateInStock: DESC }, { stockNumber: ASC }]`), so page 1 looks the same before and after the index loads.
-export const byNewestArrival: Compare = (a, b) =>
-  text(b.dateInStock, a.dateInStock) || text(a.stockNumber, b.stockNumber);
+const byNewestArrival: Compare = (a, b) => text(b.dateInStock, a.dateInStock) || text(a.stockNumber, b.stockNumber);
 
 const COMPARATORS: Record<SortKey, Compare> = {
   newest: byNewestArrival,

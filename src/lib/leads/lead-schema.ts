@@ -186,7 +186,7 @@ export function asFieldRecord(body: unknown): Record<string, unknown> | undefine
 }
 
 /** Cleans every text value (controls removed, trimmed) and drops empty ones, so "" means "not given". */
-export function cleanFields(raw: Record<string, unknown>): Record<string, unknown> {
+function cleanFields(raw: Record<string, unknown>): Record<string, unknown> {
   const cleaned: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     // Only plausible field names: "__proto__" or "constructor" could otherwise reshape the object.

@@ -4,7 +4,7 @@
 export type Yield = () => Promise<void>;
 
 /** Gives the browser a turn: `scheduler.yield()` where it exists, else a zero-delay timer. */
-export const yieldToMain: Yield = () =>
+const yieldToMain: Yield = () =>
   new Promise((resolve) => {
     const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
     if (scheduler?.yield) void scheduler.yield().then(resolve);

@@ -25,7 +25,7 @@ export const GOOGLE_FEED_COLUMNS = [
 /** Google takes up to 10 additional images, comma-separated in one field. */
 const MAX_ADDITIONAL_IMAGES = 10;
 
-export function googleVehicleRow(vehicle: FeedVehicle, dealer: FeedDealer): string[] {
+function googleVehicleRow(vehicle: FeedVehicle, dealer: FeedDealer): string[] {
   const row: Record<(typeof GOOGLE_FEED_COLUMNS)[number], string> = {
     vin: vehicle.vin,
     id: vehicle.stockNumber,

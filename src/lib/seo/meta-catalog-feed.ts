@@ -6,7 +6,7 @@ import { vehicleTitle } from "../vehicle/vehicle-title";
 import { advertisedVehicles, feedPrice, type FeedDealer, type FeedVehicle } from "./feed-vehicle";
 
 /** Meta accepts at most 20 images a vehicle. */
-export const META_MAX_IMAGES = 20;
+const META_MAX_IMAGES = 20;
 const MAX_DESCRIPTION = 5000;
 
 const BASE_COLUMNS = [
@@ -63,7 +63,7 @@ const FUEL_TYPE: Record<string, string> = {
   Electric: "ELECTRIC",
 };
 
-export function metaCatalogColumns(imageCount: number): string[] {
+function metaCatalogColumns(imageCount: number): string[] {
   const images = Array.from({ length: Math.min(imageCount, META_MAX_IMAGES) }, (_, index) => [
     `image[${index}].url`,
     `image[${index}].tag[0]`,
@@ -71,7 +71,7 @@ export function metaCatalogColumns(imageCount: number): string[] {
   return [...BASE_COLUMNS, ...images];
 }
 
-export function metaCatalogRow(vehicle: FeedVehicle, dealer: FeedDealer, imageCount: number): string[] {
+function metaCatalogRow(vehicle: FeedVehicle, dealer: FeedDealer, imageCount: number): string[] {
   const base: Record<(typeof BASE_COLUMNS)[number], string> = {
     vehicle_id: vehicle.stockNumber,
     vin: vehicle.vin,

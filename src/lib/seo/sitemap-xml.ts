@@ -1,7 +1,7 @@
 // sitemap.xml (sitemaps.org protocol): at most 50,000 URLs a file, more become a sitemap index.
 import { escapeXml } from "./xml";
 
-export const MAX_URLS_PER_SITEMAP = 50_000;
+const MAX_URLS_PER_SITEMAP = 50_000;
 
 export interface SitemapFile {
   /** File name under public/, e.g. `sitemap.xml` or `sitemap-2.xml`. */
@@ -14,7 +14,7 @@ export function sitemapXml(urls: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
-export function sitemapIndexXml(sitemapUrls: readonly string[]): string {
+function sitemapIndexXml(sitemapUrls: readonly string[]): string {
   const entries = sitemapUrls.map((url) => `  <sitemap><loc>${escapeXml(url)}</loc></sitemap>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
 }

@@ -1,9 +1,9 @@
 // Options for gatsby-plugin-manifest, from the site settings so the installed app carries the dealer's name.
 import type { SiteSettings } from "../content/site-settings-schema";
 
-export const MANIFEST_ICON = "src/images/icon.png";
+const MANIFEST_ICON = "src/images/icon.png";
 /** Splash screen and browser chrome colour: black, matching the dark first visit. */
-export const MANIFEST_COLOUR = "#000";
+const MANIFEST_COLOUR = "#000";
 
 // A type alias so it is assignable to gatsby-config's plugin options (an index-signature type).
 export type ManifestOptions = {

@@ -26,7 +26,7 @@ export function cardDataFromNode(node: VehicleCardNode): VehicleCardData {
 }
 
 /** A vehicle from the inventory index, with its photo rebuilt from the index's compact form. */
-export function cardDataFromIndex(vehicle: InventoryVehicle, index: DecodedInventory): VehicleCardData {
+function cardDataFromIndex(vehicle: InventoryVehicle, index: DecodedInventory): VehicleCardData {
   const image = index.imageOf(vehicle, CARD_IMAGE_SIZES);
   return {
     path: vehicle.path,

@@ -9,6 +9,7 @@ let inventory: LeadInventory | undefined;
 
 export function buildInventory(): LeadInventory {
   inventory ??= createLeadInventory(
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- see the top of the file
     parseLeadInventoryFile(require("../../../../.generated/lead-inventory.json") as unknown),
   );
   return inventory;

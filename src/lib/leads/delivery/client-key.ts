@@ -42,7 +42,7 @@ function isTrustedPeer(remoteAddress: string | undefined, trustedProxies: readon
 }
 
 /** The client's address: from X-Forwarded-For when a trusted proxy connected, else the socket's. */
-export function clientAddress({
+function clientAddress({
   remoteAddress,
   forwardedFor,
   trustedProxyHops,

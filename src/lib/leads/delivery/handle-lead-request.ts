@@ -64,19 +64,19 @@ const redirect = (location: string, headers: Record<string, string> = {}): LeadH
 });
 
 /** `application/json` from `Application/JSON; charset=utf-8`. */
-export function mediaType(header: string | string[] | undefined): string {
+function mediaType(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;
   return (value ?? "").split(";")[0].trim().toLowerCase();
 }
 
 /** The `charset` parameter of a Content-Type header, lower-cased, if any. */
-export function charset(header: string | string[] | undefined): string | undefined {
+function charset(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(value ?? "")?.[1].toLowerCase();
 }
 
 /** Size in bytes of the body as it travelled: URL-encoded for form posts, JSON otherwise. */
-export function measuredBodyBytes(body: unknown, mode: Mode): number {
+function measuredBodyBytes(body: unknown, mode: Mode): number {
   if (typeof body === "string") return Buffer.byteLength(body);
   if (Buffer.isBuffer(body)) return body.length;
   const record = asFieldRecord(body);

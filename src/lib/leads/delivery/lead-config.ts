@@ -36,7 +36,7 @@ export interface LeadConfig {
 
 export type Env = Record<string, string | undefined>;
 
-export const LEAD_DEFAULTS = {
+const LEAD_DEFAULTS = {
   outboxDir: ".leads",
   rateLimit: 8,
   rateLimitWindowSeconds: 600,

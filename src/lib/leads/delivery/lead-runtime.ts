@@ -11,7 +11,7 @@ import { createSmtpMailer } from "./smtp-mailer";
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /** `20261121-7KQ4M2`: the day it arrived and six random characters, easy to read out on the phone. */
-export function newLeadId(now: Date, random: (size: number) => Uint8Array = randomBytes): string {
+function newLeadId(now: Date, random: (size: number) => Uint8Array = randomBytes): string {
   const suffix = Array.from(random(6), (byte) => CROCKFORD[byte % 32]).join("");
   return `${now.toISOString().slice(0, 10).replace(/-/g, "")}-${suffix}`;
 }
@@ -37,7 +37,7 @@ function shared(): SharedState {
   return holder[SHARED];
 }
 
-export function sharedRateLimiter(config: LeadConfig): RateLimiter {
+function sharedRateLimiter(config: LeadConfig): RateLimiter {
   const state = shared();
   const key = `${config.rateLimit.max}/${config.rateLimit.windowSeconds}`;
   if (state.limiter?.key !== key) {
@@ -50,7 +50,7 @@ export function sharedRateLimiter(config: LeadConfig): RateLimiter {
 }
 
 /** The ceiling on accepted leads from all clients together, shared like the per-client limiter. */
-export function sharedGlobalLimiter(config: LeadConfig): RateLimiter {
+function sharedGlobalLimiter(config: LeadConfig): RateLimiter {
   const state = shared();
   const key = `${config.globalLimit}/${config.rateLimit.windowSeconds}`;
   if (state.globalLimiter?.key !== key) {

@@ -17,11 +17,6 @@ export interface OutboxRecord {
   deliveredTo?: string[];
 }
 
-export interface OutboxEntry {
-  file: string;
-  record: OutboxRecord;
-}
-
 const RECORD_SUFFIX = ".json";
 const CLAIM_SUFFIX = ".sending";
 // `<lead file>.<claimed at, ms>.sending`: the claim's time travels in its name, set by the same rename

@@ -31,7 +31,7 @@ export interface SmtpTimeouts {
   totalMs: number;
 }
 
-export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
+const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
   connectionMs: 10_000,
   greetingMs: 10_000,
   socketMs: 15_000,
