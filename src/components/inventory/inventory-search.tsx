@@ -5,16 +5,9 @@ import { formatNumber } from "../../lib/format";
 import { activeFilters } from "../../lib/inventory/active-filters";
 import type { FacetCounts, InventoryOptions } from "../../lib/inventory/facets";
 import type { DecodedInventory } from "../../lib/inventory/index-format";
-import {
-  countActiveFilters,
-  encodeInventoryQuery,
-  PARAM,
-  withFilter,
-  withoutFilters,
-  type InventoryQuery,
-} from "../../lib/inventory/query";
+import { countActiveFilters, PARAM, withFilter, withoutFilters, type InventoryQuery } from "../../lib/inventory/query";
 import type { VehicleCardData } from "../../lib/inventory/types";
-import { ROUTES, vehicleListPath } from "../../lib/paths";
+import { inventoryPath, ROUTES, vehicleListPath } from "../../lib/paths";
 import { Button } from "../ui/button";
 import { FilterIcon } from "../ui/icons";
 import { PageContainer, PageHeader } from "../ui/page-container";
@@ -87,7 +80,7 @@ export function InventorySearch(props: InventorySearchProps) {
 
   const filters = activeFilters(query, site.badges);
   const activeCount = countActiveFilters(query);
-  const clearHref = `${ROUTES.inventory}${encodeInventoryQuery(withoutFilters(query))}`;
+  const clearHref = inventoryPath(withoutFilters(query));
   const vehiclesWord = (count: number) => `${formatNumber(count)} ${count === 1 ? "vehicle" : "vehicles"}`;
 
   return (
@@ -209,9 +202,7 @@ export function InventorySearch(props: InventorySearchProps) {
             <Pagination
               current={results.page}
               pageCount={results.pageCount}
-              hrefFor={(n) =>
-                hydrated ? `${ROUTES.inventory}${encodeInventoryQuery({ ...query, page: n })}` : vehicleListPath(n)
-              }
+              hrefFor={(n) => (hydrated ? inventoryPath({ ...query, page: n }) : vehicleListPath(n))}
               label="Result pages"
             />
           )}

@@ -9,6 +9,7 @@ import { PaymentEstimateLine } from "./payment-estimate";
 import { StatusMarker } from "./status-marker";
 import { VehicleBadges } from "./vehicle-badges";
 import { fontSize, radius, space } from "../../styles/tokens";
+import { shortVehicleTitle } from "../../lib/vehicle/vehicle-title";
 
 const Card = styled.article`
   position: relative;
@@ -104,10 +105,6 @@ export interface VehicleCardProps {
   eager?: boolean;
 }
 
-function vehicleTitle(vehicle: Pick<VehicleCardData, "year" | "make" | "model">): string {
-  return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-}
-
 // Memoised: a new search renders only the cards that are new to the page (see cardDataCache).
 export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager = false }: VehicleCardProps) {
   const sold = vehicle.status === "sold";
@@ -125,7 +122,7 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
       <Body>
         <Title>
           <Link to={vehicle.path}>
-            {vehicleTitle(vehicle)}
+            {shortVehicleTitle(vehicle)}
             {vehicle.trim && <> {vehicle.trim}</>}
           </Link>
         </Title>

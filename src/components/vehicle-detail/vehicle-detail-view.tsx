@@ -11,7 +11,7 @@ import { Breadcrumb, Details, Features, Similar, Summary, Top } from "./vehicle-
 import { BuyersGuideStatus } from "./buyers-guide-status";
 import { cardSettingsOf } from "../../lib/vehicle/card-settings";
 import { inquiryVehicleOf, type VehicleDetailData } from "../../lib/vehicle/detail-data";
-import { vehicleTitle as vehicleName } from "../../lib/vehicle/vehicle-title";
+import { shortVehicleTitle, vehicleTitle as vehicleName } from "../../lib/vehicle/vehicle-title";
 import { ContactButtons } from "./contact-buttons";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { InquirySection } from "./inquiry-section";
@@ -47,14 +47,14 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
           <li aria-current="page">{name}</li>
         </ol>
       </Breadcrumb>
-      {sold && <SoldNotice title={`${vehicle.year} ${vehicle.make} ${vehicle.model}`} />}
+      {sold && <SoldNotice title={shortVehicleTitle(vehicle)} />}
       <Top>
         <VehicleGallery photos={vehicle.photos} title={name} />
         <Summary>
           <div>
             <StatusMarker status={vehicle.status} />
             <h1>
-              {vehicle.year} {vehicle.make} {vehicle.model}
+              {shortVehicleTitle(vehicle)}
               {vehicle.trim && <span className="trim"> {vehicle.trim}</span>}
             </h1>
             <p className="facts">

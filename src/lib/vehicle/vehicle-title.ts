@@ -7,3 +7,8 @@ export function vehicleTitle(vehicle: Pick<VehicleContent, "year" | "make" | "mo
     .filter((part) => String(part).trim() !== "")
     .join(" ");
 }
+
+/** "2019 Honda Civic": the short name where the trim is shown apart (a card's or page's heading). */
+export function shortVehicleTitle(vehicle: Pick<VehicleContent, "year" | "make" | "model">): string {
+  return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+}
