@@ -46,6 +46,36 @@ const LIST_TITLES: Record<Exclude<ListFilterKey, "body">, string> = {
   badge: "Specials",
 };
 
+/** One end of a number range (price, mileage, year) as a select; "" is no limit. */
+function NumberSelect(props: {
+  name: NumberFilterKey;
+  id?: string;
+  /** The accessible name, when no <label> names it. */
+  label?: string;
+  empty: string;
+  choices: number[];
+  format: (value: number) => string;
+  query: InventoryQuery;
+  onChange: (key: NumberFilterKey) => (event: React.ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  return (
+    <Select
+      id={props.id}
+      name={PARAM[props.name]}
+      aria-label={props.label}
+      value={props.query[props.name] ?? ""}
+      onChange={props.onChange(props.name)}
+    >
+      <option value="">{props.empty}</option>
+      {props.choices.map((value) => (
+        <option key={value} value={value}>
+          {props.format(value)}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
 /** Every filter of /inventory/ as named form fields: they submit as a plain GET form and drive the live search. */
 // Memoised: it is the largest part of the search form and only changes with the query or the counts.
 export const FiltersPanel = memo(function FiltersPanel({
@@ -134,79 +164,59 @@ export const FiltersPanel = memo(function FiltersPanel({
       <FieldGroup>
         <legend>Price</legend>
         <Pair>
-          <Select
-            name={PARAM.priceMin}
-            aria-label="Lowest price"
-            value={query.priceMin ?? ""}
-            onChange={setNumber("priceMin")}
-          >
-            <option value="">No min</option>
-            {priceChoices(options.price, query.priceMin).map((price) => (
-              <option key={price} value={price}>
-                {formatPrice(price)}
-              </option>
-            ))}
-          </Select>
-          <Select
-            name={PARAM.priceMax}
-            aria-label="Highest price"
-            value={query.priceMax ?? ""}
-            onChange={setNumber("priceMax")}
-          >
-            <option value="">No max</option>
-            {priceChoices(options.price, query.priceMax).map((price) => (
-              <option key={price} value={price}>
-                {formatPrice(price)}
-              </option>
-            ))}
-          </Select>
+          <NumberSelect
+            name="priceMin"
+            label="Lowest price"
+            empty="No min"
+            choices={priceChoices(options.price, query.priceMin)}
+            format={(price) => formatPrice(price)}
+            query={query}
+            onChange={setNumber}
+          />
+          <NumberSelect
+            name="priceMax"
+            label="Highest price"
+            empty="No max"
+            choices={priceChoices(options.price, query.priceMax)}
+            format={(price) => formatPrice(price)}
+            query={query}
+            onChange={setNumber}
+          />
         </Pair>
       </FieldGroup>
       <Field>
         <label htmlFor="filter-mileage">Mileage</label>
-        <Select
+        <NumberSelect
+          name="mileageMax"
           id="filter-mileage"
-          name={PARAM.mileageMax}
-          value={query.mileageMax ?? ""}
-          onChange={setNumber("mileageMax")}
-        >
-          <option value="">Any mileage</option>
-          {mileageChoices(options.mileage, query.mileageMax).map((miles) => (
-            <option key={miles} value={miles}>
-              Up to {formatNumber(miles)} miles
-            </option>
-          ))}
-        </Select>
+          empty="Any mileage"
+          choices={mileageChoices(options.mileage, query.mileageMax)}
+          format={(miles) => `Up to ${formatNumber(miles)} miles`}
+          query={query}
+          onChange={setNumber}
+        />
       </Field>
       <FieldGroup>
         <legend>Year</legend>
         <Pair>
-          <Select
-            name={PARAM.yearMin}
-            aria-label="Oldest year"
-            value={query.yearMin ?? ""}
-            onChange={setNumber("yearMin")}
-          >
-            <option value="">Any year</option>
-            {yearChoices(options.year, query.yearMin).map((year) => (
-              <option key={year} value={year}>
-                {year} or newer
-              </option>
-            ))}
-          </Select>
-          <Select
-            name={PARAM.yearMax}
-            aria-label="Newest year"
-            value={query.yearMax ?? ""}
-            onChange={setNumber("yearMax")}
-          >
-            <option value="">Any year</option>
-            {yearChoices(options.year, query.yearMax).map((year) => (
-              <option key={year} value={year}>
-                {year} or older
-              </option>
-            ))}
-          </Select>
+          <NumberSelect
+            name="yearMin"
+            label="Oldest year"
+            empty="Any year"
+            choices={yearChoices(options.year, query.yearMin)}
+            format={(year) => `${year} or newer`}
+            query={query}
+            onChange={setNumber}
+          />
+          <NumberSelect
+            name="yearMax"
+            label="Newest year"
+            empty="Any year"
+            choices={yearChoices(options.year, query.yearMax)}
+            format={(year) => `${year} or older`}
+            query={query}
+            onChange={setNumber}
+          />
         </Pair>
       </FieldGroup>
       {(Object.keys(LIST_TITLES) as Array<keyof typeof LIST_TITLES>)

@@ -50,19 +50,10 @@ export interface InventorySearchProps {
  * answers in memory. History: each filter, sort or page change is one entry, so Back undoes it.
  */
 export function InventorySearch(props: InventorySearchProps) {
-  const { search, navigateTo, initialVehicles, total, options, counts, indexUrl, loadIndex, site } = props;
+  const { search, navigateTo, options, site } = props;
   const settings = useMemo(() => cardSettingsOf(site), [site]);
   const { hydrated, query, go } = useInventoryQuery(search, navigateTo);
-  const results = useInventoryResults({
-    query,
-    hydrated,
-    initialVehicles,
-    total,
-    counts,
-    indexUrl,
-    loadIndex,
-    badges: site.badges,
-  });
+  const results = useInventoryResults({ ...props, query, hydrated, badges: site.badges });
   const { request, shownTotal, loading, vehicles } = results;
   const { keyword, commitKeyword, onKeywordChange, onKeywordBlur } = useKeyword(query, go, request);
   const { resultsHeading, showResults } = useResultsFocus(query.page, hydrated);

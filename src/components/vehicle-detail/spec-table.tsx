@@ -3,6 +3,7 @@ import React from "react";
 import type { VehicleContent } from "../../lib/content/vehicle-schema";
 import { formatNumber } from "../../lib/format";
 import { space } from "../../styles/tokens";
+import type { VehicleIdentity, VehicleSpecs } from "../../lib/vehicle/vehicle-facts";
 
 const Table = styled.table`
   width: 100%;
@@ -24,25 +25,7 @@ const Table = styled.table`
   }
 `;
 
-export type SpecVehicle = Pick<
-  VehicleContent,
-  | "year"
-  | "make"
-  | "model"
-  | "trim"
-  | "bodyStyle"
-  | "mileage"
-  | "exteriorColor"
-  | "interiorColor"
-  | "engine"
-  | "transmission"
-  | "drivetrain"
-  | "fuelType"
-  | "mpgCity"
-  | "mpgHighway"
-  | "vin"
-  | "stockNumber"
->;
+export type SpecVehicle = VehicleIdentity & VehicleSpecs & Pick<VehicleContent, "engine" | "mpgCity" | "mpgHighway">;
 
 function specRows(vehicle: SpecVehicle): Array<[string, string]> {
   const rows: Array<[string, string | undefined]> = [

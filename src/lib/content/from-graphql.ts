@@ -19,7 +19,10 @@ export function siteSettingsOf(node: SiteSettingsNode | null): SiteSettings {
     settings = {
       ...rest,
       ...(geo ? { geo } : {}),
-      hours: hours.map(({ day, hours: open }) => ({ day: oneOf(WEEK_DAYS, day, "site settings hours day"), hours: open })),
+      hours: hours.map(({ day, hours: open }) => ({
+        day: oneOf(WEEK_DAYS, day, "site settings hours day"),
+        hours: open,
+      })),
     };
     settingsCache.set(node, settings);
   }
@@ -28,6 +31,12 @@ export function siteSettingsOf(node: SiteSettingsNode | null): SiteSettings {
 
 export function testimonialOf(node: Queries.HomePageQuery["allTestimonial"]["nodes"][number]): Testimonial {
   const rating = node.rating === 4 || node.rating === 5 ? node.rating : undefined;
-  if (rating === undefined) throw new Error(`testimonial by ${node.name}: unexpected rating ${node.rating} (expected 4 or 5)`);
-  return { name: node.name, title: oneOf(TESTIMONIAL_TITLES, node.title, "testimonial title"), text: node.text, rating };
+  if (rating === undefined)
+    throw new Error(`testimonial by ${node.name}: unexpected rating ${node.rating} (expected 4 or 5)`);
+  return {
+    name: node.name,
+    title: oneOf(TESTIMONIAL_TITLES, node.title, "testimonial title"),
+    text: node.text,
+    rating,
+  };
 }

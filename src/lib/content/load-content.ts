@@ -57,7 +57,9 @@ function checkUnique(vehicles: LoadedVehicle[], field: "vin" | "stockNumber", pr
   for (const vehicle of vehicles) {
     const earlier = firstSeen.get(vehicle[field]);
     if (earlier) {
-      problems.push(`${vehicle.sourceFile}: ${field}: must be unique, got "${vehicle[field]}", already used by ${earlier}`);
+      problems.push(
+        `${vehicle.sourceFile}: ${field}: must be unique, got "${vehicle[field]}", already used by ${earlier}`,
+      );
     } else {
       firstSeen.set(vehicle[field], vehicle.sourceFile);
     }
@@ -68,7 +70,9 @@ function checkPhotos(vehicles: LoadedVehicle[], photosDir: string, problems: str
   for (const vehicle of vehicles) {
     vehicle.photos.forEach((photo, index) => {
       if (!fs.existsSync(path.join(photosDir, photo.file))) {
-        problems.push(`${vehicle.sourceFile}: photos[${index}].file: no such file in ${displayPath(photosDir)}, got "${photo.file}"`);
+        problems.push(
+          `${vehicle.sourceFile}: photos[${index}].file: no such file in ${displayPath(photosDir)}, got "${photo.file}"`,
+        );
       }
     });
   }
@@ -89,7 +93,10 @@ export function loadContent(contentDir: string, currentYear = new Date().getFull
   const photosDir = path.join(vehiclesDir, "photos");
   const schema = vehicleSchema(currentYear);
   const vehicleFiles = fs.existsSync(vehiclesDir)
-    ? fs.readdirSync(vehiclesDir).filter((name) => name.endsWith(".json")).sort()
+    ? fs
+        .readdirSync(vehiclesDir)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
     : [];
   const vehicles: LoadedVehicle[] = [];
   for (const name of vehicleFiles) {

@@ -5,6 +5,7 @@
  */
 export function oneOf<T extends string>(values: readonly T[], value: string, what: string): T {
   const found = values.find((candidate) => candidate === value);
-  if (found === undefined) throw new Error(`${what}: unexpected value "${value}" (expected one of ${values.join(", ")})`);
+  if (found === undefined)
+    throw new Error(`${what}: unexpected value "${value}" (expected one of ${values.join(", ")})`);
   return found;
 }

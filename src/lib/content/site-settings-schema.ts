@@ -6,10 +6,12 @@ import { warrantySchema } from "./vehicle-schema";
 export { WEEK_DAYS };
 
 const text = (what: string) =>
-  z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}` });
+  z
+    .string({ error: `expected ${what}` })
+    .trim()
+    .min(1, { error: `expected ${what}` });
 
-const httpsUrl = (what: string) =>
-  z.url({ protocol: /^https?$/, error: `expected ${what} starting with https://` });
+const httpsUrl = (what: string) => z.url({ protocol: /^https?$/, error: `expected ${what} starting with https://` });
 
 // "9:00 AM - 5:00 PM" or "Closed": one shape so the hours can also feed JSON-LD opening hours.
 export const HOURS_PATTERN = /^(Closed|(1[0-2]|[1-9]):[0-5]\d (AM|PM) - (1[0-2]|[1-9]):[0-5]\d (AM|PM))$/;
@@ -25,15 +27,25 @@ const flag = z.boolean({ error: "expected true or false" });
 
 export const siteSettingsSchema = z.strictObject({
   businessName: text("the business name"),
-  shortName: z.string({ error: "expected a short name of at most 12 characters" }).trim().min(1).max(12, { error: "expected a short name of at most 12 characters" }),
+  shortName: z
+    .string({ error: "expected a short name of at most 12 characters" })
+    .trim()
+    .min(1)
+    .max(12, { error: "expected a short name of at most 12 characters" }),
   tagline: text("a tagline"),
   description: text("a one-sentence description for search engines"),
   address: z.strictObject({
     street: text("a street address"),
     city: text("a city"),
-    region: z.string({ error: "expected a two-letter state code" }).regex(/^[A-Z]{2}$/, { error: "expected a two-letter state code" }),
-    postalCode: z.string({ error: "expected a 5-digit ZIP code" }).regex(/^\d{5}(-\d{4})?$/, { error: "expected a 5-digit ZIP code" }),
-    country: z.string({ error: "expected a two-letter country code" }).regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code" }),
+    region: z
+      .string({ error: "expected a two-letter state code" })
+      .regex(/^[A-Z]{2}$/, { error: "expected a two-letter state code" }),
+    postalCode: z
+      .string({ error: "expected a 5-digit ZIP code" })
+      .regex(/^\d{5}(-\d{4})?$/, { error: "expected a 5-digit ZIP code" }),
+    country: z
+      .string({ error: "expected a two-letter country code" })
+      .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code" }),
   }),
   geo: z
     .strictObject({
@@ -81,13 +93,33 @@ export const siteSettingsSchema = z.strictObject({
     twitter: httpsUrl("an X (Twitter) profile link"),
   }),
   financing: z.strictObject({
-    creditScore: z.number({ error: "expected a credit score from 300 to 850" }).int().min(300, { error: "expected a credit score from 300 to 850" }).max(850, { error: "expected a credit score from 300 to 850" }),
-    termMonths: z.number({ error: "expected a term in months from 12 to 96" }).int().min(12, { error: "expected a term in months from 12 to 96" }).max(96, { error: "expected a term in months from 12 to 96" }),
-    annualIncome: z.number({ error: "expected a positive yearly income" }).positive({ error: "expected a positive yearly income" }),
-    apr: z.number({ error: "expected an APR percentage from 0 to 36" }).min(0, { error: "expected an APR percentage from 0 to 36" }).max(36, { error: "expected an APR percentage from 0 to 36" }),
-    downPaymentPercent: z.number({ error: "expected a percentage from 0 to 100" }).min(0, { error: "expected a percentage from 0 to 100" }).max(100, { error: "expected a percentage from 0 to 100" }),
+    creditScore: z
+      .number({ error: "expected a credit score from 300 to 850" })
+      .int()
+      .min(300, { error: "expected a credit score from 300 to 850" })
+      .max(850, { error: "expected a credit score from 300 to 850" }),
+    termMonths: z
+      .number({ error: "expected a term in months from 12 to 96" })
+      .int()
+      .min(12, { error: "expected a term in months from 12 to 96" })
+      .max(96, { error: "expected a term in months from 12 to 96" }),
+    annualIncome: z
+      .number({ error: "expected a positive yearly income" })
+      .positive({ error: "expected a positive yearly income" }),
+    apr: z
+      .number({ error: "expected an APR percentage from 0 to 36" })
+      .min(0, { error: "expected an APR percentage from 0 to 36" })
+      .max(36, { error: "expected an APR percentage from 0 to 36" }),
+    downPaymentPercent: z
+      .number({ error: "expected a percentage from 0 to 100" })
+      .min(0, { error: "expected a percentage from 0 to 100" })
+      .max(100, { error: "expected a percentage from 0 to 100" }),
   }),
-  featuredVehicleCount: z.number({ error: "expected a whole number from 0 to 24" }).int({ error: "expected a whole number from 0 to 24" }).min(0, { error: "expected a whole number from 0 to 24" }).max(24, { error: "expected a whole number from 0 to 24" }),
+  featuredVehicleCount: z
+    .number({ error: "expected a whole number from 0 to 24" })
+    .int({ error: "expected a whole number from 0 to 24" })
+    .min(0, { error: "expected a whole number from 0 to 24" })
+    .max(24, { error: "expected a whole number from 0 to 24" }),
   credit: z.strictObject({
     vendorName: text("the web vendor's name"),
     vendorUrl: httpsUrl("the web vendor's site"),

@@ -16,6 +16,8 @@ interface ModelSpec {
   basePrice: number;
 }
 
+// A table: one model a row.
+// prettier-ignore
 const MODELS: ModelSpec[] = [
   { make: "Honda", model: "Civic", trims: ["LX", "EX", "Sport"], body: "Sedan", wmi: "2HGFC2F7", engine: "2.0L I4", fuel: "Gasoline", drivetrains: ["FWD"], mpg: [31, 40], basePrice: 24000 },
   { make: "Honda", model: "CR-V", trims: ["LX", "EX", "EX-L"], body: "SUV", wmi: "2HKRW2H8", engine: "1.5L Turbo I4", fuel: "Gasoline", drivetrains: ["FWD", "AWD"], mpg: [27, 33], basePrice: 30000 },
@@ -37,9 +39,34 @@ const MODELS: ModelSpec[] = [
 
 const COLOURS = ["Black", "White", "Silver", "Gray", "Red", "Blue", "Green", "Beige", "Orange"];
 const INTERIORS = ["Black Cloth", "Gray Cloth", "Black Leather", "Tan Leather"];
-const FEATURES = ["Backup Camera", "Bluetooth", "Apple CarPlay", "Android Auto", "Heated Seats", "Sunroof", "Navigation", "Blind Spot Monitor", "Adaptive Cruise Control", "Remote Start", "Leather Seats", "Third-Row Seating", "Tow Package"];
+const FEATURES = [
+  "Backup Camera",
+  "Bluetooth",
+  "Apple CarPlay",
+  "Android Auto",
+  "Heated Seats",
+  "Sunroof",
+  "Navigation",
+  "Blind Spot Monitor",
+  "Adaptive Cruise Control",
+  "Remote Start",
+  "Leather Seats",
+  "Third-Row Seating",
+  "Tow Package",
+];
 const YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789"; // model years 1980 + index (A = 1980 ... 2009 = 9, then A = 2010 again)
-const STATUSES: VehicleContent["status"][] = ["available", "available", "available", "available", "available", "available", "available", "available", "pending", "sold"];
+const STATUSES: VehicleContent["status"][] = [
+  "available",
+  "available",
+  "available",
+  "available",
+  "available",
+  "available",
+  "available",
+  "available",
+  "pending",
+  "sold",
+];
 
 function yearCode(year: number): string {
   return YEAR_CODES[(year - 1980) % 30];
@@ -61,7 +88,9 @@ export function syntheticInventory(count: number, photoFiles: string[], seed = 1
     const serial = String(index + 1).padStart(6, "0");
     const vin = withVinCheckDigit(`${spec.wmi}0${yearCode(year)}Z${serial}`);
     const photoCount = 3;
-    const photos = Array.from({ length: photoCount }, (_, n) => ({ file: photoFiles[(index * photoCount + n) % photoFiles.length] }));
+    const photos = Array.from({ length: photoCount }, (_, n) => ({
+      file: photoFiles[(index * photoCount + n) % photoFiles.length],
+    }));
     const badges = BADGE_KEYS.filter(() => random() < 0.2);
     const month = between(random, 1, 11);
     const day = between(random, 1, 28);
@@ -77,7 +106,8 @@ export function syntheticInventory(count: number, photoFiles: string[], seed = 1
       price,
       exteriorColor: pick(random, COLOURS),
       interiorColor: pick(random, INTERIORS),
-      transmission: spec.fuel === "Electric" ? "Automatic" : pick(random, ["Automatic", "Automatic", "CVT", "Manual"] as const),
+      transmission:
+        spec.fuel === "Electric" ? "Automatic" : pick(random, ["Automatic", "Automatic", "CVT", "Manual"] as const),
       drivetrain: pick(random, spec.drivetrains),
       fuelType: spec.fuel,
       engine: spec.engine,

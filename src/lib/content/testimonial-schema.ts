@@ -6,7 +6,10 @@ export { TESTIMONIAL_TITLES };
 export const testimonialSchema = z.strictObject({
   name: z.string({ error: "expected a name" }).trim().min(1, { error: "expected a name" }),
   title: z.enum(TESTIMONIAL_TITLES, { error: `expected one of ${TESTIMONIAL_TITLES.join(", ")}` }),
-  text: z.string({ error: "expected the testimonial text" }).trim().min(20, { error: "expected at least 20 characters of text" }),
+  text: z
+    .string({ error: "expected the testimonial text" })
+    .trim()
+    .min(20, { error: "expected at least 20 characters of text" }),
   rating: z.union([z.literal(4), z.literal(5)], { error: "expected a rating of 4 or 5" }),
 });
 

@@ -8,7 +8,10 @@ export type { BadgeKey, BodyStyle, VehicleStatus } from "./vehicle-fields";
 const FIRST_MODEL_YEAR = 1981; // 17-character VINs start with model year 1981
 
 const text = (what: string) =>
-  z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}` });
+  z
+    .string({ error: `expected ${what}` })
+    .trim()
+    .min(1, { error: `expected ${what}` });
 
 const wholeNumber = (what: string, min: number, max: number) =>
   z
@@ -29,7 +32,9 @@ const isoDate = z
   .string({ error: "expected a date as YYYY-MM-DD" })
   .regex(ISO_DATE, { error: "expected a date as YYYY-MM-DD" })
   // zod runs every check; only judge the calendar once the shape is right, so one mistake gives one message.
-  .refine((value) => !ISO_DATE.test(value) || isRealDate(value), { error: "expected a real calendar date as YYYY-MM-DD" });
+  .refine((value) => !ISO_DATE.test(value) || isRealDate(value), {
+    error: "expected a real calendar date as YYYY-MM-DD",
+  });
 
 const vin = z
   .string({ error: "expected a 17-character VIN" })
@@ -41,7 +46,9 @@ const vin = z
 const photoSchema = z.strictObject({
   file: z
     .string({ error: "expected a file name in content/vehicles/photos" })
-    .regex(/^[\w./-]+\.(jpe?g|png|webp)$/i, { error: "expected a .jpg, .png or .webp file name in content/vehicles/photos" })
+    .regex(/^[\w./-]+\.(jpe?g|png|webp)$/i, {
+      error: "expected a .jpg, .png or .webp file name in content/vehicles/photos",
+    })
     .refine((value) => !value.includes(".."), { error: "must not leave content/vehicles/photos" }),
   alt: text("a description of the photo").optional(),
 });
@@ -51,8 +58,10 @@ const dealerWarranty = z.strictObject({
   coverage: z.enum(["full", "limited"], { error: "expected full or limited" }),
   laborPercent: wholeNumber("a percentage from 0 to 100", 0, 100),
   partsPercent: wholeNumber("a percentage from 0 to 100", 0, 100),
-  systemsCovered: z.array(text("a covered system"), { error: "expected a list of covered systems" }).min(1, { error: "expected at least one covered system" }),
-  duration: text("a duration such as \"90 days or 3,000 miles\""),
+  systemsCovered: z
+    .array(text("a covered system"), { error: "expected a list of covered systems" })
+    .min(1, { error: "expected at least one covered system" }),
+  duration: text('a duration such as "90 days or 3,000 miles"'),
 });
 
 export const warrantySchema = z.discriminatedUnion(
@@ -68,7 +77,11 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
       stockNumber: z
         .string({ error: "expected a stock number" })
         .regex(/^[A-Z0-9][A-Z0-9-]{1,15}$/, { error: "expected 2-16 capital letters, digits or dashes" }),
-      year: wholeNumber(`a model year from ${FIRST_MODEL_YEAR} to ${currentYear + 1}`, FIRST_MODEL_YEAR, currentYear + 1),
+      year: wholeNumber(
+        `a model year from ${FIRST_MODEL_YEAR} to ${currentYear + 1}`,
+        FIRST_MODEL_YEAR,
+        currentYear + 1,
+      ),
       make: text("a make"),
       model: text("a model"),
       trim: z.string({ error: "expected a trim (may be empty)" }).trim(),
@@ -87,8 +100,13 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
       mpgCity: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
       mpgHighway: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
       features: z.array(text("a feature"), { error: "expected a list of features" }),
-      description: z.string({ error: "expected a description" }).trim().min(20, { error: "expected a description of at least 20 characters" }),
-      photos: z.array(photoSchema, { error: "expected a list of photos" }).min(1, { error: "expected at least one photo" }),
+      description: z
+        .string({ error: "expected a description" })
+        .trim()
+        .min(20, { error: "expected a description of at least 20 characters" }),
+      photos: z
+        .array(photoSchema, { error: "expected a list of photos" })
+        .min(1, { error: "expected at least one photo" }),
       badges: z.array(oneOf(BADGE_KEYS), { error: "expected a list of badge keys" }).default([]),
       status: oneOf(VEHICLE_STATUSES),
       dateInStock: isoDate,
@@ -99,7 +117,12 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
         ctx.addIssue({ code: "custom", path: ["badges"], message: "lists a badge twice", input: vehicle.badges });
       }
       if (vehicle.mpgCity !== undefined && vehicle.mpgHighway === undefined) {
-        ctx.addIssue({ code: "custom", path: ["mpgHighway"], message: "required when mpgCity is given", input: undefined });
+        ctx.addIssue({
+          code: "custom",
+          path: ["mpgHighway"],
+          message: "required when mpgCity is given",
+          input: undefined,
+        });
       }
     });
 }

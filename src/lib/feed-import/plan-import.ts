@@ -90,32 +90,8 @@ const labelOf = (vehicle: Pick<VehicleContent, "year" | "make" | "model" | "stoc
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-const FIELD_ORDER: readonly (keyof VehicleContent)[] = [
-  "vin",
-  "stockNumber",
-  "year",
-  "make",
-  "model",
-  "trim",
-  "bodyStyle",
-  "mileage",
-  "price",
-  "exteriorColor",
-  "interiorColor",
-  "transmission",
-  "drivetrain",
-  "fuelType",
-  "engine",
-  "mpgCity",
-  "mpgHighway",
-  "features",
-  "description",
-  "photos",
-  "badges",
-  "status",
-  "dateInStock",
-  "warranty",
-];
+// The order of the fields in a vehicle file: the schema's.
+const FIELD_ORDER = Object.keys(vehicleSchema().shape) as (keyof VehicleContent)[];
 
 function diff(before: VehicleContent, after: VehicleContent): FieldChange[] {
   return FIELD_ORDER.filter((field) => !same(before[field], after[field])).map((field) => ({

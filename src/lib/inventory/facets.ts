@@ -1,17 +1,9 @@
 // What the filter controls offer: every value present in the inventory (options), and how many vehicles
 // each value would show given the other filters (counts), computed in the same single pass as the results.
-import {
-  BADGE_KEYS,
-  BODY_STYLES,
-  DRIVETRAINS,
-  FUEL_TYPES,
-  TRANSMISSIONS,
-  type BadgeKey,
-  type BodyStyle,
-} from "../content/vehicle-fields";
+import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from "../content/vehicle-fields";
 import { COLOUR_FAMILIES, type ColourFamily } from "./colour-family";
 import { CRITERION_BIT, type PreparedVehicle } from "./filter";
-import type { Drivetrain, FuelType, InventoryVehicle, Transmission } from "./types";
+import type { BadgeKey, BodyStyle, Drivetrain, FuelType, InventoryVehicle, Transmission } from "./types";
 
 export const FACET_KEYS = ["make", "model", "body", "drivetrain", "fuel", "transmission", "colour", "badge"] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];

@@ -2,26 +2,11 @@ import type { VehicleContent } from "../content/vehicle-schema";
 import { vehiclePath } from "../paths";
 import { colourFamily } from "./colour-family";
 import type { InventoryVehicle } from "./types";
+import type { VehicleIdentity, VehicleSpecs } from "../vehicle/vehicle-facts";
 
-export type ListableFields = Pick<
-  VehicleContent,
-  | "vin"
-  | "stockNumber"
-  | "year"
-  | "make"
-  | "model"
-  | "trim"
-  | "bodyStyle"
-  | "price"
-  | "mileage"
-  | "exteriorColor"
-  | "drivetrain"
-  | "fuelType"
-  | "transmission"
-  | "badges"
-  | "status"
-  | "dateInStock"
->;
+export type ListableFields = VehicleIdentity &
+  Omit<VehicleSpecs, "interiorColor"> &
+  Pick<VehicleContent, "price" | "badges" | "status" | "dateInStock">;
 
 /** Sold vehicles are never listed. */
 export function isListed(vehicle: Pick<VehicleContent, "status">): boolean {

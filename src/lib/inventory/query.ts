@@ -1,17 +1,9 @@
 // The search state of /inventory/, kept in the URL query so a link, a reload and Back restore it.
 // `?body=SUV&priceMax=20000&mileageMax=80000&sort=price-asc`; lists repeat their key (`body=SUV&body=Truck`),
 // which is exactly what the page's plain GET form submits, so the form works before JavaScript loads.
-import {
-  BADGE_KEYS,
-  BODY_STYLES,
-  DRIVETRAINS,
-  FUEL_TYPES,
-  TRANSMISSIONS,
-  type BadgeKey,
-  type BodyStyle,
-} from "../content/vehicle-fields";
+import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from "../content/vehicle-fields";
 import { COLOUR_FAMILIES, type ColourFamily } from "./colour-family";
-import type { Drivetrain, FuelType, Transmission } from "./types";
+import type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission } from "./types";
 
 export const SORT_OPTIONS = [
   { value: "newest", label: "Newest arrivals" },

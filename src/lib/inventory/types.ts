@@ -10,6 +10,7 @@ import type {
 } from "../content/vehicle-fields";
 import type { ColourFamily } from "./colour-family";
 
+export type { BadgeKey, BodyStyle } from "../content/vehicle-fields";
 export type Drivetrain = (typeof DRIVETRAINS)[number];
 export type FuelType = (typeof FUEL_TYPES)[number];
 export type Transmission = (typeof TRANSMISSIONS)[number];

@@ -4,27 +4,11 @@ import type { VehicleContent } from "../content/vehicle-schema";
 import { postalAddressJsonLd } from "../seo/json-ld";
 import { absoluteUrl, canonicalUrl, e164Phone } from "../seo/site-url";
 import { vehicleTitle } from "../vehicle/vehicle-title";
+import type { VehicleIdentity, VehicleSpecs } from "../vehicle/vehicle-facts";
 
-export type JsonLdVehicle = Pick<
-  VehicleContent,
-  | "vin"
-  | "stockNumber"
-  | "year"
-  | "make"
-  | "model"
-  | "trim"
-  | "bodyStyle"
-  | "mileage"
-  | "price"
-  | "exteriorColor"
-  | "interiorColor"
-  | "transmission"
-  | "drivetrain"
-  | "fuelType"
-  | "engine"
-  | "description"
-  | "status"
-> & { path: string };
+export type JsonLdVehicle = VehicleIdentity &
+  VehicleSpecs &
+  Pick<VehicleContent, "price" | "engine" | "description" | "status"> & { path: string };
 
 const AVAILABILITY: Record<VehicleContent["status"], string> = {
   available: "https://schema.org/InStock",

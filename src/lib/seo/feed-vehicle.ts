@@ -1,33 +1,17 @@
 // What the marketplace feeds need to know about a vehicle and the dealership.
 import type { VehicleContent } from "../content/vehicle-schema";
+import type { VehicleIdentity, VehicleSpecs } from "../vehicle/vehicle-facts";
 
-export type FeedVehicle = Pick<
-  VehicleContent,
-  | "vin"
-  | "stockNumber"
-  | "year"
-  | "make"
-  | "model"
-  | "trim"
-  | "bodyStyle"
-  | "mileage"
-  | "price"
-  | "exteriorColor"
-  | "interiorColor"
-  | "transmission"
-  | "drivetrain"
-  | "fuelType"
-  | "description"
-  | "status"
-  | "dateInStock"
-> & {
-  /** Absolute URL of the vehicle's page. */
-  url: string;
-  /** Absolute URLs of its photos, main photo first. */
-  imageUrls: string[];
-  /** Alt text of each photo, same order as imageUrls. */
-  imageAlts: string[];
-};
+export type FeedVehicle = VehicleIdentity &
+  VehicleSpecs &
+  Pick<VehicleContent, "price" | "description" | "status" | "dateInStock"> & {
+    /** Absolute URL of the vehicle's page. */
+    url: string;
+    /** Absolute URLs of its photos, main photo first. */
+    imageUrls: string[];
+    /** Alt text of each photo, same order as imageUrls. */
+    imageAlts: string[];
+  };
 
 export interface FeedDealer {
   name: string;
