@@ -113,6 +113,8 @@ export function PaymentCalculator({
     const { value } = event.currentTarget;
     setValues((previous) => ({ ...previous, [field]: value }));
   };
+  /** The name, value and change handler every calculator field has. */
+  const bind = (field: CalculatorField) => ({ name: field, value: values[field], onChange: update(field) });
 
   const money = { inputMode: "decimal" as const, autoComplete: "off", maxLength: 14 };
 
@@ -131,38 +133,20 @@ export function PaymentCalculator({
             Loan details
           </h2>
           <div css={formGrid}>
+            <TextField label="Vehicle price ($)" {...bind("price")} required wide {...money} />
+            <TextField label="Down payment ($)" {...bind("down")} {...money} />
+            <TextField label="Trade-in value ($)" {...bind("trade")} {...money} />
             <TextField
-              name="price"
-              label="Vehicle price ($)"
-              value={values.price}
-              onChange={update("price")}
-              required
-              wide
-              {...money}
-            />
-            <TextField name="down" label="Down payment ($)" value={values.down} onChange={update("down")} {...money} />
-            <TextField
-              name="trade"
-              label="Trade-in value ($)"
-              value={values.trade}
-              onChange={update("trade")}
-              {...money}
-            />
-            <TextField
-              name="apr"
               label="APR (%)"
-              value={values.apr}
-              onChange={update("apr")}
+              {...bind("apr")}
               required
               inputMode="decimal"
               maxLength={6}
               hint={`Our estimates use ${financing.apr}%.`}
             />
             <SelectField
-              name="term"
               label="Loan term"
-              value={values.term}
-              onChange={update("term")}
+              {...bind("term")}
               options={termOptions(financing).map((months) => ({
                 value: String(months),
                 label: `${months} months (${months / 12} years)`,
@@ -170,10 +154,8 @@ export function PaymentCalculator({
               required
             />
             <TextField
-              name="tax"
               label="Sales tax (%)"
-              value={values.tax}
-              onChange={update("tax")}
+              {...bind("tax")}
               inputMode="decimal"
               maxLength={6}
               hint="Leave 0 to leave tax out."

@@ -1,11 +1,11 @@
 import React from "react";
-import { CONTACT_METHOD_LABELS, CONTACT_METHODS, FORM_IDS, LEAD_LIMITS } from "../../lib/leads/lead-options";
-import { ROUTES } from "../../lib/paths";
+import { CONTACT_METHOD_LABELS, CONTACT_METHODS, LEAD_LIMITS } from "../../lib/leads/lead-options";
 import { ContactFields } from "../ui/contact-fields";
 import { TextAreaField } from "../ui/field";
 import { RadioGroup } from "../ui/radio-group";
 import { toOptions } from "../ui/select";
 import { ConsentCheckbox } from "./consent-checkbox";
+import { SITE_FORMS } from "./site-forms";
 import { LeadForm } from "./lead-form";
 
 export interface ContactFormProps {
@@ -18,14 +18,9 @@ export interface ContactFormProps {
 export function ContactForm({ businessName, phone, labelledBy }: ContactFormProps) {
   return (
     <LeadForm
-      formId={FORM_IDS.contact}
-      formType="contact"
-      returnTo={ROUTES.contact}
+      {...SITE_FORMS.contact}
       phone={phone}
       labelledBy={labelledBy}
-      submitLabel="Send message"
-      sentTitle="Thank you! Your message was sent."
-      sentText="We reply within one business day, the way you asked us to. If it's urgent, please call."
       footer={<ConsentCheckbox businessName={businessName} />}
     >
       <ContactFields />

@@ -4,17 +4,40 @@ import {
   CREDIT_RANGES,
   EMPLOYMENT_STATUS_LABELS,
   EMPLOYMENT_STATUSES,
-  FORM_IDS,
   INCOME_RANGE_LABELS,
   INCOME_RANGES,
   LEAD_LIMITS,
 } from "../../lib/leads/lead-options";
-import { ROUTES } from "../../lib/paths";
 import { ContactFields } from "../ui/contact-fields";
 import { TextAreaField, TextField } from "../ui/field";
 import { SelectField, toOptions } from "../ui/select";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { LeadForm } from "./lead-form";
+import { SITE_FORMS } from "./site-forms";
+
+// The three questions answered from a list, in the order a finance manager asks them.
+const CHOICES = [
+  {
+    name: "employmentStatus",
+    label: "Employment status",
+    options: toOptions(EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS),
+    placeholder: "Choose one",
+  },
+  {
+    name: "monthlyIncome",
+    label: "Monthly income",
+    options: toOptions(INCOME_RANGES, INCOME_RANGE_LABELS),
+    placeholder: "Choose a range",
+    hint: "Before taxes, from all sources.",
+  },
+  {
+    name: "creditRange",
+    label: "How would you rate your credit?",
+    options: toOptions(CREDIT_RANGES, CREDIT_RANGE_LABELS),
+    placeholder: "Choose one",
+    hint: "Your best guess is fine.",
+  },
+];
 
 export interface PreApprovalFormProps {
   businessName: string;
@@ -26,14 +49,9 @@ export interface PreApprovalFormProps {
 export function PreApprovalForm({ businessName, phone, labelledBy }: PreApprovalFormProps) {
   return (
     <LeadForm
-      formId={FORM_IDS["pre-approval"]}
-      formType="pre-approval"
-      returnTo={ROUTES.financing}
+      {...SITE_FORMS["pre-approval"]}
       phone={phone}
       labelledBy={labelledBy}
-      submitLabel="Get pre-approved"
-      sentTitle="Thank you! Your pre-approval request was sent."
-      sentText="A finance manager will call or e-mail you within one business day to go over your options."
       footer={<ConsentCheckbox businessName={businessName} />}
     >
       <ContactFields nameLabel="Full name" requireBoth />
@@ -47,29 +65,9 @@ export function PreApprovalForm({ businessName, phone, labelledBy }: PreApproval
         required
         hint="5 digits."
       />
-      <SelectField
-        name="employmentStatus"
-        label="Employment status"
-        options={toOptions(EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS)}
-        placeholder="Choose one"
-        required
-      />
-      <SelectField
-        name="monthlyIncome"
-        label="Monthly income"
-        options={toOptions(INCOME_RANGES, INCOME_RANGE_LABELS)}
-        placeholder="Choose a range"
-        hint="Before taxes, from all sources."
-        required
-      />
-      <SelectField
-        name="creditRange"
-        label="How would you rate your credit?"
-        options={toOptions(CREDIT_RANGES, CREDIT_RANGE_LABELS)}
-        placeholder="Choose one"
-        hint="Your best guess is fine."
-        required
-      />
+      {CHOICES.map((choice) => (
+        <SelectField key={choice.name} {...choice} required />
+      ))}
       <TextField
         name="downPayment"
         label="Down payment"

@@ -46,8 +46,7 @@ const LIST_TITLES: Record<Exclude<ListFilterKey, "body">, string> = {
   badge: "Specials",
 };
 
-/** One end of a number range (price, mileage, year) as a select; "" is no limit. */
-function NumberSelect(props: {
+interface NumberSelectProps {
   name: NumberFilterKey;
   id?: string;
   /** The accessible name, when no <label> names it. */
@@ -57,7 +56,10 @@ function NumberSelect(props: {
   format: (value: number) => string;
   query: InventoryQuery;
   onChange: (key: NumberFilterKey) => (event: React.ChangeEvent<HTMLSelectElement>) => void;
-}) {
+}
+
+/** One end of a number range (price, mileage, year) as a select; "" is no limit. */
+function NumberSelect(props: NumberSelectProps) {
   return (
     <Select
       id={props.id}
@@ -75,6 +77,20 @@ function NumberSelect(props: {
     </Select>
   );
 }
+
+// The ends of the number ranges: what each select is called and how its choices read.
+const RANGE_ENDS = {
+  priceMin: { name: "priceMin", label: "Lowest price", empty: "No min", format: formatPrice },
+  priceMax: { name: "priceMax", label: "Highest price", empty: "No max", format: formatPrice },
+  mileageMax: {
+    name: "mileageMax",
+    id: "filter-mileage",
+    empty: "Any mileage",
+    format: (miles: number) => `Up to ${formatNumber(miles)} miles`,
+  },
+  yearMin: { name: "yearMin", label: "Oldest year", empty: "Any year", format: (year: number) => `${year} or newer` },
+  yearMax: { name: "yearMax", label: "Newest year", empty: "Any year", format: (year: number) => `${year} or older` },
+} satisfies Record<NumberFilterKey, Omit<NumberSelectProps, "choices" | "query" | "onChange">>;
 
 /** Every filter of /inventory/ as named form fields: they submit as a plain GET form and drive the live search. */
 // Memoised: it is the largest part of the search form and only changes with the query or the counts.
@@ -165,20 +181,14 @@ export const FiltersPanel = memo(function FiltersPanel({
         <legend>Price</legend>
         <Pair>
           <NumberSelect
-            name="priceMin"
-            label="Lowest price"
-            empty="No min"
+            {...RANGE_ENDS.priceMin}
             choices={priceChoices(options.price, query.priceMin)}
-            format={(price) => formatPrice(price)}
             query={query}
             onChange={setNumber}
           />
           <NumberSelect
-            name="priceMax"
-            label="Highest price"
-            empty="No max"
+            {...RANGE_ENDS.priceMax}
             choices={priceChoices(options.price, query.priceMax)}
-            format={(price) => formatPrice(price)}
             query={query}
             onChange={setNumber}
           />
@@ -187,11 +197,8 @@ export const FiltersPanel = memo(function FiltersPanel({
       <Field>
         <label htmlFor="filter-mileage">Mileage</label>
         <NumberSelect
-          name="mileageMax"
-          id="filter-mileage"
-          empty="Any mileage"
+          {...RANGE_ENDS.mileageMax}
           choices={mileageChoices(options.mileage, query.mileageMax)}
-          format={(miles) => `Up to ${formatNumber(miles)} miles`}
           query={query}
           onChange={setNumber}
         />
@@ -200,20 +207,14 @@ export const FiltersPanel = memo(function FiltersPanel({
         <legend>Year</legend>
         <Pair>
           <NumberSelect
-            name="yearMin"
-            label="Oldest year"
-            empty="Any year"
+            {...RANGE_ENDS.yearMin}
             choices={yearChoices(options.year, query.yearMin)}
-            format={(year) => `${year} or newer`}
             query={query}
             onChange={setNumber}
           />
           <NumberSelect
-            name="yearMax"
-            label="Newest year"
-            empty="Any year"
+            {...RANGE_ENDS.yearMax}
             choices={yearChoices(options.year, query.yearMax)}
-            format={(year) => `${year} or older`}
             query={query}
             onChange={setNumber}
           />

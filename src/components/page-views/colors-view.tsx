@@ -5,6 +5,7 @@ import { rowContrast, type RowContrast } from "../../lib/colors/palette-contrast
 import type { ColourMode, PaletteRow } from "../../styles/palette";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { PageContainer, PageHeader } from "../ui/page-container";
+import { row } from "../ui/layout";
 
 const scroller = css`
   overflow-x: auto;
@@ -40,11 +41,7 @@ const table = css`
   }
 `;
 
-const swatchRow = css`
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
-`;
+const swatchRow = row(space.sm);
 
 const swatch = css`
   display: inline-grid;

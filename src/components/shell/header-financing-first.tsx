@@ -12,6 +12,7 @@ import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
 import { narrowScreen, ShellContainer } from "./shell-styles";
 import { fontSize, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { row } from "../ui/layout";
 
 const strip = css`
   background: var(--color-badge-bg);
@@ -46,11 +47,7 @@ const pitch = css`
   }
 `;
 
-const stripLinks = css`
-  display: flex;
-  align-items: center;
-  gap: ${space.xl};
-`;
+const stripLinks = row(space.xl);
 
 const estimateLink = css`
   display: inline-flex;

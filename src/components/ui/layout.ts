@@ -12,10 +12,15 @@ export const inlineList = (gap: string) => css`
   list-style: none;
 `;
 
-/** A row with its first and last items pushed to the two ends (a bar's left and right side). */
-export const spreadRow = (gap: string) => css`
+/** Items side by side, centred on one line (an icon and its text, a group of links). */
+export const row = (gap: string) => css`
   display: flex;
   align-items: center;
-  justify-content: space-between;
   gap: ${gap};
+`;
+
+/** A row with its first and last items pushed to the two ends (a bar's left and right side). */
+export const spreadRow = (gap: string) => css`
+  ${row(gap)};
+  justify-content: space-between;
 `;
