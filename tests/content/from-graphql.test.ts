@@ -2,14 +2,35 @@ import { siteSettingsOf, testimonialOf } from "../../src/lib/content/from-graphq
 import { WEEK_DAYS } from "../../src/lib/content/site-fields";
 
 const node = {
-  businessName: "Sierra Vista Auto Sales", shortName: "Sierra", tagline: "t", description: "d", phone: "(916) 555-0142",
-  email: "a@b.example", mapUrl: "https://maps.example", callToAction: "Get Pre-Approved", featuredVehicleCount: 6,
+  businessName: "Sierra Vista Auto Sales",
+  shortName: "Sierra",
+  tagline: "t",
+  description: "d",
+  phone: "(916) 555-0142",
+  email: "a@b.example",
+  mapUrl: "https://maps.example",
+  callToAction: "Get Pre-Approved",
+  featuredVehicleCount: 6,
   address: { street: "1 Main", city: "Sacramento", region: "CA", postalCode: "95820", country: "US" },
   geo: null,
   hours: WEEK_DAYS.map((day) => ({ day: String(day), hours: "Closed" })),
   contact: { heading: "h", subheading: "s", intro: "i" },
-  badges: { lowPrice: "Low Price", lowMiles: "Low Miles", dealerInspected: "Dealer Inspected", localDelivery: "LOCAL DELIVERY", getItTomorrow: "Get it Tomorrow!" },
-  flags: { topBar: true, footer: true, financing: true, socialBlock: true, facebook: true, instagram: true, twitter: false },
+  badges: {
+    lowPrice: "Low Price",
+    lowMiles: "Low Miles",
+    dealerInspected: "Dealer Inspected",
+    localDelivery: "LOCAL DELIVERY",
+    getItTomorrow: "Get it Tomorrow!",
+  },
+  flags: {
+    topBar: true,
+    footer: true,
+    financing: true,
+    socialBlock: true,
+    facebook: true,
+    instagram: true,
+    twitter: false,
+  },
   social: { facebook: "https://f.example", instagram: "https://i.example", twitter: "https://t.example" },
   financing: { creditScore: 720, termMonths: 72, annualIncome: 100000, apr: 6.9, downPaymentPercent: 10 },
   credit: { vendorName: "v", vendorUrl: "https://v.example", location: "in California" },
@@ -25,13 +46,18 @@ describe("siteSettingsOf", () => {
 
   it("says what is wrong instead of casting", () => {
     expect(() => siteSettingsOf(null)).toThrow(/no site settings/);
-    expect(() => siteSettingsOf({ ...node, hours: [{ day: "Funday", hours: "Closed" }] })).toThrow(/hours day: unexpected value "Funday"/);
+    expect(() => siteSettingsOf({ ...node, hours: [{ day: "Funday", hours: "Closed" }] })).toThrow(
+      /hours day: unexpected value "Funday"/,
+    );
   });
 });
 
 describe("testimonialOf", () => {
   it("accepts the content's titles and ratings only", () => {
-    expect(testimonialOf({ name: "Ana", title: "Happy Buyer", text: "x".repeat(20), rating: 5 })).toMatchObject({ title: "Happy Buyer", rating: 5 });
+    expect(testimonialOf({ name: "Ana", title: "Happy Buyer", text: "x".repeat(20), rating: 5 })).toMatchObject({
+      title: "Happy Buyer",
+      rating: 5,
+    });
     expect(() => testimonialOf({ name: "Ana", title: "Happy Buyer", text: "x", rating: 3 })).toThrow(/rating 3/);
     expect(() => testimonialOf({ name: "Ana", title: "Critic", text: "x", rating: 4 })).toThrow(/testimonial title/);
   });

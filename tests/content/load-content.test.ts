@@ -31,7 +31,10 @@ beforeEach(() => {
   write("vehicles/photos/a.jpg", "");
   write("vehicles/photos/b.jpg", "");
   write("vehicles/a.json", makeVehicle({ photos: [{ file: "a.jpg" }] }));
-  write("vehicles/b.json", makeVehicle({ vin: withVinCheckDigit("2HGFC2F70KH000002"), stockNumber: "B2002", photos: [{ file: "b.jpg" }] }));
+  write(
+    "vehicles/b.json",
+    makeVehicle({ vin: withVinCheckDigit("2HGFC2F70KH000002"), stockNumber: "B2002", photos: [{ file: "b.jpg" }] }),
+  );
 });
 
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -55,7 +58,14 @@ describe("loadContent", () => {
 
   it("collects every problem in a broken directory, each naming file, field and rule", () => {
     write("vehicles/a.json", { ...makeVehicle({ photos: [{ file: "a.jpg" }] }), price: "12,000" });
-    write("vehicles/c.json", makeVehicle({ vin: withVinCheckDigit("2HGFC2F70KH000002"), stockNumber: "C3003", photos: [{ file: "missing.jpg" }] }));
+    write(
+      "vehicles/c.json",
+      makeVehicle({
+        vin: withVinCheckDigit("2HGFC2F70KH000002"),
+        stockNumber: "C3003",
+        photos: [{ file: "missing.jpg" }],
+      }),
+    );
     write("vehicles/d.json", "{ not json");
     const site = JSON.parse(fs.readFileSync(path.join(dir, "site.json"), "utf8"));
     write("site.json", { ...site, flags: { ...site.flags, topBar: 1 } });
@@ -83,6 +93,8 @@ describe("loadContent", () => {
 
   it("throws one readable message listing the problems", () => {
     write("vehicles/a.json", { ...makeVehicle({ photos: [{ file: "a.jpg" }] }), year: "2019" });
-    expect(() => loadContent(dir, 2026)).toThrow(/Content is invalid \(1 problem\):\n {2}.*vehicles\/a\.json: year: expected a model year/);
+    expect(() => loadContent(dir, 2026)).toThrow(
+      /Content is invalid \(1 problem\):\n {2}.*vehicles\/a\.json: year: expected a model year/,
+    );
   });
 });

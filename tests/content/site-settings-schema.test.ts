@@ -15,8 +15,18 @@ describe("site settings", () => {
   it("the shipped content/site.json is valid and holds the design's settings", () => {
     const parsed = siteSettingsSchema.parse(site);
     expect(parsed.callToAction).toBe("Get Pre-Approved");
-    expect(parsed.contact).toEqual({ heading: "Contact Us", subheading: "Get in Touch", intro: "We'd love to hear from you!" });
-    expect(Object.values(parsed.badges)).toEqual(["Low Price", "Low Miles", "Dealer Inspected", "LOCAL DELIVERY", "Get it Tomorrow!"]);
+    expect(parsed.contact).toEqual({
+      heading: "Contact Us",
+      subheading: "Get in Touch",
+      intro: "We'd love to hear from you!",
+    });
+    expect(Object.values(parsed.badges)).toEqual([
+      "Low Price",
+      "Low Miles",
+      "Dealer Inspected",
+      "LOCAL DELIVERY",
+      "Get it Tomorrow!",
+    ]);
     expect(parsed.financing).toMatchObject({ creditScore: 720, termMonths: 72, annualIncome: 100000 });
     expect(parsed.featuredVehicleCount).toBe(6);
     expect(parsed.credit.location).toBe("in California");

@@ -12,8 +12,12 @@ describe("synthetic inventory", () => {
   });
 
   it("is deterministic for a seed and differs across seeds", () => {
-    expect(syntheticInventory(50, ["a.jpg"], 7)).toEqual(vehicles.slice(0, 50).map((v) => ({ ...v, photos: v.photos.map(() => ({ file: "a.jpg" })) })));
-    expect(syntheticInventory(50, ["a.jpg"], 8).map((v) => v.price)).not.toEqual(vehicles.slice(0, 50).map((v) => v.price));
+    expect(syntheticInventory(50, ["a.jpg"], 7)).toEqual(
+      vehicles.slice(0, 50).map((v) => ({ ...v, photos: v.photos.map(() => ({ file: "a.jpg" })) })),
+    );
+    expect(syntheticInventory(50, ["a.jpg"], 8).map((v) => v.price)).not.toEqual(
+      vehicles.slice(0, 50).map((v) => v.price),
+    );
   });
 
   it("spreads across body styles, statuses and a realistic price range", () => {

@@ -9,7 +9,8 @@ import { mapColumns } from "../../src/lib/feed-import/header-aliases";
 import { emptyState, sha256, type ImportState } from "../../src/lib/feed-import/import-state";
 import { DEFAULT_LIMITS } from "../../src/lib/feed-import/limits";
 import { parseFeed } from "../../src/lib/feed-import/parse-feed";
-import { planImport, vehicleJson, type PhotoResolution } from "../../src/lib/feed-import/plan-import";
+import { planImport, type PhotoResolution } from "../../src/lib/feed-import/plan-import";
+import { vehicleJson } from "../../src/lib/feed-import/vehicle-changes";
 import { otherVehicle } from "./support";
 
 interface Options {

@@ -1,6 +1,7 @@
 // What an import did (or, in a dry run, would do), as staff read it in a terminal.
 import { describeValue } from "../content/format-issues";
-import type { FieldChange, PlannedVehicle } from "./plan-import";
+import type { PlannedVehicle } from "./plan-import";
+import type { FieldChange } from "./vehicle-changes";
 import type { ImportReport } from "./run-import";
 
 const count = (value: number) => value.toLocaleString("en-US");

@@ -2,12 +2,13 @@
 // marked sold or left alone, and every problem. Pure: the same inputs give the same plan, so a dry run shows
 // exactly what the import would do.
 import { describeValue, formatPath } from "../content/format-issues";
-import { vehicleFileName } from "../content/vehicle-file-name";
+import { vehicleFileName, vehicleSlugOf } from "../content/vehicle-file-name";
 import { vehicleSchema, type VehicleContent, type Warranty } from "../content/vehicle-schema";
 import type { FeedVehicle } from "./feed-rows";
 import type { ColumnMap } from "./header-aliases";
 import { sha256, type ImportState } from "./import-state";
 import { mergeVehicle, type ExistingVehicle } from "./merge-vehicle";
+import { fieldChanges, same, vehicleJson, type FieldChange } from "./vehicle-changes";
 
 /** A vehicle's photos as the feed lists them: stored file names, or why they cannot all be had. */
 export type PhotoResolution =
@@ -32,12 +33,6 @@ export interface PlanInput {
   currentYear: number;
   /** Undefined when the vehicle's row lists no photos. */
   photosFor: (feed: FeedVehicle, slug: string) => PhotoResolution | undefined;
-}
-
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
 }
 
 export interface PlannedVehicle {
@@ -69,48 +64,8 @@ export interface ImportPlan {
   vehicles: ImportState["vehicles"];
 }
 
-const vehicleSlugOf = (vehicle: {
-  year?: unknown;
-  make?: unknown;
-  model?: unknown;
-  stockNumber?: unknown;
-  vin: string;
-}) =>
-  vehicle.year && vehicle.make && vehicle.model && vehicle.stockNumber
-    ? vehicleFileName({
-        year: Number(vehicle.year),
-        make: String(vehicle.make),
-        model: String(vehicle.model),
-        stockNumber: String(vehicle.stockNumber),
-      }).replace(/\.json$/, "")
-    : `vehicle-${vehicle.vin.toLowerCase()}`;
-
 const labelOf = (vehicle: Pick<VehicleContent, "year" | "make" | "model" | "stockNumber" | "vin">) =>
   `${vehicle.year} ${vehicle.make} ${vehicle.model} (stock ${vehicle.stockNumber}, VIN ${vehicle.vin})`;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-// The order of the fields in a vehicle file: the schema's.
-const FIELD_ORDER = Object.keys(vehicleSchema().shape) as (keyof VehicleContent)[];
-
-function diff(before: VehicleContent, after: VehicleContent): FieldChange[] {
-  return FIELD_ORDER.filter((field) => !same(before[field], after[field])).map((field) => ({
-    field,
-    before: before[field],
-    after: after[field],
-  }));
-}
-
-/** The file's text: an existing file keeps its key order (a small git diff), a new one follows the schema's. */
-export function vehicleJson(vehicle: VehicleContent, keyOrder: readonly string[] = []): string {
-  const keys = [...keyOrder.filter((key) => key in vehicle), ...FIELD_ORDER.filter((key) => !keyOrder.includes(key))];
-  const ordered = Object.fromEntries(
-    keys
-      .filter((key) => vehicle[key as keyof VehicleContent] !== undefined)
-      .map((key) => [key, vehicle[key as keyof VehicleContent]]),
-  );
-  return `${JSON.stringify(ordered, null, 2)}\n`;
-}
 
 export function planImport(input: PlanInput): ImportPlan {
   const plan: ImportPlan = {
@@ -222,7 +177,7 @@ export function planImport(input: PlanInput): ImportPlan {
       continue;
     }
     if (file !== existing.file) planned.previousFile = existing.file;
-    planned.changes = diff(existing.vehicle, vehicle);
+    planned.changes = fieldChanges(existing.vehicle, vehicle);
     if (planned.changes.length > 0) plan.changed.push({ ...planned, json: vehicleJson(vehicle, existing.keyOrder()) });
     else plan.unchanged.push(planned);
   }
@@ -246,7 +201,7 @@ export function planImport(input: PlanInput): ImportPlan {
     plan.markedSold.push({
       ...planned,
       vehicle,
-      changes: diff(existing.vehicle, vehicle),
+      changes: fieldChanges(existing.vehicle, vehicle),
       json: vehicleJson(vehicle, existing.keyOrder()),
     });
   }

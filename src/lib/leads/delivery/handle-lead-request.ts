@@ -4,11 +4,13 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { DealerInfo } from "../adf";
 import { FORM_IDS, HONEYPOT_FIELD, LEAD_LIMITS, type FormType } from "../lead-options";
-import { asFieldRecord, isVehicleLead, parseLead, type FieldErrors } from "../lead-schema";
+import { asFieldRecord, type FieldErrors } from "../lead-field-rules";
+import { isVehicleLead, parseLead } from "../lead-schema";
 import type { LeadInventory } from "../lead-vehicle";
 import type { RateLimiter } from "../rate-limiter";
 import { leadRedirectLocation, safeReturnPath, type LeadOutcome } from "../return-to";
 import { identifyClient } from "./client-key";
+import { charset, declaredBytes, mediaType, measuredBodyBytes, type BodyMode } from "./request-body";
 import { deliverLead, describeDelivery } from "./deliver-lead";
 import type { LeadConfig } from "./lead-config";
 import { buildLeadMessage } from "./lead-message";
@@ -48,7 +50,7 @@ export interface LeadHandlerDeps {
   clearOnce: (topic: string) => void;
 }
 
-type Mode = "json" | "form";
+type Mode = BodyMode;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -62,45 +64,6 @@ const redirect = (location: string, headers: Record<string, string> = {}): LeadH
   status: 303,
   headers: { ...NO_STORE, ...headers, Location: location },
 });
-
-/** `application/json` from `Application/JSON; charset=utf-8`. */
-function mediaType(header: string | string[] | undefined): string {
-  const value = Array.isArray(header) ? header[0] : header;
-  return (value ?? "").split(";")[0].trim().toLowerCase();
-}
-
-/** The `charset` parameter of a Content-Type header, lower-cased, if any. */
-function charset(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(value ?? "")?.[1].toLowerCase();
-}
-
-/** Size in bytes of the body as it travelled: URL-encoded for form posts, JSON otherwise. */
-function measuredBodyBytes(body: unknown, mode: Mode): number {
-  if (typeof body === "string") return Buffer.byteLength(body);
-  if (Buffer.isBuffer(body)) return body.length;
-  const record = asFieldRecord(body);
-  if (record && mode === "form") {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(record)) {
-      for (const item of Array.isArray(value) ? value : [value])
-        params.append(key, typeof item === "string" ? item : (JSON.stringify(item) ?? ""));
-    }
-    return Buffer.byteLength(params.toString());
-  }
-  try {
-    return Buffer.byteLength(JSON.stringify(body) ?? "");
-  } catch {
-    return Number.POSITIVE_INFINITY;
-  }
-}
-
-function declaredBytes(headers: IncomingHttpHeaders): number | undefined {
-  const value = headers["content-length"];
-  if (value === undefined) return undefined;
-  const bytes = Number(value);
-  return Number.isFinite(bytes) ? bytes : undefined;
-}
 
 // Object.hasOwn, not `in`: "toString" or "__proto__" must not find Object.prototype's members.
 const formIdFor = (formType: unknown) =>

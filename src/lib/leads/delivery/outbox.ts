@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
+import { writeAtomically } from "./atomic-write";
 import type { LeadMessage } from "./lead-message";
 
 export interface OutboxRecord {
@@ -32,43 +33,6 @@ const stamp = (date: Date) =>
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}Z$/, "Z");
-
-/** Writes `content` to `finalPath` through a temporary file in the same folder, flushed, then renamed. */
-async function writeAtomically(finalPath: string, content: string, tempName: string): Promise<void> {
-  const tempPath = path.join(path.dirname(finalPath), tempName);
-  const handle = await fs.open(tempPath, "wx", 0o600);
-  try {
-    await handle.writeFile(content, "utf8");
-    await handle.sync();
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    await fs.rm(tempPath, { force: true });
-    throw error;
-  }
-  await handle.close();
-  try {
-    await fs.rename(tempPath, finalPath);
-  } catch (error) {
-    // A hidden .tmp file is never sent: remove it, and let the caller report the failure.
-    await fs.rm(tempPath, { force: true });
-    throw error;
-  }
-  await syncFolder(path.dirname(finalPath));
-}
-
-/** Flushes a folder's entries (the rename) to disk. Skipped where the platform cannot (Windows: EPERM/EISDIR). */
-async function syncFolder(dir: string): Promise<void> {
-  let handle: Awaited<ReturnType<typeof fs.open>> | undefined;
-  try {
-    handle = await fs.open(dir, "r");
-    await handle.sync();
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== "EPERM" && code !== "EISDIR" && code !== "EINVAL") throw error;
-  } finally {
-    await handle?.close();
-  }
-}
 
 const serialize = (record: OutboxRecord) => `${JSON.stringify(record, null, 2)}\n`;
 
