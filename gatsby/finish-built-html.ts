@@ -1,9 +1,11 @@
-// The last pass over every built page, one read and one write each: the page's CSS moves from <body> into
+// The last pass over every built page, one read and one write each: stray NUL characters from React's
+// streaming renderer are dropped (src/lib/html/strip-nul.ts), the page's CSS moves from <body> into
 // <head> (src/lib/html/hoist-emotion-styles.ts), then the page gets its Content-Security-Policy: the sha256 of
 // each of its inline scripts (Gatsby's, the colour-mode script, Partytown's snippet) plus the origins of the
 // integrations that are on.
 import fs from "node:fs";
 import { hoistEmotionStyles } from "../src/lib/html/hoist-emotion-styles";
+import { withoutNulCharacters } from "../src/lib/html/strip-nul";
 import { documentPolicy, sha256Source } from "../src/lib/seo/csp";
 import { executableInlineScripts, inlineEventHandlers, withCspMeta } from "../src/lib/seo/inline-scripts";
 import { htmlSaysNoindex } from "../src/lib/seo/indexable-pages";
@@ -25,7 +27,7 @@ export function finishBuiltHtml(integrations: IntegrationsConfig): FinishedPages
   for (const file of files) {
     const absolute = publicPath(file);
     const original = fs.readFileSync(absolute, "utf8");
-    const { html } = hoistEmotionStyles(original);
+    const { html } = hoistEmotionStyles(withoutNulCharacters(original));
     const handlers = inlineEventHandlers(html);
     if (handlers.length > 0)
       problems.push(`public/${file}: inline event handler attribute(s) ${[...new Set(handlers)].join(", ")}`);

@@ -15,8 +15,10 @@ export function useInventoryQuery(search: string, navigateTo: NavigateTo) {
   // not useHydrated, whose update after hydration is synchronous).
   useEffect(() => startTransition(() => setHydrated(true)), []);
   const urlQuery = useMemo(() => (hydrated ? parseInventoryQuery(search) : EMPTY_QUERY), [hydrated, search]);
-  // A pending change belongs to the URL it was made on: once the URL moves on, it is spent.
+  // A pending change belongs to the URL it was made on: once the URL moves on, it is spent, and dropped at
+  // once (while rendering), so Back to that same URL later cannot bring it back.
   const [pending, setPending] = useState<{ query: InventoryQuery; on: string } | null>(null);
+  if (pending && pending.on !== search) setPending(null);
   // The same search keeps the same object when the URL catches up with a pending change, so nothing is
   // searched or rendered twice for one change.
   const nextQuery = pending?.on === search ? pending.query : urlQuery;
