@@ -1,15 +1,20 @@
 // The choices and limits every lead form and the lead endpoint share. Values are what the form posts;
 // labels are what the visitor reads and what the dealer sees in the lead.
 
-export const FORM_TYPES = ["contact", "inquiry", "test-drive", "pre-approval"] as const;
-export type FormType = (typeof FORM_TYPES)[number];
+/** The values of a closed list of choices, in the order their labels are written. */
+function choicesOf<K extends string>(labels: Record<K, string>): readonly [K, ...K[]] {
+  // Object.keys keeps the written order for keys that are not array indexes, as none of these are.
+  return Object.keys(labels) as [K, ...K[]];
+}
 
-export const FORM_TYPE_LABELS: Record<FormType, string> = {
+export const FORM_TYPE_LABELS = {
   contact: "Contact request",
   inquiry: "Vehicle question",
   "test-drive": "Test-drive request",
   "pre-approval": "Pre-approval request",
-};
+} as const;
+export type FormType = keyof typeof FORM_TYPE_LABELS;
+export const FORM_TYPES = choicesOf(FORM_TYPE_LABELS);
 
 /** The element id of each form; the no-JavaScript redirect names its status messages after it. */
 export const FORM_IDS: Record<FormType, string> = {
@@ -19,53 +24,53 @@ export const FORM_IDS: Record<FormType, string> = {
   "pre-approval": "pre-approval-form",
 };
 
-export const CONTACT_METHODS = ["email", "phone", "text"] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
-export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
+export const CONTACT_METHOD_LABELS = {
   email: "E-mail",
   phone: "Phone call",
   text: "Text message",
-};
+} as const;
+export type ContactMethod = keyof typeof CONTACT_METHOD_LABELS;
+export const CONTACT_METHODS = choicesOf(CONTACT_METHOD_LABELS);
 
-export const TEST_DRIVE_TIMES = ["any", "morning", "afternoon", "evening"] as const;
-export type TestDriveTime = (typeof TEST_DRIVE_TIMES)[number];
-export const TEST_DRIVE_TIME_LABELS: Record<TestDriveTime, string> = {
+export const TEST_DRIVE_TIME_LABELS = {
   any: "Any time",
   morning: "Morning",
   afternoon: "Afternoon",
   evening: "Late afternoon or evening",
-};
+} as const;
+export type TestDriveTime = keyof typeof TEST_DRIVE_TIME_LABELS;
+export const TEST_DRIVE_TIMES = choicesOf(TEST_DRIVE_TIME_LABELS);
 
-export const EMPLOYMENT_STATUSES = ["full-time", "part-time", "self-employed", "retired", "student", "other"] as const;
-export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
-export const EMPLOYMENT_STATUS_LABELS: Record<EmploymentStatus, string> = {
+export const EMPLOYMENT_STATUS_LABELS = {
   "full-time": "Employed full-time",
   "part-time": "Employed part-time",
   "self-employed": "Self-employed",
   retired: "Retired",
   student: "Student",
   other: "Other / not employed",
-};
+} as const;
+export type EmploymentStatus = keyof typeof EMPLOYMENT_STATUS_LABELS;
+export const EMPLOYMENT_STATUSES = choicesOf(EMPLOYMENT_STATUS_LABELS);
 
-export const INCOME_RANGES = ["under-2000", "2000-3999", "4000-5999", "6000-7999", "8000-plus"] as const;
-export type IncomeRange = (typeof INCOME_RANGES)[number];
-export const INCOME_RANGE_LABELS: Record<IncomeRange, string> = {
+export const INCOME_RANGE_LABELS = {
   "under-2000": "Under $2,000 a month",
   "2000-3999": "$2,000 to $3,999 a month",
   "4000-5999": "$4,000 to $5,999 a month",
   "6000-7999": "$6,000 to $7,999 a month",
   "8000-plus": "$8,000 or more a month",
-};
+} as const;
+export type IncomeRange = keyof typeof INCOME_RANGE_LABELS;
+export const INCOME_RANGES = choicesOf(INCOME_RANGE_LABELS);
 
-export const CREDIT_RANGES = ["excellent", "good", "fair", "rebuilding", "not-sure"] as const;
-export type CreditRange = (typeof CREDIT_RANGES)[number];
-export const CREDIT_RANGE_LABELS: Record<CreditRange, string> = {
+export const CREDIT_RANGE_LABELS = {
   excellent: "Excellent (720 or higher)",
   good: "Good (660 to 719)",
   fair: "Fair (600 to 659)",
   rebuilding: "Rebuilding (below 600)",
   "not-sure": "Not sure",
-};
+} as const;
+export type CreditRange = keyof typeof CREDIT_RANGE_LABELS;
+export const CREDIT_RANGES = choicesOf(CREDIT_RANGE_LABELS);
 
 export const LEAD_LIMITS = {
   /** Whole request body, in bytes. */
