@@ -29,7 +29,6 @@ export const CONTACT_METHOD_LABELS = {
   phone: "Phone call",
   text: "Text message",
 } as const;
-export type ContactMethod = keyof typeof CONTACT_METHOD_LABELS;
 export const CONTACT_METHODS = choicesOf(CONTACT_METHOD_LABELS);
 
 export const TEST_DRIVE_TIME_LABELS = {
@@ -38,7 +37,6 @@ export const TEST_DRIVE_TIME_LABELS = {
   afternoon: "Afternoon",
   evening: "Late afternoon or evening",
 } as const;
-export type TestDriveTime = keyof typeof TEST_DRIVE_TIME_LABELS;
 export const TEST_DRIVE_TIMES = choicesOf(TEST_DRIVE_TIME_LABELS);
 
 export const EMPLOYMENT_STATUS_LABELS = {
@@ -49,7 +47,6 @@ export const EMPLOYMENT_STATUS_LABELS = {
   student: "Student",
   other: "Other / not employed",
 } as const;
-export type EmploymentStatus = keyof typeof EMPLOYMENT_STATUS_LABELS;
 export const EMPLOYMENT_STATUSES = choicesOf(EMPLOYMENT_STATUS_LABELS);
 
 export const INCOME_RANGE_LABELS = {
@@ -59,7 +56,6 @@ export const INCOME_RANGE_LABELS = {
   "6000-7999": "$6,000 to $7,999 a month",
   "8000-plus": "$8,000 or more a month",
 } as const;
-export type IncomeRange = keyof typeof INCOME_RANGE_LABELS;
 export const INCOME_RANGES = choicesOf(INCOME_RANGE_LABELS);
 
 export const CREDIT_RANGE_LABELS = {
@@ -69,7 +65,6 @@ export const CREDIT_RANGE_LABELS = {
   rebuilding: "Rebuilding (below 600)",
   "not-sure": "Not sure",
 } as const;
-export type CreditRange = keyof typeof CREDIT_RANGE_LABELS;
 export const CREDIT_RANGES = choicesOf(CREDIT_RANGE_LABELS);
 
 export const LEAD_LIMITS = {
