@@ -1,4 +1,5 @@
-// Shapes of everything one benchmark run measures; bench/results.json holds one BenchResults.
+// Shapes of everything one benchmark run measures; bench/tmp/RESULTS.json holds one BenchResults.
+import type { BenchConfig } from "./config";
 
 export interface BuildMetrics {
   /** Directory name under bench/tmp/ and key in the tables: `floor`, `sample`, `1000`, `5000`. */
@@ -210,13 +211,11 @@ export interface BenchResults {
   commit: string;
   commands: string[];
   machine: MachineInfo;
-  settings: {
-    counts: number[];
-    lighthouseRuns: number;
-    interactions: number;
-    cpuThrottles: number[];
-    photos: number;
-    mainThreadRuns: number;
+  /** The measuring part of the run's BenchConfig, and the main thread's CPU slowdown. */
+  settings: Pick<
+    BenchConfig,
+    "counts" | "lighthouseRuns" | "interactions" | "cpuThrottles" | "photos" | "mainThreadRuns"
+  > & {
     mainThreadCpuThrottle: number;
   };
   builds: BuildMetrics[];

@@ -41,6 +41,10 @@ export const formatMoney = (amount: number): string => grouped(amount, 2, "$");
 /** `48210.4` as `"48,210"`. */
 export const formatNumber = (value: number): string => grouped(value, 0);
 
+/** "1 vehicle", "1,250 vehicles". */
+export const formatVehicleCount = (count: number): string =>
+  `${formatNumber(count)} ${count === 1 ? "vehicle" : "vehicles"}`;
+
 export const formatMileage = (miles: number): string => `${formatNumber(miles)} mi`;
 
 /** `tel:+19165550142` from `(916) 555-0142`. */

@@ -3,7 +3,7 @@ import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import type { VehicleContent, Warranty } from "../../src/lib/content/vehicle-schema";
 import { vehicleFileName } from "../../src/lib/content/vehicle-file-name";
 import { withVinCheckDigit } from "../../src/lib/content/vin";
-import { feedRecord, feedText } from "../../src/lib/feed-import/feed-from-vehicles";
+import { FEED_HEADER, feedRecord, feedText } from "../../src/lib/feed-import/feed-from-vehicles";
 import { readFeedRows } from "../../src/lib/feed-import/feed-rows";
 import { mapColumns } from "../../src/lib/feed-import/header-aliases";
 import { emptyState, sha256, type ImportState } from "../../src/lib/feed-import/import-state";
@@ -168,27 +168,7 @@ describe("merging a feed into content/", () => {
     const noWarranty = (vehicle: VehicleContent) =>
       feedText(
         [record(vehicle)],
-        [
-          "Stock #",
-          "VIN",
-          "Year",
-          "Make",
-          "Model",
-          "Trim",
-          "Body Type",
-          "Odometer",
-          "InternetPrice",
-          "Ext Color",
-          "InteriorColor",
-          "Transmission",
-          "Drive_Type",
-          "Fuel",
-          "Engine",
-          "Options",
-          "Comments",
-          "ImageURLs",
-          "DateInStock",
-        ],
+        FEED_HEADER.filter((column) => column !== "Warranty"),
       );
 
     it("comes from the feed's column", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMileage, formatMoney, formatNumber, formatPrice } from "../../src/lib/format";
+import { formatMileage, formatMoney, formatNumber, formatPrice, formatVehicleCount } from "../../src/lib/format";
 import { seededRandom } from "../../src/lib/seeded-random";
 
 // The functions replace Intl.NumberFormat (see src/lib/format.ts); they must say exactly what it says.
@@ -66,5 +66,13 @@ describe("number formatting", () => {
     expect(formatPrice(12995)).toBe("$12,995");
     expect(formatMoney(1234.5)).toBe("$1,234.50");
     expect(formatPrice(1e9 + 0.5)).toBe("$1,000,000,001");
+  });
+});
+
+describe("formatVehicleCount", () => {
+  it("says vehicle for one and vehicles otherwise, with grouped digits", () => {
+    expect(formatVehicleCount(1)).toBe("1 vehicle");
+    expect(formatVehicleCount(0)).toBe("0 vehicles");
+    expect(formatVehicleCount(1250)).toBe("1,250 vehicles");
   });
 });

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React, { useCallback, useMemo, useState } from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import { formatNumber } from "../../lib/format";
+import { formatVehicleCount } from "../../lib/format";
 import { activeFilters } from "../../lib/inventory/active-filters";
 import type { FacetCounts, InventoryOptions } from "../../lib/inventory/facets";
 import type { DecodedInventory } from "../../lib/inventory/index-format";
@@ -72,7 +72,6 @@ export function InventorySearch(props: InventorySearchProps) {
   const filters = activeFilters(query, site.badges);
   const activeCount = countActiveFilters(query);
   const clearHref = inventoryPath(withoutFilters(query));
-  const vehiclesWord = (count: number) => `${formatNumber(count)} ${count === 1 ? "vehicle" : "vehicles"}`;
 
   return (
     <PageContainer>
@@ -148,7 +147,7 @@ export function InventorySearch(props: InventorySearchProps) {
           </div>
           <div className="panel-actions">
             <Button type="submit">
-              {hydrated && shownTotal !== undefined ? `Show ${vehiclesWord(shownTotal)}` : "Show results"}
+              {hydrated && shownTotal !== undefined ? `Show ${formatVehicleCount(shownTotal)}` : "Show results"}
             </Button>
           </div>
         </FiltersForm>

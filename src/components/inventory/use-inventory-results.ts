@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import { formatNumber } from "../../lib/format";
+import { formatVehicleCount } from "../../lib/format";
 import { activeFilters } from "../../lib/inventory/active-filters";
 import type { FacetCounts } from "../../lib/inventory/facets";
 import { prepareVehicles } from "../../lib/inventory/filter";
@@ -79,7 +79,7 @@ export function useInventoryResults({
     ? "Search is unavailable"
     : shownTotal === undefined
       ? "Searching…"
-      : `${formatNumber(shownTotal)} ${shownTotal === 1 ? "vehicle" : "vehicles"}${unfiltered ? " in stock" : " match"}`;
+      : `${formatVehicleCount(shownTotal)}${unfiltered ? " in stock" : " match"}`;
 
   return {
     request,

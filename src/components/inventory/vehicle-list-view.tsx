@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import React from "react";
-import { formatNumber, telHref } from "../../lib/format";
+import { formatVehicleCount, telHref } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import type { CardSettings } from "../../lib/vehicle/card-settings";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
@@ -48,7 +48,7 @@ export function VehicleListView(props: VehicleListViewProps) {
     <PageContainer>
       <PageHeader
         title={title}
-        lead={`${total === 1 ? "1 vehicle" : `${formatNumber(total)} vehicles`}${pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}`}
+        lead={`${formatVehicleCount(total)}${pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}`}
       />
       <TopLinks>
         <Link to={searchHref}>Search and filter {currentMake ? `${currentMake} vehicles` : "the inventory"}</Link>
