@@ -3,7 +3,7 @@ import { cmsConfig, cmsConfigText, FORMAT_OF, PHOTOS_FOLDER } from "../../src/li
 import { entrySchema } from "../../src/lib/admin/content-files";
 import { objectShape } from "../../src/lib/admin/zod-introspect";
 
-const config = cmsConfig({ adminBackend: readAdminBackend({}), siteUrl: "https://www.sierravistaauto.example" });
+const config = cmsConfig({ adminBackend: readAdminBackend({}), siteUrl: "https://www.sierravistamotors.example" });
 const vehicles = config.collections.find((collection) => collection.name === "vehicles")!;
 
 describe("the editor's configuration", () => {

@@ -2,7 +2,7 @@ import { siteSettingsOf, testimonialOf } from "../../src/lib/content/from-graphq
 import { WEEK_DAYS } from "../../src/lib/content/site-fields";
 
 const node = {
-  businessName: "Sierra Vista Auto Sales",
+  businessName: "Sierra Vista Motors",
   shortName: "Sierra",
   tagline: "t",
   description: "d",

@@ -4,7 +4,7 @@ import { jsonLdScriptContent } from "../../src/lib/seo/json-ld";
 import { vehiclePath } from "../../src/lib/paths";
 
 const site = {
-  businessName: "Sierra Vista Auto Sales",
+  businessName: "Sierra Vista Motors",
   phone: "(916) 555-0142",
   email: "sales@example.com",
   address: { street: "4820 Fruitridge Road", city: "Sacramento", region: "CA", postalCode: "95820", country: "US" },

@@ -17,7 +17,7 @@ const context = {
   id: "20261121-7KQ4M2",
   requestDate: NOW,
   dealer,
-  siteUrl: "https://sierravistaauto.example",
+  siteUrl: "https://sierravistamotors.example",
   pagePath: "/contact/",
 };
 
@@ -74,12 +74,12 @@ describe("buildAdf", () => {
       "Message, as typed by the visitor:\n> Do you have any small SUVs under $15,000?",
     );
     expect(textOf(doc, "customer > comments")).toContain("Consent to calls and texts: Yes");
-    expect(textOf(doc, "vendor > vendorname")).toBe("Sierra Vista Auto Sales");
+    expect(textOf(doc, "vendor > vendorname")).toBe("Sierra Vista Motors");
     expect(textOf(doc, "vendor > contact > phone")).toBe("(916) 555-0142");
     expect(textOf(doc, "vendor > contact > address > postalcode")).toBe("95820");
-    expect(textOf(doc, "provider > name")).toBe("Sierra Vista Auto Sales website");
+    expect(textOf(doc, "provider > name")).toBe("Sierra Vista Motors website");
     expect(textOf(doc, "provider > service")).toBe("Contact request form");
-    expect(textOf(doc, "provider > url")).toBe("https://sierravistaauto.example/contact/");
+    expect(textOf(doc, "provider > url")).toBe("https://sierravistamotors.example/contact/");
   });
 
   it("describes the vehicle of an inquiry with year, make, model, VIN, stock, trim and price in DTD order", () => {

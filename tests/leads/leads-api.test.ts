@@ -66,7 +66,7 @@ beforeEach(() => {
   vi.stubEnv("LEAD_EMAIL_FORMAT", "");
   vi.stubEnv("LEAD_OUTBOX_DIR", outbox);
   vi.stubEnv("LEAD_RATE_LIMIT", "1000");
-  vi.stubEnv("SITE_URL", "https://sierravistaauto.example");
+  vi.stubEnv("SITE_URL", "https://sierravistamotors.example");
   logs = [];
   vi.spyOn(console, "info").mockImplementation((line: unknown) => void logs.push(String(line)));
 });
@@ -87,7 +87,7 @@ describe("delivery by SMTP", () => {
     expect(smtp.messages).toHaveLength(1);
     const [received] = smtp.messages;
     expect(received.to).toEqual(["crm@dealer.example", "sales@dealer.example"]);
-    expect(received.from).toBe("sales@sierravistaauto.example");
+    expect(received.from).toBe("sales@sierravistamotors.example");
     const mail = readMail(received.raw);
     expect(decodeHeader(mail.headers.subject)).toBe("Contact request from the website");
     expect(mail.headers["reply-to"]).toBe("maria@example.com");
@@ -100,7 +100,7 @@ describe("delivery by SMTP", () => {
     expect(textOf(adf, "customer > contact > name")).toBe("Maria Gonzalez");
     expect(textOf(adf, "customer > contact > email")).toBe("maria@example.com");
     expect(textOf(adf, "customer > comments")).toContain("Do you have any small SUVs under $15,000?");
-    expect(textOf(adf, "provider > url")).toBe("https://sierravistaauto.example/contact/");
+    expect(textOf(adf, "provider > url")).toBe("https://sierravistamotors.example/contact/");
     expect(outboxFiles()).toEqual([]);
   });
 
@@ -545,7 +545,7 @@ const HOSTILE: [string, FakeRequestInit, number][] = [
   [
     "same-site post from a sibling subdomain",
     {
-      headers: { ...json, "sec-fetch-site": "same-site", origin: "https://blog.sierravistaauto.example" },
+      headers: { ...json, "sec-fetch-site": "same-site", origin: "https://blog.sierravistamotors.example" },
       body: contactBody(),
     },
     403,
@@ -651,10 +651,10 @@ describe(`${HOSTILE.length} malformed or hostile requests`, () => {
 
   it("accepts posts from this site's pages by Origin or Referer, and from localhost under gatsby develop", async () => {
     expect(
-      (await postJson(contactBody(), { headers: { ...json, origin: "https://sierravistaauto.example" } })).status,
+      (await postJson(contactBody(), { headers: { ...json, origin: "https://sierravistamotors.example" } })).status,
     ).toBe(200);
     expect(
-      (await postForm(contactBody(), { headers: { ...form, referer: "https://sierravistaauto.example/contact/" } }))
+      (await postForm(contactBody(), { headers: { ...form, referer: "https://sierravistamotors.example/contact/" } }))
         .location,
     ).toBe("/contact/?lead=sent#contact-form-sent");
     vi.stubEnv("NODE_ENV", "development");

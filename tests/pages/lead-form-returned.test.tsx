@@ -8,9 +8,7 @@ import { ContactForm } from "../../src/components/forms/contact-form";
 
 function renderAt(url: string) {
   window.history.replaceState(null, "", url);
-  return render(
-    <ContactForm businessName="Sierra Vista Auto Sales" phone="(916) 555-0142" labelledBy="contact-heading" />,
-  );
+  return render(<ContactForm businessName="Sierra Vista Motors" phone="(916) 555-0142" labelledBy="contact-heading" />);
 }
 
 afterEach(() => window.history.replaceState(null, "", "/"));

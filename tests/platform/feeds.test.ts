@@ -6,7 +6,7 @@ import { metaCatalogFeed } from "../../src/lib/seo/meta-catalog-feed";
 import { parseCsv, parseTsv, records } from "../support/delimited";
 
 const dealer: FeedDealer = {
-  name: "Sierra Vista Auto Sales",
+  name: "Sierra Vista Motors",
   storeCode: "SIERRA-VISTA",
   street: "4820 Fruitridge Road",
   city: "Sacramento",
@@ -97,7 +97,7 @@ describe("marketplace feeds", () => {
       vin: inventory[0].vin,
       id: "A1",
       store_code: "SIERRA-VISTA",
-      dealership_name: "Sierra Vista Auto Sales",
+      dealership_name: "Sierra Vista Motors",
       dealership_address: "4820 Fruitridge Road, Sacramento, CA 95820, US",
       price: "21995.00 USD",
       condition: "used",

@@ -5,7 +5,7 @@ import { OfflineMessage } from "../../src/components/offline-message";
 
 describe("OfflineMessage", () => {
   it("tells the shopper they are offline and how to reach the dealer", () => {
-    render(<OfflineMessage businessName="Sierra Vista Auto Sales" phone="(916) 555-0142" />);
+    render(<OfflineMessage businessName="Sierra Vista Motors" phone="(916) 555-0142" />);
     expect(screen.getByRole("heading", { level: 1, name: /you.re offline/i })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "(916) 555-0142" })).toHaveAttribute("href", "tel:+19165550142");
     expect(screen.getByRole("link", { name: "Try again" })).toHaveAttribute("href", ".");

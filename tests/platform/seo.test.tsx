@@ -29,11 +29,11 @@ function renderHead(props: SeoProps, settings = siteSettings) {
 describe("Seo", () => {
   it("keeps the title, description and noindex behaviour pages already rely on", () => {
     const head = renderHead({ title: "Contact", description: "Call or write to us." });
-    expect(head.title).toBe("Contact | Sierra Vista Auto Sales");
+    expect(head.title).toBe("Contact | Sierra Vista Motors");
     expect(head.meta("description")).toBe("Call or write to us.");
     expect(head.meta("robots")).toBeNull();
     expect(renderHead({ title: "Colors", noindex: true }).meta("robots")).toBe("noindex");
-    expect(renderHead({}).title).toBe("Sierra Vista Auto Sales | Quality pre-owned vehicles at discount prices.");
+    expect(renderHead({}).title).toBe("Sierra Vista Motors | Quality pre-owned vehicles at discount prices.");
   });
 
   it("sets the canonical URL from SITE_URL and the page path, without query or fragment", () => {
@@ -55,10 +55,10 @@ describe("Seo", () => {
       type: "product",
       image: { url: "/static/abc/civic.jpg", width: 1200, height: 900, alt: "2019 Honda Civic, front" },
     });
-    expect(head.meta("og:title")).toBe("2019 Honda Civic EX | Sierra Vista Auto Sales");
+    expect(head.meta("og:title")).toBe("2019 Honda Civic EX | Sierra Vista Motors");
     expect(head.meta("og:description")).toBe("Clean Civic, 35,000 miles.");
     expect(head.meta("og:type")).toBe("product");
-    expect(head.meta("og:site_name")).toBe("Sierra Vista Auto Sales");
+    expect(head.meta("og:site_name")).toBe("Sierra Vista Motors");
     expect(head.meta("og:image")).toBe("https://www.sierravista.example/static/abc/civic.jpg");
     expect(head.meta("og:image:width")).toBe("1200");
     expect(head.meta("twitter:card")).toBe("summary_large_image");
@@ -69,14 +69,14 @@ describe("Seo", () => {
 
   it("names the dealership's X account when that network is switched on", () => {
     const head = renderHead({ path: "/" }, { ...siteSettings, flags: { ...siteSettings.flags, twitter: true } });
-    expect(head.meta("twitter:site")).toBe("@sierravistaauto");
+    expect(head.meta("twitter:site")).toBe("@svmotors_sac");
   });
 
   it("adds the AutoDealer JSON-LD on the home page only", () => {
     const [dealer] = renderHead({ path: "/" }).jsonLd;
     expect(dealer).toMatchObject({
       "@type": "AutoDealer",
-      name: "Sierra Vista Auto Sales",
+      name: "Sierra Vista Motors",
       telephone: "+19165550142",
       url: "https://www.sierravista.example/",
     });

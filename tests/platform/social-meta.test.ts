@@ -37,7 +37,7 @@ describe("Open Graph and Twitter card tags", () => {
   });
 
   it("reads the X handle from the profile link", () => {
-    expect(twitterHandle("https://x.com/sierravistaauto")).toBe("@sierravistaauto");
+    expect(twitterHandle("https://x.com/svmotors_sac")).toBe("@svmotors_sac");
     expect(twitterHandle("https://twitter.com/@dealer_1/")).toBe("@dealer_1");
     expect(twitterHandle("https://facebook.com/dealer")).toBeUndefined();
     expect(content(socialMetaTags({ ...base, twitterSite: "@d" }), "twitter:site")).toBe("@d");

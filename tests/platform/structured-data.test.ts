@@ -50,7 +50,7 @@ describe("AutoDealer JSON-LD", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "AutoDealer",
-      name: "Sierra Vista Auto Sales",
+      name: "Sierra Vista Motors",
       url: "https://www.sierravista.example/",
       telephone: "+19165550142",
       address: {

@@ -45,7 +45,7 @@ describe.each(VARIANTS)("header variant %s", (variant, Header) => {
     render(<Header site={siteWith()} section="home" />);
     const banner = screen.getByRole("banner");
     expect(banner).toHaveAttribute("data-header-variant", variant);
-    const brand = within(banner).getByRole("link", { name: /^Sierra Vista Auto Sales/ });
+    const brand = within(banner).getByRole("link", { name: /^Sierra Vista Motors/ });
     expect(brand).toHaveAttribute("href", "/");
     expect(brand).not.toHaveAttribute("aria-current");
   });

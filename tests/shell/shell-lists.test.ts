@@ -7,9 +7,9 @@ describe("social links", () => {
   it("lists each network whose flag is on, named for screen readers", () => {
     const site = siteWith({ socialBlock: true, facebook: true, instagram: true, twitter: true });
     expect(socialLinks(site)).toEqual([
-      { network: "facebook", label: "Sierra Vista Auto Sales on Facebook", url: site.social.facebook },
-      { network: "instagram", label: "Sierra Vista Auto Sales on Instagram", url: site.social.instagram },
-      { network: "twitter", label: "Sierra Vista Auto Sales on X (Twitter)", url: site.social.twitter },
+      { network: "facebook", label: "Sierra Vista Motors on Facebook", url: site.social.facebook },
+      { network: "instagram", label: "Sierra Vista Motors on Instagram", url: site.social.instagram },
+      { network: "twitter", label: "Sierra Vista Motors on X (Twitter)", url: site.social.twitter },
     ]);
   });
 

@@ -61,7 +61,7 @@ describe("footer", () => {
     const site = siteWith({ socialBlock: true, facebook: true, instagram: true, twitter: false });
     render(<SiteFooter site={site} showFinancing />);
     const footer = screen.getByRole("contentinfo");
-    expect(within(footer).getByRole("heading", { name: "Sierra Vista Auto Sales" })).toBeInTheDocument();
+    expect(within(footer).getByRole("heading", { name: "Sierra Vista Motors" })).toBeInTheDocument();
     expect(within(footer).getByText(site.tagline)).toBeInTheDocument();
 
     const siteMap = within(footer).getByRole("navigation", { name: "Site Map" });
@@ -84,7 +84,7 @@ describe("footer", () => {
     for (const link of social) {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link.getAttribute("rel")).toMatch(/\bnoopener\b/);
-      expect(link).toHaveAccessibleName(/Sierra Vista Auto Sales on (Facebook|Instagram) \(opens in a new tab\)/);
+      expect(link).toHaveAccessibleName(/Sierra Vista Motors on (Facebook|Instagram) \(opens in a new tab\)/);
       expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
     }
   });
@@ -118,7 +118,7 @@ describe("credit bar", () => {
   it("shows the year, the business name and the vendor's link (new tab) with its location line", () => {
     const site = siteWith();
     render(<CreditBar site={site} year={2031} />);
-    expect(screen.getByText(/© 2031 Sierra Vista Auto Sales/)).toBeInTheDocument();
+    expect(screen.getByText(/© 2031 Sierra Vista Motors/)).toBeInTheDocument();
     const vendor = screen.getByRole("link", { name: /Lotline Web Studio/ });
     expect(vendor).toHaveAttribute("href", site.credit.vendorUrl);
     expect(vendor).toHaveAttribute("target", "_blank");

@@ -56,6 +56,6 @@ describe("shell slices", () => {
       </>,
     );
     expect(screen.getByRole("link", { name: /Call or text/ })).toHaveAttribute("href", "tel:+19165550142");
-    expect(screen.getByText(/© 2030 Sierra Vista Auto Sales/)).toBeInTheDocument();
+    expect(screen.getByText(/© 2030 Sierra Vista Motors/)).toBeInTheDocument();
   });
 });

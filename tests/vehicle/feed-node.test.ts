@@ -33,13 +33,13 @@ describe("feed mapping", () => {
 
   it("gives the dealer an E.164 phone and a location only when known", () => {
     const settings = {
-      businessName: "Sierra Vista Auto Sales",
+      businessName: "Sierra Vista Motors",
       phone: "(916) 555-0142",
       address: { street: "1 Main", city: "Sacramento", region: "CA", postalCode: "95820", country: "US" },
       geo: null,
     };
     expect(feedDealerOf(settings, "SIERRA")).toEqual({
-      name: "Sierra Vista Auto Sales",
+      name: "Sierra Vista Motors",
       storeCode: "SIERRA",
       ...settings.address,
       phone: "+19165550142",

@@ -20,7 +20,7 @@ const image = (src: string): IGatsbyImageData => ({
   images: { fallback: { src } },
 });
 const site = {
-  businessName: "Sierra Vista Auto Sales",
+  businessName: "Sierra Vista Motors",
   phone: "(916) 555-0142",
   email: "sales@example.com",
   address: { street: "4820 Fruitridge Road", city: "Sacramento", region: "CA", postalCode: "95820", country: "US" },
@@ -165,7 +165,7 @@ describe("vehicleHeadOf", () => {
     const head = vehicleHeadOf(detailDataOf(detailNode()), site, "https://dealer.example");
     expect(head.title).toBe("2020 Honda Accord Sport for sale in Sacramento, CA");
     expect(head.description).toMatch(
-      /^2020 Honda Accord Sport with 42,150 miles for \$21,995 at Sierra Vista Auto Sales in Sacramento, CA\. One-owner/,
+      /^2020 Honda Accord Sport with 42,150 miles for \$21,995 at Sierra Vista Motors in Sacramento, CA\. One-owner/,
     );
     expect(head.shareImage).toEqual({ url: "/blurred.jpg", alt: "Front" });
     expect(head.noindex).toBe(false);

@@ -49,7 +49,7 @@ export function socialMetaTags(input: SocialMetaInput): MetaTag[] {
   return tags;
 }
 
-/** `@sierravistaauto` from `https://x.com/sierravistaauto` (or twitter.com); undefined for anything else. */
+/** `@svmotors_sac` from `https://x.com/svmotors_sac` (or twitter.com); undefined for anything else. */
 export function twitterHandle(profileUrl: string): string | undefined {
   const match = /^https?:\/\/(?:www\.)?(?:x|twitter)\.com\/@?([A-Za-z0-9_]{1,15})\/?$/.exec(profileUrl);
   return match ? `@${match[1]}` : undefined;

@@ -5,7 +5,7 @@ export type SocialNetwork = "facebook" | "instagram" | "twitter";
 
 export interface SocialLink {
   network: SocialNetwork;
-  /** Accessible name, e.g. "Sierra Vista Auto Sales on Facebook". */
+  /** Accessible name, e.g. "Sierra Vista Motors on Facebook". */
   label: string;
   url: string;
 }

@@ -38,9 +38,9 @@ export const vehicleFacts: LeadVehicleFacts = {
 export const testInventory = () => createLeadInventory([vehicleFacts]);
 
 export const dealer: DealerInfo = {
-  businessName: "Sierra Vista Auto Sales",
+  businessName: "Sierra Vista Motors",
   phone: "(916) 555-0142",
-  email: "sales@sierravistaauto.example",
+  email: "sales@sierravistamotors.example",
   address: { street: "4820 Fruitridge Road", city: "Sacramento", region: "CA", postalCode: "95820", country: "US" },
 };
 

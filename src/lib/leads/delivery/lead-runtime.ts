@@ -16,7 +16,7 @@ function newLeadId(now: Date, random: (size: number) => Uint8Array = randomBytes
   return `${now.toISOString().slice(0, 10).replace(/-/g, "")}-${suffix}`;
 }
 
-/** `"Sierra Vista Auto Sales website" <sales@...>`, used when LEAD_FROM is not set. */
+/** `"Sierra Vista Motors website" <sales@...>`, used when LEAD_FROM is not set. */
 export function defaultLeadFrom(dealer: Pick<DealerInfo, "businessName" | "email">): string {
   return `"${dealer.businessName.replace(/["\\\r\n]/g, "")} website" <${dealer.email}>`;
 }
