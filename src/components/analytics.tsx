@@ -21,7 +21,8 @@ let lastCountedPath: string | undefined;
 /**
  * The Google tag, run off the main thread by Partytown (Gatsby's `<Script strategy="off-main-thread">`),
  * so analytics never competes with the page for a phone's CPU. Renders nothing without a measurement id.
- * Rendered by the layout, so it re-renders on every page and counts client-side navigations as page views.
+ * Rendered by the layout, so it re-renders on every page and counts client-side navigations as page views,
+ * and, with the tag, sends the ASC dealer events of every page.
  */
 export function Analytics({
   measurementId = process.env.GATSBY_GA_MEASUREMENT_ID,
@@ -29,6 +30,8 @@ export function Analytics({
 }: AnalyticsProps) {
   useEffect(() => {
     if (!measurementId) return;
+    // The ASC dealer events (docs/analytics.md): their code is a chunk of its own, fetched only here.
+    void import("./asc-tracker").then((tracker) => tracker.trackAscPage());
     const path = window.location.pathname;
     if (lastCountedPath === undefined) {
       lastCountedPath = path;

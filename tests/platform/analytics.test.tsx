@@ -21,6 +21,10 @@ vi.mock("gatsby", async (importOriginal) => {
   };
 });
 
+// The ASC events module (a chunk of its own in the site) stands in here, to see when it is loaded.
+const trackAscPage = vi.fn();
+vi.mock("../../src/components/asc-tracker", () => ({ trackAscPage }));
+
 async function freshAnalytics() {
   // The last counted path lives in the module (the layout remounts it on some navigations).
   vi.resetModules();
@@ -29,8 +33,22 @@ async function freshAnalytics() {
 
 describe("Analytics", () => {
   afterEach(() => {
+    trackAscPage.mockClear();
     delete window.gtag;
     window.history.replaceState(null, "", "/");
+  });
+
+  // First, so no earlier test's import() can still be landing.
+  it("loads the ASC events for the first page and every navigation only with a measurement id", async () => {
+    const Analytics = await freshAnalytics();
+    const { rerender } = render(<Analytics measurementId={undefined} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(trackAscPage).not.toHaveBeenCalled();
+    rerender(<Analytics measurementId="G-ABC123" />);
+    await vi.waitFor(() => expect(trackAscPage).toHaveBeenCalledTimes(1));
+    window.history.replaceState(null, "", "/financing/");
+    rerender(<Analytics measurementId="G-ABC123" />);
+    await vi.waitFor(() => expect(trackAscPage).toHaveBeenCalledTimes(2));
   });
 
   it("renders nothing, so nothing third-party loads, without a measurement id", async () => {

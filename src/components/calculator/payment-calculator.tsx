@@ -204,7 +204,9 @@ export function PaymentCalculator({
           <p css={noteStyle}>Check the highlighted fields to see an estimate.</p>
         )}
         <p>
-          <ButtonLink to={ROUTES.financing}>{callToAction}</ButtonLink>
+          <ButtonLink to={ROUTES.financing} cta>
+            {callToAction}
+          </ButtonLink>
         </p>
       </Panel>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">

@@ -8,6 +8,7 @@ import {
   submitLead,
   type SubmitOutcome,
 } from "../../lib/leads/submit-lead";
+import { leadSentEvent } from "../../lib/analytics/lead-sent-event";
 import { useHydrated } from "../ui/use-hydrated";
 
 export type LeadFormStatus = "idle" | "sending" | SubmitOutcome["kind"];
@@ -64,7 +65,8 @@ export function useLeadForm() {
       const form = event.currentTarget;
       if (state.status === "sending") return;
       setState((previous) => ({ ...previous, status: "sending", message: undefined }));
-      const outcome = await submitLead(formToJson(new FormData(form)), (input, init) => fetch(input, init));
+      const fields = formToJson(new FormData(form));
+      const outcome = await submitLead(fields, (input, init) => fetch(input, init));
       if (outcome.kind === "invalid") {
         const placed = placeFieldErrors(outcome.errors, visibleFieldNames(form));
         setState((previous) => ({
@@ -75,7 +77,11 @@ export function useLeadForm() {
         }));
         return;
       }
-      if (outcome.kind === "sent") form.reset();
+      if (outcome.kind === "sent") {
+        // For the analytics code, when it is loaded (src/components/asc-tracker.ts); nothing listens otherwise.
+        form.dispatchEvent(leadSentEvent({ formType: fields.formType, leadId: outcome.id }));
+        form.reset();
+      }
       const message = "message" in outcome ? outcome.message : undefined;
       setState((previous) => ({
         status: outcome.kind,

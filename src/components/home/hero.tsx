@@ -53,7 +53,7 @@ export function Hero({
         <h1 id="home-heading">{businessName}</h1>
         <p>{tagline}</p>
         <div css={actions}>
-          <ButtonLink to={ROUTES.financing} variant="on-brand" size="large">
+          <ButtonLink to={ROUTES.financing} variant="on-brand" size="large" cta>
             {callToAction}
           </ButtonLink>
           <ButtonLink to={ROUTES.inventory} variant="on-brand-outline" size="large">

@@ -46,7 +46,9 @@ export function VisitUs({ site }: { site: SiteSettings }) {
           day.
         </p>
         <p css={actionStyle}>
-          <ButtonLink to={ROUTES.contact}>Contact us</ButtonLink>
+          <ButtonLink to={ROUTES.contact} cta>
+            Contact us
+          </ButtonLink>
         </p>
       </Panel>
     </div>

@@ -14,7 +14,7 @@ export function ActionLink({
   onClick?: () => void;
 }) {
   return (
-    <ButtonLink to={to} size="compact" className={className} onClick={onClick}>
+    <ButtonLink to={to} size="compact" className={className} onClick={onClick} cta>
       {children}
     </ButtonLink>
   );

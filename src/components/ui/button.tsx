@@ -104,15 +104,29 @@ export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(function 
   return <button ref={ref} type={type} css={buttonStyle({ variant, size })} {...rest} />;
 });
 
-type ButtonLinkProps = ButtonLook & { to: string; children: React.ReactNode; className?: string; onClick?: () => void };
+type ButtonLinkProps = ButtonLook & {
+  to: string;
+  children: React.ReactNode;
+  className?: string;
+  onClick?: () => void;
+  /** A main call to action: marked `data-asc-cta`, so analytics (when on) reports its clicks. */
+  cta?: boolean;
+};
 
 /**
  * A button-styled link to a page of the site (Gatsby Link: prefetched, client-side navigation). An action is
  * never the "current page" (that marks navigation items), so Gatsby's aria-current is switched off.
  */
-export function ButtonLink({ variant, size, to, children, className, onClick }: ButtonLinkProps) {
+export function ButtonLink({ variant, size, to, children, className, onClick, cta }: ButtonLinkProps) {
   return (
-    <Link to={to} css={buttonStyle({ variant, size })} className={className} onClick={onClick} aria-current={undefined}>
+    <Link
+      to={to}
+      css={buttonStyle({ variant, size })}
+      className={className}
+      onClick={onClick}
+      aria-current={undefined}
+      data-asc-cta={cta ? "" : undefined}
+    >
       {children}
     </Link>
   );

@@ -3,6 +3,7 @@ import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { formatNumber, formatPrice } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
+import { ascItemAttribute } from "../../lib/analytics/asc-item";
 import { ROUTES } from "../../lib/paths";
 import { ButtonAnchor } from "../ui/button";
 import { ButtonRow } from "../ui/button-row";
@@ -48,7 +49,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
         </ol>
       </Breadcrumb>
       {sold && <SoldNotice title={shortVehicleTitle(vehicle)} />}
-      <Top>
+      <Top {...ascItemAttribute(vehicle)}>
         <VehicleGallery photos={vehicle.photos} title={name} />
         <Summary>
           <div>
@@ -81,7 +82,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
           <ButtonRow>
             <ContactButtons phone={site.phone} vehicleName={`${name} (stock ${vehicle.stockNumber})`} />
             <ShareButton title={name} text={`${name} for ${formatPrice(vehicle.price)} at ${site.businessName}`} />
-            <ButtonAnchor variant="secondary" href="#inquiry">
+            <ButtonAnchor variant="secondary" href="#inquiry" data-asc-cta="">
               Ask about this vehicle
             </ButtonAnchor>
           </ButtonRow>
