@@ -31,7 +31,7 @@ export function Analytics({
   useEffect(() => {
     if (!measurementId) return;
     // The ASC dealer events (docs/analytics.md): their code is a chunk of its own, fetched only here.
-    void import("./asc-tracker").then((tracker) => tracker.trackAscPage());
+    void import(/* webpackChunkName: "asc-tracker" */ "./asc-tracker").then((tracker) => tracker.trackAscPage());
     const path = window.location.pathname;
     if (lastCountedPath === undefined) {
       lastCountedPath = path;
