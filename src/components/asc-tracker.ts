@@ -11,8 +11,10 @@ import {
   ascPageview,
   type AscPage,
 } from "../lib/analytics/asc-events";
-import { ASC_ITEM_ATTRIBUTE, parseAscItem } from "../lib/analytics/asc-item";
-import { LEAD_SENT_EVENT, returnedLeadFormId, type LeadSentDetail } from "../lib/analytics/lead-sent-event";
+import { ASC_ITEM_ATTRIBUTE } from "../lib/analytics/asc-item";
+import { LEAD_SENT_EVENT, type LeadSentDetail } from "../lib/analytics/lead-sent-event";
+import { parseAscItem } from "../lib/analytics/parse-asc-item";
+import { returnedLeadFormId } from "../lib/analytics/returned-lead";
 import { sendAscEvent } from "../lib/analytics/send-asc-event";
 import { LEAD_ENDPOINT } from "../lib/leads/submit-lead";
 

@@ -1,4 +1,5 @@
-import { ASC_ITEM_ATTRIBUTE, ascItemAttribute, ascItemOf, parseAscItem } from "../../src/lib/analytics/asc-item";
+import { ASC_ITEM_ATTRIBUTE, ascItemAttribute, ascItemOf } from "../../src/lib/analytics/asc-item";
+import { parseAscItem } from "../../src/lib/analytics/parse-asc-item";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 
 describe("ASC item fields", () => {

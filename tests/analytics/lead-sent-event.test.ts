@@ -1,4 +1,5 @@
-import { LEAD_SENT_EVENT, leadSentEvent, returnedLeadFormId } from "../../src/lib/analytics/lead-sent-event";
+import { LEAD_SENT_EVENT, leadSentEvent } from "../../src/lib/analytics/lead-sent-event";
+import { returnedLeadFormId } from "../../src/lib/analytics/returned-lead";
 
 describe("lead sent event", () => {
   it("bubbles, so one document listener hears every form", () => {

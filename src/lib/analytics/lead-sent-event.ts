@@ -1,7 +1,5 @@
 // How a lead form tells the analytics code, when it is loaded, that a lead was accepted: one DOM event on
-// the form, so the form needs no analytics code and a site without analytics pays nothing for it.
-import { leadOutcomeFromSearch } from "../leads/return-to";
-
+// the form, so the form carries no analytics code and nothing listens when analytics is off.
 export const LEAD_SENT_EVENT = "lead-sent";
 
 export interface LeadSentDetail {
@@ -13,14 +11,4 @@ export interface LeadSentDetail {
 
 export function leadSentEvent(detail: LeadSentDetail): CustomEvent<LeadSentDetail> {
   return new CustomEvent(LEAD_SENT_EVENT, { bubbles: true, detail });
-}
-
-/**
- * The id of the form whose lead a no-JavaScript post just sent: the endpoint redirects back to
- * `/contact/?lead=sent#contact-form-sent` (the thank-you state `use-returned-outcome.ts` shows).
- */
-export function returnedLeadFormId(search: string, hash: string): string | undefined {
-  if (leadOutcomeFromSearch(search) !== "sent") return undefined;
-  const match = /^#(.+)-sent$/.exec(hash);
-  return match?.[1];
 }
