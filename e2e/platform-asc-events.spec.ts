@@ -2,13 +2,12 @@
 // (local stand-in for the) Google tag with their names and fields; without it no event code even downloads.
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { waitForLeadForm } from "./support/hydration";
 import { contentVehicles } from "./support/inventory-content";
 import { INTEGRATIONS_BUILD_DIR, INTEGRATIONS_URL } from "./support/platform-ports";
 import { sinkRequests } from "./support/sink-client";
 
 test.skip(({ isMobile }) => isMobile, "the events do not depend on the viewport");
-// Leads are answered by a stand-in endpoint (page.route), which the service worker would bypass.
-test.use({ serviceWorkers: "block" });
 
 // The fake tag posts every gtag() call as `{ args, page, href }` (e2e/support/sink-server.ts).
 interface GtagCall {
@@ -102,8 +101,8 @@ test.describe("with analytics on", () => {
       item_fuel_type: vehicle.fuelType,
       item_inventory_date: vehicle.dateInStock,
     });
-    // The event code is a chunk of its own, fetched because analytics is on.
-    expect(chunks).toHaveLength(1);
+    // The event code is a chunk of its own, fetched because analytics is on (the service worker may fetch it again).
+    expect(chunks.length).toBeGreaterThan(0);
   });
 
   test("calls, calls to action and client-side page views are reported", async ({ page, request }) => {
@@ -157,14 +156,14 @@ test.describe("with analytics on", () => {
 
   test("a lead form reports its first use once and a lead sent with JavaScript", async ({ page, request }) => {
     const marker = newMarker();
-    await page.route("**/api/leads", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ id: `lead-${marker}` }) }),
-    );
     await page.goto(`/contact/?run=${marker}`);
     await ascHit(request, marker, "asc_pageview");
     const form = page.locator("#contact-form");
+    await waitForLeadForm(form);
     await form.getByLabel("Your name").fill("Jane Doe");
+    await form.getByRole("textbox", { name: "E-mail" }).fill("jane.doe@example.com");
     await form.getByLabel("Your message").fill("Is the Odyssey still available?");
+    await form.getByLabel(/I agree that/).check();
     const [start] = await ascHit(request, marker, "asc_form_engagement");
     expect(start.params).toMatchObject({
       page_type: "contact",
@@ -182,11 +181,11 @@ test.describe("with analytics on", () => {
       comm_outcome: "crm_update",
       form_name: "contact",
       form_type: "consumer_contact",
-      lead_id: `lead-${marker}`,
+      lead_id: expect.stringMatching(/\S/),
     });
     expect(await ascHit(request, marker, "asc_form_engagement")).toHaveLength(1);
     // Never the visitor's words or name.
-    expect(JSON.stringify(await ascHits(request))).not.toMatch(/Jane Doe|still available/);
+    expect(JSON.stringify(await ascHits(request))).not.toMatch(/Jane Doe|jane\.doe|still available/);
   });
 
   test("a lead sent without JavaScript is reported on the thank-you state it returns to", async ({ page, request }) => {
