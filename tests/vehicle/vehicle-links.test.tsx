@@ -80,6 +80,11 @@ describe("confirm availability", { timeout: 20_000 }, () => {
   });
 
   it("the action links to the inquiry section and, with JavaScript, chooses the request again and focuses it", async () => {
+    // jsdom has no layout, so no scrollIntoView: record where the page was asked to scroll.
+    const scrolledTo: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this.id);
+    };
     const user = userEvent.setup();
     render(
       <>
@@ -97,6 +102,8 @@ describe("confirm availability", { timeout: 20_000 }, () => {
     const choice = screen.getByRole("radio", { name: "Confirm availability" });
     expect(choice).toBeChecked();
     expect(choice).toHaveFocus();
+    expect(scrolledTo).toEqual(["inquiry"]);
+    expect(window.location.hash).toBe("#inquiry");
     expect(screen.getByRole("textbox", { name: /Anything we should know\? \(optional\)/ })).toBeInTheDocument();
   });
 });

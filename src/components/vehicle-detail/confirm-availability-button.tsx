@@ -12,15 +12,18 @@ const REQUEST: FormType = "availability";
  * picked another) and focused, so the form is ready to fill in from where the click left off.
  */
 export function ConfirmAvailabilityButton({ sectionId }: { sectionId: string }) {
-  const onClick = () => {
+  const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     const choice = document.querySelector<HTMLInputElement>(
       `#${FORM_IDS.availability} input[name="formType"][value="${REQUEST}"]`,
     );
     // No form (sent already, or not on this page): the link just goes to the section.
     if (!choice || choice.closest("form")?.hidden) return;
+    // Scrolled here, not by the link: a hash navigation makes Gatsby's router move focus to the page wrapper.
+    event.preventDefault();
     if (!choice.checked) choice.click();
-    // The link itself still scrolls to the section's heading; focus must not scroll past it.
+    document.getElementById(sectionId)?.scrollIntoView({ block: "start" });
     choice.focus({ preventScroll: true });
+    history.replaceState(history.state, "", `#${sectionId}`);
   };
   return (
     <ButtonAnchor href={`#${sectionId}`} onClick={onClick}>
