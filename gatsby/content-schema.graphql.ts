@@ -54,6 +54,10 @@ export const contentTypeDefs = /* GraphQL */ `
     vendorUrl: String!
     location: String!
   }
+  type SiteHistoryReport {
+    provider: String!
+    urlTemplate: String!
+  }
   type SiteSettings implements Node @dontInfer {
     businessName: String!
     shortName: String!
@@ -73,6 +77,7 @@ export const contentTypeDefs = /* GraphQL */ `
     financing: SiteFinancing!
     featuredVehicleCount: Int!
     credit: SiteCredit!
+    historyReport: SiteHistoryReport
   }
   type Testimonial implements Node @dontInfer {
     order: Int!

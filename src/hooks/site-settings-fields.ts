@@ -64,5 +64,9 @@ export const siteSettingsFields = graphql`
       vendorUrl
       location
     }
+    historyReport {
+      provider
+      urlTemplate
+    }
   }
 `;

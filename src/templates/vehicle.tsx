@@ -25,7 +25,11 @@ export default function VehicleTemplate({
         vehicle={vehicle}
         similar={similar}
         site={site}
-        inquiryForm={vehicle.status === "sold" ? undefined : <VehicleInquiryForm vehicle={inquiryVehicleOf(vehicle)} />}
+        inquiryForm={
+          vehicle.status === "sold" ? undefined : (
+            <VehicleInquiryForm vehicle={inquiryVehicleOf(vehicle)} available={vehicle.status === "available"} />
+          )
+        }
       />
     </Layout>
   );

@@ -1,6 +1,7 @@
 import { adfDate, buildAdf, escapeXml } from "../../src/lib/leads/adf";
 import { parseLead, type Lead } from "../../src/lib/leads/lead-schema";
 import {
+  availabilityBody,
   contactBody,
   dealer,
   inquiryBody,
@@ -102,6 +103,26 @@ describe("buildAdf", () => {
     expect(textOf(doc, "vehicle > price")).toBe("18995");
     expect(doc.querySelector("vehicle > price")?.getAttribute("currency")).toBe("USD");
     expect(textOf(doc, "customer > contact > phone")).toBe("(916) 555-0199");
+  });
+
+  it("says a request to confirm availability in the comments' first line and on the vehicle, values escaped", () => {
+    const xml = buildAdf(lead(availabilityBody({ message: "Still there & on sale? 'Today'" })), {
+      ...context,
+      vehicle: vehicleFacts,
+    });
+    expect(xml).toContain("&gt; Still there &amp; on sale? &apos;Today&apos;");
+    const doc = parseXml(xml);
+    expect(doc.querySelector("prospect > vehicle")?.getAttribute("interest")).toBe("buy");
+    expect(textOf(doc, "vehicle > stock")).toBe("H24100");
+    expect(textOf(doc, "vehicle > comments")).toBe("Availability confirmation requested");
+    const comments = textOf(doc, "customer > comments") ?? "";
+    expect(comments.split("\n").slice(0, 2)).toEqual([
+      "Request: Confirm availability",
+      `Vehicle: 2019 Honda Civic EX (stock H24100, VIN ${vehicle.vin}), listed at $18,995`,
+    ]);
+    expect(comments).toContain("> Still there & on sale? 'Today'");
+    expect(textOf(doc, "provider > service")).toBe("Confirm availability form");
+    expect(doc.querySelector("customer > timeframe")).toBeNull();
   });
 
   it("marks a test drive and gives its day as the timeframe", () => {

@@ -1,5 +1,12 @@
 import { normalizeUsPhone, parseLead } from "../../src/lib/leads/lead-schema";
-import { contactBody, inquiryBody, preApprovalBody, testDriveBody, TODAY } from "./support/lead-fixtures";
+import {
+  availabilityBody,
+  contactBody,
+  inquiryBody,
+  preApprovalBody,
+  testDriveBody,
+  TODAY,
+} from "./support/lead-fixtures";
 
 const errorsOf = (body: unknown) => {
   const result = parseLead(body, TODAY);
@@ -140,8 +147,17 @@ describe("parseLead: errors name the field and say what is wrong", () => {
     );
   });
 
+  it("takes a request to confirm availability without a message, but not without the vehicle", () => {
+    const result = parseLead(availabilityBody(), TODAY);
+    expect(result.ok && result.lead).toMatchObject({ formType: "availability", stockNumber: "H24100" });
+    expect(result.ok && result.lead.message).toBeUndefined();
+    expect(errorsOf(availabilityBody({ message: "<b>" })).message).toMatch(/Remove the < and > characters/);
+    expect(errorsOf(availabilityBody({ stockNumber: "" })).stockNumber).toBe("This vehicle's stock number is missing.");
+  });
+
   it("needs an e-mail address or phone number on vehicle requests", () => {
     expect(errorsOf(inquiryBody({ email: "", phone: "" })).email).toMatch(/e-mail address or phone number/);
+    expect(errorsOf(availabilityBody({ email: "", phone: "" })).email).toMatch(/e-mail address or phone number/);
     expect(errorsOf(inquiryBody({ email: "" }))).toEqual({});
   });
 

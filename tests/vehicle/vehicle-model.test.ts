@@ -63,6 +63,7 @@ describe("cardDataFromNode", () => {
     id: "v1",
     path: "/vehicles/x/",
     stockNumber: "A1",
+    vin: "1HGCV1F34LA012345",
     year: 2020,
     make: "Honda",
     model: "Accord",
@@ -78,6 +79,7 @@ describe("cardDataFromNode", () => {
     expect(cardDataFromNode(node)).toEqual({
       path: "/vehicles/x/",
       stockNumber: "A1",
+      vin: "1HGCV1F34LA012345",
       year: 2020,
       make: "Honda",
       model: "Accord",

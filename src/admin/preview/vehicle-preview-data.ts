@@ -83,6 +83,7 @@ export function vehiclePreviewData(data: Loose, photoUrl: (file: string) => stri
   const card: VehicleCardData = {
     path,
     stockNumber: content.stockNumber,
+    vin: content.vin,
     year: content.year,
     make: content.make,
     model: content.model,

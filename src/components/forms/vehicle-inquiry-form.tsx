@@ -4,7 +4,14 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import { formatPrice } from "../../lib/format";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 import type { InquiryVehicle } from "../../lib/leads/lead-vehicle";
-import { FORM_IDS, LEAD_LIMITS, TEST_DRIVE_TIME_LABELS, TEST_DRIVE_TIMES } from "../../lib/leads/lead-options";
+import {
+  FORM_IDS,
+  FORM_TYPE_LABELS,
+  LEAD_LIMITS,
+  type FormType,
+  TEST_DRIVE_TIME_LABELS,
+  TEST_DRIVE_TIMES,
+} from "../../lib/leads/lead-options";
 import { space } from "../../styles/tokens";
 import { ContactFields } from "../ui/contact-fields";
 import { TextAreaField, TextField } from "../ui/field";
@@ -18,11 +25,18 @@ import { LeadForm } from "./lead-form";
 // The vehicle facts come from the lead model, one declaration of those fields.
 export type { InquiryVehicle } from "../../lib/leads/lead-vehicle";
 
-type RequestType = "inquiry" | "test-drive";
+type RequestType = Extract<FormType, "availability" | "inquiry" | "test-drive">;
 
 const REQUEST_TYPES = [
   { value: "inquiry", label: "Ask a question" },
   { value: "test-drive", label: "Request a test drive" },
+] as const;
+
+// For a car on sale the first choice, and the default: the detail page's "Confirm availability" link then
+// lands on a form already set to it, with or without JavaScript (a static page cannot read a query string).
+const AVAILABLE_CAR_REQUEST_TYPES = [
+  { value: "availability", label: FORM_TYPE_LABELS.availability },
+  ...REQUEST_TYPES,
 ] as const;
 
 const sectionStyle = css`
@@ -34,10 +48,10 @@ const sectionStyle = css`
   }
 `;
 
-// Without JavaScript the test-drive fields hide through CSS alone while "Ask a question" is chosen.
+// Without JavaScript the test-drive fields hide through CSS alone while another request is chosen.
 const testDriveFields = css`
   display: contents;
-  form:has(input[name="formType"][value="inquiry"]:checked) & {
+  form:not(:has(input[name="formType"][value="test-drive"]:checked)) & {
     display: none;
   }
 `;
@@ -49,15 +63,17 @@ function localToday(): string {
 }
 
 /** The inquiry and test-drive form on a vehicle's page; the vehicle travels with the lead. */
-export function VehicleInquiryForm({ vehicle }: { vehicle: InquiryVehicle }) {
+export function VehicleInquiryForm({ vehicle, available = false }: { vehicle: InquiryVehicle; available?: boolean }) {
   const site = useSiteSettings();
-  const [requestType, setRequestType] = useState<RequestType>("inquiry");
+  const initialRequest: RequestType = available ? "availability" : "inquiry";
+  const [requestType, setRequestType] = useState<RequestType>(initialRequest);
   // After hydration: the date picker's minimum and the labels that follow the choice need JavaScript.
   const enhanced = useHydrated();
   const today = enhanced ? localToday() : undefined;
   const title = vehicleTitle(vehicle);
   const headingId = `${FORM_IDS.inquiry}-heading`;
   const testDrive = requestType === "test-drive";
+  const availability = requestType === "availability";
 
   return (
     <section css={sectionStyle} aria-labelledby={headingId}>
@@ -71,7 +87,15 @@ export function VehicleInquiryForm({ vehicle }: { vehicle: InquiryVehicle }) {
         returnTo={vehicle.path}
         phone={site.phone}
         labelledBy={headingId}
-        submitLabel={!enhanced ? "Send request" : testDrive ? "Request test drive" : "Send question"}
+        submitLabel={
+          !enhanced
+            ? "Send request"
+            : testDrive
+              ? "Request test drive"
+              : availability
+                ? "Send request"
+                : "Send question"
+        }
         sentTitle="Thank you! Your request was sent."
         sentText={`We'll contact you about the ${title} within one business day.`}
         footer={<ConsentCheckbox businessName={site.businessName} />}
@@ -82,8 +106,8 @@ export function VehicleInquiryForm({ vehicle }: { vehicle: InquiryVehicle }) {
         <RadioGroup
           name="formType"
           legend="What would you like to do?"
-          options={REQUEST_TYPES}
-          defaultValue="inquiry"
+          options={available ? AVAILABLE_CAR_REQUEST_TYPES : REQUEST_TYPES}
+          defaultValue={initialRequest}
           required
           onChange={(value) => setRequestType(value as RequestType)}
         />
@@ -106,11 +130,17 @@ export function VehicleInquiryForm({ vehicle }: { vehicle: InquiryVehicle }) {
         </div>
         <TextAreaField
           name="message"
-          label={!enhanced ? "Your question or message" : testDrive ? "Anything we should know?" : "Your question"}
+          label={
+            !enhanced
+              ? "Your question or message"
+              : testDrive || availability
+                ? "Anything we should know?"
+                : "Your question"
+          }
           rows={4}
           maxLength={LEAD_LIMITS.message}
           // Not `required`: without JavaScript the same box serves both choices; the server decides.
-          optionalMark={enhanced && testDrive}
+          optionalMark={enhanced && (testDrive || availability)}
         />
       </LeadForm>
     </section>

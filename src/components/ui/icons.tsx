@@ -112,3 +112,16 @@ export const FilterIcon = (props: IconProps) => (
     <path d="M4 6h16M7 12h10M10 18h4" />
   </Svg>
 );
+
+export const ReportIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+    <path d="M14 2v6h6M8 13h8M8 17h5" />
+  </Svg>
+);
+
+export const CheckIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 6 9 17l-5-5" />
+  </Svg>
+);

@@ -5,6 +5,7 @@ import { Photo as PhotoImage } from "../ui/photo";
 import { formatMileage, formatPrice } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import type { CardSettings } from "../../lib/vehicle/card-settings";
+import { HistoryReportLink } from "./history-report-link";
 import { PaymentEstimateLine } from "./payment-estimate";
 import { StatusMarker } from "./status-marker";
 import { VehicleBadges } from "./vehicle-badges";
@@ -138,6 +139,7 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
         <Badges>
           <VehicleBadges badges={vehicle.badges} labels={settings.badgeLabels} />
         </Badges>
+        <HistoryReportLink report={settings.historyReport} vin={vehicle.vin} />
       </Body>
     </Card>
   );

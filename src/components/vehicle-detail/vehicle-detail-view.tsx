@@ -10,9 +10,11 @@ import { ButtonRow } from "../ui/button-row";
 import { PageContainer } from "../ui/page-container";
 import { Breadcrumb, Details, Features, Similar, Summary, Top } from "./vehicle-detail-styles";
 import { BuyersGuideStatus } from "./buyers-guide-status";
+import { HistoryReportLink } from "../vehicle-card/history-report-link";
 import { cardSettingsOf } from "../../lib/vehicle/card-settings";
 import { inquiryVehicleOf, type VehicleDetailData } from "../../lib/vehicle/detail-data";
 import { shortVehicleTitle, vehicleTitle as vehicleName } from "../../lib/vehicle/vehicle-title";
+import { ConfirmAvailabilityButton } from "./confirm-availability-button";
 import { ContactButtons } from "./contact-buttons";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { InquirySection } from "./inquiry-section";
@@ -80,6 +82,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
           )}
           <VehicleBadges badges={vehicle.badges} labels={site.badges} />
           <ButtonRow>
+            {vehicle.status === "available" && inquiryForm && <ConfirmAvailabilityButton sectionId="inquiry" />}
             <ContactButtons phone={site.phone} vehicleName={`${name} (stock ${vehicle.stockNumber})`} />
             <ShareButton title={name} text={`${name} for ${formatPrice(vehicle.price)} at ${site.businessName}`} />
             <ButtonAnchor variant="secondary" href="#inquiry" data-asc-cta="">
@@ -92,6 +95,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
             <dt>Stock</dt>
             <dd>{vehicle.stockNumber}</dd>
           </dl>
+          <HistoryReportLink report={site.historyReport} vin={vehicle.vin} />
         </Summary>
       </Top>
       <Details>

@@ -65,6 +65,15 @@ const SITE: TextTable = {
   "credit.vendorName": { label: "Vendor name" },
   "credit.vendorUrl": { label: "Vendor site" },
   "credit.location": { label: "Location line", hint: 'Like "in California".' },
+  historyReport: {
+    label: "Vehicle history report link",
+    hint: "Optional. Shown on every vehicle card and page; leave empty to show none.",
+  },
+  "historyReport.provider": { label: "Report provider", hint: 'Like "CARFAX": the link reads "CARFAX report".' },
+  "historyReport.urlTemplate": {
+    label: "Report link",
+    hint: "https:// link from your provider, with {vin} where the vehicle's VIN goes.",
+  },
   importDefaults: {
     label: "Inventory import defaults",
     hint: "Used by npm run inventory:import for vehicles the feed adds.",

@@ -1,6 +1,9 @@
 // The closed lists of site.json and testimonials.json, apart from the zod schemas so browser code can use them.
 export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
+/** Where the VIN goes in `historyReport.urlTemplate` (a vehicle history report link). */
+export const HISTORY_REPORT_VIN = "{vin}";
+
 export const TESTIMONIAL_TITLES = [
   "Satisfied Customer",
   "Happy Buyer",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WEEK_DAYS } from "./site-fields";
+import { HISTORY_REPORT_VIN, WEEK_DAYS } from "./site-fields";
 import { BADGE_KEYS } from "./vehicle-fields";
 import { warrantySchema } from "./vehicle-schema";
 
@@ -125,6 +125,21 @@ export const siteSettingsSchema = z.strictObject({
     vendorUrl: httpsUrl("the web vendor's site"),
     location: text('a location line such as "in California"'),
   }),
+  // A vehicle history report (CARFAX, AutoCheck ...) linked from every card and vehicle page when set.
+  historyReport: z
+    .strictObject({
+      provider: z
+        .string({ error: 'expected the report provider\'s name, like "CARFAX"' })
+        .trim()
+        .min(1, { error: 'expected the report provider\'s name, like "CARFAX"' })
+        .max(30, { error: "expected a provider name of at most 30 characters" }),
+      urlTemplate: z
+        .url({ protocol: /^https$/, error: "expected a report link starting with https://" })
+        .refine((url) => url.includes(HISTORY_REPORT_VIN), {
+          error: `expected a report link with ${HISTORY_REPORT_VIN} where the vehicle's VIN goes`,
+        }),
+    })
+    .optional(),
   // Used by `npm run inventory:import` for a new vehicle whose feed row does not say (README "Inventory import").
   importDefaults: z
     .strictObject({

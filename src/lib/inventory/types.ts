@@ -44,6 +44,7 @@ export interface InventoryVehicle {
 export interface VehicleCardData {
   path: string;
   stockNumber: string;
+  vin: string;
   year: number;
   make: string;
   model: string;

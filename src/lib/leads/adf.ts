@@ -62,6 +62,7 @@ function vehicleBlock(lead: Lead, vehicle: LeadVehicleFacts | undefined): string
     // (validated) stock number and VIN alone, and says so.
     const comments = [
       lead.formType === "test-drive" && "Test drive requested",
+      lead.formType === "availability" && "Availability confirmation requested",
       !vehicle && "Not in the inventory this site was built with",
     ]
       .filter(Boolean)

@@ -55,7 +55,7 @@ export function crossFieldErrors(formType: FormType, fields: Record<string, unkn
     if (!hasEmail && !hasPhone && !errors.email && !errors.phone)
       errors.email = "Enter your e-mail address or phone number so we can reply.";
   }
-  if ((formType === "inquiry" || formType === "test-drive") && !hasEmail && !hasPhone) {
+  if ((formType === "inquiry" || formType === "availability" || formType === "test-drive") && !hasEmail && !hasPhone) {
     errors.email = "Enter your e-mail address or phone number so we can reply.";
   }
   if (

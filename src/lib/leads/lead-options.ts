@@ -10,6 +10,8 @@ function choicesOf<K extends string>(labels: Record<K, string>): readonly [K, ..
 export const FORM_TYPE_LABELS = {
   contact: "Contact request",
   inquiry: "Vehicle question",
+  // Also the first words of the lead's comments ("Request: Confirm availability"), what the dealer acts on.
+  availability: "Confirm availability",
   "test-drive": "Test-drive request",
   "pre-approval": "Pre-approval request",
 } as const;
@@ -20,6 +22,7 @@ export const FORM_TYPES = choicesOf(FORM_TYPE_LABELS);
 export const FORM_IDS: Record<FormType, string> = {
   contact: "contact-form",
   inquiry: "vehicle-inquiry-form",
+  availability: "vehicle-inquiry-form",
   "test-drive": "vehicle-inquiry-form",
   "pre-approval": "pre-approval-form",
 };

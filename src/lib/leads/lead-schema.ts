@@ -117,6 +117,13 @@ const inquirySchema = z.object({
   message: message("Enter your question."),
 });
 
+// The request itself is the question ("is it still for sale?"): a message is welcome, not needed.
+const availabilitySchema = z.object({
+  formType: z.literal("availability"),
+  ...vehicleRequestFields,
+  message: message("Enter your message.").optional(),
+});
+
 const testDriveSchema = z.object({
   formType: z.literal("test-drive"),
   ...vehicleRequestFields,
@@ -161,16 +168,18 @@ const preApprovalSchema = z.object({
 const SCHEMAS = {
   contact: contactSchema,
   inquiry: inquirySchema,
+  availability: availabilitySchema,
   "test-drive": testDriveSchema,
   "pre-approval": preApprovalSchema,
 } as const;
 
 export type ContactLead = z.output<typeof contactSchema>;
 export type InquiryLead = z.output<typeof inquirySchema>;
+export type AvailabilityLead = z.output<typeof availabilitySchema>;
 export type TestDriveLead = z.output<typeof testDriveSchema>;
 export type PreApprovalLead = z.output<typeof preApprovalSchema>;
-export type VehicleLead = InquiryLead | TestDriveLead;
-export type Lead = ContactLead | InquiryLead | TestDriveLead | PreApprovalLead;
+export type VehicleLead = InquiryLead | AvailabilityLead | TestDriveLead;
+export type Lead = ContactLead | VehicleLead | PreApprovalLead;
 
 export type ParsedLead = { ok: true; lead: Lead } | { ok: false; errors: FieldErrors };
 
@@ -200,4 +209,4 @@ export function parseLead(body: unknown, today: string): ParsedLead {
 }
 
 export const isVehicleLead = (lead: Lead): lead is VehicleLead =>
-  lead.formType === "inquiry" || lead.formType === "test-drive";
+  lead.formType === "inquiry" || lead.formType === "availability" || lead.formType === "test-drive";

@@ -13,6 +13,7 @@ export function cardDataFromNode(node: VehicleCardNode): VehicleCardData {
   return {
     path: node.path,
     stockNumber: node.stockNumber,
+    vin: node.vin,
     year: node.year,
     make: node.make,
     model: node.model,
@@ -31,6 +32,7 @@ function cardDataFromIndex(vehicle: InventoryVehicle, index: DecodedInventory): 
   return {
     path: vehicle.path,
     stockNumber: vehicle.stockNumber,
+    vin: vehicle.vin,
     year: vehicle.year,
     make: vehicle.make,
     model: vehicle.model,

@@ -1,11 +1,16 @@
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 
-/** The site settings vehicle cards and price blocks read: financing assumptions and badge labels. */
+/** The site settings vehicle cards and price blocks read: financing assumptions, badge labels, history report. */
 export interface CardSettings {
   financing: SiteSettings["financing"];
   badgeLabels: SiteSettings["badges"];
+  historyReport?: SiteSettings["historyReport"];
 }
 
-export function cardSettingsOf(site: Pick<SiteSettings, "financing" | "badges">): CardSettings {
-  return { financing: site.financing, badgeLabels: site.badges };
+export function cardSettingsOf(site: Pick<SiteSettings, "financing" | "badges" | "historyReport">): CardSettings {
+  return {
+    financing: site.financing,
+    badgeLabels: site.badges,
+    ...(site.historyReport ? { historyReport: site.historyReport } : {}),
+  };
 }

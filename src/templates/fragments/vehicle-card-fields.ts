@@ -6,6 +6,7 @@ export const vehicleCardFields = graphql`
     id
     path
     stockNumber
+    vin
     year
     make
     model

@@ -91,6 +91,14 @@ export const testDriveBody = (overrides: Record<string, unknown> = {}): Record<s
   ...overrides,
 });
 
+/** "Confirm availability" as the vehicle page's form sends it by default for a car on sale: no message. */
+export const availabilityBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  ...inquiryBody(),
+  formType: "availability",
+  message: "",
+  ...overrides,
+});
+
 export const preApprovalBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   formType: "pre-approval",
   returnTo: "/financing/",

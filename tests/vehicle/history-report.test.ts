@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import { formatIssues } from "../../src/lib/content/format-issues";
+import { siteSettingsSchema } from "../../src/lib/content/site-settings-schema";
+import { historyReportLink, historyReportUrl } from "../../src/lib/vehicle/history-report";
+
+const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
+const TEMPLATE = "https://www.carfax.com/VehicleHistory/p/Report.cfm?partner=SVM_0&vin={vin}";
+
+function problems(historyReport: unknown): string[] {
+  const result = siteSettingsSchema.safeParse({ ...site, historyReport }, { reportInput: true });
+  return result.success ? [] : formatIssues("content/site.json", result.error.issues);
+}
+
+describe("historyReportUrl", () => {
+  it("puts the VIN where the template says, every time it says so", () => {
+    expect(historyReportUrl(TEMPLATE, "2HGFC2F59KH512345")).toBe(
+      "https://www.carfax.com/VehicleHistory/p/Report.cfm?partner=SVM_0&vin=2HGFC2F59KH512345",
+    );
+    expect(historyReportUrl("https://r.example/{vin}/?v={vin}", "1FTFW1E50KFA12345")).toBe(
+      "https://r.example/1FTFW1E50KFA12345/?v=1FTFW1E50KFA12345",
+    );
+  });
+
+  it("URL-encodes the VIN, so a stray character cannot change the link", () => {
+    expect(historyReportUrl(TEMPLATE, "AB C&x=1#")).toMatch(/vin=AB%20C%26x%3D1%23$/);
+  });
+});
+
+describe("historyReportLink", () => {
+  it('reads "<provider> report" and is absent when the site names no report', () => {
+    expect(historyReportLink({ provider: "CARFAX", urlTemplate: TEMPLATE }, "2HGFC2F59KH512345")).toEqual({
+      text: "CARFAX report",
+      href: "https://www.carfax.com/VehicleHistory/p/Report.cfm?partner=SVM_0&vin=2HGFC2F59KH512345",
+    });
+    expect(historyReportLink(undefined, "2HGFC2F59KH512345")).toBeUndefined();
+  });
+});
+
+describe("site settings historyReport", () => {
+  it("is on in the sample content and may be left out", () => {
+    expect(siteSettingsSchema.parse(site).historyReport).toEqual({
+      provider: "CARFAX",
+      urlTemplate: expect.any(String),
+    });
+    const { historyReport: _left, ...without } = site;
+    expect(siteSettingsSchema.parse(without).historyReport).toBeUndefined();
+  });
+
+  it("refuses a link without {vin}, naming the field", () => {
+    expect(problems({ provider: "CARFAX", urlTemplate: "https://www.carfax.com/" })).toEqual([
+      'content/site.json: historyReport.urlTemplate: expected a report link with {vin} where the vehicle\'s VIN goes, got "https://www.carfax.com/"',
+    ]);
+  });
+
+  it("wants an https:// link and a provider name", () => {
+    expect(problems({ provider: "CARFAX", urlTemplate: "http://www.carfax.com/?vin={vin}" })).toEqual([
+      'content/site.json: historyReport.urlTemplate: expected a report link starting with https://, got "http://www.carfax.com/?vin={vin}"',
+    ]);
+    expect(problems({ provider: " ", urlTemplate: TEMPLATE })).toEqual([
+      'content/site.json: historyReport.provider: expected the report provider\'s name, like "CARFAX", got ""',
+    ]);
+    expect(problems({ urlTemplate: TEMPLATE })[0]).toMatch(
+      /^content\/site\.json: historyReport\.provider: expected the report provider's name/,
+    );
+  });
+});
