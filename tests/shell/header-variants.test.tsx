@@ -50,18 +50,19 @@ describe.each(VARIANTS)("header variant %s", (variant, Header) => {
     expect(brand).not.toHaveAttribute("aria-current");
   });
 
-  it("links Home, Inventory, Financing and Contact in order", () => {
+  it("links Home, Inventory, Financing, Trade-in and Contact in order", () => {
     render(<Header site={siteWith()} section="other" />);
     const links = within(mainNav()).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Home", "/"],
       ["Inventory", "/inventory/"],
       ["Financing", "/financing/"],
+      ["Trade-in", "/trade-in/"],
       ["Contact", "/contact/"],
     ]);
   });
 
-  it.each(["home", "inventory", "financing", "contact"] as const)(
+  it.each(["home", "inventory", "financing", "trade-in", "contact"] as const)(
     "marks only the %s link as the current page",
     (section) => {
       render(<Header site={siteWith()} section={section} />);
@@ -96,10 +97,10 @@ describe.each(VARIANTS)("header variant %s", (variant, Header) => {
         .map((link) => link.textContent);
       const cta = within(screen.getByRole("banner")).queryByRole("link", { name: "Get Pre-Approved" });
       if (variant === "financing-first") {
-        expect(labels).toEqual(["Home", "Inventory", "Financing", "Contact"]);
+        expect(labels).toEqual(["Home", "Inventory", "Financing", "Trade-in", "Contact"]);
         expect(cta).not.toBeNull();
       } else {
-        expect(labels).toEqual(["Home", "Inventory", "Contact"]);
+        expect(labels).toEqual(["Home", "Inventory", "Trade-in", "Contact"]);
         expect(cta).toBeNull();
       }
     },

@@ -1,7 +1,7 @@
 // The header's navigation: which links exist, in what order, and which one is current.
 import { ROUTES } from "../paths";
 
-export type NavSection = "home" | "inventory" | "financing" | "contact" | "other";
+export type NavSection = "home" | "inventory" | "financing" | "trade-in" | "contact" | "other";
 
 export interface NavItem {
   section: Exclude<NavSection, "other">;
@@ -13,10 +13,11 @@ const ALL_ITEMS: readonly NavItem[] = [
   { section: "home", label: "Home", to: ROUTES.home },
   { section: "inventory", label: "Inventory", to: ROUTES.inventory },
   { section: "financing", label: "Financing", to: ROUTES.financing },
+  { section: "trade-in", label: "Trade-in", to: ROUTES.tradeIn },
   { section: "contact", label: "Contact", to: ROUTES.contact },
 ];
 
-/** Home, Inventory, Financing (when shown), Contact. */
+/** Home, Inventory, Financing (when shown), Trade-in, Contact. */
 export function navItems({ showFinancing }: { showFinancing: boolean }): NavItem[] {
   return ALL_ITEMS.filter((item) => showFinancing || item.section !== "financing");
 }
