@@ -22,11 +22,12 @@ export const site = JSON.parse(
 
 export const COLOUR_MODE_STORAGE_KEY = "colour-mode";
 
-/** The four nav sections, each with its page. */
+/** The nav sections, each with its page. */
 export const SECTION_PAGES = [
   { section: "home", label: "Home", path: "/" },
   { section: "inventory", label: "Inventory", path: "/inventory/" },
   { section: "financing", label: "Financing", path: "/financing/" },
+  { section: "trade-in", label: "Trade-in", path: "/trade-in/" },
   { section: "contact", label: "Contact", path: "/contact/" },
 ] as const;
 
@@ -37,6 +38,7 @@ export const SHELL_PAGES = [
   "/vehicles/",
   "/financing/",
   "/contact/",
+  "/trade-in/",
   "/payments/",
   "/colors/",
   "/privacy/",
