@@ -3,7 +3,7 @@
 // field; the whole form by keyboard.
 import { expect, test, type Page } from "@playwright/test";
 import { withVinCheckDigit } from "../src/lib/content/vin";
-import { waitForLeadForm } from "./support/hydration";
+import { waitForGatsbyApp, waitForLeadForm } from "./support/hydration";
 import { listedVehicles } from "./support/inventory-content";
 import { countSavedLeads, findSavedLead, uniqueClientIp, uniqueMarker } from "./support/lead-outbox";
 
@@ -59,6 +59,28 @@ async function expectBothVehicles(page: Page, adf: string) {
     { interest: "trade-in", stock: null, make: "Toyota", vin: VIN, odometer: "112400", balance: "8500" },
   ]);
 }
+
+test("the menu links the trade-in page and marks it current there; the centered header's tabs do too", async ({
+  page,
+}) => {
+  await page.goto("/trade-in/");
+  await waitForGatsbyApp(page);
+  const variant = await page.locator("header[data-header-variant]").getAttribute("data-header-variant");
+  const menuButton = page.getByRole("button", { name: "Menu", exact: true });
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    const menu = page.getByRole("dialog", { name: "Site menu" }).getByRole("navigation", { name: "Main" });
+    await expect(menu.getByRole("link", { name: "Trade-in" })).toHaveAttribute("aria-current", "page");
+    return;
+  }
+  // Desktop: five links do not fit the one-row inline nav at 1280 px, so only the centered header shows it.
+  const link = page
+    .getByRole("banner")
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Trade-in" });
+  if (variant === "centered") await expect(link).toHaveAttribute("aria-current", "page");
+  else await expect(link).toHaveCount(0);
+});
 
 test.describe("with JavaScript", () => {
   test("a trade-in from a vehicle page reaches the outbox with both vehicles", async ({ page }) => {

@@ -22,12 +22,11 @@ export const site = JSON.parse(
 
 export const COLOUR_MODE_STORAGE_KEY = "colour-mode";
 
-/** The nav sections, each with its page. */
+/** The four nav sections in every header's row of links, each with its page (Trade-in: e2e/leads-trade-in.spec.ts). */
 export const SECTION_PAGES = [
   { section: "home", label: "Home", path: "/" },
   { section: "inventory", label: "Inventory", path: "/inventory/" },
   { section: "financing", label: "Financing", path: "/financing/" },
-  { section: "trade-in", label: "Trade-in", path: "/trade-in/" },
   { section: "contact", label: "Contact", path: "/contact/" },
 ] as const;
 

@@ -48,6 +48,10 @@ const refusedVin = css`
   &:target {
     display: block;
   }
+  &:focus {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
 `;
 
 /** Model years from next year's models back to the first 17-character VINs, newest first. */
