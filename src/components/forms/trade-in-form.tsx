@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import React, { useState } from "react";
+import React, { useEffect, useState } from "react";
 import { fieldNoticeAnchor } from "../../lib/leads/field-notice";
 import { LEAD_LIMITS, TRADE_IN_CONDITION_LABELS, YES_NO, YES_NO_LABELS } from "../../lib/leads/lead-options";
 import { fontSize, space } from "../../styles/tokens";
@@ -45,7 +45,8 @@ const refusedVin = css`
   ${errorTextStyle};
   display: none;
   margin-top: ${space.xs};
-  &:target {
+  &:target,
+  &[data-returned] {
     display: block;
   }
   &:focus {
@@ -63,6 +64,20 @@ function modelYears(): { value: string; label: string }[] {
   return years;
 }
 
+/**
+ * Whether the page was reached by the redirect after a plain post refused for its VIN, read once hydrated:
+ * when a service worker answers with the app shell, :target alone never applies (see use-returned-outcome).
+ */
+function useVinRefused(): boolean {
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    // The URL is read after hydration so the first render matches the static HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (window.location.hash === `#${fieldNoticeAnchor(formId, "tradeVin")}`) setRefused(true);
+  }, []);
+  return refused;
+}
+
 export interface TradeInFormProps {
   businessName: string;
   phone: string;
@@ -76,6 +91,7 @@ export function TradeInForm({ businessName, phone, labelledBy, stockNumber }: Tr
   const enhanced = useHydrated();
   const [owes, setOwes] = useState<string>();
   const payoffRequired = enhanced && owes === "yes";
+  const vinRefused = useVinRefused();
   return (
     <LeadForm
       {...SITE_FORMS["trade-in"]}
@@ -113,7 +129,12 @@ export function TradeInForm({ businessName, phone, labelledBy, stockNumber }: Tr
         hint={
           <>
             17 characters, on your registration or the driver&rsquo;s door sticker. It helps us find the exact model.
-            <span id={fieldNoticeAnchor(formId, "tradeVin")} css={refusedVin} tabIndex={-1}>
+            <span
+              id={fieldNoticeAnchor(formId, "tradeVin")}
+              css={refusedVin}
+              tabIndex={-1}
+              data-returned={vinRefused ? "" : undefined}
+            >
               This VIN was not accepted: one of its characters does not match its check digit (the 9th). Compare it with
               your registration, or leave the field empty.
             </span>

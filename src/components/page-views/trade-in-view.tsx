@@ -36,7 +36,9 @@ const panel = css`
   }
   /* A plain post refused for its VIN lands on the message next to the VIN field: the form's own error
      notice shows too, with what to do next. */
-  &:has(#${fieldNoticeAnchor(formId, "tradeVin")}:target) div:not([data-answered]) > #${statusAnchor(formId, "error")} {
+  &:has(#${fieldNoticeAnchor(formId, "tradeVin")}:is(:target, [data-returned]))
+    div:not([data-answered])
+    > #${statusAnchor(formId, "error")} {
     display: block;
   }
 `;
