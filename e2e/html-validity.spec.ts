@@ -19,6 +19,7 @@ test("every built page is valid HTML: 0 errors from the Nu HTML checker", () => 
     "vehicles/index.html",
     "financing/index.html",
     "contact/index.html",
+    "trade-in/index.html",
     "payments/index.html",
     "colors/index.html",
     "privacy/index.html",

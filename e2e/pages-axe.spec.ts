@@ -38,3 +38,26 @@ for (const mode of MODES) {
     await expectNoViolations(page);
   });
 }
+
+for (const mode of MODES) {
+  test(`trade-in form states have no axe violations in ${mode} mode`, async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+    await page.goto("/trade-in/");
+    await setMode(page, mode);
+    const form = page.getByRole("form", { name: "Tell us about your car" });
+    await waitForLeadForm(form);
+    await form.getByRole("radio", { name: "Yes", exact: true }).check();
+    await form.getByRole("button", { name: "Get my trade-in value" }).click();
+    await expect(page.getByText(/Please correct the/)).toBeVisible();
+    await expectNoViolations(page);
+    // A plain post refused for its VIN: the message next to the field and the form's notice.
+    await page.goto("/trade-in/?lead=error#trade-in-form-tradeVin-refused");
+    await setMode(page, mode);
+    await expect(page.getByText(/This VIN was not accepted/)).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto("/trade-in/?lead=sent#trade-in-form-sent");
+    await setMode(page, mode);
+    await expect(page.locator("#trade-in-form-sent")).toBeVisible();
+    await expectNoViolations(page);
+  });
+}

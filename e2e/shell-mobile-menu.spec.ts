@@ -36,7 +36,7 @@ test.describe("mobile menu", () => {
         await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest("[role=dialog]") !== null, [x, y]),
       ).toBe(true);
     }
-    for (const label of ["Home", "Inventory", "Financing", "Contact"]) {
+    for (const label of ["Home", "Inventory", "Financing", "Trade-in", "Contact"]) {
       await expect(dialog.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label })).toBeVisible();
     }
     await expect(dialog.getByRole("switch", { name: "Dark mode" })).toBeVisible();

@@ -22,7 +22,7 @@ export const site = JSON.parse(
 
 export const COLOUR_MODE_STORAGE_KEY = "colour-mode";
 
-/** The four nav sections, each with its page. */
+/** The four nav sections in every header's row of links, each with its page (Trade-in: e2e/leads-trade-in.spec.ts). */
 export const SECTION_PAGES = [
   { section: "home", label: "Home", path: "/" },
   { section: "inventory", label: "Inventory", path: "/inventory/" },
@@ -37,6 +37,7 @@ export const SHELL_PAGES = [
   "/vehicles/",
   "/financing/",
   "/contact/",
+  "/trade-in/",
   "/payments/",
   "/colors/",
   "/privacy/",

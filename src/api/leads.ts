@@ -31,7 +31,10 @@ export function sendLeadResponse(res: GatsbyFunctionResponse, response: LeadHttp
 export default async function leads(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   // The inventory is read on first use, inside the try below: a broken file answers 503, never a crash.
   const deps = createLeadHandlerDeps(dealer, {
-    inventory: { find: (stockNumber, vin) => buildInventory().find(stockNumber, vin) },
+    inventory: {
+      find: (stockNumber, vin) => buildInventory().find(stockNumber, vin),
+      findStock: (stockNumber) => buildInventory().findStock(stockNumber),
+    },
   });
   try {
     const response = await handleLeadRequest(

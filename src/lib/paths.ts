@@ -10,6 +10,7 @@ export const ROUTES = {
   vehicles: "/vehicles/",
   financing: "/financing/",
   contact: "/contact/",
+  tradeIn: "/trade-in/",
   payments: "/payments/",
   colors: "/colors/",
   privacy: "/privacy/",
@@ -64,4 +65,9 @@ export function normalizePath(pathname: string): string {
   const withoutIndex = withoutQuery.replace(/\/index\.html$/, "/");
   const trimmed = withoutIndex.replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed;
+}
+
+/** `/trade-in/?stock=H24100`: the trade-in form, toward this car. */
+export function tradeInPath(stockNumber?: string): string {
+  return stockNumber ? `${ROUTES.tradeIn}?stock=${encodeURIComponent(stockNumber)}` : ROUTES.tradeIn;
 }

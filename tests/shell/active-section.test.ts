@@ -18,6 +18,7 @@ describe("sectionForPath", () => {
     ["/financing", "financing"],
     ["/financing/#apply", "financing"],
     ["/payments/?price=21995", "financing"],
+    ["/trade-in/?stock=H24100", "trade-in"],
     ["/contact", "contact"],
     ["/contact/index.html", "contact"],
     ["/contact/#map", "contact"],

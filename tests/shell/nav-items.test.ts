@@ -1,23 +1,48 @@
 import { ariaCurrentFor, navItems } from "../../src/lib/shell/nav-items";
 
 describe("nav items", () => {
-  it("lists Home, Inventory, Financing and Contact in that order, with their routes", () => {
+  it("lists Home, Inventory, Financing, Trade-in and Contact in that order, with their routes", () => {
     expect(navItems({ showFinancing: true }).map(({ label, to }) => [label, to])).toEqual([
       ["Home", "/"],
       ["Inventory", "/inventory/"],
       ["Financing", "/financing/"],
+      ["Trade-in", "/trade-in/"],
       ["Contact", "/contact/"],
     ]);
   });
 
   it("leaves Financing out when it is hidden", () => {
-    expect(navItems({ showFinancing: false }).map((item) => item.label)).toEqual(["Home", "Inventory", "Contact"]);
+    expect(navItems({ showFinancing: false }).map((item) => item.label)).toEqual([
+      "Home",
+      "Inventory",
+      "Trade-in",
+      "Contact",
+    ]);
   });
 
   it("marks exactly the current section's link with aria-current=page", () => {
     const items = navItems({ showFinancing: true });
-    expect(items.map((item) => ariaCurrentFor(item, "inventory"))).toEqual([undefined, "page", undefined, undefined]);
-    expect(items.map((item) => ariaCurrentFor(item, "home"))).toEqual(["page", undefined, undefined, undefined]);
+    expect(items.map((item) => ariaCurrentFor(item, "inventory"))).toEqual([
+      undefined,
+      "page",
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(items.map((item) => ariaCurrentFor(item, "trade-in"))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      "page",
+      undefined,
+    ]);
+    expect(items.map((item) => ariaCurrentFor(item, "home"))).toEqual([
+      "page",
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(items.every((item) => ariaCurrentFor(item, "other") === undefined)).toBe(true);
     expect(items.every((item) => ariaCurrentFor(item, undefined) === undefined)).toBe(true);
   });

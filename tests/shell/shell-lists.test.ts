@@ -29,6 +29,7 @@ describe("footer site map", () => {
       "/vehicles/",
       "/financing/",
       "/payments/",
+      "/trade-in/",
       "/contact/",
       "/privacy/",
       "/accessibility/",

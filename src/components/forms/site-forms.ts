@@ -20,6 +20,15 @@ export const SITE_FORMS = {
     sentTitle: "Thank you! Your pre-approval request was sent.",
     sentText: "A finance manager will call or e-mail you within one business day to go over your options.",
   },
+  "trade-in": {
+    formId: FORM_IDS["trade-in"],
+    formType: "trade-in",
+    returnTo: ROUTES.tradeIn,
+    submitLabel: "Get my trade-in value",
+    sentTitle: "Thank you! Your trade-in details were sent.",
+    sentText:
+      "We reply within one business day with a first estimate, then confirm the offer when we see the car. If it's urgent, please call.",
+  },
 } satisfies Record<
   string,
   { formId: string; formType: FormType; returnTo: string; submitLabel: string; sentTitle: string; sentText: string }

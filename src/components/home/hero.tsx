@@ -59,6 +59,9 @@ export function Hero({
           <ButtonLink to={ROUTES.inventory} variant="on-brand-outline" size="large">
             Browse inventory
           </ButtonLink>
+          <ButtonLink to={ROUTES.tradeIn} variant="on-brand-outline" size="large">
+            Value your trade-in
+          </ButtonLink>
         </div>
       </div>
     </div>

@@ -55,6 +55,14 @@ export function PrivacyView({ site, errorReporting }: { site: SiteSettings; erro
           <strong>Why:</strong> so a finance manager can contact you about loan options. It is not a credit application
           and does not run a credit check.
         </p>
+        <h3>Trade-in appraisal request</h3>
+        <p>
+          <strong>What:</strong> your name, e-mail address and/or phone number, your car&rsquo;s year, make, model,
+          trim, mileage, condition and (if you give it) VIN, whether you still owe money on it and roughly how much,
+          your notes, and the car on our lot you came from, if any. <strong>Why:</strong> so an appraiser can estimate
+          what your car is worth and reply to you. The VIN tells us the exact model and equipment and lets us check the
+          car&rsquo;s history report.
+        </p>
         <p>
           Every form also records whether you ticked the box agreeing to calls and texts. That consent is optional and
           is not a condition of buying anything; you can withdraw it at any time by replying STOP to a text or by

@@ -117,18 +117,20 @@ export interface NavLinksProps {
 export function NavLinks({ items, current, appearance, highlight, onNavigate }: NavLinksProps) {
   return (
     <ul css={[list, listStyles[appearance]]}>
-      {items.map((item) => (
-        <li key={item.section}>
-          <Link
-            to={item.to}
-            aria-current={ariaCurrentFor(item, current)}
-            css={[link, linkStyles[appearance], highlight?.section === item.section && highlight.style]}
-            onClick={onNavigate}
-          >
-            {item.label}
-          </Link>
-        </li>
-      ))}
+      {items
+        .filter((item) => appearance !== "inline" || !item.notInline)
+        .map((item) => (
+          <li key={item.section}>
+            <Link
+              to={item.to}
+              aria-current={ariaCurrentFor(item, current)}
+              css={[link, linkStyles[appearance], highlight?.section === item.section && highlight.style]}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
     </ul>
   );
 }

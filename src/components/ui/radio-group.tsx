@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { above, fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { describedBy, FieldMessages, useField } from "./field-context";
 import { fieldStyle, labelStyle } from "./field-styles";
 import type { SelectOption } from "./select";
@@ -49,10 +49,39 @@ const choiceStyle = css`
   }
 `;
 
+// Choices that carry a one-line explanation stack as a list (two columns on wide screens), so each
+// explanation sits under its choice.
+const describedChoicesStyle = css`
+  display: grid;
+  gap: ${space.sm};
+  ${above("md")} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  & label {
+    align-items: flex-start;
+    padding: ${space.sm} ${space.md} ${space.sm} ${space.sm};
+  }
+  & input {
+    margin-top: ${space["3xs"]};
+  }
+`;
+
+const descriptionStyle = css`
+  display: block;
+  color: var(--color-text-muted);
+  font-size: ${fontSize.md};
+  font-weight: normal;
+`;
+
+/** A choice; `description` is a short explanation shown under its label. */
+export interface RadioOption extends SelectOption {
+  description?: string;
+}
+
 export interface RadioGroupProps {
   name: string;
   legend: React.ReactNode;
-  options: readonly SelectOption[];
+  options: readonly RadioOption[];
   defaultValue?: string;
   required?: boolean;
   hint?: React.ReactNode;
@@ -72,7 +101,7 @@ export function RadioGroup({ name, legend, options, defaultValue, required, hint
       aria-describedby={describedBy(field, Boolean(hint))}
     >
       <legend>{legend}</legend>
-      <div css={choicesStyle}>
+      <div css={[choicesStyle, options.some((option) => option.description) && describedChoicesStyle]}>
         {options.map((option) => (
           <label key={option.value} css={choiceStyle}>
             <input
@@ -83,7 +112,14 @@ export function RadioGroup({ name, legend, options, defaultValue, required, hint
               required={required}
               onChange={onChange ? (event) => event.currentTarget.checked && onChange(option.value) : undefined}
             />
-            {option.label}
+            {option.description ? (
+              <span>
+                {option.label}
+                <span css={descriptionStyle}>{option.description}</span>
+              </span>
+            ) : (
+              option.label
+            )}
           </label>
         ))}
       </div>

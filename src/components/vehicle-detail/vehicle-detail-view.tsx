@@ -22,6 +22,7 @@ import { PaymentEstimateBox } from "../vehicle-card/payment-estimate";
 import { ShareButton } from "./share-button";
 import { SoldNotice } from "./sold-notice";
 import { SpecTable } from "./spec-table";
+import { TradeInLink } from "./trade-in-link";
 import { StatusMarker } from "../vehicle-card/status-marker";
 import { VehicleBadges } from "../vehicle-card/vehicle-badges";
 import { VehicleGallery } from "./vehicle-gallery";
@@ -88,6 +89,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
             <ButtonAnchor variant="secondary" href="#inquiry" data-asc-cta="">
               Ask about this vehicle
             </ButtonAnchor>
+            <TradeInLink stockNumber={sold ? undefined : vehicle.stockNumber} />
           </ButtonRow>
           <dl className="ids">
             <dt>VIN</dt>

@@ -5,6 +5,7 @@ import { formatDay, formatDetailText, formatLeadDetails } from "./lead-details";
 import { FORM_TYPE_LABELS, TEST_DRIVE_TIME_LABELS } from "./lead-options";
 import { isVehicleLead, type Lead } from "./lead-schema";
 import type { LeadVehicleFacts } from "./lead-vehicle";
+import { tradeInVehicleBlocks } from "./adf-trade-in";
 
 export interface DealerInfo {
   businessName: string;
@@ -167,7 +168,9 @@ export function buildAdf(lead: Lead, context: AdfContext): string {
     [
       element("id", context.id, { sequence: 1, source: `${context.dealer.businessName} website` }),
       element("requestdate", adfDate(context.requestDate)),
-      ...vehicleBlock(lead, context.vehicle),
+      ...(lead.formType === "trade-in"
+        ? tradeInVehicleBlocks(lead, context.vehicle, { element, block })
+        : vehicleBlock(lead, context.vehicle)),
       ...customerBlock(lead, context.vehicle),
       ...vendorBlock(context.dealer),
       ...providerBlock(lead, context),

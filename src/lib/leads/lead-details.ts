@@ -14,6 +14,7 @@ import {
 } from "./lead-options";
 import { isVehicleLead, type Lead } from "./lead-schema";
 import type { LeadVehicleFacts } from "./lead-vehicle";
+import { tradeInDescription, tradeInDetailLines } from "./trade-in-details";
 import { vehicleTitle } from "../vehicle/vehicle-title";
 
 export interface DetailLine {
@@ -63,7 +64,9 @@ export function formatLeadDetails(lead: Lead, vehicle?: LeadVehicleFacts): Detai
     lines.push({ label: "ZIP code", value: lead.postalCode });
     if (lead.downPayment !== undefined) lines.push({ label: "Down payment", value: dollars.format(lead.downPayment) });
   }
+  if (lead.formType === "trade-in") lines.push(...tradeInDetailLines(lead, vehicle));
   lines.push({ label: "Consent to calls and texts", value: lead.consent ? "Yes" : "No" });
+  if (lead.formType === "trade-in") lines.push(tradeInDescription(lead));
   if (lead.formType === "pre-approval" && lead.vehicleOfInterest)
     lines.push({ label: "Vehicle of interest", value: lead.vehicleOfInterest, freeText: true });
   if (lead.message) lines.push({ label: "Message", value: lead.message, freeText: true });
@@ -95,6 +98,8 @@ export function leadSubject(lead: Lead, vehicle?: LeadVehicleFacts): string {
     return vehicle
       ? `${type}: ${vehicleTitle(vehicle)} (stock ${vehicle.stockNumber})`
       : `${type}: stock ${lead.stockNumber}`;
+  if (lead.formType === "trade-in" && vehicle)
+    return `${type}, toward ${vehicleTitle(vehicle)} (stock ${vehicle.stockNumber})`;
   return `${type} from the website`;
 }
 

@@ -6,7 +6,7 @@ import { LEAD_LIMITS, type FormType } from "./lead-options";
 export type FieldErrors = Record<string, string>;
 
 const MULTILINE_FIELDS = new Set(["message"]);
-const NUMERIC_FIELDS = new Set(["downPayment"]);
+const NUMERIC_FIELDS = new Set(["downPayment", "tradeYear", "tradeMileage", "payoffAmount"]);
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,40}$/;
 
 /** Plain object with string keys (what a JSON body or a form post becomes), else undefined. */
@@ -58,6 +58,7 @@ export function crossFieldErrors(formType: FormType, fields: Record<string, unkn
   if ((formType === "inquiry" || formType === "availability" || formType === "test-drive") && !hasEmail && !hasPhone) {
     errors.email = "Enter your e-mail address or phone number so we can reply.";
   }
+  if (formType === "trade-in") Object.assign(errors, tradeInErrors(fields, today, hasEmail || hasPhone));
   if (
     formType === "test-drive" &&
     typeof fields.preferredDate === "string" &&
@@ -71,5 +72,18 @@ export function crossFieldErrors(formType: FormType, fields: Record<string, unkn
       errors.preferredDate = `Choose a day within the next ${LEAD_LIMITS.testDriveDaysAhead} days.`;
     }
   }
+  return errors;
+}
+
+/** The trade-in's rules: a reply address, a model year no newer than next year's, the amount owed. */
+function tradeInErrors(fields: Record<string, unknown>, today: string, canReply: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!canReply) errors.email = "Enter your e-mail address or phone number so we can reply.";
+  const newest = Number(today.slice(0, 4)) + 1;
+  if (typeof fields.tradeYear === "string" && /^\d{4}$/.test(fields.tradeYear) && Number(fields.tradeYear) > newest)
+    errors.tradeYear = `Enter a model year of ${newest} or earlier.`;
+  // Required only where the form said so: without JavaScript the amount field cannot follow the yes/no.
+  if (fields.owesMoney === "yes" && fields.payoffShown === "yes" && fields.payoffAmount === undefined)
+    errors.payoffAmount = "Enter roughly how much you still owe, like 8500.";
   return errors;
 }

@@ -14,6 +14,7 @@ export const FORM_TYPE_LABELS = {
   availability: "Confirm availability",
   "test-drive": "Test-drive request",
   "pre-approval": "Pre-approval request",
+  "trade-in": "Trade-in appraisal request",
 } as const;
 export type FormType = keyof typeof FORM_TYPE_LABELS;
 export const FORM_TYPES = choicesOf(FORM_TYPE_LABELS);
@@ -25,6 +26,7 @@ export const FORM_IDS: Record<FormType, string> = {
   availability: "vehicle-inquiry-form",
   "test-drive": "vehicle-inquiry-form",
   "pre-approval": "pre-approval-form",
+  "trade-in": "trade-in-form",
 };
 
 export const CONTACT_METHOD_LABELS = {
@@ -70,6 +72,18 @@ export const CREDIT_RANGE_LABELS = {
 } as const;
 export const CREDIT_RANGES = choicesOf(CREDIT_RANGE_LABELS);
 
+/** The condition a shopper picks for their trade-in: ADF's own values, minus "unknown". */
+export const TRADE_IN_CONDITION_LABELS = {
+  excellent: "Excellent",
+  good: "Good",
+  fair: "Fair",
+  poor: "Poor",
+} as const;
+export const TRADE_IN_CONDITIONS = choicesOf(TRADE_IN_CONDITION_LABELS);
+
+export const YES_NO_LABELS = { yes: "Yes", no: "No" } as const;
+export const YES_NO = choicesOf(YES_NO_LABELS);
+
 export const LEAD_LIMITS = {
   /** Whole request body, in bytes. */
   bodyBytes: 16 * 1024,
@@ -78,6 +92,11 @@ export const LEAD_LIMITS = {
   message: 2000,
   vehicleOfInterest: 200,
   returnTo: 300,
+  /** Trade-in make, model and trim, each. */
+  tradeInText: 60,
+  /** The oldest model year a trade-in may have (the 17-character VIN began with 1981 models). */
+  tradeInOldestYear: 1981,
+  tradeInMaxMiles: 999_999,
   /** How far ahead a test drive may be requested. */
   testDriveDaysAhead: 120,
 } as const;

@@ -14,6 +14,8 @@ export type InquiryVehicle = Omit<LeadVehicleFacts, "status"> & { path: string }
 export interface LeadInventory {
   /** The vehicle with this stock number and this VIN (both must match), or undefined. */
   find(stockNumber: string, vin: string): LeadVehicleFacts | undefined;
+  /** The vehicle with this stock number: a trade-in names the car it trades toward by stock number alone. */
+  findStock(stockNumber: string): LeadVehicleFacts | undefined;
 }
 
 export function createLeadInventory(vehicles: readonly LeadVehicleFacts[]): LeadInventory {
@@ -23,5 +25,6 @@ export function createLeadInventory(vehicles: readonly LeadVehicleFacts[]): Lead
       const vehicle = byStock.get(stockNumber.toUpperCase());
       return vehicle && vehicle.vin.toUpperCase() === vin.toUpperCase() ? vehicle : undefined;
     },
+    findStock: (stockNumber) => byStock.get(stockNumber.toUpperCase()),
   };
 }

@@ -7,6 +7,7 @@ const SECTION_PREFIXES: ReadonlyArray<[prefix: string, section: NavSection]> = [
   [ROUTES.vehicles, "inventory"],
   [ROUTES.financing, "financing"],
   [ROUTES.payments, "financing"],
+  [ROUTES.tradeIn, "trade-in"],
   [ROUTES.contact, "contact"],
 ];
 

@@ -13,6 +13,7 @@ export function footerSiteMap({ showFinancing }: { showFinancing: boolean }): Fo
     { label: "All vehicles", to: ROUTES.vehicles },
     ...(showFinancing ? [{ label: "Financing", to: ROUTES.financing }] : []),
     { label: "Payment calculator", to: paymentsPath() },
+    { label: "Value your trade-in", to: ROUTES.tradeIn },
     { label: "Contact", to: ROUTES.contact },
     { label: "Privacy", to: ROUTES.privacy },
     { label: "Accessibility", to: ROUTES.accessibility },

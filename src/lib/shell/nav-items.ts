@@ -1,22 +1,28 @@
 // The header's navigation: which links exist, in what order, and which one is current.
 import { ROUTES } from "../paths";
 
-export type NavSection = "home" | "inventory" | "financing" | "contact" | "other";
+export type NavSection = "home" | "inventory" | "financing" | "trade-in" | "contact" | "other";
 
 export interface NavItem {
   section: Exclude<NavSection, "other">;
   label: string;
   to: string;
+  /**
+   * Left out of the one-row inline nav (the classic and financing-first headers), where a fifth link pushes
+   * the header past 1280 px; still in the menu and in the centered header's row of tabs.
+   */
+  notInline?: true;
 }
 
 const ALL_ITEMS: readonly NavItem[] = [
   { section: "home", label: "Home", to: ROUTES.home },
   { section: "inventory", label: "Inventory", to: ROUTES.inventory },
   { section: "financing", label: "Financing", to: ROUTES.financing },
+  { section: "trade-in", label: "Trade-in", to: ROUTES.tradeIn, notInline: true },
   { section: "contact", label: "Contact", to: ROUTES.contact },
 ];
 
-/** Home, Inventory, Financing (when shown), Contact. */
+/** Home, Inventory, Financing (when shown), Trade-in, Contact. */
 export function navItems({ showFinancing }: { showFinancing: boolean }): NavItem[] {
   return ALL_ITEMS.filter((item) => showFinancing || item.section !== "financing");
 }

@@ -115,3 +115,25 @@ export const preApprovalBody = (overrides: Record<string, unknown> = {}): Record
   website: "",
   ...overrides,
 });
+
+/** A trade-in as the form posts it from the fixture vehicle's page (`/trade-in/?stock=H24100`). */
+export const tradeInBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  formType: "trade-in",
+  returnTo: "/trade-in/",
+  stockNumber: vehicle.stockNumber,
+  tradeYear: "2014",
+  tradeMake: "Toyota",
+  tradeModel: "Camry",
+  tradeTrim: "LE",
+  tradeMileage: "112,400",
+  tradeVin: "",
+  tradeCondition: "good",
+  owesMoney: "no",
+  payoffAmount: "",
+  name: "Aisha Thompson",
+  email: "aisha@example.com",
+  phone: "",
+  message: "",
+  website: "",
+  ...overrides,
+});

@@ -9,6 +9,8 @@ import { isVehicleLead, parseLead } from "../lead-schema";
 import type { LeadInventory } from "../lead-vehicle";
 import type { RateLimiter } from "../rate-limiter";
 import { leadRedirectLocation, safeReturnPath, type LeadOutcome } from "../return-to";
+import { withTradeInStock } from "../trade-in-stock";
+import { fieldNoticeLocation } from "../field-notice";
 import { identifyClient } from "./client-key";
 import { charset, declaredBytes, mediaType, measuredBodyBytes, type BodyMode } from "./request-body";
 import { deliverLead, describeDelivery } from "./deliver-lead";
@@ -158,6 +160,10 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
   if (!parsed.ok) {
     const errors: FieldErrors = parsed.errors;
     deps.log(`leads: refused, ${Object.keys(errors).length} field(s) invalid (422): ${Object.keys(errors).join(", ")}`);
+    const fieldNotice =
+      mode === "form" &&
+      fieldNoticeLocation(fields.formType, errors, { returnTo, formId, referer: request.headers.referer });
+    if (fieldNotice) return redirect(fieldNotice);
     return answer("error", 422, { errors });
   }
 
@@ -180,8 +186,12 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
   }
   deps.clearOnce("global-ceiling");
 
-  const lead = parsed.lead;
-  const vehicle = isVehicleLead(lead) ? deps.inventory.find(lead.stockNumber, lead.vin) : undefined;
+  const lead = withTradeInStock(parsed.lead, request.headers.referer);
+  const vehicle = isVehicleLead(lead)
+    ? deps.inventory.find(lead.stockNumber, lead.vin)
+    : lead.formType === "trade-in" && lead.stockNumber
+      ? deps.inventory.findStock(lead.stockNumber)
+      : undefined;
   const message = buildLeadMessage(lead, {
     id: deps.newId(now),
     requestDate: now,

@@ -1,0 +1,176 @@
+import { css } from "@emotion/react";
+import React, { useEffect, useState } from "react";
+import { fieldNoticeAnchor } from "../../lib/leads/field-notice";
+import { LEAD_LIMITS, TRADE_IN_CONDITION_LABELS, YES_NO, YES_NO_LABELS } from "../../lib/leads/lead-options";
+import { fontSize, space } from "../../styles/tokens";
+import { ContactFields } from "../ui/contact-fields";
+import { TextAreaField, TextField } from "../ui/field";
+import { errorTextStyle } from "../ui/field-styles";
+import { RadioGroup, type RadioOption } from "../ui/radio-group";
+import { SelectField, toOptions } from "../ui/select";
+import { useHydrated } from "../ui/use-hydrated";
+import { ConsentCheckbox } from "./consent-checkbox";
+import { LeadForm } from "./lead-form";
+import { SITE_FORMS } from "./site-forms";
+
+const { formId } = SITE_FORMS["trade-in"];
+
+// What each condition means, in the words an appraiser would use on the lot.
+const CONDITIONS: readonly RadioOption[] = [
+  { value: "excellent", description: "Like new: no dents or warning lights, all service records." },
+  { value: "good", description: "Minor wear and small scratches; runs and drives well." },
+  { value: "fair", description: "Dents, worn tires or a repair it needs soon; still runs." },
+  { value: "poor", description: "Major damage or mechanical trouble, or it does not run." },
+].map((option) => ({
+  ...option,
+  label: TRADE_IN_CONDITION_LABELS[option.value as keyof typeof TRADE_IN_CONDITION_LABELS],
+}));
+
+const groupHeading = css`
+  margin: ${space.sm} 0 0;
+  font-size: ${fontSize.lg};
+`;
+
+// Shown only while "yes" is picked, by CSS alone, so it works without JavaScript and the static page and
+// the hydrated one look the same. A browser without :has() drops the rule and always shows the field.
+const payoffField = css`
+  display: contents;
+  form:not(:has(input[name="owesMoney"][value="yes"]:checked)) & {
+    display: none;
+  }
+`;
+
+// The server's answer to a plain post with a VIN it refused: the redirect's fragment targets this message.
+const refusedVin = css`
+  ${errorTextStyle};
+  display: none;
+  margin-top: ${space.xs};
+  &:target,
+  &[data-returned] {
+    display: block;
+  }
+  &:focus {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+/** Model years from next year's models back to the first 17-character VINs, newest first. */
+function modelYears(): { value: string; label: string }[] {
+  const years: { value: string; label: string }[] = [];
+  for (let year = new Date().getFullYear() + 1; year >= LEAD_LIMITS.tradeInOldestYear; year--) {
+    years.push({ value: String(year), label: String(year) });
+  }
+  return years;
+}
+
+/**
+ * Whether the page was reached by the redirect after a plain post refused for its VIN, read once hydrated:
+ * when a service worker answers with the app shell, :target alone never applies (see use-returned-outcome).
+ */
+function useVinRefused(): boolean {
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    // The URL is read after hydration so the first render matches the static HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (window.location.hash === `#${fieldNoticeAnchor(formId, "tradeVin")}`) setRefused(true);
+  }, []);
+  return refused;
+}
+
+export interface TradeInFormProps {
+  businessName: string;
+  phone: string;
+  labelledBy: string;
+  /** The stock number of the car on the lot this trade-in is toward, once known in the browser. */
+  stockNumber?: string;
+}
+
+/** The shopper's car, whether money is owed on it, and how to reach them. */
+export function TradeInForm({ businessName, phone, labelledBy, stockNumber }: TradeInFormProps) {
+  const enhanced = useHydrated();
+  const [owes, setOwes] = useState<string>();
+  const payoffRequired = enhanced && owes === "yes";
+  const vinRefused = useVinRefused();
+  return (
+    <LeadForm
+      {...SITE_FORMS["trade-in"]}
+      phone={phone}
+      labelledBy={labelledBy}
+      footer={<ConsentCheckbox businessName={businessName} />}
+    >
+      {stockNumber && <input type="hidden" name="stockNumber" value={stockNumber} />}
+      {payoffRequired && <input type="hidden" name="payoffShown" value="yes" />}
+      <h3 css={groupHeading} className="full-width">
+        Your car
+      </h3>
+      <SelectField name="tradeYear" label="Year" options={modelYears()} placeholder="Choose a year" required />
+      <TextField
+        name="tradeMileage"
+        label="Mileage"
+        inputMode="numeric"
+        pattern="[0-9, ]{1,9}"
+        maxLength={9}
+        required
+        hint="Whole miles, as on the odometer, like 82000."
+      />
+      <TextField name="tradeMake" label="Make" maxLength={LEAD_LIMITS.tradeInText} required hint="Like Toyota." />
+      <TextField name="tradeModel" label="Model" maxLength={LEAD_LIMITS.tradeInText} required hint="Like Camry." />
+      <TextField name="tradeTrim" label="Trim" maxLength={LEAD_LIMITS.tradeInText} hint="Like LE or Sport." />
+      <TextField
+        name="tradeVin"
+        label="VIN"
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        // Without JavaScript the browser checks the length and the letters; the check digit is the server's.
+        pattern="\s*[A-HJ-NPR-Za-hj-npr-z0-9]{17}\s*"
+        maxLength={20}
+        hint={
+          <>
+            17 characters, on your registration or the driver&rsquo;s door sticker. It helps us find the exact model.
+            <span
+              id={fieldNoticeAnchor(formId, "tradeVin")}
+              css={refusedVin}
+              tabIndex={-1}
+              data-returned={vinRefused ? "" : undefined}
+            >
+              This VIN was not accepted: one of its characters does not match its check digit (the 9th). Compare it with
+              your registration, or leave the field empty.
+            </span>
+          </>
+        }
+      />
+      <RadioGroup name="tradeCondition" legend="Condition" options={CONDITIONS} required />
+      <RadioGroup
+        name="owesMoney"
+        legend="Do you still owe money on it?"
+        options={toOptions(YES_NO, YES_NO_LABELS)}
+        required
+        onChange={setOwes}
+      />
+      <div css={payoffField}>
+        <TextField
+          name="payoffAmount"
+          label="Roughly how much do you owe?"
+          inputMode="decimal"
+          maxLength={12}
+          required={payoffRequired}
+          optionalMark={!payoffRequired}
+          hint="In dollars, like 8500. Your lender's payoff figure is best; a guess is fine."
+        />
+      </div>
+      <TextAreaField
+        name="message"
+        label="Anything else about the car?"
+        hint="New tires, a second key, accident repairs, a service history…"
+        rows={3}
+        maxLength={LEAD_LIMITS.message}
+      />
+      <h3 css={groupHeading} className="full-width">
+        How to reach you
+      </h3>
+      <ContactFields />
+    </LeadForm>
+  );
+}

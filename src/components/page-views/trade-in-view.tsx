@@ -1,0 +1,109 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import React, { useEffect, useState } from "react";
+import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import { telHref } from "../../lib/format";
+import { fieldNoticeAnchor } from "../../lib/leads/field-notice";
+import { statusAnchor } from "../../lib/leads/return-to";
+import { stockFromSearch } from "../../lib/leads/trade-in-stock";
+import { ROUTES } from "../../lib/paths";
+import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
+import { fontSize, space } from "../../styles/tokens";
+import { SITE_FORMS } from "../forms/site-forms";
+import { TradeInForm } from "../forms/trade-in-form";
+import { PageContainer, PageHeader } from "../ui/page-container";
+import { Panel } from "../ui/panel";
+
+/** A car on the lot, as the trade-in page needs it to name the car a trade-in is toward. */
+export interface TradeTowardVehicle {
+  stockNumber: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+}
+
+const { formId } = SITE_FORMS["trade-in"];
+const HEADING_ID = "trade-in-heading";
+
+const panel = css`
+  & > h2 {
+    margin: 0 0 ${space.xs};
+    font-size: ${fontSize.h2};
+  }
+  & > p {
+    margin: 0 0 ${space.lg};
+  }
+  /* A plain post refused for its VIN lands on the message next to the VIN field: the form's own error
+     notice shows too, with what to do next. */
+  &:has(#${fieldNoticeAnchor(formId, "tradeVin")}:is(:target, [data-returned]))
+    div:not([data-answered])
+    > #${statusAnchor(formId, "error")} {
+    display: block;
+  }
+`;
+
+const toward = css`
+  padding: ${space.sm} ${space.md};
+  border-left: ${space.xs} solid var(--color-action);
+  background: var(--color-surface-muted);
+`;
+
+const steps = css`
+  margin: 0 0 ${space.xl};
+  padding-left: ${space.xl};
+  & li {
+    margin: ${space["2xs"]} 0;
+  }
+`;
+
+/** The car on the lot named by `?stock=`, read once hydrated (the static page cannot see its query). */
+function useTradeToward(vehicles: readonly TradeTowardVehicle[]): TradeTowardVehicle | undefined {
+  const [vehicle, setVehicle] = useState<TradeTowardVehicle>();
+  useEffect(() => {
+    const stock = stockFromSearch(window.location.search);
+    // The URL is read after hydration so the first render matches the static HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (stock) setVehicle(vehicles.find((candidate) => candidate.stockNumber.toUpperCase() === stock));
+  }, [vehicles]);
+  return vehicle;
+}
+
+export function TradeInView({ site, vehicles }: { site: SiteSettings; vehicles: readonly TradeTowardVehicle[] }) {
+  const vehicle = useTradeToward(vehicles);
+  return (
+    <PageContainer narrow>
+      <PageHeader
+        title="Value your trade-in"
+        lead="Tell us about the car you have now. We reply within one business day with a first estimate you can count toward your next car."
+      />
+      <ol css={steps}>
+        <li>Describe your car below: it takes about two minutes.</li>
+        <li>An appraiser looks at recent sales of cars like it and replies with a first estimate.</li>
+        <li>
+          We confirm the offer when we see the car, with no obligation to buy from us. Questions? Call{" "}
+          <a href={telHref(site.phone)}>{site.phone}</a>.
+        </li>
+      </ol>
+      <Panel as="section" css={panel} aria-labelledby={HEADING_ID}>
+        <h2 id={HEADING_ID}>Tell us about your car</h2>
+        {vehicle ? (
+          <p css={toward}>
+            Trading toward: <strong>{vehicleTitle(vehicle)}</strong> (stock {vehicle.stockNumber})
+          </p>
+        ) : (
+          <p>
+            Have a car from our lot in mind? Use &ldquo;Value your trade&rdquo; on its page in the{" "}
+            <Link to={ROUTES.inventory}>inventory</Link> and we&rsquo;ll include it.
+          </p>
+        )}
+        <TradeInForm
+          businessName={site.businessName}
+          phone={site.phone}
+          labelledBy={HEADING_ID}
+          stockNumber={vehicle?.stockNumber}
+        />
+      </Panel>
+    </PageContainer>
+  );
+}

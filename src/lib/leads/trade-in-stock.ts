@@ -1,0 +1,33 @@
+// Which car on the lot a trade-in is toward. The form sends its stock number (read from `?stock=` once
+// JavaScript runs); a form sent without JavaScript cannot, as the static page never sees its own query,
+// so the stock number is then read from the Referer, the page the form was on: `/trade-in/?stock=H24100`.
+// Either way it is only a key: the vehicle's facts come from the build's inventory.
+import { ROUTES } from "../paths";
+import type { Lead } from "./lead-schema";
+
+const STOCK_NUMBER = /^[A-Z0-9][A-Z0-9-]{1,15}$/;
+
+/** `?stock=h24100` -> "H24100"; undefined when absent or not a stock number. */
+export function stockFromSearch(search: string): string | undefined {
+  const value = new URLSearchParams(search).get("stock")?.trim().toUpperCase();
+  return value && STOCK_NUMBER.test(value) ? value : undefined;
+}
+
+/** The stock number in a Referer that is the trade-in page; anything else gives undefined. */
+export function stockFromReferer(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return undefined;
+  }
+  return url.pathname === ROUTES.tradeIn ? stockFromSearch(url.search) : undefined;
+}
+
+/** A trade-in lead with the stock number from the Referer when the form sent none; other leads unchanged. */
+export function withTradeInStock(lead: Lead, referer: string | undefined): Lead {
+  if (lead.formType !== "trade-in" || lead.stockNumber) return lead;
+  const stockNumber = stockFromReferer(referer);
+  return stockNumber ? { ...lead, stockNumber } : lead;
+}

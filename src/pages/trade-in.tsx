@@ -1,0 +1,39 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import { Layout } from "../components/layout";
+import { TradeInView, type TradeTowardVehicle } from "../components/page-views/trade-in-view";
+import { Seo } from "../components/seo";
+import { useSiteSettings } from "../hooks/use-site-settings";
+
+export default function TradeInPage({ data }: PageProps<Queries.TradeInPageQuery>) {
+  const site = useSiteSettings();
+  // Only what names a car ("2019 Honda Civic EX"): about 60 bytes a vehicle in this page's data.
+  const vehicles: TradeTowardVehicle[] = data.allVehicle.nodes.map((node) => ({ ...node, trim: node.trim ?? "" }));
+  return (
+    <Layout section="trade-in">
+      <TradeInView site={site} vehicles={vehicles} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    path={location.pathname}
+    title="Value your trade-in"
+    description="Tell us about your car and get a first trade-in estimate within one business day, toward any car on our lot."
+  />
+);
+
+export const query = graphql`
+  query TradeInPage {
+    allVehicle(filter: { status: { ne: "sold" } }, sort: { stockNumber: ASC }) {
+      nodes {
+        stockNumber
+        year
+        make
+        model
+        trim
+      }
+    }
+  }
+`;
