@@ -54,6 +54,12 @@ export const contentTypeDefs = /* GraphQL */ `
     vendorUrl: String!
     location: String!
   }
+  type SiteFee {
+    name: String!
+    amount: Float!
+    required: Boolean!
+    includedInPrice: Boolean!
+  }
   type SiteSettings implements Node @dontInfer {
     businessName: String!
     shortName: String!
@@ -73,6 +79,8 @@ export const contentTypeDefs = /* GraphQL */ `
     financing: SiteFinancing!
     featuredVehicleCount: Int!
     credit: SiteCredit!
+    fees: [SiteFee!]
+    priceReductionDays: Int
   }
   type Testimonial implements Node @dontInfer {
     order: Int!
@@ -94,6 +102,12 @@ export const contentTypeDefs = /* GraphQL */ `
     systemsCovered: [String!]
     duration: String
   }
+  type VehiclePriceReduction {
+    amount: Float!
+    on: String!
+  }
+  # price: the advertised price (the file's price plus required fees not included, src/lib/pricing);
+  # vehiclePrice: the file's price; priceReduction: only while it is shown on the build's date.
   type Vehicle implements Node @dontInfer {
     vin: String!
     stockNumber: String!
@@ -106,6 +120,8 @@ export const contentTypeDefs = /* GraphQL */ `
     bodyStyle: String!
     mileage: Int!
     price: Float!
+    vehiclePrice: Float!
+    priceReduction: VehiclePriceReduction
     exteriorColor: String!
     interiorColor: String!
     transmission: String!

@@ -64,5 +64,11 @@ export const siteSettingsFields = graphql`
       vendorUrl
       location
     }
+    fees {
+      name
+      amount
+      required
+      includedInPrice
+    }
   }
 `;

@@ -34,12 +34,14 @@ const node = {
   social: { facebook: "https://f.example", instagram: "https://i.example", twitter: "https://t.example" },
   financing: { creditScore: 720, termMonths: 72, annualIncome: 100000, apr: 6.9, downPaymentPercent: 10 },
   credit: { vendorName: "v", vendorUrl: "https://v.example", location: "in California" },
+  fees: null,
 };
 
 describe("siteSettingsOf", () => {
   it("drops a null geo, narrows the week days and hands every reader the same object", () => {
     const settings = siteSettingsOf(node);
     expect(settings).not.toHaveProperty("geo");
+    expect(settings).not.toHaveProperty("fees");
     expect(settings.hours[0]).toEqual({ day: "Monday", hours: "Closed" });
     expect(siteSettingsOf(node)).toBe(settings);
   });

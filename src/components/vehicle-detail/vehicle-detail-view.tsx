@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import { formatNumber, formatPrice } from "../../lib/format";
+import { formatDollars, formatNumber } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { ROUTES } from "../../lib/paths";
 import { ButtonAnchor } from "../ui/button";
@@ -16,6 +16,8 @@ import { ContactButtons } from "./contact-buttons";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { InquirySection } from "./inquiry-section";
 import { PaymentEstimateBox } from "../vehicle-card/payment-estimate";
+import { PriceReduced } from "../vehicle-card/price-reduced";
+import { PriceBreakdown } from "./price-breakdown";
 import { ShareButton } from "./share-button";
 import { SoldNotice } from "./sold-notice";
 import { SpecTable } from "./spec-table";
@@ -66,8 +68,12 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
             <>
               <p className="price">
                 <span className="visually-hidden">Price: </span>
-                {formatPrice(vehicle.price)}
+                {formatDollars(vehicle.price)}
               </p>
+              {vehicle.priceReduction && (
+                <PriceReduced price={vehicle.price} reduction={vehicle.priceReduction} showWas />
+              )}
+              <PriceBreakdown vehiclePrice={vehicle.vehiclePrice} fees={site.fees} />
               <PaymentEstimateBox price={vehicle.price} financing={site.financing} />
             </>
           )}
@@ -80,7 +86,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
           <VehicleBadges badges={vehicle.badges} labels={site.badges} />
           <ButtonRow>
             <ContactButtons phone={site.phone} vehicleName={`${name} (stock ${vehicle.stockNumber})`} />
-            <ShareButton title={name} text={`${name} for ${formatPrice(vehicle.price)} at ${site.businessName}`} />
+            <ShareButton title={name} text={`${name} for ${formatDollars(vehicle.price)} at ${site.businessName}`} />
             <ButtonAnchor variant="secondary" href="#inquiry">
               Ask about this vehicle
             </ButtonAnchor>

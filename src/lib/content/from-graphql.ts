@@ -15,10 +15,11 @@ export function siteSettingsOf(node: SiteSettingsNode | null): SiteSettings {
   if (!node) throw new Error("siteSettings: the query returned no site settings (content/site.json)");
   let settings = settingsCache.get(node);
   if (!settings) {
-    const { geo, hours, ...rest } = node;
+    const { geo, hours, fees, ...rest } = node;
     settings = {
       ...rest,
       ...(geo ? { geo } : {}),
+      ...(fees ? { fees: [...fees] } : {}),
       hours: hours.map(({ day, hours: open }) => ({
         day: oneOf(WEEK_DAYS, day, "site settings hours day"),
         hours: open,

@@ -11,6 +11,10 @@ export const vehicleCardFields = graphql`
     model
     trim
     price
+    priceReduction {
+      amount
+      on
+    }
     mileage
     badges
     status
