@@ -17,7 +17,9 @@ export type ContentVehicle = VehicleContent & { path: string; file: string; adve
  */
 export function contentVehicles(contentDir = CONTENT): ContentVehicle[] {
   const dir = path.join(contentDir, "vehicles");
-  const { fees } = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as { fees?: Fee[] };
+  // A folder of vehicle files only (a snapshot of an import) has no site.json: no fees then.
+  const siteFile = path.join(contentDir, "site.json");
+  const { fees } = (fs.existsSync(siteFile) ? JSON.parse(fs.readFileSync(siteFile, "utf8")) : {}) as { fees?: Fee[] };
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
