@@ -2,6 +2,7 @@
 // adds it up like a receipt, and a recent price drop is shown and sorts first under "Recently reduced".
 // The reduction in the sample content is shown only if the build's date is within priceReductionDays of it:
 // build with BUILD_DATE=2026-11-23, as `npm run test:e2e` does, so this spec does not depend on the calendar.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { cardsOf, listedVehicles, waitForSearch } from "./support/inventory-content";
 
@@ -87,6 +88,18 @@ test.describe("price drops", () => {
     await expect(was).toHaveText(`was ${format(car.advertisedPrice + amount)}`);
     await expect(was.getByText("was", { exact: true })).toHaveClass(/visually-hidden/);
   });
+
+  for (const mode of ["light", "dark"] as const) {
+    test(`the reduced car's page, receipt and old price, has no axe violations in ${mode} mode`, async ({ page }) => {
+      await page.goto(reduced!.path);
+      await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), mode);
+      await expect(page.getByRole("table", { name: "How the price adds up" })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
 
   test("a car without a reduction shows none", async ({ page }) => {
     const car = listed.find((vehicle) => vehicle.previousPrice === undefined)!;
