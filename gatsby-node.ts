@@ -7,12 +7,16 @@ import { headerVariantOrPanic } from "./gatsby/header-variant";
 import { platformPostBuild } from "./gatsby/platform-post-build";
 import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } from "./gatsby/source-content";
 import { writeLeadInventory } from "./gatsby/write-lead-inventory";
+import { advertisedPrice } from "./src/lib/pricing/fees";
 
 // Fail fast on a mistyped GATSBY_HEADER_VARIANT or bad content; write the lead function's inventory before
 // Gatsby compiles the function (which bundles it).
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   headerVariantOrPanic(reporter);
-  const { file, count } = writeLeadInventory(preloadContentOrPanic(reporter).vehicles);
+  const { site, vehicles } = preloadContentOrPanic(reporter);
+  // Leads quote the advertised price, the one the shopper saw.
+  const advertised = vehicles.map((vehicle) => ({ ...vehicle, price: advertisedPrice(vehicle.price, site.fees) }));
+  const { file, count } = writeLeadInventory(advertised);
   reporter.info(`leads: ${count} vehicles in ${file} for the lead function`);
 };
 

@@ -142,7 +142,8 @@ test.describe("content editor", () => {
     // The preview is the site's own card, in the site's colour mode.
     const preview = page.frameLocator("#preview-pane");
     await expect(preview.getByRole("heading", { name: "2019 Honda Civic EX", level: 3 })).toBeVisible();
-    await expect(preview.locator("article").getByText("$16,995")).toBeVisible();
+    // The card shows the advertised price: the $85 documentation fee of content/site.json added.
+    await expect(preview.locator("article").getByText("$17,080")).toBeVisible();
     await expect(preview.locator("html")).toHaveAttribute("data-theme", "dark");
     await publish(page);
     await expectSaved(page);

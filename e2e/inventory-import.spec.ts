@@ -23,7 +23,7 @@ test.use({ baseURL: FEED_IMPORT_URL });
 const result = (name: string) => JSON.parse(fs.readFileSync(path.join(FEED_IMPORT_RESULTS, name), "utf8"));
 const afterFirst = () => contentVehicles(path.join(FEED_IMPORT_RESULTS, "after-first-import"));
 const now = () => contentVehicles(FEED_IMPORT_CONTENT);
-const byVin = (vehicles: VehicleContent[], vin: string) => vehicles.find((vehicle) => vehicle.vin === vin);
+const byVin = <T extends VehicleContent>(vehicles: T[], vin: string) => vehicles.find((vehicle) => vehicle.vin === vin);
 const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
 
 test.describe("importing the dealer's feed", () => {
@@ -59,6 +59,12 @@ test.describe("importing the dealer's feed", () => {
         `Changed 1:\\n {2}~ 2020 Toyota Highlander \\(stock T2402, VIN ${STAYING.vin}\\), row \\d+\\n {6}price: ${STAYING.price} -> ${STAYING_PRICE_IN_SECOND_FEED}\\n`,
       ),
     );
+    // The lower price is recorded as a price drop, dated the day of the import.
+    expect(byVin(now(), STAYING.vin)).toMatchObject({
+      price: STAYING_PRICE_IN_SECOND_FEED,
+      previousPrice: STAYING.price,
+      priceReducedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(second.stdout).toMatch(
       new RegExp(
         `Marked sold 1 \\(not in the feed\\):\\n {2}- 2018 Honda Accord \\(stock H2405, VIN ${LEAVING.vin}\\)`,
@@ -75,22 +81,26 @@ test.describe("importing the dealer's feed", () => {
     expect(second.stdout).toMatch(/Photos: 0 downloaded, 0 copied from the feed's folder, 3 unchanged, 0 failed/);
   });
 
-  test("/inventory/ lists the new car at its new price, and not the sold one", async ({ page }) => {
+  test("/inventory/ lists the new car at its new price, reduced, and not the sold one", async ({ page }) => {
     const listed = now().filter((vehicle) => vehicle.status !== "sold");
+    // Advertised prices: the sample site's required fee is added to the feed's price.
+    const staying = byVin(now(), STAYING.vin)!;
+    const fees = staying.advertisedPrice - staying.price;
     await page.goto("/inventory/");
     await waitForSearch(page);
     await expect(countStatus(page)).toHaveText(`${listed.length} vehicles in stock`);
     const card = cardsOf(page).filter({ hasText: "2020 Toyota Highlander" });
     await expect(card).toHaveCount(1);
-    await expect(card).toContainText(dollars(STAYING_PRICE_IN_SECOND_FEED));
-    await expect(card).not.toContainText(dollars(STAYING.price));
+    await expect(card).toContainText(dollars(staying.advertisedPrice));
+    await expect(card).toContainText(`Price reduced ${dollars(STAYING.price - STAYING_PRICE_IN_SECOND_FEED)}`);
+    await expect(card).not.toContainText(dollars(STAYING.price + fees));
     await expect(cardsOf(page).filter({ hasText: "2018 Honda Accord" })).toHaveCount(0);
   });
 
   test("the new car's page shows the feed's facts and the downloaded photos", async ({ page }) => {
     await page.goto(vehiclePath(STAYING));
     await expect(page.getByRole("heading", { level: 1 })).toContainText("2020 Toyota Highlander");
-    await expect(page.getByText(`Price: ${dollars(STAYING_PRICE_IN_SECOND_FEED)}`)).toBeVisible();
+    await expect(page.getByText(`Price: ${dollars(byVin(now(), STAYING.vin)!.advertisedPrice)}`)).toBeVisible();
     await expect(page.getByRole("cell", { name: STAYING.vin })).toBeVisible();
     await expect(page.getByRole("cell", { name: "AWD", exact: true })).toBeVisible();
     await expect(page.getByText(STAYING.description)).toBeVisible();

@@ -9,7 +9,7 @@ import {
 } from "./support/inventory-content";
 
 const listed = listedVehicles();
-const suvsUnder20k = listed.filter((v) => v.bodyStyle === "SUV" && v.price <= 20000);
+const suvsUnder20k = listed.filter((v) => v.bodyStyle === "SUV" && v.advertisedPrice <= 20000);
 const cheapSuvsLowMiles = suvsUnder20k.filter((v) => v.mileage <= 80000);
 const plural = (n: number) => `${n} ${n === 1 ? "vehicle" : "vehicles"}`;
 
@@ -30,10 +30,14 @@ test.describe("inventory search", () => {
 
     await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
     await expect(page).toHaveURL(/\?body=SUV&priceMax=20000&sort=price-asc$/);
-    await expect.poll(() => resultPrices(page)).toEqual(suvsUnder20k.map((v) => v.price).sort((a, b) => a - b));
+    await expect
+      .poll(() => resultPrices(page))
+      .toEqual(suvsUnder20k.map((v) => v.advertisedPrice).sort((a, b) => a - b));
 
     await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-desc");
-    await expect.poll(() => resultPrices(page)).toEqual(suvsUnder20k.map((v) => v.price).sort((a, b) => b - a));
+    await expect
+      .poll(() => resultPrices(page))
+      .toEqual(suvsUnder20k.map((v) => v.advertisedPrice).sort((a, b) => b - a));
   });
 
   test("a keyword finds a vehicle by stock number or VIN", async ({ page }) => {
@@ -143,7 +147,7 @@ test.describe("on a phone", () => {
 
     await expect(page).toHaveURL(/\/inventory\/\?body=SUV&priceMax=20000&mileageMax=80000&sort=price-asc$/);
     await expect(countStatus(page)).toHaveText(`${plural(cheapSuvsLowMiles.length)} match`);
-    const expected = cheapSuvsLowMiles.map((v) => v.price).sort((a, b) => a - b);
+    const expected = cheapSuvsLowMiles.map((v) => v.advertisedPrice).sort((a, b) => a - b);
     await expect.poll(() => resultPrices(page)).toEqual(expected);
     // The results are what the screen shows after "Show": the first card is in view.
     await expect(cardsOf(page).first()).toBeInViewport();

@@ -30,11 +30,11 @@ test.describe("vehicle detail pages", () => {
       await expect(page.getByRole("cell", { name: vehicle.vin })).toBeVisible();
       await expect(page.getByRole("cell", { name: vehicle.stockNumber, exact: true })).toBeVisible();
       if (vehicle.status !== "sold") {
-        await expect(page.getByText(`Price: $${vehicle.price.toLocaleString("en-US")}`)).toBeVisible();
+        await expect(page.getByText(`Price: $${vehicle.advertisedPrice.toLocaleString("en-US")}`)).toBeVisible();
         await expect(page.getByText(/^Est\. \$[\d,]+\/mo/).first()).toBeVisible();
         await expect(page.getByRole("link", { name: "Calculate your own payment" })).toHaveAttribute(
           "href",
-          `/payments/?price=${Math.round(vehicle.price)}`,
+          `/payments/?price=${Math.round(vehicle.advertisedPrice)}`,
         );
         await expect(
           page.getByText(`${site.financing.creditScore} credit score, a ${site.financing.termMonths}-month term`),
@@ -57,7 +57,7 @@ test.describe("vehicle detail pages", () => {
         mileageFromOdometer: { value: vehicle.mileage, unitCode: "SMI" },
         offers: {
           "@type": "Offer",
-          price: vehicle.price,
+          price: vehicle.advertisedPrice,
           priceCurrency: "USD",
           availability: `https://schema.org/${AVAILABILITY[vehicle.status]}`,
           seller: { "@type": "AutoDealer", name: site.businessName, telephone: `+1${site.phone.replace(/\D/g, "")}` },

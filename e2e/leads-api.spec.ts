@@ -2,6 +2,7 @@
 // requests are refused with a 4xx, never a 5xx, and never saved.
 import { expect, test } from "@playwright/test";
 import { countSavedLeads, findSavedLead, uniqueClientIp, uniqueMarker } from "./support/lead-outbox";
+import { advertisedPrice } from "../src/lib/pricing/fees";
 import { content } from "./support/platform-pages";
 
 const contact = (marker: string, overrides: Record<string, unknown> = {}) => ({
@@ -41,7 +42,8 @@ test("a vehicle question carries the built inventory's facts, whatever the post 
   request,
 }) => {
   const marker = uniqueMarker("api-vehicle");
-  const car = content().vehicles[0];
+  const { site, vehicles } = content();
+  const car = vehicles[0];
   const response = await request.post("/api/leads", {
     data: {
       formType: "inquiry",
@@ -62,7 +64,9 @@ test("a vehicle question carries the built inventory's facts, whatever the post 
     `Vehicle question: ${[car.year, car.make, car.model, car.trim].filter(Boolean).join(" ")} (stock ${car.stockNumber})`,
   );
   expect(lead?.adf).toContain(`<make>${car.make}</make>`);
-  expect(lead?.adf).toContain(`<price type="asking" currency="USD">${Math.round(car.price)}</price>`);
+  expect(lead?.adf).toContain(
+    `<price type="asking" currency="USD">${Math.round(advertisedPrice(car.price, site.fees))}</price>`,
+  );
   expect(lead?.adf).not.toContain("1-900");
 });
 

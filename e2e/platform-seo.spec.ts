@@ -2,6 +2,7 @@
 // feeds, checked against the content the build was made from.
 import { expect, test } from "@playwright/test";
 import { vehiclePath } from "../src/lib/paths";
+import { advertisedPrice } from "../src/lib/pricing/fees";
 import { GOOGLE_FEED_COLUMNS } from "../src/lib/seo/google-vehicle-feed";
 import { parseCsv, parseTsv, records } from "../tests/support/delimited";
 import { content, sitemapLocations, vehiclePagesBuilt } from "./support/platform-pages";
@@ -87,7 +88,8 @@ test.describe("SEO output", () => {
         store_code: expect.stringMatching(/\S/),
         dealership_name: site.businessName,
         dealership_address: `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}`,
-        price: `${vehicle.price.toFixed(2)} USD`,
+        // The advertised price: required dealer fees included.
+        price: `${advertisedPrice(vehicle.price, site.fees).toFixed(2)} USD`,
         condition: "used",
         make: vehicle.make,
         model: vehicle.model,

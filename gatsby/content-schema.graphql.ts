@@ -58,6 +58,12 @@ export const contentTypeDefs = /* GraphQL */ `
     provider: String!
     urlTemplate: String!
   }
+  type SiteFee {
+    name: String!
+    amount: Float!
+    required: Boolean!
+    includedInPrice: Boolean!
+  }
   type SiteSettings implements Node @dontInfer {
     businessName: String!
     shortName: String!
@@ -78,6 +84,8 @@ export const contentTypeDefs = /* GraphQL */ `
     featuredVehicleCount: Int!
     credit: SiteCredit!
     historyReport: SiteHistoryReport
+    fees: [SiteFee!]
+    priceReductionDays: Int
   }
   type Testimonial implements Node @dontInfer {
     order: Int!
@@ -99,6 +107,12 @@ export const contentTypeDefs = /* GraphQL */ `
     systemsCovered: [String!]
     duration: String
   }
+  type VehiclePriceReduction {
+    amount: Float!
+    on: String!
+  }
+  # price: the advertised price (the file's price plus required fees not included, src/lib/pricing);
+  # vehiclePrice: the file's price; priceReduction: only while it is shown on the build's date.
   type Vehicle implements Node @dontInfer {
     vin: String!
     stockNumber: String!
@@ -111,6 +125,8 @@ export const contentTypeDefs = /* GraphQL */ `
     bodyStyle: String!
     mileage: Int!
     price: Float!
+    vehiclePrice: Float!
+    priceReduction: VehiclePriceReduction
     exteriorColor: String!
     interiorColor: String!
     transmission: String!

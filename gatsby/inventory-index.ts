@@ -39,7 +39,7 @@ export async function writeInventoryIndex({
     query InventoryIndex {
       allVehicle(filter: { status: { in: ["available", "pending"] } }, sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
         nodes {
-          vin stockNumber year make model trim bodyStyle price mileage exteriorColor drivetrain fuelType transmission badges status dateInStock
+          vin stockNumber year make model trim bodyStyle price priceReduction { amount on } mileage exteriorColor drivetrain fuelType transmission badges status dateInStock
           mainPhoto { image { childImageSharp { gatsbyImageData(${CARD_IMAGE_ARGS}) } } }
         }
       }

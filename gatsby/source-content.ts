@@ -2,6 +2,8 @@ import type { GatsbyNode, NodePluginArgs } from "gatsby";
 import { ContentError } from "../src/lib/content/content-error";
 import { loadContent, type LoadedContent } from "../src/lib/content/load-content";
 import { vehiclePath, vehicleSlug } from "../src/lib/paths";
+import { vehiclePricing } from "../src/lib/pricing/vehicle-pricing";
+import { buildDateOrPanic } from "./build-date";
 import { contentTypeDefs } from "./content-schema.graphql";
 import { contentDir } from "./content-dir";
 
@@ -59,9 +61,13 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
     });
   });
 
-  for (const { sourceFile: _sourceFile, ...vehicle } of vehicles) {
+  const today = buildDateOrPanic(reporter);
+  for (const { sourceFile: _sourceFile, previousPrice, priceReducedOn, ...vehicle } of vehicles) {
+    // `price` on a node is the advertised price (fees added), so no page, index or feed can show another.
+    const pricing = vehiclePricing({ price: vehicle.price, previousPrice, priceReducedOn }, site, today);
     const fields = {
       ...vehicle,
+      ...pricing,
       slug: vehicleSlug(vehicle),
       path: vehiclePath(vehicle),
       photos: vehicle.photos.map((photo, index) => ({

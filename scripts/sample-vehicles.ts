@@ -821,6 +821,11 @@ const rows: Row[] = [
 
 export const PHOTO_VIEWS = ["side", "front", "rear", "closeup"] as const;
 
+// One sample price drop, so the site shows a reduction (the e2e build fixes its date with BUILD_DATE).
+const PRICE_DROPS: Record<string, Pick<VehicleContent, "previousPrice" | "priceReducedOn">> = {
+  S24142: { previousPrice: 23450, priceReducedOn: "2026-11-16" },
+};
+
 export function sampleVehicles(): VehicleContent[] {
   return rows.map((row, index) => {
     const [
@@ -867,6 +872,7 @@ export function sampleVehicles(): VehicleContent[] {
       bodyStyle,
       mileage,
       price,
+      ...PRICE_DROPS[stockNumber],
       exteriorColor,
       interiorColor,
       transmission,

@@ -1580,6 +1580,7 @@ type Query_siteSettingsArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   featuredVehicleCount: InputMaybe<IntQueryOperatorInput>;
+  fees: InputMaybe<SiteFeeFilterListInput>;
   financing: InputMaybe<SiteFinancingFilterInput>;
   flags: InputMaybe<SiteFlagsFilterInput>;
   geo: InputMaybe<SiteGeoFilterInput>;
@@ -1589,6 +1590,7 @@ type Query_siteSettingsArgs = {
   mapUrl: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  priceReductionDays: InputMaybe<IntQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteSocialFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -1631,11 +1633,13 @@ type Query_vehicleArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   photos: InputMaybe<VehiclePhotoFilterListInput>;
   price: InputMaybe<FloatQueryOperatorInput>;
+  priceReduction: InputMaybe<VehiclePriceReductionFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
   stockNumber: InputMaybe<StringQueryOperatorInput>;
   transmission: InputMaybe<StringQueryOperatorInput>;
   trim: InputMaybe<StringQueryOperatorInput>;
+  vehiclePrice: InputMaybe<FloatQueryOperatorInput>;
   vin: InputMaybe<StringQueryOperatorInput>;
   warranty: InputMaybe<VehicleWarrantyFilterInput>;
   year: InputMaybe<IntQueryOperatorInput>;
@@ -1946,6 +1950,38 @@ type SiteEdge = {
   readonly next: Maybe<Site>;
   readonly node: Site;
   readonly previous: Maybe<Site>;
+};
+
+type SiteFee = {
+  readonly amount: Scalars['Float'];
+  readonly includedInPrice: Scalars['Boolean'];
+  readonly name: Scalars['String'];
+  readonly required: Scalars['Boolean'];
+};
+
+type SiteFeeFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly includedInPrice: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFeeFilterInput = {
+  readonly amount: InputMaybe<FloatQueryOperatorInput>;
+  readonly includedInPrice: InputMaybe<BooleanQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type SiteFeeFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteFeeFilterInput>;
+};
+
+type SiteFeeSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly includedInPrice: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFieldSelector = {
@@ -2606,6 +2642,7 @@ type SiteSettings = Node & {
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   readonly featuredVehicleCount: Scalars['Int'];
+  readonly fees: Maybe<ReadonlyArray<SiteFee>>;
   readonly financing: SiteFinancing;
   readonly flags: SiteFlags;
   readonly geo: Maybe<SiteGeo>;
@@ -2615,6 +2652,7 @@ type SiteSettings = Node & {
   readonly mapUrl: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
+  readonly priceReductionDays: Maybe<Scalars['Int']>;
   readonly shortName: Scalars['String'];
   readonly social: SiteSocial;
   readonly tagline: Scalars['String'];
@@ -2676,6 +2714,7 @@ type SiteSettingsFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly featuredVehicleCount: InputMaybe<FieldSelectorEnum>;
+  readonly fees: InputMaybe<SiteFeeFieldSelector>;
   readonly financing: InputMaybe<SiteFinancingFieldSelector>;
   readonly flags: InputMaybe<SiteFlagsFieldSelector>;
   readonly geo: InputMaybe<SiteGeoFieldSelector>;
@@ -2685,6 +2724,7 @@ type SiteSettingsFieldSelector = {
   readonly mapUrl: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly priceReductionDays: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteSocialFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -2701,6 +2741,7 @@ type SiteSettingsFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly featuredVehicleCount: InputMaybe<IntQueryOperatorInput>;
+  readonly fees: InputMaybe<SiteFeeFilterListInput>;
   readonly financing: InputMaybe<SiteFinancingFilterInput>;
   readonly flags: InputMaybe<SiteFlagsFilterInput>;
   readonly geo: InputMaybe<SiteGeoFilterInput>;
@@ -2710,6 +2751,7 @@ type SiteSettingsFilterInput = {
   readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly priceReductionDays: InputMaybe<IntQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteSocialFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -2767,6 +2809,7 @@ type SiteSettingsSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly featuredVehicleCount: InputMaybe<SortOrderEnum>;
+  readonly fees: InputMaybe<SiteFeeSortInput>;
   readonly financing: InputMaybe<SiteFinancingSortInput>;
   readonly flags: InputMaybe<SiteFlagsSortInput>;
   readonly geo: InputMaybe<SiteGeoSortInput>;
@@ -2776,6 +2819,7 @@ type SiteSettingsSortInput = {
   readonly mapUrl: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly priceReductionDays: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteSocialSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -3025,11 +3069,13 @@ type Vehicle = Node & {
   readonly path: Scalars['String'];
   readonly photos: ReadonlyArray<VehiclePhoto>;
   readonly price: Scalars['Float'];
+  readonly priceReduction: Maybe<VehiclePriceReduction>;
   readonly slug: Scalars['String'];
   readonly status: Scalars['String'];
   readonly stockNumber: Scalars['String'];
   readonly transmission: Scalars['String'];
   readonly trim: Scalars['String'];
+  readonly vehiclePrice: Scalars['Float'];
   readonly vin: Scalars['String'];
   readonly warranty: VehicleWarranty;
   readonly year: Scalars['Int'];
@@ -3111,11 +3157,13 @@ type VehicleFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly photos: InputMaybe<VehiclePhotoFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly priceReduction: InputMaybe<VehiclePriceReductionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly stockNumber: InputMaybe<FieldSelectorEnum>;
   readonly transmission: InputMaybe<FieldSelectorEnum>;
   readonly trim: InputMaybe<FieldSelectorEnum>;
+  readonly vehiclePrice: InputMaybe<FieldSelectorEnum>;
   readonly vin: InputMaybe<FieldSelectorEnum>;
   readonly warranty: InputMaybe<VehicleWarrantyFieldSelector>;
   readonly year: InputMaybe<FieldSelectorEnum>;
@@ -3144,11 +3192,13 @@ type VehicleFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly photos: InputMaybe<VehiclePhotoFilterListInput>;
   readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly priceReduction: InputMaybe<VehiclePriceReductionFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly stockNumber: InputMaybe<StringQueryOperatorInput>;
   readonly transmission: InputMaybe<StringQueryOperatorInput>;
   readonly trim: InputMaybe<StringQueryOperatorInput>;
+  readonly vehiclePrice: InputMaybe<FloatQueryOperatorInput>;
   readonly vin: InputMaybe<StringQueryOperatorInput>;
   readonly warranty: InputMaybe<VehicleWarrantyFilterInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
@@ -3223,6 +3273,26 @@ type VehiclePhotoSortInput = {
   readonly image: InputMaybe<FileSortInput>;
 };
 
+type VehiclePriceReduction = {
+  readonly amount: Scalars['Float'];
+  readonly on: Scalars['String'];
+};
+
+type VehiclePriceReductionFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly on: InputMaybe<FieldSelectorEnum>;
+};
+
+type VehiclePriceReductionFilterInput = {
+  readonly amount: InputMaybe<FloatQueryOperatorInput>;
+  readonly on: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VehiclePriceReductionSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly on: InputMaybe<SortOrderEnum>;
+};
+
 type VehicleSortInput = {
   readonly badges: InputMaybe<SortOrderEnum>;
   readonly bodyStyle: InputMaybe<SortOrderEnum>;
@@ -3246,11 +3316,13 @@ type VehicleSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly photos: InputMaybe<VehiclePhotoSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
+  readonly priceReduction: InputMaybe<VehiclePriceReductionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly stockNumber: InputMaybe<SortOrderEnum>;
   readonly transmission: InputMaybe<SortOrderEnum>;
   readonly trim: InputMaybe<SortOrderEnum>;
+  readonly vehiclePrice: InputMaybe<SortOrderEnum>;
   readonly vin: InputMaybe<SortOrderEnum>;
   readonly warranty: InputMaybe<VehicleWarrantySortInput>;
   readonly year: InputMaybe<SortOrderEnum>;
@@ -3325,14 +3397,14 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string } } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly text: string, readonly rating: number }> } };
+type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly text: string, readonly rating: number }> } };
 
 type InventoryPageQueryVariables = Exact<{
   limit: Scalars['Int'];
 }>;
 
 
-type InventoryPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type InventoryPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type SeoImageFieldsFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
 
@@ -3341,19 +3413,14 @@ type SeoSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
-type SiteSettingsFieldsFragment = { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string } };
+type SiteSettingsFieldsFragment = { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null };
 
 type SiteSettingsHookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsHookQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string } } | null };
+type SiteSettingsHookQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null };
 
-type TradeInPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TradeInPageQuery = { readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string }> } };
-
-type VehicleCardFieldsFragment = { readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type VehicleCardFieldsFragment = { readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type VehicleListPageQueryVariables = Exact<{
   makes: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -3362,7 +3429,7 @@ type VehicleListPageQueryVariables = Exact<{
 }>;
 
 
-type VehicleListPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly makes: { readonly distinct: ReadonlyArray<string> } };
+type VehicleListPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly makes: { readonly distinct: ReadonlyArray<string> } };
 
 type VehiclePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3370,7 +3437,7 @@ type VehiclePageQueryVariables = Exact<{
 }>;
 
 
-type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly path: string, readonly vin: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly features: ReadonlyArray<string>, readonly description: string, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly duration: string | null }, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly main: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly path: string, readonly vin: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly features: ReadonlyArray<string>, readonly description: string, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly duration: string | null }, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly main: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

@@ -4,20 +4,35 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { VehicleContent } from "../../src/lib/content/vehicle-schema";
 import { vehiclePath } from "../../src/lib/paths";
+import { advertisedPrice, type Fee } from "../../src/lib/pricing/fees";
 
 const CONTENT = process.env.CONTENT_DIR || "content";
 
-export type ContentVehicle = VehicleContent & { path: string; file: string };
+/** `advertisedPrice`: what the site shows, the file's price plus the site's required fees not included. */
+export type ContentVehicle = VehicleContent & { path: string; file: string; advertisedPrice: number };
 
-/** The vehicle files of a content folder (CONTENT_DIR, else content/), unvalidated, with their file names. */
+/**
+ * The vehicle files of a content folder (CONTENT_DIR, else content/), unvalidated, with their file names and
+ * advertised prices.
+ */
 export function contentVehicles(contentDir = CONTENT): ContentVehicle[] {
   const dir = path.join(contentDir, "vehicles");
+  // A folder of vehicle files only (a snapshot of an import) has no site.json: no fees then.
+  const siteFile = path.join(contentDir, "site.json");
+  const { fees } = (fs.existsSync(siteFile) ? JSON.parse(fs.readFileSync(siteFile, "utf8")) : {}) as { fees?: Fee[] };
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .map((file) => {
       const vehicle = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as VehicleContent;
-      return { ...vehicle, badges: vehicle.badges ?? [], path: vehiclePath(vehicle), file };
+      const advertised = advertisedPrice(vehicle.price, fees);
+      return {
+        ...vehicle,
+        badges: vehicle.badges ?? [],
+        path: vehiclePath(vehicle),
+        file,
+        advertisedPrice: advertised,
+      };
     });
 }
 

@@ -68,5 +68,11 @@ export const siteSettingsFields = graphql`
       provider
       urlTemplate
     }
+    fees {
+      name
+      amount
+      required
+      includedInPrice
+    }
   }
 `;

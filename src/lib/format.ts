@@ -38,6 +38,10 @@ export const formatPrice = (amount: number): string => grouped(amount, 0, "$");
 /** `1234.5` as `"$1,234.50"`. */
 export const formatMoney = (amount: number): string => grouped(amount, 2, "$");
 
+/** A price as advertised: `22080` as `"$22,080"`, `22080.5` as `"$22,080.50"` (a fee's cents are never rounded away). */
+export const formatDollars = (amount: number): string =>
+  Math.round(amount * 100) % 100 === 0 ? formatPrice(amount) : formatMoney(amount);
+
 /** `48210.4` as `"48,210"`. */
 export const formatNumber = (value: number): string => grouped(value, 0);
 

@@ -1,6 +1,7 @@
 // Loan arithmetic for payment estimates and the calculator. Standard amortisation:
 // payment = P * r / (1 - (1 + r)^-n), r = APR / 12, rounded to cents; 0% APR divides evenly.
 import type { FinancingAssumptions } from "./content/site-settings-schema";
+import { amountFinanced as amountFinancedOf } from "./pricing/fees";
 
 const roundCents = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
@@ -27,10 +28,10 @@ export interface PaymentEstimate {
   apr: number;
 }
 
-/** The estimate shown on cards and detail pages, from the site's financing assumptions. */
+/** The estimate shown on cards and detail pages for an advertised price (fees included), from the site's financing assumptions. */
 export function estimatePayment(price: number, financing: FinancingAssumptions): PaymentEstimate {
   const down = downPayment(price, financing.downPaymentPercent);
-  const amountFinanced = Math.max(price - down, 0);
+  const amountFinanced = amountFinancedOf(price, down);
   return {
     downPayment: down,
     amountFinanced,

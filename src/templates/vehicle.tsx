@@ -68,6 +68,11 @@ export const query = graphql`
       bodyStyle
       mileage
       price
+      vehiclePrice
+      priceReduction {
+        amount
+        on
+      }
       exteriorColor
       interiorColor
       transmission

@@ -104,11 +104,62 @@ describe("merging a feed into content/", () => {
     );
     expect(result.problems).toEqual([]);
     const changed = result.changed[0];
-    expect(changed.changes.map((change) => change.field)).toEqual(["mileage", "price", "photos"]);
+    // A lower price also records the drop (previousPrice, priceReducedOn: see "price drops" below).
+    expect(changed.changes.map((change) => change.field)).toEqual([
+      "mileage",
+      "price",
+      "previousPrice",
+      "priceReducedOn",
+      "photos",
+    ]);
     expect(changed.changes[1]).toEqual({ field: "price", before: 21995, after: 20995 });
     expect(changed.vehicle.badges).toEqual(["lowPrice"]);
     expect(changed.vehicle.warranty).toEqual(car.warranty);
     expect(changed.vehicle.photos).toEqual([{ file: "a.jpg", alt: "Front of the car" }, { file: "new.jpg" }]);
+  });
+
+  describe("price drops", () => {
+    const reduced = { ...car, price: 20_995, previousPrice: 21_995, priceReducedOn: "2026-11-01" };
+    const priced = (vehicle: VehicleContent, price: string) =>
+      plan(feedText([record(vehicle, { InternetPrice: price, ImageURLs: "" })]), { existing: [vehicle] });
+
+    it("a lower price records the old price and the import's date", () => {
+      const result = priced(car, "20995");
+      expect(result.problems).toEqual([]);
+      expect(result.changed[0].vehicle).toMatchObject({
+        price: 20_995,
+        previousPrice: 21_995,
+        priceReducedOn: "2026-11-23",
+      });
+      expect(JSON.parse(result.changed[0].json!)).toMatchObject({
+        previousPrice: 21_995,
+        priceReducedOn: "2026-11-23",
+      });
+    });
+
+    it("an unchanged price keeps the reduction and its date: the file is left alone", () => {
+      const result = priced(reduced, "20995");
+      expect(result.changed).toEqual([]);
+      expect(result.unchanged[0].vehicle).toEqual(reduced);
+    });
+
+    it("a price back up to the previous price clears the reduction", () => {
+      const result = priced(reduced, "21995");
+      expect(result.changed[0].changes.map((change) => change.field)).toEqual([
+        "price",
+        "previousPrice",
+        "priceReducedOn",
+      ]);
+      const json = JSON.parse(result.changed[0].json!);
+      expect(json.price).toBe(21_995);
+      expect(json).not.toHaveProperty("previousPrice");
+      expect(json).not.toHaveProperty("priceReducedOn");
+    });
+
+    it("a new vehicle never starts reduced", () => {
+      const result = plan(feedText([record(newCar, { Warranty: "As Is" })]));
+      expect(result.added[0].vehicle.previousPrice).toBeUndefined();
+    });
   });
 
   it("an empty cell carries nothing: the vehicle keeps its value", () => {

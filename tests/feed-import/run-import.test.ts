@@ -48,7 +48,13 @@ describe("runImport", () => {
     ]);
     const report = await run(feed);
     expect(report.plan.added.map((vehicle) => vehicle.file)).toEqual(["2020-toyota-highlander-t2402.json"]);
-    expect(report.plan.changed[0].changes.map((change) => change.field)).toEqual(["price", "photos"]);
+    // The lower price is recorded as a price drop too.
+    expect(report.plan.changed[0].changes.map((change) => change.field)).toEqual([
+      "price",
+      "previousPrice",
+      "priceReducedOn",
+      "photos",
+    ]);
     expect(report.photos).toMatchObject({ downloaded: 3, unchanged: 0, failed: 0 });
 
     const loaded = loadContent(content.dir, 2026);

@@ -46,6 +46,8 @@ function isSorted(items: InventoryVehicle[], sort: InventoryQuery["sort"]): bool
       "price-desc": b.price - a.price,
       "mileage-asc": a.mileage - b.mileage,
       "year-desc": b.year - a.year,
+      // Newest reduction first; vehicles without one ("") last.
+      reduced: (b.priceReduction?.on ?? "").localeCompare(a.priceReduction?.on ?? ""),
     }[sort];
     if (key > 0) return false;
     if (

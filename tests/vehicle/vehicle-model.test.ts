@@ -30,6 +30,8 @@ function detailNode(overrides: Partial<VehicleDetailNode> = {}): VehicleDetailNo
   const { photos: _photos, mpgCity, mpgHighway, warranty: _warranty, ...vehicle } = makeVehicle();
   return {
     ...vehicle,
+    vehiclePrice: vehicle.price,
+    priceReduction: null,
     id: "v1",
     path: "/vehicles/2020-honda-accord-a1001/",
     mpgCity: mpgCity ?? null,
@@ -69,6 +71,7 @@ describe("cardDataFromNode", () => {
     model: "Accord",
     trim: "Sport",
     price: 21995,
+    priceReduction: null,
     mileage: 42150,
     badges: ["lowMiles"],
     status: "pending",

@@ -5,6 +5,7 @@ import type { VehicleDetailData } from "../../lib/vehicle/detail-data";
 import type { BadgeKey, VehicleContent, Warranty } from "../../lib/content/vehicle-schema";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { vehiclePath } from "../../lib/paths";
+import { advertisedPrice, type Fee } from "../../lib/pricing/fees";
 
 type Loose = Record<string, unknown>;
 
@@ -42,8 +43,15 @@ export interface VehiclePreviewData {
   detail: VehicleDetailData;
 }
 
-/** `photoUrl` turns a photo's file name into an address the preview can load (Decap's getAsset). */
-export function vehiclePreviewData(data: Loose, photoUrl: (file: string) => string | undefined): VehiclePreviewData {
+/**
+ * `photoUrl` turns a photo's file name into an address the preview can load (Decap's getAsset); `fees` are the
+ * site's, so the preview shows the advertised price the site will.
+ */
+export function vehiclePreviewData(
+  data: Loose,
+  photoUrl: (file: string) => string | undefined,
+  fees: readonly Fee[] = [],
+): VehiclePreviewData {
   const content = {
     vin: text(data.vin),
     stockNumber: text(data.stockNumber),
@@ -88,11 +96,11 @@ export function vehiclePreviewData(data: Loose, photoUrl: (file: string) => stri
     make: content.make,
     model: content.model,
     trim: content.trim,
-    price: content.price,
+    price: advertisedPrice(content.price, fees),
     mileage: content.mileage,
     badges: content.badges,
     status: content.status,
     ...(photos[0] ? { image: previewImage(photos[0].main.images.fallback!.src, 640, 480) } : {}),
   };
-  return { card, detail: { ...content, path, photos } };
+  return { card, detail: { ...content, price: card.price, vehiclePrice: content.price, path, photos } };
 }

@@ -30,7 +30,7 @@ function useSiteSettings(getCollection: PreviewProps["getCollection"]): SiteSett
 export function VehiclePreview({ entry, document, getAsset, getCollection }: PreviewProps) {
   const site = useSiteSettings(getCollection);
   const data = (plain(entry.get("data")) ?? {}) as Record<string, unknown>;
-  const { card, detail } = vehiclePreviewData(data, (file) => getAsset(file)?.toString());
+  const { card, detail } = vehiclePreviewData(data, (file) => getAsset(file)?.toString(), site?.fees);
   return (
     <SitePreviewRoot document={document}>
       {site === undefined && <p>Loading the site settings…</p>}

@@ -2,11 +2,12 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import React, { memo } from "react";
 import { Photo as PhotoImage } from "../ui/photo";
-import { formatMileage, formatPrice } from "../../lib/format";
+import { formatDollars, formatMileage } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import type { CardSettings } from "../../lib/vehicle/card-settings";
 import { HistoryReportLink } from "./history-report-link";
 import { PaymentEstimateLine } from "./payment-estimate";
+import { PriceReduced } from "./price-reduced";
 import { StatusMarker } from "./status-marker";
 import { VehicleBadges } from "./vehicle-badges";
 import { fontSize, radius, space } from "../../styles/tokens";
@@ -132,7 +133,8 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
         </Meta>
         {!sold && (
           <>
-            <Price>{formatPrice(vehicle.price)}</Price>
+            <Price>{formatDollars(vehicle.price)}</Price>
+            {vehicle.priceReduction && <PriceReduced price={vehicle.price} reduction={vehicle.priceReduction} />}
             <PaymentEstimateLine price={vehicle.price} financing={settings.financing} />
           </>
         )}

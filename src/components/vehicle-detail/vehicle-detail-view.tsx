@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import { formatNumber, formatPrice } from "../../lib/format";
+import { formatDollars, formatNumber } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { ascItemAttribute } from "../../lib/analytics/asc-item";
 import { ROUTES } from "../../lib/paths";
@@ -19,6 +19,8 @@ import { ContactButtons } from "./contact-buttons";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { InquirySection } from "./inquiry-section";
 import { PaymentEstimateBox } from "../vehicle-card/payment-estimate";
+import { PriceReduced } from "../vehicle-card/price-reduced";
+import { PriceBreakdown } from "./price-breakdown";
 import { ShareButton } from "./share-button";
 import { SoldNotice } from "./sold-notice";
 import { SpecTable } from "./spec-table";
@@ -70,8 +72,12 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
             <>
               <p className="price">
                 <span className="visually-hidden">Price: </span>
-                {formatPrice(vehicle.price)}
+                {formatDollars(vehicle.price)}
               </p>
+              {vehicle.priceReduction && (
+                <PriceReduced price={vehicle.price} reduction={vehicle.priceReduction} showWas />
+              )}
+              <PriceBreakdown vehiclePrice={vehicle.vehiclePrice} fees={site.fees} />
               <PaymentEstimateBox price={vehicle.price} financing={site.financing} />
             </>
           )}
@@ -85,7 +91,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
           <ButtonRow>
             {vehicle.status === "available" && inquiryForm && <ConfirmAvailabilityButton sectionId="inquiry" />}
             <ContactButtons phone={site.phone} vehicleName={`${name} (stock ${vehicle.stockNumber})`} />
-            <ShareButton title={name} text={`${name} for ${formatPrice(vehicle.price)} at ${site.businessName}`} />
+            <ShareButton title={name} text={`${name} for ${formatDollars(vehicle.price)} at ${site.businessName}`} />
             <ButtonAnchor variant="secondary" href="#inquiry" data-asc-cta="">
               Ask about this vehicle
             </ButtonAnchor>

@@ -56,6 +56,7 @@ export interface FieldOptions {
 const WIDGET_BY_PATH: Record<ContentKind, Record<string, Partial<CmsField>>> = {
   site: {
     hours: { widget: "opening-hours" },
+    fees: { summary: "{{fields.name}}: ${{fields.amount}}" },
   },
   testimonials: {
     testimonials: { summary: "{{fields.name}}, {{fields.rating}} stars", collapsed: true },
@@ -70,6 +71,13 @@ const WIDGET_BY_PATH: Record<ContentKind, Record<string, Partial<CmsField>>> = {
       time_format: false,
       picker_utc: true,
       default: "{{now}}",
+    },
+    priceReducedOn: {
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      picker_utc: true,
     },
     photos: { summary: "{{fields.file}}", collapsed: false },
     "photos.*.file": { widget: "image", choose_url: false },

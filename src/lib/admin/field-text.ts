@@ -74,6 +74,19 @@ const SITE: TextTable = {
     label: "Report link",
     hint: "https:// link from your provider, with {vin} where the vehicle's VIN goes.",
   },
+  fees: {
+    label: "Dealer fees",
+    hint: "Required fees not already in a vehicle's price are added to every advertised price; optional ones are only listed.",
+  },
+  "fees.*": { label: "Fee" },
+  "fees.*.name": { label: "Name", hint: 'Like "Documentation fee".' },
+  "fees.*.amount": { label: "Amount ($)", hint: "Dollars and cents, like 85 or 85.50." },
+  "fees.*.required": { label: "Every buyer pays it" },
+  "fees.*.includedInPrice": { label: "Already included in each vehicle's price" },
+  priceReductionDays: {
+    label: "Days a price reduction is shown",
+    hint: "0 to 365; 0 hides the notice. Empty means 30.",
+  },
   importDefaults: {
     label: "Inventory import defaults",
     hint: "Used by npm run inventory:import for vehicles the feed adds.",
@@ -118,7 +131,12 @@ const VEHICLE: TextTable = {
   trim: { label: "Trim", hint: "May be empty." },
   bodyStyle: { label: "Body style" },
   mileage: { label: "Mileage" },
-  price: { label: "Price ($)", hint: "A number, no $ or commas." },
+  price: { label: "Price ($)", hint: "A number, no $ or commas. Required dealer fees are added on the site." },
+  previousPrice: {
+    label: "Price before the reduction ($)",
+    hint: "Filled by the feed import when the price falls; give both or neither, and more than the price.",
+  },
+  priceReducedOn: { label: "Date of the price reduction", hint: "YYYY-MM-DD; on or after the date in stock." },
   exteriorColor: { label: "Exterior colour" },
   interiorColor: { label: "Interior colour" },
   transmission: { label: "Transmission" },

@@ -140,6 +140,37 @@ export const siteSettingsSchema = z.strictObject({
         }),
     })
     .optional(),
+  // Dealer fees: required ones not already in a vehicle's price are added to every advertised price
+  // (src/lib/pricing); optional ones are only listed on the detail page.
+  fees: z
+    .array(
+      z.strictObject({
+        name: text('a fee name such as "Documentation fee"'),
+        amount: z
+          .number({ error: "expected an amount in dollars, like 85 or 85.50" })
+          .min(0, { error: "expected an amount in dollars, like 85 or 85.50" })
+          .max(100_000, { error: "expected an amount under $100,000" })
+          .refine((amount) => Number.isInteger(Number.parseFloat((amount * 100).toPrecision(12))), {
+            error: "expected dollars and whole cents (at most two decimals)",
+          }),
+        required: z.boolean({ error: "expected true (every buyer pays it) or false (optional)" }),
+        includedInPrice: z.boolean({
+          error: "expected true (already in each vehicle's price) or false (added to the advertised price)",
+        }),
+      }),
+      { error: "expected a list of fees {name, amount, required, includedInPrice}" },
+    )
+    .refine((fees) => new Set(fees.map((fee) => fee.name)).size === fees.length, {
+      error: "lists a fee name twice",
+    })
+    .optional(),
+  // Days a "Price reduced" notice stays after the drop; 0 turns it off (default 30, src/lib/pricing).
+  priceReductionDays: z
+    .number({ error: "expected a whole number of days from 0 to 365" })
+    .int({ error: "expected a whole number of days from 0 to 365" })
+    .min(0, { error: "expected a whole number of days from 0 to 365" })
+    .max(365, { error: "expected a whole number of days from 0 to 365" })
+    .optional(),
   // Used by `npm run inventory:import` for a new vehicle whose feed row does not say (README "Inventory import").
   importDefaults: z
     .strictObject({

@@ -91,6 +91,13 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
         .number({ error: "expected a positive number" })
         .positive({ error: "expected a positive number" })
         .max(10_000_000, { error: "expected a price under $10,000,000" }),
+      // A price drop, filled by the feed import (src/lib/pricing/price-reduction.ts): both or neither.
+      previousPrice: z
+        .number({ error: "expected the price before the reduction, a positive number" })
+        .positive({ error: "expected the price before the reduction, a positive number" })
+        .max(10_000_000, { error: "expected a price under $10,000,000" })
+        .optional(),
+      priceReducedOn: isoDate.optional(),
       exteriorColor: text("a colour name"),
       interiorColor: text("a colour name"),
       transmission: oneOf(TRANSMISSIONS),
@@ -115,6 +122,35 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
     .superRefine((vehicle, ctx) => {
       if (new Set(vehicle.badges).size !== vehicle.badges.length) {
         ctx.addIssue({ code: "custom", path: ["badges"], message: "lists a badge twice", input: vehicle.badges });
+      }
+      if ((vehicle.previousPrice === undefined) !== (vehicle.priceReducedOn === undefined)) {
+        const [missing, given] =
+          vehicle.previousPrice === undefined
+            ? ["previousPrice", "priceReducedOn"]
+            : ["priceReducedOn", "previousPrice"];
+        ctx.addIssue({
+          code: "custom",
+          path: [missing],
+          message: `required when ${given} is given (both or neither)`,
+          input: undefined,
+        });
+      }
+      if (vehicle.previousPrice !== undefined && vehicle.previousPrice <= vehicle.price) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["previousPrice"],
+          message: `expected more than the price (${vehicle.price}); remove previousPrice and priceReducedOn when the price is no longer reduced`,
+          input: vehicle.previousPrice,
+        });
+      }
+      // Not checked against today: a build must not fail by the calendar alone (a future date is simply not shown).
+      if (vehicle.priceReducedOn !== undefined && vehicle.priceReducedOn < vehicle.dateInStock) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["priceReducedOn"],
+          message: `expected a date on or after dateInStock (${vehicle.dateInStock})`,
+          input: vehicle.priceReducedOn,
+        });
       }
       if (vehicle.mpgCity !== undefined && vehicle.mpgHighway === undefined) {
         ctx.addIssue({

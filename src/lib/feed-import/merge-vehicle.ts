@@ -4,6 +4,7 @@ import type { VehicleContent, Warranty } from "../content/vehicle-schema";
 import { FEED_FIELDS, type ColumnMap, type FeedField } from "./header-aliases";
 import type { FeedVehicle } from "./feed-rows";
 import { sha256, type VehicleEntry } from "./import-state";
+import { historyAfterPriceChange } from "../pricing/price-reduction";
 
 export interface ExistingVehicle {
   vehicle: VehicleContent;
@@ -18,7 +19,7 @@ export interface MergeContext {
   /** What the last import remembered about this vehicle. */
   remembered: VehicleEntry | undefined;
   defaultWarranty: Warranty | undefined;
-  /** YYYY-MM-DD: a new vehicle's date in stock when the feed has none. */
+  /** YYYY-MM-DD: a new vehicle's date in stock when the feed has none, and the date of a price drop. */
   today: string;
 }
 
@@ -81,6 +82,12 @@ export function mergeVehicle(
   candidate.vin = feed.vin;
   for (const field of OWNED) {
     if (facts[field as keyof typeof facts] !== undefined) candidate[field] = facts[field as keyof typeof facts];
+  }
+  if (existing && facts.price !== undefined) {
+    // A lower price records the drop; a rise back to the old price or above ends it (price-reduction.ts).
+    const history = historyAfterPriceChange(existing.vehicle, facts.price, context.today);
+    candidate.previousPrice = history.previousPrice;
+    candidate.priceReducedOn = history.priceReducedOn;
   }
 
   if (facts.description !== undefined) {

@@ -1,4 +1,5 @@
 import type { VehicleContent } from "../content/vehicle-schema";
+import type { PriceReduction } from "../pricing/price-reduction";
 import { vehiclePath } from "../paths";
 import { colourFamily } from "./colour-family";
 import type { InventoryVehicle } from "./types";
@@ -6,7 +7,7 @@ import type { VehicleIdentity, VehicleSpecs } from "../vehicle/vehicle-facts";
 
 export type ListableFields = VehicleIdentity &
   Omit<VehicleSpecs, "interiorColor"> &
-  Pick<VehicleContent, "price" | "badges" | "status" | "dateInStock">;
+  Pick<VehicleContent, "price" | "badges" | "status" | "dateInStock"> & { priceReduction?: PriceReduction };
 
 /** Sold vehicles are never listed. */
 export function isListed(vehicle: Pick<VehicleContent, "status">): boolean {
@@ -26,6 +27,7 @@ export function toInventoryVehicle(vehicle: ListableFields, imageRef = -1): Inve
     trim: vehicle.trim,
     bodyStyle: vehicle.bodyStyle,
     price: vehicle.price,
+    ...(vehicle.priceReduction ? { priceReduction: vehicle.priceReduction } : {}),
     mileage: vehicle.mileage,
     colour: colourFamily(vehicle.exteriorColor),
     drivetrain: vehicle.drivetrain,

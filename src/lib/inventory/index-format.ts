@@ -49,6 +49,10 @@ export interface InventoryIndexFile {
     pending: number[];
     /** Days since 1970-01-01. */
     date: number[];
+    /** A shown price reduction's amount, 0 for none. */
+    cut: number[];
+    /** Its date in days since 1970-01-01, 0 for none. */
+    cutDate: number[];
     vin: string[];
     stock: string[];
     /** Card photo, or 0 when the vehicle has none. */
@@ -104,6 +108,8 @@ export function encodeInventoryIndex(vehicles: readonly IndexSourceVehicle[]): I
     badges: [],
     pending: [],
     date: [],
+    cut: [],
+    cutDate: [],
     vin: [],
     stock: [],
     img: [],
@@ -123,6 +129,8 @@ export function encodeInventoryIndex(vehicles: readonly IndexSourceVehicle[]): I
     col.badges.push(vehicle.badges.reduce((bits, badge) => bits | (1 << dicts.badge.id(badge)), 0));
     col.pending.push(vehicle.status === "pending" ? 1 : 0);
     col.date.push(toDay(vehicle.dateInStock));
+    col.cut.push(vehicle.priceReduction?.amount ?? 0);
+    col.cutDate.push(vehicle.priceReduction ? toDay(vehicle.priceReduction.on) : 0);
     col.vin.push(vehicle.vin);
     col.stock.push(vehicle.stockNumber);
     col.img.push(vehicle.image ? images.compact(vehicle.image) : 0);
@@ -189,6 +197,7 @@ function readIndex(data: unknown): IndexReader {
       trim: lookup("trim", col.trim[i], i),
       bodyStyle: lookup("body", col.body[i], i) as InventoryVehicle["bodyStyle"],
       price: col.price[i],
+      ...(col.cut[i] > 0 ? { priceReduction: { amount: col.cut[i], on: fromDay(col.cutDate[i]) } } : {}),
       mileage: col.mileage[i],
       colour: lookup("colour", col.colour[i], i) as InventoryVehicle["colour"],
       drivetrain: lookup("drivetrain", col.drivetrain[i], i) as InventoryVehicle["drivetrain"],

@@ -11,6 +11,7 @@ export const SORT_OPTIONS = [
   { value: "price-desc", label: "Price: high to low" },
   { value: "mileage-asc", label: "Mileage: lowest first" },
   { value: "year-desc", label: "Year: newest first" },
+  { value: "reduced", label: "Recently reduced" },
 ] as const;
 
 export type SortKey = (typeof SORT_OPTIONS)[number]["value"];

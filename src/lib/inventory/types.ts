@@ -8,6 +8,7 @@ import type {
   TRANSMISSIONS,
   VehicleStatus,
 } from "../content/vehicle-fields";
+import type { PriceReduction } from "../pricing/price-reduction";
 import type { ColourFamily } from "./colour-family";
 
 export type { BadgeKey, BodyStyle } from "../content/vehicle-fields";
@@ -26,7 +27,10 @@ export interface InventoryVehicle {
   model: string;
   trim: string;
   bodyStyle: BodyStyle;
+  /** The advertised price (fees added at build time, src/lib/pricing). */
   price: number;
+  /** A recent price drop, as of the build's date. */
+  priceReduction?: PriceReduction;
   mileage: number;
   colour: ColourFamily;
   drivetrain: Drivetrain;
@@ -50,6 +54,7 @@ export interface VehicleCardData {
   model: string;
   trim: string;
   price: number;
+  priceReduction?: PriceReduction;
   mileage: number;
   badges: BadgeKey[];
   status: VehicleStatus;

@@ -4,6 +4,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { VehicleContent, Warranty } from "../content/vehicle-schema";
 import type { InquiryVehicle } from "../leads/lead-vehicle";
+import type { PriceReduction } from "../pricing/price-reduction";
 import { badgesOf, bodyStyleOf, drivetrainOf, fuelTypeOf, statusOf, transmissionOf } from "./vocabulary";
 
 export type VehicleDetailNode = NonNullable<Queries.VehiclePageQuery["vehicle"]>;
@@ -14,7 +15,13 @@ export interface VehicleDetailPhoto {
   thumb: IGatsbyImageData | null;
 }
 
-export type VehicleDetailData = Omit<VehicleContent, "photos"> & { path: string; photos: VehicleDetailPhoto[] };
+export type VehicleDetailData = Omit<VehicleContent, "photos" | "previousPrice" | "priceReducedOn"> & {
+  path: string;
+  photos: VehicleDetailPhoto[];
+  /** The file's price; `price` is the advertised price (fees added at build time). */
+  vehiclePrice: number;
+  priceReduction?: PriceReduction;
+};
 
 function warrantyOf(node: VehicleDetailNode["warranty"]): Warranty {
   if (node.type === "dealer") {
@@ -43,6 +50,8 @@ export function detailDataOf(node: VehicleDetailNode): VehicleDetailData {
     bodyStyle: bodyStyleOf(node.bodyStyle),
     mileage: node.mileage,
     price: node.price,
+    vehiclePrice: node.vehiclePrice,
+    ...(node.priceReduction ? { priceReduction: { ...node.priceReduction } } : {}),
     exteriorColor: node.exteriorColor,
     interiorColor: node.interiorColor,
     transmission: transmissionOf(node.transmission),

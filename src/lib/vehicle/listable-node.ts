@@ -2,16 +2,18 @@
 // narrowed back to the content's closed lists, so search, similarity and the index get the content types.
 import type { ListableFields } from "../inventory/from-content";
 import type { SimilarityFields } from "../inventory/similar";
+import type { PriceReduction } from "../pricing/price-reduction";
 import { badgesOf, bodyStyleOf, drivetrainOf, fuelTypeOf, statusOf, transmissionOf } from "./vocabulary";
 
 type Loosened<T, Keys extends keyof T> = Omit<T, Keys> & {
   [K in Keys]: T[K] extends readonly unknown[] ? readonly string[] : string;
 };
 
+type FromGraphql<T> = Omit<T, "priceReduction"> & { priceReduction?: PriceReduction | null };
+
 /** A `Vehicle` node with the fields of `ListableFields`, as GraphQL types them. */
-export type ListableNode = Loosened<
-  ListableFields,
-  "bodyStyle" | "drivetrain" | "fuelType" | "transmission" | "badges" | "status"
+export type ListableNode = FromGraphql<
+  Loosened<ListableFields, "bodyStyle" | "drivetrain" | "fuelType" | "transmission" | "badges" | "status">
 >;
 
 /** A `Vehicle` node with what page creation needs: its id and path, and what similarity compares. */
@@ -27,6 +29,7 @@ export function listableOf(node: ListableNode): ListableFields {
     trim: node.trim,
     bodyStyle: bodyStyleOf(node.bodyStyle),
     price: node.price,
+    ...(node.priceReduction ? { priceReduction: { ...node.priceReduction } } : {}),
     mileage: node.mileage,
     exteriorColor: node.exteriorColor,
     drivetrain: drivetrainOf(node.drivetrain),

@@ -1,6 +1,6 @@
 // What a vehicle page says about itself in <head>: title, description, share image and schema.org Car.
 import type { SiteSettings } from "../content/site-settings-schema";
-import { formatNumber, formatPrice } from "../format";
+import { formatDollars, formatNumber } from "../format";
 import { vehicleJsonLd } from "../inventory/vehicle-json-ld";
 import type { VehicleDetailData } from "./detail-data";
 import { vehicleTitle } from "./vehicle-title";
@@ -28,7 +28,7 @@ export function vehicleHeadOf(vehicle: VehicleDetailData, site: HeadSite, siteUr
     title: sold ? `Sold: ${name}` : `${name} for sale in ${where}`,
     description: sold
       ? `This ${name} has been sold. See similar used vehicles for sale at ${site.businessName} in ${where}.`
-      : `${name} with ${formatNumber(vehicle.mileage)} miles for ${formatPrice(vehicle.price)} at ${site.businessName} in ${where}. ${vehicle.description}`,
+      : `${name} with ${formatNumber(vehicle.mileage)} miles for ${formatDollars(vehicle.price)} at ${site.businessName} in ${where}. ${vehicle.description}`,
     ...(images[0] ? { shareImage: { url: images[0], alt: vehicle.photos[0]?.alt ?? name } } : {}),
     noindex: sold,
     jsonLd: vehicleJsonLd({ vehicle, site, siteUrl, images }),

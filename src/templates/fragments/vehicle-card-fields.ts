@@ -12,6 +12,10 @@ export const vehicleCardFields = graphql`
     model
     trim
     price
+    priceReduction {
+      amount
+      on
+    }
     mileage
     badges
     status

@@ -1,0 +1,88 @@
+import styled from "@emotion/styled";
+import React from "react";
+import { formatDollars } from "../../lib/format";
+import { priceBreakdown, type Fee } from "../../lib/pricing/fees";
+import { fontSize, fontWeight, space } from "../../styles/tokens";
+
+const Receipt = styled.div`
+  font-size: ${fontSize.md};
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  caption {
+    margin-bottom: ${space["2xs"]};
+    color: var(--color-text-muted);
+    font-size: ${fontSize.sm};
+    font-weight: ${fontWeight.medium};
+    text-align: left;
+  }
+  th,
+  td {
+    padding: ${space["3xs"]} 0;
+    font-weight: 400;
+    text-align: left;
+    vertical-align: baseline;
+  }
+  td {
+    padding-left: ${space.md};
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .total th,
+  .total td {
+    padding-top: ${space.xs};
+    border-top: 1px solid var(--color-border);
+    font-weight: ${fontWeight.bold};
+  }
+  .included {
+    color: var(--color-text-muted);
+  }
+  p {
+    margin: ${space.xs} 0 0;
+    color: var(--color-text-muted);
+    font-size: ${fontSize.sm};
+  }
+`;
+
+/**
+ * The advertised price as a receipt: the vehicle's price, each required fee (one already in the price marked
+ * "included"), the total, then what is never included. Optional fees are listed, not added. Nothing without fees.
+ */
+export function PriceBreakdown({ vehiclePrice, fees = [] }: { vehiclePrice: number; fees?: readonly Fee[] }) {
+  if (fees.length === 0) return null;
+  const breakdown = priceBreakdown(vehiclePrice, fees);
+  return (
+    <Receipt>
+      <table>
+        <caption>How the price adds up</caption>
+        <tbody>
+          <tr>
+            <th scope="row">Vehicle price</th>
+            <td>{formatDollars(breakdown.vehiclePrice)}</td>
+          </tr>
+          {breakdown.required.map((fee) => (
+            <tr key={fee.name}>
+              <th scope="row">{fee.name}</th>
+              <td className={fee.included ? "included" : undefined}>
+                {fee.included ? `${formatDollars(fee.amount)} included` : formatDollars(fee.amount)}
+              </td>
+            </tr>
+          ))}
+          <tr className="total">
+            <th scope="row">Price</th>
+            <td>{formatDollars(breakdown.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p>Plus tax, title and registration.</p>
+      {breakdown.optional.length > 0 && (
+        <p>
+          Optional, not included:{" "}
+          {breakdown.optional.map((fee) => `${fee.name} ${formatDollars(fee.amount)}`).join(", ")}.
+        </p>
+      )}
+    </Receipt>
+  );
+}
