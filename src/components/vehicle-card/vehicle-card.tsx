@@ -5,11 +5,12 @@ import { Photo as PhotoImage } from "../ui/photo";
 import { formatMileage, formatPrice } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import type { CardSettings } from "../../lib/vehicle/card-settings";
+import { SaveButton } from "../saved/save-button";
 import { PaymentEstimateLine } from "./payment-estimate";
 import { StatusMarker } from "./status-marker";
 import { VehicleBadges } from "./vehicle-badges";
 import { fontSize, radius, space } from "../../styles/tokens";
-import { shortVehicleTitle } from "../../lib/vehicle/vehicle-title";
+import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 
 const Card = styled.article`
   position: relative;
@@ -40,6 +41,13 @@ const Photo = styled.div`
     position: absolute;
     top: ${space.md};
     left: ${space.md};
+  }
+  /* Above the title link that stretches over the card. */
+  .save {
+    position: absolute;
+    top: ${space.sm};
+    right: ${space.sm};
+    z-index: 2;
   }
 `;
 
@@ -108,6 +116,7 @@ export interface VehicleCardProps {
 // Memoised: a new search renders only the cards that are new to the page (see cardDataCache).
 export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager = false }: VehicleCardProps) {
   const sold = vehicle.status === "sold";
+  const title = vehicleTitle(vehicle);
   return (
     <Card>
       <Photo>
@@ -118,13 +127,11 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
           <NoPhoto>Photo coming soon</NoPhoto>
         )}
         <StatusMarker status={vehicle.status} className="marker" />
+        <SaveButton stockNumber={vehicle.stockNumber} title={title} className="save" />
       </Photo>
       <Body>
         <Title>
-          <Link to={vehicle.path}>
-            {shortVehicleTitle(vehicle)}
-            {vehicle.trim && <> {vehicle.trim}</>}
-          </Link>
+          <Link to={vehicle.path}>{title}</Link>
         </Title>
         <Meta>
           {formatMileage(vehicle.mileage)} · Stock {vehicle.stockNumber}

@@ -7,7 +7,7 @@ import { ROUTES } from "../../lib/paths";
 import { ButtonAnchor } from "../ui/button";
 import { ButtonRow } from "../ui/button-row";
 import { PageContainer } from "../ui/page-container";
-import { Breadcrumb, Details, Features, Similar, Summary, Top } from "./vehicle-detail-styles";
+import { Breadcrumb, Details, Features, GalleryCorner, Similar, Summary, Top } from "./vehicle-detail-styles";
 import { BuyersGuideStatus } from "./buyers-guide-status";
 import { cardSettingsOf } from "../../lib/vehicle/card-settings";
 import { inquiryVehicleOf, type VehicleDetailData } from "../../lib/vehicle/detail-data";
@@ -16,6 +16,7 @@ import { ContactButtons } from "./contact-buttons";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { InquirySection } from "./inquiry-section";
 import { PaymentEstimateBox } from "../vehicle-card/payment-estimate";
+import { SaveButton } from "../saved/save-button";
 import { ShareButton } from "./share-button";
 import { SoldNotice } from "./sold-notice";
 import { SpecTable } from "./spec-table";
@@ -49,7 +50,10 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
       </Breadcrumb>
       {sold && <SoldNotice title={shortVehicleTitle(vehicle)} />}
       <Top>
-        <VehicleGallery photos={vehicle.photos} title={name} />
+        <GalleryCorner>
+          <VehicleGallery photos={vehicle.photos} title={name} />
+          <SaveButton stockNumber={vehicle.stockNumber} title={name} className="save" />
+        </GalleryCorner>
         <Summary>
           <div>
             <StatusMarker status={vehicle.status} />

@@ -16,7 +16,7 @@ export interface VehicleDetailPhoto {
 
 export type VehicleDetailData = Omit<VehicleContent, "photos"> & { path: string; photos: VehicleDetailPhoto[] };
 
-function warrantyOf(node: VehicleDetailNode["warranty"]): Warranty {
+export function warrantyOf(node: VehicleDetailNode["warranty"]): Warranty {
   if (node.type === "dealer") {
     return {
       type: "dealer",
