@@ -6,7 +6,7 @@ import { inventoryPath, ROUTES } from "../../lib/paths";
 import { comparePath, COMPARE_MAX, COMPARE_MIN } from "../../lib/saved/compare-query";
 import { resolveShortlist, type ShortlistEntry } from "../../lib/saved/shortlist-data";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
-import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { above, fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { Button, ButtonLink } from "../ui/button";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { Photo } from "../ui/photo";
@@ -22,6 +22,9 @@ const list = css`
   margin: 0 0 ${space.xl};
   padding: 0;
   list-style: none;
+  ${above("lg")} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const item = css`
