@@ -1,6 +1,7 @@
 // Thin entry point: each build step lives in its own module under gatsby/.
 import type { GatsbyNode } from "gatsby";
 import { createShellSlices } from "./gatsby/create-slices";
+import { createShortlistPages } from "./gatsby/create-shortlist-pages";
 import { serveAdminInDevelop, writeAdminEditor } from "./gatsby/admin-editor";
 import { addVehicleResolvers, createVehiclePages } from "./gatsby/create-vehicle-pages";
 import { headerVariantOrPanic } from "./gatsby/header-variant";
@@ -31,6 +32,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => addVehic
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   createShellSlices(args);
   await createVehiclePages(args);
+  await createShortlistPages(args);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = platformPostBuild;

@@ -61,3 +61,23 @@ for (const mode of MODES) {
     await expectNoViolations(page);
   });
 }
+
+// Saved vehicles and the comparison, filled in (a sold and an unlisted vehicle among the saved ones).
+const SHORTLIST_PAGES = [
+  { path: "/saved/", ready: "list" as const },
+  { path: "/compare/?stock=K24198,H24100,H24261,NOPE1", ready: "table" as const },
+];
+
+for (const mode of MODES) {
+  for (const { path, ready } of SHORTLIST_PAGES) {
+    test(`${path} filled in has no axe violations in ${mode} mode`, async ({ page }) => {
+      await page.addInitScript(() =>
+        localStorage.setItem("saved-vehicles", JSON.stringify({ version: 1, stock: ["K24198", "H24261", "ZZ9999"] })),
+      );
+      await page.goto(path);
+      await setMode(page, mode);
+      await expect(page.getByRole(ready).first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+}

@@ -15,6 +15,8 @@ export const ROUTES = {
   colors: "/colors/",
   privacy: "/privacy/",
   accessibility: "/accessibility/",
+  saved: "/saved/",
+  compare: "/compare/",
 } as const;
 
 export function slugify(text: string): string {

@@ -6,6 +6,7 @@ import { BrandLink } from "./brand-link";
 import { ColourModeSwitch } from "./colour-mode-switch";
 import type { HeaderViewProps } from "./header-classic";
 import { CallButton, headerBase, narrowOnly, wideOnly, SiteMenu } from "./header-parts";
+import { SavedLink } from "../saved/saved-link";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
 import { narrowScreen, ShellContainer } from "./shell-styles";
@@ -83,6 +84,7 @@ export function CenteredHeader({ site, section }: HeaderViewProps) {
               {action.label}
             </ActionLink>
           )}
+          <SavedLink />
           <CallButton phone={site.phone} css={narrowOnly} />
         </div>
       </ShellContainer>

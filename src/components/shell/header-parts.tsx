@@ -7,6 +7,7 @@ import type { NavItem, NavSection } from "../../lib/shell/nav-items";
 import { above, below, space } from "../../styles/tokens";
 import { buttonStyle } from "../ui/button";
 import { PhoneIcon } from "../ui/icons";
+import { SavedLink } from "../saved/saved-link";
 import { ColourModeSwitch } from "./colour-mode-switch";
 import { MobileMenu } from "./mobile-menu";
 import { narrowScreen, wideScreen } from "./shell-styles";
@@ -102,6 +103,7 @@ export function SiteMenu({ site, items, section, action }: SiteMenuProps) {
 export function HeaderEndTools(props: SiteMenuProps) {
   return (
     <>
+      <SavedLink />
       <ColourModeSwitch css={wideOnly} />
       <CallButton phone={props.site.phone} />
       <SiteMenu {...props} />

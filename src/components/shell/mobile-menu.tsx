@@ -8,6 +8,7 @@ import { ColourModeSwitch } from "./colour-mode-switch";
 import { CloseIcon, MenuIcon } from "../ui/icons";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
+import { SavedLink } from "../saved/saved-link";
 import { useFocusTrap } from "./use-focus-trap";
 import { breakpoint, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { buttonStyle } from "../ui/button";
@@ -177,6 +178,7 @@ export function MobileMenu({ items, current, businessName, phone, action, classN
                     {action.label}
                   </ActionLink>
                 )}
+                <SavedLink appearance="menu" onClick={close} />
                 <PhoneLink phone={phone} css={callButton} />
               </div>
               <ColourModeSwitch />

@@ -125,3 +125,13 @@ export const CheckIcon = (props: IconProps) => (
     <path d="M20 6 9 17l-5-5" />
   </Svg>
 );
+
+/** Outlined, or filled when the vehicle is saved. */
+export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
+  <Svg {...props}>
+    <path
+      fill={filled ? "currentColor" : "none"}
+      d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z"
+    />
+  </Svg>
+);

@@ -6,12 +6,13 @@ import { formatDollars, formatMileage } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import type { CardSettings } from "../../lib/vehicle/card-settings";
 import { HistoryReportLink } from "./history-report-link";
+import { SaveButton } from "../saved/save-button";
 import { PaymentEstimateLine } from "./payment-estimate";
 import { PriceReduced } from "./price-reduced";
 import { StatusMarker } from "./status-marker";
 import { VehicleBadges } from "./vehicle-badges";
 import { fontSize, radius, space } from "../../styles/tokens";
-import { shortVehicleTitle } from "../../lib/vehicle/vehicle-title";
+import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 
 const Card = styled.article`
   position: relative;
@@ -42,6 +43,13 @@ const Photo = styled.div`
     position: absolute;
     top: ${space.md};
     left: ${space.md};
+  }
+  /* Above the title link that stretches over the card. */
+  .save {
+    position: absolute;
+    top: ${space.sm};
+    right: ${space.sm};
+    z-index: 2;
   }
 `;
 
@@ -110,6 +118,7 @@ export interface VehicleCardProps {
 // Memoised: a new search renders only the cards that are new to the page (see cardDataCache).
 export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager = false }: VehicleCardProps) {
   const sold = vehicle.status === "sold";
+  const title = vehicleTitle(vehicle);
   return (
     <Card>
       <Photo>
@@ -120,13 +129,11 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
           <NoPhoto>Photo coming soon</NoPhoto>
         )}
         <StatusMarker status={vehicle.status} className="marker" />
+        <SaveButton stockNumber={vehicle.stockNumber} title={title} className="save" />
       </Photo>
       <Body>
         <Title>
-          <Link to={vehicle.path}>
-            {shortVehicleTitle(vehicle)}
-            {vehicle.trim && <> {vehicle.trim}</>}
-          </Link>
+          <Link to={vehicle.path}>{title}</Link>
         </Title>
         <Meta>
           {formatMileage(vehicle.mileage)} · Stock {vehicle.stockNumber}

@@ -113,3 +113,15 @@ export const Similar = styled.section`
     font-size: ${fontSize.h2};
   }
 `;
+
+/** The gallery with the save toggle over its top-right corner (an overlay: it appears without moving anything). */
+export const GalleryCorner = styled.div`
+  position: relative;
+  min-width: 0;
+  .save {
+    position: absolute;
+    top: ${space.md};
+    right: ${space.md};
+    z-index: 1;
+  }
+`;

@@ -8,7 +8,7 @@ import { ROUTES } from "../../lib/paths";
 import { ButtonAnchor } from "../ui/button";
 import { ButtonRow } from "../ui/button-row";
 import { PageContainer } from "../ui/page-container";
-import { Breadcrumb, Details, Features, Similar, Summary, Top } from "./vehicle-detail-styles";
+import { Breadcrumb, Details, Features, GalleryCorner, Similar, Summary, Top } from "./vehicle-detail-styles";
 import { BuyersGuideStatus } from "./buyers-guide-status";
 import { HistoryReportLink } from "../vehicle-card/history-report-link";
 import { cardSettingsOf } from "../../lib/vehicle/card-settings";
@@ -21,6 +21,7 @@ import { InquirySection } from "./inquiry-section";
 import { PaymentEstimateBox } from "../vehicle-card/payment-estimate";
 import { PriceReduced } from "../vehicle-card/price-reduced";
 import { PriceBreakdown } from "./price-breakdown";
+import { SaveButton } from "../saved/save-button";
 import { ShareButton } from "./share-button";
 import { SoldNotice } from "./sold-notice";
 import { SpecTable } from "./spec-table";
@@ -55,7 +56,10 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
       </Breadcrumb>
       {sold && <SoldNotice title={shortVehicleTitle(vehicle)} />}
       <Top {...ascItemAttribute(vehicle)}>
-        <VehicleGallery photos={vehicle.photos} title={name} />
+        <GalleryCorner>
+          <VehicleGallery photos={vehicle.photos} title={name} />
+          <SaveButton stockNumber={vehicle.stockNumber} title={name} className="save" />
+        </GalleryCorner>
         <Summary>
           <div>
             <StatusMarker status={vehicle.status} />

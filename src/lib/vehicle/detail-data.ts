@@ -23,7 +23,7 @@ export type VehicleDetailData = Omit<VehicleContent, "photos" | "previousPrice" 
   priceReduction?: PriceReduction;
 };
 
-function warrantyOf(node: VehicleDetailNode["warranty"]): Warranty {
+export function warrantyOf(node: VehicleDetailNode["warranty"]): Warranty {
   if (node.type === "dealer") {
     return {
       type: "dealer",

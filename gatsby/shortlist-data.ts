@@ -1,0 +1,74 @@
+// Writes the shortlist data (src/lib/saved/shortlist-data.ts): every vehicle with a page, sold ones included,
+// for /saved/ and /compare/. Content-hashed in public/static like the inventory index, so hosts and the
+// service worker may cache it forever and a new inventory gets a new name.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { CreatePagesArgs } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { buyersGuideSummary } from "../src/lib/inventory/buyers-guide";
+import { CARD_IMAGE_ARGS } from "../src/lib/inventory/card-image-args";
+import { ImageCompactor } from "../src/lib/inventory/card-image";
+import { SHORTLIST_DATA_VERSION, type ShortlistDataFile, type ShortlistVehicle } from "../src/lib/saved/shortlist-data";
+import { warrantyOf, type VehicleDetailNode } from "../src/lib/vehicle/detail-data";
+import { statusOf } from "../src/lib/vehicle/vocabulary";
+
+type ShortlistNode = Omit<ShortlistVehicle, "status" | "warranty" | "image" | "features"> & {
+  status: string;
+  features: readonly string[];
+  warranty: VehicleDetailNode["warranty"];
+  mainPhoto: { image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
+};
+
+const FILE_PREFIX = "shortlist-";
+
+/** Writes the file and returns its site path, e.g. `/static/shortlist-3f2a9c.json`. */
+export async function writeShortlistData({
+  graphql,
+  reporter,
+}: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<string> {
+  const result = await graphql<{ allVehicle: { nodes: ShortlistNode[] } }>(`
+    query ShortlistData {
+      allVehicle(sort: [{ stockNumber: ASC }]) {
+        nodes {
+          stockNumber path year make model trim status price mileage bodyStyle drivetrain fuelType transmission
+          mpgCity mpgHighway exteriorColor interiorColor features
+          warranty { type coverage laborPercent partsPercent systemsCovered duration }
+          mainPhoto { image { childImageSharp { gatsbyImageData(${CARD_IMAGE_ARGS}) } } }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panic(`shortlist data: the GraphQL query for vehicles failed:\n${JSON.stringify(result.errors, null, 2)}`);
+  }
+  const images = new ImageCompactor();
+  const vehicles = result.data!.allVehicle.nodes.map(
+    ({ mainPhoto, warranty, status, features, mpgCity, mpgHighway, ...node }): ShortlistVehicle => {
+      const image = mainPhoto?.image?.childImageSharp?.gatsbyImageData;
+      return {
+        ...node,
+        status: statusOf(status),
+        mpgCity: mpgCity ?? null,
+        mpgHighway: mpgHighway ?? null,
+        features: [...features],
+        warranty: buyersGuideSummary(warrantyOf(warranty)).title,
+        image: image ? images.compact(image) : null,
+      };
+    },
+  );
+  const file: ShortlistDataFile = { v: SHORTLIST_DATA_VERSION, shapes: images.shapes, vehicles };
+  const json = JSON.stringify(file);
+  const fileName = `${FILE_PREFIX}${crypto.createHash("sha256").update(json).digest("hex").slice(0, 20)}.json`;
+  const staticDir = path.join(process.cwd(), "public", "static");
+  fs.mkdirSync(staticDir, { recursive: true });
+  for (const old of fs.readdirSync(staticDir)) {
+    if (old.startsWith(FILE_PREFIX) && old.endsWith(".json") && old !== fileName) fs.rmSync(path.join(staticDir, old));
+  }
+  fs.writeFileSync(path.join(staticDir, fileName), json);
+  reporter.info(
+    `shortlist data: ${vehicles.length} vehicles, ${Buffer.byteLength(json)} bytes (${zlib.gzipSync(json).length} gzipped) in /static/${fileName}`,
+  );
+  return `/static/${fileName}`;
+}

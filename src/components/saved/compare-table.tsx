@@ -1,0 +1,227 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import React, { useId, useState } from "react";
+import type { FinancingAssumptions } from "../../lib/content/site-settings-schema";
+import { compareRows, type CompareRow } from "../../lib/saved/compare-rows";
+import type { ShortlistData, ShortlistVehicle } from "../../lib/saved/shortlist-data";
+import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
+import { below, fontSize, fontWeight, GUTTER, radius, space } from "../../styles/tokens";
+import { PaymentEstimateLine } from "../vehicle-card/payment-estimate";
+import { StatusMarker } from "../vehicle-card/status-marker";
+import { Photo } from "../ui/photo";
+
+const ROW_HEADER = "7rem";
+
+// Phone: the row headers stay put and two vehicle columns fit beside them; a swipe snaps to the next ones.
+const scroller = css`
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scroll-padding-left: ${ROW_HEADER};
+  border: 1px solid var(--color-border);
+  border-radius: ${radius.lg};
+  background: var(--color-surface);
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${fontSize.md};
+  th,
+  td {
+    padding: ${space.sm} ${space.md};
+    border-bottom: 1px solid var(--color-border);
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th,
+  tbody td {
+    min-width: 11rem;
+    scroll-snap-align: start;
+    ${below("md")} {
+      min-width: calc((100vw - 2 * ${GUTTER} - ${ROW_HEADER} - 2px) / 2);
+      max-width: calc((100vw - 2 * ${GUTTER} - ${ROW_HEADER} - 2px) / 2);
+    }
+  }
+  th[scope="row"] {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    width: 12rem;
+    background: var(--color-surface);
+    font-weight: ${fontWeight.medium};
+    ${below("md")} {
+      width: ${ROW_HEADER};
+      min-width: ${ROW_HEADER};
+      max-width: ${ROW_HEADER};
+      font-size: ${fontSize.sm};
+    }
+  }
+  thead th[scope="col"] {
+    font-weight: ${fontWeight.bold};
+  }
+  tr[data-differs="true"] {
+    th[scope="row"],
+    td {
+      font-weight: ${fontWeight.bold};
+    }
+  }
+  tr:last-of-type > * {
+    border-bottom: 0;
+  }
+  ul {
+    margin: 0;
+    padding-left: ${space.lg};
+    font-weight: normal;
+  }
+  .differs {
+    display: block;
+    color: var(--color-link);
+    font-size: ${fontSize.xs};
+    text-transform: uppercase;
+  }
+  .photo {
+    overflow: hidden;
+    aspect-ratio: 4 / 3;
+    margin-bottom: ${space.sm};
+    border-radius: ${radius.md};
+    background: var(--color-surface-muted);
+  }
+  .price {
+    color: var(--color-price);
+    font-size: ${fontSize.xl};
+  }
+`;
+
+const toggle = css`
+  display: inline-flex;
+  gap: ${space.sm};
+  align-items: center;
+  min-height: 2.75rem;
+  margin-bottom: ${space.sm};
+  font-weight: ${fontWeight.medium};
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+const PHOTO_SIZES = "(max-width: 48rem) 45vw, 20rem";
+
+function RowHeader({ row }: { row: Pick<CompareRow, "label" | "differs"> }) {
+  return (
+    <th scope="row">
+      {row.label}
+      {row.differs && <span className="differs">≠ Differs</span>}
+    </th>
+  );
+}
+
+function Cell({ cell, row }: { cell: string | string[]; row: CompareRow }) {
+  if (Array.isArray(cell))
+    return (
+      <td>
+        {cell.length ? (
+          <ul>
+            {cell.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          "None listed"
+        )}
+      </td>
+    );
+  return <td className={row.key === "price" ? "price" : undefined}>{cell}</td>;
+}
+
+/** The vehicles side by side in a real table; rows that differ say so in words and bold, not by colour. */
+export function CompareTable({
+  vehicles,
+  data,
+  financing,
+}: {
+  vehicles: ShortlistVehicle[];
+  data: ShortlistData;
+  financing: FinancingAssumptions;
+}) {
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const captionId = useId();
+  const rows = compareRows(vehicles);
+  const priceRow = rows[0];
+  const visible = (row: Pick<CompareRow, "differs">) => !onlyDifferences || row.differs;
+  return (
+    <>
+      <label css={toggle}>
+        <input
+          type="checkbox"
+          checked={onlyDifferences}
+          onChange={(event) => setOnlyDifferences(event.target.checked)}
+        />
+        Show only differences
+      </label>
+      <div css={scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table css={table}>
+          <caption id={captionId} className="visually-hidden">
+            {vehicles.length} vehicles compared; swipe sideways for more
+          </caption>
+          <thead>
+            <tr>
+              <td />
+              {vehicles.map((vehicle) => {
+                const image = data.imageOf(vehicle, PHOTO_SIZES);
+                return (
+                  <th scope="col" key={vehicle.stockNumber}>
+                    <div className="photo">{image && <Photo image={image} alt="" />}</div>
+                    <StatusMarker status={vehicle.status} />
+                    <div>
+                      <Link to={vehicle.path}>{vehicleTitle(vehicle)}</Link>
+                    </div>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {visible(priceRow) && (
+              <tr data-differs={priceRow.differs}>
+                <RowHeader row={priceRow} />
+                {priceRow.cells.map((cell, index) => (
+                  <Cell key={vehicles[index].stockNumber} cell={cell} row={priceRow} />
+                ))}
+              </tr>
+            )}
+            {visible(priceRow) && (
+              <tr data-differs={priceRow.differs}>
+                <RowHeader row={{ label: "Est. payment", differs: priceRow.differs }} />
+                {vehicles.map((vehicle) => (
+                  <td key={vehicle.stockNumber}>
+                    {vehicle.status === "sold" ? (
+                      "—"
+                    ) : (
+                      <PaymentEstimateLine price={vehicle.price} financing={financing} />
+                    )}
+                  </td>
+                ))}
+              </tr>
+            )}
+            {rows
+              .slice(1)
+              .filter(visible)
+              .map((row) => (
+                <tr key={row.key} data-differs={row.differs}>
+                  <RowHeader row={row} />
+                  {row.cells.map((cell, index) => (
+                    <Cell key={vehicles[index].stockNumber} cell={cell} row={row} />
+                  ))}
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { css } from "@emotion/react";
+import React from "react";
+import { radius, shadow } from "../../styles/tokens";
+import { buttonStyle } from "../ui/button";
+import { HeartIcon } from "../ui/icons";
+import { useHydrated } from "../ui/use-hydrated";
+import { toggleSavedVehicle, useSavedList } from "./saved-store";
+
+const look = css`
+  border-radius: ${radius.round};
+  box-shadow: ${shadow.raised};
+  &[aria-pressed="true"] {
+    color: var(--color-danger);
+    border-color: var(--color-danger);
+  }
+`;
+
+export interface SaveButtonProps {
+  stockNumber: string;
+  /** "2019 Honda Civic EX": the button is "Save 2019 Honda Civic EX", pressed when saved. */
+  title: string;
+  /** Places it; the parent reserves the spot (a photo corner), so it appears without moving anything. */
+  className?: string;
+}
+
+/** The heart toggle. Saving needs JavaScript, so the static HTML has no button at all. */
+export function SaveButton({ stockNumber, title, className }: SaveButtonProps) {
+  const hydrated = useHydrated();
+  const saved = useSavedList().includes(stockNumber);
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      css={[buttonStyle({ variant: "icon" }), look]}
+      className={className}
+      aria-pressed={saved}
+      aria-label={`Save ${title}`}
+      onClick={() => toggleSavedVehicle(stockNumber)}
+    >
+      <HeartIcon size={22} filled={saved} />
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+import type { HeadProps, PageProps } from "gatsby";
+import { withPrefix } from "gatsby";
+import React from "react";
+import { Layout } from "../components/layout";
+import { CompareView } from "../components/saved/compare-view";
+import { SavedView } from "../components/saved/saved-view";
+import { Seo } from "../components/seo";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import type { ShortlistPageContext } from "../lib/saved/shortlist-data";
+
+// /saved/ and /compare/?stock=...: created in gatsby/create-shortlist-pages.ts with the shortlist data's
+// address. One template for both, so they share one chunk: each page would otherwise split the chunks the
+// home page and the vehicle pages load into more, smaller files. Per visitor (the list lives in the browser,
+// the comparison in the query): noindex, so the sitemap leaves them out.
+export default function ShortlistTemplate({ pageContext, location }: PageProps<object, ShortlistPageContext>) {
+  const site = useSiteSettings();
+  const dataUrl = withPrefix(pageContext.dataUrl);
+  return (
+    <Layout section="other">
+      {pageContext.view === "saved" ? (
+        <SavedView dataUrl={dataUrl} />
+      ) : (
+        <CompareView search={location.search} dataUrl={dataUrl} site={site} />
+      )}
+    </Layout>
+  );
+}
+
+const HEADS = {
+  saved: { title: "Saved vehicles", description: "The vehicles you saved on this device, with current prices." },
+  compare: {
+    title: "Compare vehicles",
+    description: "Compare saved vehicles side by side: price, payment, mileage, features and warranty.",
+  },
+};
+
+export function Head({ location, pageContext }: HeadProps<object, ShortlistPageContext>) {
+  return <Seo path={location.pathname} {...HEADS[pageContext.view]} noindex />;
+}
