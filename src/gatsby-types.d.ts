@@ -1584,6 +1584,7 @@ type Query_siteSettingsArgs = {
   financing: InputMaybe<SiteFinancingFilterInput>;
   flags: InputMaybe<SiteFlagsFilterInput>;
   geo: InputMaybe<SiteGeoFilterInput>;
+  historyReport: InputMaybe<SiteHistoryReportFilterInput>;
   hours: InputMaybe<SiteHoursFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2315,6 +2316,26 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+type SiteHistoryReport = {
+  readonly provider: Scalars['String'];
+  readonly urlTemplate: Scalars['String'];
+};
+
+type SiteHistoryReportFieldSelector = {
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly urlTemplate: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteHistoryReportFilterInput = {
+  readonly provider: InputMaybe<StringQueryOperatorInput>;
+  readonly urlTemplate: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteHistoryReportSortInput = {
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly urlTemplate: InputMaybe<SortOrderEnum>;
+};
+
 type SiteHours = {
   readonly day: Scalars['String'];
   readonly hours: Scalars['String'];
@@ -2646,6 +2667,7 @@ type SiteSettings = Node & {
   readonly financing: SiteFinancing;
   readonly flags: SiteFlags;
   readonly geo: Maybe<SiteGeo>;
+  readonly historyReport: Maybe<SiteHistoryReport>;
   readonly hours: ReadonlyArray<SiteHours>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2718,6 +2740,7 @@ type SiteSettingsFieldSelector = {
   readonly financing: InputMaybe<SiteFinancingFieldSelector>;
   readonly flags: InputMaybe<SiteFlagsFieldSelector>;
   readonly geo: InputMaybe<SiteGeoFieldSelector>;
+  readonly historyReport: InputMaybe<SiteHistoryReportFieldSelector>;
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2745,6 +2768,7 @@ type SiteSettingsFilterInput = {
   readonly financing: InputMaybe<SiteFinancingFilterInput>;
   readonly flags: InputMaybe<SiteFlagsFilterInput>;
   readonly geo: InputMaybe<SiteGeoFilterInput>;
+  readonly historyReport: InputMaybe<SiteHistoryReportFilterInput>;
   readonly hours: InputMaybe<SiteHoursFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2813,6 +2837,7 @@ type SiteSettingsSortInput = {
   readonly financing: InputMaybe<SiteFinancingSortInput>;
   readonly flags: InputMaybe<SiteFlagsSortInput>;
   readonly geo: InputMaybe<SiteGeoSortInput>;
+  readonly historyReport: InputMaybe<SiteHistoryReportSortInput>;
   readonly hours: InputMaybe<SiteHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3397,14 +3422,14 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly text: string, readonly rating: number }> } };
+type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly text: string, readonly rating: number }> } };
 
 type InventoryPageQueryVariables = Exact<{
   limit: Scalars['Int'];
 }>;
 
 
-type InventoryPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type InventoryPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type SeoImageFieldsFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
 
@@ -3413,14 +3438,19 @@ type SeoSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
-type SiteSettingsFieldsFragment = { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null };
+type SiteSettingsFieldsFragment = { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null };
 
 type SiteSettingsHookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsHookQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null };
+type SiteSettingsHookQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null };
 
-type VehicleCardFieldsFragment = { readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type TradeInPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TradeInPageQuery = { readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string }> } };
+
+type VehicleCardFieldsFragment = { readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type VehicleListPageQueryVariables = Exact<{
   makes: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -3429,7 +3459,7 @@ type VehicleListPageQueryVariables = Exact<{
 }>;
 
 
-type VehicleListPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly makes: { readonly distinct: ReadonlyArray<string> } };
+type VehicleListPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly makes: { readonly distinct: ReadonlyArray<string> } };
 
 type VehiclePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3437,7 +3467,7 @@ type VehiclePageQueryVariables = Exact<{
 }>;
 
 
-type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly path: string, readonly vin: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly features: ReadonlyArray<string>, readonly description: string, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly duration: string | null }, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly main: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly path: string, readonly vin: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly features: ReadonlyArray<string>, readonly description: string, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly duration: string | null }, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly main: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

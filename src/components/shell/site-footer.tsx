@@ -68,6 +68,8 @@ const contactLines = css`
   font-style: normal;
   margin-top: ${space.lg};
   line-height: 1.7;
+  /* A long e-mail address breaks rather than widening a 320 px screen. */
+  overflow-wrap: anywhere;
   a {
     color: inherit;
     font-weight: 700;
