@@ -90,7 +90,7 @@ test.describe("with analytics on", () => {
       page_type: "item",
       item_id: vehicle.vin,
       item_number: vehicle.stockNumber,
-      item_price: vehicle.price,
+      item_price: vehicle.advertisedPrice,
       item_condition: "used",
       item_year: vehicle.year,
       item_make: vehicle.make,

@@ -2,12 +2,19 @@
 // count, /saved/ with current prices and status, and /compare/?stock=... as a shareable table.
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { SAVED_STORAGE_KEY } from "../src/lib/saved/saved-list";
+import { contentVehicles } from "./support/inventory-content";
 import { waitForHydration } from "./support/shell-pages";
 
 const CIVIC = { stock: "H24100", name: "2019 Honda Civic EX", path: "/vehicles/2019-honda-civic-h24100/" };
 const TELLURIDE = { stock: "K24198", name: "2020 Kia Telluride EX", path: "/vehicles/2020-kia-telluride-k24198/" };
 const CAMRY = { stock: "T24107", name: "2020 Toyota Camry SE" };
 const SOLD_ODYSSEY = { stock: "H24261", name: "2013 Honda Odyssey EX-L" };
+
+/** "$35,080": the price the site shows for a stock number (its file's price plus required fees). */
+const shownPrice = (stock: string): string =>
+  `$${contentVehicles()
+    .find((vehicle) => vehicle.stockNumber === stock)!
+    .advertisedPrice.toLocaleString("en-US")}`;
 
 /** Seeds the saved list before the test's first page; later loads see what the page itself stored. */
 async function seedSaved(context: BrowserContext, stock: string[]): Promise<void> {
@@ -59,7 +66,7 @@ test("saves from cards and a detail page, keeps them over a reload, lists them a
   const list = page.getByRole("list", { name: "Saved vehicles" });
   // Newest first: the detail page's save, then the two cards in reverse.
   await expect(list.getByRole("heading", { level: 2 })).toHaveText([TELLURIDE.name, names[1], names[0]]);
-  await expect(list.getByRole("listitem").first()).toContainText("$34,995");
+  await expect(list.getByRole("listitem").first()).toContainText(shownPrice(TELLURIDE.stock));
 });
 
 test("the count stays in step across tabs", async ({ context }) => {
@@ -92,7 +99,7 @@ test("compares two saved vehicles; the shared link shows the same table in a fre
     await expect(table.getByRole("columnheader")).toHaveText([TELLURIDE.name, CIVIC.name]);
     const priceRow = table.getByRole("row").filter({ has: target.getByRole("rowheader", { name: /^Price/ }) });
     await expect(priceRow.getByRole("rowheader")).toContainText("Differs");
-    await expect(priceRow.getByRole("cell")).toHaveText(["$34,995", "$17,995"]);
+    await expect(priceRow.getByRole("cell")).toHaveText([shownPrice(TELLURIDE.stock), shownPrice(CIVIC.stock)]);
     const bodyRow = table.getByRole("row").filter({ has: target.getByRole("rowheader", { name: /^Body style/ }) });
     await expect(bodyRow.getByRole("cell")).toHaveText(["SUV", "Sedan"]);
     await expect(bodyRow.getByRole("rowheader")).toContainText("Differs");

@@ -9,6 +9,9 @@ import { toggleSavedVehicle, useSavedList } from "./saved-store";
 const look = css`
   border-radius: ${radius.round};
   box-shadow: ${shadow.raised};
+  &[hidden] {
+    display: none;
+  }
   &[aria-pressed="true"] {
     color: var(--color-danger);
     border-color: var(--color-danger);
@@ -23,14 +26,17 @@ export interface SaveButtonProps {
   className?: string;
 }
 
-/** The heart toggle. Saving needs JavaScript, so the static HTML has no button at all. */
+/**
+ * The heart toggle. Saving needs JavaScript, so the static HTML's button is hidden until hydration; it is
+ * rendered all the same so that its CSS is in the page's <head> and showing it inserts no style.
+ */
 export function SaveButton({ stockNumber, title, className }: SaveButtonProps) {
   const hydrated = useHydrated();
   const saved = useSavedList().includes(stockNumber);
-  if (!hydrated) return null;
   return (
     <button
       type="button"
+      hidden={!hydrated}
       css={[buttonStyle({ variant: "icon" }), look]}
       className={className}
       aria-pressed={saved}

@@ -64,11 +64,10 @@ export function SavedLink({
   return (
     <Link to={ROUTES.saved} css={[buttonStyle({ variant: "icon" }), iconLink]} className={className} aria-label={label}>
       <HeartIcon filled={count > 0} />
-      {hydrated && count > 0 && (
-        <span css={badge} aria-hidden="true">
-          {count}
-        </span>
-      )}
+      {/* Always rendered, so its CSS is in the static <head>; hidden until there is a count to show. */}
+      <span css={badge} aria-hidden="true" hidden={!hydrated || count === 0}>
+        {count}
+      </span>
     </Link>
   );
 }
