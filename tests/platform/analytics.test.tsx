@@ -32,7 +32,10 @@ async function freshAnalytics() {
 }
 
 describe("Analytics", () => {
-  afterEach(() => {
+  afterEach(async () => {
+    // A render with a measurement id starts import() of the events module: let it land before the next test
+    // (or the environment's teardown, which otherwise fails the run with an unhandled rejection).
+    await vi.dynamicImportSettled();
     trackAscPage.mockClear();
     delete window.gtag;
     window.history.replaceState(null, "", "/");
