@@ -6,17 +6,7 @@ import type { ColourMode, PaletteRow } from "../../styles/palette";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { row } from "../ui/layout";
-
-const scroller = css`
-  overflow-x: auto;
-  border: 1px solid var(--color-border);
-  border-radius: ${radius.lg};
-  background: var(--color-surface);
-  &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
-  }
-`;
+import { tableScroller } from "../ui/table-scroller";
 
 const table = css`
   width: 100%;
@@ -124,7 +114,7 @@ export function ColorsView({ palette }: { palette: readonly PaletteRow[] }) {
           : `${failures} of ${rows.length} colours miss their contrast minimum in at least one mode.`}{" "}
         Text needs 4.5:1, the focus ring 3:1; borders are decorative.
       </p>
-      <div css={scroller} role="region" aria-labelledby="palette-caption" tabIndex={0}>
+      <div css={tableScroller} role="region" aria-labelledby="palette-caption" tabIndex={0}>
         <table css={table}>
           <caption id="palette-caption" className="visually-hidden">
             Palette colours with their light and dark values and contrast

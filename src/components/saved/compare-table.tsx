@@ -9,22 +9,18 @@ import { below, fontSize, fontWeight, GUTTER, radius, space } from "../../styles
 import { PaymentEstimateLine } from "../vehicle-card/payment-estimate";
 import { StatusMarker } from "../vehicle-card/status-marker";
 import { Photo } from "../ui/photo";
+import { tableScroller } from "../ui/table-scroller";
 
 const ROW_HEADER = "7rem";
 
 // Phone: the row headers stay put and two vehicle columns fit beside them; a swipe snaps to the next ones.
-const scroller = css`
-  overflow-x: auto;
-  scroll-snap-type: x mandatory;
-  scroll-padding-left: ${ROW_HEADER};
-  border: 1px solid var(--color-border);
-  border-radius: ${radius.lg};
-  background: var(--color-surface);
-  &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
-  }
-`;
+const scroller = [
+  tableScroller,
+  css`
+    scroll-snap-type: x mandatory;
+    scroll-padding-left: ${ROW_HEADER};
+  `,
+];
 
 const table = css`
   width: 100%;

@@ -6,6 +6,8 @@ export const TRANSMISSIONS = ["Automatic", "Manual", "CVT"] as const;
 export const DRIVETRAINS = ["FWD", "RWD", "AWD", "4WD"] as const;
 export const FUEL_TYPES = ["Gasoline", "Diesel", "Hybrid", "Plug-in Hybrid", "Electric"] as const;
 export const VEHICLE_STATUSES = ["available", "pending", "sold"] as const;
+/** A stock number: 2-16 capital letters, digits or dashes (content files, leads, the saved list, links). */
+export const STOCK_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,15}$/;
 
 export type BadgeKey = (typeof BADGE_KEYS)[number];
 export type BodyStyle = (typeof BODY_STYLES)[number];

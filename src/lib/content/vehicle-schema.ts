@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { isVinValid, isVinWellFormed } from "./vin";
-import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES } from "./vehicle-fields";
+import {
+  BADGE_KEYS,
+  BODY_STYLES,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  STOCK_NUMBER_PATTERN,
+  TRANSMISSIONS,
+  VEHICLE_STATUSES,
+} from "./vehicle-fields";
 
 export { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES };
 export type { BadgeKey, BodyStyle, VehicleStatus } from "./vehicle-fields";
@@ -76,7 +84,7 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
       vin,
       stockNumber: z
         .string({ error: "expected a stock number" })
-        .regex(/^[A-Z0-9][A-Z0-9-]{1,15}$/, { error: "expected 2-16 capital letters, digits or dashes" }),
+        .regex(STOCK_NUMBER_PATTERN, { error: "expected 2-16 capital letters, digits or dashes" }),
       year: wholeNumber(
         `a model year from ${FIRST_MODEL_YEAR} to ${currentYear + 1}`,
         FIRST_MODEL_YEAR,

@@ -1,6 +1,7 @@
 // The zod fields the lead forms share (name, e-mail, phone, message, consent, which vehicle), each with a
 // message in words a shopper understands.
 import { z } from "zod";
+import { STOCK_NUMBER_PATTERN } from "../content/vehicle-fields";
 import { isVinValid } from "../content/vin";
 import { hasLineBreak, hasMarkup } from "./clean-text";
 import { LEAD_LIMITS } from "./lead-options";
@@ -79,5 +80,5 @@ export const vehicleFields = {
     .refine(isVinValid, { error: "This vehicle's VIN is not valid." }),
   stockNumber: z
     .string({ error: "This vehicle's stock number is missing." })
-    .regex(/^[A-Z0-9][A-Z0-9-]{1,15}$/, { error: "This vehicle's stock number is not valid." }),
+    .regex(STOCK_NUMBER_PATTERN, { error: "This vehicle's stock number is not valid." }),
 };

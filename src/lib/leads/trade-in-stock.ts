@@ -2,15 +2,14 @@
 // JavaScript runs); a form sent without JavaScript cannot, as the static page never sees its own query,
 // so the stock number is then read from the Referer, the page the form was on: `/trade-in/?stock=H24100`.
 // Either way it is only a key: the vehicle's facts come from the build's inventory.
+import { STOCK_NUMBER_PATTERN } from "../content/vehicle-fields";
 import { ROUTES } from "../paths";
 import type { Lead } from "./lead-schema";
-
-const STOCK_NUMBER = /^[A-Z0-9][A-Z0-9-]{1,15}$/;
 
 /** `?stock=h24100` -> "H24100"; undefined when absent or not a stock number. */
 export function stockFromSearch(search: string): string | undefined {
   const value = new URLSearchParams(search).get("stock")?.trim().toUpperCase();
-  return value && STOCK_NUMBER.test(value) ? value : undefined;
+  return value && STOCK_NUMBER_PATTERN.test(value) ? value : undefined;
 }
 
 /** The stock number in a Referer that is the trade-in page; anything else gives undefined. */

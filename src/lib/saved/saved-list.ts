@@ -1,17 +1,15 @@
 // The shopper's saved vehicles as kept in localStorage: a versioned list of stock numbers, newest first.
 // Anything else found under the key (junk, an older or newer shape, duplicates) is read as well as it can be,
 // never thrown on: a broken list must not break the page.
+import { STOCK_NUMBER_PATTERN } from "../content/vehicle-fields";
 
 export const SAVED_STORAGE_KEY = "saved-vehicles";
 const SAVED_VERSION = 1;
 /** Enough for several days of shopping; the oldest entry makes way when a 25th is saved. */
 export const SAVED_CAP = 24;
 
-// Same rule as the content schema's stock number (src/lib/content/vehicle-schema.ts), without zod.
-const STOCK_NUMBER = /^[A-Z0-9][A-Z0-9-]{1,15}$/;
-
 function isStockNumber(value: unknown): value is string {
-  return typeof value === "string" && STOCK_NUMBER.test(value);
+  return typeof value === "string" && STOCK_NUMBER_PATTERN.test(value);
 }
 
 /** Stock numbers in order, each once, invalid ones dropped, at most `cap`. */
