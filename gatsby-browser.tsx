@@ -8,8 +8,8 @@ import "@emotion/styled";
 // The saved-vehicles store is used by the header slice and by every vehicle card: one copy in the app bundle
 // instead of one in each chunk (and so surely one store, whichever chunk loads first).
 import "./src/components/saved/saved-store";
-// The same for the design tokens and the settings mapping, used by every slice and page (the icons and the
-// formatters, which have no side effects, get their own shared chunk: gatsby/shared-site-chunk.ts).
+// The same for the design tokens and the settings mapping, used by every slice and page (the rest of the
+// shell's modules share one chunk: gatsby/site-chunks.ts).
 import "./src/styles/tokens";
 import "./src/lib/content/from-graphql";
 import { hydratedEmotionCache } from "./src/browser/emotion-cache";

@@ -7,7 +7,7 @@ import { addVehicleResolvers, createVehiclePages } from "./gatsby/create-vehicle
 import { headerVariantOrPanic } from "./gatsby/header-variant";
 import { platformPostBuild } from "./gatsby/platform-post-build";
 import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } from "./gatsby/source-content";
-import { sharedSiteChunk } from "./gatsby/shared-site-chunk";
+import { siteChunks } from "./gatsby/site-chunks";
 import { writeLeadInventory } from "./gatsby/write-lead-inventory";
 import { advertisedPrice } from "./src/lib/pricing/fees";
 
@@ -37,7 +37,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = platformPostBuild;
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = sharedSiteChunk;
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = siteChunks;
 
 // The content editor at /admin/ is its own bundle (gatsby/admin-editor.ts), never part of the site's pages.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {

@@ -10,8 +10,11 @@ export type { NavSection } from "../lib/shell/nav-items";
 
 const MAIN_ID = "main";
 
+// From 1%, not 0: Chrome does not count what is painted at opacity 0 as painted, and does not count it again
+// when it becomes visible, so a fade from 0 hid the page's heading and main photo from Largest Contentful Paint
+// (measured: the vehicle page's LCP fell to a 96 px thumbnail painted later, in 2 of 3 loads). 1% looks the same.
 const fadeIn = keyframes`
-  from { opacity: 0; }
+  from { opacity: 0.01; }
   to { opacity: 1; }
 `;
 

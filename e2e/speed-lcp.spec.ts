@@ -1,0 +1,58 @@
+// Largest Contentful Paint must see the page's own content. Chrome ignores what it paints at opacity 0 and
+// does not look again when it becomes visible, so a fade-in that starts at 0 hid the heading and the main
+// photo: the vehicle page's LCP fell to a thumbnail painted later (2 loads in 3). Each page is loaded a few
+// times because that failure depended on when the photo finished decoding.
+import { expect, test, type Page } from "@playwright/test";
+import { listedVehicles } from "./support/inventory-content";
+
+const LOADS = 3;
+
+interface LargestPaint {
+  tag: string;
+  inMain: boolean;
+  isMainPhoto: boolean;
+}
+
+async function largestPaint(page: Page, url: string): Promise<LargestPaint | null> {
+  await page.goto(url, { waitUntil: "load" });
+  return page.evaluate(
+    () =>
+      new Promise<LargestPaint | null>((resolve) => {
+        // Buffered entries include every candidate so far; two frames after load the photo has been painted.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+              const element = last?.element;
+              resolve(
+                element
+                  ? {
+                      tag: element.tagName.toLowerCase(),
+                      inMain: Boolean(element.closest("main")),
+                      isMainPhoto: element === document.querySelector("#photo-1 img"),
+                    }
+                  : null,
+              );
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          }),
+        );
+      }),
+  );
+}
+
+test.skip(({ browserName }) => browserName !== "chromium", "Largest Contentful Paint is Chromium's API");
+
+test("a vehicle page's largest paint is its main photo", async ({ page }) => {
+  const { path } = listedVehicles()[0];
+  for (let load = 1; load <= LOADS; load += 1) {
+    expect(await largestPaint(page, path), `load ${load}`).toMatchObject({ tag: "img", isMainPhoto: true });
+  }
+});
+
+for (const path of ["/", "/inventory/", "/financing/"]) {
+  test(`${path}: the largest paint is the page's own content, not the header`, async ({ page }) => {
+    for (let load = 1; load <= LOADS; load += 1) {
+      expect(await largestPaint(page, path), `load ${load}`).toMatchObject({ inMain: true });
+    }
+  });
+}

@@ -1,0 +1,60 @@
+// Which named chunk a module of ours belongs in: the first rule one of whose root modules imports it,
+// directly or through other modules of ours. Walks importers upwards, so it needs only the module graph
+// webpack already has (gatsby/site-chunks.ts).
+
+export interface ChunkRule {
+  /** The chunk's name. */
+  name: string;
+  /**
+   * The root modules, as paths under `src/`: a file (`components/layout.tsx`) or a folder ending in `/`
+   * (`slices/`). The roots and everything they import statically go in the chunk.
+   */
+  roots: readonly string[];
+}
+
+export interface ImportGraph<M> {
+  /** The module's file path (empty for modules without a file). */
+  path(module: M): string;
+  /** The modules that import it statically (an `import()` is a separate download on purpose). */
+  importers(module: M): Iterable<M>;
+}
+
+const SRC = "/src/";
+
+/** The path under `src/` with forward slashes, or null for a file outside our source (packages have `src/` too). */
+function sourcePath(path: string): string | null {
+  const normalized = path.replace(/\\/g, "/");
+  if (normalized.includes("/node_modules/")) return null;
+  const at = normalized.lastIndexOf(SRC);
+  return at === -1 ? null : normalized.slice(at + SRC.length);
+}
+
+function isRoot(path: string | null, roots: readonly string[]): boolean {
+  if (path === null) return false;
+  return roots.some((root) => (root.endsWith("/") ? path.startsWith(root) : path === root));
+}
+
+function reachableFrom<M>(module: M, graph: ImportGraph<M>, roots: readonly string[]): boolean {
+  const seen = new Set<M>([module]);
+  const queue: M[] = [module];
+  while (queue.length > 0) {
+    const current = queue.shift() as M;
+    const path = sourcePath(graph.path(current));
+    if (isRoot(path, roots)) return true;
+    // Past our own source (Gatsby's page map, a package) no importer is a root.
+    if (path === null) continue;
+    for (const importer of graph.importers(current)) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return false;
+}
+
+/** The name of the chunk `module` goes in, or null to leave it where webpack puts it. */
+export function siteChunkOf<M>(module: M, graph: ImportGraph<M>, rules: readonly ChunkRule[]): string | null {
+  if (sourcePath(graph.path(module)) === null) return null;
+  for (const rule of rules) if (reachableFrom(module, graph, rule.roots)) return rule.name;
+  return null;
+}

@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { SITE_CHUNK_RULES } from "../../gatsby/site-chunks";
+import { siteChunkOf, type ChunkRule, type ImportGraph } from "../../src/lib/build/site-chunks";
+
+// A module graph as webpack sees it: each path and the paths that import it statically.
+function graphOf(importers: Record<string, string[]>): ImportGraph<string> {
+  return { path: (module) => module, importers: (module) => importers[module] ?? [] };
+}
+
+const RULES: ChunkRule[] = [
+  { name: "shell", roots: ["slices/", "components/layout.tsx"] },
+  { name: "cards", roots: ["components/vehicle-card/"] },
+];
+
+const graph = graphOf({
+  "/p/src/slices/footer.tsx": ["/p/.cache/async-requires.js"],
+  "/p/src/components/shell/site-footer.tsx": ["/p/src/slices/footer.tsx"],
+  "/p/src/components/ui/icons.tsx": [
+    "/p/src/components/shell/site-footer.tsx",
+    "/p/src/components/vehicle-card/card.tsx",
+  ],
+  "/p/src/components/vehicle-card/card.tsx": ["/p/src/pages/index.tsx"],
+  "/p/src/lib/vehicle/card-data.ts": ["/p/src/components/vehicle-card/card.tsx"],
+  "/p/src/components/layout-frame.tsx": ["/p/src/pages/index.tsx"],
+  "/p/src/components/forms/lead-form.tsx": ["/p/src/pages/contact.tsx"],
+  "/p/src/pages/contact.tsx": ["/p/.cache/async-requires.js"],
+  "/p/.cache/async-requires.js": ["/p/src/slices/footer.tsx"],
+  "C:\\p\\src\\components\\shell\\nav.tsx": ["C:\\p\\src\\components\\layout.tsx"],
+  // An import cycle must not loop forever.
+  "/p/node_modules/stylis/src/Parser.js": ["/p/src/slices/footer.tsx"],
+  "/p/src/lib/a.ts": ["/p/src/lib/b.ts"],
+  "/p/src/lib/b.ts": ["/p/src/lib/a.ts"],
+});
+
+describe("siteChunkOf", () => {
+  it("puts a root and what it imports, directly or not, in the root's chunk", () => {
+    expect(siteChunkOf("/p/src/slices/footer.tsx", graph, RULES)).toBe("shell");
+    expect(siteChunkOf("/p/src/components/shell/site-footer.tsx", graph, RULES)).toBe("shell");
+    expect(siteChunkOf("/p/src/lib/vehicle/card-data.ts", graph, RULES)).toBe("cards");
+    expect(siteChunkOf("C:\\p\\src\\components\\shell\\nav.tsx", graph, RULES)).toBe("shell");
+  });
+
+  it("gives a module both chunks import to the first rule", () => {
+    expect(siteChunkOf("/p/src/components/ui/icons.tsx", graph, RULES)).toBe("shell");
+  });
+
+  it("matches a file root exactly, not every file that starts with its name", () => {
+    expect(siteChunkOf("/p/src/components/layout-frame.tsx", graph, RULES)).toBeNull();
+  });
+
+  it("leaves page-only modules, packages and cycles outside any root where webpack puts them", () => {
+    expect(siteChunkOf("/p/src/components/forms/lead-form.tsx", graph, RULES)).toBeNull();
+    expect(siteChunkOf("/p/node_modules/react/index.js", graph, RULES)).toBeNull();
+    expect(siteChunkOf("/p/node_modules/stylis/src/Parser.js", graph, RULES)).toBeNull();
+    expect(siteChunkOf("/p/src/lib/a.ts", graph, RULES)).toBeNull();
+  });
+
+  it("does not walk through Gatsby's own modules to a root they happen to import", () => {
+    // contact.tsx is imported by async-requires, which (in this graph) the footer slice imports back.
+    expect(siteChunkOf("/p/src/pages/contact.tsx", graph, RULES)).toBeNull();
+  });
+});
+
+describe("the site's chunk rules", () => {
+  // A root that was moved or renamed would silently put its modules back into many small chunks.
+  it("name files and folders that exist under src/", () => {
+    const missing = SITE_CHUNK_RULES.flatMap((rule) => rule.roots).filter((root) => {
+      const target = path.resolve(__dirname, "../../src", root);
+      return !fs.existsSync(target) || fs.statSync(target).isDirectory() !== root.endsWith("/");
+    });
+    expect(missing).toEqual([]);
+  });
+});
