@@ -15,12 +15,17 @@ import "./src/lib/content/from-graphql";
 import { hydratedEmotionCache } from "./src/browser/emotion-cache";
 import { hydrateInTransition } from "./src/browser/hydrate-in-transition";
 import { inventoryScrollUpdate } from "./src/lib/inventory/scroll";
+import { markNavigated } from "./src/lib/shell/page-fade";
 import { routeProgress } from "./src/lib/shell/route-progress";
 
 // Gatsby calls onRouteUpdateDelayed when the next page's resources take more than a second; the slim
 // progress bar (src/components/shell/route-progress-bar.tsx) shows until the new page has rendered.
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => routeProgress.start();
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => routeProgress.done();
+
+// The main content fades in on pages reached inside the site, not on the first one (src/lib/shell/page-fade.ts).
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) =>
+  markNavigated(document.documentElement, Boolean(prevLocation));
 
 // Search changes on /inventory/ keep the scroll position; everything else scrolls as Gatsby does by default.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps, routerProps }) =>

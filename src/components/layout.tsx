@@ -2,6 +2,7 @@ import { css, keyframes } from "@emotion/react";
 import { Slice } from "gatsby";
 import React from "react";
 import type { NavSection } from "../lib/shell/nav-items";
+import { NAVIGATED_ATTRIBUTE } from "../lib/shell/page-fade";
 import { RouteProgressBar } from "./shell/route-progress-bar";
 import { SkipLink } from "./shell/skip-link";
 import { Analytics } from "./analytics";
@@ -11,8 +12,8 @@ export type { NavSection } from "../lib/shell/nav-items";
 const MAIN_ID = "main";
 
 // From 1%, not 0: Chrome does not count what is painted at opacity 0 as painted, and does not count it again
-// when it becomes visible, so a fade from 0 hid the page's heading and main photo from Largest Contentful Paint
-// (measured: the vehicle page's LCP fell to a 96 px thumbnail painted later, in 2 of 3 loads). 1% looks the same.
+// when it becomes visible (a fade from 0 made a vehicle page's LCP a 96 px thumbnail painted later). 1% looks
+// the same.
 const fadeIn = keyframes`
   from { opacity: 0.01; }
   to { opacity: 1; }
@@ -26,14 +27,19 @@ const page = css`
   min-height: 100dvh;
 `;
 
+// Only after an in-site navigation (src/lib/shell/page-fade.ts): the first page shows as it arrives.
 const main = css`
   flex: 1 0 auto;
-  animation: ${fadeIn} 0.1s ease-out both;
+  html[${NAVIGATED_ATTRIBUTE}] & {
+    animation: ${fadeIn} 0.1s ease-out both;
+  }
   &:focus {
     outline: none;
   }
   @media (prefers-reduced-motion: reduce) {
-    animation: none;
+    html[${NAVIGATED_ATTRIBUTE}] & {
+      animation: none;
+    }
   }
 `;
 
