@@ -2,6 +2,7 @@ import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
+import { PhotoPreload } from "../components/ui/photo-preload";
 import { InventorySearch } from "../components/inventory/inventory-search";
 import { useUrlSearch } from "../components/inventory/use-url-search";
 import { useSiteSettings } from "../hooks/use-site-settings";
@@ -35,14 +36,18 @@ export default function InventoryTemplate({
   );
 }
 
-export function Head({ pageContext, location }: HeadProps<Queries.InventoryPageQuery, InventoryPageContext>) {
+export function Head({ data, pageContext, location }: HeadProps<Queries.InventoryPageQuery, InventoryPageContext>) {
   const site = useSiteSettings();
+  const first = data.vehicles.nodes[0];
   return (
     <Seo
       path={location.pathname}
       title="Used cars, trucks and SUVs for sale"
       description={`Search ${pageContext.total} quality used vehicles at ${site.businessName} in ${site.address.city}, ${site.address.region}: filter by make, model, price, mileage and more.`}
-    />
+    >
+      {/* The first card's photo is the largest paint on a phone. */}
+      {first && <PhotoPreload image={cardDataFromNode(first).image} />}
+    </Seo>
   );
 }
 

@@ -3,6 +3,7 @@ import React from "react";
 import { VehicleInquiryForm } from "../components/forms/vehicle-inquiry-form";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
+import { PhotoPreload } from "../components/ui/photo-preload";
 import { VehicleDetailView } from "../components/vehicle-detail/vehicle-detail-view";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { jsonLdScriptContent } from "../lib/seo/json-ld";
@@ -38,7 +39,8 @@ export default function VehicleTemplate({
 export function Head({ data }: HeadProps<Queries.VehiclePageQuery, VehiclePageContext>) {
   const site = useSiteSettings();
   if (!data.vehicle) return <Seo title="Vehicle not found" noindex />;
-  const head = vehicleHeadOf(detailDataOf(data.vehicle), site, data.site?.siteMetadata?.siteUrl ?? "");
+  const vehicle = detailDataOf(data.vehicle);
+  const head = vehicleHeadOf(vehicle, site, data.site?.siteMetadata?.siteUrl ?? "");
   return (
     <Seo
       path={data.vehicle.path}
@@ -48,6 +50,7 @@ export function Head({ data }: HeadProps<Queries.VehiclePageQuery, VehiclePageCo
       description={head.description}
       noindex={head.noindex}
     >
+      <PhotoPreload image={vehicle.photos[0]?.main} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(head.jsonLd) }} />
     </Seo>
   );

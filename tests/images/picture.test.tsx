@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { describe, expect, it } from "vitest";
 import { Photo } from "../../src/components/ui/photo";
+import { PhotoPreload } from "../../src/components/ui/photo-preload";
 import { pictureMarkup } from "../../src/lib/images/picture";
 
 // The image data gatsby-transformer-sharp gives a card photo (constrained, WebP + JPEG, dominant colour).
@@ -110,5 +111,32 @@ describe("pictureMarkup for a full-width photo", () => {
       },
     };
     expect(pictureMarkup(fullWidth)?.img).toMatchObject({ width: 1280, height: 960 });
+  });
+});
+
+describe("PhotoPreload", () => {
+  const linkOf = (element: React.ReactElement) => render(element).container.querySelector("link");
+
+  it("preloads the photo's modern format with the srcset and sizes its <picture> uses, at high priority", () => {
+    const link = linkOf(<PhotoPreload image={card} />);
+    const source = render(<Photo image={card} alt="" />).container.querySelector("source");
+    expect(link?.getAttribute("rel")).toBe("preload");
+    expect(link?.getAttribute("as")).toBe("image");
+    expect(link?.getAttribute("type")).toBe("image/webp");
+    expect(link?.getAttribute("imagesrcset")).toBe(source?.getAttribute("srcset"));
+    expect(link?.getAttribute("imagesizes")).toBe(source?.getAttribute("sizes"));
+    expect(link?.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("preloads the JPEG when sharp made no other format", () => {
+    const jpegOnly: IGatsbyImageData = { ...card, images: { fallback: card.images.fallback } };
+    const link = linkOf(<PhotoPreload image={jpegOnly} />);
+    expect(link?.hasAttribute("type")).toBe(false);
+    expect(link?.getAttribute("href")).toBe("/static/f/102a1/car.jpg");
+    expect(link?.getAttribute("imagesrcset")).toBe("/static/f/16742/car.jpg 320w, /static/f/102a1/car.jpg 640w");
+  });
+
+  it("renders nothing for a vehicle without a photo", () => {
+    expect(linkOf(<PhotoPreload image={null} />)).toBeNull();
   });
 });
