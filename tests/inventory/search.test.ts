@@ -3,7 +3,7 @@ import { seededRandom, pick, between } from "../../src/lib/seeded-random";
 import { COLOUR_FAMILIES } from "../../src/lib/inventory/colour-family";
 import { filterVehicles, prepareVehicles } from "../../src/lib/inventory/filter";
 import { EMPTY_QUERY, SORT_OPTIONS, type InventoryQuery } from "../../src/lib/inventory/query";
-import { searchInventory } from "../../src/lib/inventory/search";
+import { rememberingSearch, searchInventory } from "../../src/lib/inventory/search";
 import { sortVehicles } from "../../src/lib/inventory/sort";
 import type { InventoryVehicle } from "../../src/lib/inventory/types";
 import { inventoryVehicle, listedInventory } from "./fixtures";
@@ -197,5 +197,23 @@ describe("filter details", () => {
     const b = inventoryVehicle({ price: 10000, dateInStock: "2026-02-01", stockNumber: "C3" });
     const c = inventoryVehicle({ price: 10000, dateInStock: "2026-02-01", stockNumber: "A1" });
     expect(sortVehicles([a, b, c], "price-asc", (v) => v).map((v) => v.stockNumber)).toEqual(["A1", "C3", "B2"]);
+  });
+});
+
+describe("rememberingSearch", () => {
+  const vehicles = listedInventory(2000);
+  const prepared = prepareVehicles(vehicles);
+
+  it("answers like searchInventory through a visitor's changes: new order, new page, new filter, and back", () => {
+    const search = rememberingSearch(prepared);
+    const random = seededRandom(7);
+    const steps: InventoryQuery[] = [];
+    for (let run = 0; run < 20; run++) {
+      const query = randomQuery(random, vehicles);
+      // What a visitor does after a filter: re-sort, page on, then change one filter.
+      steps.push(query, { ...query, sort: "price-desc" }, { ...query, sort: "price-desc", page: 2 });
+      steps.push({ ...query, body: [] }, query);
+    }
+    for (const query of steps) expect(search(query)).toEqual(searchInventory(prepared, query));
   });
 });

@@ -6,7 +6,7 @@ import type { FacetCounts } from "../../lib/inventory/facets";
 import { prepareVehicles } from "../../lib/inventory/filter";
 import type { DecodedInventory } from "../../lib/inventory/index-format";
 import { DEFAULT_SORT, hasNoFilters, type InventoryQuery } from "../../lib/inventory/query";
-import { searchInventory } from "../../lib/inventory/search";
+import { rememberingSearch, searchInventory } from "../../lib/inventory/search";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { VEHICLES_PER_LIST_PAGE } from "../../lib/paths";
 import { cardDataCache } from "../../lib/vehicle/card-data";
@@ -52,11 +52,9 @@ export function useInventoryResults({
   const index = state.status === "ready" ? state.index : null;
   const prepared = useMemo(() => (index ? (index.prepared ?? prepareVehicles(index.vehicles)) : null), [index]);
   const cardOf = useMemo(() => (index ? cardDataCache(index) : null), [index]);
+  const search = useMemo(() => (prepared ? rememberingSearch(prepared) : null), [prepared]);
   // The static first page needs no search: the build counted its facets.
-  const result = useMemo(
-    () => (prepared && !isStaticView ? searchInventory(prepared, query) : null),
-    [prepared, query, isStaticView],
-  );
+  const result = useMemo(() => (search && !isStaticView ? search(query) : null), [search, query, isStaticView]);
 
   const loading = !isStaticView && !result;
   const vehicles = useMemo(

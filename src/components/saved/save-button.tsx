@@ -18,6 +18,9 @@ const look = css`
   }
 `;
 
+// Composed once (see buttonStyle): every vehicle card has one.
+const saveButtonLook = css([buttonStyle({ variant: "icon" }), look]);
+
 export interface SaveButtonProps {
   stockNumber: string;
   /** "2019 Honda Civic EX": the button is "Save 2019 Honda Civic EX", pressed when saved. */
@@ -37,7 +40,7 @@ export function SaveButton({ stockNumber, title, className }: SaveButtonProps) {
     <button
       type="button"
       hidden={!hydrated}
-      css={[buttonStyle({ variant: "icon" }), look]}
+      css={saveButtonLook}
       className={className}
       aria-pressed={saved}
       aria-label={`Save ${title}`}

@@ -6,6 +6,9 @@ import { parseSavedList, SAVED_STORAGE_KEY, serializeSavedList, toggleSaved } fr
 const EMPTY: readonly string[] = [];
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; list: readonly string[] } = { raw: null, list: EMPTY };
+// Storage is read once, then again only when another tab announces a change: every card asks for the list on
+// every render (two dozen at each search change), and this tab's own changes go through write().
+let stale = true;
 
 function read(): string | null {
   try {
@@ -18,6 +21,8 @@ function read(): string | null {
 
 /** The same array while the stored text is unchanged, as useSyncExternalStore needs. */
 function snapshot(): readonly string[] {
+  if (!stale) return cache.list;
+  stale = false;
   const raw = read();
   if (raw !== cache.raw) cache = { raw, list: parseSavedList(raw) };
   return cache.list;
@@ -25,15 +30,19 @@ function snapshot(): readonly string[] {
 
 const serverSnapshot = () => EMPTY;
 
+// One `storage` listener for the page while anything shows the list, not one per card.
+function onStorage(event: StorageEvent): void {
+  if (event.key !== SAVED_STORAGE_KEY && event.key !== null) return;
+  stale = true;
+  listeners.forEach((listener) => listener());
+}
+
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener("storage", onStorage);
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SAVED_STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener("storage", onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
   };
 }
 

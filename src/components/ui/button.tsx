@@ -89,10 +89,19 @@ export interface ButtonLook {
   size?: "compact" | "regular" | "large";
 }
 
+// Composed once per look: Emotion hashes an array of styles on every render, a single composed style not
+// at all (a search re-renders two dozen cards, each with a button).
+const composed = new Map<string, SerializedStyles>();
+
 /** The button styles, for the rare element that cannot be one of the components below (a styled label). */
-export function buttonStyle({ variant = "primary", size = "regular" }: ButtonLook = {}): SerializedStyles[] {
-  const sized = size === "compact" ? [compact] : size === "large" ? [large] : [];
-  return [base, variants[variant], ...sized];
+export function buttonStyle({ variant = "primary", size = "regular" }: ButtonLook = {}): SerializedStyles {
+  const key = `${variant} ${size}`;
+  let style = composed.get(key);
+  if (!style) {
+    style = css([base, variants[variant], size === "compact" ? compact : size === "large" ? large : undefined]);
+    composed.set(key, style);
+  }
+  return style;
 }
 
 type ButtonProps = ButtonLook & React.ButtonHTMLAttributes<HTMLButtonElement>;

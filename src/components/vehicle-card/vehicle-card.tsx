@@ -124,7 +124,7 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
       <Photo>
         {vehicle.image ? (
           // The title says what the car is; the photo is decoration inside the same link target.
-          <PhotoImage image={vehicle.image} alt="" loading={eager ? "eager" : "lazy"} />
+          <PhotoImage key={vehicle.path} image={vehicle.image} alt="" loading={eager ? "eager" : "lazy"} />
         ) : (
           <NoPhoto>Photo coming soon</NoPhoto>
         )}

@@ -41,8 +41,11 @@ export interface VehicleGridProps {
 export function VehicleGrid({ vehicles, settings, label, density = "list" }: VehicleGridProps) {
   return (
     <Grid aria-label={label} data-density={density}>
+      {/* Keyed by position: a new search updates the cards in place (texts, prices, links) instead of removing
+          two dozen and building two dozen new ones; each card keys its photo by vehicle, so a photo is never
+          shown under another car's title while the new one loads. */}
       {vehicles.map((vehicle, index) => (
-        <li key={vehicle.path}>
+        <li key={index}>
           <VehicleCard vehicle={vehicle} settings={settings} eager={index < EAGER_CARDS} />
         </li>
       ))}

@@ -16,11 +16,12 @@ export interface SearchResult {
   counts: FacetCounts;
 }
 
-export function searchInventory(
-  items: readonly PreparedVehicle[],
-  query: InventoryQuery,
-  perPage = VEHICLES_PER_LIST_PAGE,
-): SearchResult {
+interface Matches {
+  matches: InventoryVehicle[];
+  counts: FacetCounts;
+}
+
+function matchInventory(items: readonly PreparedVehicle[], query: InventoryQuery): Matches {
   const prepared = prepareQuery(query);
   const counts = emptyCounts();
   const matches: InventoryVehicle[] = [];
@@ -29,7 +30,10 @@ export function searchInventory(
     if (failed === 0) matches.push(item.vehicle);
     countVehicle(counts, item, failed);
   }
-  const sorted = sortVehicles(matches, query.sort, (vehicle) => vehicle);
+  return { matches, counts };
+}
+
+function pageOf({ counts }: Matches, sorted: InventoryVehicle[], query: InventoryQuery, perPage: number): SearchResult {
   const pageCount = Math.max(1, Math.ceil(sorted.length / perPage));
   const page = Math.min(Math.max(1, query.page), pageCount);
   return {
@@ -38,5 +42,49 @@ export function searchInventory(
     page,
     pageCount,
     counts,
+  };
+}
+
+export function searchInventory(
+  items: readonly PreparedVehicle[],
+  query: InventoryQuery,
+  perPage = VEHICLES_PER_LIST_PAGE,
+): SearchResult {
+  const found = matchInventory(items, query);
+  return pageOf(
+    found,
+    sortVehicles(found.matches, query.sort, (vehicle) => vehicle),
+    query,
+    perPage,
+  );
+}
+
+/** What the filters select: the query without its order and page (a flat object; keys sorted, so equal queries match). */
+function filtersKey({ sort: _sort, page: _page, ...filters }: InventoryQuery): string {
+  return JSON.stringify(filters, Object.keys(filters).sort());
+}
+
+/**
+ * `searchInventory` for one inventory that remembers its last answer: a new order or page reuses the last
+ * filtering and facet counts, a new page also the last sort (on 5,000 vehicles the filter pass and the sort
+ * are most of a change's time, and sorting or paging does not change what matches).
+ */
+export function rememberingSearch(
+  items: readonly PreparedVehicle[],
+  perPage = VEHICLES_PER_LIST_PAGE,
+): (query: InventoryQuery) => SearchResult {
+  let filtered: { key: string; found: Matches } | null = null;
+  let sorted: { key: string; sort: InventoryQuery["sort"]; vehicles: InventoryVehicle[] } | null = null;
+  return (query) => {
+    const key = filtersKey(query);
+    if (filtered?.key !== key) filtered = { key, found: matchInventory(items, query) };
+    if (sorted?.key !== key || sorted.sort !== query.sort) {
+      sorted = {
+        key,
+        sort: query.sort,
+        vehicles: sortVehicles(filtered.found.matches, query.sort, (vehicle) => vehicle),
+      };
+    }
+    return pageOf(filtered.found, sorted.vehicles, query, perPage);
   };
 }
