@@ -51,3 +51,17 @@ describe("the saved-vehicles store", () => {
     expect(result.current).toEqual(["A1", "B2"]);
   });
 });
+
+describe("the saved-vehicles store between pages", () => {
+  afterEach(() => localStorage.clear());
+
+  it("reads storage again after a time with nothing showing the list (a change made meanwhile is seen)", async () => {
+    localStorage.setItem(SAVED_STORAGE_KEY, stored(["A1"]));
+    const { useSavedList } = await freshStore();
+    renderHook(() => useSavedList()).unmount();
+    // Another tab saves a car while no card is on screen: nothing here listens for its storage event.
+    localStorage.setItem(SAVED_STORAGE_KEY, stored(["A1", "Z9"]));
+    const { result } = renderHook(() => useSavedList());
+    expect(result.current).toEqual(["A1", "Z9"]);
+  });
+});

@@ -30,7 +30,8 @@ function snapshot(): readonly string[] {
 
 const serverSnapshot = () => EMPTY;
 
-// One `storage` listener for the page while anything shows the list, not one per card.
+// One `storage` listener for the page while anything shows the list, not one per card. With nothing
+// listening, another tab's change goes unseen: the next reader reads storage again.
 function onStorage(event: StorageEvent): void {
   if (event.key !== SAVED_STORAGE_KEY && event.key !== null) return;
   stale = true;
@@ -42,7 +43,9 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+    if (listeners.size > 0) return;
+    window.removeEventListener("storage", onStorage);
+    stale = true;
   };
 }
 
