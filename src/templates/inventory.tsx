@@ -3,7 +3,7 @@ import React from "react";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { PhotoPreload } from "../components/ui/photo-preload";
-import { InventorySearch } from "../components/inventory/inventory-search";
+import { InventorySearch, type InventorySearchProps } from "../components/inventory/inventory-search";
 import { useUrlSearch } from "../components/inventory/use-url-search";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { cardDataFromNode } from "../lib/vehicle/card-data";
@@ -18,13 +18,10 @@ export default function InventoryTemplate({
   location,
 }: PageProps<Queries.InventoryPageQuery, InventoryPageContext>) {
   const site = useSiteSettings();
-  // Search changes go through the History API, not Gatsby's navigation (see useUrlSearch).
-  const [search, navigateTo] = useUrlSearch(location);
   return (
     <Layout section="inventory">
-      <InventorySearch
-        search={search}
-        navigateTo={navigateTo}
+      <SearchAtUrl
+        location={location}
         initialVehicles={data.vehicles.nodes.map(cardDataFromNode)}
         total={pageContext.total}
         options={pageContext.options}
@@ -34,6 +31,18 @@ export default function InventoryTemplate({
       />
     </Layout>
   );
+}
+
+/**
+ * The search state lives here, below the Layout: a search change then renders the search alone, not the
+ * shell's slices around it. Changes go through the History API, not Gatsby's navigation (see useUrlSearch).
+ */
+function SearchAtUrl({
+  location,
+  ...props
+}: Omit<InventorySearchProps, "search" | "navigateTo"> & { location: PageProps["location"] }) {
+  const [search, navigateTo] = useUrlSearch(location);
+  return <InventorySearch search={search} navigateTo={navigateTo} {...props} />;
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Queries.InventoryPageQuery, InventoryPageContext>) {

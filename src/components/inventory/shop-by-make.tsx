@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import React from "react";
+import React, { memo } from "react";
 import { makeListPath, ROUTES } from "../../lib/paths";
 import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { inlineList } from "../ui/layout";
@@ -33,8 +33,17 @@ const Makes = styled.nav`
   }
 `;
 
-/** Links to each make's list pages: crawlable, and the way to browse without JavaScript. */
-export function ShopByMake({ makes, currentMake }: { makes: readonly string[]; currentMake?: string }) {
+/**
+ * Links to each make's list pages: crawlable, and the way to browse without JavaScript. Memoised: it sits
+ * under /inventory/'s search, which renders again on every change (dozens of links).
+ */
+export const ShopByMake = memo(function ShopByMake({
+  makes,
+  currentMake,
+}: {
+  makes: readonly string[];
+  currentMake?: string;
+}) {
   if (makes.length === 0) return null;
   return (
     <Makes aria-labelledby="shop-by-make">
@@ -55,4 +64,4 @@ export function ShopByMake({ makes, currentMake }: { makes: readonly string[]; c
       </ul>
     </Makes>
   );
-}
+});

@@ -33,14 +33,20 @@ export function useUrlSearch(
 
   const navigateTo = useCallback(
     (next: string, { replace }: { replace: boolean }) => {
-      const url = `${location.pathname}${next}`;
-      // Keep the router's state object (its entry key) so Gatsby's scroll restoration still finds its way.
-      if (replace) window.history.replaceState(window.history.state, "", url);
-      else window.history.pushState(window.history.state, "", url);
       setSearch(next);
+      // The address bar follows in the next task: Chromium's pushState costs about 2 ms, which would
+      // otherwise delay the results of every change (timers keep the changes in order).
+      const url = `${location.pathname}${next}`;
+      setTimeout(() => writeHistory(url, replace), 0);
     },
     [location.pathname],
   );
 
   return [search, navigateTo];
+}
+
+// Keeps the router's state object (its entry key) so Gatsby's scroll restoration still finds its way.
+function writeHistory(url: string, replace: boolean): void {
+  if (replace) window.history.replaceState(window.history.state, "", url);
+  else window.history.pushState(window.history.state, "", url);
 }

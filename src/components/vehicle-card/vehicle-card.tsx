@@ -14,6 +14,8 @@ import { VehicleBadges } from "./vehicle-badges";
 import { fontSize, radius, space } from "../../styles/tokens";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 
+// One styled element per card, its parts styled by class below it: the inventory renders two dozen cards
+// on every search change, and each styled part would cost an Emotion wrapper and a style hash per render.
 const Card = styled.article`
   position: relative;
   display: flex;
@@ -33,12 +35,11 @@ const Card = styled.article`
   &:focus-within {
     box-shadow: 0 0 0 3px var(--color-focus);
   }
-`;
-
-const Photo = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 3;
-  background: var(--color-surface-muted);
+  .photo {
+    position: relative;
+    aspect-ratio: 4 / 3;
+    background: var(--color-surface-muted);
+  }
   .marker {
     position: absolute;
     top: ${space.md};
@@ -51,61 +52,55 @@ const Photo = styled.div`
     right: ${space.sm};
     z-index: 2;
   }
-`;
-
-const NoPhoto = styled.div`
-  display: grid;
-  height: 100%;
-  place-items: center;
-  color: var(--color-text-muted);
-  font-size: ${fontSize.sm};
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${space.xs};
-  padding: ${space.md} ${space.lg} ${space.lg};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${fontSize.lg};
-  line-height: 1.3;
-  a {
+  .no-photo {
+    display: grid;
+    height: 100%;
+    place-items: center;
+    color: var(--color-text-muted);
+    font-size: ${fontSize.sm};
+  }
+  .body {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: ${space.xs};
+    padding: ${space.md} ${space.lg} ${space.lg};
+  }
+  .title {
+    margin: 0;
+    font-size: ${fontSize.lg};
+    line-height: 1.3;
+  }
+  .title a {
     color: var(--color-text);
     text-decoration: none;
   }
   /* The whole card is one link target; the title link stretches over it. */
-  a::after {
+  .title a::after {
     content: "";
     position: absolute;
     inset: 0;
     z-index: 1;
   }
-  a:focus-visible {
+  .title a:focus-visible {
     outline: none;
   }
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  color: var(--color-text-muted);
-  font-size: ${fontSize.sm};
-`;
-
-const Price = styled.p`
-  margin: ${space["2xs"]} 0 0;
-  color: var(--color-price);
-  font-size: ${fontSize["3xl"]};
-  font-weight: 800;
-  line-height: 1.2;
-`;
-
-const Badges = styled.div`
-  margin-top: auto;
-  padding-top: ${space.sm};
+  .meta {
+    margin: 0;
+    color: var(--color-text-muted);
+    font-size: ${fontSize.sm};
+  }
+  .price {
+    margin: ${space["2xs"]} 0 0;
+    color: var(--color-price);
+    font-size: ${fontSize["3xl"]};
+    font-weight: 800;
+    line-height: 1.2;
+  }
+  .badges {
+    margin-top: auto;
+    padding-top: ${space.sm};
+  }
 `;
 
 export interface VehicleCardProps {
@@ -121,35 +116,35 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
   const title = vehicleTitle(vehicle);
   return (
     <Card>
-      <Photo>
+      <div className="photo">
         {vehicle.image ? (
           // The title says what the car is; the photo is decoration inside the same link target.
           <PhotoImage key={vehicle.path} image={vehicle.image} alt="" loading={eager ? "eager" : "lazy"} />
         ) : (
-          <NoPhoto>Photo coming soon</NoPhoto>
+          <div className="no-photo">Photo coming soon</div>
         )}
         <StatusMarker status={vehicle.status} className="marker" />
         <SaveButton stockNumber={vehicle.stockNumber} title={title} className="save" />
-      </Photo>
-      <Body>
-        <Title>
+      </div>
+      <div className="body">
+        <h3 className="title">
           <Link to={vehicle.path}>{title}</Link>
-        </Title>
-        <Meta>
+        </h3>
+        <p className="meta">
           {formatMileage(vehicle.mileage)} · Stock {vehicle.stockNumber}
-        </Meta>
+        </p>
         {!sold && (
           <>
-            <Price>{formatDollars(vehicle.price)}</Price>
+            <p className="price">{formatDollars(vehicle.price)}</p>
             {vehicle.priceReduction && <PriceReduced price={vehicle.price} reduction={vehicle.priceReduction} />}
             <PaymentEstimateLine price={vehicle.price} financing={settings.financing} />
           </>
         )}
-        <Badges>
+        <div className="badges">
           <VehicleBadges badges={vehicle.badges} labels={settings.badgeLabels} />
-        </Badges>
+        </div>
         <HistoryReportLink report={settings.historyReport} vin={vehicle.vin} />
-      </Body>
+      </div>
     </Card>
   );
 });
