@@ -86,11 +86,18 @@ describe("Photo", () => {
   });
 
   it("loads the page's main photo at once with high priority", () => {
-    const { container } = render(<Photo image={card} alt="Front of the car" loading="eager" priority />);
+    const { container } = render(<Photo image={card} alt="Front of the car" loading="eager" priority="high" />);
     const img = container.querySelector("img");
     expect(img?.getAttribute("loading")).toBe("eager");
     expect(img?.getAttribute("fetchpriority")).toBe("high");
     expect(img?.getAttribute("alt")).toBe("Front of the car");
+  });
+
+  it("keeps a photo that is on the first screen but not the main one at low priority", () => {
+    const { container } = render(<Photo image={card} alt="" priority="low" />);
+    const img = container.querySelector("img");
+    expect(img?.getAttribute("fetchpriority")).toBe("low");
+    expect(img?.getAttribute("decoding")).toBe("async");
   });
 });
 

@@ -3,20 +3,20 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { pictureMarkup } from "../../lib/images/picture";
 
-// Fills the box it is put in (the box sets the aspect ratio), cropping like a photo frame would.
+// Fills the box it is put in (the box sets the aspect ratio), cropping like a photo frame would. One
+// styled element (the img is styled through it): search results render two dozen photos per change.
 const Picture = styled.picture`
   display: block;
   width: 100%;
   height: 100%;
-`;
-
-const Img = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  background-size: cover;
-  background-position: center;
+  & > img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    background-size: cover;
+    background-position: center;
+  }
 `;
 
 export interface PhotoProps {
@@ -25,25 +25,30 @@ export interface PhotoProps {
   alt: string;
   /** `eager` for photos in the first screen; the page's main photo also gets `fetchpriority="high"`. */
   loading?: "eager" | "lazy";
-  priority?: boolean;
+  /**
+   * `high` for the page's main photo; `low` for photos that are on the first screen but not what the visitor
+   * looks at first (a gallery's other slides and thumbnails), which Chromium would otherwise raise to high
+   * and fetch alongside the main photo.
+   */
+  priority?: "high" | "low";
   /** How wide the photo is drawn, as the `sizes` attribute: lets the browser pick the smallest file. */
   sizes?: string;
   className?: string;
 }
 
 /** A photo as plain `<picture>`/`<img srcset>` markup: no image code runs in the browser. */
-export function Photo({ image, alt, loading = "lazy", priority = false, sizes, className }: PhotoProps) {
+export function Photo({ image, alt, loading = "lazy", priority, sizes, className }: PhotoProps) {
   const markup = pictureMarkup(image, sizes);
   if (!markup) return null;
   const { sources, img, placeholder } = markup;
   // React 18 does not know fetchPriority; the lowercase attribute passes through as written.
-  const fetchPriority = priority ? ({ fetchpriority: "high" } as Record<string, string>) : {};
+  const fetchPriority = priority ? ({ fetchpriority: priority } as Record<string, string>) : {};
   return (
     <Picture className={className}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
-      <Img
+      <img
         src={img.src}
         srcSet={img.srcSet}
         sizes={img.sizes}
@@ -51,7 +56,7 @@ export function Photo({ image, alt, loading = "lazy", priority = false, sizes, c
         height={img.height}
         alt={alt}
         loading={loading}
-        decoding={priority ? "sync" : "async"}
+        decoding={priority === "high" ? "sync" : "async"}
         style={placeholder}
         {...fetchPriority}
       />

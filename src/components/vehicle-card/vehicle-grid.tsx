@@ -27,8 +27,11 @@ const Grid = styled.ul`
   }
 `;
 
-/** Photos of the first row load at once (three cards on a wide screen); the others load as they near the screen. */
-const EAGER_CARDS = 3;
+/**
+ * Photos of a list's first row load at once (three cards on a wide screen); the others load as they near
+ * the screen. A row of suggestions sits below a page's own content: none of its photos is urgent.
+ */
+const EAGER_CARDS: Record<NonNullable<VehicleGridProps["density"]>, number> = { list: 3, row: 0 };
 
 export interface VehicleGridProps {
   vehicles: VehicleCardData[];
@@ -46,7 +49,7 @@ export function VehicleGrid({ vehicles, settings, label, density = "list" }: Veh
           shown under another car's title while the new one loads. */}
       {vehicles.map((vehicle, index) => (
         <li key={index}>
-          <VehicleCard vehicle={vehicle} settings={settings} eager={index < EAGER_CARDS} />
+          <VehicleCard vehicle={vehicle} settings={settings} eager={index < EAGER_CARDS[density]} />
         </li>
       ))}
     </Grid>

@@ -13,7 +13,7 @@ export interface GalleryPhoto {
 function Thumb({ image }: { image: IGatsbyImageData }) {
   return (
     <ThumbFrame>
-      <Photo image={image} alt="" />
+      <Photo image={image} alt="" priority="low" />
     </ThumbFrame>
   );
 }
@@ -56,7 +56,7 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
                   image={photo.main}
                   alt={photo.alt}
                   loading={index === 0 ? "eager" : "lazy"}
-                  priority={index === 0}
+                  priority={index === 0 ? "high" : "low"}
                 />
               ) : (
                 <NoPhoto>{photo.alt}</NoPhoto>
