@@ -27,7 +27,9 @@ test("every built file gets one caching rule and the security headers", async ()
     expect(headers.get("content-security-policy")?.[0], file).toMatch(/frame-ancestors 'self'/);
   }
   const home = fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8");
-  const bundles = [...home.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+  // The bundles are named in the inline script that starts them (src/lib/html/start-app-after-paint.ts).
+  const starter = home.match(/<script id="app-start">([\s\S]*?)<\/script>/)?.[1] ?? "";
+  const bundles = [...starter.matchAll(/"(\/[^"]+\.js)"/g)].map((match) => match[1]);
   expect(bundles.length).toBeGreaterThan(0);
   for (const bundle of bundles) expect(headersForPath(rules, bundle).get("cache-control"), bundle).toEqual([IMMUTABLE]);
   const images = all.filter((file) => file.startsWith("/static/"));

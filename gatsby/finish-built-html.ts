@@ -1,10 +1,12 @@
 // The last pass over every built page, one read and one write each: stray NUL characters from React's
 // streaming renderer are dropped (src/lib/html/strip-nul.ts), the page's CSS moves from <body> into
-// <head> (src/lib/html/hoist-emotion-styles.ts), then the page gets its Content-Security-Policy: the sha256 of
+// <head> (src/lib/html/hoist-emotion-styles.ts), Gatsby's script tags give way to one inline script that
+// starts them after the main photo or first paint (src/lib/html/start-app-after-paint.ts), then the page gets its Content-Security-Policy: the sha256 of
 // each of its inline scripts (Gatsby's, the colour-mode script, Partytown's snippet) plus the origins of the
 // integrations that are on.
 import fs from "node:fs";
 import { hoistEmotionStyles } from "../src/lib/html/hoist-emotion-styles";
+import { startAppAfterPaint } from "../src/lib/html/start-app-after-paint";
 import { withoutNulCharacters } from "../src/lib/html/strip-nul";
 import { documentPolicy, sha256Source } from "../src/lib/seo/csp";
 import { executableInlineScripts, inlineEventHandlers, withCspMeta } from "../src/lib/seo/inline-scripts";
@@ -27,7 +29,7 @@ export function finishBuiltHtml(integrations: IntegrationsConfig): FinishedPages
   for (const file of files) {
     const absolute = publicPath(file);
     const original = fs.readFileSync(absolute, "utf8");
-    const { html } = hoistEmotionStyles(withoutNulCharacters(original));
+    const { html } = startAppAfterPaint(hoistEmotionStyles(withoutNulCharacters(original)).html);
     const handlers = inlineEventHandlers(html);
     if (handlers.length > 0)
       problems.push(`public/${file}: inline event handler attribute(s) ${[...new Set(handlers)].join(", ")}`);

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  APP_START_FALLBACK_MS,
+  APP_START_SCRIPT_ID,
+  appStartScript,
+  startAppAfterPaint,
+} from "../../src/lib/html/start-app-after-paint";
+
+// The end of a page as Gatsby writes it (slices build): its inline data, then the three bundles.
+const PAGE = [
+  '<!DOCTYPE html><html><head><script type="application/ld+json">{}</script></head><body><div id="___gatsby"></div>',
+  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>',
+  '<script id="gatsby-chunk-mapping">/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/</script>',
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>',
+  '<script src="/app-3.js" async></script></body></html>',
+].join("");
+
+describe("startAppAfterPaint", () => {
+  const { html, sources } = startAppAfterPaint(PAGE);
+
+  it("takes Gatsby's script tags out, in their order", () => {
+    expect(sources).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect(html).not.toMatch(/<script src=/);
+  });
+
+  it("puts one inline script where the last one was, after Gatsby's inline data", () => {
+    const inline = `<script id="${APP_START_SCRIPT_ID}">${appStartScript(sources)}</script>`;
+    expect(html.endsWith(`${inline}</body></html>`)).toBe(true);
+    expect(html.indexOf("gatsby-chunk-mapping")).toBeLessThan(html.indexOf(APP_START_SCRIPT_ID));
+    expect(html).toContain('<script type="application/ld+json">{}</script>');
+  });
+
+  it("leaves a page without such tags as it was", () => {
+    const page = '<html><head><script src="/in-head.js" async></script></head><body><p>x</p></body></html>';
+    expect(startAppAfterPaint(page)).toEqual({ html: page, sources: [] });
+  });
+});
+
+describe("the inline script", () => {
+  const sources = ["/webpack-runtime-1.js", "/app-3.js"];
+  const started = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+  const run = () => new Function(appStartScript(sources))();
+  let frames: FrameRequestCallback[];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    frames = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    document.body.innerHTML = "";
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  const paint = () => frames.splice(0).forEach((callback) => callback(0));
+
+  it("without a main photo, starts the scripts after the first frame, once", () => {
+    run();
+    expect(started()).toEqual([]);
+    paint();
+    vi.advanceTimersByTime(0);
+    expect(started()).toEqual(sources);
+    expect([...document.querySelectorAll("script")].every((script) => script.async)).toBe(true);
+    vi.advanceTimersByTime(APP_START_FALLBACK_MS);
+    expect(started()).toEqual(sources);
+  });
+
+  it("waits for a main photo that is still loading, then for the next frame", () => {
+    document.body.innerHTML = '<img fetchpriority="high" src="/photo.webp">';
+    const photo = document.querySelector("img") as HTMLImageElement;
+    Object.defineProperty(photo, "complete", { value: false });
+    run();
+    paint();
+    vi.advanceTimersByTime(0);
+    expect(started()).toEqual([]);
+    photo.dispatchEvent(new Event("load"));
+    paint();
+    vi.advanceTimersByTime(0);
+    expect(started()).toEqual(sources);
+  });
+
+  it("starts at once when the main photo fails", () => {
+    document.body.innerHTML = '<img fetchpriority="high" src="/photo.webp">';
+    const photo = document.querySelector("img") as HTMLImageElement;
+    Object.defineProperty(photo, "complete", { value: false });
+    run();
+    photo.dispatchEvent(new Event("error"));
+    expect(started()).toEqual(sources);
+  });
+
+  it("starts after the fallback time when neither the photo nor a frame comes (a background tab)", () => {
+    document.body.innerHTML = '<img fetchpriority="high" src="/photo.webp">';
+    Object.defineProperty(document.querySelector("img"), "complete", { value: false });
+    run();
+    vi.advanceTimersByTime(APP_START_FALLBACK_MS - 1);
+    expect(started()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(started()).toEqual(sources);
+  });
+});
