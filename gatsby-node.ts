@@ -6,6 +6,7 @@ import { serveAdminInDevelop, writeAdminEditor } from "./gatsby/admin-editor";
 import { addVehicleResolvers, createVehiclePages } from "./gatsby/create-vehicle-pages";
 import { headerVariantOrPanic } from "./gatsby/header-variant";
 import { platformPostBuild } from "./gatsby/platform-post-build";
+import { treeShaking } from "./gatsby/tree-shaking";
 import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } from "./gatsby/source-content";
 import { siteChunks } from "./gatsby/site-chunks";
 import { writeLeadInventory } from "./gatsby/write-lead-inventory";
@@ -37,7 +38,10 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = platformPostBuild;
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = siteChunks;
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+  siteChunks(args);
+  treeShaking(args);
+};
 
 // The content editor at /admin/ is its own bundle (gatsby/admin-editor.ts), never part of the site's pages.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {

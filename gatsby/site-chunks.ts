@@ -1,4 +1,4 @@
-import type { GatsbyNode } from "gatsby";
+import type { CreateWebpackConfigArgs } from "gatsby";
 import { siteChunkOf, type ChunkRule, type ImportGraph } from "../src/lib/build/site-chunks";
 
 // Webpack's default splitting cut the code every page loads (the shell's slices, the layout, the head tags)
@@ -64,7 +64,7 @@ function importGraph(moduleGraph: ModuleGraph): ImportGraph<WebpackModule> {
   };
 }
 
-export const siteChunks: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export function siteChunks({ stage, getConfig, actions }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript") return;
   const config = getConfig() as SplitChunksConfig;
   const splitChunks = config.optimization?.splitChunks;
@@ -85,4 +85,4 @@ export const siteChunks: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConf
     };
   });
   actions.replaceWebpackConfig(config);
-};
+}
