@@ -13,8 +13,11 @@ const AREAS_PER_TASK = 4;
 
 const ms = (value: number | undefined) => (value === undefined ? NOT_AVAILABLE : `${Math.round(value)} ms`);
 
+/** The site's pages, then the floor (a bare Gatsby page) to compare them with. */
 function ordered(results: BenchResults): MainThreadSummary[] {
-  return SITE_PAGES.flatMap((page) => results.mainThread.filter((summary) => summary.page === page));
+  return [...SITE_PAGES, "floor" as const].flatMap((page) =>
+    results.mainThread.filter((summary) => summary.page === page),
+  );
 }
 
 function tasksCell(summary: MainThreadSummary): string {
@@ -37,7 +40,7 @@ export function mainThreadSection(results: BenchResults): string {
   const throttle = summaries[0].cpuThrottle;
   const build = largestBuild(results.builds);
   const lines = [
-    `Build: ${build?.label ?? NOT_AVAILABLE}. Each page loaded ${results.settings.mainThreadRuns} time(s) as a first visit (fresh phone context, empty cache, service worker allowed) ` +
+    `Build: ${build?.label ?? NOT_AVAILABLE}, and the floor (a bare Gatsby page) for comparison. Each page loaded ${results.settings.mainThreadRuns} time(s) as a first visit (fresh phone context, empty cache, service worker allowed) ` +
       `at ${throttle}x CPU slowdown (DevTools CPU throttling, no network throttling), profiled from navigation to ${formatDuration(profileWaitMs(throttle))} after \`load\`. ` +
       "Long tasks: the Long Tasks API's entries that end after first contentful paint (start times are since navigation). " +
       `The median run is the one with the median longest task; its long tasks and script-time breakdown stand for the page. Budget: none over ${LONG_TASK_MS} ms.`,

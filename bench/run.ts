@@ -193,6 +193,9 @@ async function measure(config: BenchConfig, variants: Variant[], largest: string
             ),
           );
         }
+        // The floor too: what a bare Gatsby page's start-up costs at the same slowdown is the yardstick.
+        if (spec.name === "floor")
+          mainThread.push(...(await profilePages(browser, config, variant, server.origin, pages)));
         if (spec.name === largest) {
           mainThread.push(...(await profilePages(browser, config, variant, server.origin, pages)));
           if (pages.some(([page]) => page === "inventory")) {

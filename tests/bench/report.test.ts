@@ -288,6 +288,25 @@ describe("checkBudgets", () => {
     expect(check(51)?.measured).toContain("`/inventory/` 51.0 ms (over)");
   });
 
+  it("names the floor's longest task beside the site's pages, without letting it decide the budget", () => {
+    const page = (build: string, key: "home" | "floor", medianLongestTaskMs: number) => ({
+      build,
+      page: key,
+      url: "http://localhost:9104/",
+      cpuThrottle: 4,
+      runs: 3,
+      longestTaskMsByRun: [medianLongestTaskMs],
+      medianLongestTaskMs,
+      errors: [],
+    });
+    const check = byName(
+      checkBudgets(makeResults({ mainThread: [page("5000", "home", 40), page("floor", "floor", 69)] })),
+      "main-thread",
+    );
+    expect(check?.measured).toMatch(/^`\/` 40\.0 ms, .*; floor \(Gatsby hello world\) 69\.0 ms$/);
+    expect(check?.measured).not.toContain("(over)");
+  });
+
   it("holds the cold-build budget at 5 minutes for 5,000 vehicles, and says when there was no such build", () => {
     const withBuild = (wallMs: number, error?: string) =>
       makeResults({
