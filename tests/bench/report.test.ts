@@ -1,6 +1,7 @@
 import { checkBudgets } from "../../bench/budgets";
 import { renderReport } from "../../bench/report";
 import { emptyByKind } from "../../bench/resource-sizes";
+import type { PageKey } from "../../bench/types";
 import { makeLighthouse, makeResults, makeTransfer } from "./make-results";
 
 function section(markdown: string, heading: string): string {
@@ -257,17 +258,19 @@ describe("checkBudgets", () => {
     expect(byName(failing, "CLS")?.measured).toContain("`/inventory/` 0.020 (over)");
   });
 
+  const mainThreadOf = (build: string, page: PageKey, medianLongestTaskMs: number) => ({
+    build,
+    page,
+    url: "http://localhost:9104/",
+    cpuThrottle: 4,
+    runs: 3,
+    longestTaskMsByRun: [medianLongestTaskMs],
+    medianLongestTaskMs,
+    errors: [],
+  });
+
   it("holds the main-thread budget when no page's median longest task is over 50 ms", () => {
-    const summary = (page: "home" | "inventory" | "detail" | "financing", medianLongestTaskMs: number) => ({
-      build: "5000",
-      page,
-      url: "http://localhost:9104/",
-      cpuThrottle: 4,
-      runs: 3,
-      longestTaskMsByRun: [medianLongestTaskMs],
-      medianLongestTaskMs,
-      errors: [],
-    });
+    const summary = (page: PageKey, medianLongestTaskMs: number) => mainThreadOf("5000", page, medianLongestTaskMs);
     const check = (inventoryMs: number) =>
       byName(
         checkBudgets(
@@ -289,18 +292,8 @@ describe("checkBudgets", () => {
   });
 
   it("names the floor's longest task beside the site's pages, without letting it decide the budget", () => {
-    const page = (build: string, key: "home" | "floor", medianLongestTaskMs: number) => ({
-      build,
-      page: key,
-      url: "http://localhost:9104/",
-      cpuThrottle: 4,
-      runs: 3,
-      longestTaskMsByRun: [medianLongestTaskMs],
-      medianLongestTaskMs,
-      errors: [],
-    });
     const check = byName(
-      checkBudgets(makeResults({ mainThread: [page("5000", "home", 40), page("floor", "floor", 69)] })),
+      checkBudgets(makeResults({ mainThread: [mainThreadOf("5000", "home", 40), mainThreadOf("floor", "floor", 69)] })),
       "main-thread",
     );
     expect(check?.measured).toMatch(/^`\/` 40\.0 ms, .*; floor \(Gatsby hello world\) 69\.0 ms$/);

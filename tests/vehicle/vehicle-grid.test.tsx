@@ -7,6 +7,7 @@ import { VehicleGrid } from "../../src/components/vehicle-card/vehicle-grid";
 import type { VehicleCardData } from "../../src/lib/inventory/types";
 import { cardSettingsOf } from "../../src/lib/vehicle/card-settings";
 import { site } from "../pages/support-site";
+import { civicCard } from "../support/civic-card";
 
 const image: IGatsbyImageData = {
   layout: "constrained",
@@ -16,17 +17,9 @@ const image: IGatsbyImageData = {
 };
 
 const vehicles: VehicleCardData[] = Array.from({ length: 5 }, (_, index) => ({
+  ...civicCard,
   path: `/vehicles/2019-honda-civic-h2410${index}/`,
   stockNumber: `H2410${index}`,
-  vin: "2HGFC2F59KH512345",
-  year: 2019,
-  make: "Honda",
-  model: "Civic",
-  trim: "EX",
-  price: 18995,
-  mileage: 42150,
-  badges: [],
-  status: "available",
   image,
 }));
 

@@ -6,23 +6,11 @@ import React from "react";
 import { VehicleInquiryForm } from "../../src/components/forms/vehicle-inquiry-form";
 import { VehicleCard } from "../../src/components/vehicle-card/vehicle-card";
 import { ConfirmAvailabilityButton } from "../../src/components/vehicle-detail/confirm-availability-button";
-import type { VehicleCardData } from "../../src/lib/inventory/types";
 import { cardSettingsOf } from "../../src/lib/vehicle/card-settings";
 import { site } from "../pages/support-site";
+import { civicCard } from "../support/civic-card";
 
-const card: VehicleCardData = {
-  path: "/vehicles/2019-honda-civic-h24100/",
-  stockNumber: "H24100",
-  vin: "2HGFC2F59KH512345",
-  year: 2019,
-  make: "Honda",
-  model: "Civic",
-  trim: "EX",
-  price: 18995,
-  mileage: 42150,
-  badges: [],
-  status: "available",
-};
+const card = civicCard;
 
 const inquiryVehicle = {
   vin: card.vin,
