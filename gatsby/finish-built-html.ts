@@ -1,9 +1,9 @@
 // The last pass over every built page, one read and one write each: stray NUL characters from React's
 // streaming renderer are dropped (src/lib/html/strip-nul.ts), the page's CSS moves from <body> into
 // <head> (src/lib/html/hoist-emotion-styles.ts), Gatsby's script tags give way to one inline script that
-// starts them after the main photo or first paint (src/lib/html/start-app-after-paint.ts), then the page gets its Content-Security-Policy: the sha256 of
-// each of its inline scripts (Gatsby's, the colour-mode script, Partytown's snippet) plus the origins of the
-// integrations that are on.
+// starts them after the main photo or first frame (src/lib/html/start-app-after-paint.ts), then the page
+// gets its Content-Security-Policy: the sha256 of each of its inline scripts (Gatsby's, the colour-mode
+// script, the app start, Partytown's snippet) plus the origins of the integrations that are on.
 import fs from "node:fs";
 import { hoistEmotionStyles } from "../src/lib/html/hoist-emotion-styles";
 import { startAppAfterPaint } from "../src/lib/html/start-app-after-paint";

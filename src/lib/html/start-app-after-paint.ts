@@ -7,7 +7,7 @@
 // A timer starts them anyway (a photo that never answers; a tab opened in the background, where animation
 // frames wait until it is shown). Links and forms are plain HTML until then, so nothing waits on it.
 
-/** The id of the inline script: e2e tests and the offline fallback look for it. */
+/** The id of the inline script (the e2e and header tests find the bundle names in it). */
 export const APP_START_SCRIPT_ID = "app-start";
 
 /** Longest wait for the main photo or the first frame before the scripts start regardless. */
