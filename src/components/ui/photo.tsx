@@ -36,13 +36,19 @@ export interface PhotoProps {
   className?: string;
 }
 
+/**
+ * `fetchpriority` as a spreadable prop: React 18 does not know `fetchPriority`; the lowercase attribute
+ * passes through as written.
+ */
+export function fetchPriorityAttribute(priority: PhotoProps["priority"]): Record<string, string> {
+  return priority ? { fetchpriority: priority } : {};
+}
+
 /** A photo as plain `<picture>`/`<img srcset>` markup: no image code runs in the browser. */
 export function Photo({ image, alt, loading = "lazy", priority, sizes, className }: PhotoProps) {
   const markup = pictureMarkup(image, sizes);
   if (!markup) return null;
   const { sources, img, placeholder } = markup;
-  // React 18 does not know fetchPriority; the lowercase attribute passes through as written.
-  const fetchPriority = priority ? ({ fetchpriority: priority } as Record<string, string>) : {};
   return (
     <Picture className={className}>
       {sources.map((source) => (
@@ -58,7 +64,7 @@ export function Photo({ image, alt, loading = "lazy", priority, sizes, className
         loading={loading}
         decoding={priority === "high" ? "sync" : "async"}
         style={placeholder}
-        {...fetchPriority}
+        {...fetchPriorityAttribute(priority)}
       />
     </Picture>
   );
