@@ -54,6 +54,13 @@ describe("the inline script", () => {
     vi.unstubAllGlobals();
   });
   const paint = () => frames.splice(0).forEach((callback) => callback(0));
+  // The page's main photo, not yet loaded when the inline script runs.
+  const mainPhotoStillLoading = () => {
+    document.body.innerHTML = '<img fetchpriority="high" src="/photo.webp">';
+    const photo = document.querySelector("img") as HTMLImageElement;
+    Object.defineProperty(photo, "complete", { value: false });
+    return photo;
+  };
 
   it("without a main photo, starts the scripts after the first frame, once", () => {
     run();
@@ -67,9 +74,7 @@ describe("the inline script", () => {
   });
 
   it("waits for a main photo that is still loading, then for the next frame", () => {
-    document.body.innerHTML = '<img fetchpriority="high" src="/photo.webp">';
-    const photo = document.querySelector("img") as HTMLImageElement;
-    Object.defineProperty(photo, "complete", { value: false });
+    const photo = mainPhotoStillLoading();
     run();
     paint();
     vi.advanceTimersByTime(0);
@@ -81,17 +86,14 @@ describe("the inline script", () => {
   });
 
   it("starts at once when the main photo fails", () => {
-    document.body.innerHTML = '<img fetchpriority="high" src="/photo.webp">';
-    const photo = document.querySelector("img") as HTMLImageElement;
-    Object.defineProperty(photo, "complete", { value: false });
+    const photo = mainPhotoStillLoading();
     run();
     photo.dispatchEvent(new Event("error"));
     expect(started()).toEqual(sources);
   });
 
   it("starts after the fallback time when neither the photo nor a frame comes (a background tab)", () => {
-    document.body.innerHTML = '<img fetchpriority="high" src="/photo.webp">';
-    Object.defineProperty(document.querySelector("img"), "complete", { value: false });
+    mainPhotoStillLoading();
     run();
     vi.advanceTimersByTime(APP_START_FALLBACK_MS - 1);
     expect(started()).toEqual([]);
