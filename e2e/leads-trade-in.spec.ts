@@ -51,12 +51,26 @@ async function expectBothVehicles(page: Page, adf: string) {
       make: vehicle.querySelector("make")?.textContent,
       vin: vehicle.querySelector("vin")?.textContent,
       odometer: vehicle.querySelector("odometer")?.textContent ?? null,
-      balance: vehicle.querySelector("finance > balance")?.textContent ?? null,
+      // No <finance>: the ADF 1.0 DTD's needs the loan amount, which the form does not ask.
+      finance: vehicle.querySelector("finance") !== null,
+      comments: vehicle.querySelector("comments")?.textContent,
     }));
   }, adf);
+  const [toward, owed] = [
+    "The car the trade-in is toward",
+    "Money is still owed on it: about $8,500, as estimated by the owner",
+  ];
   expect(vehicles).toEqual([
-    { interest: "buy", stock: car.stockNumber, make: car.make, vin: car.vin, odometer: null, balance: null },
-    { interest: "trade-in", stock: null, make: "Toyota", vin: VIN, odometer: "112400", balance: "8500" },
+    {
+      interest: "buy",
+      stock: car.stockNumber,
+      make: car.make,
+      vin: car.vin,
+      odometer: null,
+      finance: false,
+      comments: toward,
+    },
+    { interest: "trade-in", stock: null, make: "Toyota", vin: VIN, odometer: "112400", finance: false, comments: owed },
   ]);
 }
 

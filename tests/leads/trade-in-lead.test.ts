@@ -150,7 +150,6 @@ describe("trade-in ADF", () => {
       "trim",
       "odometer",
       "condition",
-      "finance",
       "comments",
     ]);
     expect(textOf(doc, "vehicle[interest=trade-in] > year")).toBe("2014");
@@ -161,12 +160,10 @@ describe("trade-in ADF", () => {
       "mi",
       "original",
     ]);
-    const balance = doc.querySelector("vehicle[interest=trade-in] > finance > balance");
-    expect([balance?.textContent, balance?.getAttribute("type"), balance?.getAttribute("currency")]).toEqual([
-      "8500",
-      "finance",
-      "USD",
-    ]);
+    expect(textOf(doc, "vehicle[interest=trade-in] > comments")).toBe(
+      "Money is still owed on it: about $8,500, as estimated by the owner",
+    );
+    expect(textOf(doc, "customer > comments")).toContain("Money owed on it: Yes, about $8,500\n");
   });
 
   it("maps each condition onto ADF's value", () => {
@@ -176,11 +173,22 @@ describe("trade-in ADF", () => {
     }
   });
 
-  it("leaves out the finance block when nothing is owed, and keeps the owed flag without an amount", () => {
-    expect(parseXml(adfOf(tradeIn())).querySelector("vehicle[interest=trade-in] > finance")).toBeNull();
-    const doc = parseXml(adfOf(tradeIn({ owesMoney: "yes" })));
-    expect(textOf(doc, "vehicle[interest=trade-in] > finance > method")).toBe("finance");
-    expect(doc.querySelector("vehicle[interest=trade-in] > finance > balance")).toBeNull();
+  it("says in words what is owed, never in a finance block (the DTD's needs the loan amount, never asked)", () => {
+    const said = (overrides: Record<string, unknown>) => {
+      const doc = parseXml(adfOf(tradeIn(overrides)));
+      expect(doc.querySelector("vehicle[interest=trade-in] > finance")).toBeNull();
+      const owed = (textOf(doc, "customer > comments") ?? "").match(/^Money owed on it: .*$/m)?.[0];
+      return [textOf(doc, "vehicle[interest=trade-in] > comments"), owed];
+    };
+    expect(said({})).toEqual(["No money owed on it", "Money owed on it: No"]);
+    expect(said({ owesMoney: "yes" })).toEqual([
+      "Money is still owed on it; the owner did not say how much",
+      "Money owed on it: Yes, amount not given",
+    ]);
+    expect(said({ owesMoney: "yes", payoffAmount: "12,345" })).toEqual([
+      "Money is still owed on it: about $12,345, as estimated by the owner",
+      "Money owed on it: Yes, about $12,345",
+    ]);
   });
 
   it("has only the trade-in when no car on the lot is named, and says so when the stock number is unknown", () => {

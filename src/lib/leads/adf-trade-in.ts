@@ -1,8 +1,9 @@
 // The vehicles of a trade-in lead in ADF 1.0: the car on the lot it is toward (interest="buy", facts from
 // the build's inventory only) and the shopper's own car (interest="trade-in"), in the DTD's element order:
-// year, make, model, vin, stock, trim, odometer, condition, price, finance, comments.
+// year, make, model, vin, stock, trim, odometer, condition, price, comments.
 import type { TradeInLead } from "./lead-schema";
 import type { LeadVehicleFacts } from "./lead-vehicle";
+import { payoffText } from "./trade-in-details";
 
 type Attributes = Record<string, string | number | undefined>;
 
@@ -43,21 +44,15 @@ function buyVehicle(lead: TradeInLead, vehicle: LeadVehicleFacts | undefined, { 
   );
 }
 
+// No <finance>: the DTD's is (method, amount+, balance?), and the form never learns the loan's amount, only
+// (at best) what is still owed. The comments say it in words instead.
 function tradeInVehicle(lead: TradeInLead, { element, block }: AdfWriter): string[] {
-  const owes = lead.owesMoney === "yes";
-  const finance = owes
-    ? block("finance", [
-        element("method", "finance"),
-        ...(lead.payoffAmount !== undefined
-          ? [element("balance", lead.payoffAmount, { type: "finance", currency: "USD" })]
-          : []),
-      ])
-    : [];
-  const comments = owes
-    ? lead.payoffAmount !== undefined
-      ? "Money is still owed on it (balance as estimated by the owner)"
-      : "Money is still owed on it; the owner did not say how much"
-    : "No money owed on it";
+  const comments =
+    lead.owesMoney === "no"
+      ? "No money owed on it"
+      : lead.payoffAmount === undefined
+        ? "Money is still owed on it; the owner did not say how much"
+        : `Money is still owed on it: ${payoffText(lead.payoffAmount)}, as estimated by the owner`;
   return block(
     "vehicle",
     [
@@ -68,7 +63,6 @@ function tradeInVehicle(lead: TradeInLead, { element, block }: AdfWriter): strin
       ...(lead.tradeTrim ? [element("trim", lead.tradeTrim)] : []),
       element("odometer", lead.tradeMileage, { status: "original", units: "mi" }),
       element("condition", ADF_CONDITION[lead.tradeCondition]),
-      ...finance,
       element("comments", comments),
     ],
     { interest: "trade-in", status: "used" },

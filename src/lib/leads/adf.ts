@@ -104,6 +104,8 @@ function vehicleBlock(lead: Lead, vehicle: LeadVehicleFacts | undefined): string
 
 function customerBlock(lead: Lead, vehicle: LeadVehicleFacts | undefined): string[] {
   const preferred = lead.formType === "contact" ? lead.preferredContact : undefined;
+  // No <address>: the DTD wants a street in every address, and the pre-approval form asks for the ZIP code
+  // alone, which the comments carry ("ZIP code: 95823").
   const contact = [
     element("name", lead.name, { part: "full" }),
     ...(lead.email
@@ -117,7 +119,6 @@ function customerBlock(lead: Lead, vehicle: LeadVehicleFacts | undefined): strin
           }),
         ]
       : []),
-    ...(lead.formType === "pre-approval" ? block("address", [element("postalcode", lead.postalCode)]) : []),
   ];
   const timeframe =
     lead.formType === "test-drive"

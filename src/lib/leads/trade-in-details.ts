@@ -9,10 +9,13 @@ import { vehicleTitle } from "../vehicle/vehicle-title";
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const miles = new Intl.NumberFormat("en-US");
 
+/** "about $8,500": the owner's estimate of what is still owed, as the details and the ADF both say it. */
+export const payoffText = (amount: number): string => `about ${dollars.format(amount)}`;
+
 /** "Yes, about $8,500", "Yes, amount not given" or "No". */
 function moneyOwedText(lead: TradeInLead): string {
   if (lead.owesMoney === "no") return "No";
-  return lead.payoffAmount === undefined ? "Yes, amount not given" : `Yes, about ${dollars.format(lead.payoffAmount)}`;
+  return lead.payoffAmount === undefined ? "Yes, amount not given" : `Yes, ${payoffText(lead.payoffAmount)}`;
 }
 
 /** The car on the lot the trade-in is toward, from the inventory; the stock number alone when not found. */
