@@ -3,10 +3,13 @@
  * content/vehicles/ (README "Inventory import"):
  *   npm run inventory:import -- <feed file or http(s) URL> [--dry-run] [--keep-missing]
  *   npm run inventory:import -- --recover     finish an import that was interrupted while writing
- * Exit code 0: imported (warnings possible); 1: the feed has problems and nothing was written; 2: usage.
- * Writes into CONTENT_DIR (default content/), like the build reads it.
+ * Exit code 0: imported (warnings possible); 1: the feed has problems and nothing was written; 2: usage, or an
+ * IMPORT_ALLOW_HOSTS entry that is not a host.
+ * Writes into CONTENT_DIR (default content/), like the build reads it. Fetches only from public hosts, and from
+ * the hosts IMPORT_ALLOW_HOSTS names (a comma list of host or host:port).
  */
 import { parseArgs } from "node:util";
+import { parseAllowHosts } from "../src/lib/feed-import/allow-hosts";
 import { recoverImport } from "../src/lib/feed-import/content-transaction";
 import { describeReport } from "../src/lib/feed-import/describe-report";
 import { ImportError } from "../src/lib/feed-import/import-error";
@@ -34,6 +37,11 @@ async function main(): Promise<number> {
   }
   const { values, positionals } = parsed;
   const contentDir = process.env.CONTENT_DIR || "content";
+  const allowed = parseAllowHosts(process.env.IMPORT_ALLOW_HOSTS);
+  if (allowed.problems.length > 0) {
+    console.error(allowed.problems.join("\n"));
+    return 2;
+  }
   if (values.help) {
     console.log(USAGE);
     return 0;
@@ -61,6 +69,7 @@ async function main(): Promise<number> {
       contentDir,
       dryRun: values["dry-run"],
       keepMissing: values["keep-missing"],
+      network: { allowHosts: allowed.hosts },
       log: (line) => console.log(line),
     });
     for (const line of describeReport(report)) console.log(line);

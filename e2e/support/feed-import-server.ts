@@ -31,11 +31,15 @@ const FIXTURE_FILES = [
   "second-build.ts",
 ];
 
-/** Runs the command as staff would; asynchronously, so the photo host in this process can answer it. */
-async function runImport(feedFile: string, name: string): Promise<void> {
+/**
+ * Runs the command as staff would; asynchronously, so the photo host in this process can answer it. The photo
+ * host is on 127.0.0.1, which the import refuses unless IMPORT_ALLOW_HOSTS opens it (as for a DMS on the
+ * dealership's own network).
+ */
+async function runImport(feedFile: string, name: string, photoOrigin: string): Promise<void> {
   const child = spawn("npm", ["run", "--silent", "inventory:import", "--", feedFile], {
     cwd: FEED_IMPORT_BUILD_DIR,
-    env,
+    env: { ...env, IMPORT_ALLOW_HOSTS: new URL(photoOrigin).host },
   });
   let stdout = "";
   let stderr = "";
@@ -64,7 +68,7 @@ async function importFeeds(): Promise<void> {
     }
     const existing = contentVehicles(FEED_IMPORT_CONTENT);
     fs.writeFileSync(path.join(feeds, "inventory-1.csv"), firstFeed(existing, host.origin));
-    await runImport(path.join(feeds, "inventory-1.csv"), "first-import");
+    await runImport(path.join(feeds, "inventory-1.csv"), "first-import", host.origin);
     const afterFirst = path.join(FEED_IMPORT_RESULTS, "after-first-import", "vehicles");
     fs.mkdirSync(afterFirst, { recursive: true });
     for (const file of fs
@@ -74,7 +78,7 @@ async function importFeeds(): Promise<void> {
     }
     const firstRequests = host.requests.length;
     fs.writeFileSync(path.join(feeds, "inventory-2.csv"), secondFeed(existing, host.origin));
-    await runImport(path.join(feeds, "inventory-2.csv"), "second-import");
+    await runImport(path.join(feeds, "inventory-2.csv"), "second-import", host.origin);
     fs.writeFileSync(
       path.join(FEED_IMPORT_RESULTS, "photo-requests.json"),
       JSON.stringify(

@@ -1,9 +1,10 @@
 // `npm run inventory:import` as staff run it: exit codes and what it prints.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import { feedRecord, feedText } from "../../src/lib/feed-import/feed-from-vehicles";
+import { startLoopbackServer } from "./loopback-server";
 import { tempContent, writeFeedFile } from "./support";
 
 const tsx = path.resolve("node_modules/.bin/tsx");
@@ -14,6 +15,20 @@ function cli(args: string[], contentDir = "content") {
     env: { ...process.env, CONTENT_DIR: contentDir },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The same, without blocking this process: a loopback server in it can answer the import. */
+function cliAsync(args: string[], contentDir: string, env: Record<string, string> = {}) {
+  const child = spawn(tsx, ["scripts/import-inventory.ts", ...args], {
+    env: { ...process.env, IMPORT_ALLOW_HOSTS: "", CONTENT_DIR: contentDir, ...env },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on("close", (code) => resolve({ code, stdout, stderr })),
+  );
 }
 
 describe("npm run inventory:import", () => {
@@ -61,6 +76,34 @@ describe("npm run inventory:import", () => {
       code: 0,
       stdout: `No interrupted import in ${content.dir}.\n`,
     });
+    content.cleanup();
+  });
+
+  it("a photo URL on 127.0.0.1 without IMPORT_ALLOW_HOSTS: exit code 1 naming the row, and no request is sent", async () => {
+    const server = await startLoopbackServer();
+    const content = tempContent();
+    const before = content.snapshot();
+    const photo = `${server.origin}/photo.jpg`;
+    const feed = writeFeedFile(feedText([feedRecord(makeVehicle(), [photo])]));
+    const refused = await cliAsync([feed], content.dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      `${feed}: row 2, column "ImageURLs" (photos): photo ${photo} is on 127.0.0.1: the import fetches from public hosts only`,
+    );
+    expect([server.connections(), server.requests.length]).toEqual([0, 0]);
+    expect(content.snapshot()).toEqual(before);
+
+    const allowed = await cliAsync([feed], content.dir, { IMPORT_ALLOW_HOSTS: new URL(server.origin).host });
+    expect(allowed).toMatchObject({ code: 0, stderr: "" });
+    expect(allowed.stdout).toMatch(/Photos: 1 downloaded/);
+    expect(server.requests.map((request) => request.path)).toEqual(["/photo.jpg"]);
+
+    const mistaken = await cliAsync([feed], content.dir, { IMPORT_ALLOW_HOSTS: "http://127.0.0.1/" });
+    expect(mistaken).toMatchObject({
+      code: 2,
+      stderr: 'IMPORT_ALLOW_HOSTS: "http://127.0.0.1/" is not a host name or host:port\n',
+    });
+    await server.close();
     content.cleanup();
   });
 });

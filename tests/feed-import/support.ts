@@ -3,6 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
+import { parseAllowHosts } from "../../src/lib/feed-import/allow-hosts";
+import type { HostPolicy } from "../../src/lib/feed-import/host-policy";
 import type { VehicleContent } from "../../src/lib/content/vehicle-schema";
 import { vehicleFileName } from "../../src/lib/content/vehicle-file-name";
 import { withVinCheckDigit } from "../../src/lib/content/vin";
@@ -74,3 +76,8 @@ export function writeFeedFile(text: string | Buffer, name = "feed.csv"): string 
   fs.writeFileSync(file, text);
   return file;
 }
+
+/** The import's network as IMPORT_ALLOW_HOSTS=127.0.0.1:<port> leaves it: that one loopback server opened. */
+export const allowOrigin = (origin: string): Partial<HostPolicy> => ({
+  allowHosts: parseAllowHosts(new URL(origin).host).hosts,
+});

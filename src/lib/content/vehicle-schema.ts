@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FORMULA_RULE, startsLikeFormula } from "./formula-cell";
 import { isVinValid, isVinWellFormed } from "./vin";
 import {
   BADGE_KEYS,
@@ -18,6 +19,15 @@ const FIRST_MODEL_YEAR = 1981; // 17-character VINs start with model year 1981
 const text = (what: string) =>
   z
     .string({ error: `expected ${what}` })
+    .trim()
+    .min(1, { error: `expected ${what}` });
+
+/** Text the Meta CSV and Google TSV carry, which staff open in a spreadsheet; judged before trimming (a tab). */
+const cellText = (what: string) =>
+  z.string({ error: `expected ${what}` }).refine((value) => !startsLikeFormula(value), { error: FORMULA_RULE });
+
+const cellLine = (what: string) =>
+  cellText(what)
     .trim()
     .min(1, { error: `expected ${what}` });
 
@@ -90,9 +100,9 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
         FIRST_MODEL_YEAR,
         currentYear + 1,
       ),
-      make: text("a make"),
-      model: text("a model"),
-      trim: z.string({ error: "expected a trim (may be empty)" }).trim(),
+      make: cellLine("a make"),
+      model: cellLine("a model"),
+      trim: cellText("a trim (may be empty)").trim(),
       bodyStyle: oneOf(BODY_STYLES),
       mileage: wholeNumber("a whole number of miles, 0 or more", 0, 2_000_000),
       price: z
@@ -106,17 +116,16 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
         .max(10_000_000, { error: "expected a price under $10,000,000" })
         .optional(),
       priceReducedOn: isoDate.optional(),
-      exteriorColor: text("a colour name"),
-      interiorColor: text("a colour name"),
+      exteriorColor: cellLine("a colour name"),
+      interiorColor: cellLine("a colour name"),
       transmission: oneOf(TRANSMISSIONS),
       drivetrain: oneOf(DRIVETRAINS),
       fuelType: oneOf(FUEL_TYPES),
       engine: text("an engine description"),
       mpgCity: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
       mpgHighway: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
-      features: z.array(text("a feature"), { error: "expected a list of features" }),
-      description: z
-        .string({ error: "expected a description" })
+      features: z.array(cellLine("a feature"), { error: "expected a list of features" }),
+      description: cellText("a description")
         .trim()
         .min(20, { error: "expected a description of at least 20 characters" }),
       photos: z

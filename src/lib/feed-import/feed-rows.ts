@@ -4,7 +4,9 @@ import type { VehicleContent, VehicleStatus } from "../content/vehicle-schema";
 import { FEED_FIELDS, type ColumnMap, type FeedField } from "./header-aliases";
 import type { Normalised } from "./normalised";
 import {
+  formulaFree,
   normaliseDate,
+  normaliseFeatures,
   normaliseIdentifier,
   normaliseLine,
   normaliseMileage,
@@ -14,7 +16,7 @@ import {
   normaliseYear,
 } from "./normalise-values";
 import type { FeedRow } from "./parse-feed";
-import { splitFeatures, splitPhotoList } from "./split-lists";
+import { splitPhotoList } from "./split-lists";
 import {
   normaliseBodyStyle,
   normaliseDrivetrain,
@@ -66,22 +68,22 @@ const NORMALISERS: Record<FeedField, Normaliser> = {
   vin: normaliseIdentifier,
   stockNumber: normaliseIdentifier,
   year: normaliseYear,
-  make: normaliseLine,
-  model: normaliseLine,
-  trim: normaliseLine,
+  make: formulaFree(normaliseLine),
+  model: formulaFree(normaliseLine),
+  trim: formulaFree(normaliseLine),
   bodyStyle: normaliseBodyStyle,
   mileage: normaliseMileage,
   price: normalisePrice,
-  exteriorColor: normaliseLine,
-  interiorColor: normaliseLine,
+  exteriorColor: formulaFree(normaliseLine),
+  interiorColor: formulaFree(normaliseLine),
   transmission: normaliseTransmission,
   drivetrain: normaliseDrivetrain,
   fuelType: normaliseFuelType,
   engine: normaliseLine,
   mpgCity: normaliseMpg,
   mpgHighway: normaliseMpg,
-  features: (cell) => ({ value: splitFeatures(cell) }),
-  description: normaliseParagraphs,
+  features: normaliseFeatures,
+  description: formulaFree(normaliseParagraphs),
   photos: (cell) => ({ value: splitPhotoList(cell) }),
   dateInStock: normaliseDate,
   status: normaliseStatus,

@@ -1,7 +1,9 @@
 // Numbers, dates and identifiers as exports write them, turned into what the vehicle schema expects:
 // "$12,995.00" -> 12995, "42,150 mi" -> 42150, "11/2/2026" -> "2026-11-02". Ranges and check digits are the
 // schema's job; these only decide whether a cell reads as a number or date at all.
+import { FORMULA_RULE, startsLikeFormula } from "../content/formula-cell";
 import { fail, ok, quoted, type Normalised } from "./normalised";
+import { splitFeatures } from "./split-lists";
 
 const GROUPED = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)`;
 const MONEY = new RegExp(String.raw`^\$?\s*(${GROUPED})(?:\.(\d{1,2}))?$`);
@@ -65,3 +67,16 @@ export const normaliseParagraphs = (cell: string): Normalised<string> =>
       .join("\n")
       .replace(/\n{3,}/g, "\n\n"),
   );
+
+/** Text the site's feeds carry in a cell of its own: one that starts like a formula is refused, not stored. */
+export const formulaFree =
+  (normalise: (cell: string) => Normalised<string>) =>
+  (cell: string): Normalised<string> =>
+    startsLikeFormula(cell) ? fail(`${quoted(cell)} ${FORMULA_RULE}`) : normalise(cell);
+
+/** The options list, each option judged like a cell of its own. */
+export function normaliseFeatures(cell: string): Normalised<string[]> {
+  const features = splitFeatures(cell);
+  const formula = features.find(startsLikeFormula);
+  return formula === undefined ? ok(features) : fail(`the feature ${quoted(formula)} ${FORMULA_RULE}`);
+}

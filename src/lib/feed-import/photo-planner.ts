@@ -1,6 +1,8 @@
 // The photos of each feed row as the plan sees them: first the names they will have (no fetching, for the dry
 // run and the check of every row), then what really arrived.
+import type { AllowedHost } from "./allow-hosts";
 import type { FeedVehicle } from "./feed-rows";
+import { refusalWithoutLookup } from "./host-policy";
 import { photoSource, type FeedLocation, type PhotoSource } from "./photo-refs";
 import { predictPhotoFile, type PhotoNeed, type PhotoOutcome, type PhotoStoreContext } from "./photo-store";
 import type { PhotoResolution } from "./plan-import";
@@ -16,7 +18,18 @@ export interface PhotoPlanner {
   asForeseen(outcomes: ReadonlyMap<string, PhotoOutcome>): boolean;
 }
 
-export function photoPlanner(location: FeedLocation, store: PhotoStoreContext): PhotoPlanner {
+/** A photo URL whose host is known to be internal without resolving it (an IP address, localhost). */
+function refusedHost(result: ReturnType<typeof photoSource>, allowHosts: readonly AllowedHost[]) {
+  if (!("value" in result) || result.value.kind !== "url") return result;
+  const reason = refusalWithoutLookup(new URL(result.value.url), allowHosts);
+  return reason ? { error: `photo ${result.value.url} ${reason}` } : result;
+}
+
+export function photoPlanner(
+  location: FeedLocation,
+  store: PhotoStoreContext,
+  allowHosts: readonly AllowedHost[],
+): PhotoPlanner {
   const byRow = new Map<number, { sources: PhotoSource[]; refused: string[] }>();
   const byReference = new Map<string, ReturnType<typeof photoSource>>();
   const slugs = new Map<number, string>();
@@ -28,7 +41,7 @@ export function photoPlanner(location: FeedLocation, store: PhotoStoreContext): 
     if (!found) {
       const results = (feed.facts.photos ?? []).map((reference) => {
         let result = byReference.get(reference);
-        if (!result) byReference.set(reference, (result = photoSource(reference, location)));
+        if (!result) byReference.set(reference, (result = refusedHost(photoSource(reference, location), allowHosts)));
         return result;
       });
       // The same photo listed twice is stored and shown once.
@@ -67,6 +80,8 @@ export function photoPlanner(location: FeedLocation, store: PhotoStoreContext): 
           (source) => outcomes.get(source.key) ?? { error: `photo ${source.key} was not fetched` },
         );
         const failed = results.flatMap((result) => ("error" in result ? [result.error] : []));
+        const hostsRefused = results.flatMap((result) => ("refused" in result ? [result.error] : []));
+        if (hostsRefused.length > 0) return { refused: hostsRefused };
         return failed.length > 0
           ? { unavailable: failed }
           : { files: results.map((result) => ("ok" in result ? result.ok.file : "")) };

@@ -3,6 +3,7 @@
 // really a JPEG, PNG or WebP, and names it stably: `<year>-<make>-<model>-<stock>-<hash of source>.<type>`.
 import fs from "node:fs";
 import path from "node:path";
+import type { CheckedHttp } from "./checked-http";
 import { fetchLimited } from "./fetch-limited";
 import type { ImportState, PhotoEntry } from "./import-state";
 import { sha256 } from "./import-state";
@@ -24,12 +25,14 @@ export interface StoredPhoto {
   how: "downloaded" | "copied" | "unchanged";
 }
 
-export type PhotoOutcome = { ok: StoredPhoto } | { error: string };
+/** `refused`: a host the import may not fetch from, an error even for a vehicle that keeps its photos. */
+export type PhotoOutcome = { ok: StoredPhoto } | { error: string; refused?: true };
 
 export interface PhotoStoreContext {
   state: ImportState;
   photosDir: string;
   limits: ImportLimits;
+  http: CheckedHttp;
   /** Whether a file is in photosDir, asked once per file per import (thousands of vehicles share a few photos). */
   stored?: Map<string, boolean>;
 }
@@ -85,6 +88,7 @@ async function fromUrl(
 ): Promise<PhotoOutcome> {
   const known = knownEntry(need.source.key, context);
   const result = await fetchLimited(need.source.url, {
+    http: context.http,
     timeoutMs: context.limits.photoTimeoutMs,
     maxBytes: context.limits.maxPhotoBytes,
     etag: known?.etag,
@@ -92,6 +96,7 @@ async function fromUrl(
     accept: "image/jpeg, image/png, image/webp",
   });
   if (result.status === "unchanged" && known) return { ok: { file: known.file, entry: known, how: "unchanged" } };
+  if (result.status === "refused") return { error: `photo ${need.source.url} ${result.reason}`, refused: true };
   if (result.status === "failed") return { error: `photo ${need.source.url} ${result.reason}` };
   if (result.status !== "ok") return { error: `photo ${need.source.url} answered 304 Not Modified to a first request` };
   return store(need, result.bytes, known, { etag: result.etag, lastModified: result.lastModified }, "downloaded");

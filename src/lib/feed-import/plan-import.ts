@@ -14,7 +14,7 @@ import { fieldChanges, same, vehicleJson, type FieldChange } from "./vehicle-cha
 export type PhotoResolution =
   /** The new photo list, in the feed's order. */
   | { files: string[] }
-  /** A reference the import will not follow (outside the feed's folder, a formula): always an error. */
+  /** A reference the import will not follow (outside the feed's folder, a formula, an internal host): always an error. */
   | { refused: string[] }
   /** Could not be fetched: an existing vehicle keeps its photos (a warning); a new vehicle cannot be added. */
   | { unavailable: string[] };

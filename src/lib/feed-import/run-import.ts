@@ -4,11 +4,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { ContentError } from "../content/content-error";
 import { loadContent, type LoadedContent } from "../content/load-content";
+import { checkedHttp } from "./checked-http";
 import { commitFiles, journalPath, recoverImport, type StepHook } from "./content-transaction";
 import { decodeFeed, type FeedEncoding } from "./decode-feed";
 import { readFeedRows } from "./feed-rows";
 import { filesToCommit } from "./files-to-commit";
 import { mapColumns } from "./header-aliases";
+import { hostPolicy, type HostPolicy } from "./host-policy";
 import { ImportError } from "./import-error";
 import { acquireImportLock } from "./import-lock";
 import { readImportState } from "./import-state";
@@ -28,6 +30,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   keepMissing?: boolean;
   limits?: Partial<ImportLimits>;
+  /** Where the import may connect: IMPORT_ALLOW_HOSTS, and for tests the resolver and the connection. */
+  network?: Partial<HostPolicy>;
   /** YYYY-MM-DD; defaults to today (local time). */
   today?: string;
   currentYear?: number;
@@ -108,10 +112,12 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     ]);
   }
   const release = dryRun ? () => {} : acquireImportLock(contentDir);
+  const policy = hostPolicy(options.network);
+  const http = checkedHttp(policy);
   try {
     if (!dryRun && recoverImport(contentDir)) log("Finished an import that had been interrupted while writing.");
     // Read: the feed, then content/ as it is now.
-    const bytes = await readFeedSource(options.feed, limits).catch((error: unknown) => {
+    const bytes = await readFeedSource(options.feed, limits, http).catch((error: unknown) => {
       throw error instanceof ImportError ? new ImportError(prefix(error.problems)) : error;
     });
     const { text, encoding } = decodeFeed(bytes);
@@ -130,8 +136,8 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     const readDone = performance.now();
 
     // Plan with the photos' future names, without fetching anything: every mistake in the feed shows up here.
-    const storeContext = { state, photosDir: content.photosDir, limits, stored: new Map<string, boolean>() };
-    const photos = photoPlanner(feedLocation(options.feed), storeContext);
+    const storeContext = { state, photosDir: content.photosDir, limits, http, stored: new Map<string, boolean>() };
+    const photos = photoPlanner(feedLocation(options.feed), storeContext, policy.allowHosts);
     const planInput = {
       feedVehicles: rows.vehicles,
       feedRows: table.rows.length,
@@ -201,6 +207,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     report.timings.total = performance.now() - started;
     return report;
   } finally {
+    http.close();
     release();
   }
 }
