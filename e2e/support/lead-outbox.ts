@@ -11,7 +11,10 @@ export const E2E_OUTBOX_DIR =
 
 /** Environment of the e2e server's lead function: outbox only (no SMTP), rate limit per test client. */
 export const E2E_LEAD_ENV: Record<string, string> = {
-  LEAD_OUTBOX_DIR: E2E_OUTBOX_DIR,
+  LEAD_OUTBOX_URL: `file:${E2E_OUTBOX_DIR}`,
+  // `gatsby serve` runs in production, which refuses an outbox under the temporary folder (it would not keep
+  // a real site's leads); the tests read this one back and need no more.
+  LEAD_OUTBOX_ALLOW_TEMPORARY: "yes",
   LEAD_SMTP_URL: "",
   LEAD_TO: "",
   // Tests send X-Forwarded-For to act as separate clients; the limit is per client.

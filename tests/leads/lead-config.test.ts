@@ -8,9 +8,11 @@ describe("readLeadConfig", () => {
     expect(problems).toEqual([]);
     expect(config).toEqual({
       smtp: undefined,
-      outboxDir: "/srv/site/.leads",
+      outbox: { kind: "file", dir: "/srv/site/.leads" },
       rateLimit: { max: 8, windowSeconds: 600 },
       globalLimit: 30,
+      outboxMaxDays: 30,
+      alertAfterHours: 24,
       outboxLimits: { maxFiles: 1000, maxBytes: 50 * 1024 * 1024 },
       trustedProxyHops: 0,
       trustedProxies: ["127.0.0.0/8", "::1/128"],
@@ -53,7 +55,7 @@ describe("readLeadConfig", () => {
   ])("keeps SMTP off and says why for %j", (env, problem) => {
     const { config, problems } = readLeadConfig(env, FROM, "/srv/site");
     expect(config.smtp).toBeUndefined();
-    expect(config.outboxDir).toBe("/srv/site/.leads");
+    expect(config.outbox).toEqual({ kind: "file", dir: "/srv/site/.leads" });
     expect(problems.join("\n")).toMatch(problem);
   });
 
@@ -67,9 +69,13 @@ describe("readLeadConfig", () => {
   });
 
   it("reads the outbox folder, its off switch, limits and proxy hops, and reports bad numbers", () => {
-    expect(readLeadConfig({ LEAD_OUTBOX_DIR: "/var/leads" }, FROM, "/srv").config.outboxDir).toBe("/var/leads");
-    expect(readLeadConfig({ LEAD_OUTBOX_DIR: "data/leads" }, FROM, "/srv").config.outboxDir).toBe("/srv/data/leads");
-    expect(readLeadConfig({ LEAD_OUTBOX_DIR: "off" }, FROM, "/srv").config.outboxDir).toBeUndefined();
+    const outboxOf = (env: Record<string, string>) => readLeadConfig(env, FROM, "/srv").config.outbox;
+    expect(outboxOf({ LEAD_OUTBOX_DIR: "/var/leads" })).toEqual({ kind: "file", dir: "/var/leads" });
+    expect(outboxOf({ LEAD_OUTBOX_DIR: "data/leads" })).toEqual({ kind: "file", dir: "/srv/data/leads" });
+    expect(outboxOf({ LEAD_OUTBOX_DIR: "off" })).toBeUndefined();
+    expect(readLeadConfig({ LEAD_OUTBOX_DIR: "/var/leads" }, FROM, "/").problems).toEqual([
+      "LEAD_OUTBOX_DIR is deprecated: use LEAD_OUTBOX_URL=file:<folder> (the same outbox).",
+    ]);
     const { config, problems } = readLeadConfig(
       {
         LEAD_RATE_LIMIT: "3",
@@ -94,6 +100,65 @@ describe("readLeadConfig", () => {
     expect(config.trustedProxyHops).toBe(1);
     expect(config.siteUrl).toBe("https://cars.example");
     expect(problems).toEqual(["LEAD_RATE_LIMIT_WINDOW_SECONDS must be a whole number of at least 1; using 600."]);
+  });
+
+  it("reads LEAD_OUTBOX_URL: a folder, Netlify Blobs, an S3 bucket, or off; it wins over LEAD_OUTBOX_DIR", () => {
+    const outboxOf = (env: Record<string, string>) => readLeadConfig(env, FROM, "/srv").config.outbox;
+    expect(outboxOf({ LEAD_OUTBOX_URL: "file:data/leads", LEAD_OUTBOX_DIR: "/elsewhere" })).toEqual({
+      kind: "file",
+      dir: "/srv/data/leads",
+    });
+    expect(outboxOf({ LEAD_OUTBOX_URL: "file:///var/leads" })).toEqual({ kind: "file", dir: "/var/leads" });
+    expect(outboxOf({ LEAD_OUTBOX_URL: "netlify-blobs:dealer-leads" })).toEqual({
+      kind: "netlify-blobs",
+      storeName: "dealer-leads",
+      apiURL: undefined,
+      siteID: undefined,
+    });
+    expect(outboxOf({ LEAD_OUTBOX_URL: "s3://leads/site?endpoint=http://127.0.0.1:9000&forcePathStyle=true" })).toEqual(
+      {
+        kind: "s3",
+        bucket: "leads",
+        prefix: "site",
+        endpoint: "http://127.0.0.1:9000",
+        forcePathStyle: true,
+        region: undefined,
+        serverSideEncryption: true,
+      },
+    );
+    expect(outboxOf({ LEAD_OUTBOX_URL: "s3://my-bucket?sse=off&region=eu-west-1" })).toMatchObject({
+      bucket: "my-bucket",
+      prefix: "",
+      forcePathStyle: false,
+      region: "eu-west-1",
+      serverSideEncryption: false,
+    });
+    expect(outboxOf({ LEAD_OUTBOX_URL: "off" })).toBeUndefined();
+  });
+
+  it("defaults to Netlify Blobs on Netlify, and turns a broken LEAD_OUTBOX_URL off rather than guessing", () => {
+    expect(readLeadConfig({ NETLIFY: "true" }, FROM, "/var/task").config.outbox).toEqual({
+      kind: "netlify-blobs",
+      storeName: "leads",
+    });
+    for (const url of [
+      "s3://key:secret@bucket/x",
+      "ftp://x",
+      "netlify-blobs:bad name",
+      "s3://b?endpoint=javascript:1",
+    ]) {
+      const { config, problems } = readLeadConfig({ LEAD_OUTBOX_URL: url }, FROM, "/");
+      expect(config.outbox, url).toBeUndefined();
+      expect(problems.join("\n"), url).toMatch(/LEAD_OUTBOX_URL.*the outbox is off/);
+      expect(problems.join("\n")).not.toContain("secret");
+    }
+  });
+
+  it("reads the retention and alert settings", () => {
+    expect(readLeadConfig({ LEAD_OUTBOX_MAX_DAYS: "7", LEAD_ALERT_AFTER_HOURS: "2" }, FROM, "/").config).toMatchObject({
+      outboxMaxDays: 7,
+      alertAfterHours: 2,
+    });
   });
 
   it("reads the trusted proxies: loopback by default, a list of addresses and ranges, or * for any", () => {

@@ -123,7 +123,7 @@ describe("parseSmtpUrl", () => {
       "/srv",
     );
     expect(config.smtp).toBeUndefined();
-    expect(config.outboxDir).toBe("/srv/.leads");
+    expect(config.outbox).toEqual({ kind: "file", dir: "/srv/.leads" });
     expect(problems.join("\n")).toMatch(/ignoreTLS.*outbox/);
     expect(problems.join("\n")).not.toContain("hunter2");
   });

@@ -98,9 +98,13 @@ export function PrivacyView({ site, errorReporting }: { site: SiteSettings; erro
 
         <h2>How long we keep it</h2>
         <p>
-          A message waiting to be delivered is kept on our web server only until it reaches us, then deleted. We keep
-          inquiries in our customer system for up to 24 months after our last contact with you, then delete them. If you
-          buy a vehicle, the records of the sale are kept as long as the law requires.
+          Your message normally goes straight to us by e-mail. When it cannot be delivered at once (our e-mail service
+          is down, or during a flood of fake messages, when we check messages by hand before accepting them), it waits
+          in our website&apos;s storage (a private folder on our web server, or our hosting provider&apos;s storage),
+          encrypted, until it reaches us, and is deleted as soon as it does. A message that still has not reached us
+          after 30 days is deleted then. We keep inquiries in our customer system for up to 24 months after our last
+          contact with you, then delete them. If you buy a vehicle, the records of the sale are kept as long as the law
+          requires.
         </p>
 
         <h2>Your California privacy rights</h2>

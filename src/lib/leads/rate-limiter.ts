@@ -13,6 +13,8 @@ export type RateLimitDecision = { allowed: true; remaining: number } | { allowed
 export interface RateLimiter {
   /** Records one request for `key` and says whether it may proceed. Refused requests are not recorded. */
   hit(key: string): RateLimitDecision;
+  /** Whether one more request for `key` would be allowed now, recording nothing. */
+  peek(key: string): RateLimitDecision;
   /** Number of clients currently remembered. */
   size(): number;
 }
@@ -24,16 +26,27 @@ export function createRateLimiter({ max, windowMs, now = Date.now, maxKeys = 10_
     throw new RangeError(`rate limit window must be positive, got ${windowMs}`);
   // Map keeps insertion order: re-inserting a key on each hit makes the first key the least recently seen.
   const hits = new Map<string, number[]>();
+  const decide = (recent: number[], time: number): RateLimitDecision =>
+    recent.length >= max
+      ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0] + windowMs - time) / 1000)) }
+      : { allowed: true, remaining: max - recent.length - 1 };
 
   return {
+    peek(key) {
+      const time = now();
+      return decide(
+        (hits.get(key) ?? []).filter((at) => at > time - windowMs),
+        time,
+      );
+    },
     hit(key) {
       const time = now();
       const recent = (hits.get(key) ?? []).filter((at) => at > time - windowMs);
       hits.delete(key);
-      if (recent.length >= max) {
+      const decision = decide(recent, time);
+      if (!decision.allowed) {
         hits.set(key, recent);
-        const retryAfterMs = recent[0] + windowMs - time;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+        return decision;
       }
       recent.push(time);
       hits.set(key, recent);
@@ -42,7 +55,7 @@ export function createRateLimiter({ max, windowMs, now = Date.now, maxKeys = 10_
         if (oldest === undefined) break;
         hits.delete(oldest);
       }
-      return { allowed: true, remaining: max - recent.length };
+      return decision;
     },
     size: () => hits.size,
   };

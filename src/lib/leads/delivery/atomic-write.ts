@@ -2,11 +2,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 
-/** Writes `content` to `finalPath` through a temporary file in the same folder, flushed, then renamed. */
+/** Writes `content` to `finalPath` (mode 0600) through a temporary file in the same folder, flushed, then renamed. */
 export async function writeAtomically(finalPath: string, content: string, tempName: string): Promise<void> {
   const tempPath = path.join(path.dirname(finalPath), tempName);
   const handle = await fs.open(tempPath, "wx", 0o600);
   try {
+    // open's mode is reduced by the umask and says nothing about a file's later life: set it outright.
+    await handle.chmod(0o600);
     await handle.writeFile(content, "utf8");
     await handle.sync();
   } catch (error) {

@@ -67,3 +67,15 @@ export function identifyClient(input: ClientKeyInput): ClientIdentity {
 }
 
 export const clientKey = (input: ClientKeyInput): string => identifyClient(input).key;
+
+/**
+ * The network a client key belongs to, for the global ceiling: an IPv4 /24 or an IPv6 /48 (what one
+ * subscriber or one small hosting customer can hold), so a thousand addresses in one network count as one.
+ */
+export function networkOf(key: string): string {
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(key);
+  if (v4) return `${v4[1]}.0/24`;
+  const v6 = /^([0-9a-f]+:[0-9a-f]+:[0-9a-f]+):[0-9a-f]+::\/64$/.exec(key);
+  if (v6) return `${v6[1]}::/48`;
+  return key;
+}

@@ -1,8 +1,10 @@
 // Delivery policy: e-mail when SMTP is configured; when it is not, or the SMTP server refuses or cannot be
-// reached, the lead is saved to the outbox for `npm run leads:send`. Only when both fail is the visitor
-// told to call, so a lead is never dropped without anyone knowing.
+// reached, the lead is saved to the outbox for `npm run leads:send`; past the global ceiling it is saved
+// held, for a person to review. Only when that fails too is the visitor told to call, so a lead is never
+// dropped without anyone knowing.
+import { saveLead, type LeadOutbox } from "./lead-outbox";
 import type { LeadMessage } from "./lead-message";
-import { saveToOutbox, type OutboxLimits } from "./outbox";
+import type { OutboxLimits } from "./outbox-store";
 import { describeSmtpError, type LeadMailer, type SendResult } from "./smtp-mailer";
 
 export type DeliveryResult =
@@ -10,13 +12,21 @@ export type DeliveryResult =
   /** Some recipients took it, others refused it: kept in the outbox for those (or not, when that failed too). */
   | { status: "partly-sent"; recipients: number; refused: number; refusal: string; file?: string; outboxError?: string }
   | { status: "queued"; file: string; smtpError?: string }
+  /** Past the global ceiling: saved for a person to review, not e-mailed. */
+  | { status: "held"; file: string }
   | { status: "failed"; smtpError?: string; outboxError?: string };
 
 export interface DeliveryOptions {
   mailer?: LeadMailer;
-  outboxDir?: string;
+  /**
+   * Opens the outbox when a lead needs it (undefined: the outbox is off). It rejects when the outbox cannot
+   * be used (refused in production, a store without credentials), which counts as a failed save.
+   */
+  outbox?: () => Promise<LeadOutbox>;
   /** The outbox's cap (files and bytes); past it a lead that needs the outbox is not delivered. */
   outboxLimits?: OutboxLimits;
+  /** Save the lead held for review instead of e-mailing it (the global ceiling was passed). */
+  hold?: boolean;
   now?: () => Date;
 }
 
@@ -27,8 +37,23 @@ const errorCode = (error: unknown) => {
 
 export async function deliverLead(
   message: LeadMessage,
-  { mailer, outboxDir, outboxLimits, now = () => new Date() }: DeliveryOptions,
+  { mailer, outbox, outboxLimits, hold = false, now = () => new Date() }: DeliveryOptions,
 ): Promise<DeliveryResult> {
+  const save = async (deliveredTo: string[] = []) =>
+    saveLead(await (outbox as () => Promise<LeadOutbox>)(), message, {
+      now: now(),
+      deliveredTo,
+      held: hold,
+      limits: outboxLimits,
+    });
+  if (hold) {
+    if (!outbox) return { status: "failed", outboxError: "OUTBOX_OFF" };
+    try {
+      return { status: "held", file: await save() };
+    } catch (error) {
+      return { status: "failed", outboxError: errorCode(error) };
+    }
+  }
   let smtpError: string | undefined;
   if (mailer) {
     let result: SendResult | undefined;
@@ -46,21 +71,17 @@ export async function deliverLead(
         refused: result.rejected.length,
         refusal: result.rejectedCodes,
       } as const;
-      if (!outboxDir) return { ...partly, outboxError: "OUTBOX_OFF" };
+      if (!outbox) return { ...partly, outboxError: "OUTBOX_OFF" };
       try {
-        return {
-          ...partly,
-          file: await saveToOutbox(outboxDir, message, now(), { deliveredTo: result.accepted, limits: outboxLimits }),
-        };
+        return { ...partly, file: await save(result.accepted) };
       } catch (error) {
         return { ...partly, outboxError: errorCode(error) };
       }
     }
   }
-  if (!outboxDir) return { status: "failed", smtpError, outboxError: "OUTBOX_OFF" };
+  if (!outbox) return { status: "failed", smtpError, outboxError: "OUTBOX_OFF" };
   try {
-    const file = await saveToOutbox(outboxDir, message, now(), { limits: outboxLimits });
-    return { status: "queued", file, smtpError };
+    return { status: "queued", file: await save(), smtpError };
   } catch (error) {
     return { status: "failed", smtpError, outboxError: errorCode(error) };
   }
@@ -76,6 +97,7 @@ export function describeDelivery(message: Pick<LeadMessage, "id" | "formType">, 
       ? `${sent}: saved to the outbox for them`
       : `${sent} and it could NOT be saved for them (outbox ${result.outboxError})`;
   }
+  if (result.status === "held") return `${lead} held in the outbox for review (past LEAD_GLOBAL_LIMIT)`;
   if (result.status === "queued") {
     return `${lead} saved to the outbox${result.smtpError ? ` after SMTP failed (${result.smtpError})` : ""}`;
   }

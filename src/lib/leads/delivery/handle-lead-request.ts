@@ -11,11 +11,13 @@ import type { RateLimiter } from "../rate-limiter";
 import { leadRedirectLocation, safeReturnPath, type LeadOutcome } from "../return-to";
 import { withTradeInStock } from "../trade-in-stock";
 import { fieldNoticeLocation } from "../field-notice";
-import { identifyClient } from "./client-key";
+import { identifyClient, networkOf } from "./client-key";
 import { charset, declaredBytes, mediaType, measuredBodyBytes, type BodyMode } from "./request-body";
 import { deliverLead, describeDelivery } from "./deliver-lead";
+import type { FloodGate } from "./flood-gate";
 import type { LeadConfig } from "./lead-config";
 import { buildLeadMessage } from "./lead-message";
+import { loadLeads, type LeadOutbox } from "./lead-outbox";
 import { checkRequestOrigin, isLoopbackSite } from "./request-origin";
 import type { LeadMailer } from "./smtp-mailer";
 
@@ -38,9 +40,13 @@ export interface LeadHandlerDeps {
   dealer: DealerInfo;
   /** Per client. */
   limiter: RateLimiter;
-  /** All clients together, counting accepted leads only (key "all"). */
-  globalLimiter: RateLimiter;
+  /** The global ceiling on e-mailed leads; past it leads are held for review. */
+  floodGate: FloodGate;
   mailer?: LeadMailer;
+  /** Opens the outbox (undefined: LEAD_OUTBOX_URL=off); rejects when it cannot be used. */
+  outbox?: () => Promise<LeadOutbox>;
+  /** E-mails the staff a note without personal data (undefined without SMTP). */
+  notifyStaff?: (subject: string, text: string) => Promise<void>;
   /** The vehicles the site was built with: vehicle facts in a lead come from here, never from the post. */
   inventory: LeadInventory;
   now: () => Date;
@@ -174,17 +180,17 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
     });
 
   // A flood from many addresses (a botnet, or one attacker's many IPv6 networks) passes every per-client
-  // limit; this ceiling bounds the e-mails and outbox files all of them together can cause.
-  const ceiling = deps.globalLimiter.hit("all");
-  if (!ceiling.allowed) {
+  // limit. Past this ceiling a lead is held in the outbox for a person, not e-mailed and not refused: the
+  // visitor gets the thank-you, and an attacker cannot shut the real customers out.
+  const hold = deps.floodGate.admit(networkOf(client.key)) === "hold";
+  if (hold) {
     deps.logOnce(
       "global-ceiling",
-      `leads: more than ${config.globalLimit} leads from all visitors within ${config.rateLimit.windowSeconds} s (LEAD_GLOBAL_LIMIT): ` +
-        "new leads are answered 503 with the phone number until the window frees. Logged once until leads are accepted again.",
+      `leads: more than ${config.globalLimit} leads from all visitors within ${config.rateLimit.windowSeconds} s (LEAD_GLOBAL_LIMIT), ` +
+        "or more than LEAD_RATE_LIMIT from one network: new leads are held in the outbox, not e-mailed; review them with npm run leads:review. " +
+        "Logged once until leads are e-mailed again.",
     );
-    return unavailable();
-  }
-  deps.clearOnce("global-ceiling");
+  } else deps.clearOnce("global-ceiling");
 
   const lead = withTradeInStock(parsed.lead, request.headers.referer);
   const vehicle = isVehicleLead(lead)
@@ -202,8 +208,9 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
   });
   const result = await deliverLead(message, {
     mailer: deps.mailer,
-    outboxDir: config.outboxDir,
+    outbox: deps.outbox,
     outboxLimits: config.outboxLimits,
+    hold,
     now: deps.now,
   });
   const outboxFull = "outboxError" in result && result.outboxError === "OUTBOX_FULL";
@@ -214,10 +221,35 @@ export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHand
       `leads: ${describeDelivery(message, result)}. The outbox holds ${config.outboxLimits.maxFiles} files or ${config.outboxLimits.maxBytes} bytes ` +
         "(LEAD_OUTBOX_MAX_FILES, LEAD_OUTBOX_MAX_MB): run npm run leads:send. Further leads that need the outbox get 503; logged once until it takes leads again.",
     );
+  } else if (result.status === "held") {
+    // No line per held lead (a flood would fill the log): the ceiling's line above, and one alert per window.
+    deps.clearOnce("outbox-full");
+    if (deps.floodGate.shouldAlert()) await alertStaff(deps);
   } else {
     deps.log(`leads: ${describeDelivery(message, result)}`);
     if (result.status === "queued" || (result.status === "partly-sent" && result.file)) deps.clearOnce("outbox-full");
   }
   if (result.status === "failed") return unavailable();
   return answer("sent", 200, { ok: true, id: message.id });
+}
+
+/** One e-mail to the staff per window while leads are held, with how many wait for review. */
+async function alertStaff(deps: LeadHandlerDeps): Promise<void> {
+  if (!deps.notifyStaff || !deps.outbox) return;
+  try {
+    const outbox = await deps.outbox();
+    const held = (await loadLeads(outbox.store)).filter((lead) => "record" in lead && lead.record.held).length;
+    const minutes = Math.round(deps.config.rateLimit.windowSeconds / 60);
+    await deps.notifyStaff(
+      `Website leads held for review: ${held}`,
+      `${held} lead(s) from the website are held in the outbox (${outbox.store.label}), not e-mailed: more than ` +
+        `${deps.config.globalLimit} leads arrived within ${minutes} minutes (LEAD_GLOBAL_LIMIT), or too many from one network. ` +
+        "This is often a flood of fake leads; real customers may be among them.\n\n" +
+        "See them with: npm run leads:review\nSend the real ones with: npm run leads:review -- --release <id> (or --release-all), then npm run leads:send\n" +
+        `Drop the rest with: npm run leads:review -- --drop <id> (or --drop-all)\n\nNo other alert is sent for ${minutes} minutes.`,
+    );
+    deps.log(`leads: alerted the staff: ${held} lead(s) held for review`);
+  } catch (error) {
+    deps.log(`leads: could not alert the staff about held leads (${(error as { code?: string }).code ?? "ERROR"})`);
+  }
 }

@@ -1,7 +1,8 @@
 // LEAD_* settings, read when the lead function runs. Server-only: nothing here may reach page code.
 import { z } from "zod";
 import { ANY_PROXY, LOOPBACK_PROXIES, parseRange } from "./address-ranges";
-import type { OutboxLimits } from "./outbox";
+import { readOutboxLocation, type Env, type OutboxLocation } from "./outbox-location";
+import type { OutboxLimits } from "./outbox-store";
 import { parseSmtpUrl } from "./smtp-url";
 
 export type LeadEmailFormat = "adf" | "readable";
@@ -19,11 +20,18 @@ export interface SmtpSettings {
 export interface LeadConfig {
   /** Set when LEAD_SMTP_URL and LEAD_TO are both set and valid. */
   smtp?: SmtpSettings;
-  /** Absolute folder for saved leads; undefined when LEAD_OUTBOX_DIR=off. */
-  outboxDir?: string;
+  /** Where leads wait (LEAD_OUTBOX_URL, or the deprecated LEAD_OUTBOX_DIR); undefined when `off`. */
+  outbox?: OutboxLocation;
   rateLimit: { max: number; windowSeconds: number };
-  /** Accepted leads from all clients together per rate-limit window; more get 503 with the phone number. */
+  /**
+   * Leads e-mailed per rate-limit window from all clients together, each /24 (IPv4) or /48 (IPv6) network
+   * counting at most LEAD_RATE_LIMIT of them; more are held in the outbox for a person to review.
+   */
   globalLimit: number;
+  /** Held or failing leads older than this many days are listed by leads:status and deleted by leads:purge. */
+  outboxMaxDays: number;
+  /** leads:status exits 1 when a lead has waited longer than this. */
+  alertAfterHours: number;
   /** Past either, the outbox takes no more leads (503 with the phone number) until leads:send empties it. */
   outboxLimits: OutboxLimits;
   trustedProxyHops: number;
@@ -34,13 +42,14 @@ export interface LeadConfig {
   nodeEnv: string;
 }
 
-export type Env = Record<string, string | undefined>;
+export type { Env };
 
 const LEAD_DEFAULTS = {
-  outboxDir: ".leads",
   rateLimit: 8,
   rateLimitWindowSeconds: 600,
   globalLimit: 30,
+  outboxMaxDays: 30,
+  alertAfterHours: 24,
   outboxMaxFiles: 1000,
   outboxMaxMegabytes: 50,
   trustedProxyHops: 0,
@@ -116,13 +125,14 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
         format,
       };
   }
-  const outboxSetting = env.LEAD_OUTBOX_DIR?.trim() || LEAD_DEFAULTS.outboxDir;
+  if (env.LEAD_OUTBOX_DIR?.trim() && !env.LEAD_OUTBOX_URL?.trim())
+    problems.push("LEAD_OUTBOX_DIR is deprecated: use LEAD_OUTBOX_URL=file:<folder> (the same outbox).");
+  const outbox = readOutboxLocation(env, cwd, problems);
   const trustedProxyHops = wholeNumber(env, "LEAD_TRUST_PROXY_HOPS", LEAD_DEFAULTS.trustedProxyHops, 0, problems);
-  const outboxDir = outboxSetting.toLowerCase() === "off" ? undefined : resolvePath(cwd, outboxSetting);
   return {
     config: {
       smtp,
-      outboxDir,
+      outbox,
       rateLimit: {
         max: wholeNumber(env, "LEAD_RATE_LIMIT", LEAD_DEFAULTS.rateLimit, 1, problems),
         windowSeconds: wholeNumber(
@@ -134,6 +144,8 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
         ),
       },
       globalLimit: wholeNumber(env, "LEAD_GLOBAL_LIMIT", LEAD_DEFAULTS.globalLimit, 1, problems),
+      outboxMaxDays: wholeNumber(env, "LEAD_OUTBOX_MAX_DAYS", LEAD_DEFAULTS.outboxMaxDays, 1, problems),
+      alertAfterHours: wholeNumber(env, "LEAD_ALERT_AFTER_HOURS", LEAD_DEFAULTS.alertAfterHours, 1, problems),
       outboxLimits: {
         maxFiles: wholeNumber(env, "LEAD_OUTBOX_MAX_FILES", LEAD_DEFAULTS.outboxMaxFiles, 1, problems),
         maxBytes: wholeNumber(env, "LEAD_OUTBOX_MAX_MB", LEAD_DEFAULTS.outboxMaxMegabytes, 1, problems) * 1024 * 1024,
@@ -145,9 +157,4 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
     },
     problems,
   };
-}
-
-function resolvePath(cwd: string, target: string): string {
-  if (target.startsWith("/")) return target;
-  return `${cwd.replace(/\/+$/, "")}/${target.replace(/^\.\//, "")}`;
 }

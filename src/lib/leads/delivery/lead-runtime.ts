@@ -1,12 +1,18 @@
-// Wiring for the running endpoint: settings from the environment, the SMTP mailer, lead ids, and a rate
-// limiter that outlives a single request.
+// Wiring for the running endpoint: settings from the environment, the SMTP mailer, the outbox, lead ids,
+// and the rate limits, which outlive a single request.
 import { randomBytes } from "node:crypto";
 import type { DealerInfo } from "../adf";
 import type { LeadInventory } from "../lead-vehicle";
 import { createRateLimiter, type RateLimiter } from "../rate-limiter";
+import { fileOutboxProblem } from "./file-outbox-safety";
+import { createFloodGate, type FloodGate } from "./flood-gate";
 import type { LeadHandlerDeps } from "./handle-lead-request";
 import { readLeadConfig, runtimeEnv, type Env, type LeadConfig } from "./lead-config";
-import { createSmtpMailer } from "./smtp-mailer";
+import type { LeadOutbox } from "./lead-outbox";
+import { openOutboxStore } from "./open-outbox-store";
+import { readKeyring, type OutboxKeyring } from "./outbox-keys";
+import type { OutboxStore } from "./outbox-store";
+import { createSmtpMailer, sendStaffNotice } from "./smtp-mailer";
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
@@ -23,7 +29,9 @@ export function defaultLeadFrom(dealer: Pick<DealerInfo, "businessName" | "email
 
 interface SharedState {
   limiter?: { key: string; limiter: RateLimiter };
-  globalLimiter?: { key: string; limiter: RateLimiter };
+  floodGate?: { key: string; gate: FloodGate };
+  /** The opened store and, for a file: outbox, why production refuses it; per location. */
+  stores?: Map<string, Promise<{ store: OutboxStore; refused?: string }>>;
   reported?: Set<string>;
 }
 
@@ -49,21 +57,53 @@ function sharedRateLimiter(config: LeadConfig): RateLimiter {
   return state.limiter.limiter;
 }
 
-/** The ceiling on accepted leads from all clients together, shared like the per-client limiter. */
-function sharedGlobalLimiter(config: LeadConfig): RateLimiter {
+/** The global ceiling (flood-gate.ts), shared like the per-client limiter. */
+function sharedFloodGate(config: LeadConfig): FloodGate {
   const state = shared();
-  const key = `${config.globalLimit}/${config.rateLimit.windowSeconds}`;
-  if (state.globalLimiter?.key !== key) {
-    state.globalLimiter = {
+  const key = `${config.globalLimit}/${config.rateLimit.max}/${config.rateLimit.windowSeconds}`;
+  if (state.floodGate?.key !== key) {
+    state.floodGate = {
       key,
-      limiter: createRateLimiter({
-        max: config.globalLimit,
+      gate: createFloodGate({
+        globalLimit: config.globalLimit,
+        perNetwork: config.rateLimit.max,
         windowMs: config.rateLimit.windowSeconds * 1000,
-        maxKeys: 1,
       }),
     };
   }
-  return state.globalLimiter.limiter;
+  return state.floodGate.gate;
+}
+
+/** The outbox, opened on first use and then kept; rejects with OUTBOX_REFUSED when production refuses it. */
+function sharedOutbox(
+  config: LeadConfig,
+  env: Env,
+  keyring: OutboxKeyring,
+  log: (line: string) => void,
+): (() => Promise<LeadOutbox>) | undefined {
+  const location = config.outbox;
+  if (!location) return undefined;
+  return async () => {
+    const state = shared();
+    state.stores ??= new Map();
+    const key = `${JSON.stringify(location)} ${config.nodeEnv}`;
+    let opened = state.stores.get(key);
+    if (!opened) {
+      opened = (async () => ({
+        store: openOutboxStore(location, env),
+        refused: location.kind === "file" ? await fileOutboxProblem(location.dir, env) : undefined,
+      }))();
+      state.stores.set(key, opened);
+      // A store that could not even be opened (no credentials) is tried again on the next lead.
+      opened.catch(() => state.stores?.delete(key));
+    }
+    const { store, refused } = await opened;
+    if (refused) {
+      logOnce(`outbox-refused:${key}`, refused, log);
+      throw Object.assign(new Error("the outbox is refused in production"), { code: "OUTBOX_REFUSED" });
+    }
+    return { store, keyring };
+  };
 }
 
 /** Logs `line` the first time `topic` comes up in this server process. */
@@ -90,13 +130,21 @@ export function createLeadHandlerDeps(
   }: { env?: Env; cwd?: string; log?: (line: string) => void; inventory: LeadInventory },
 ): LeadHandlerDeps {
   const { config, problems } = readLeadConfig(env, defaultLeadFrom(dealer), cwd);
+  const keyring = readKeyring(env, problems);
+  if (config.nodeEnv === "production" && config.outbox && !keyring.current)
+    problems.push(
+      "LEAD_OUTBOX_KEY is not set: leads waiting in the outbox are stored unencrypted (openssl rand -base64 32 makes one).",
+    );
   reportOnce(problems, log);
+  const smtp = config.smtp;
   return {
     config,
     dealer,
     limiter: sharedRateLimiter(config),
-    globalLimiter: sharedGlobalLimiter(config),
-    mailer: config.smtp ? createSmtpMailer(config.smtp) : undefined,
+    floodGate: sharedFloodGate(config),
+    mailer: smtp ? createSmtpMailer(smtp) : undefined,
+    outbox: sharedOutbox(config, env, keyring, log),
+    notifyStaff: smtp ? (subject, text) => sendStaffNotice(smtp, subject, text) : undefined,
     inventory,
     now: () => new Date(),
     newId: (now) => newLeadId(now),

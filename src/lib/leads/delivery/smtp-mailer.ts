@@ -48,19 +48,44 @@ export function describeSmtpError(error: unknown): string {
 
 const addressOf = (entry: string | { address: string }) => (typeof entry === "string" ? entry : entry.address);
 
+function transportFor(settings: SmtpSettings, timeouts: SmtpTimeouts) {
+  return nodemailer.createTransport({
+    url: settings.url,
+    // Without it nodemailer falls back to plain text when the server offers no STARTTLS (see smtp-url.ts).
+    requireTLS: settings.requireTls,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+    socketCloseTimeout: 1000,
+  });
+}
+
+/** A note to the staff (LEAD_TO) from the site itself, such as "leads are being held": no lead, no personal data. */
+export async function sendStaffNotice(
+  settings: SmtpSettings,
+  subject: string,
+  text: string,
+  timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS,
+): Promise<void> {
+  const transport = transportFor(settings, timeouts);
+  try {
+    await transport.sendMail({
+      from: settings.from,
+      to: settings.to,
+      subject,
+      text,
+      signal: AbortSignal.timeout(timeouts.totalMs),
+    });
+  } finally {
+    transport.close();
+  }
+}
+
 export function createSmtpMailer(settings: SmtpSettings, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): LeadMailer {
   return {
     recipients: settings.to,
     async send(message, to = settings.to) {
-      const transport = nodemailer.createTransport({
-        url: settings.url,
-        // Without it nodemailer falls back to plain text when the server offers no STARTTLS (see smtp-url.ts).
-        requireTLS: settings.requireTls,
-        connectionTimeout: timeouts.connectionMs,
-        greetingTimeout: timeouts.greetingMs,
-        socketTimeout: timeouts.socketMs,
-        socketCloseTimeout: 1000,
-      });
+      const transport = transportFor(settings, timeouts);
       try {
         const info = await transport.sendMail({
           ...toMailOptions(message, { ...settings, to: [...to] }),

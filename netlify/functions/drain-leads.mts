@@ -1,0 +1,17 @@
+// Netlify scheduled function: every 10 minutes, sends the leads waiting in the outbox (Netlify Blobs by
+// default on Netlify) and deletes those past LEAD_OUTBOX_MAX_DAYS, with the same code as `npm run
+// leads:send` and `npm run leads:purge`. Netlify runs it on the schedule below (UTC); it takes no requests.
+import site from "../../content/site.json";
+import { runtimeEnv } from "../../src/lib/leads/delivery/lead-config";
+import { drainAndPurge, leadTools } from "../../src/lib/leads/delivery/lead-tools";
+
+export default async function drainLeads(): Promise<Response> {
+  const log = (line: string) => console.info(line);
+  const tools = leadTools(runtimeEnv(), process.cwd(), site);
+  for (const problem of tools.problems) log(`leads: configuration: ${problem}`);
+  const { report } = await drainAndPurge(tools, log);
+  const left = report ? report.failed.length + report.unreadable.length : 0;
+  return new Response(null, { status: left === 0 ? 204 : 500 });
+}
+
+export const config = { schedule: "*/10 * * * *" };

@@ -1,0 +1,158 @@
+// A lead as the outbox keeps it, on any store: the record, its state (waiting, held for review, failing)
+// and, with LEAD_OUTBOX_KEY, its message sealed. The state stays readable without the key, so
+// `leads:status` can report attempts and errors by lead id without opening anybody's details.
+import type { FormType } from "../lead-options";
+import type { LeadMessage } from "./lead-message";
+import { seal, unseal, type OutboxKeyring, type SealedLead } from "./outbox-keys";
+import { overLimits, OutboxFullError, type OutboxLimits, type OutboxStore, type StoredEntry } from "./outbox-store";
+
+export interface OutboxRecord {
+  version: 1;
+  /** The lead id (records saved before it was kept here have it in `message` only). */
+  id?: string;
+  formType?: FormType;
+  savedAt: string;
+  /** Saved past the global ceiling: not e-mailed until a person releases it (`npm run leads:review`). */
+  held?: boolean;
+  /** Failed sends so far, and the last one's error (an SMTP code, never an address). */
+  attempts?: number;
+  lastError?: string;
+  lastAttemptAt?: string;
+  /**
+   * Recipients that already have this lead (some of LEAD_TO accepted it, another refused it): a later send
+   * goes only to the others, so nobody gets it twice and a corrected LEAD_TO address gets it too.
+   */
+  deliveredTo?: string[];
+  /** The message in clear, when no LEAD_OUTBOX_KEY was set... */
+  message?: LeadMessage;
+  /** ...or sealed with it (AES-256-GCM, bound to the lead id). */
+  sealed?: SealedLead;
+}
+
+export interface LeadOutbox {
+  store: OutboxStore;
+  keyring: OutboxKeyring;
+}
+
+/** The record is not a saved lead (a stray file, a damaged object). */
+export class NotALeadError extends Error {
+  readonly code = "NOT_A_LEAD";
+}
+
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
+
+export const serializeRecord = (record: OutboxRecord) => `${JSON.stringify(record, null, 2)}\n`;
+
+function isMessage(value: unknown): value is LeadMessage {
+  const message = value as LeadMessage | null;
+  return (
+    typeof message === "object" &&
+    message !== null &&
+    typeof message.id === "string" &&
+    typeof message.subject === "string" &&
+    typeof message.adf === "string" &&
+    typeof message.summary === "string"
+  );
+}
+
+function isSealed(value: unknown): value is SealedLead {
+  const sealed = value as SealedLead | null;
+  return (
+    typeof sealed === "object" &&
+    sealed !== null &&
+    sealed.alg === "A256GCM" &&
+    [sealed.keyId, sealed.iv, sealed.tag, sealed.data].every((part) => typeof part === "string")
+  );
+}
+
+/** Parses a stored record; NotALeadError when it is not one. */
+export function parseRecord(text: string): OutboxRecord & { id: string } {
+  let value: OutboxRecord;
+  try {
+    value = JSON.parse(text) as OutboxRecord;
+  } catch {
+    throw new NotALeadError("not JSON");
+  }
+  const ok =
+    typeof value === "object" &&
+    value !== null &&
+    value.version === 1 &&
+    typeof value.savedAt === "string" &&
+    (isMessage(value.message) || (isSealed(value.sealed) && typeof value.id === "string")) &&
+    (value.deliveredTo === undefined ||
+      (Array.isArray(value.deliveredTo) && value.deliveredTo.every((address) => typeof address === "string")));
+  if (!ok) throw new NotALeadError("not a saved lead");
+  return { ...value, id: value.id ?? (value.message as LeadMessage).id };
+}
+
+/** The record's message, opened with the keyring when sealed (SealedLeadError when it cannot be). */
+export function openMessage(record: OutboxRecord & { id: string }, keyring: OutboxKeyring): LeadMessage {
+  if (record.message) return record.message;
+  const message: unknown = JSON.parse(unseal(record.sealed as SealedLead, keyring, record.id));
+  if (!isMessage(message)) throw new NotALeadError("sealed content is not a lead");
+  return message;
+}
+
+/** The record with `message` in it: sealed with the current key when there is one, else in clear. */
+export function withMessage(record: OutboxRecord, message: LeadMessage, keyring: OutboxKeyring): OutboxRecord {
+  const { message: _plain, sealed: _sealed, ...rest } = record;
+  return keyring.current
+    ? { ...rest, id: message.id, sealed: seal(JSON.stringify(message), keyring.current, message.id) }
+    : { ...rest, id: message.id, message };
+}
+
+export interface SaveOptions {
+  now?: Date;
+  /** Recipients that already have the lead (see OutboxRecord). */
+  deliveredTo?: string[];
+  held?: boolean;
+  /** Refuse (OutboxFullError) when this lead would take the outbox past either limit. */
+  limits?: OutboxLimits;
+}
+
+/** Saves a lead; resolves with its name once the store confirmed the write. */
+export async function saveLead(
+  outbox: LeadOutbox,
+  message: LeadMessage,
+  { now = new Date(), deliveredTo = [], held = false, limits }: SaveOptions = {},
+): Promise<string> {
+  const record = withMessage(
+    {
+      version: 1,
+      formType: message.formType,
+      savedAt: now.toISOString(),
+      ...(held ? { held: true } : {}),
+      ...(deliveredTo.length > 0 ? { deliveredTo } : {}),
+    },
+    message,
+    outbox.keyring,
+  );
+  const content = serializeRecord(record);
+  if (limits) {
+    const over = await overLimits(outbox.store, limits, Buffer.byteLength(content));
+    if (over) throw new OutboxFullError(over);
+  }
+  return outbox.store.create(`${stamp(now)}-${message.id}`, content);
+}
+
+export type LoadedLead =
+  { entry: StoredEntry; record: OutboxRecord & { id: string } } | { entry: StoredEntry; unreadable: string };
+
+/** Every waiting lead's record (not opened), oldest first; leads claimed or sent meanwhile are skipped. */
+export async function loadLeads(store: OutboxStore): Promise<LoadedLead[]> {
+  const loaded: LoadedLead[] = [];
+  for (const entry of await store.list()) {
+    const text = await store.read(entry.name);
+    if (text === undefined) continue;
+    try {
+      loaded.push({ entry, record: parseRecord(text) });
+    } catch (error) {
+      loaded.push({ entry, unreadable: (error as Error).message });
+    }
+  }
+  return loaded;
+}

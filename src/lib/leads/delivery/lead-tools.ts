@@ -1,0 +1,51 @@
+// Setup shared by the lead commands (scripts/*lead*) and the Netlify scheduled function: settings, the
+// outbox and the mailer from the environment, and the drain that `npm run leads:send` runs.
+import type { DealerInfo } from "../adf";
+import { readLeadConfig, type Env, type LeadConfig } from "./lead-config";
+import type { LeadOutbox } from "./lead-outbox";
+import { defaultLeadFrom } from "./lead-runtime";
+import { openOutboxStore } from "./open-outbox-store";
+import { readKeyring } from "./outbox-keys";
+import { purgeExpired } from "./outbox-tasks";
+import { sendOutbox, type SendReport } from "./send-outbox";
+import { createSmtpMailer } from "./smtp-mailer";
+
+export interface LeadTools {
+  config: LeadConfig;
+  /** Undefined when the outbox is off. */
+  outbox?: LeadOutbox;
+  problems: string[];
+}
+
+export function leadTools(env: Env, cwd: string, dealer: Pick<DealerInfo, "businessName" | "email">): LeadTools {
+  const { config, problems } = readLeadConfig(env, defaultLeadFrom(dealer), cwd);
+  const keyring = readKeyring(env, problems);
+  return {
+    config,
+    problems,
+    outbox: config.outbox ? { store: openOutboxStore(config.outbox, env), keyring } : undefined,
+  };
+}
+
+/** Sends what waits, then deletes leads past LEAD_OUTBOX_MAX_DAYS: the scheduled function's run. */
+export async function drainAndPurge(
+  tools: LeadTools,
+  log: (line: string) => void,
+): Promise<{ report?: SendReport; purged: string[] }> {
+  if (!tools.outbox) {
+    log("leads: the outbox is off (LEAD_OUTBOX_URL=off): nothing to send");
+    return { purged: [] };
+  }
+  const report = tools.config.smtp
+    ? await sendOutbox(tools.outbox, createSmtpMailer(tools.config.smtp), log)
+    : undefined;
+  if (!report) log("leads: LEAD_SMTP_URL and LEAD_TO are not set: nothing can be sent");
+  else
+    log(
+      `leads: sent ${report.sent.length}, not sent ${report.failed.length}, held ${report.held.length}, unreadable ${report.unreadable.length}`,
+    );
+  const purge = await purgeExpired(tools.outbox, tools.config.outboxMaxDays);
+  if (purge.done.length > 0)
+    log(`leads: deleted ${purge.done.length} lead(s) older than ${tools.config.outboxMaxDays} days`);
+  return { report, purged: purge.done };
+}

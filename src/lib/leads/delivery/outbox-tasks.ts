@@ -1,0 +1,177 @@
+// What the lead commands do to stored leads besides sending them: review held leads, purge expired ones,
+// re-encrypt with a new key. Each takes a lead by claiming it, as a sender does, so none of them can race
+// `leads:send` or each other; a lead that cannot be opened is reported by id and never deleted.
+import {
+  loadLeads,
+  NotALeadError,
+  openMessage,
+  parseRecord,
+  serializeRecord,
+  withMessage,
+  type LeadOutbox,
+  type OutboxRecord,
+} from "./lead-outbox";
+import { SealedLeadError } from "./outbox-keys";
+
+type Decision = { replace: OutboxRecord } | "remove" | "keep";
+
+/**
+ * Claims the lead named `name`, lets `decide` choose what becomes of it, and does that. Resolves with the
+ * lead id and the outcome; `busy` when another command holds it, `unreadable` when it cannot be parsed or
+ * opened (it is released untouched).
+ */
+async function withClaimedLead(
+  outbox: LeadOutbox,
+  name: string,
+  decide: (record: OutboxRecord & { id: string }) => Decision,
+): Promise<{ id: string; outcome: "replaced" | "removed" | "kept" | "busy" | "unreadable" }> {
+  const claim = await outbox.store.claim(name, Date.now());
+  if (!claim) return { id: name, outcome: "busy" };
+  let id = name;
+  try {
+    const text = await outbox.store.readClaimed(claim);
+    if (text === undefined) throw new NotALeadError("gone");
+    const record = parseRecord(text);
+    id = record.id;
+    const decision = decide(record);
+    if (decision === "remove") {
+      await outbox.store.remove(claim);
+      return { id, outcome: "removed" };
+    }
+    if (decision !== "keep") await outbox.store.replace(claim, serializeRecord(decision.replace));
+    await outbox.store.release(claim);
+    return { id, outcome: decision === "keep" ? "kept" : "replaced" };
+  } catch (error) {
+    await outbox.store.release(claim).catch(() => undefined);
+    if (error instanceof NotALeadError || error instanceof SealedLeadError) return { id, outcome: "unreadable" };
+    throw error;
+  }
+}
+
+export interface HeldLead {
+  id: string;
+  formType: string;
+  savedAt: string;
+  /** The first characters of what the visitor typed, so a person can tell a customer from a flood. */
+  preview: string;
+}
+
+const PREVIEW_CHARS = 60;
+
+/** The visitor's message from a lead's summary (its `Message, as typed by the visitor:` lines), shortened. */
+export function messagePreview(summary: string, chars = PREVIEW_CHARS): string {
+  const lines = summary.split("\n");
+  const start = lines.findIndex((line) => line === "Message, as typed by the visitor:");
+  if (start < 0) return "";
+  const typed: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith(">")) break;
+    typed.push(line.replace(/^> ?/, ""));
+  }
+  const text = typed.join(" ").replace(/\s+/g, " ").trim();
+  return text.length > chars ? `${text.slice(0, chars - 1)}…` : text;
+}
+
+/** Held leads, oldest first, with a preview each (`(cannot be opened)` when the key is wrong or missing). */
+export async function listHeld(outbox: LeadOutbox): Promise<HeldLead[]> {
+  const held: HeldLead[] = [];
+  for (const lead of await loadLeads(outbox.store)) {
+    if (!("record" in lead) || !lead.record.held) continue;
+    let preview: string;
+    try {
+      preview = messagePreview(openMessage(lead.record, outbox.keyring).summary);
+    } catch {
+      preview = "(cannot be opened with the configured keys)";
+    }
+    held.push({
+      id: lead.record.id,
+      formType: lead.record.formType ?? "lead",
+      savedAt: lead.record.savedAt,
+      preview,
+    });
+  }
+  return held;
+}
+
+export interface TaskReport {
+  done: string[];
+  notFound: string[];
+  unreadable: string[];
+  busy: string[];
+}
+
+/** Held leads matching `ids` (or every held lead with "all"): released for sending, or dropped (deleted). */
+export async function reviewHeld(
+  outbox: LeadOutbox,
+  action: "release" | "drop",
+  ids: readonly string[] | "all",
+): Promise<TaskReport> {
+  const report: TaskReport = { done: [], notFound: [], unreadable: [], busy: [] };
+  const wanted = ids === "all" ? undefined : new Set(ids);
+  const found = new Set<string>();
+  for (const lead of await loadLeads(outbox.store)) {
+    if (!("record" in lead) || !lead.record.held) continue;
+    if (wanted && !wanted.has(lead.record.id)) continue;
+    found.add(lead.record.id);
+    const { id, outcome } = await withClaimedLead(outbox, lead.entry.name, (record) => {
+      if (!record.held) return "keep";
+      if (action === "drop") return "remove";
+      const { held: _held, ...released } = record;
+      return { replace: released };
+    });
+    if (outcome === "removed" || outcome === "replaced") report.done.push(id);
+    else if (outcome === "unreadable") report.unreadable.push(id);
+    else if (outcome === "busy") report.busy.push(id);
+  }
+  if (wanted) report.notFound.push(...[...wanted].filter((id) => !found.has(id)));
+  return report;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a lead has been kept longer than the retention allows. */
+export const isExpired = (record: Pick<OutboxRecord, "savedAt">, maxDays: number, now: Date) =>
+  now.getTime() - Date.parse(record.savedAt) > maxDays * DAY_MS;
+
+/**
+ * Deletes leads older than `maxDays` (held for review, failing, or never sent). A lead that the configured
+ * keys cannot open is not deleted: it is reported, for a person with the right key.
+ */
+export async function purgeExpired(outbox: LeadOutbox, maxDays: number, now = new Date()): Promise<TaskReport> {
+  const report: TaskReport = { done: [], notFound: [], unreadable: [], busy: [] };
+  for (const lead of await loadLeads(outbox.store)) {
+    if (!("record" in lead)) continue; // not a lead: left for a person
+    if (!isExpired(lead.record, maxDays, now)) continue;
+    const { id, outcome } = await withClaimedLead(outbox, lead.entry.name, (record) => {
+      openMessage(record, outbox.keyring); // throws for a lead no configured key opens
+      return isExpired(record, maxDays, now) ? "remove" : "keep";
+    });
+    if (outcome === "removed") report.done.push(id);
+    else if (outcome === "unreadable") report.unreadable.push(id);
+    else if (outcome === "busy") report.busy.push(id);
+  }
+  return report;
+}
+
+/** Re-seals every lead not already under the current key (LEAD_OUTBOX_KEY), plain ones included. */
+export async function rotateKey(outbox: LeadOutbox): Promise<TaskReport> {
+  const current = outbox.keyring.current;
+  if (!current) throw new Error("LEAD_OUTBOX_KEY is not set: there is no key to encrypt with.");
+  const report: TaskReport = { done: [], notFound: [], unreadable: [], busy: [] };
+  for (const lead of await loadLeads(outbox.store)) {
+    if (!("record" in lead)) {
+      report.unreadable.push(lead.entry.name);
+      continue;
+    }
+    if (lead.record.sealed?.keyId === current.id) continue;
+    const { id, outcome } = await withClaimedLead(outbox, lead.entry.name, (record) =>
+      record.sealed?.keyId === current.id
+        ? "keep"
+        : { replace: withMessage(record, openMessage(record, outbox.keyring), outbox.keyring) },
+    );
+    if (outcome === "replaced") report.done.push(id);
+    else if (outcome === "unreadable") report.unreadable.push(id);
+    else if (outcome === "busy") report.busy.push(id);
+  }
+  return report;
+}

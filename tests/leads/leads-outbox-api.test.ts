@@ -1,0 +1,228 @@
+// Integration: src/api/leads.ts with each outbox store, a flood replayed as an attacker would, production's
+// refusal of an outbox that cannot keep its promise, and encryption at rest; `npm run leads:send` run as a
+// command against the S3 bucket. Real servers on loopback throughout (SMTP, s3rver, the file system).
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import leads from "../../src/api/leads";
+import { createFileStore } from "../../src/lib/leads/delivery/file-store";
+import { loadLeads } from "../../src/lib/leads/delivery/lead-outbox";
+import { readKeyring } from "../../src/lib/leads/delivery/outbox-keys";
+import { listHeld, reviewHeld } from "../../src/lib/leads/delivery/outbox-tasks";
+import { sendOutbox } from "../../src/lib/leads/delivery/send-outbox";
+import { createSmtpMailer } from "../../src/lib/leads/delivery/smtp-mailer";
+import { contactBody, preApprovalBody } from "./support/lead-fixtures";
+import { fakeRequest, fakeResponse, type CapturedResponse, type FakeRequestInit } from "./support/gatsby-http";
+import { startSmtpServer, type TestSmtpServer } from "./support/smtp-test-server";
+import { S3_BUCKET, STORE_TEST_ENV, startS3Store, type RunningStore } from "./support/store-servers";
+
+vi.mock("../../src/lib/leads/delivery/build-inventory", async () => {
+  const { testInventory } = await import("./support/lead-fixtures");
+  return { buildInventory: testInventory };
+});
+
+const run = promisify(execFile);
+const PHONE = "(916) 555-0142";
+
+let smtp: TestSmtpServer;
+let s3: RunningStore & { directory: string };
+let outbox: string;
+let logs: string[];
+
+async function postJson(body: unknown, extra: Partial<FakeRequestInit> = {}): Promise<CapturedResponse> {
+  const { res, result } = fakeResponse();
+  await leads(fakeRequest({ headers: { "content-type": "application/json" }, body, ...extra }), res);
+  return result;
+}
+
+const fileOutbox = (dir = outbox) => ({ store: createFileStore(dir), keyring: readKeyring({}, []) });
+const leadMails = () => smtp.messages.filter((mail) => /X-Lead-Id:/i.test(mail.raw));
+const alertMails = () => smtp.messages.filter((mail) => /Subject: Website leads held for review/i.test(mail.raw));
+const idOf = (response: CapturedResponse) => (response.json as { id: string }).id;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  s3 = await startS3Store();
+});
+
+afterAll(async () => {
+  await smtp.close();
+  await s3.stop();
+});
+
+beforeEach(() => {
+  Reflect.deleteProperty(globalThis, Symbol.for("dealer-site.leads.shared-state"));
+  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "leads-outbox-api-"));
+  smtp.messages.length = 0;
+  smtp.refuse = false;
+  for (const [name, value] of Object.entries(STORE_TEST_ENV)) vi.stubEnv(name, value);
+  vi.stubEnv("LEAD_SMTP_URL", smtp.plainUrl);
+  vi.stubEnv("LEAD_TO", "crm@dealer.example");
+  vi.stubEnv("LEAD_OUTBOX_URL", `file:${outbox}`);
+  vi.stubEnv("LEAD_OUTBOX_DIR", "");
+  vi.stubEnv("LEAD_OUTBOX_KEY", "");
+  vi.stubEnv("NODE_ENV", "test");
+  vi.stubEnv("SITE_URL", "https://sierravistamotors.example");
+  logs = [];
+  vi.spyOn(console, "info").mockImplementation((line: unknown) => void logs.push(String(line)));
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+describe("a flood is held, not refused", () => {
+  it("replays the attack: four addresses in four /24s fill the window, and the next customer's lead is held, then reaches the dealer", async () => {
+    // The issue's attack: four IPv4 addresses posting 8 valid contact leads each, the default limits.
+    const attackers = ["203.0.113.7", "198.51.100.7", "192.0.2.7", "100.24.8.7"];
+    const statuses: number[] = [];
+    for (const address of attackers)
+      for (let post = 0; post < 8; post++)
+        statuses.push((await postJson(contactBody({ message: `Flood ${post}` }), { remoteAddress: address })).status);
+    expect(statuses).toEqual(Array(32).fill(200));
+    expect(leadMails()).toHaveLength(30); // LEAD_GLOBAL_LIMIT
+    const customer = await postJson(contactBody({ message: "Is the red Civic still there?" }), {
+      remoteAddress: "2001:db8:77::5",
+    });
+    expect(customer).toMatchObject({ status: 200, json: { ok: true } });
+    expect(leadMails()).toHaveLength(30);
+
+    const held = await listHeld(fileOutbox());
+    expect(held).toHaveLength(3);
+    expect(held.find((lead) => lead.id === idOf(customer))).toMatchObject({
+      formType: "contact",
+      preview: "Is the red Civic still there?",
+    });
+    // One alert for the window, with the count, and no personal data.
+    expect(alertMails()).toHaveLength(1);
+    expect(alertMails()[0].raw).toMatch(/1 lead\(s\) from the website are held/);
+    expect(alertMails()[0].raw).not.toMatch(/Maria|maria@example|Civic/);
+    expect(logs.filter((line) => line.includes("LEAD_GLOBAL_LIMIT"))).toHaveLength(1);
+
+    // Staff release the customer's lead (npm run leads:review -- --release <id>), and leads:send sends it.
+    expect((await reviewHeld(fileOutbox(), "release", [idOf(customer)])).done).toEqual([idOf(customer)]);
+    const mailer = createSmtpMailer({
+      url: smtp.plainUrl,
+      requireTls: false,
+      to: ["crm@dealer.example"],
+      from: "web@dealer.example",
+      format: "adf",
+    });
+    const report = await sendOutbox(fileOutbox(), mailer, () => undefined);
+    expect(report.sent).toEqual([idOf(customer)]);
+    expect(report.held).toHaveLength(2);
+    expect(leadMails().at(-1)?.raw).toContain("Is the red Civic still there?");
+    // The attackers' held leads are dropped.
+    expect((await reviewHeld(fileOutbox(), "drop", "all")).done).toHaveLength(2);
+    expect(await loadLeads(createFileStore(outbox))).toEqual([]);
+  });
+
+  it("counts one /24 or one /48 as one network: its many addresses cannot fill the window", async () => {
+    for (let host = 1; host <= 4; host++)
+      for (let post = 0; post < 8; post++) await postJson(contactBody(), { remoteAddress: `203.0.113.${host}` });
+    for (let subnet = 0; subnet < 10; subnet++)
+      for (let post = 0; post < 3; post++)
+        await postJson(contactBody(), { remoteAddress: `2001:db8:5:${subnet.toString(16)}::${post + 1}` });
+    expect(leadMails()).toHaveLength(16); // 8 from the /24, 8 from the /48
+    const customer = await postJson(contactBody(), { remoteAddress: "198.51.100.20" });
+    expect(customer.status).toBe(200);
+    expect(leadMails()).toHaveLength(17); // e-mailed at once, not held
+    expect(await listHeld(fileOutbox())).toHaveLength(24 + 22);
+  });
+});
+
+describe("honest acceptance in production", () => {
+  beforeEach(() => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("LEAD_OUTBOX_KEY", Buffer.alloc(32, 1).toString("base64"));
+  });
+
+  it("refuses a file: outbox under the system's temporary folder with one log line naming the fix, and answers 503 when SMTP is down", async () => {
+    smtp.refuse = true;
+    for (let i = 0; i < 2; i++) {
+      const response = await postJson(contactBody(), { remoteAddress: "203.0.113.9" });
+      expect(response).toMatchObject({ status: 503, json: { phone: PHONE, error: expect.stringContaining(PHONE) } });
+    }
+    const refusals = logs.filter((line) => line.includes("temporary folder"));
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]).toMatch(/LEAD_OUTBOX_URL/);
+    expect(outboxFilesIn(outbox)).toEqual([]);
+    // With SMTP up the lead is e-mailed: the promise does not depend on the outbox.
+    smtp.refuse = false;
+    expect((await postJson(contactBody(), { remoteAddress: "203.0.113.9" })).status).toBe(200);
+  });
+
+  it("refuses a file: outbox on Netlify, where the function's disk does not keep files", async () => {
+    vi.stubEnv("NETLIFY", "true");
+    vi.stubEnv("LEAD_OUTBOX_URL", "file:/var/task/.leads");
+    vi.stubEnv("LEAD_SMTP_URL", "");
+    expect((await postJson(contactBody(), { remoteAddress: "203.0.113.9" })).status).toBe(503);
+    expect(logs.join("\n")).toMatch(/is on Netlify, where a function's disk does not keep files: set LEAD_OUTBOX_URL/);
+  });
+
+  it("says at start-up when leads would be stored unencrypted", async () => {
+    vi.stubEnv("LEAD_OUTBOX_KEY", "");
+    vi.stubEnv("LEAD_OUTBOX_ALLOW_TEMPORARY", "yes");
+    await postJson(contactBody(), { remoteAddress: "203.0.113.9" });
+    await postJson(contactBody(), { remoteAddress: "203.0.113.9" });
+    expect(logs.filter((line) => line.includes("LEAD_OUTBOX_KEY is not set"))).toHaveLength(1);
+  });
+});
+
+const outboxFilesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+
+describe("encryption at rest", () => {
+  it("with LEAD_OUTBOX_KEY, a saved pre-approval holds no name, e-mail, phone or finance answer in clear", async () => {
+    vi.stubEnv("LEAD_OUTBOX_KEY", Buffer.alloc(32, 3).toString("base64"));
+    vi.stubEnv("LEAD_SMTP_URL", "smtp://127.0.0.1:1");
+    const response = await postJson(preApprovalBody(), { remoteAddress: "203.0.113.9" });
+    expect(response.status).toBe(200);
+    const [file] = outboxFilesIn(outbox);
+    const raw = fs.readFileSync(path.join(outbox, file), "utf8");
+    expect(raw).toContain(`"id": "${idOf(response)}"`);
+    expect(raw).not.toMatch(/Darnell|Washington|darnell@example|555-0123|95823|Fair|4,000|2,500/);
+  });
+});
+
+describe("the S3 outbox", () => {
+  it("keeps a lead in the bucket while SMTP is down, and npm run leads:send sends it once and deletes it", async () => {
+    const url = s3.url("site");
+    vi.stubEnv("LEAD_OUTBOX_URL", url);
+    vi.stubEnv("LEAD_SMTP_URL", "smtp://127.0.0.1:1");
+    const response = await postJson(contactBody(), { remoteAddress: "203.0.113.9" });
+    expect(response).toMatchObject({ status: 200, json: { ok: true } });
+    const [entry] = await s3.open("site").list();
+    expect(entry.name).toContain(idOf(response));
+    // s3rver keeps each object as a file under <directory>/<bucket>/<key>.
+    const objects = fs.readdirSync(path.join(s3.directory, S3_BUCKET, "site", "leads"));
+    expect(objects.filter((name) => name.endsWith("._S3rver_object"))).toEqual([`${entry.name}._S3rver_object`]);
+
+    const env = {
+      ...process.env,
+      ...STORE_TEST_ENV,
+      LEAD_OUTBOX_URL: url,
+      LEAD_SMTP_URL: smtp.plainUrl,
+      LEAD_TO: "crm@dealer.example",
+    };
+    const first = await run("npx", ["tsx", "scripts/send-leads.ts"], { env });
+    expect(first.stdout).toMatch(/sent 1, not sent 0/);
+    expect(leadMails()).toHaveLength(1);
+    expect(leadMails()[0].raw).toContain(idOf(response));
+    expect(await s3.open("site").list()).toEqual([]);
+    const second = await run("npx", ["tsx", "scripts/send-leads.ts"], { env });
+    expect(second.stdout).toMatch(/^0 lead\(s\)/);
+    expect(leadMails()).toHaveLength(1);
+  }, 60_000);
+
+  it("answers 503 with the phone number when the bucket cannot be reached and SMTP is down", async () => {
+    vi.stubEnv("LEAD_OUTBOX_URL", "s3://leads/site?endpoint=http://127.0.0.1:1&forcePathStyle=true");
+    vi.stubEnv("LEAD_SMTP_URL", "smtp://127.0.0.1:1");
+    const response = await postJson(contactBody(), { remoteAddress: "203.0.113.9" });
+    expect(response).toMatchObject({ status: 503, json: { phone: PHONE } });
+    expect(logs.join("\n")).toMatch(/NOT delivered \(SMTP \w+, outbox \w+\)/);
+  }, 30_000);
+});

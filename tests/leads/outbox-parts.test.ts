@@ -1,0 +1,121 @@
+// The outbox's pure parts: sealing a lead, the held-lead preview, the flood gate, network grouping, and
+// which file: outboxes production refuses.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { networkOf } from "../../src/lib/leads/delivery/client-key";
+import { fileOutboxProblem } from "../../src/lib/leads/delivery/file-outbox-safety";
+import { createFloodGate } from "../../src/lib/leads/delivery/flood-gate";
+import { keyIdOf, newOutboxKey, readKeyring, seal, unseal } from "../../src/lib/leads/delivery/outbox-keys";
+import { messagePreview } from "../../src/lib/leads/delivery/outbox-tasks";
+
+describe("sealing a lead (AES-256-GCM)", () => {
+  const key = Buffer.alloc(32, 5);
+  const keyring = readKeyring({ LEAD_OUTBOX_KEY: key.toString("base64") }, []);
+
+  it("opens with its key, names the key by id, and holds nothing in clear", () => {
+    const sealed = seal('{"name":"Maria"}', keyring.current!, "L1");
+    expect(sealed.keyId).toBe(keyIdOf(key));
+    expect(JSON.stringify(sealed)).not.toContain("Maria");
+    expect(unseal(sealed, keyring, "L1")).toBe('{"name":"Maria"}');
+    expect(seal("x", keyring.current!, "L1").iv).not.toBe(sealed.iv);
+  });
+
+  it("refuses another lead's id, an altered record, and a key that is not configured", () => {
+    const sealed = seal("secret", keyring.current!, "L1");
+    expect(() => unseal(sealed, keyring, "L2")).toThrow(/does not open/);
+    expect(() => unseal({ ...sealed, data: Buffer.from("other").toString("base64") }, keyring, "L1")).toThrow();
+    expect(() => unseal(sealed, readKeyring({}, []), "L1")).toThrow(/not configured/);
+  });
+
+  it("opens leads sealed with a previous key, and reports a malformed key without quoting it", () => {
+    const old = Buffer.alloc(32, 6);
+    const sealed = seal("x", { id: keyIdOf(old), key: old }, "L1");
+    const problems: string[] = [];
+    const rotated = readKeyring(
+      { LEAD_OUTBOX_KEY: newOutboxKey(), LEAD_OUTBOX_PREVIOUS_KEYS: `${old.toString("base64")}, c2hvcnQ=` },
+      problems,
+    );
+    expect(unseal(sealed, rotated, "L1")).toBe("x");
+    expect(problems).toEqual(["LEAD_OUTBOX_PREVIOUS_KEYS: key 2 is not 32 bytes in base64; ignored."]);
+    readKeyring({ LEAD_OUTBOX_KEY: "c2hvcnQ=" }, problems);
+    expect(problems.join("\n")).not.toContain("c2hvcnQ=");
+  });
+});
+
+describe("messagePreview", () => {
+  it("shows the first characters of what the visitor typed, on one line", () => {
+    const summary =
+      "Name: Maria\nMessage, as typed by the visitor:\n> Hello there,\n> is the Civic still for sale?\nOther: x";
+    expect(messagePreview(summary)).toBe("Hello there, is the Civic still for sale?");
+    expect(messagePreview(summary, 10)).toBe("Hello the…");
+    expect(messagePreview("Name: Maria\n")).toBe("");
+  });
+});
+
+describe("the flood gate", () => {
+  it("sends up to the global limit, holds past it, and again sends once the window moved on", () => {
+    let time = 0;
+    const gate = createFloodGate({ globalLimit: 3, perNetwork: 2, windowMs: 1000, now: () => time });
+    expect(["a", "a", "a", "b", "c", "d"].map((network) => gate.admit(network))).toEqual([
+      "send",
+      "send",
+      "hold", // network a's share is spent
+      "send",
+      "hold", // everyone's is
+      "hold",
+    ]);
+    time = 1001;
+    expect(gate.admit("d")).toBe("send");
+  });
+
+  it("alerts at most once per window", () => {
+    let time = 0;
+    const gate = createFloodGate({ globalLimit: 1, perNetwork: 1, windowMs: 1000, now: () => time });
+    expect([gate.shouldAlert(), gate.shouldAlert()]).toEqual([true, false]);
+    time = 999;
+    expect(gate.shouldAlert()).toBe(false);
+    time = 1000;
+    expect(gate.shouldAlert()).toBe(true);
+  });
+});
+
+describe("networkOf", () => {
+  it("groups IPv4 by /24 and IPv6 by /48", () => {
+    expect(networkOf("203.0.113.77")).toBe("203.0.113.0/24");
+    expect(networkOf("2001:db8:5:a::/64")).toBe("2001:db8:5::/48");
+    expect(networkOf("unknown")).toBe("unknown");
+  });
+});
+
+/** A folder this process cannot write: one made read-only (not for root, who writes anyway) or /proc/sys. */
+function unwritableFolder(): string {
+  if (process.getuid?.() !== 0) {
+    const dir = fs.mkdtempSync(path.join(process.cwd(), ".readonly-outbox-"));
+    fs.chmodSync(dir, 0o500);
+    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  }
+  return "/proc/sys";
+}
+
+describe("fileOutboxProblem", () => {
+  const production = { NODE_ENV: "production" };
+
+  it("allows any folder outside production, and a lasting writable folder in production", async () => {
+    expect(await fileOutboxProblem(`${os.tmpdir()}/leads`, {})).toBeUndefined();
+    expect(await fileOutboxProblem(`${process.cwd()}/.leads-check`, production)).toBeUndefined();
+  });
+
+  it("refuses the temporary folder, a serverless host and a disk it cannot write, each naming the fix", async () => {
+    expect(await fileOutboxProblem("/tmp/leads", production)).toMatch(/temporary folder.*LEAD_OUTBOX_URL/);
+    expect(await fileOutboxProblem(`${os.tmpdir()}/x/leads`, production)).toMatch(/temporary folder/);
+    expect(await fileOutboxProblem("/srv/leads", { ...production, AWS_LAMBDA_FUNCTION_NAME: "f" })).toMatch(
+      /AWS Lambda/,
+    );
+    expect(await fileOutboxProblem(`${unwritableFolder()}/leads`, production)).toMatch(/cannot be written/);
+    expect(
+      await fileOutboxProblem("/tmp/leads", { ...production, LEAD_OUTBOX_ALLOW_TEMPORARY: "yes" }),
+    ).toBeUndefined();
+  });
+});
