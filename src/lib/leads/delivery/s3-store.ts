@@ -46,7 +46,15 @@ export function createS3Store(location: S3Location, env: Record<string, string |
   const backend: ObjectBackend = {
     async put(key, body) {
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: "application/json", ...sse }),
+        // A known length: without it the SDK takes an empty claim object for a stream and warns about it.
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: Buffer.from(body, "utf8"),
+          ContentLength: Buffer.byteLength(body),
+          ContentType: "application/json",
+          ...sse,
+        }),
       );
     },
     async get(key) {
