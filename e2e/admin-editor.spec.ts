@@ -101,7 +101,7 @@ test.describe("content editor", () => {
   let backend: AdminBackendServer;
 
   test.beforeAll(async () => {
-    backend = await startAdminBackend(BACKEND_PORT);
+    backend = await startAdminBackend(BACKEND_PORT, E2E_PORT);
     // A hand edit gone wrong, for the editor to catch: a 3-star rating the build would refuse.
     const file = path.join(backend.contentDir, "testimonials.json");
     const testimonials = JSON.parse(fs.readFileSync(file, "utf8"));

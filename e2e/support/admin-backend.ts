@@ -1,89 +1,52 @@
-// The editor's local backend for the e2e test: decap-server (the Git proxy `npm run admin` starts) working
-// on a copy of content/ in a temporary folder, so a test never writes to the real content.
-import { spawn, type ChildProcess } from "node:child_process";
+// The editor's local backend for the e2e test: the very server `npm run admin` starts (Decap's file-system API
+// behind our loopback-only, content/-only checks), working on a copy of content/ in a temporary folder, so a
+// test never writes to the real content.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startEditorBackend } from "../../scripts/editor-backend/server";
+import { loopbackOrigins } from "../../src/lib/admin/local-backend-rules";
 
 export interface AdminBackendServer {
   /** The temporary repository: its content/ is the copy the editor writes. */
   repoDir: string;
   contentDir: string;
   url: string;
+  /** What the backend refused, one line each. */
+  refusals: string[];
   stop(): Promise<void>;
 }
 
 /** Copies content/ (site settings, testimonials, vehicles and photos) into a new temporary folder. */
-export function copyContent(source = "content"): string {
+function copyContent(source = "content"): string {
   const repoDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-site-editor-"));
   fs.cpSync(source, path.join(repoDir, "content"), { recursive: true });
   return repoDir;
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`decap-server exited (${child.exitCode}):\n${log()}`);
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`decap-server did not answer on ${url} within 20 s:\n${log()}`);
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export async function startAdminBackend(port: number): Promise<AdminBackendServer> {
-  const url = `http://localhost:${port}/api/v1`;
-  // A server left over on the port would answer for ours and serve another folder.
-  if (await answers(url))
-    throw new Error(`Port ${port} is taken: stop whatever listens there (an earlier decap-server?) first`);
+/** The backend on `port`, for the editor served on `editorPort` of this machine. */
+export async function startAdminBackend(port: number, editorPort: number): Promise<AdminBackendServer> {
   const repoDir = copyContent();
-  const output: string[] = [];
-  const child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_HOST: "localhost",
-      GIT_REPO_DIRECTORY: repoDir,
-      MODE: "fs",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const refusals: string[] = [];
+  const backend = await startEditorBackend({
+    repoDir,
+    port,
+    editorOrigins: loopbackOrigins([editorPort]),
+    log: (line) => refusals.push(line),
+  }).catch((error: NodeJS.ErrnoException) => {
+    fs.rmSync(repoDir, { recursive: true, force: true });
+    // A server left over on the port would answer for ours and serve another folder.
+    throw error.code === "EADDRINUSE"
+      ? new Error(`Port ${port} is taken: stop whatever listens there (an earlier backend?) first`)
+      : error;
   });
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  try {
-    await waitUntilAnswering(url, child, () => output.join(""));
-  } catch (error) {
-    child.kill();
-    throw error;
-  }
   return {
     repoDir,
     contentDir: path.join(repoDir, "content"),
-    url,
+    url: backend.url,
+    refusals,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill();
-        await exited;
-      }
+      await backend.close();
       fs.rmSync(repoDir, { recursive: true, force: true });
     },
   };

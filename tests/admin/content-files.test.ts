@@ -123,7 +123,7 @@ describe("the checks next to each field", () => {
 
   it("judges list items on their own value: a photo that is not an image", () => {
     expect(fieldMessages("vehicle", ["photos", "*", "file"], {}, "notes.txt")).toEqual([
-      "expected a .jpg, .png or .webp file name in content/vehicles/photos",
+      "expected a .jpg, .png, .webp or .avif file name in content/vehicles/photos",
     ]);
   });
 

@@ -55,7 +55,7 @@ describe("vehicle schema", () => {
 
   it("points into nested fields: photos, badges and warranty", () => {
     expect(problemsFor({ ...makeVehicle(), photos: [{ file: "car.gif" }] })).toEqual([
-      `${FILE}: photos[0].file: expected a .jpg, .png or .webp file name in content/vehicles/photos, got "car.gif"`,
+      `${FILE}: photos[0].file: expected a .jpg, .png, .webp or .avif file name in content/vehicles/photos, got "car.gif"`,
     ]);
     expect(problemsFor({ ...makeVehicle(), badges: ["cheap"] })).toEqual([
       `${FILE}: badges[0]: expected one of lowPrice, lowMiles, dealerInspected, localDelivery, getItTomorrow, got "cheap"`,

@@ -150,7 +150,10 @@ const VEHICLE: TextTable = {
   description: { label: "Description", hint: "At least 20 characters." },
   photos: { label: "Photos", hint: "The first photo is the main one." },
   "photos.*": { label: "Photo" },
-  "photos.*.file": { label: "Photo file", hint: "JPEG, PNG or WebP; 1600×1200 or larger works best." },
+  "photos.*.file": {
+    label: "Photo file",
+    hint: "JPEG, PNG, WebP or AVIF, at least 800 pixels wide and at most 20 MB; 1600×1200 or larger works best.",
+  },
   "photos.*.alt": {
     label: "What the photo shows",
     hint: 'For people who cannot see it, like "Driver-side view of the red 2019 Civic".',

@@ -64,8 +64,8 @@ const vin = z
 const photoSchema = z.strictObject({
   file: z
     .string({ error: "expected a file name in content/vehicles/photos" })
-    .regex(/^[\w./-]+\.(jpe?g|png|webp)$/i, {
-      error: "expected a .jpg, .png or .webp file name in content/vehicles/photos",
+    .regex(/^[\w./-]+\.(jpe?g|png|webp|avif)$/i, {
+      error: "expected a .jpg, .png, .webp or .avif file name in content/vehicles/photos",
     })
     .refine((value) => !value.includes(".."), { error: "must not leave content/vehicles/photos" }),
   alt: text("a description of the photo").optional(),
