@@ -46,9 +46,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 // The content editor at /admin/ is its own bundle (gatsby/admin-editor.ts), never part of the site's pages.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
   try {
-    const { bytes, milliseconds } = await writeAdminEditor();
+    const result = await writeAdminEditor();
+    if ("skipped" in result) return reporter.info(result.skipped);
     reporter.info(
-      `Content editor written to public/admin/ (${Math.round(bytes / 1024)} KB of JavaScript, ${milliseconds} ms)`,
+      `Content editor written to public/admin/ (${Math.round(result.bytes / 1024)} KB of JavaScript, ${result.milliseconds} ms)`,
     );
   } catch (error) {
     reporter.panic(`The content editor (/admin/) could not be built: ${(error as Error).message}`, error as Error);

@@ -11,7 +11,10 @@ import { adminDocumentPolicy } from "../src/lib/admin/admin-csp";
 import { ADMIN_CONFIG, ADMIN_PATH, ADMIN_SCRIPT, adminPageHtml } from "../src/lib/admin/admin-page";
 import { readAdminBackend } from "../src/lib/admin/backend-env";
 import { cmsConfig, cmsConfigText } from "../src/lib/admin/cms-config";
+import { editorBuildPlan } from "../src/lib/admin/editor-build-plan";
+import { BUILD_INFO_PATH } from "../src/lib/build/build-info";
 import { publicPath } from "./public-files";
+import { currentBuildInfo } from "./write-build-info";
 import { siteSettingsForConfig } from "./site-settings-for-config";
 
 // Gatsby runs in the project's folder (gatsby-node is compiled into .cache/, so not __dirname).
@@ -60,8 +63,16 @@ async function bundle(): Promise<{ bytes: number; version: string }> {
   };
 }
 
-/** Writes public/admin/: the bundle, index.html (noindex, its own Content-Security-Policy) and config.yml. */
-export async function writeAdminEditor(): Promise<AdminBuildResult> {
+/**
+ * Writes public/admin/ (the bundle, index.html with its own Content-Security-Policy, config.yml) when this
+ * build includes the editor; otherwise removes a public/admin/ left by an earlier build and says why.
+ */
+export async function writeAdminEditor(): Promise<AdminBuildResult | { skipped: string }> {
+  const plan = editorBuildPlan(process.env);
+  if (!plan.build) {
+    fs.rmSync(ADMIN_DIR, { recursive: true, force: true });
+    return { skipped: plan.reason };
+  }
   const started = Date.now();
   const adminBackend = readAdminBackend();
   const site = siteSettingsForConfig();
@@ -88,13 +99,18 @@ interface DevServerApp {
       response: {
         sendFile(file: string, done: (error?: Error) => void): void;
         status(code: number): { end(text: string): void };
+        json(body: unknown): void;
       },
     ) => void,
   ): void;
 }
 
-/** gatsby develop does not serve folder index pages from public/; /admin/ gets its page here. */
+/**
+ * gatsby develop does not serve folder index pages from public/; /admin/ gets its page here. Its
+ * /build-info.json describes the content as it is now: develop shows every save at once.
+ */
 export function serveAdminInDevelop(app: DevServerApp): void {
+  app.get(BUILD_INFO_PATH, (_request, response) => response.json(currentBuildInfo()));
   app.get(ADMIN_PATH, (_request, response) => {
     response.sendFile(path.join(ADMIN_DIR, "index.html"), (error) => {
       if (error) response.status(500).end(`The content editor was not built: ${error.message}`);

@@ -7,6 +7,7 @@ import { feedDealerOf, feedVehicleOf, type FeedNode } from "../src/lib/vehicle/f
 import { keepAdminOutOfServiceWorker } from "./admin-service-worker";
 import { integrationsConfig } from "./platform-config";
 import { finishBuiltHtml } from "./finish-built-html";
+import { writeBuildInfo } from "./write-build-info";
 import { writeFeeds } from "./write-feeds";
 import { writeHeaders } from "./write-headers";
 import { extendServiceWorker, writeOfflinePage } from "./write-offline-fallback";
@@ -87,8 +88,9 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
     const advertised = writeFeeds(vehicles, dealer);
     const headers = writeHeaders({ siteUrl, pagePaths });
     if (headers.warning) reporter.warn(headers.warning);
+    const build = writeBuildInfo();
     reporter.info(
-      `Platform: CSP written into ${csp.pages} pages; sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules`,
+      `Platform: CSP written into ${csp.pages} pages; sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message, error as Error);

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import { adminHeaderRules } from "../src/lib/admin/admin-headers";
 import { readAdminBackend } from "../src/lib/admin/backend-env";
+import { editorBuildPlan } from "../src/lib/admin/editor-build-plan";
 import { headerPolicy } from "../src/lib/seo/csp";
 import { CLOUDFLARE_MAX_RULES, headersFile } from "../src/lib/seo/headers-file";
 import { hostingHeaderRules, isContentHashed } from "../src/lib/seo/hosting-headers";
@@ -36,7 +37,7 @@ export function writeHeaders({ siteUrl, pagePaths }: { siteUrl: string; pagePath
       pagePaths,
       contentSecurityPolicy: headerPolicy({ upgradeInsecureRequests: siteUrl.startsWith("https://") }),
     }),
-    ...adminHeaderRules(readAdminBackend()),
+    ...(editorBuildPlan(process.env).build ? adminHeaderRules(readAdminBackend()) : []),
   ];
   writePublicFile("_headers", headersFile(rules));
   return {

@@ -49,6 +49,8 @@ export interface WidgetProps {
 export interface WidgetInstance {
   isValid?: () => ValidResult;
   validate?: () => void;
+  /** Decap's Widget calls it (bound to the control) with the next props only. */
+  shouldComponentUpdate?: (nextProps: WidgetProps) => boolean;
 }
 
 export interface WidgetRegistration {
@@ -82,7 +84,10 @@ export interface DecapCms {
     extension: string,
     formatter: { fromFile(text: string): unknown; toFile(data: unknown): string },
   ): void;
-  registerEventListener(listener: { name: "preSave"; handler: (event: { entry: ImmutableMap }) => unknown }): void;
+  registerEventListener(listener: {
+    name: "preSave" | "postSave";
+    handler: (event: { entry: ImmutableMap }) => unknown;
+  }): void;
 }
 
 /** Plain JavaScript from an Immutable value (or the value itself when it is plain already). */

@@ -2,6 +2,7 @@
 // here is ever imported by the site's pages.
 import DecapCmsApp from "decap-cms-app";
 import type { DecapCms } from "./decap";
+import { mountLiveStatus } from "./live-status/mount-live-status";
 import { VehiclePreview } from "./preview/vehicle-preview";
 import { registerFormats, registerSaveCheck, registerWidgets } from "./register-content-rules";
 
@@ -11,3 +12,4 @@ registerWidgets(cms);
 registerSaveCheck(cms);
 cms.registerPreviewTemplate("vehicles", VehiclePreview);
 cms.init();
+mountLiveStatus(cms);

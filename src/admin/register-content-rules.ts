@@ -6,6 +6,7 @@ import { kindOfEntry } from "./content-kind";
 import { plain, type DecapCms } from "./decap";
 import { withContentRules } from "./widgets/content-rules";
 import { OpeningHoursControl, OpeningHoursPreview } from "./widgets/opening-hours";
+import { withPhotoChecks } from "./widgets/photo-checks";
 import { variantObjectControl } from "./widgets/variant-object";
 
 /** Decap's field controls that hold one value; each gets the content rules. */
@@ -25,7 +26,9 @@ export function registerWidgets(cms: DecapCms): void {
     const widget = cms.getWidget(name);
     if (!widget) throw new Error(`Decap CMS has no "${name}" widget to wrap`);
     // None of these widgets has global styles or other registration options: control, preview and schema are all.
-    cms.registerWidget(name, withContentRules(widget.control), widget.preview, widget.schema);
+    const control = withContentRules(widget.control);
+    // Photos are also measured (format, size, width) before the entry can be saved.
+    cms.registerWidget(name, name === "image" ? withPhotoChecks(control) : control, widget.preview, widget.schema);
   }
   const object = cms.getWidget("object");
   if (!object) throw new Error('Decap CMS has no "object" widget');

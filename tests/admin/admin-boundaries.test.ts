@@ -98,7 +98,7 @@ describe("the content editor stays off the public pages", () => {
     const patched = withAdminNetworkOnly(worker);
     const routes = patched.split("\n").filter((line) => line.startsWith("workbox.routing.registerRoute("));
     expect(routes[0]).toBe(
-      "workbox.routing.registerRoute(/^https?:\\/\\/[^/]+\\/admin(\\/|$)/, new workbox.strategies.NetworkOnly(), 'GET');",
+      "workbox.routing.registerRoute(/^https?:\\/\\/[^/]+\\/(admin(\\/|$)|build-info\\.json($|\\?))/, new workbox.strategies.NetworkOnly(), 'GET');",
     );
     expect(routes).toHaveLength(3);
     expect(withAdminNetworkOnly(patched)).toBe(patched);
@@ -107,11 +107,15 @@ describe("the content editor stays off the public pages", () => {
       "https://dealer.example/admin/",
       "https://dealer.example/admin/admin.js?v=1",
       "http://localhost:9000/admin/config.yml",
+      // What the editor reads to tell whether a save is live: never an old build's answer from the cache.
+      "https://dealer.example/build-info.json",
+      "https://dealer.example/build-info.json?t=1",
     ]) {
       expect(ADMIN_URL_PATTERN.test(url), url).toBe(true);
     }
     expect(ADMIN_URL_PATTERN.test("https://dealer.example/administration-fees/")).toBe(false);
     expect(ADMIN_URL_PATTERN.test("https://dealer.example/static/admin.js")).toBe(false);
+    expect(ADMIN_URL_PATTERN.test("https://dealer.example/build-info.json.bak")).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import { fieldMessages } from "../../lib/admin/content-files";
 import { parseContentPath } from "../../lib/admin/cms-fields";
 import { kindOfCollection } from "../content-kind";
 import { plain, type ValidResult, type WidgetInstance, type WidgetProps } from "../decap";
+import { innerShouldUpdate } from "./inner-should-update";
 
 /** The schema's messages for the field a control edits (none for fields without a `content_path`). */
 function contentRuleMessages(props: WidgetProps): string[] {
@@ -50,6 +51,11 @@ export function withContentRules(Control: React.ComponentType<WidgetProps>): Rea
       if (isError(own)) return own as ValidResult;
       return contentRuleResult(this.props);
     };
+
+    /** The wrapped control's re-render rule (Decap's Widget asks the control it holds a ref to: this wrapper). */
+    override shouldComponentUpdate(nextProps: WidgetProps): boolean {
+      return innerShouldUpdate(this.inner.current, this.props, nextProps);
+    }
 
     /** Judge a filled-in field as soon as the cursor leaves it, not only on Save. */
     private handleBlur = () => {

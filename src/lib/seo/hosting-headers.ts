@@ -44,6 +44,7 @@ export function hostingHeaderRules({
   const revalidated = [
     ...pagePatterns(pagePaths),
     "/offline.html",
+    "/build-info.json",
     "/page-data/*",
     "/slice-data/*",
     "/sw.js",
