@@ -7,7 +7,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { parseBuildInfo } from "../src/lib/build/build-info";
 import { startAdminBackend, type AdminBackendServer } from "./support/admin-backend";
-import { E2E_PORT } from "./support/platform-ports";
+import { E2E_PORT, INTEGRATIONS_BUILD_DIR, INTEGRATIONS_URL } from "./support/platform-ports";
 
 const BACKEND_PORT = E2E_PORT + 8;
 const CONFIGURED_BACKEND = "http://localhost:8081";
@@ -53,6 +53,19 @@ test.describe("the content editor's checks", () => {
 
   test.afterAll(async () => {
     await backend?.stop();
+  });
+
+  test("/admin/ is built only with a Git backend, and then with its own policy", async ({ request }) => {
+    // The main build is made with DECAP_BACKEND=gitlab (npm run test:e2e).
+    const editor = await request.get("/admin/");
+    expect(editor.status()).toBe(200);
+    expect(await editor.text()).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*'unsafe-eval'/);
+    expect(fs.readFileSync("public/_headers", "utf8")).toContain("/admin/*");
+    // The integrations build has no Git backend: no editor, no rule for it, nothing to load.
+    expect(fs.existsSync(path.join(INTEGRATIONS_BUILD_DIR, "public", "admin"))).toBe(false);
+    expect(fs.readFileSync(path.join(INTEGRATIONS_BUILD_DIR, "public", "_headers"), "utf8")).not.toContain("/admin/");
+    for (const file of ["/admin/", "/admin/admin.js", "/admin/config.yml"])
+      expect((await request.get(`${INTEGRATIONS_URL}${file}`)).status(), file).toBe(404);
   });
 
   test("the build publishes what it was made from, outside the service worker's cache", async ({ request }) => {

@@ -23,4 +23,6 @@ export const INTEGRATIONS_ENV = {
   GATSBY_SENTRY_ENVIRONMENT: "e2e",
   SENTRY_RELEASE: "e2e-release",
   SITE_URL: INTEGRATIONS_URL,
+  // No Git backend: this build is the one that must leave the content editor out.
+  DECAP_BACKEND: "",
 } as const;
