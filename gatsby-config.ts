@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { contentDir } from "./gatsby/content-dir";
+import { leadKeepingOf } from "./src/lib/leads/lead-keeping";
 import { siteSettingsForConfig } from "./gatsby/site-settings-for-config";
 import { manifestOptions } from "./src/lib/shell/manifest";
 import { platformPartytownProxiedUrls, platformPlugins } from "./gatsby/platform-config";
@@ -8,7 +9,8 @@ import { platformPartytownProxiedUrls, platformPlugins } from "./gatsby/platform
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl },
+  // leadKeeping: what the privacy page says about leads waiting in the outbox (encrypted, kept how long).
+  siteMetadata: { siteUrl, leadKeeping: leadKeepingOf(process.env) },
   trailingSlash: "always",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   // Off-main-thread scripts fetch these exact URLs through /__third-party-proxy?url= (platform section of the README).

@@ -2852,24 +2852,48 @@ type SiteSettingsSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
+  readonly leadKeeping: Maybe<SiteSiteMetadataLeadKeeping>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly leadKeeping: InputMaybe<SiteSiteMetadataLeadKeepingFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly leadKeeping: InputMaybe<SiteSiteMetadataLeadKeepingFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type SiteSiteMetadataLeadKeeping = {
+  readonly encrypted: Maybe<Scalars['Boolean']>;
+  readonly maxDays: Maybe<Scalars['Int']>;
+};
+
+type SiteSiteMetadataLeadKeepingFieldSelector = {
+  readonly encrypted: InputMaybe<FieldSelectorEnum>;
+  readonly maxDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSiteMetadataLeadKeepingFilterInput = {
+  readonly encrypted: InputMaybe<BooleanQueryOperatorInput>;
+  readonly maxDays: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteSiteMetadataLeadKeepingSortInput = {
+  readonly encrypted: InputMaybe<SortOrderEnum>;
+  readonly maxDays: InputMaybe<SortOrderEnum>;
+};
+
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly leadKeeping: InputMaybe<SiteSiteMetadataLeadKeepingSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3430,6 +3454,11 @@ type InventoryPageQueryVariables = Exact<{
 
 
 type InventoryPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type PrivacyLeadKeepingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyLeadKeepingQuery = { readonly site: { readonly siteMetadata: { readonly leadKeeping: { readonly encrypted: boolean | null, readonly maxDays: number | null } | null } | null } | null };
 
 type SeoImageFieldsFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
 

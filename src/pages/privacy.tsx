@@ -1,16 +1,43 @@
+import { graphql, useStaticQuery } from "gatsby";
 import React from "react";
 import { PrivacyView } from "../components/page-views/privacy-view";
+import type { SiteSettings } from "../lib/content/site-settings-schema";
 import { sitePage } from "../templates/site-page";
 
 // Error reporting is only switched on when a Sentry DSN is set at build time; the notice says so only then.
 const ERROR_REPORTING = Boolean(process.env.GATSBY_SENTRY_DSN);
+
+/** The notice with what the build knows of the lead outbox (gatsby-config.ts, siteMetadata.leadKeeping). */
+function Privacy({ site }: { site: SiteSettings }) {
+  const { site: meta } = useStaticQuery<Queries.PrivacyLeadKeepingQuery>(graphql`
+    query PrivacyLeadKeeping {
+      site {
+        siteMetadata {
+          leadKeeping {
+            encrypted
+            maxDays
+          }
+        }
+      }
+    }
+  `);
+  const leadKeeping = meta?.siteMetadata?.leadKeeping;
+  if (!leadKeeping?.maxDays) throw new Error("siteMetadata.leadKeeping is missing: see gatsby-config.ts");
+  return (
+    <PrivacyView
+      site={site}
+      errorReporting={ERROR_REPORTING}
+      leadKeeping={{ encrypted: Boolean(leadKeeping.encrypted), maxDays: leadKeeping.maxDays }}
+    />
+  );
+}
 
 const page = sitePage({
   section: "other",
   title: "Privacy notice",
   description:
     "What our website's forms collect, why, who receives it, how long we keep it, and your California privacy rights.",
-  render: (site) => <PrivacyView site={site} errorReporting={ERROR_REPORTING} />,
+  render: (site) => <Privacy site={site} />,
 });
 
 export default page.Page;

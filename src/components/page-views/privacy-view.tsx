@@ -1,14 +1,24 @@
 import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import type { LeadKeeping } from "../../lib/leads/lead-keeping";
 import { telHref } from "../../lib/format";
 import { ROUTES } from "../../lib/paths";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { proseStyle } from "../ui/prose";
 
-const PRIVACY_LAST_UPDATED = "November 21, 2026";
+const PRIVACY_LAST_UPDATED = "November 25, 2026";
 
-export function PrivacyView({ site, errorReporting }: { site: SiteSettings; errorReporting: boolean }) {
+export function PrivacyView({
+  site,
+  errorReporting,
+  leadKeeping,
+}: {
+  site: SiteSettings;
+  errorReporting: boolean;
+  /** How leads that wait in the outbox are kept (src/lib/leads/lead-keeping.ts). */
+  leadKeeping: LeadKeeping;
+}) {
   const { businessName: name, address } = site;
   const contact = (
     <>
@@ -100,11 +110,11 @@ export function PrivacyView({ site, errorReporting }: { site: SiteSettings; erro
         <p>
           Your message normally goes straight to us by e-mail. When it cannot be delivered at once (our e-mail service
           is down, or during a flood of fake messages, when we check messages by hand before accepting them), it waits
-          in our website&apos;s storage (a private folder on our web server, or our hosting provider&apos;s storage),
-          encrypted, until it reaches us, and is deleted as soon as it does. A message that still has not reached us
-          after 30 days is deleted then. We keep inquiries in our customer system for up to 24 months after our last
-          contact with you, then delete them. If you buy a vehicle, the records of the sale are kept as long as the law
-          requires.
+          in our website&apos;s storage (a private folder on our web server, or our hosting provider&apos;s storage
+          {leadKeeping.encrypted ? ", encrypted" : ", which only we can read"}) until it reaches us, and is deleted as
+          soon as it does. A message that still has not reached us after {leadKeeping.maxDays} days is deleted then. We
+          keep inquiries in our customer system for up to 24 months after our last contact with you, then delete them.
+          If you buy a vehicle, the records of the sale are kept as long as the law requires.
         </p>
 
         <h2>Your California privacy rights</h2>
