@@ -104,7 +104,10 @@ describe("fileOutboxProblem", () => {
 
   it("allows any folder outside production, and a lasting writable folder in production", async () => {
     expect(await fileOutboxProblem(`${os.tmpdir()}/leads`, {})).toBeUndefined();
-    expect(await fileOutboxProblem(`${process.cwd()}/.leads-check`, production)).toBeUndefined();
+    // A folder in the home folder: the checkout itself may sit under the temporary folder (a CI clone).
+    const lasting = fs.mkdtempSync(path.join(os.homedir(), ".dealer-site-leads-check-"));
+    onTestFinished(() => fs.rmSync(lasting, { recursive: true, force: true }));
+    expect(await fileOutboxProblem(path.join(lasting, "leads"), production)).toBeUndefined();
   });
 
   it("refuses the temporary folder, a serverless host and a disk it cannot write, each naming the fix", async () => {
