@@ -8,12 +8,11 @@ import path from "node:path";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { loadContent } from "../src/lib/content/load-content";
 import { withVinCheckDigit } from "../src/lib/content/vin";
-import { startAdminBackend, type AdminBackendServer } from "./support/admin-backend";
+import { routeEditorTo, startAdminBackend, type AdminBackendServer } from "./support/admin-backend";
 import { E2E_PORT } from "./support/platform-ports";
 
-// decap-server's port for this test; the editor asks for the default one (8081), which the test routes here.
+// The editor's backend port for this test; the editor asks for the default one (8081), which the test routes here.
 const BACKEND_PORT = E2E_PORT + 5;
-const CONFIGURED_BACKEND = "http://localhost:8081";
 
 const CIVIC = "vehicles/2019-honda-civic-h24100.json";
 const NEW_VEHICLE = "vehicles/2021-mazda-cx-30-e2e100.json";
@@ -124,12 +123,7 @@ test.describe("content editor", () => {
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
     });
-    await page.route(`${CONFIGURED_BACKEND}/**`, async (route) => {
-      const response = await route.fetch({
-        url: route.request().url().replace(CONFIGURED_BACKEND, `http://localhost:${BACKEND_PORT}`),
-      });
-      await route.fulfill({ response });
-    });
+    await routeEditorTo(page, backend);
 
     await page.goto("/admin/");
     await page.getByRole("button", { name: "Login" }).click();

@@ -6,24 +6,18 @@ import path from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { parseBuildInfo } from "../src/lib/build/build-info";
-import { startAdminBackend, type AdminBackendServer } from "./support/admin-backend";
+import { routeEditorTo, startAdminBackend, type AdminBackendServer } from "./support/admin-backend";
 import { E2E_PORT, INTEGRATIONS_BUILD_DIR, INTEGRATIONS_URL } from "./support/platform-ports";
 
 const BACKEND_PORT = E2E_PORT + 8;
-const CONFIGURED_BACKEND = "http://localhost:8081";
 const CIVIC = "vehicles/2019-honda-civic-h24100.json";
 const CIVIC_SLUG = "2019-honda-civic-h24100";
 
 // Decap redraws the whole form on each change: slow on a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-async function openEditor(page: Page): Promise<void> {
-  await page.route(`${CONFIGURED_BACKEND}/**`, async (route) => {
-    const response = await route.fetch({
-      url: route.request().url().replace(CONFIGURED_BACKEND, `http://localhost:${BACKEND_PORT}`),
-    });
-    await route.fulfill({ response });
-  });
+async function openEditor(page: Page, backend: AdminBackendServer): Promise<void> {
+  await routeEditorTo(page, backend);
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("link", { name: "Vehicles" })).toBeVisible();
@@ -81,7 +75,7 @@ test.describe("the content editor's checks", () => {
 
   test("after a save, staff learn whether the live site shows it yet", async ({ page }) => {
     test.setTimeout(120_000);
-    await openEditor(page);
+    await openEditor(page, backend);
     const status = page.getByRole("status").filter({ hasText: /live site/i });
     await expect(status).toHaveText(/^Live site built \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\.$/);
 
@@ -112,7 +106,7 @@ test.describe("the content editor's checks", () => {
     const photos = path.join(backend.contentDir, "vehicles", "photos");
     const before = fs.readdirSync(photos).sort();
     const vehicles = fs.readdirSync(path.join(backend.contentDir, "vehicles")).sort();
-    await openEditor(page);
+    await openEditor(page, backend);
     await page.goto("/admin/#/collections/vehicles");
     await page.getByRole("link", { name: "New Vehicle" }).click();
     // The new entry is ready once the date in stock says today (anything chosen before is replaced).

@@ -1,6 +1,7 @@
 // The editor's local backend for the e2e test: the very server `npm run admin` starts (Decap's file-system API
 // behind our loopback-only, content/-only checks), working on a copy of content/ in a temporary folder, so a
 // test never writes to the real content.
+import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +16,18 @@ export interface AdminBackendServer {
   /** What the backend refused, one line each. */
   refusals: string[];
   stop(): Promise<void>;
+}
+
+/** The backend the built editor is configured for (DECAP_SERVER_PORT's default). */
+const CONFIGURED_BACKEND = "http://localhost:8081";
+
+/** Sends the editor's requests for the configured backend to this test's backend, on its own port. */
+export async function routeEditorTo(page: Page, backend: AdminBackendServer): Promise<void> {
+  const ours = new URL(backend.url).origin;
+  await page.route(`${CONFIGURED_BACKEND}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(CONFIGURED_BACKEND, ours) });
+    await route.fulfill({ response });
+  });
 }
 
 /** Copies content/ (site settings, testimonials, vehicles and photos) into a new temporary folder. */

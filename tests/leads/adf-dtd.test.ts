@@ -16,7 +16,7 @@ import {
   YES_NO,
   type FormType,
 } from "../../src/lib/leads/lead-options";
-import { parseLead, type Lead } from "../../src/lib/leads/lead-schema";
+import type { Lead } from "../../src/lib/leads/lead-schema";
 import type { LeadVehicleFacts } from "../../src/lib/leads/lead-vehicle";
 import {
   availabilityBody,
@@ -24,9 +24,9 @@ import {
   dealer,
   inquiryBody,
   NOW,
+  parsedLead,
   preApprovalBody,
   testDriveBody,
-  TODAY,
   tradeInBody,
   vehicleFacts,
 } from "./support/lead-fixtures";
@@ -40,11 +40,7 @@ const context: AdfContext = {
   pagePath: "/",
 };
 
-function lead(body: Record<string, unknown>): Lead {
-  const parsed = parseLead(body, TODAY);
-  if (!parsed.ok) throw new Error(`fixture invalid: ${JSON.stringify(parsed.errors)}`);
-  return parsed.lead;
-}
+const lead = parsedLead;
 
 interface AdfCase {
   name: string;

@@ -1,14 +1,13 @@
 import { adfDate, buildAdf, escapeXml } from "../../src/lib/leads/adf";
-import { parseLead, type Lead } from "../../src/lib/leads/lead-schema";
 import {
   availabilityBody,
   contactBody,
   dealer,
   inquiryBody,
   NOW,
+  parsedLead,
   preApprovalBody,
   testDriveBody,
-  TODAY,
   vehicle,
   vehicleFacts,
 } from "./support/lead-fixtures";
@@ -22,11 +21,7 @@ const context = {
   pagePath: "/contact/",
 };
 
-function lead(body: Record<string, unknown>): Lead {
-  const parsed = parseLead(body, TODAY);
-  if (!parsed.ok) throw new Error(`fixture invalid: ${JSON.stringify(parsed.errors)}`);
-  return parsed.lead;
-}
+const lead = parsedLead;
 
 describe("escapeXml", () => {
   it("escapes the five XML special characters", () => {

@@ -1,6 +1,7 @@
 // Valid lead bodies for each form, as the forms post them (every value a string).
 import { makeVehicle } from "../../../src/lib/content/make-vehicle";
 import type { DealerInfo } from "../../../src/lib/leads/adf";
+import { parseLead, type Lead } from "../../../src/lib/leads/lead-schema";
 import { createLeadInventory, type LeadVehicleFacts } from "../../../src/lib/leads/lead-vehicle";
 
 export const TODAY = "2026-11-21";
@@ -137,3 +138,10 @@ export const tradeInBody = (overrides: Record<string, unknown> = {}): Record<str
   website: "",
   ...overrides,
 });
+
+/** A fixture body parsed as the endpoint parses it; a fixture the schema refuses is a broken test. */
+export function parsedLead(body: Record<string, unknown>): Lead {
+  const parsed = parseLead(body, TODAY);
+  if (!parsed.ok) throw new Error(`fixture invalid: ${JSON.stringify(parsed.errors)}`);
+  return parsed.lead;
+}
