@@ -38,7 +38,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-function patternToRegExp(pattern: string): RegExp {
+/** The pattern as an anchored regular expression (compiled once by servers that match every request). */
+export function patternToRegExp(pattern: string): RegExp {
   const source = pattern
     .split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)
     .map((part) => (part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))

@@ -1,0 +1,77 @@
+// The production server's Express app: /healthz, /api/leads, then public/ as Gatsby serves it (pages at
+// `/path/` from `path/index.html`, `/path` redirected 301 to `/path/`, the 404 page with status 404), with
+// every public/_headers rule applied and precompressed twins when present. No CORS headers: the site's own
+// pages are its only callers.
+import fs from "node:fs";
+import path from "node:path";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { isHostFile } from "../../src/lib/server/public-paths";
+import { leadRoute, type LeadRoute } from "./lead-route";
+import { findPrecompressed, servePrecompressed } from "./precompressed";
+import { thirdPartyProxy } from "./third-party-proxy";
+import { applySiteHeaders, readSiteHeaders, siteHeaders } from "./site-headers";
+
+export interface SiteApp {
+  app: express.Express;
+  leads: LeadRoute;
+  ruleCount: number;
+  precompressedCount: number;
+  /** From now on /healthz answers 503 and every response closes its connection. */
+  markStopping(): void;
+}
+
+export async function createSiteApp(publicDir: string, env: NodeJS.ProcessEnv = process.env): Promise<SiteApp> {
+  if (!fs.existsSync(path.join(publicDir, "index.html")))
+    throw new Error(`${publicDir} holds no built site: run npm run build first`);
+  const { headersFor, ruleCount } = readSiteHeaders(publicDir);
+  const twins = await findPrecompressed(publicDir);
+  const leads = leadRoute();
+  let stopping = false;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use((_request: Request, response: Response, next: NextFunction) => {
+    if (stopping) response.setHeader("Connection", "close");
+    next();
+  });
+  app.get("/healthz", (_request: Request, response: Response) => {
+    response.setHeader("Cache-Control", "no-store");
+    response
+      .status(stopping ? 503 : 200)
+      .type("text/plain")
+      .send(stopping ? "stopping\n" : "ok\n");
+  });
+  app.use(leads.router);
+  const proxy = thirdPartyProxy(env);
+  if (proxy) app.use(proxy.path, proxy.handler);
+  app.use(siteHeaders(headersFor));
+  app.use(servePrecompressed(twins));
+  // serve-static redirects a folder without its slash (301, query kept), which is Gatsby's trailingSlash: "always".
+  const files = express.static(publicDir, { redirect: true });
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    isHostFile(request.path) ? next() : files(request, response, next),
+  );
+  // What gatsby serve does with a miss: the 404 page for a client that takes HTML, a plain 404 otherwise.
+  app.use((request: Request, response: Response) => {
+    applySiteHeaders(response, headersFor, "/404.html");
+    // A twin chosen for a file that vanished since start leaves its coding and type behind.
+    response.removeHeader("Content-Encoding");
+    response.removeHeader("Content-Type");
+    if (!request.accepts("html")) {
+      response.status(404).type("text/plain").send("Not found\n");
+      return;
+    }
+    response.status(404).sendFile("404.html", { root: publicDir }, (error) => {
+      if (error && !response.headersSent) response.type("text/plain").send("Not found\n");
+    });
+  });
+  return {
+    app,
+    leads,
+    ruleCount,
+    precompressedCount: twins.size,
+    markStopping: () => {
+      stopping = true;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// POST /api/leads on the production server: src/api/leads.ts, the very function Gatsby builds, imported once
+// at start (gatsby serve re-requires it for every call). Its body is parsed as Gatsby parses a function's
+// body: the raw, text, urlencoded and json parsers in that order, each with the function's exported
+// `config.bodyParser` settings (16 KB), and `{}` when none applied. Lead writes still running are counted,
+// so a stopping server can wait for them.
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import site from "../../content/site.json";
+import leads, { config } from "../../src/api/leads";
+import { LEAD_LIMITS } from "../../src/lib/leads/lead-options";
+
+export interface LeadRoute {
+  router: express.Router;
+  /** Resolves once every lead request handed to the function so far has finished. */
+  settled(): Promise<void>;
+  inFlight(): number;
+}
+
+/** Body-parser failures answered in the function's own words (gatsby serve sends Express's HTML page). */
+function bodyError(error: unknown, _request: Request, response: Response, next: NextFunction): void {
+  const { status, type } = (error ?? {}) as { status?: number; type?: string };
+  if (response.headersSent || typeof status !== "number" || status < 400 || status >= 500) return next(error);
+  response.setHeader("Cache-Control", "no-store");
+  if (status === 413) {
+    response.status(413).json({ error: `The form is too large: send at most ${LEAD_LIMITS.bodyBytes / 1024} KB.` });
+  } else if (status === 415) {
+    response.setHeader("Accept-Post", "application/json, application/x-www-form-urlencoded");
+    response
+      .status(415)
+      .json({ error: "Send the form as UTF-8 application/json or application/x-www-form-urlencoded." });
+  } else {
+    const reason = type === "entity.parse.failed" ? "The form could not be read" : "The request was refused";
+    response.status(status).json({ error: `${reason}. Please call us at ${site.phone}.`, phone: site.phone });
+  }
+}
+
+export function leadRoute(): LeadRoute {
+  const running = new Set<Promise<void>>();
+  const parsers = config.bodyParser ?? {};
+  const router = express.Router();
+  router.all(
+    "/api/leads",
+    express.raw(parsers.raw),
+    express.text(parsers.text),
+    express.urlencoded(parsers.urlencoded),
+    express.json(parsers.json),
+    async (request: Request, response: Response) => {
+      // Gatsby's parsers (body-parser 1) leave `{}` when no parser applied; Express 5's leave undefined.
+      request.body ??= {};
+      // Express's request and response are what Gatsby hands a function: it runs functions on Express.
+      const work = leads(request as unknown as GatsbyFunctionRequest, response as unknown as GatsbyFunctionResponse);
+      running.add(work);
+      try {
+        await work;
+      } finally {
+        running.delete(work);
+      }
+    },
+    bodyError,
+  );
+  return {
+    router,
+    settled: async () => {
+      await Promise.allSettled([...running]);
+    },
+    inFlight: () => running.size,
+  };
+}

@@ -1,0 +1,51 @@
+// Precompressed twins: `x.br` / `x.gz` written next to `x` (the build does not write them today; a build
+// step or a CDN sync may). Found once at start; a request for `x` that accepts the coding gets the twin's
+// bytes with x's Content-Type, and every response for a file that has a twin says `Vary: Accept-Encoding`.
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import type { NextFunction, Request, Response } from "express";
+import { preferredEncoding, type Precompressed } from "../../src/lib/server/accept-encoding";
+import { publicFileFor } from "../../src/lib/server/public-paths";
+
+const EXTENSIONS: ReadonlyArray<readonly [string, Precompressed]> = [
+  [".br", "br"],
+  [".gz", "gzip"],
+];
+
+/** Relative path (`contact/index.html`) of every file with a twin, and the codings of its twins. */
+export async function findPrecompressed(publicDir: string): Promise<Map<string, Precompressed[]>> {
+  const found = new Map<string, Precompressed[]>();
+  const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true });
+  const files = new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")),
+  );
+  for (const file of files) {
+    for (const [extension, coding] of EXTENSIONS) {
+      const original = file.slice(0, -extension.length);
+      if (file.endsWith(extension) && files.has(original))
+        found.set(original, [...(found.get(original) ?? []), coding]);
+    }
+  }
+  return found;
+}
+
+export function servePrecompressed(twins: ReadonlyMap<string, readonly Precompressed[]>) {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    if (twins.size === 0 || (request.method !== "GET" && request.method !== "HEAD")) return next();
+    const file = publicFileFor(request.path);
+    const available = file === undefined ? undefined : twins.get(file);
+    if (!file || !available) return next();
+    response.vary("Accept-Encoding");
+    const coding = preferredEncoding(request.get("accept-encoding"), available);
+    if (!coding) return next();
+    // serve-static keeps a Content-Type already set, and stats the twin for length, ETag and ranges.
+    response.type(path.extname(file));
+    response.setHeader("Content-Encoding", coding);
+    const twin = `${file}${coding === "br" ? ".br" : ".gz"}`;
+    const query = request.url.indexOf("?");
+    request.url = `/${twin.split("/").map(encodeURIComponent).join("/")}${query >= 0 ? request.url.slice(query) : ""}`;
+    next();
+  };
+}

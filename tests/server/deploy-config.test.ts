@@ -1,0 +1,142 @@
+// deploy/: the systemd unit and the nginx configuration, checked by the tools' own validators
+// (systemd-analyze verify, nginx -t with a throwaway certificate) and against each other and package.json.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import packageJson from "../../package.json";
+
+const run = promisify(execFile);
+const UNIT = fs.readFileSync("deploy/dealer-site.service", "utf8");
+const NGINX = fs.readFileSync("deploy/nginx/dealer-site.conf", "utf8");
+const ENV_EXAMPLE = fs.readFileSync("deploy/dealer-site.env.example", "utf8");
+
+let dir: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-config-"));
+});
+
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs a validator; a missing tool fails the test with what to install, it is never skipped. */
+async function check(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+  try {
+    const { stdout, stderr } = await run(command, args);
+    return { ok: true, output: `${stdout}${stderr}` };
+  } catch (error) {
+    const failure = error as NodeJS.ErrnoException & { stdout?: string; stderr?: string };
+    if (failure.code === "ENOENT")
+      throw new Error(
+        `${command} is not installed: apt-get install ${command.endsWith("nginx") ? "nginx" : "systemd"} (.ci/run does)`,
+      );
+    return { ok: false, output: `${failure.stdout ?? ""}${failure.stderr ?? ""}` };
+  }
+}
+
+const values = (text: string, key: string) =>
+  [...text.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].map((match) => match[1].trim().replace(/^"(.*)"$/, "$1"));
+
+describe("deploy/dealer-site.service", () => {
+  /** The unit in a temporary folder; ExecStart's node is this machine's when it is not at /usr/bin/node. */
+  async function verify(unit: string) {
+    const file = path.join(dir, "dealer-site.service");
+    fs.writeFileSync(file, fs.existsSync("/usr/bin/node") ? unit : unit.replace("/usr/bin/node", process.execPath));
+    return check("systemd-analyze", ["verify", file]);
+  }
+
+  it("passes systemd-analyze verify without a warning", async () => {
+    const result = await verify(UNIT);
+    expect(result.output.trim()).toBe("");
+    expect(result.ok).toBe(true);
+  });
+
+  it("is checked for real: a misspelt setting is reported", async () => {
+    const result = await verify(UNIT.replace("Restart=on-failure", "Restart=on-failur"));
+    expect(result.output).toMatch(/restart specifier/);
+  });
+
+  it("runs serve:prod as a non-root user, restarts on failure, and may write only the outbox", () => {
+    expect(values(UNIT, "User")).toEqual(["dealer-site"]);
+    expect(values(UNIT, "Restart")).toEqual(["on-failure"]);
+    expect(values(UNIT, "ExecStart")).toEqual([`/usr/bin/${packageJson.scripts["serve:prod"]}`]);
+    expect(values(UNIT, "ReadWritePaths")).toEqual(["/var/lib/dealer-site/leads"]);
+    expect(values(UNIT, "StateDirectory")).toEqual(["dealer-site/leads"]);
+    for (const setting of ["NoNewPrivileges=yes", "ProtectSystem=strict", "ProtectHome=yes", "PrivateTmp=yes"])
+      expect(UNIT).toMatch(new RegExp(`^${setting}$`, "m"));
+    expect(values(ENV_EXAMPLE, "LEAD_OUTBOX_URL")).toEqual(["file:/var/lib/dealer-site/leads"]);
+  });
+});
+
+describe("deploy/nginx/dealer-site.conf", () => {
+  /** nginx -t on a main configuration that includes the site's, its certificate paths pointed at a throwaway pair. */
+  async function nginxTest(site: string) {
+    const cert = path.join(dir, "cert.pem");
+    const key = path.join(dir, "key.pem");
+    await check("openssl", [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=www.example-dealer.com",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ]).then((result) => expect(result.ok, result.output).toBe(true));
+    const siteFile = path.join(dir, "dealer-site.conf");
+    fs.writeFileSync(
+      siteFile,
+      site
+        .replace(/ssl_certificate \S+;/, `ssl_certificate ${cert};`)
+        .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`),
+    );
+    const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+    const main = path.join(dir, "nginx.conf");
+    fs.writeFileSync(
+      main,
+      `pid ${path.join(dir, "nginx.pid")};\nerror_log ${path.join(dir, "error.log")};\nevents {}\nhttp {\n` +
+        `  access_log off;\n  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}\n` +
+        `  include ${siteFile};\n}\n`,
+    );
+    // Debian puts nginx in /usr/sbin, which is not on every user's PATH.
+    const nginx = fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+    return check(nginx, ["-t", "-p", dir, "-e", path.join(dir, "error.log"), "-c", main]);
+  }
+
+  it("passes nginx -t", async () => {
+    const result = await nginxTest(NGINX);
+    expect(result.output).toMatch(/test is successful/);
+    expect(result.ok).toBe(true);
+  });
+
+  it("is checked for real: an unknown directive fails nginx -t", async () => {
+    const result = await nginxTest(
+      NGINX.replace("server_tokens off;", "server_tokens off;\n    no_such_directive on;"),
+    );
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/unknown directive "no_such_directive"/);
+  });
+
+  it("redirects HTTP to HTTPS and proxies to serve:prod's address with the visitor's address", () => {
+    expect(NGINX).toMatch(/listen 80;[\s\S]*return 301 https:\/\//);
+    expect(NGINX).toMatch(/listen 443 ssl/);
+    const [host] = values(ENV_EXAMPLE, "HOST");
+    const [port] = values(ENV_EXAMPLE, "PORT");
+    expect(NGINX).toContain(`server ${host}:${port};`);
+    expect(NGINX).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;");
+    expect(NGINX).not.toMatch(/Access-Control-Allow-Origin/i);
+    // One proxy on the same machine: the lead function believes one X-Forwarded-For hop, from loopback.
+    expect(values(ENV_EXAMPLE, "LEAD_TRUST_PROXY_HOPS")).toEqual(["1"]);
+    expect(values(ENV_EXAMPLE, "LEAD_TRUSTED_PROXIES")).toEqual(["127.0.0.0/8, ::1"]);
+  });
+});

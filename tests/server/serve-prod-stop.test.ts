@@ -1,0 +1,118 @@
+// `npm run serve:prod` as a real process: SIGTERM while a lead is still arriving. The server stops taking
+// connections at once, finishes that lead into the outbox, answers it, and exits 0.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { createFileStore } from "../../src/lib/leads/delivery/file-store";
+import { loadLeads } from "../../src/lib/leads/delivery/lead-outbox";
+import { contactBody } from "../leads/support/lead-fixtures";
+import { makeFixtureSite, removeFixtureSite } from "./support/fixture-site";
+import { request } from "./support/http-client";
+
+let publicDir: string;
+let outbox: string;
+let child: ChildProcess | undefined;
+let output = "";
+
+/** Resolves with the first match of `pattern` in the server's output so far or to come. */
+function waitForOutput(pattern: RegExp, timeoutMs = 20_000): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} in the server's output:\n${output}`)), timeoutMs);
+    const check = () => {
+      const match = pattern.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child?.stdout?.off("data", check);
+      resolve(match);
+    };
+    child?.stdout?.on("data", check);
+    check();
+  });
+}
+
+beforeEach(() => {
+  publicDir = makeFixtureSite();
+  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "serve-prod-stop-outbox-"));
+  output = "";
+});
+
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill("SIGKILL");
+  child = undefined;
+  removeFixtureSite(publicDir);
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+it("on SIGTERM refuses new connections, finishes the lead in flight into the outbox, and exits 0", async () => {
+  // As package.json runs it: node --import tsx, one process.
+  child = spawn(process.execPath, ["--import", "tsx", "scripts/serve-prod.ts", "--public-dir", publicDir], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      SITE_URL: "https://sierravistamotors.example",
+      LEAD_TO: "crm@dealer.example",
+      LEAD_OUTBOX_URL: `file:${outbox}`,
+      // Production refuses an outbox under the temporary folder; this test reads it back at once.
+      LEAD_OUTBOX_ALLOW_TEMPORARY: "yes",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child?.once("exit", (code) => resolve(code)));
+  const [, url] = await waitForOutput(/serve:prod: (http:\/\/127\.0\.0\.1:\d+) serving/);
+  expect((await request(`${url}/healthz`)).status).toBe(200);
+
+  // A lead whose headers and first half have arrived: the visitor's connection is slow.
+  const body = JSON.stringify(contactBody());
+  const answer = new Promise<{ status: number; json: { ok?: boolean; id?: string } }>((resolve, reject) => {
+    const post = http.request(
+      `${url}/api/leads`,
+      {
+        method: "POST",
+        agent: false,
+        headers: {
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+          "sec-fetch-site": "same-origin",
+        },
+      },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }));
+      },
+    );
+    post.on("error", reject);
+    post.write(body.slice(0, 40));
+    // The rest is sent once the server has said it is stopping.
+    void waitForOutput(/serve:prod: stopping/)
+      .then(async () => {
+        await expect(request(`${url}/healthz`)).rejects.toMatchObject({ code: "ECONNREFUSED" });
+        post.end(body.slice(40));
+      })
+      .catch(reject);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  child.kill("SIGTERM");
+  const [stopping] = await waitForOutput(/serve:prod: stopping, (\d+) request\(s\) in flight/);
+  expect(stopping).toMatch(/1 request\(s\) in flight/);
+
+  const response = await answer;
+  expect(response.status).toBe(200);
+  expect(response.json.ok).toBe(true);
+  expect(await exited).toBe(0);
+  expect(output).toMatch(/serve:prod: stopped/);
+
+  const stored = await loadLeads(createFileStore(outbox));
+  expect(stored).toHaveLength(1);
+  const [lead] = stored;
+  if (!("record" in lead)) throw new Error(`the lead in the outbox is unreadable: ${lead.unreadable}`);
+  expect(lead.record.id).toBe(response.json.id);
+  expect(JSON.stringify(lead.record)).toContain("maria@example.com");
+});

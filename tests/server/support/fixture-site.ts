@@ -1,0 +1,63 @@
+// A small built site, as `gatsby build` lays out public/: pages as folder/index.html, a 404 page, page data,
+// a content-hashed script with a brotli twin, and a _headers file in the build's format.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+
+export const HASHED_JS = "/app-abc123.js";
+export const SCRIPT = `console.log(${JSON.stringify("x".repeat(2000))});\n`;
+
+export const HEADERS_FILE = `# Security headers on every response
+/*
+  Content-Security-Policy: frame-ancestors 'self'; object-src 'none'
+  Strict-Transport-Security: max-age=31536000; includeSubDomains
+  X-Content-Type-Options: nosniff
+  X-Frame-Options: SAMEORIGIN
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), geolocation=()
+
+# Content-hashed files: cache for a year
+${HASHED_JS}
+  Cache-Control: public, max-age=31536000, immutable
+
+/static/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/page-data/*
+  Cache-Control: public, max-age=0, must-revalidate
+
+/contact/*
+  X-Robots-Tag: noarchive
+  Content-Length: 1
+
+/contact/index.html
+  X-Robots-Tag: nosnippet
+`;
+
+const page = (title: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
+
+/** Writes the site into a new temporary folder and returns its public/ folder. */
+export function makeFixtureSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "serve-prod-site-"));
+  const publicDir = path.join(root, "public");
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, file), content);
+  };
+  write("index.html", page("Home"));
+  write("contact/index.html", page("Contact us"));
+  write("404.html", page("Page not found"));
+  write("page-data/index/page-data.json", JSON.stringify({ path: "/", result: {} }));
+  write(HASHED_JS.slice(1), SCRIPT);
+  write(`${HASHED_JS.slice(1)}.br`, brotliCompressSync(SCRIPT));
+  write(`${HASHED_JS.slice(1)}.gz`, gzipSync(SCRIPT));
+  write("static/photo.txt", "not really a photo\n");
+  write("_headers", HEADERS_FILE);
+  return publicDir;
+}
+
+export function removeFixtureSite(publicDir: string): void {
+  fs.rmSync(path.dirname(publicDir), { recursive: true, force: true });
+}
