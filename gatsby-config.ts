@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { contentDir } from "./gatsby/content-dir";
-import { leadKeepingOf } from "./src/lib/leads/lead-keeping";
+import { leadKeepingOf } from "./src/lib/leads/delivery/lead-keeping-of";
 import { siteSettingsForConfig } from "./gatsby/site-settings-for-config";
 import { manifestOptions } from "./src/lib/shell/manifest";
 import { platformPartytownProxiedUrls, platformPlugins } from "./gatsby/platform-config";

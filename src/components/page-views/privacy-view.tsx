@@ -16,7 +16,7 @@ export function PrivacyView({
 }: {
   site: SiteSettings;
   errorReporting: boolean;
-  /** How leads that wait in the outbox are kept (src/lib/leads/lead-keeping.ts). */
+  /** How leads that wait in the outbox are kept (src/lib/leads/delivery/lead-keeping-of.ts). */
   leadKeeping: LeadKeeping;
 }) {
   const { businessName: name, address } = site;
