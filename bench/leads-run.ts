@@ -20,6 +20,7 @@ import { leadTools } from "../src/lib/leads/delivery/lead-tools";
 import { sendOutbox } from "../src/lib/leads/delivery/send-outbox";
 import { createSmtpMailer } from "../src/lib/leads/delivery/smtp-mailer";
 import { createLeadInventory } from "../src/lib/leads/lead-vehicle";
+import { writeSection } from "./results-sections";
 
 const LEADS = Number(process.env.BENCH_LEADS || 1000);
 const ROOT = path.resolve("bench/tmp/leads");
@@ -142,20 +143,6 @@ async function measure(run: StoreRun, smtpUrl: string) {
   return { store: run.store, leadsPerSecond: LEADS / acceptSeconds, acceptSeconds, sendSeconds };
 }
 
-function writeSection(lines: string[]) {
-  const start = "<!-- bench:leads -->";
-  const end = "<!-- /bench:leads -->";
-  const section = [start, ...lines, end].join("\n");
-  const current = fs.existsSync(RESULTS) ? fs.readFileSync(RESULTS, "utf8") : "# Benchmark results\n";
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? `${current.slice(0, from)}${section}${current.slice(to + end.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  fs.writeFileSync(RESULTS, next);
-}
-
 async function main() {
   fs.rmSync(ROOT, { recursive: true, force: true });
   fs.mkdirSync(ROOT, { recursive: true });
@@ -180,7 +167,7 @@ async function main() {
   }
   fs.writeFileSync(path.join(ROOT, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   const cpus = os.cpus();
-  writeSection([
+  writeSection(RESULTS, "leads", [
     "## Lead outbox (`npm run bench:leads`)",
     "",
     `Run ${new Date().toISOString()}, ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${cpus.length} cores, Node.js ${process.version}, load average at start ${load.join(", ")}. ` +

@@ -34,6 +34,7 @@ import type {
   PageKey,
   PageTransfer,
 } from "./types";
+import { markedSections } from "./results-sections";
 
 const repoRoot = path.resolve(__dirname, "..");
 const startedAt = new Date();
@@ -372,7 +373,9 @@ async function main(): Promise<number> {
   fs.mkdirSync(path.dirname(config.resultsFile), { recursive: true });
   fs.mkdirSync(path.dirname(config.jsonFile), { recursive: true });
   fs.writeFileSync(config.jsonFile, `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(config.resultsFile, renderReport(results, previous));
+  // Sections other commands wrote (bench:leads, bench:serve) stay: this run does not measure them.
+  const kept = fs.existsSync(config.resultsFile) ? markedSections(fs.readFileSync(config.resultsFile, "utf8")) : [];
+  fs.writeFileSync(config.resultsFile, [renderReport(results, previous).trimEnd(), ...kept].join("\n\n") + "\n");
 
   for (const check of checkBudgets(results))
     log(

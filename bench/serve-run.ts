@@ -15,6 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { renderTable } from "./markdown-table";
 import { treeRssBytes } from "./process-tree";
+import { writeSection } from "./results-sections";
 
 const ROOT = path.resolve("bench/tmp/serve");
 const RESULTS = path.resolve("bench/RESULTS.md");
@@ -101,20 +102,6 @@ function pickFiles(): { pageData: string; script: string } {
   const script = fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));
   if (!script) throw new Error("public/ has no app-<hash>.js: npm run build first");
   return { pageData, script: `/${script}` };
-}
-
-function writeSection(lines: string[]) {
-  const start = "<!-- bench:serve -->";
-  const end = "<!-- /bench:serve -->";
-  const section = [start, ...lines, end].join("\n");
-  const current = fs.existsSync(RESULTS) ? fs.readFileSync(RESULTS, "utf8") : "# Benchmark results\n";
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? `${current.slice(0, from)}${section}${current.slice(to + end.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  fs.writeFileSync(RESULTS, next);
 }
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
@@ -205,7 +192,7 @@ async function main() {
       `${JSON.stringify({ started, paths, urlResults, soakResults }, null, 2)}\n`,
     );
     const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
-    writeSection([
+    writeSection(RESULTS, "serve", [
       "## Serving the build: `serve:prod` against `gatsby serve` (`npm run bench:serve`)",
       "",
       `Run ${started.toISOString()}, ${cpu}, ${os.cpus().length} cores, Node.js ${process.version}, load average at ` +
