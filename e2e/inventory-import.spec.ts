@@ -111,7 +111,7 @@ test.describe("importing the dealer's feed", () => {
       .toBeGreaterThan(0);
   });
 
-  test("the car the second feed dropped keeps its page, marked sold, its formula description plain text", async ({
+  test("the car the second feed dropped keeps its page, marked sold, its markup description plain text", async ({
     page,
   }) => {
     await page.goto(vehiclePath(LEAVING));

@@ -46,7 +46,10 @@ export const STAYING = makeVehicle({
 });
 export const STAYING_PRICE_IN_SECOND_FEED = 30_495;
 
-/** The car only the first feed lists: marked sold by the second. Its description is a spreadsheet formula. */
+/**
+ * The car only the first feed lists: marked sold by the second. Its description carries markup, which the site
+ * must show as text. (A spreadsheet formula would be refused by the import: tests/feed-import cover that.)
+ */
 export const LEAVING = makeVehicle({
   vin: withVinCheckDigit("1HGCV1F30JA054321"),
   stockNumber: "H2405",
@@ -56,7 +59,7 @@ export const LEAVING = makeVehicle({
   trim: "Sport",
   bodyStyle: "Sedan",
   price: 19_450,
-  description: '=HYPERLINK("https://evil.example/deal","Click for a better price")',
+  description: 'Sport trim, one owner. <a href="https://evil.example/deal">Click for a better price</a>',
   badges: [],
   dateInStock: "2026-11-20",
   warranty: { type: "as-is" },
