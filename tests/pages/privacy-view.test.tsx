@@ -11,7 +11,7 @@ const keepingText = () => screen.getByRole("heading", { name: "How long we keep 
 describe("the privacy notice on waiting leads", () => {
   it("says encrypted, and the number of days, when the outbox has a key", () => {
     render(<PrivacyView site={site} errorReporting={false} leadKeeping={{ encrypted: true, maxDays: 14 }} />);
-    expect(keepingText()).toMatch(/hosting provider's storage, encrypted\) until it reaches us/);
+    expect(keepingText()).toMatch(/hosting provider’s storage, encrypted\) until it reaches us/);
     expect(keepingText()).toMatch(/has not reached us after 14 days is deleted then/);
   });
 

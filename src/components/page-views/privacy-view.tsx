@@ -110,7 +110,7 @@ export function PrivacyView({
         <p>
           Your message normally goes straight to us by e-mail. When it cannot be delivered at once (our e-mail service
           is down, or during a flood of fake messages, when we check messages by hand before accepting them), it waits
-          in our website&apos;s storage (a private folder on our web server, or our hosting provider&apos;s storage
+          in our website&rsquo;s storage (a private folder on our web server, or our hosting provider&rsquo;s storage
           {leadKeeping.encrypted ? ", encrypted" : ", which only we can read"}) until it reaches us, and is deleted as
           soon as it does. A message that still has not reached us after {leadKeeping.maxDays} days is deleted then. We
           keep inquiries in our customer system for up to 24 months after our last contact with you, then delete them.
