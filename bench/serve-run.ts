@@ -9,13 +9,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { renderTable } from "./markdown-table";
 import { treeRssBytes } from "./process-tree";
 import { writeSection } from "./results-sections";
+import { freePort } from "../tests/support/free-port";
 
 const ROOT = path.resolve("bench/tmp/serve");
 const RESULTS = path.resolve("bench/RESULTS.md");
@@ -46,17 +46,6 @@ interface SoakResult {
   p99Ms: number;
   idleRssBytes: number;
   loadedRssBytes: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, log: string): Promise<void> {

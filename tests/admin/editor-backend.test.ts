@@ -3,11 +3,11 @@
 // is logged; the editor's own requests still work. A real server on loopback, real files, real decap-server.
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { startEditorBackend, type EditorBackend } from "../../scripts/editor-backend/server";
+import { freePort } from "../support/free-port";
 
 const EDITOR = "http://localhost:8000";
 const SECRET = "smtp://dealer:hunter2-secret@mail.example";
@@ -18,14 +18,6 @@ let repoDir: string;
 let backend: EditorBackend;
 let port: number;
 const logged: string[] = [];
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port: free } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return free;
-}
 
 interface Answer {
   status: number;

@@ -14,6 +14,7 @@ import { startSiteServer, type SiteServer } from "../../scripts/serve-prod/start
 import { contactBody } from "../leads/support/lead-fixtures";
 import { makeFixtureSite, removeFixtureSite } from "./support/fixture-site";
 import { request, type RawResponse } from "./support/http-client";
+import { freePort } from "../support/free-port";
 
 const run = promisify(execFile);
 const HOST = "www.example-dealer.com";
@@ -27,17 +28,6 @@ let nginx: ChildProcess;
 let httpPort: number;
 let httpsPort: number;
 let cert: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** An HTTPS request to nginx that checks its certificate against the test's own. */
 function secure(
