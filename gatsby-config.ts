@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { contentDir } from "./gatsby/content-dir";
+import { adapterFor } from "./gatsby/netlify-adapter";
 import { leadKeepingOf } from "./src/lib/leads/delivery/lead-keeping-of";
 import { siteSettingsForConfig } from "./gatsby/site-settings-for-config";
 import { manifestOptions } from "./src/lib/shell/manifest";
@@ -12,6 +13,8 @@ const config: GatsbyConfig = {
   // leadKeeping: what the privacy page says about leads waiting in the outbox (encrypted, kept how long).
   siteMetadata: { siteUrl, leadKeeping: leadKeepingOf(process.env) },
   trailingSlash: "always",
+  // gatsby-adapter-netlify on Netlify (or with DEPLOY_TARGET=netlify); no adapter elsewhere.
+  ...adapterFor(process.env),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   // Off-main-thread scripts fetch these exact URLs through /__third-party-proxy?url= (platform section of the README).
   partytownProxiedURLs: platformPartytownProxiedUrls(),

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { runtimeEnv } from "../src/lib/leads/delivery/lead-config";
+import { runtimeEnv } from "../src/lib/leads/delivery/runtime-env";
 import { leadTools, type LeadTools } from "../src/lib/leads/delivery/lead-tools";
 
 function readDealer(contentDir: string) {

@@ -25,4 +25,6 @@ export const INTEGRATIONS_ENV = {
   SITE_URL: INTEGRATIONS_URL,
   // No Git backend: this build is the one that must leave the content editor out.
   DECAP_BACKEND: "",
+  // Built as Netlify builds it, with gatsby-adapter-netlify: platform-netlify.spec.ts checks what it makes.
+  DEPLOY_TARGET: "netlify",
 } as const;

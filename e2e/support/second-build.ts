@@ -82,8 +82,12 @@ export async function prepareSecondBuild(build: SecondBuild): Promise<void> {
     fs.mkdirSync(path.dirname(path.join(build.buildDir, file)), { recursive: true });
     fs.copyFileSync(path.join(PROJECT_ROOT, file), path.join(build.buildDir, file));
   }
-  if (!fs.existsSync(path.join(build.buildDir, "node_modules")))
-    fs.symlinkSync(path.join(PROJECT_ROOT, "node_modules"), path.join(build.buildDir, "node_modules"), "dir");
+  // The link may be another checkout's (a folder left by an earlier clone): it must be this project's packages.
+  const modules = path.join(build.buildDir, "node_modules");
+  const ownModules = path.join(PROJECT_ROOT, "node_modules");
+  if (fs.lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink() && fs.readlinkSync(modules) !== ownModules)
+    fs.unlinkSync(modules);
+  if (!fs.existsSync(modules)) fs.symlinkSync(ownModules, modules, "dir");
   await build.prepare();
   console.log(`${build.label} building the site ${build.description} in ${build.buildDir} ...`);
   const result = spawnSync("npx", ["gatsby", "build"], { cwd: build.buildDir, env: build.env, stdio: "inherit" });

@@ -1,8 +1,8 @@
 // Netlify scheduled function: every 10 minutes, sends the leads waiting in the outbox (Netlify Blobs by
 // default on Netlify) and deletes those past LEAD_OUTBOX_MAX_DAYS, with the same code as `npm run
-// leads:send` and `npm run leads:purge`. Netlify runs it on the schedule below (UTC); it takes no requests.
+// leads:send` and `npm run leads:purge`. Netlify runs it on the schedule in netlify.toml; it takes no requests.
 import site from "../../content/site.json";
-import { runtimeEnv } from "../../src/lib/leads/delivery/lead-config";
+import { runtimeEnv } from "../../src/lib/leads/delivery/runtime-env";
 import { drainAndPurge, leadTools } from "../../src/lib/leads/delivery/lead-tools";
 
 export default async function drainLeads(): Promise<Response> {
@@ -13,5 +13,3 @@ export default async function drainLeads(): Promise<Response> {
   const left = report ? report.failed.length + report.unreadable.length : 0;
   return new Response(null, { status: left === 0 ? 204 : 500 });
 }
-
-export const config = { schedule: "*/10 * * * *" };

@@ -6,6 +6,7 @@ import type { DealerInfo } from "../lib/leads/adf";
 import { buildInventory } from "../lib/leads/delivery/build-inventory";
 import { handleLeadRequest, type LeadHttpResponse } from "../lib/leads/delivery/handle-lead-request";
 import { createLeadHandlerDeps } from "../lib/leads/delivery/lead-runtime";
+import { connectNetlifyBlobs, netlifyClientAddress, netlifyEventOf } from "../lib/leads/delivery/netlify-lambda-event";
 
 // The dealership named in every lead, compiled in from content/site.json (validated by the build).
 const dealer: DealerInfo = {
@@ -29,6 +30,9 @@ export function sendLeadResponse(res: GatsbyFunctionResponse, response: LeadHttp
 }
 
 export default async function leads(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  // On Netlify: the Blobs access and the visitor's address come with Netlify's event, before anything opens the outbox.
+  const netlify = netlifyEventOf(req);
+  if (netlify) connectNetlifyBlobs(netlify);
   // The inventory is read on first use, inside the try below: a broken file answers 503, never a crash.
   const deps = createLeadHandlerDeps(dealer, {
     inventory: {
@@ -38,7 +42,12 @@ export default async function leads(req: GatsbyFunctionRequest, res: GatsbyFunct
   });
   try {
     const response = await handleLeadRequest(
-      { method: req.method, headers: req.headers, body: req.body, remoteAddress: req.socket?.remoteAddress },
+      {
+        method: req.method,
+        headers: req.headers,
+        body: req.body,
+        remoteAddress: netlify ? netlifyClientAddress(netlify) : req.socket?.remoteAddress,
+      },
       deps,
     );
     sendLeadResponse(res, response);

@@ -1,4 +1,5 @@
-import { readLeadConfig, runtimeEnv } from "../../src/lib/leads/delivery/lead-config";
+import { readLeadConfig } from "../../src/lib/leads/delivery/lead-config";
+import { runtimeEnv } from "../../src/lib/leads/delivery/runtime-env";
 
 const FROM = '"Dealer website" <sales@dealer.example>';
 

@@ -1,12 +1,9 @@
 // deploy/nginx/dealer-site.conf run for real in front of the production server: nginx from Debian on loopback
 // ports (the configuration's 80 and 443 moved to free ports), a throwaway certificate, the app on a free port.
-import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import https from "node:https";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { createFileStore } from "../../src/lib/leads/delivery/file-store";
 import { loadLeads } from "../../src/lib/leads/delivery/lead-outbox";
@@ -15,16 +12,14 @@ import { contactBody } from "../leads/support/lead-fixtures";
 import { makeFixtureSite, removeFixtureSite } from "./support/fixture-site";
 import { request, type RawResponse } from "./support/http-client";
 import { freePort } from "../support/free-port";
+import { startNginxSite, type NginxSite } from "../support/nginx-site";
 
-const run = promisify(execFile);
 const HOST = "www.example-dealer.com";
-const NGINX = fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 
-let dir: string;
 let publicDir: string;
 let outbox: string;
 let site: SiteServer;
-let nginx: ChildProcess;
+let nginx: NginxSite;
 let httpPort: number;
 let httpsPort: number;
 let cert: string;
@@ -52,24 +47,7 @@ function secure(
   });
 }
 
-async function waitForPort(port: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on("error", () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not listen on ${port}`);
-}
-
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-proxy-"));
   publicDir = makeFixtureSite();
   outbox = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-proxy-outbox-"));
   vi.stubEnv("LEAD_SMTP_URL", "");
@@ -80,55 +58,19 @@ beforeAll(async () => {
   vi.stubEnv("LEAD_TRUST_PROXY_HOPS", "1");
   vi.spyOn(console, "info").mockImplementation(() => undefined);
   site = await startSiteServer({ publicDir, host: "127.0.0.1", port: 0, log: () => undefined, env: {} });
-  const appPort = new URL(site.url).port;
-
-  const key = path.join(dir, "key.pem");
-  const certFile = path.join(dir, "cert.pem");
-  await run("openssl", [
-    ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"],
-    ...["-subj", `/CN=${HOST}`, "-addext", `subjectAltName=DNS:${HOST}`, "-keyout", key, "-out", certFile],
-  ]);
-  cert = fs.readFileSync(certFile, "utf8");
   httpPort = await freePort();
   httpsPort = await freePort();
-  const siteConf = fs
-    .readFileSync("deploy/nginx/dealer-site.conf", "utf8")
-    .replace("server 127.0.0.1:9000;", `server 127.0.0.1:${appPort};`)
-    .replace("listen 80;", `listen 127.0.0.1:${httpPort};`)
-    .replace("listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`)
-    .replace(/ {4}listen \[::\]:\d+[^;]*;\n/g, "")
-    .replace(/ssl_certificate \S+;/, `ssl_certificate ${certFile};`)
-    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
-  fs.writeFileSync(path.join(dir, "dealer-site.conf"), siteConf);
-  const temp = (name: string) => `  ${name}_temp_path ${path.join(dir, name)};\n`;
-  // One process that keeps the test's user (no worker switching to nobody), in the foreground.
-  fs.writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `daemon off;\nmaster_process off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n` +
-      `  access_log off;\n${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("")}` +
-      `  include ${path.join(dir, "dealer-site.conf")};\n}\n`,
-  );
-  nginx = spawn(NGINX, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf")], {
-    stdio: "ignore",
-  });
-  await Promise.race([
-    waitForPort(httpsPort),
-    new Promise((_, reject) => nginx.once("error", (error) => reject(new Error(`nginx: ${error.message}`)))),
-  ]);
+  nginx = await startNginxSite({ appPort: Number(new URL(site.url).port), httpPort, httpsPort });
+  cert = nginx.cert;
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.once("exit", resolve));
-    nginx.kill("SIGTERM");
-    await exited;
-  }
+  await nginx?.stop();
   await site?.stop();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   removeFixtureSite(publicDir);
   fs.rmSync(outbox, { recursive: true, force: true });
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 it("redirects plain HTTP to the HTTPS site, path and query kept", async () => {

@@ -56,16 +56,6 @@ const LEAD_DEFAULTS = {
   siteUrl: "http://localhost:9000",
 } as const;
 
-/**
- * The process environment at run time. Gatsby compiles functions with webpack's DefinePlugin, which
- * replaces `process.env.X` with its build-time value; reading through globalThis keeps LEAD_* secrets
- * out of the compiled bundle and lets the host set them when the server starts.
- */
-export function runtimeEnv(): Env {
-  const processObject = (globalThis as { process?: { env?: Env } }).process;
-  return processObject?.env ?? {};
-}
-
 const addressList = z.array(z.email());
 
 function wholeNumber(env: Env, name: string, fallback: number, min: number, problems: string[]): number {

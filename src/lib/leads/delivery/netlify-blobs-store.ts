@@ -3,6 +3,8 @@
 // that). Inside a Netlify function the site and token come from the platform; elsewhere (npm run
 // leads:send on a laptop, a test's local BlobsServer) from LEAD_NETLIFY_SITE_ID and LEAD_NETLIFY_TOKEN.
 import { getStore } from "@netlify/blobs";
+import { Buffer } from "node:buffer";
+import { runtimeEnv } from "./runtime-env";
 import { createObjectOutbox, type ObjectBackend } from "./object-outbox";
 import type { OutboxStore } from "./outbox-store";
 
@@ -19,29 +21,55 @@ export function createNetlifyBlobsStore(
 ): OutboxStore {
   const siteID = location.siteID ?? env.LEAD_NETLIFY_SITE_ID;
   const token = env.LEAD_NETLIFY_TOKEN;
-  const store = getStore({
-    name: location.storeName,
-    consistency: "strong",
-    ...(siteID && token ? { siteID, token } : {}),
-    ...(location.apiURL ? { apiURL: location.apiURL } : {}),
-  });
+  // Opened for each operation, not once: a Lambda-compatible function gets its access with each call
+  // (netlify-lambda-event.ts), and a warm function must not keep the first call's token.
+  const store = () => {
+    const consistency = blobsConsistency(runtimeEnv());
+    return {
+      consistency,
+      blobs: getStore({
+        name: location.storeName,
+        consistency,
+        ...(siteID && token ? { siteID, token } : {}),
+        ...(location.apiURL ? { apiURL: location.apiURL } : {}),
+      }),
+    };
+  };
 
   const backend: ObjectBackend = {
     async put(key, body) {
-      await store.set(key, body);
+      await store().blobs.set(key, body);
     },
     async get(key) {
-      const text = await store.get(key, { type: "text", consistency: "strong" });
+      const { blobs, consistency } = store();
+      const text = await blobs.get(key, { type: "text", consistency });
       return text ?? undefined;
     },
     async delete(key) {
-      await store.delete(key);
+      await store().blobs.delete(key);
     },
     // The whole store, filtered here: it holds only the outbox, and @netlify/blobs' local BlobsServer
     // (11.1) loses a `prefix` when it signs the listing's URL, so the filter would list nothing in tests.
     async list(prefix) {
-      return (await store.list()).blobs.map((blob) => blob.key).filter((key) => key.startsWith(prefix));
+      return (await store().blobs.list()).blobs.map((blob) => blob.key).filter((key) => key.startsWith(prefix));
     },
   };
   return createObjectOutbox(backend, `netlify-blobs:${location.storeName}`);
+}
+
+/**
+ * Strong, except where the platform's access is an edge URL without its uncached twin: what
+ * `connectLambda` gives a Lambda-compatible function (the lead function on Netlify), where @netlify/blobs
+ * refuses every strong operation. That function only writes a lead and counts the outbox, which need no
+ * strong reads; the claims of the drain run in netlify/functions/drain-leads.mts, which Netlify gives full access.
+ */
+export function blobsConsistency(env: Record<string, string | undefined>): "strong" | "eventual" {
+  const raw = env.NETLIFY_BLOBS_CONTEXT;
+  if (!raw) return "strong";
+  try {
+    const context = JSON.parse(Buffer.from(raw, "base64").toString("utf8")) as Record<string, unknown>;
+    return context.edgeURL && !context.uncachedEdgeURL ? "eventual" : "strong";
+  } catch {
+    return "strong";
+  }
 }

@@ -1,0 +1,46 @@
+// The Netlify build: gatsby-adapter-netlify (pinned in package.json), switched on where the build runs on
+// Netlify (NETLIFY=true) or is asked for (DEPLOY_TARGET=netlify, to check its output on any machine).
+// Everywhere else no adapter runs, and Gatsby's own detection finds none either.
+import type { IAdapter } from "gatsby";
+import createNetlifyAdapter from "gatsby-adapter-netlify";
+
+type Env = Record<string, string | undefined>;
+
+function buildsForNetlify(env: Env): boolean {
+  return env.NETLIFY === "true" || env.DEPLOY_TARGET === "netlify";
+}
+
+/**
+ * The adapter with one change: it writes no header rules of its own. public/_headers (gatsby/write-headers.ts)
+ * already holds every rule this site sends; Gatsby's defaults that the adapter would add after them
+ * (`X-Frame-Options: DENY`, `Referrer-Policy: same-origin`, `max-age=0` on `/*`, hashed scripts included)
+ * would override ours on Netlify, where the later of two matching rules wins for a header. Its routes
+ * (`/api/leads` to the function, Partytown's proxy rewrites), functions and build cache are unchanged.
+ */
+function netlifyAdapter(): IAdapter {
+  const adapter = createNetlifyAdapter();
+  return {
+    ...adapter,
+    adapt: (context) =>
+      adapter.adapt({
+        get routesManifest() {
+          return context.routesManifest;
+        },
+        get functionsManifest() {
+          return context.functionsManifest;
+        },
+        headerRoutes: [],
+        pathPrefix: context.pathPrefix,
+        trailingSlash: context.trailingSlash,
+        get remoteFileAllowedUrls() {
+          return context.remoteFileAllowedUrls;
+        },
+        reporter: context.reporter,
+      }),
+  };
+}
+
+/** The `adapter` entry of gatsby-config: the Netlify adapter, or none. */
+export function adapterFor(env: Env): { adapter?: IAdapter } {
+  return buildsForNetlify(env) ? { adapter: netlifyAdapter() } : {};
+}
