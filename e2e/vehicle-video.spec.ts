@@ -1,9 +1,10 @@
 // A vehicle's walk-around video: a poster until the shopper presses play (nothing is requested from the video host
 // before), then the host's player; a VideoObject in the page's JSON-LD; nothing at all on a page without one.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { navigateInApp, waitForGatsbyApp } from "./support/hydration";
 import { vehicleTitle } from "../src/lib/vehicle/vehicle-title";
-import { contentVehicles, type ContentVehicle } from "./support/inventory-content";
+import { applyColourMode, contentVehicles, useColourMode, type ContentVehicle } from "./support/inventory-content";
 
 const filmed = contentVehicles().filter((vehicle) => typeof vehicle.video === "string");
 const withVideo = filmed.find((vehicle) => /youtu/.test(vehicle.video ?? "")) as ContentVehicle;
@@ -123,3 +124,26 @@ test("after an in-app navigation from another page the player is allowed too (th
   await expect.poll(() => outside.some((url) => url.startsWith("https://www.youtube-nocookie.com/"))).toBe(true);
   expect(violations).toEqual([]);
 });
+
+for (const mode of ["dark", "light"] as const) {
+  test(`the page with a video has no axe violations in ${mode} mode, before and after play`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await recordOutsideRequests(page);
+    await useColourMode(page, mode);
+    await page.goto(withVideo.path);
+    await applyColourMode(page, mode);
+    await waitForGatsbyApp(page);
+    const axe = async (when: string) => {
+      // The player's own page is the host's (and aborted here): its <iframe> element is checked, not its inside.
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .options({ iframes: false })
+        .analyze();
+      expect(results.violations.map((v) => `${when} ${v.id}: ${v.nodes.map((n) => n.target.join(" "))}`)).toEqual([]);
+    };
+    await axe("poster");
+    await page.getByRole("button", { name: `Play walk-around video of ${title(withVideo)}` }).click();
+    await expect(page.locator("iframe[src*='youtube-nocookie.com']")).toHaveCount(1);
+    await axe("player");
+  });
+}

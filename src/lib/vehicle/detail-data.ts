@@ -43,7 +43,7 @@ export function warrantyOf(node: VehicleDetailNode["warranty"]): Warranty {
   return { type: node.type === "implied" ? "implied" : "as-is" };
 }
 
-export function videoOf(node: VehicleDetailNode["video"]): VehicleDetailVideo | undefined {
+function videoOf(node: VehicleDetailNode["video"]): VehicleDetailVideo | undefined {
   if (!node) return undefined;
   if (node.file?.publicURL) return { kind: "file", src: node.file.publicURL };
   const host = node.host === "youtube" || node.host === "vimeo" ? node.host : undefined;

@@ -16,7 +16,7 @@ export type VideoSource =
   | { kind: "file"; file: string };
 
 /** Where the players live: the page's Content-Security-Policy allows these frames. */
-export const VIDEO_FRAME_ORIGINS: Record<VideoHost, string> = {
+const VIDEO_FRAME_ORIGINS: Record<VideoHost, string> = {
   youtube: "https://www.youtube-nocookie.com",
   vimeo: "https://player.vimeo.com",
 };
