@@ -3,6 +3,7 @@
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { waitForLeadForm } from "./support/hydration";
+import { INTEGRATIONS_RESERVE } from "./support/integrations-content";
 import { contentVehicles } from "./support/inventory-content";
 import { INTEGRATIONS_BUILD_DIR, INTEGRATIONS_URL } from "./support/platform-ports";
 import { sinkRequests } from "./support/sink-client";
@@ -152,6 +153,41 @@ test.describe("with analytics on", () => {
         ),
       )
       .toBe(true);
+  });
+
+  test("a click on Reserve this car is reported as a call to action with its payment link", async ({
+    page,
+    request,
+  }) => {
+    const vehicle = firstVehicle();
+    const marker = newMarker();
+    await page.goto(`${vehicle.path}?run=${marker}`);
+    await ascHit(request, marker, "asc_item_pageview");
+    // The payment page is not ours to open in a test: keep the click, drop the navigation.
+    await page.evaluate(() =>
+      document.addEventListener("click", (event) => {
+        if ((event.target as Element).closest('a[href^="https://buy.stripe.example/"]')) event.preventDefault();
+      }),
+    );
+    const reserve = page.getByRole("link", { name: INTEGRATIONS_RESERVE.label });
+    const href = await reserve.getAttribute("href");
+    expect(href).toContain(`client_reference_id=${vehicle.stockNumber}`);
+    await reserve.click();
+    const [cta] = await ascHit(
+      request,
+      marker,
+      "asc_cta_interaction",
+      (hit) => hit.params.element_text === INTEGRATIONS_RESERVE.label,
+    );
+    expect(cta.params).toMatchObject({
+      page_type: "item",
+      element_type: "button",
+      element_subtype: "cta_button",
+      event_action: "click",
+      link_url: href,
+      item_id: vehicle.vin,
+      item_number: vehicle.stockNumber,
+    });
   });
 
   test("a lead form reports its first use once and a lead sent with JavaScript", async ({ page, request }) => {

@@ -58,6 +58,11 @@ export const contentTypeDefs = /* GraphQL */ `
     provider: String!
     urlTemplate: String!
   }
+  type SiteReserve {
+    urlTemplate: String!
+    label: String!
+    deposit: String!
+  }
   type SiteFee {
     name: String!
     amount: Float!
@@ -84,6 +89,7 @@ export const contentTypeDefs = /* GraphQL */ `
     featuredVehicleCount: Int!
     credit: SiteCredit!
     historyReport: SiteHistoryReport
+    reserve: SiteReserve
     fees: [SiteFee!]
     priceReductionDays: Int
   }
@@ -98,6 +104,15 @@ export const contentTypeDefs = /* GraphQL */ `
     file: String!
     alt: String!
     image: File @link(by: "relativePath", from: "file")
+  }
+  # A walk-around video (src/lib/vehicle/video-node.ts): a hosted one has host, watchUrl and embedUrl; a file
+  # beside the photos has fileName and file (its publicURL copies it into the build).
+  type VehicleVideo {
+    host: String
+    watchUrl: String
+    embedUrl: String
+    fileName: String
+    file: File @link(by: "relativePath", from: "fileName")
   }
   type VehicleWarranty {
     type: String!
@@ -138,6 +153,7 @@ export const contentTypeDefs = /* GraphQL */ `
     features: [String!]!
     description: String!
     photos: [VehiclePhoto!]!
+    video: VehicleVideo
     badges: [String!]!
     status: String!
     dateInStock: Date! @dateformat

@@ -21,7 +21,8 @@ export interface FinishedPages {
   noindexPaths: Set<string>;
 }
 
-export function finishBuiltHtml(integrations: IntegrationsConfig): FinishedPages {
+/** `frameSrc`: the video players the site's walk-around videos need (src/lib/vehicle/video-source.ts). */
+export function finishBuiltHtml(integrations: IntegrationsConfig, frameSrc: readonly string[] = []): FinishedPages {
   const origins = integrationOrigins(integrations);
   const noindexPaths = new Set<string>();
   const problems: string[] = [];
@@ -34,7 +35,11 @@ export function finishBuiltHtml(integrations: IntegrationsConfig): FinishedPages
     if (handlers.length > 0)
       problems.push(`public/${file}: inline event handler attribute(s) ${[...new Set(handlers)].join(", ")}`);
     if (htmlSaysNoindex(html)) noindexPaths.add(htmlFileToPagePath(file));
-    const policy = documentPolicy({ scriptHashes: executableInlineScripts(html).map(sha256Source), ...origins });
+    const policy = documentPolicy({
+      scriptHashes: executableInlineScripts(html).map(sha256Source),
+      ...origins,
+      frameSrc,
+    });
     const updated = withCspMeta(html, policy);
     if (updated !== original) fs.writeFileSync(absolute, updated);
   }

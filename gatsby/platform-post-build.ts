@@ -2,6 +2,7 @@
 // fallback, per-page Content-Security-Policy, sitemap and robots.txt, marketplace feeds and _headers.
 import type { GatsbyNode } from "gatsby";
 import { slugify } from "../src/lib/paths";
+import { videoFrameOrigins } from "../src/lib/vehicle/video-source";
 import { normalizeSiteUrl } from "../src/lib/seo/site-url";
 import { feedDealerOf, feedVehicleOf, type FeedNode } from "../src/lib/vehicle/feed-node";
 import { keepAdminOutOfServiceWorker } from "./admin-service-worker";
@@ -23,7 +24,7 @@ interface PostBuildData {
     geo: { latitude: number; longitude: number } | null;
   };
   allSitePage: { nodes: Array<{ path: string }> };
-  vehicleStatuses: { nodes: Array<{ path: string; status: string }> };
+  vehicleStatuses: { nodes: Array<{ path: string; status: string; video: { host: string | null } | null }> };
   advertised: { nodes: FeedNode[] };
 }
 
@@ -39,7 +40,7 @@ const QUERY = `
       geo { latitude longitude }
     }
     allSitePage { nodes { path } }
-    vehicleStatuses: allVehicle { nodes { path status } }
+    vehicleStatuses: allVehicle { nodes { path status video { host } } }
     advertised: allVehicle(filter: { status: { eq: "available" } }, sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
       nodes {
         vin stockNumber year make model trim bodyStyle mileage price exteriorColor interiorColor
@@ -71,7 +72,10 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
 
   try {
     writeOfflinePage();
-    const csp = finishBuiltHtml(integrations);
+    const csp = finishBuiltHtml(
+      integrations,
+      videoFrameOrigins(data.vehicleStatuses.nodes.map((vehicle) => vehicle.video?.host)),
+    );
     extendServiceWorker();
     keepAdminOutOfServiceWorker();
     const listed = writeSitemapAndRobots({

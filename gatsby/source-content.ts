@@ -3,6 +3,7 @@ import { ContentError } from "../src/lib/content/content-error";
 import { loadContent, type LoadedContent } from "../src/lib/content/load-content";
 import { vehiclePath, vehicleSlug } from "../src/lib/paths";
 import { vehiclePricing } from "../src/lib/pricing/vehicle-pricing";
+import { videoNodeOf } from "../src/lib/vehicle/video-node";
 import { buildDateOrPanic } from "./build-date";
 import { contentTypeDefs } from "./content-schema.graphql";
 import { contentDir } from "./content-dir";
@@ -62,12 +63,13 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
   });
 
   const today = buildDateOrPanic(reporter);
-  for (const { sourceFile: _sourceFile, previousPrice, priceReducedOn, ...vehicle } of vehicles) {
+  for (const { sourceFile: _sourceFile, previousPrice, priceReducedOn, video, ...vehicle } of vehicles) {
     // `price` on a node is the advertised price (fees added), so no page, index or feed can show another.
     const pricing = vehiclePricing({ price: vehicle.price, previousPrice, priceReducedOn }, site, today);
     const fields = {
       ...vehicle,
       ...pricing,
+      ...(video === undefined ? {} : { video: videoNodeOf(video) }),
       slug: vehicleSlug(vehicle),
       path: vehiclePath(vehicle),
       photos: vehicle.photos.map((photo, index) => ({

@@ -1592,6 +1592,7 @@ type Query_siteSettingsArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   priceReductionDays: InputMaybe<IntQueryOperatorInput>;
+  reserve: InputMaybe<SiteReserveFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteSocialFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -1641,6 +1642,7 @@ type Query_vehicleArgs = {
   transmission: InputMaybe<StringQueryOperatorInput>;
   trim: InputMaybe<StringQueryOperatorInput>;
   vehiclePrice: InputMaybe<FloatQueryOperatorInput>;
+  video: InputMaybe<VehicleVideoFilterInput>;
   vin: InputMaybe<StringQueryOperatorInput>;
   warranty: InputMaybe<VehicleWarrantyFilterInput>;
   year: InputMaybe<IntQueryOperatorInput>;
@@ -2652,6 +2654,30 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+type SiteReserve = {
+  readonly deposit: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly urlTemplate: Scalars['String'];
+};
+
+type SiteReserveFieldSelector = {
+  readonly deposit: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly urlTemplate: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteReserveFilterInput = {
+  readonly deposit: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly urlTemplate: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteReserveSortInput = {
+  readonly deposit: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly urlTemplate: InputMaybe<SortOrderEnum>;
+};
+
 type SiteSettings = Node & {
   readonly address: SiteAddress;
   readonly badges: SiteBadgeLabels;
@@ -2675,6 +2701,7 @@ type SiteSettings = Node & {
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly priceReductionDays: Maybe<Scalars['Int']>;
+  readonly reserve: Maybe<SiteReserve>;
   readonly shortName: Scalars['String'];
   readonly social: SiteSocial;
   readonly tagline: Scalars['String'];
@@ -2748,6 +2775,7 @@ type SiteSettingsFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly priceReductionDays: InputMaybe<FieldSelectorEnum>;
+  readonly reserve: InputMaybe<SiteReserveFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteSocialFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -2776,6 +2804,7 @@ type SiteSettingsFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly priceReductionDays: InputMaybe<IntQueryOperatorInput>;
+  readonly reserve: InputMaybe<SiteReserveFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteSocialFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -2845,6 +2874,7 @@ type SiteSettingsSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly priceReductionDays: InputMaybe<SortOrderEnum>;
+  readonly reserve: InputMaybe<SiteReserveSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteSocialSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -3125,6 +3155,7 @@ type Vehicle = Node & {
   readonly transmission: Scalars['String'];
   readonly trim: Scalars['String'];
   readonly vehiclePrice: Scalars['Float'];
+  readonly video: Maybe<VehicleVideo>;
   readonly vin: Scalars['String'];
   readonly warranty: VehicleWarranty;
   readonly year: Scalars['Int'];
@@ -3213,6 +3244,7 @@ type VehicleFieldSelector = {
   readonly transmission: InputMaybe<FieldSelectorEnum>;
   readonly trim: InputMaybe<FieldSelectorEnum>;
   readonly vehiclePrice: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<VehicleVideoFieldSelector>;
   readonly vin: InputMaybe<FieldSelectorEnum>;
   readonly warranty: InputMaybe<VehicleWarrantyFieldSelector>;
   readonly year: InputMaybe<FieldSelectorEnum>;
@@ -3248,6 +3280,7 @@ type VehicleFilterInput = {
   readonly transmission: InputMaybe<StringQueryOperatorInput>;
   readonly trim: InputMaybe<StringQueryOperatorInput>;
   readonly vehiclePrice: InputMaybe<FloatQueryOperatorInput>;
+  readonly video: InputMaybe<VehicleVideoFilterInput>;
   readonly vin: InputMaybe<StringQueryOperatorInput>;
   readonly warranty: InputMaybe<VehicleWarrantyFilterInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
@@ -3372,9 +3405,42 @@ type VehicleSortInput = {
   readonly transmission: InputMaybe<SortOrderEnum>;
   readonly trim: InputMaybe<SortOrderEnum>;
   readonly vehiclePrice: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<VehicleVideoSortInput>;
   readonly vin: InputMaybe<SortOrderEnum>;
   readonly warranty: InputMaybe<VehicleWarrantySortInput>;
   readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type VehicleVideo = {
+  readonly embedUrl: Maybe<Scalars['String']>;
+  readonly file: Maybe<File>;
+  readonly fileName: Maybe<Scalars['String']>;
+  readonly host: Maybe<Scalars['String']>;
+  readonly watchUrl: Maybe<Scalars['String']>;
+};
+
+type VehicleVideoFieldSelector = {
+  readonly embedUrl: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FileFieldSelector>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly host: InputMaybe<FieldSelectorEnum>;
+  readonly watchUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type VehicleVideoFilterInput = {
+  readonly embedUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<FileFilterInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly host: InputMaybe<StringQueryOperatorInput>;
+  readonly watchUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VehicleVideoSortInput = {
+  readonly embedUrl: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<FileSortInput>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly host: InputMaybe<SortOrderEnum>;
+  readonly watchUrl: InputMaybe<SortOrderEnum>;
 };
 
 type VehicleWarranty = {
@@ -3446,7 +3512,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly text: string, readonly rating: number }> } };
+type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: string, readonly deposit: string } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly text: string, readonly rating: number }> } };
 
 type InventoryPageQueryVariables = Exact<{
   limit: Scalars['Int'];
@@ -3467,12 +3533,12 @@ type SeoSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
-type SiteSettingsFieldsFragment = { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null };
+type SiteSettingsFieldsFragment = { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: string, readonly deposit: string } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null };
 
 type SiteSettingsHookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsHookQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null };
+type SiteSettingsHookQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly badges: { readonly lowPrice: string, readonly lowMiles: string, readonly dealerInspected: string, readonly localDelivery: string, readonly getItTomorrow: string }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: string, readonly deposit: string } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null };
 
 type TradeInPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3496,7 +3562,7 @@ type VehiclePageQueryVariables = Exact<{
 }>;
 
 
-type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly path: string, readonly vin: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly features: ReadonlyArray<string>, readonly description: string, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly duration: string | null }, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly main: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly path: string, readonly vin: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly features: ReadonlyArray<string>, readonly description: string, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly duration: string | null }, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly main: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

@@ -2,12 +2,12 @@
 // reporting switched on (in a copy of the project under the system temp folder, so the main build in
 // public/ stays the default one) and serves it with `gatsby serve` behind a proxy that adds the headers of
 // its public/_headers, as a CDN would. An unchanged project is not rebuilt. Its content is a few vehicles of
-// content/ (integrations-content.ts).
+// content/ (integrations-content.ts), with a pending and a sold one, and "Reserve this car" switched on.
 //   npx tsx e2e/support/integrations-server.ts
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { startHeadersProxy } from "./headers-proxy";
-import { writeIntegrationsContent } from "./integrations-content";
+import { INTEGRATIONS_RESERVE, writeIntegrationsContent } from "./integrations-content";
 import {
   INTEGRATIONS_BUILD_DIR,
   INTEGRATIONS_ENV,
@@ -33,7 +33,8 @@ function prepareBuild(): Promise<void> {
       hash.update(JSON.stringify(INTEGRATIONS_ENV)).update(contentDir);
       if (contentDir !== path.join(PROJECT_ROOT, "content")) hashFiles(hash, contentDir);
     },
-    prepare: () => writeIntegrationsContent(contentDir, buildContentDir),
+    prepare: () =>
+      writeIntegrationsContent(contentDir, buildContentDir, 3, { pendingAndSold: true, reserve: INTEGRATIONS_RESERVE }),
   });
 }
 

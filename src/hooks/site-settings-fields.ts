@@ -68,6 +68,11 @@ export const siteSettingsFields = graphql`
       provider
       urlTemplate
     }
+    reserve {
+      urlTemplate
+      label
+      deposit
+    }
     fees {
       name
       amount

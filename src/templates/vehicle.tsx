@@ -89,6 +89,14 @@ export const query = graphql`
       badges
       status
       dateInStock
+      video {
+        host
+        watchUrl
+        embedUrl
+        file {
+          publicURL
+        }
+      }
       warranty {
         type
         coverage

@@ -38,7 +38,11 @@ describe("content files through the editor", () => {
 
   it("writes a vehicle's keys in the schema's order, whatever order the editor holds them in", () => {
     // Every optional field filled, so every key of the schema is there.
-    const vehicle = makeVehicle({ previousPrice: 22_995, priceReducedOn: "2026-11-01" });
+    const vehicle = makeVehicle({
+      previousPrice: 22_995,
+      priceReducedOn: "2026-11-01",
+      video: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+    });
     const shuffled = Object.fromEntries(Object.entries(vehicle).reverse());
     expect(Object.keys(JSON.parse(contentFileText("vehicle", shuffled)))).toEqual(
       Object.keys(vehicleSchema(2026).shape),

@@ -35,6 +35,7 @@ const node = {
   financing: { creditScore: 720, termMonths: 72, annualIncome: 100000, apr: 6.9, downPaymentPercent: 10 },
   credit: { vendorName: "v", vendorUrl: "https://v.example", location: "in California" },
   historyReport: null,
+  reserve: null,
   fees: null,
 };
 
@@ -43,6 +44,7 @@ describe("siteSettingsOf", () => {
     const settings = siteSettingsOf(node);
     expect(settings).not.toHaveProperty("geo");
     expect(settings).not.toHaveProperty("historyReport");
+    expect(settings).not.toHaveProperty("reserve");
     expect(settings).not.toHaveProperty("fees");
     expect(settings.hours[0]).toEqual({ day: "Monday", hours: "Closed" });
     expect(siteSettingsOf(node)).toBe(settings);

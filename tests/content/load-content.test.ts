@@ -79,6 +79,15 @@ describe("loadContent", () => {
     ]);
   });
 
+  it("names a vehicle's .mp4 video that is not beside the photos", () => {
+    write("vehicles/a.json", { ...makeVehicle({ photos: [{ file: "a.jpg" }] }), video: "walkaround.mp4" });
+    expect(problems()).toEqual([
+      `${rel("vehicles/a.json")}: video: no such file in ${rel("vehicles/photos")}, got "walkaround.mp4"`,
+    ]);
+    write("vehicles/photos/walkaround.mp4", "");
+    expect(problems()).toEqual([]);
+  });
+
   it("fails on a duplicate stock number", () => {
     write("vehicles/b.json", makeVehicle({ vin: withVinCheckDigit("2HGFC2F70KH000002"), photos: [{ file: "b.jpg" }] }));
     expect(problems()).toEqual([

@@ -176,6 +176,54 @@ describe("merging a feed into content/", () => {
     expect(result.unchanged[0].json).toBeUndefined();
   });
 
+  describe("walk-around video", () => {
+    const header = [...FEED_HEADER, "video_url"];
+    // A new car needs its Buyers Guide choice and photos from the feed; a known one keeps its own.
+    const withVideo = (vehicle: VehicleContent, video: string, existing: VehicleContent[] = []) =>
+      plan(
+        feedText(
+          [
+            record(
+              vehicle,
+              existing.length ? { ImageURLs: "", video_url: video } : { Warranty: "As Is", video_url: video },
+            ),
+          ],
+          header,
+        ),
+        { existing },
+      );
+
+    it("a video or video_url column gives the vehicle its YouTube or Vimeo link, in one canonical form", () => {
+      const added = withVideo(newCar, "https://youtu.be/aqz-KE-bpKQ?si=share");
+      expect(added.problems).toEqual([]);
+      expect(added.added[0].vehicle.video).toBe("https://www.youtube.com/watch?v=aqz-KE-bpKQ");
+      const changed = withVideo(car, "https://vimeo.com/76979871", [car]);
+      expect(changed.changed[0].changes).toEqual([
+        { field: "video", before: undefined, after: "https://vimeo.com/76979871" },
+      ]);
+      const named = plan(
+        feedText(
+          [record(newCar, { Warranty: "As Is", Video: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" })],
+          [...FEED_HEADER, "Video"],
+        ),
+      );
+      expect(named.added[0].vehicle.video).toBe("https://www.youtube.com/watch?v=aqz-KE-bpKQ");
+    });
+
+    it("the same video written another way, or an empty cell, changes nothing", () => {
+      const filmed = { ...car, video: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" };
+      expect(withVideo(filmed, "https://youtu.be/aqz-KE-bpKQ", [filmed]).changed).toEqual([]);
+      expect(withVideo(filmed, "", [filmed]).unchanged[0].vehicle.video).toBe(filmed.video);
+    });
+
+    it("any other link is a problem naming the row and column", () => {
+      const result = withVideo(newCar, "https://www.dailymotion.com/video/x7tgad0");
+      expect(result.problems).toEqual([
+        'row 2, column "video_url" (video): expected a YouTube or Vimeo link (https://www.youtube.com/watch?v=..., https://vimeo.com/...), got "https://www.dailymotion.com/video/x7tgad0"',
+      ]);
+    });
+  });
+
   describe("descriptions", () => {
     const handWritten = {
       ...car,

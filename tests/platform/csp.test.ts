@@ -65,6 +65,13 @@ describe("Content-Security-Policy", () => {
     expect(policy).toContain("object-src 'none'");
   });
 
+  it("allows frames from our own origin only, plus the video players when the inventory has videos", () => {
+    expect(documentPolicy({ scriptHashes: [] })).toContain("frame-src 'self';");
+    expect(
+      documentPolicy({ scriptHashes: [], frameSrc: ["https://player.vimeo.com", "https://www.youtube-nocookie.com"] }),
+    ).toContain("frame-src 'self' https://player.vimeo.com https://www.youtube-nocookie.com;");
+  });
+
   it("keeps frame-ancestors in the header policy, which sets no script rules", () => {
     expect(headerPolicy({ upgradeInsecureRequests: false })).toBe(
       "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",

@@ -27,9 +27,10 @@ const site = {
 };
 
 function detailNode(overrides: Partial<VehicleDetailNode> = {}): VehicleDetailNode {
-  const { photos: _photos, mpgCity, mpgHighway, warranty: _warranty, ...vehicle } = makeVehicle();
+  const { photos: _photos, mpgCity, mpgHighway, warranty: _warranty, video: _video, ...vehicle } = makeVehicle();
   return {
     ...vehicle,
+    video: null,
     vehiclePrice: vehicle.price,
     priceReduction: null,
     id: "v1",
@@ -179,6 +180,38 @@ describe("vehicleHeadOf", () => {
       name: "2020 Honda Accord Sport",
       offers: { seller: { telephone: "+19165550142" } },
     });
+  });
+
+  it("adds the walk-around video as the car's VideoObject, and nothing without one", () => {
+    expect(vehicleHeadOf(detailDataOf(detailNode()), site, "https://dealer.example").jsonLd).not.toHaveProperty(
+      "subjectOf",
+    );
+    const filmed = detailDataOf(
+      detailNode({
+        video: {
+          host: "youtube",
+          watchUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+          embedUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+          file: null,
+        },
+      }),
+    );
+    expect(filmed.video).toEqual({
+      kind: "hosted",
+      host: "youtube",
+      watchUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+      embedUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+    });
+    expect(vehicleHeadOf(filmed, site, "https://dealer.example").jsonLd.subjectOf).toMatchObject({
+      "@type": "VideoObject",
+      name: "Walk-around video of 2020 Honda Accord Sport",
+      thumbnailUrl: ["https://dealer.example/blurred.jpg"],
+      embedUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+    });
+    const file = detailDataOf(
+      detailNode({ video: { host: null, watchUrl: null, embedUrl: null, file: { publicURL: "/static/1/walk.mp4" } } }),
+    );
+    expect(file.video).toEqual({ kind: "file", src: "/static/1/walk.mp4" });
   });
 
   it("keeps a sold car's page out of search results", () => {

@@ -135,3 +135,17 @@ export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: b
     />
   </Svg>
 );
+
+/** A padlock: a deposit paid on the payment provider's secure page. */
+export const LockIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Svg>
+);
+
+export const PlayIcon = (props: IconProps) => (
+  <Svg {...props} filled>
+    <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.5-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5z" />
+  </Svg>
+);

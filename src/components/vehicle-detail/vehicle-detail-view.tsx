@@ -15,6 +15,8 @@ import { cardSettingsOf } from "../../lib/vehicle/card-settings";
 import { inquiryVehicleOf, type VehicleDetailData } from "../../lib/vehicle/detail-data";
 import { shortVehicleTitle, vehicleTitle as vehicleName } from "../../lib/vehicle/vehicle-title";
 import { ConfirmAvailabilityButton } from "./confirm-availability-button";
+import { reserveLinkOf } from "../../lib/vehicle/reserve-link";
+import { ReserveButton } from "./reserve-button";
 import { ContactButtons } from "./contact-buttons";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { InquirySection } from "./inquiry-section";
@@ -29,6 +31,7 @@ import { TradeInLink } from "./trade-in-link";
 import { StatusMarker } from "../vehicle-card/status-marker";
 import { VehicleBadges } from "../vehicle-card/vehicle-badges";
 import { VehicleGallery } from "./vehicle-gallery";
+import { WalkaroundVideo } from "./walkaround-video";
 import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 
 export interface VehicleDetailViewProps {
@@ -44,6 +47,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
   const name = vehicleName(vehicle);
   const sold = vehicle.status === "sold";
   const settings = cardSettingsOf(site);
+  const reserve = reserveLinkOf(site.reserve, vehicle);
   return (
     <PageContainer>
       <Breadcrumb aria-label="Breadcrumb">
@@ -92,6 +96,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
             </p>
           )}
           <VehicleBadges badges={vehicle.badges} labels={site.badges} />
+          {reserve && <ReserveButton link={reserve} />}
           <ButtonRow>
             {vehicle.status === "available" && inquiryForm && <ConfirmAvailabilityButton sectionId="inquiry" />}
             <ContactButtons phone={site.phone} vehicleName={`${name} (stock ${vehicle.stockNumber})`} />
@@ -112,6 +117,12 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
       </Top>
       <Details>
         <div>
+          {vehicle.video && (
+            <section aria-labelledby="video-heading">
+              <h2 id="video-heading">Walk-around video</h2>
+              <WalkaroundVideo video={vehicle.video} title={name} poster={vehicle.photos[0]?.main ?? null} />
+            </section>
+          )}
           <section aria-labelledby="about-heading">
             <h2 id="about-heading">About this vehicle</h2>
             <p>{vehicle.description}</p>

@@ -74,6 +74,16 @@ const SITE: TextTable = {
     label: "Report link",
     hint: "https:// link from your provider, with {vin} where the vehicle's VIN goes.",
   },
+  reserve: {
+    label: "Reserve online (deposit link)",
+    hint: 'Optional. A "Reserve this car" button on available cars\' pages, leading to your payment provider; leave empty to show none.',
+  },
+  "reserve.urlTemplate": {
+    label: "Payment link",
+    hint: "https:// link from your payment provider (a Stripe Payment Link, a Square checkout link ...); {vin}, {stock} and {price} are replaced by the car's VIN, stock number and price.",
+  },
+  "reserve.label": { label: "Button text", hint: 'Like "Reserve this car".' },
+  "reserve.deposit": { label: "Deposit line", hint: 'Shown beside the button, like "$500 refundable deposit".' },
   fees: {
     label: "Dealer fees",
     hint: "Required fees not already in a vehicle's price are added to every advertised price; optional ones are only listed.",
@@ -157,6 +167,10 @@ const VEHICLE: TextTable = {
   "photos.*.alt": {
     label: "What the photo shows",
     hint: 'For people who cannot see it, like "Driver-side view of the red 2019 Civic".',
+  },
+  video: {
+    label: "Walk-around video",
+    hint: "Optional. A YouTube or Vimeo link (https://www.youtube.com/watch?v=..., https://youtu.be/..., https://vimeo.com/...), or the name of an .mp4 file in content/vehicles/photos.",
   },
   badges: { label: "Badges" },
   status: { label: "Status", hint: "Sold cars keep their page but leave the inventory." },

@@ -15,11 +15,12 @@ export function siteSettingsOf(node: SiteSettingsNode | null): SiteSettings {
   if (!node) throw new Error("siteSettings: the query returned no site settings (content/site.json)");
   let settings = settingsCache.get(node);
   if (!settings) {
-    const { geo, hours, historyReport, fees, ...rest } = node;
+    const { geo, hours, historyReport, reserve, fees, ...rest } = node;
     settings = {
       ...rest,
       ...(geo ? { geo } : {}),
       ...(historyReport ? { historyReport } : {}),
+      ...(reserve ? { reserve } : {}),
       ...(fees ? { fees: [...fees] } : {}),
       hours: hours.map(({ day, hours: open }) => ({
         day: oneOf(WEEK_DAYS, day, "site settings hours day"),

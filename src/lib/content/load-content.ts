@@ -7,6 +7,7 @@ import { interruptedImportProblem } from "./import-journal";
 import { siteSettingsSchema, type SiteSettings } from "./site-settings-schema";
 import { testimonialsSchema, type Testimonial } from "./testimonial-schema";
 import { vehicleSchema, type VehicleContent } from "./vehicle-schema";
+import { videoSourceOf } from "../vehicle/video-source";
 
 export interface LoadedVehicle extends VehicleContent {
   /** Where the vehicle came from, relative to the working directory, for error messages. */
@@ -75,6 +76,10 @@ function checkPhotos(vehicles: LoadedVehicle[], photosDir: string, problems: str
         );
       }
     });
+    const video = vehicle.video === undefined ? undefined : videoSourceOf(vehicle.video);
+    if (video?.kind === "file" && !fs.existsSync(path.join(photosDir, video.file))) {
+      problems.push(`${vehicle.sourceFile}: video: no such file in ${displayPath(photosDir)}, got "${video.file}"`);
+    }
   }
 }
 

@@ -4,6 +4,9 @@ export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"
 /** Where the VIN goes in `historyReport.urlTemplate` (a vehicle history report link). */
 export const HISTORY_REPORT_VIN = "{vin}";
 
+/** What `reserve.urlTemplate` may hold: each is replaced by that vehicle's value, URL-encoded. */
+export const RESERVE_PLACEHOLDERS = ["{vin}", "{stock}", "{price}"] as const;
+
 export const TESTIMONIAL_TITLES = [
   "Satisfied Customer",
   "Happy Buyer",

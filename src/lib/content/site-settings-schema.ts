@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reserveTemplateProblem } from "../vehicle/reserve-link";
 import { HISTORY_REPORT_VIN, WEEK_DAYS } from "./site-fields";
 import { BADGE_KEYS } from "./vehicle-fields";
 import { warrantySchema } from "./vehicle-schema";
@@ -138,6 +139,27 @@ export const siteSettingsSchema = z.strictObject({
         .refine((url) => url.includes(HISTORY_REPORT_VIN), {
           error: `expected a report link with ${HISTORY_REPORT_VIN} where the vehicle's VIN goes`,
         }),
+    })
+    .optional(),
+  // "Reserve this car" on available vehicles' pages: a link to the dealer's payment provider (src/lib/vehicle/reserve-link.ts).
+  reserve: z
+    .strictObject({
+      urlTemplate: z
+        .string({ error: "expected a payment link starting with https://" })
+        .superRefine((template, ctx) => {
+          const problem = reserveTemplateProblem(template);
+          if (problem) ctx.addIssue({ code: "custom", message: problem, input: template });
+        }),
+      label: z
+        .string({ error: 'expected the button\'s text, like "Reserve this car"' })
+        .trim()
+        .min(1, { error: 'expected the button\'s text, like "Reserve this car"' })
+        .max(40, { error: "expected a button text of at most 40 characters" }),
+      deposit: z
+        .string({ error: 'expected the deposit line, like "$500 refundable deposit"' })
+        .trim()
+        .min(1, { error: 'expected the deposit line, like "$500 refundable deposit"' })
+        .max(80, { error: "expected a deposit line of at most 80 characters" }),
     })
     .optional(),
   // Dealer fees: required ones not already in a vehicle's price are added to every advertised price

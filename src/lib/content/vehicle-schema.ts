@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FORMULA_RULE, startsLikeFormula } from "./formula-cell";
 import { isVinValid, isVinWellFormed } from "./vin";
+import { VIDEO_RULE, videoSourceOf } from "../vehicle/video-source";
 import {
   BADGE_KEYS,
   BODY_STYLES,
@@ -131,6 +132,11 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
       photos: z
         .array(photoSchema, { error: "expected a list of photos" })
         .min(1, { error: "expected at least one photo" }),
+      // A walk-around video: a YouTube or Vimeo link, or an .mp4 beside the photos (src/lib/vehicle/video-source.ts).
+      video: z
+        .string({ error: VIDEO_RULE })
+        .refine((value) => videoSourceOf(value) !== undefined, { error: VIDEO_RULE })
+        .optional(),
       badges: z.array(oneOf(BADGE_KEYS), { error: "expected a list of badge keys" }).default([]),
       status: oneOf(VEHICLE_STATUSES),
       dateInStock: isoDate,

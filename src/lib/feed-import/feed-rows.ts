@@ -13,6 +13,7 @@ import {
   normaliseMpg,
   normaliseParagraphs,
   normalisePrice,
+  normaliseVideo,
   normaliseYear,
 } from "./normalise-values";
 import type { FeedRow } from "./parse-feed";
@@ -49,6 +50,8 @@ export interface FeedFacts {
   description?: string;
   /** Photo references as written (URLs or paths), in order. */
   photos?: string[];
+  /** A YouTube or Vimeo link, in its canonical form. */
+  video?: string;
   dateInStock?: string;
   status?: VehicleStatus;
   warranty?: FeedWarranty;
@@ -85,6 +88,7 @@ const NORMALISERS: Record<FeedField, Normaliser> = {
   features: normaliseFeatures,
   description: formulaFree(normaliseParagraphs),
   photos: (cell) => ({ value: splitPhotoList(cell) }),
+  video: normaliseVideo,
   dateInStock: normaliseDate,
   status: normaliseStatus,
   warranty: normaliseWarranty,

@@ -4,6 +4,7 @@
 import { FORMULA_RULE, startsLikeFormula } from "../content/formula-cell";
 import { fail, ok, quoted, type Normalised } from "./normalised";
 import { splitFeatures } from "./split-lists";
+import { videoSourceOf } from "../vehicle/video-source";
 
 const GROUPED = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)`;
 const MONEY = new RegExp(String.raw`^\$?\s*(${GROUPED})(?:\.(\d{1,2}))?$`);
@@ -80,3 +81,16 @@ export function normaliseFeatures(cell: string): Normalised<string[]> {
   const formula = features.find(startsLikeFormula);
   return formula === undefined ? ok(features) : fail(`the feature ${quoted(formula)} ${FORMULA_RULE}`);
 }
+
+/**
+ * A walk-around video link: YouTube or Vimeo, written in the canonical form (so youtu.be and watch?v= links of one
+ * video are one value and re-importing changes nothing). An .mp4 file is added by hand, beside the photos.
+ */
+export const normaliseVideo = (cell: string): Normalised<string> => {
+  const video = videoSourceOf(cell);
+  return video?.kind === "hosted"
+    ? ok(video.watchUrl)
+    : fail(
+        `expected a YouTube or Vimeo link (https://www.youtube.com/watch?v=..., https://vimeo.com/...), got ${quoted(cell)}`,
+      );
+};

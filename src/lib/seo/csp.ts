@@ -27,6 +27,8 @@ export interface DocumentPolicyInput {
   connectSrc?: readonly string[];
   /** Extra origins images may load from (analytics pixels). */
   imgSrc?: readonly string[];
+  /** Extra origins frames may load from (the video players of vehicles with a walk-around video). */
+  frameSrc?: readonly string[];
 }
 
 /**
@@ -35,7 +37,12 @@ export interface DocumentPolicyInput {
  * server-rendered CSS as <style> elements and inserts more at run time, and gatsby-plugin-image sets
  * inline style attributes; neither can carry a nonce on a static site.
  */
-export function documentPolicy({ scriptHashes, connectSrc = [], imgSrc = [] }: DocumentPolicyInput): string {
+export function documentPolicy({
+  scriptHashes,
+  connectSrc = [],
+  imgSrc = [],
+  frameSrc = [],
+}: DocumentPolicyInput): string {
   return serializePolicy({
     "default-src": ["'self'"],
     "script-src": ["'self'", ...[...new Set(scriptHashes)].sort()],
@@ -43,8 +50,8 @@ export function documentPolicy({ scriptHashes, connectSrc = [], imgSrc = [] }: D
     "img-src": ["'self'", "data:", "blob:", ...imgSrc],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...connectSrc],
-    // Partytown runs third-party scripts in a same-origin sandbox iframe and worker.
-    "frame-src": ["'self'"],
+    // Partytown runs third-party scripts in a same-origin sandbox iframe and worker; video players after a click.
+    "frame-src": ["'self'", ...frameSrc],
     "worker-src": ["'self'", "blob:"],
     "manifest-src": ["'self'"],
     "media-src": ["'self'"],

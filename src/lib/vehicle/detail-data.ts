@@ -5,6 +5,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { VehicleContent, Warranty } from "../content/vehicle-schema";
 import type { InquiryVehicle } from "../leads/lead-vehicle";
 import type { PriceReduction } from "../pricing/price-reduction";
+import type { VideoHost } from "./video-source";
 import { badgesOf, bodyStyleOf, drivetrainOf, fuelTypeOf, statusOf, transmissionOf } from "./vocabulary";
 
 export type VehicleDetailNode = NonNullable<Queries.VehiclePageQuery["vehicle"]>;
@@ -15,9 +16,14 @@ export interface VehicleDetailPhoto {
   thumb: IGatsbyImageData | null;
 }
 
-export type VehicleDetailData = Omit<VehicleContent, "photos" | "previousPrice" | "priceReducedOn"> & {
+/** A walk-around video as the page plays it: a hosted player behind a poster, or a file of the build. */
+export type VehicleDetailVideo =
+  { kind: "hosted"; host: VideoHost; watchUrl: string; embedUrl: string } | { kind: "file"; src: string };
+
+export type VehicleDetailData = Omit<VehicleContent, "photos" | "previousPrice" | "priceReducedOn" | "video"> & {
   path: string;
   photos: VehicleDetailPhoto[];
+  video?: VehicleDetailVideo;
   /** The file's price; `price` is the advertised price (fees added at build time). */
   vehiclePrice: number;
   priceReduction?: PriceReduction;
@@ -37,7 +43,17 @@ export function warrantyOf(node: VehicleDetailNode["warranty"]): Warranty {
   return { type: node.type === "implied" ? "implied" : "as-is" };
 }
 
+function videoOf(node: VehicleDetailNode["video"]): VehicleDetailVideo | undefined {
+  if (!node) return undefined;
+  if (node.file?.publicURL) return { kind: "file", src: node.file.publicURL };
+  const host = node.host === "youtube" || node.host === "vimeo" ? node.host : undefined;
+  if (host && node.watchUrl && node.embedUrl)
+    return { kind: "hosted", host, watchUrl: node.watchUrl, embedUrl: node.embedUrl };
+  return undefined;
+}
+
 export function detailDataOf(node: VehicleDetailNode): VehicleDetailData {
+  const video = videoOf(node.video);
   const firstPhotoBlurred = node.mainPhoto?.image?.childImageSharp?.gatsbyImageData ?? null;
   return {
     vin: node.vin,
@@ -67,6 +83,7 @@ export function detailDataOf(node: VehicleDetailNode): VehicleDetailData {
     status: statusOf(node.status),
     dateInStock: node.dateInStock,
     warranty: warrantyOf(node.warranty),
+    ...(video ? { video } : {}),
     photos: node.photos.map((photo, index) => ({
       alt: photo.alt,
       // The first photo is the page's main image: same files, with a blurred placeholder while it loads.

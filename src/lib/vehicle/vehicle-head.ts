@@ -3,6 +3,7 @@ import type { SiteSettings } from "../content/site-settings-schema";
 import { formatDollars, formatNumber } from "../format";
 import { vehicleJsonLd } from "../inventory/vehicle-json-ld";
 import type { VehicleDetailData } from "./detail-data";
+import { videoJsonLd } from "./video-json-ld";
 import { vehicleTitle } from "./vehicle-title";
 
 export interface VehicleHead {
@@ -31,6 +32,20 @@ export function vehicleHeadOf(vehicle: VehicleDetailData, site: HeadSite, siteUr
       : `${name} with ${formatNumber(vehicle.mileage)} miles for ${formatDollars(vehicle.price)} at ${site.businessName} in ${where}. ${vehicle.description}`,
     ...(images[0] ? { shareImage: { url: images[0], alt: vehicle.photos[0]?.alt ?? name } } : {}),
     noindex: sold,
-    jsonLd: vehicleJsonLd({ vehicle, site, siteUrl, images }),
+    jsonLd: {
+      ...vehicleJsonLd({ vehicle, site, siteUrl, images }),
+      ...(vehicle.video
+        ? {
+            subjectOf: videoJsonLd({
+              video: vehicle.video,
+              vehicleName: name,
+              businessName: site.businessName,
+              thumbnail: images[0],
+              uploadDate: vehicle.dateInStock,
+              siteUrl,
+            }),
+          }
+        : {}),
+    },
   };
 }

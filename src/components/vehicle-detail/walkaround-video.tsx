@@ -1,0 +1,74 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import React, { useEffect, useRef, useState } from "react";
+import type { VehicleDetailVideo } from "../../lib/vehicle/detail-data";
+import { playerUrl, VIDEO_HOST_NAMES } from "../../lib/vehicle/video-source";
+import { PlayIcon } from "../ui/icons";
+import { Photo } from "../ui/photo";
+import { PlayButton, VideoFrame, WatchElsewhere } from "./walkaround-video-styles";
+
+export interface WalkaroundVideoProps {
+  video: VehicleDetailVideo;
+  /** "2019 Honda CR-V EX": names the button and the player. */
+  title: string;
+  /** The vehicle's main photo: the poster, so nothing is fetched from the video host before play. */
+  poster: IGatsbyImageData | null;
+}
+
+/**
+ * A walk-around video behind a click-to-play poster (a facade): the player's page, scripts and cookies load
+ * only when the shopper presses play. A file of the build is a plain <video> that loads nothing until played.
+ */
+export function WalkaroundVideo({ video, title, poster }: WalkaroundVideoProps) {
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  // The button the shopper pressed is gone: keyboard focus moves on to the player that took its place.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+  const name = `Walk-around video of ${title}`;
+
+  if (video.kind === "file") {
+    return (
+      <VideoFrame>
+        {/* No captions file exists for a dealer's clip yet (the content model has none): the page's description and
+            specs say the same in text. A `.vtt` beside the .mp4 would be the next step. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <video controls preload="none" poster={poster?.images.fallback?.src} src={video.src} aria-label={name} />
+      </VideoFrame>
+    );
+  }
+  const hostName = VIDEO_HOST_NAMES[video.host];
+  return (
+    <>
+      <VideoFrame>
+        {playing ? (
+          <iframe
+            ref={player}
+            src={playerUrl(video)}
+            title={name}
+            allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+            allowFullScreen
+          />
+        ) : (
+          <>
+            {poster && <Photo image={poster} alt="" sizes="(min-width: 1024px) 56vw, calc(100vw - 32px)" />}
+            <PlayButton
+              type="button"
+              aria-label={`Play walk-around video of ${title}`}
+              onClick={() => setPlaying(true)}
+            >
+              <span className="mark">
+                <PlayIcon size={32} />
+              </span>
+            </PlayButton>
+          </>
+        )}
+      </VideoFrame>
+      <WatchElsewhere>
+        <a href={video.watchUrl} target="_blank" rel="noopener noreferrer">
+          Watch on {hostName} <span className="visually-hidden">(opens in a new tab)</span>
+        </a>
+      </WatchElsewhere>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import { formatIssues } from "../../src/lib/content/format-issues";
+import { siteSettingsSchema } from "../../src/lib/content/site-settings-schema";
+import {
+  reserveLinkOf,
+  reservePriceText,
+  reserveTemplateProblem,
+  reserveUrl,
+} from "../../src/lib/vehicle/reserve-link";
+
+const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
+const TEMPLATE = "https://buy.stripe.com/test_00g5kA?client_reference_id={stock}&prefilled_vin={vin}&amount={price}";
+const SETTING = { urlTemplate: TEMPLATE, label: "Reserve this car", deposit: "$500 refundable deposit" };
+const CAR = { vin: "2HGFC2F59KH512345", stockNumber: "H24100", price: 18985, status: "available" };
+
+function problems(reserve: unknown): string[] {
+  const result = siteSettingsSchema.safeParse({ ...site, reserve }, { reportInput: true });
+  return result.success ? [] : formatIssues("content/site.json", result.error.issues);
+}
+
+describe("reserveUrl", () => {
+  it("puts the vehicle's VIN, stock number and price where the template says", () => {
+    expect(reserveUrl(TEMPLATE, CAR)).toBe(
+      "https://buy.stripe.com/test_00g5kA?client_reference_id=H24100&prefilled_vin=2HGFC2F59KH512345&amount=18985",
+    );
+    expect(reserveUrl("https://pay.example/{stock}/{stock}", CAR)).toBe("https://pay.example/H24100/H24100");
+  });
+
+  it("URL-encodes every value, so a stray character cannot change the link", () => {
+    expect(reserveUrl("https://pay.example/?ref={stock}", { ...CAR, stockNumber: "A B&x=1#" })).toBe(
+      "https://pay.example/?ref=A%20B%26x%3D1%23",
+    );
+  });
+
+  it("writes the price in dollars, cents only when there are any", () => {
+    expect(reservePriceText(18985)).toBe("18985");
+    expect(reservePriceText(18985.5)).toBe("18985.50");
+    expect(reserveUrl("https://pay.example/?p={price}", { ...CAR, price: 12070.25 })).toBe(
+      "https://pay.example/?p=12070.25",
+    );
+  });
+});
+
+describe("reserveLinkOf", () => {
+  it("gives the button only for an available car on a site that takes reservations", () => {
+    expect(reserveLinkOf(SETTING, CAR)).toEqual({
+      href: reserveUrl(TEMPLATE, CAR),
+      label: "Reserve this car",
+      deposit: "$500 refundable deposit",
+    });
+    expect(reserveLinkOf(SETTING, { ...CAR, status: "pending" })).toBeUndefined();
+    expect(reserveLinkOf(SETTING, { ...CAR, status: "sold" })).toBeUndefined();
+    expect(reserveLinkOf(undefined, CAR)).toBeUndefined();
+  });
+});
+
+describe("reserveTemplateProblem", () => {
+  it("accepts https links with the known placeholders, or none", () => {
+    expect(reserveTemplateProblem(TEMPLATE)).toBeUndefined();
+    expect(reserveTemplateProblem("https://square.link/u/AbC123")).toBeUndefined();
+  });
+
+  it("refuses a link that is not https://", () => {
+    for (const template of [
+      "http://pay.example/?ref={stock}",
+      "javascript:alert(1)//{stock}",
+      "pay.example/{vin}",
+      "",
+    ]) {
+      expect(reserveTemplateProblem(template), template).toBe("expected a payment link starting with https://");
+    }
+  });
+
+  it("names unknown placeholders, and refuses one in the host name", () => {
+    expect(reserveTemplateProblem("https://pay.example/?ref={stock}&m={miles}&y={Year}")).toBe(
+      "expected only the placeholders {vin}, {stock}, {price}; unknown {miles}, {Year}",
+    );
+    expect(reserveTemplateProblem("https://{stock}.pay.example/")).toBe(
+      "expected the placeholders after the host name, not in it",
+    );
+  });
+});
+
+describe("site settings reserve", () => {
+  it("is off in the sample content and accepted when well formed", () => {
+    expect(site.reserve).toBeUndefined();
+    expect(siteSettingsSchema.parse({ ...site, reserve: SETTING }).reserve).toEqual(SETTING);
+  });
+
+  it("stops the build naming content/site.json and the field", () => {
+    expect(problems({ ...SETTING, urlTemplate: "http://buy.stripe.com/x?client_reference_id={stock}" })).toEqual([
+      'content/site.json: reserve.urlTemplate: expected a payment link starting with https://, got "http://buy.stripe.com/x?client_reference_id={stock}"',
+    ]);
+    expect(problems({ ...SETTING, urlTemplate: "https://buy.stripe.com/x?ref={stok}" })).toEqual([
+      'content/site.json: reserve.urlTemplate: expected only the placeholders {vin}, {stock}, {price}; unknown {stok}, got "https://buy.stripe.com/x?ref={stok}"',
+    ]);
+    expect(problems({ ...SETTING, label: " " })[0]).toMatch(
+      /^content\/site\.json: reserve\.label: expected the button's text/,
+    );
+    expect(problems({ urlTemplate: TEMPLATE, label: "Reserve" })[0]).toMatch(
+      /^content\/site\.json: reserve\.deposit: expected the deposit line/,
+    );
+  });
+});
