@@ -1,12 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/support/chromium";
 import { feedImportWebServers } from "./e2e/support/feed-import-web-server";
-import { E2E_LEAD_ENV } from "./e2e/support/lead-outbox";
+import { e2eBaseUrl, e2eBrowserArgs, e2eServer, e2eWebServer } from "./e2e/support/e2e-server";
 import { platformWebServers } from "./e2e/support/platform-web-servers";
 
-// e2e runs against the production build served by `gatsby serve` on localhost
-// (localhost, not 127.0.0.1: the service worker only registers on https or localhost).
-const PORT = Number(process.env.E2E_PORT || 9100);
+// e2e runs against the production build on localhost (not 127.0.0.1: the service worker registers only on
+// https or localhost), served as on a Linux server (nginx in front of serve:prod) or by `gatsby serve`.
+const SERVER = e2eServer();
 const PHONE_SKIPS = [
   /admin-/,
   /inventory-import/,
@@ -27,8 +27,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
-    launchOptions: chromiumLaunchOptions(),
+    baseURL: e2eBaseUrl(SERVER),
+    // Requests made by the specs themselves (APIRequestContext) do not know nginx's throwaway certificate.
+    ignoreHTTPSErrors: true,
+    launchOptions: chromiumLaunchOptions(e2eBrowserArgs(SERVER)),
     trace: "retain-on-failure",
   },
   projects: [
@@ -41,16 +43,5 @@ export default defineConfig({
       testIgnore: PHONE_SKIPS,
     },
   ],
-  webServer: [
-    {
-      command: `npx gatsby serve --host localhost --port ${PORT}`,
-      url: `http://localhost:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      // The lead function saves leads to a temporary outbox that the lead specs read back.
-      env: E2E_LEAD_ENV,
-    },
-    ...platformWebServers(),
-    ...feedImportWebServers(),
-  ],
+  webServer: [e2eWebServer(SERVER), ...platformWebServers(), ...feedImportWebServers()],
 });

@@ -52,7 +52,7 @@ test.describe("with JavaScript", () => {
     expect(lead?.adf).toContain('<name part="full">Maria Gonzalez</name>');
     expect(lead?.adf).toContain('<email preferredcontact="1">maria@example.com</email>');
     expect(lead?.adf).toContain("Consent to calls and texts: Yes");
-    expect(lead?.adf).toMatch(/<url>http:\/\/[^<]+\/contact\/<\/url>/);
+    expect(lead?.adf).toMatch(/<url>https?:\/\/[^<]+\/contact\/<\/url>/);
   });
 
   test("contact form: errors appear next to their fields and focus moves to the first", async ({ page }) => {

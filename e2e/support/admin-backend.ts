@@ -44,7 +44,8 @@ export async function startAdminBackend(port: number, editorPort: number): Promi
   const backend = await startEditorBackend({
     repoDir,
     port,
-    editorOrigins: loopbackOrigins([editorPort]),
+    // The e2e site is served over HTTPS by nginx, or over HTTP by `gatsby serve` (e2e-server.ts).
+    editorOrigins: [...loopbackOrigins([editorPort]), `https://localhost:${editorPort}`],
     log: (line) => refusals.push(line),
   }).catch((error: NodeJS.ErrnoException) => {
     fs.rmSync(repoDir, { recursive: true, force: true });

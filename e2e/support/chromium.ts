@@ -8,7 +8,7 @@ export function chromiumExecutable(): string | undefined {
   return candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
 }
 
-export function chromiumLaunchOptions(): LaunchOptions {
+export function chromiumLaunchOptions(extraArgs: readonly string[] = []): LaunchOptions {
   return {
     executablePath: chromiumExecutable(),
     args: [
@@ -19,6 +19,7 @@ export function chromiumLaunchOptions(): LaunchOptions {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extraArgs,
     ],
   };
 }

@@ -2,14 +2,12 @@
 // current user, its ports 80 and 443 moved to the ports given, a throwaway certificate for the host name, and
 // the app upstream moved to the app's port. Used by tests/server/nginx-proxy.test.ts and the e2e suite
 // (e2e/support/proxied-site.ts), so both exercise the file a server runs.
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 
-const run = promisify(execFile);
 const NGINX = fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 const CONFIG = path.resolve(__dirname, "..", "..", "deploy", "nginx", "dealer-site.conf");
 /** The host name the configuration is written for. */
@@ -21,6 +19,24 @@ export interface NginxSiteOptions {
   httpsPort: number;
   /** The name the certificate is made for and nginx answers to; `www.example-dealer.com` as configured. */
   hostName?: string;
+  /** A certificate to use instead of a new one (its client must trust it in advance: the e2e browser). */
+  certificate?: Certificate;
+}
+
+export interface Certificate {
+  certFile: string;
+  keyFile: string;
+}
+
+/** A new self-signed certificate for `hostName`, valid one day. */
+export function makeCertificate(dir: string, hostName: string): Certificate {
+  const certificate = { certFile: path.join(dir, "cert.pem"), keyFile: path.join(dir, "key.pem") };
+  execFileSync("openssl", [
+    ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"],
+    ...["-subj", `/CN=${hostName}`, "-addext", `subjectAltName=DNS:${hostName}`],
+    ...["-keyout", certificate.keyFile, "-out", certificate.certFile],
+  ]);
+  return certificate;
 }
 
 export interface NginxSite {
@@ -57,14 +73,10 @@ export async function startNginxSite({
   httpPort,
   httpsPort,
   hostName = CONFIGURED_HOST,
+  certificate,
 }: NginxSiteOptions): Promise<NginxSite> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-site-"));
-  const key = path.join(dir, "key.pem");
-  const certFile = path.join(dir, "cert.pem");
-  await run("openssl", [
-    ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"],
-    ...["-subj", `/CN=${hostName}`, "-addext", `subjectAltName=DNS:${hostName}`, "-keyout", key, "-out", certFile],
-  ]);
+  const { certFile, keyFile: key } = certificate ?? makeCertificate(dir, hostName);
   const siteConf = fs
     .readFileSync(CONFIG, "utf8")
     .replaceAll(CONFIGURED_HOST, hostName)
