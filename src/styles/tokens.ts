@@ -1,7 +1,13 @@
 // Design tokens besides colour (colours are CSS custom properties in palette.ts, because they change with
 // the colour mode). These never change at run time, so they are plain strings that Emotion serializes into
 // the static CSS at build time: no custom property lookups, nothing to hydrate.
-import { NAV_BREAKPOINT_REM, PHONE_BREAKPOINT_REM, TOP_BAR_BREAKPOINT_REM } from "../lib/shell/breakpoints";
+import {
+  NARROW_PHONE_BREAKPOINT_REM,
+  NAV_BREAKPOINT_REM,
+  PHONE_BREAKPOINT_REM,
+  SMALLEST_PHONE_BREAKPOINT_REM,
+  TOP_BAR_BREAKPOINT_REM,
+} from "../lib/shell/breakpoints";
 
 /** Spacing scale in rem (a 4 px grid at the default 16 px root size). */
 export const space = {
@@ -65,6 +71,8 @@ export const breakpoint = {
   nav: NAV_BREAKPOINT_REM,
   phone: PHONE_BREAKPOINT_REM,
   topBar: TOP_BAR_BREAKPOINT_REM,
+  narrowPhone: NARROW_PHONE_BREAKPOINT_REM,
+  smallestPhone: SMALLEST_PHONE_BREAKPOINT_REM,
 } as const;
 
 export type Breakpoint = keyof typeof breakpoint;

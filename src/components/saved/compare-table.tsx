@@ -80,11 +80,17 @@ const table = css`
     text-transform: uppercase;
   }
   .photo {
+    position: relative;
     overflow: hidden;
     aspect-ratio: 4 / 3;
     margin-bottom: ${space.sm};
     border-radius: ${radius.md};
     background: var(--color-surface-muted);
+  }
+  /* Out of the flow, so a photo arriving cannot change how wide the table's auto layout makes the columns. */
+  .photo > picture {
+    position: absolute;
+    inset: 0;
   }
   .price {
     color: var(--color-price);

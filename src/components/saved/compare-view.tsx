@@ -9,7 +9,7 @@ import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { useHydrated } from "../ui/use-hydrated";
 import { CompareTable } from "./compare-table";
-import { notice, stateBox } from "./shortlist-styles";
+import { listArea, notice, stateBox } from "./shortlist-styles";
 import { useShortlistData } from "./use-shortlist-data";
 
 function HowToPick({ problem }: { problem: string }) {
@@ -89,11 +89,13 @@ export function CompareView({ search, dataUrl, site }: { search: string; dataUrl
   return (
     <PageContainer>
       <PageHeader title="Compare vehicles" lead="Side by side, with today's prices. Rows that differ are marked." />
-      {hydrated ? (
-        <Comparison search={search} dataUrl={dataUrl} site={site} />
-      ) : (
-        <p css={stateBox}>Loading the comparison… Comparing vehicles needs JavaScript turned on.</p>
-      )}
+      <div css={listArea}>
+        {hydrated ? (
+          <Comparison search={search} dataUrl={dataUrl} site={site} />
+        ) : (
+          <p css={stateBox}>Loading the comparison… Comparing vehicles needs JavaScript turned on.</p>
+        )}
+      </div>
     </PageContainer>
   );
 }

@@ -13,7 +13,7 @@ import { Photo } from "../ui/photo";
 import { useHydrated } from "../ui/use-hydrated";
 import { StatusMarker } from "../vehicle-card/status-marker";
 import { removeSavedVehicles, useSavedList } from "./saved-store";
-import { notice, stateBox } from "./shortlist-styles";
+import { listArea, notice, stateBox } from "./shortlist-styles";
 import { useShortlistData } from "./use-shortlist-data";
 
 const list = css`
@@ -229,16 +229,18 @@ export function SavedView({ dataUrl }: { dataUrl: string }) {
         title="Saved vehicles"
         lead={`Vehicles you saved on this device, with today's prices. Choose ${COMPARE_MIN} to ${COMPARE_MAX} to compare them side by side.`}
       />
-      {!hydrated ? (
-        <p css={stateBox}>Loading your saved vehicles… Saving vehicles needs JavaScript turned on.</p>
-      ) : saved.length === 0 ? (
-        <div css={stateBox}>
-          <p>You have not saved any vehicles yet. Tap the heart on a vehicle to keep it here.</p>
-          <ButtonLink to={inventoryPath()}>Browse the inventory</ButtonLink>
-        </div>
-      ) : (
-        <SavedList dataUrl={dataUrl} saved={saved} />
-      )}
+      <div css={listArea}>
+        {!hydrated ? (
+          <p css={stateBox}>Loading your saved vehicles… Saving vehicles needs JavaScript turned on.</p>
+        ) : saved.length === 0 ? (
+          <div css={stateBox}>
+            <p>You have not saved any vehicles yet. Tap the heart on a vehicle to keep it here.</p>
+            <ButtonLink to={inventoryPath()}>Browse the inventory</ButtonLink>
+          </div>
+        ) : (
+          <SavedList dataUrl={dataUrl} saved={saved} />
+        )}
+      </div>
       <p>
         <Link to={ROUTES.inventory}>Keep shopping</Link>
       </p>

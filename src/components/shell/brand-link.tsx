@@ -3,8 +3,8 @@ import { Link } from "gatsby";
 import React from "react";
 import { ROUTES } from "../../lib/paths";
 import { BrandMark } from "./brand-mark";
-import { narrowScreen, wideScreen } from "./shell-styles";
-import { fontSize, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { narrowScreen, narrowPhoneScreen, smallestPhoneScreen } from "./shell-styles";
+import { fontSize, fontWeight, lineHeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 const Anchor = styled(Link)`
   display: inline-flex;
@@ -12,13 +12,14 @@ const Anchor = styled(Link)`
   gap: ${space.md};
   flex: 0 1 auto;
   min-width: 0;
-  ${wideScreen} {
-    flex: none;
-  }
   svg {
     ${narrowScreen} {
       width: 36px;
       height: 36px;
+    }
+    /* On the narrowest phones the name gets the mark's room; the tile is the app icon, not the name. */
+    ${smallestPhoneScreen} {
+      display: none;
     }
   }
   min-height: ${TOUCH_TARGET};
@@ -30,45 +31,65 @@ const Anchor = styled(Link)`
 const Words = styled.span`
   display: flex;
   flex-direction: column;
-  line-height: 1.15;
+  line-height: ${lineHeight.tight};
   text-wrap: balance;
-  ${wideScreen} {
-    white-space: nowrap;
-  }
 `;
 
 const Name = styled.span<{ large: boolean }>`
-  font-weight: 800;
+  font-weight: ${fontWeight.heavy};
   letter-spacing: -0.01em;
   font-size: ${(p) => (p.large ? "clamp(1.05rem, 2.6vw, 1.6rem)" : "clamp(1rem, 2.2vw, 1.125rem)")};
+  /* Where the full name would take three lines, the short name shows; the full one stays the link's name. */
+  ${narrowPhoneScreen} {
+    &[data-short] > span:first-of-type {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
+  & > span + span {
+    display: none;
+    ${narrowPhoneScreen} {
+      display: inline;
+    }
+  }
 `;
 
+// A second line only where the header has room for it.
 const Tagline = styled.span`
+  ${narrowScreen} {
+    display: none;
+  }
   margin-top: ${space["3xs"]};
   font-size: ${fontSize.xs};
   font-weight: 500;
   color: var(--color-text-muted);
 `;
 
-/** Business name (and optional tagline) with the brand mark, linking home. */
-export function BrandLink({
-  name,
-  tagline,
-  large = false,
-  className,
-  onClick,
-}: {
+interface BrandLinkProps {
   name: string;
+  /** At most 12 characters (site settings `shortName`): shown instead of the name on phones. */
+  shortName?: string;
   tagline?: string;
   large?: boolean;
   className?: string;
   onClick?: () => void;
-}) {
+}
+
+/** Business name (and optional tagline) with the brand mark, linking home. */
+export function BrandLink({ name, shortName, tagline, large = false, className, onClick }: BrandLinkProps) {
+  const short = shortName && shortName !== name ? shortName : undefined;
   return (
     <Anchor to={ROUTES.home} className={className} onClick={onClick} aria-current={undefined}>
       <BrandMark size={large ? 48 : 40} />
       <Words>
-        <Name large={large}>{name}</Name>
+        <Name large={large} data-short={short ? "" : undefined}>
+          <span>{name}</span>
+          {short && <span aria-hidden="true">{short}</span>}
+        </Name>
         {tagline && <Tagline>{tagline}</Tagline>}
       </Words>
     </Anchor>

@@ -21,6 +21,9 @@ const upper = css`
   padding-top: ${space.md};
   padding-bottom: ${space.md};
   ${narrowScreen} {
+    /* The Menu button and the two icons are not as wide as each other: the name takes what is left. */
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    gap: ${space.sm};
     min-height: 4.5rem;
     padding-top: ${space.sm};
     padding-bottom: ${space.sm};
@@ -39,20 +42,16 @@ const end = css`
   justify-content: flex-end;
   gap: ${space.lg};
   justify-self: end;
-`;
-
-const brand = css`
-  text-align: center;
   ${narrowScreen} {
     gap: ${space.sm};
   }
 `;
 
-const taglineWide = css`
+const brand = css`
+  justify-self: center;
+  text-align: center;
   ${narrowScreen} {
-    span > span + span {
-      display: none;
-    }
+    gap: ${space.sm};
   }
 `;
 
@@ -77,7 +76,7 @@ export function CenteredHeader({ site, section }: HeaderViewProps) {
           <PhoneLink phone={site.phone} caption="Call or text" css={wideOnly} />
           <SiteMenu site={site} items={items} section={section} action={action} />
         </div>
-        <BrandLink name={site.businessName} tagline={site.tagline} large css={[brand, taglineWide]} />
+        <BrandLink name={site.businessName} shortName={site.shortName} tagline={site.tagline} large css={brand} />
         <div css={end}>
           {action && (
             <ActionLink to={action.to} css={wideOnly}>

@@ -36,7 +36,7 @@ export function ClassicHeader({ site, section }: HeaderViewProps) {
   return (
     <header css={headerBase} data-header-variant="classic">
       <ShellContainer css={headerRow}>
-        <BrandLink name={site.businessName} />
+        <BrandLink name={site.businessName} shortName={site.shortName} />
         <nav aria-label="Main" css={[headerNav, wideOnly]}>
           <NavLinks items={items} current={section} appearance="inline" />
         </nav>

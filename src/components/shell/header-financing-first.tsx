@@ -107,7 +107,7 @@ export function FinancingFirstHeader({ site, section }: HeaderViewProps) {
         </ShellContainer>
       </div>
       <ShellContainer css={[headerRow, rowGap]}>
-        <BrandLink name={site.businessName} />
+        <BrandLink name={site.businessName} shortName={site.shortName} />
         <nav aria-label="Main" css={[headerNav, wideOnly]}>
           <NavLinks
             items={items}

@@ -79,7 +79,7 @@ export function CallButton({ phone, className }: { phone: string; className?: st
 }
 
 export interface SiteMenuProps {
-  site: Pick<SiteSettings, "businessName" | "phone">;
+  site: Pick<SiteSettings, "businessName" | "shortName" | "phone">;
   items: NavItem[];
   section?: NavSection;
   action?: HeaderModel["action"];
@@ -93,6 +93,7 @@ export function SiteMenu({ site, items, section, action }: SiteMenuProps) {
       items={items}
       current={section}
       businessName={site.businessName}
+      shortName={site.shortName}
       phone={site.phone}
       action={action}
     />

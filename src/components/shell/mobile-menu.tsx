@@ -9,6 +9,7 @@ import { CloseIcon, MenuIcon } from "../ui/icons";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
 import { SavedLink } from "../saved/saved-link";
+import { narrowPhoneScreen } from "./shell-styles";
 import { useFocusTrap } from "./use-focus-trap";
 import { breakpoint, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { buttonStyle } from "../ui/button";
@@ -29,9 +30,9 @@ const menuButton = css`
   font-weight: ${fontWeight.bold};
 `;
 
-// On the narrowest phones the word gives its room to the business name; it stays the button's name.
+// On phones the word gives its room to the business name; it stays the button's name.
 const menuLabel = css`
-  @media (max-width: 23.98rem) {
+  ${narrowPhoneScreen} {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -101,6 +102,8 @@ export interface MobileMenuProps {
   items: NavItem[];
   current: NavSection | undefined;
   businessName: string;
+  /** Shown instead of the business name on phones (site settings `shortName`). */
+  shortName?: string;
   phone: string;
   /** The call to action button, when the header shows one. */
   action?: { label: string; to: string };
@@ -111,7 +114,7 @@ export interface MobileMenuProps {
  * Menu button for small screens and the full-screen menu it opens: close button, Escape, focus kept
  * inside, closes when a link is chosen, and focus goes back to the menu button when it closes.
  */
-export function MobileMenu({ items, current, businessName, phone, action, className }: MobileMenuProps) {
+export function MobileMenu({ items, current, businessName, shortName, phone, action, className }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -163,7 +166,7 @@ export function MobileMenu({ items, current, businessName, phone, action, classN
         createPortal(
           <div ref={dialogRef} id={dialogId} role="dialog" aria-modal="true" aria-label="Site menu" css={overlay}>
             <div css={topRow}>
-              <BrandLink name={businessName} onClick={close} />
+              <BrandLink name={businessName} shortName={shortName} onClick={close} />
               <button ref={closeRef} type="button" css={iconButton} aria-label="Close menu" onClick={close}>
                 <CloseIcon size={22} />
               </button>

@@ -7,6 +7,10 @@ import { above, below, CONTENT_MAX_WIDTH, GUTTER } from "../../styles/tokens";
 /** From here up the header shows the full navigation; below it, the call and Menu buttons. */
 export const wideScreen = above("nav");
 export const narrowScreen = below("nav");
+/** Phones: the header shows the short business name and an icon-only Menu button. */
+export const narrowPhoneScreen = below("narrowPhone");
+/** The smallest phones (320 px): the header's name goes without the brand mark. */
+export const smallestPhoneScreen = below("smallestPhone");
 
 export const ShellContainer = styled.div`
   width: 100%;

@@ -1,13 +1,19 @@
 import styled from "@emotion/styled";
 import { space } from "../../styles/tokens";
 
-/** Action buttons two to a row; the first (the main action) and an odd last one take a whole row. */
+/**
+ * Action buttons that share rows as their labels allow: the first (the main action) takes a whole row, the
+ * others wrap to the next row rather than break a label or a phone number, and each row is filled edge to edge.
+ */
 export const ButtonRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${space.sm};
-  & > :first-child,
-  & > :last-child:nth-child(even) {
-    grid-column: 1 / -1;
+  & > * {
+    flex: 1 1 auto;
+    white-space: nowrap;
+  }
+  & > :first-child {
+    flex-basis: 100%;
   }
 `;

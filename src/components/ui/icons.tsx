@@ -120,6 +120,13 @@ export const ReportIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const ShieldCheckIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+    <path d="m9 12 2 2 4-4" />
+  </Svg>
+);
+
 export const CheckIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M20 6 9 17l-5-5" />

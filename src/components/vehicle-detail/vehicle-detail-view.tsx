@@ -23,6 +23,7 @@ import { InquirySection } from "./inquiry-section";
 import { PaymentEstimateBox } from "../vehicle-card/payment-estimate";
 import { PriceReduced } from "../vehicle-card/price-reduced";
 import { PriceBreakdown } from "./price-breakdown";
+import { RecallCheck } from "./recall-check";
 import { SaveButton } from "../saved/save-button";
 import { ShareButton } from "./share-button";
 import { SoldNotice } from "./sold-notice";
@@ -113,6 +114,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
             <dd>{vehicle.stockNumber}</dd>
           </dl>
           <HistoryReportLink report={site.historyReport} vin={vehicle.vin} />
+          <RecallCheck vin={vehicle.vin} />
         </Summary>
       </Top>
       <Details>

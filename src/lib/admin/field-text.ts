@@ -14,7 +14,7 @@ const SITE: TextTable = {
   businessName: { label: "Business name" },
   shortName: {
     label: "Short name",
-    hint: "At most 12 characters: the name under the app icon on a phone's home screen.",
+    hint: "At most 12 characters: the name under the app icon and in the header on a phone.",
   },
   tagline: { label: "Tagline" },
   description: { label: "Description for search engines", hint: "One sentence." },
