@@ -13,6 +13,7 @@ import { StatusMarker } from "./status-marker";
 import { VehicleBadges } from "./vehicle-badges";
 import { fontSize, radius, space } from "../../styles/tokens";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
+import { WholeWords } from "../ui/whole-words";
 
 // One styled element per card, its parts styled by class below it: the inventory renders two dozen cards
 // on every search change, and each styled part would cost an Emotion wrapper and a style hash per render.
@@ -128,7 +129,9 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
       </div>
       <div className="body">
         <h3 className="title">
-          <Link to={vehicle.path}>{title}</Link>
+          <Link to={vehicle.path}>
+            <WholeWords text={title} />
+          </Link>
         </h3>
         <p className="meta">
           {formatMileage(vehicle.mileage)} · Stock {vehicle.stockNumber}

@@ -14,6 +14,7 @@ import { HistoryReportLink } from "../vehicle-card/history-report-link";
 import { cardSettingsOf } from "../../lib/vehicle/card-settings";
 import { inquiryVehicleOf, type VehicleDetailData } from "../../lib/vehicle/detail-data";
 import { shortVehicleTitle, vehicleTitle as vehicleName } from "../../lib/vehicle/vehicle-title";
+import { WholeWords } from "../ui/whole-words";
 import { ConfirmAvailabilityButton } from "./confirm-availability-button";
 import { reserveLinkOf } from "../../lib/vehicle/reserve-link";
 import { ReserveButton } from "./reserve-button";
@@ -69,8 +70,15 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
           <div>
             <StatusMarker status={vehicle.status} />
             <h1>
-              {shortVehicleTitle(vehicle)}
-              {vehicle.trim && <span className="trim"> {vehicle.trim}</span>}
+              <WholeWords text={shortVehicleTitle(vehicle)} />
+              {vehicle.trim && (
+                <>
+                  {" "}
+                  <span className="trim">
+                    <WholeWords text={vehicle.trim} />
+                  </span>
+                </>
+              )}
             </h1>
             <p className="facts">
               {formatNumber(vehicle.mileage)} miles · {vehicle.bodyStyle} · {vehicle.drivetrain} ·{" "}
