@@ -107,6 +107,15 @@ describe("the checks next to each field", () => {
     expect(fieldMessages("vehicle", ["vin"], makeVehicle(), goodVin)).toEqual([]);
   });
 
+  it("asks nothing of an optional setting left out, and names what a half-filled one lacks", () => {
+    const site = JSON.parse(read("site.json")) as Record<string, unknown>;
+    const { reserve: _reserve, ...without } = site;
+    expect(fieldMessages("site", ["reserve", "label"], without, undefined)).toEqual([]);
+    const half = { ...without, reserve: { urlTemplate: "https://buy.stripe.com/abc?client_reference_id={stock}" } };
+    expect(fieldMessages("site", ["reserve", "label"], half, undefined)).not.toEqual([]);
+    expect(fieldMessages("site", ["reserve", "urlTemplate"], half, half.reserve.urlTemplate)).toEqual([]);
+  });
+
   it("refuses a rating of 3 on the testimonial that has it", () => {
     expect(fieldMessages("testimonials", ["testimonials", "*", "rating"], {}, 3)).toEqual([
       "expected a rating of 4 or 5",

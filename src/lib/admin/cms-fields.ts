@@ -104,6 +104,16 @@ function choiceOptions(values: (string | number)[], labels: Record<string, strin
   }));
 }
 
+/**
+ * Nothing inside an optional object is required by the editor: left out whole (the reserve button, a history
+ * report), the entry must save; filled in part, the schema's messages name what is missing (content-files.ts).
+ */
+function notRequired(field: CmsField): CmsField {
+  // A list's items keep their own rules: an item, once added, must be whole.
+  const nested = field.widget === "object" || field.widget === "variant-object";
+  return { ...field, required: false, ...(nested && field.fields ? { fields: field.fields.map(notRequired) } : {}) };
+}
+
 function fieldFor(kind: ContentKind, schema: z.ZodType, path: ContentPath, options: FieldOptions): CmsField {
   const key = path.join(".");
   const text = textOf(kind, key);
@@ -145,13 +155,10 @@ function fieldFor(kind: ContentKind, schema: z.ZodType, path: ContentPath, optio
       break;
     case "object": {
       const shape = objectShape(schema) ?? {};
-      field = {
-        ...base,
-        widget: "object",
-        fields: Object.entries(shape).map(([child, childSchema]) =>
-          fieldFor(kind, childSchema, [...path, child], options),
-        ),
-      };
+      const children = Object.entries(shape).map(([child, childSchema]) =>
+        fieldFor(kind, childSchema, [...path, child], options),
+      );
+      field = { ...base, widget: "object", fields: isOptional(schema) ? children.map(notRequired) : children };
       break;
     }
     case "union": {

@@ -7,6 +7,7 @@ import { testimonialsSchema } from "../content/testimonial-schema";
 import { vehicleSchema } from "../content/vehicle-schema";
 import {
   arrayElement,
+  insideOptionalObject,
   isOptional,
   objectShape,
   schemaAt,
@@ -136,8 +137,15 @@ export function fieldMessages(kind: ContentKind, fieldPath: ContentPath, entryDa
   const schema = entrySchema(kind);
   const fieldSchema = schemaAt(schema, fieldPath);
   if (!fieldSchema) return [];
-  // An empty field that must be filled in: the editor's own "required" message says so already.
-  if (isBlank(ownValue) && !isOptional(fieldSchema) && !fieldSchema.safeParse("").success) return [];
+  // An empty field that must be filled in: the editor's own "required" message says so already, except inside an
+  // optional object, where the editor requires nothing (cms-fields.ts) and the schema says what a part needs.
+  if (
+    isBlank(ownValue) &&
+    !isOptional(fieldSchema) &&
+    !fieldSchema.safeParse("").success &&
+    !insideOptionalObject(schema, fieldPath)
+  )
+    return [];
   if (!fieldPath.includes("*")) {
     return contentIssues(schema, entryData)
       .filter((issue) => pathMatches(issue.path, fieldPath))

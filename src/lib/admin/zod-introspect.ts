@@ -105,3 +105,17 @@ export function schemaAt(schema: z.ZodType, path: ContentPath): z.ZodType | unde
   }
   return current;
 }
+
+/**
+ * Does the field at `path` sit inside an optional object, one that may be left out whole? Only the enclosing
+ * values within its own list item count: an item's fields follow their own rules once the item exists.
+ */
+export function insideOptionalObject(schema: z.ZodType, path: ContentPath): boolean {
+  const last = path.length - 1;
+  if (path[last] === "*") return false;
+  for (let end = Math.max(path.lastIndexOf("*") + 1, 1); end <= last; end++) {
+    const enclosing = schemaAt(schema, path.slice(0, end));
+    if (enclosing !== undefined && isOptional(enclosing) && valueKind(enclosing) === "object") return true;
+  }
+  return false;
+}
