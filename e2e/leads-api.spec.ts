@@ -1,24 +1,14 @@
 // /api/leads through `gatsby serve`: Gatsby's own body parsing plus the function. Malformed and hostile
 // requests are refused with a 4xx, never a 5xx, and never saved.
 import { expect, test } from "@playwright/test";
-import { countSavedLeads, findSavedLead, uniqueClientIp, uniqueMarker } from "./support/lead-outbox";
+import { contactLead, countSavedLeads, findSavedLead, uniqueClientIp, uniqueMarker } from "./support/lead-outbox";
 import { advertisedPrice } from "../src/lib/pricing/fees";
 import { content } from "./support/platform-pages";
-
-const contact = (marker: string, overrides: Record<string, unknown> = {}) => ({
-  formType: "contact",
-  returnTo: "/contact/",
-  name: "Maria Gonzalez",
-  email: "maria@example.com",
-  preferredContact: "email",
-  message: `Hello ${marker}`,
-  ...overrides,
-});
 
 test("a JSON lead is accepted and saved as ADF", async ({ request }) => {
   const marker = uniqueMarker("api-json");
   const response = await request.post("/api/leads", {
-    data: contact(marker),
+    data: contactLead(marker),
     headers: { "X-Forwarded-For": uniqueClientIp() },
   });
   expect(response.status()).toBe(200);
@@ -29,7 +19,7 @@ test("a JSON lead is accepted and saved as ADF", async ({ request }) => {
 test("a plain form post is answered with a 303 to the page's thank-you message", async ({ request }) => {
   const marker = uniqueMarker("api-form");
   const response = await request.post("/api/leads", {
-    form: contact(marker, { returnTo: "https://evil.example/" }) as Record<string, string>,
+    form: contactLead(marker, { returnTo: "https://evil.example/" }) as Record<string, string>,
     headers: { "X-Forwarded-For": uniqueClientIp() },
     maxRedirects: 0,
   });

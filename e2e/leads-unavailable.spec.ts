@@ -4,25 +4,13 @@ import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { waitForLeadForm } from "./support/hydration";
+import { waitForServer } from "./support/wait-for-server";
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8")) as { phone: string };
 const BASE_PORT = Number(process.env.E2E_PORT || 9100);
 
 let server: ChildProcess | undefined;
 let baseURL = "";
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
 
 test.describe.configure({ mode: "serial" });
 

@@ -12,6 +12,7 @@ import { createNetlifyBlobsStore } from "../src/lib/leads/delivery/netlify-blobs
 import { loadLeads } from "../src/lib/leads/delivery/lead-outbox";
 import { parseHeadersFile, type HeaderRule } from "../src/lib/seo/headers-file";
 import { IMMUTABLE, REVALIDATE } from "../src/lib/seo/hosting-headers";
+import { contactLead } from "./support/lead-outbox";
 import { invokeLambda, lambdaEventOf, type NetlifyEdge } from "./support/netlify-lambda";
 import { INTEGRATIONS_BUILD_DIR, INTEGRATIONS_ENV, INTEGRATIONS_URL } from "./support/platform-ports";
 
@@ -165,15 +166,7 @@ test.describe("the generated /api/leads function", () => {
     fs.rmSync(blobsDir, { recursive: true, force: true });
   });
 
-  const lead = (marker: string) =>
-    JSON.stringify({
-      formType: "contact",
-      returnTo: "/contact/",
-      name: "Maria Gonzalez",
-      email: "maria@example.com",
-      preferredContact: "email",
-      message: `Hello ${marker}`,
-    });
+  const lead = (marker: string) => JSON.stringify(contactLead(marker));
   const post = (body: string, origin = INTEGRATIONS_URL) =>
     new Request(`${INTEGRATIONS_URL}/api/leads`, {
       method: "POST",

@@ -71,3 +71,14 @@ export function uniqueClientIp(): string {
 
 export const uniqueMarker = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** A contact-form lead as the page posts it, its message carrying `marker` so a test finds it again. */
+export const contactLead = (marker: string, overrides: Record<string, unknown> = {}) => ({
+  formType: "contact",
+  returnTo: "/contact/",
+  name: "Maria Gonzalez",
+  email: "maria@example.com",
+  preferredContact: "email",
+  message: `Hello ${marker}`,
+  ...overrides,
+});

@@ -8,19 +8,7 @@ import { startNginxSite } from "../../tests/support/nginx-site";
 import { e2eCertificate } from "./e2e-server";
 import { E2E_LEAD_ENV } from "./lead-outbox";
 import { E2E_PORT } from "./platform-ports";
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`serve:prod did not answer ${url}`);
-}
+import { waitForServer } from "./wait-for-server";
 
 async function main(): Promise<void> {
   const appPort = await freePort();
@@ -38,7 +26,7 @@ async function main(): Promise<void> {
   });
   const exited = new Promise<number>((resolve) => app.once("exit", (code) => resolve(code ?? 1)));
   await Promise.race([
-    waitForHealth(`http://127.0.0.1:${appPort}/healthz`, 60_000),
+    waitForServer(`http://127.0.0.1:${appPort}/healthz`, 60_000),
     exited.then((code) => Promise.reject(new Error(`serve:prod exited with ${code}`))),
   ]);
   const nginx = await startNginxSite({

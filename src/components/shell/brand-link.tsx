@@ -5,6 +5,7 @@ import { ROUTES } from "../../lib/paths";
 import { BrandMark } from "./brand-mark";
 import { narrowScreen, narrowPhoneScreen, smallestPhoneScreen } from "./shell-styles";
 import { fontSize, fontWeight, lineHeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { VISUALLY_HIDDEN } from "../../styles/visually-hidden";
 
 const Anchor = styled(Link)`
   display: inline-flex;
@@ -42,12 +43,7 @@ const Name = styled.span<{ large: boolean }>`
   /* Where the full name would take three lines, the short name shows; the full one stays the link's name. */
   ${narrowPhoneScreen} {
     &[data-short] > span:first-of-type {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${VISUALLY_HIDDEN}
     }
   }
   & > span + span {

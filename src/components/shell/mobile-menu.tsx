@@ -14,6 +14,7 @@ import { useFocusTrap } from "./use-focus-trap";
 import { breakpoint, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { buttonStyle } from "../ui/button";
 import { spreadRow } from "../ui/layout";
+import { VISUALLY_HIDDEN } from "../../styles/visually-hidden";
 
 /** Above everything else on the page, including the header (design section 6). */
 export const MOBILE_MENU_Z_INDEX = 2001;
@@ -33,12 +34,7 @@ const menuButton = css`
 // On phones the word gives its room to the business name; it stays the button's name.
 const menuLabel = css`
   ${narrowPhoneScreen} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${VISUALLY_HIDDEN}
   }
 `;
 
