@@ -1,6 +1,6 @@
 // The `netlify-blobs:<store name>` outbox store: a Netlify Blobs site store with strong consistency, so a
 // lead read or listed right after it was written is there (the claim protocol in object-outbox.ts needs
-// that). Inside a Netlify function the site and token come from the platform; elsewhere (npm run
+// that), except where the platform's access allows none (blobsConsistency below). Inside a Netlify function the site and token come from the platform; elsewhere (npm run
 // leads:send on a laptop, a test's local BlobsServer) from LEAD_NETLIFY_SITE_ID and LEAD_NETLIFY_TOKEN.
 import { getStore } from "@netlify/blobs";
 import { Buffer } from "node:buffer";
