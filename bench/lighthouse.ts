@@ -60,13 +60,13 @@ async function runOnce(url: string, port: number): Promise<RunFigures> {
   return { scores, titles, metrics, benchmarkIndex: lhr.environment.benchmarkIndex };
 }
 
-export async function runLighthouse(
+export async function runLighthouse<Page extends string = PageKey>(
   build: string,
-  page: PageKey,
+  page: Page,
   url: string,
   runs: number,
   onRun: (run: number) => void,
-): Promise<LighthouseSummary> {
+): Promise<LighthouseSummary<Page>> {
   const figures: RunFigures[] = [];
   const errors: string[] = [];
   // A fresh Chromium per page; Lighthouse itself clears the cache and storage before every run.

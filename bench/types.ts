@@ -78,9 +78,9 @@ export interface LighthouseMetrics {
   speedIndexMs?: number;
 }
 
-export interface LighthouseSummary {
+export interface LighthouseSummary<Page extends string = PageKey> {
   build: string;
-  page: PageKey;
+  page: Page;
   url: string;
   runs: number;
   /** Category id -> median score 0..1. */

@@ -84,4 +84,23 @@ test.describe("photo preload", () => {
       expect(fetches).toEqual(["link"]);
     });
   }
+
+  test("/inventory/ opened with a search: no photo is preloaded, since another car may come first", async ({
+    page,
+  }) => {
+    const [first] = [...listedVehicles()].sort(
+      (a, b) => b.dateInStock.localeCompare(a.dateInStock) || a.stockNumber.localeCompare(b.stockNumber),
+    );
+    const other = listedVehicles().find((vehicle) => vehicle.make !== first.make);
+    if (!other) throw new Error("the sample content needs two makes for this test");
+    await page.goto(`/inventory/?make=${encodeURIComponent(other.make)}`, { waitUntil: "load" });
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
+    const preloaded = await page.evaluate(() =>
+      performance.getEntriesByType("resource").filter((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        return timing.initiatorType === "link" && /\.(avif|webp|jpe?g|png)$/.test(new URL(entry.name).pathname);
+      }),
+    );
+    expect(preloaded).toEqual([]);
+  });
 });

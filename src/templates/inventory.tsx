@@ -6,6 +6,7 @@ import { PhotoPreload } from "../components/ui/photo-preload";
 import { InventorySearch, type InventorySearchProps } from "../components/inventory/inventory-search";
 import { useUrlSearch } from "../components/inventory/use-url-search";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { INVENTORY_URL_PARAMS } from "../lib/inventory/query";
 import { cardDataFromNode } from "../lib/vehicle/card-data";
 import type { InventoryPageContext } from "../lib/vehicle/page-context";
 
@@ -54,8 +55,8 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.Inventor
       title="Used cars, trucks and SUVs for sale"
       description={`Search ${pageContext.total} quality used vehicles at ${site.businessName} in ${site.address.city}, ${site.address.region}: filter by make, model, price, mileage and more.`}
     >
-      {/* The first card's photo is the largest paint on a phone. */}
-      {first && <PhotoPreload image={cardDataFromNode(first).image} />}
+      {/* The first card's photo is the largest paint on a phone; a search URL puts another card first. */}
+      {first && <PhotoPreload image={cardDataFromNode(first).image} unlessSearchedBy={INVENTORY_URL_PARAMS} />}
     </Seo>
   );
 }

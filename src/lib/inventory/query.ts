@@ -73,6 +73,9 @@ export const PARAM = {
   page: "page",
 } as const satisfies Record<keyof InventoryQuery, string>;
 
+/** Every parameter a search URL may carry: any of them can put another vehicle first. */
+export const INVENTORY_URL_PARAMS: readonly string[] = Object.values(PARAM);
+
 const LIST_VALUES: { [K in ListFilterKey]: readonly InventoryQuery[K][number][] } = {
   body: BODY_STYLES,
   drivetrain: DRIVETRAINS,

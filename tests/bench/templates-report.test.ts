@@ -1,0 +1,139 @@
+// bench:templates: which pages it measures, and how its budgets read the figures.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { compareRoute, templatePages } from "../../bench/template-pages";
+import { templateBudgets, templatesSection } from "../../bench/templates-report";
+import type { LighthouseSummary } from "../../bench/types";
+
+function summary(page: string, tbtMs: number, cls = 0, performance = 1): LighthouseSummary<string> {
+  return {
+    build: "after",
+    page,
+    url: `http://localhost:9104/${page.replace(/ /g, "-")}/`,
+    runs: 5,
+    scores: { performance },
+    categoryTitles: { performance: "Performance" },
+    metrics: { tbtMs, cls, lcpMs: 900 },
+    errors: [],
+  };
+}
+
+const vehicle = (stockNumber: string, status = "available") => ({
+  year: 2020,
+  make: "Honda",
+  model: "Civic",
+  stockNumber,
+  status,
+});
+
+describe("the pages bench:templates measures", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-templates-"));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+
+  it("compares the first three vehicles that are not sold, as a shared link would", () => {
+    expect(
+      compareRoute([vehicle("A1", "sold"), vehicle("B2"), vehicle("C3", "pending"), vehicle("D4"), vehicle("E5")]),
+    ).toBe("/compare/?stock=B2,C3,D4");
+    expect(compareRoute([])).toBe("/compare/");
+  });
+
+  it("names every template's page, and fails naming the pages a build lacks", () => {
+    write("content/vehicles/2020-honda-civic-b2.json", JSON.stringify(vehicle("B2")));
+    const routes = ["/", "/inventory/", "/vehicles/", "/vehicles/2020-honda-civic-b2/", "/compare/", "/contact/"];
+    for (const route of routes) write(`public${route}index.html`, "<html></html>");
+    expect(() => templatePages(path.join(dir, "public"), path.join(dir, "content"))).toThrow(
+      /not built: \/financing\/, \/payments\/, .*\/500\//,
+    );
+    for (const route of [
+      "financing",
+      "payments",
+      "trade-in",
+      "saved",
+      "colors",
+      "accessibility",
+      "privacy",
+      "404",
+      "500",
+    ])
+      write(`public/${route}/index.html`, "<html></html>");
+    const pages = templatePages(path.join(dir, "public"), path.join(dir, "content"));
+    expect(pages.map((page) => page.route)).toEqual([
+      "/",
+      "/inventory/",
+      "/vehicles/",
+      "/vehicles/2020-honda-civic-b2/",
+      "/compare/?stock=B2",
+      "/contact/",
+      "/financing/",
+      "/payments/",
+      "/trade-in/",
+      "/saved/",
+      "/colors/",
+      "/accessibility/",
+      "/privacy/",
+      "/404/",
+      "/500/",
+    ]);
+  });
+});
+
+describe("issue 27's budgets on one run", () => {
+  const passing = [
+    summary("contact", 40),
+    summary("vehicle detail", 70),
+    summary("vehicle list", 55),
+    summary("inventory", 45),
+    summary("saved", 10),
+  ];
+
+  it("holds the heavy pages to the contact page's TBT plus 30 ms, at Performance 100", () => {
+    expect(templateBudgets(passing).map((budget) => budget.met)).toEqual([true, true, true, true]);
+    const slow = templateBudgets([
+      ...passing.filter((s) => s.page !== "vehicle detail"),
+      summary("vehicle detail", 70.5),
+    ]);
+    expect(slow.find((budget) => budget.budget.startsWith("vehicle detail"))?.met).toBe(false);
+    const score99 = templateBudgets([
+      ...passing.filter((s) => s.page !== "inventory"),
+      summary("inventory", 20, 0, 0.99),
+    ]);
+    expect(score99.find((budget) => budget.budget.startsWith("inventory"))?.met).toBe(false);
+  });
+
+  it("names every page that shifts", () => {
+    const [clsBudget] = templateBudgets([...passing, summary("compare", 20, 0.029)]);
+    expect(clsBudget).toEqual({ budget: "CLS 0 on every template", measured: "compare 0.029", met: false });
+  });
+
+  it("cannot judge a heavy page without the contact page", () => {
+    const budgets = templateBudgets(passing.filter((s) => s.page !== "contact"));
+    expect(budgets.slice(1).map((budget) => budget.met)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("reports each page beside its figures before the change", () => {
+    const lines = templatesSection({
+      runs: 5,
+      commit: "abc1234",
+      after: passing,
+      before: { commit: "def5678", summaries: [summary("contact", 50), summary("vehicle detail", 150)] },
+      loadAverage: [0.5, 0.4, 0.3],
+      date: "2026-11-25",
+    }).join("\n");
+    expect(lines).toContain(
+      "| vehicle detail | `/vehicle-detail/` | 5 | 100 | 70.0 ms | +30.0 ms | 0.000 | 900 ms | 100 | 150 ms | +100 ms | 0.000 |",
+    );
+    expect(lines).toContain(
+      "| saved | `/saved/` | 5 | 100 | 10.0 ms | -30.0 ms | 0.000 | 900 ms | n/a | n/a | n/a | n/a |",
+    );
+    expect(lines).toContain("(before: def5678)");
+  });
+});
