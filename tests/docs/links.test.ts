@@ -82,7 +82,7 @@ describe("findBrokenLinks", () => {
       inMemory({
         ...docs,
         "docs/guide.md":
-          "# Guide\n\n[gone](moved.md)\n\n[anchor](../README.md#project-layout)\n\n[out](../../shared/DESIGN.md)\n",
+          "# Guide\n\n[gone](moved.md)\n\n[anchor](../README.md#project-layout)\n\n[out](../../elsewhere/notes.md)\n",
       }),
     );
     expect(broken).toEqual([
@@ -99,7 +99,7 @@ describe("findBrokenLinks", () => {
         target: "../README.md#project-layout",
         reason: "no heading #project-layout in README.md",
       },
-      { file: "docs/guide.md", line: 7, target: "../../shared/DESIGN.md", reason: "leads outside the repository" },
+      { file: "docs/guide.md", line: 7, target: "../../elsewhere/notes.md", reason: "leads outside the repository" },
       {
         file: "src/app.ts",
         line: 1,
