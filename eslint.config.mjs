@@ -26,7 +26,7 @@ const NODE_FILES = [
 ];
 const TOOL_FILES = ["tests/**", "e2e/**", "bench/**", "scripts/**"];
 
-// The one-way layering (README, "Project layout"): src/lib is plain TypeScript that the browser, the build and
+// The one-way layering (docs/architecture.md#layers): src/lib is plain TypeScript that the browser, the build and
 // the tools all share, so it never reaches up into React or into the code that uses it; components never reach
 // into the Node build code in the top-level gatsby/ folder nor into the pages and templates that use them.
 // Packages are banned with `no-restricted-imports`, folders with `import-x/no-restricted-paths` (which resolves

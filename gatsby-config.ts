@@ -16,7 +16,8 @@ const config: GatsbyConfig = {
   // gatsby-adapter-netlify on Netlify (or with DEPLOY_TARGET=netlify); no adapter elsewhere.
   ...adapterFor(process.env),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
-  // Off-main-thread scripts fetch these exact URLs through /__third-party-proxy?url= (platform section of the README).
+  // Off-main-thread scripts fetch these exact URLs through /__third-party-proxy?url=
+  // (docs/leads-and-deployment.md#analytics).
   partytownProxiedURLs: platformPartytownProxiedUrls(),
   plugins: [
     {
@@ -30,7 +31,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         // AVIF encoding is several times slower than WebP on a 2-core build machine; WebP already carries most of
-        // the savings, so AVIF is opt-in for production builds (IMAGE_AVIF=true; README "Decisions").
+        // the savings, so AVIF is opt-in for production builds (IMAGE_AVIF=true; docs/architecture.md#decisions).
         defaults: {
           formats: process.env.IMAGE_AVIF === "true" ? ["auto", "webp", "avif"] : ["auto", "webp"],
           placeholder: "blurred",

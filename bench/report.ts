@@ -457,7 +457,7 @@ export function renderReport(results: BenchResults, previous: BenchResults | und
     ...results.commands,
     "```",
     "",
-    "## Budgets (DESIGN.md section 9)",
+    "## Budgets (docs/architecture.md#quality-bars)",
     "",
     renderTable({
       headers: ["budget", "measured", "holds"],

@@ -1,5 +1,5 @@
-// DESIGN.md section 9: 0 errors from the W3C Nu HTML checker on every page. Runs on the built HTML files
-// (what a static host serves), so it needs no browser; once, in the desktop project.
+// A quality bar (docs/architecture.md#quality-bars): 0 errors from the W3C Nu HTML checker on every page. Runs
+// on the built HTML files (what a static host serves), so it needs no browser; once, in the desktop project.
 import { expect, test } from "@playwright/test";
 import { builtHtmlFiles, publicPath } from "../gatsby/public-files";
 import { nuHtmlErrors } from "./support/nu-html-checker";

@@ -1,4 +1,4 @@
-// Gatsby's own runtime behaviour (design section 8), proven against the production build by breaking the
+// Gatsby's own runtime behaviour (retries, reloads, prefetching), proven against the production build by breaking the
 // requests it makes. Service workers are blocked so every request passes the interception.
 import fs from "node:fs";
 import path from "node:path";

@@ -29,7 +29,9 @@ runLeadCommand("leads:send", async ({ config, outbox }) => {
     return leads.length === 0 ? 0 : 1;
   }
   if (!config.smtp) {
-    console.error("leads:send: set LEAD_SMTP_URL and LEAD_TO to send the outbox (see README, Leads).");
+    console.error(
+      "leads:send: set LEAD_SMTP_URL and LEAD_TO to send the outbox (see docs/leads-and-deployment.md#leads).",
+    );
     return 2;
   }
   if (leads.length === 0) return 0;

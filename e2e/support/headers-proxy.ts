@@ -1,5 +1,5 @@
-// A CDN in front of `gatsby serve`, as the README suggests for Node hosts: forwards every request and adds
-// the headers public/_headers gives its path, so tests see exactly what a visitor of the deployed site gets.
+// A CDN in front of `gatsby serve` (docs/deployment.md#other-static-hosts-and-cdns): forwards every request and
+// adds the headers public/_headers gives its path, so tests see exactly what a visitor of the deployed site gets.
 import fs from "node:fs";
 import http from "node:http";
 import { headersForPath, parseHeadersFile } from "../../src/lib/seo/headers-file";

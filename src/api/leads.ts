@@ -1,5 +1,5 @@
-// POST /api/leads: the Gatsby Function every lead form posts to (design section 7). The logic lives in
-// src/lib/leads/delivery/handle-lead-request.ts; this file adapts Gatsby's request and response.
+// POST /api/leads: the Gatsby Function every lead form posts to (docs/leads-and-deployment.md#leads). The logic
+// lives in src/lib/leads/delivery/handle-lead-request.ts; this file adapts Gatsby's request and response.
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import site from "../../content/site.json";
 import type { DealerInfo } from "../lib/leads/adf";

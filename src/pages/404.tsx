@@ -1,4 +1,4 @@
-import { errorSitePage } from "../templates/site-page";
+import { errorSitePage } from "../components/site-page";
 
 // Gatsby writes this page as 404.html and shows it in place for any unknown path.
 const page = errorSitePage({

@@ -1,4 +1,4 @@
-import { errorSitePage } from "../templates/site-page";
+import { errorSitePage } from "../components/site-page";
 
 // Gatsby writes this page as 500.html and shows it in place when a page's data fails to load with a 500.
 const page = errorSitePage({

@@ -1,6 +1,6 @@
 import React from "react";
 import { AccessibilityView } from "../components/page-views/accessibility-view";
-import { sitePage } from "../templates/site-page";
+import { sitePage } from "../components/site-page";
 
 const page = sitePage({
   section: "other",

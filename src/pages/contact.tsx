@@ -1,6 +1,6 @@
 import React from "react";
 import { ContactView } from "../components/page-views/contact-view";
-import { sitePage } from "../templates/site-page";
+import { sitePage } from "../components/site-page";
 
 const page = sitePage({
   section: "contact",

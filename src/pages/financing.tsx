@@ -1,6 +1,6 @@
 import React from "react";
 import { FinancingView } from "../components/page-views/financing-view";
-import { sitePage } from "../templates/site-page";
+import { sitePage } from "../components/site-page";
 
 const page = sitePage({
   section: "financing",

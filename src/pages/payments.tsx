@@ -1,6 +1,6 @@
 import React from "react";
 import { PaymentsView } from "../components/page-views/payments-view";
-import { sitePage } from "../templates/site-page";
+import { sitePage } from "../components/site-page";
 
 const page = sitePage({
   section: "other",

@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import React from "react";
 import { PrivacyView } from "../components/page-views/privacy-view";
 import type { SiteSettings } from "../lib/content/site-settings-schema";
-import { sitePage } from "../templates/site-page";
+import { sitePage } from "../components/site-page";
 
 // Error reporting is only switched on when a Sentry DSN is set at build time; the notice says so only then.
 const ERROR_REPORTING = Boolean(process.env.GATSBY_SENTRY_DSN);

@@ -23,7 +23,7 @@ describe("logEntries", () => {
       "success Writing page-data.json and slice-data.json files to public directory - 0.054s - 71/71 1306.62/s",
     );
     expect(entries).toContain(
-      "info Writing GraphQL type definitions to /work/wt-bench-speed/bench/tmp/sample/.cache/schema.gql",
+      "info Writing GraphQL type definitions to /srv/dealer-site/bench/tmp/sample/.cache/schema.gql",
     );
   });
 });

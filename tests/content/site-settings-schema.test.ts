@@ -12,7 +12,7 @@ function siteProblems(data: unknown): string[] {
 }
 
 describe("site settings", () => {
-  it("the shipped content/site.json is valid and holds the design's settings", () => {
+  it("the shipped content/site.json is valid and holds the dealer's settings", () => {
     const parsed = siteSettingsSchema.parse(site);
     expect(parsed.callToAction).toBe("Get Pre-Approved");
     expect(parsed.contact).toEqual({

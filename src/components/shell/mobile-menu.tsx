@@ -16,7 +16,7 @@ import { buttonStyle } from "../ui/button";
 import { spreadRow } from "../ui/layout";
 import { VISUALLY_HIDDEN } from "../../styles/visually-hidden";
 
-/** Above everything else on the page, including the header (design section 6). */
+/** Above everything else on the page, including the header (docs/site-shell.md#header-variants). */
 export const MOBILE_MENU_Z_INDEX = 2001;
 
 const iconButton = buttonStyle({ variant: "icon" });

@@ -193,7 +193,8 @@ export const siteSettingsSchema = z.strictObject({
     .min(0, { error: "expected a whole number of days from 0 to 365" })
     .max(365, { error: "expected a whole number of days from 0 to 365" })
     .optional(),
-  // Used by `npm run inventory:import` for a new vehicle whose feed row does not say (README "Inventory import").
+  // Used by `npm run inventory:import` for a new vehicle whose feed row does not say
+  // (docs/content-editing.md#inventory-import).
   importDefaults: z
     .strictObject({
       warranty: warrantySchema.optional(),

@@ -2,11 +2,11 @@
 // description), written once. Not a page itself: src/pages files call it and export what it returns.
 import type { HeadFC } from "gatsby";
 import React from "react";
-import { Layout, type NavSection } from "../components/layout";
-import { Seo } from "../components/seo";
-import { ErrorPage } from "../components/shell/error-page";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import type { SiteSettings } from "../lib/content/site-settings-schema";
+import { Layout, type NavSection } from "./layout";
+import { Seo } from "./seo";
+import { ErrorPage } from "./shell/error-page";
 
 export interface SitePageOptions {
   /** The nav link marked current. */
