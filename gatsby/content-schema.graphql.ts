@@ -105,7 +105,7 @@ export const contentTypeDefs = /* GraphQL */ `
     alt: String!
     image: File @link(by: "relativePath", from: "file")
   }
-  # A walk-around video (src/lib/vehicle/video-node.ts): a hosted one has host, watchUrl and embedUrl; a file
+  # A walk-around video (src/lib/vehicle-pages/video-node.ts): a hosted one has host, watchUrl and embedUrl; a file
   # beside the photos has fileName and file (its publicURL copies it into the build).
   type VehicleVideo {
     host: String

@@ -13,7 +13,7 @@ import { toInventoryVehicle } from "../src/lib/inventory/from-content";
 import { encodeInventoryIndex, type IndexSourceVehicle } from "../src/lib/inventory/index-format";
 import { EMPTY_QUERY } from "../src/lib/inventory/query";
 import { searchInventory } from "../src/lib/inventory/search";
-import { listableOf, type ListableNode } from "../src/lib/vehicle/listable-node";
+import { listableOf, type ListableNode } from "../src/lib/vehicle-pages/listable-node";
 
 type IndexQueryVehicle = ListableNode & {
   mainPhoto: { image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;

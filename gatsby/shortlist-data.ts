@@ -11,7 +11,7 @@ import { buyersGuideSummary } from "../src/lib/inventory/buyers-guide";
 import { CARD_IMAGE_ARGS } from "../src/lib/inventory/card-image-args";
 import { ImageCompactor } from "../src/lib/inventory/card-image";
 import { SHORTLIST_DATA_VERSION, type ShortlistDataFile, type ShortlistVehicle } from "../src/lib/saved/shortlist-data";
-import { warrantyOf, type VehicleDetailNode } from "../src/lib/vehicle/detail-data";
+import { warrantyOf, type VehicleDetailNode } from "../src/lib/vehicle-pages/detail-data";
 import { statusOf } from "../src/lib/vehicle/vocabulary";
 
 type ShortlistNode = Omit<ShortlistVehicle, "status" | "warranty" | "image" | "features"> & {

@@ -6,8 +6,8 @@ import { PhotoPreload } from "../components/ui/photo-preload";
 import { InventorySearch, type InventorySearchProps } from "../components/inventory/inventory-search";
 import { useUrlSearch } from "../components/inventory/use-url-search";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { cardDataFromNode } from "../lib/vehicle/card-data";
-import type { InventoryPageContext } from "../lib/vehicle/page-context";
+import { cardDataFromNode } from "../lib/vehicle-pages/card-data";
+import type { InventoryPageContext } from "../lib/vehicle-pages/page-context";
 
 // /inventory/: created in createPages (gatsby/create-vehicle-pages.ts) once the inventory index is written,
 // so its context carries the index's address and the facets.

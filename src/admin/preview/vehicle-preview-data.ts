@@ -1,7 +1,7 @@
 // An editor entry (possibly half filled in) as the props of the site's vehicle card and detail view. Only
 // this file knows how the site's components take their photos, so a change to image markup is one edit here.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { VehicleDetailData } from "../../lib/vehicle/detail-data";
+import type { VehicleDetailData } from "../../lib/vehicle-pages/detail-data";
 import type { BadgeKey, VehicleContent, Warranty } from "../../lib/content/vehicle-schema";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { vehiclePath } from "../../lib/paths";

@@ -5,8 +5,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { VehicleContent, Warranty } from "../content/vehicle-schema";
 import type { InquiryVehicle } from "../leads/lead-vehicle";
 import type { PriceReduction } from "../pricing/price-reduction";
-import type { VideoHost } from "./video-source";
-import { badgesOf, bodyStyleOf, drivetrainOf, fuelTypeOf, statusOf, transmissionOf } from "./vocabulary";
+import type { VideoHost } from "../content/video-source";
+import { badgesOf, bodyStyleOf, drivetrainOf, fuelTypeOf, statusOf, transmissionOf } from "../vehicle/vocabulary";
 
 export type VehicleDetailNode = NonNullable<Queries.VehiclePageQuery["vehicle"]>;
 
