@@ -84,6 +84,7 @@ export const query = graphql`
       engine
       mpgCity
       mpgHighway
+      keys
       features
       description
       badges

@@ -26,6 +26,7 @@ describe("vehicleTypeDef", () => {
       priceReduction: "VehiclePriceReduction",
       bodyStyle: "String!",
       mpgCity: "Int",
+      keys: "Int",
       features: "[String!]!",
       // A default fills a left-out list, so the node always has one.
       badges: "[String!]!",

@@ -125,6 +125,7 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
       engine: text("an engine description"),
       mpgCity: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
       mpgHighway: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
+      keys: wholeNumber("a whole number of keys from 0 to 9", 0, 9).optional(),
       features: z.array(cellLine("a feature"), { error: "expected a list of features" }),
       description: cellText("a description")
         .trim()
