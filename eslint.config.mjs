@@ -8,6 +8,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import noImportCycle from "./eslint-rules/no-import-cycle.mjs";
 
 const CODE_FILES = ["**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}"];
 // Code that runs in Node (build, tools, tests) rather than in the visitor's browser.
@@ -49,7 +50,22 @@ const LAYERING_ZONES = [
     from: ["./gatsby", "./src/templates", "./src/pages"],
     message: "src/components must not import the Node build code (gatsby/) nor templates or pages.",
   },
+  {
+    target: "./src/lib",
+    from: ["./src/styles"],
+    message: "src/lib is below the styles: state the shape it needs here, or move the logic up.",
+  },
+  {
+    // The bottom floor of the components: buttons, icons, form controls; every other area builds on them.
+    target: "./src/components/ui",
+    from: ["./src/components"],
+    except: ["./ui"],
+    message: "src/components/ui is the bottom floor: it imports no other component area.",
+  },
 ];
+// Floors only point down (docs/architecture.md): no cycle between files, type-only imports included, and none
+// between the areas (first folders) of src/lib and of src/components. See eslint-rules/no-import-cycle.mjs.
+const IMPORT_CYCLE_AREAS = ["src/lib", "src/components"];
 
 export default defineConfig(
   {
@@ -90,7 +106,7 @@ export default defineConfig(
       globals: { ...globals.browser },
       parserOptions: { ecmaFeatures: { jsx: true } },
     },
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, local: { rules: { "no-import-cycle": noImportCycle } } },
     settings: {
       "import-x/resolver-next": [
         createNodeResolver({ extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".json", ".d.ts"] }),
@@ -102,6 +118,7 @@ export default defineConfig(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
       ],
       "import-x/no-restricted-paths": ["error", { zones: LAYERING_ZONES }],
+      "local/no-import-cycle": ["error", { areas: IMPORT_CYCLE_AREAS }],
       // Every control character in this code base's regular expressions is a deliberate `\xNN` escape in a
       // sanitiser (ANSI colour codes, control characters in feeds and return-to URLs); the rule cannot tell.
       "no-control-regex": "off",

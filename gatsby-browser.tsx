@@ -7,8 +7,8 @@ import type { Renderer } from "react-dom";
 import "@emotion/styled";
 // The saved-vehicles store is used by the header slice and by every vehicle card: one copy in the app bundle
 // instead of one in each chunk (and so surely one store, whichever chunk loads first).
-import "./src/components/saved/saved-store";
-// The same for the style tokens and the settings mapping, used by every slice and page (the rest of the
+import "./src/components/saved-list/saved-store";
+// The same for the design tokens and the settings mapping, used by every slice and page (the rest of the
 // shell's modules share one chunk: gatsby/site-chunks.ts).
 import "./src/styles/tokens";
 import "./src/lib/content/from-graphql";

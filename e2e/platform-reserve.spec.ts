@@ -4,7 +4,7 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { reserveUrl } from "../src/lib/vehicle/reserve-link";
+import { reserveUrl } from "../src/lib/content/reserve-link";
 import { INTEGRATIONS_RESERVE } from "./support/integrations-content";
 import { contentVehicles, type ContentVehicle } from "./support/inventory-content";
 import { nuHtmlErrors } from "./support/nu-html-checker";

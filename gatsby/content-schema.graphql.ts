@@ -1,6 +1,10 @@
 // Explicit GraphQL types for the content nodes: required fields are non-null, nothing is inferred,
-// so an empty or partial inventory never changes the shape of a query.
-export const contentTypeDefs = /* GraphQL */ `
+// so an empty or partial inventory never changes the shape of a query. The Vehicle type follows from the
+// vehicle's one declaration, its zod schema (see vehicleTypeDef below).
+import { vehicleSchema } from "../src/lib/content/vehicle-schema";
+import { vehicleTypeDef } from "./vehicle-type-def";
+
+const otherTypeDefs = /* GraphQL */ `
   type SiteAddress {
     street: String!
     city: String!
@@ -105,7 +109,7 @@ export const contentTypeDefs = /* GraphQL */ `
     alt: String!
     image: File @link(by: "relativePath", from: "file")
   }
-  # A walk-around video (src/lib/vehicle/video-node.ts): a hosted one has host, watchUrl and embedUrl; a file
+  # A walk-around video (src/lib/vehicle-pages/video-node.ts): a hosted one has host, watchUrl and embedUrl; a file
   # beside the photos has fileName and file (its publicURL copies it into the build).
   type VehicleVideo {
     host: String
@@ -126,37 +130,6 @@ export const contentTypeDefs = /* GraphQL */ `
     amount: Float!
     on: String!
   }
-  # price: the advertised price (the file's price plus required fees not included, src/lib/pricing);
-  # vehiclePrice: the file's price; priceReduction: only while it is shown on the build's date.
-  type Vehicle implements Node @dontInfer {
-    vin: String!
-    stockNumber: String!
-    slug: String!
-    path: String!
-    year: Int!
-    make: String!
-    model: String!
-    trim: String!
-    bodyStyle: String!
-    mileage: Int!
-    price: Float!
-    vehiclePrice: Float!
-    priceReduction: VehiclePriceReduction
-    exteriorColor: String!
-    interiorColor: String!
-    transmission: String!
-    drivetrain: String!
-    fuelType: String!
-    engine: String!
-    mpgCity: Int
-    mpgHighway: Int
-    features: [String!]!
-    description: String!
-    photos: [VehiclePhoto!]!
-    video: VehicleVideo
-    badges: [String!]!
-    status: String!
-    dateInStock: Date! @dateformat
-    warranty: VehicleWarranty!
-  }
 `;
+
+export const contentTypeDefs = `${otherTypeDefs}\n${vehicleTypeDef(vehicleSchema())}`;

@@ -5,8 +5,13 @@ import path from "node:path";
 import type { CreatePagesArgs, CreateResolversArgs } from "gatsby";
 import { similarVehicleIds } from "../src/lib/inventory/similar";
 import { makeListPath, ROUTES, vehicleListPath, VEHICLES_PER_LIST_PAGE } from "../src/lib/paths";
-import { pageVehicleOf, type PageNode } from "../src/lib/vehicle/listable-node";
-import type { InventoryPageContext, VehicleListContext, VehiclePageContext } from "../src/lib/vehicle/page-context";
+import { pageVehicleOf, type PageNode } from "../src/lib/vehicle-pages/listable-node";
+import { isListed } from "../src/lib/vehicle/vehicle-facts";
+import type {
+  InventoryPageContext,
+  VehicleListContext,
+  VehiclePageContext,
+} from "../src/lib/vehicle-pages/page-context";
 import { writeInventoryIndex } from "./inventory-index";
 
 const VEHICLE_TEMPLATE = path.resolve("src/templates/vehicle.tsx");
@@ -48,7 +53,7 @@ export async function createVehiclePages({ graphql, actions, reporter }: CreateP
     reporter.panic(`vehicle pages: the GraphQL query for vehicles failed:\n${JSON.stringify(result.errors, null, 2)}`);
   }
   const vehicles = result.data!.allVehicle.nodes.map(pageVehicleOf);
-  const listed = vehicles.filter((vehicle) => vehicle.status !== "sold");
+  const listed = vehicles.filter(isListed);
 
   for (const vehicle of vehicles) {
     const context: VehiclePageContext = { id: vehicle.id, similarIds: similarVehicleIds(vehicle, listed) };

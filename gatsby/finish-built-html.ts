@@ -21,7 +21,7 @@ export interface FinishedPages {
   noindexPaths: Set<string>;
 }
 
-/** `frameSrc`: the video players the site's walk-around videos need (src/lib/vehicle/video-source.ts). */
+/** `frameSrc`: the video players the site's walk-around videos need (src/lib/content/video-source.ts). */
 export function finishBuiltHtml(integrations: IntegrationsConfig, frameSrc: readonly string[] = []): FinishedPages {
   const origins = integrationOrigins(integrations);
   const noindexPaths = new Set<string>();

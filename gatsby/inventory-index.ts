@@ -1,7 +1,5 @@
 // Writes the inventory index (every listed vehicle, compact, see src/lib/inventory/index-format.ts) into
 // public/static under a content-hashed name: hosts cache /static/ forever, and a new inventory gets a new name.
-import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { CreatePagesArgs } from "gatsby";
@@ -13,7 +11,8 @@ import { toInventoryVehicle } from "../src/lib/inventory/from-content";
 import { encodeInventoryIndex, type IndexSourceVehicle } from "../src/lib/inventory/index-format";
 import { EMPTY_QUERY } from "../src/lib/inventory/query";
 import { searchInventory } from "../src/lib/inventory/search";
-import { listableOf, type ListableNode } from "../src/lib/vehicle/listable-node";
+import { listableOf, type ListableNode } from "../src/lib/vehicle-pages/listable-node";
+import { writeHashedJson } from "./write-hashed-json";
 
 type IndexQueryVehicle = ListableNode & {
   mainPhoto: { image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
@@ -60,16 +59,7 @@ export async function writeInventoryIndex({
   });
 
   const json = JSON.stringify(encodeInventoryIndex(sources));
-  const hash = crypto.createHash("sha256").update(json).digest("hex").slice(0, 20);
-  const fileName = `${INDEX_FILE_PREFIX}${hash}.json`;
-  const staticDir = path.join(process.cwd(), "public", "static");
-  fs.mkdirSync(staticDir, { recursive: true });
-  // Older indexes are removed so public/ holds exactly what this build links to.
-  for (const old of fs.readdirSync(staticDir)) {
-    if (old.startsWith(INDEX_FILE_PREFIX) && old.endsWith(".json") && old !== fileName)
-      fs.rmSync(path.join(staticDir, old));
-  }
-  fs.writeFileSync(path.join(staticDir, fileName), json);
+  const fileName = writeHashedJson(path.join(process.cwd(), "public", "static"), INDEX_FILE_PREFIX, json);
 
   const { counts, total } = searchInventory(prepareVehicles(vehicles), EMPTY_QUERY);
   const bytes = Buffer.byteLength(json);

@@ -2,9 +2,9 @@
 // fallback, per-page Content-Security-Policy, sitemap and robots.txt, marketplace feeds and _headers.
 import type { GatsbyNode } from "gatsby";
 import { slugify } from "../src/lib/paths";
-import { videoFrameOrigins } from "../src/lib/vehicle/video-source";
+import { videoFrameOrigins } from "../src/lib/content/video-source";
 import { normalizeSiteUrl } from "../src/lib/seo/site-url";
-import { feedDealerOf, feedVehicleOf, type FeedNode } from "../src/lib/vehicle/feed-node";
+import { feedDealerOf, feedVehicleOf, type FeedNode } from "../src/lib/vehicle-pages/feed-node";
 import { keepAdminOutOfServiceWorker } from "./admin-service-worker";
 import { integrationsConfig } from "./platform-config";
 import { finishBuiltHtml } from "./finish-built-html";

@@ -1,8 +1,6 @@
 // Writes the shortlist data (src/lib/saved/shortlist-data.ts): every vehicle with a page, sold ones included,
 // for /saved/ and /compare/. Content-hashed in public/static like the inventory index, so hosts and the
 // service worker may cache it forever and a new inventory gets a new name.
-import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { CreatePagesArgs } from "gatsby";
@@ -11,8 +9,9 @@ import { buyersGuideSummary } from "../src/lib/inventory/buyers-guide";
 import { CARD_IMAGE_ARGS } from "../src/lib/inventory/card-image-args";
 import { ImageCompactor } from "../src/lib/inventory/card-image";
 import { SHORTLIST_DATA_VERSION, type ShortlistDataFile, type ShortlistVehicle } from "../src/lib/saved/shortlist-data";
-import { warrantyOf, type VehicleDetailNode } from "../src/lib/vehicle/detail-data";
+import { warrantyOf, type VehicleDetailNode } from "../src/lib/vehicle-pages/detail-data";
 import { statusOf } from "../src/lib/vehicle/vocabulary";
+import { writeHashedJson } from "./write-hashed-json";
 
 type ShortlistNode = Omit<ShortlistVehicle, "status" | "warranty" | "image" | "features"> & {
   status: string;
@@ -60,13 +59,7 @@ export async function writeShortlistData({
   );
   const file: ShortlistDataFile = { v: SHORTLIST_DATA_VERSION, shapes: images.shapes, vehicles };
   const json = JSON.stringify(file);
-  const fileName = `${FILE_PREFIX}${crypto.createHash("sha256").update(json).digest("hex").slice(0, 20)}.json`;
-  const staticDir = path.join(process.cwd(), "public", "static");
-  fs.mkdirSync(staticDir, { recursive: true });
-  for (const old of fs.readdirSync(staticDir)) {
-    if (old.startsWith(FILE_PREFIX) && old.endsWith(".json") && old !== fileName) fs.rmSync(path.join(staticDir, old));
-  }
-  fs.writeFileSync(path.join(staticDir, fileName), json);
+  const fileName = writeHashedJson(path.join(process.cwd(), "public", "static"), FILE_PREFIX, json);
   reporter.info(
     `shortlist data: ${vehicles.length} vehicles, ${Buffer.byteLength(json)} bytes (${zlib.gzipSync(json).length} gzipped) in /static/${fileName}`,
   );

@@ -21,7 +21,7 @@ export const SITE_CHUNK_RULES: readonly ChunkRule[] = [
     ],
   },
   // The vehicle cards and the data they are drawn from (home, inventory, lists, shortlist).
-  { name: "site-cards", roots: ["components/vehicle-card/", "lib/vehicle/card-data.ts"] },
+  { name: "site-cards", roots: ["components/vehicle-card/", "lib/vehicle-pages/card-data.ts"] },
   // What the lead forms and the calculator share: the form frame, its status message and the fields. Each
   // form itself stays with its page (a page has one).
   {

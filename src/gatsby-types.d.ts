@@ -1626,6 +1626,7 @@ type Query_vehicleArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   interiorColor: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  keys: InputMaybe<IntQueryOperatorInput>;
   make: InputMaybe<StringQueryOperatorInput>;
   mileage: InputMaybe<IntQueryOperatorInput>;
   model: InputMaybe<StringQueryOperatorInput>;
@@ -3138,6 +3139,7 @@ type Vehicle = Node & {
   readonly id: Scalars['ID'];
   readonly interiorColor: Scalars['String'];
   readonly internal: Internal;
+  readonly keys: Maybe<Scalars['Int']>;
   readonly mainPhoto: Maybe<VehiclePhoto>;
   readonly make: Scalars['String'];
   readonly mileage: Scalars['Int'];
@@ -3228,6 +3230,7 @@ type VehicleFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly interiorColor: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keys: InputMaybe<FieldSelectorEnum>;
   readonly make: InputMaybe<FieldSelectorEnum>;
   readonly mileage: InputMaybe<FieldSelectorEnum>;
   readonly model: InputMaybe<FieldSelectorEnum>;
@@ -3264,6 +3267,7 @@ type VehicleFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly interiorColor: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keys: InputMaybe<IntQueryOperatorInput>;
   readonly make: InputMaybe<StringQueryOperatorInput>;
   readonly mileage: InputMaybe<IntQueryOperatorInput>;
   readonly model: InputMaybe<StringQueryOperatorInput>;
@@ -3389,6 +3393,7 @@ type VehicleSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly interiorColor: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly keys: InputMaybe<SortOrderEnum>;
   readonly make: InputMaybe<SortOrderEnum>;
   readonly mileage: InputMaybe<SortOrderEnum>;
   readonly model: InputMaybe<SortOrderEnum>;
@@ -3562,7 +3567,7 @@ type VehiclePageQueryVariables = Exact<{
 }>;
 
 
-type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly path: string, readonly vin: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly features: ReadonlyArray<string>, readonly description: string, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly duration: string | null }, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly main: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly path: string, readonly vin: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly description: string, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly duration: string | null }, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly main: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

@@ -1,6 +1,5 @@
 // One place that knows every route, shared by gatsby-node (page creation) and every link.
 import type { VehicleContent } from "./content/vehicle-schema";
-import { encodeInventoryQuery, EMPTY_QUERY, type InventoryQuery } from "./inventory/query";
 
 export const VEHICLES_PER_LIST_PAGE = 24;
 
@@ -49,11 +48,6 @@ export function vehicleListPath(page: number): string {
 export function makeListPath(make: string, page = 1): string {
   const base = `${ROUTES.vehicles}make/${slugify(make)}/`;
   return page <= 1 ? base : `${base}${page}/`;
-}
-
-/** `/inventory/?make=Honda&sort=price-asc`: the search page with these filters (unset ones left out). */
-export function inventoryPath(query: Partial<InventoryQuery> = {}): string {
-  return `${ROUTES.inventory}${encodeInventoryQuery({ ...EMPTY_QUERY, ...query })}`;
 }
 
 /** `/payments/?price=21995` so the calculator opens pre-filled. */

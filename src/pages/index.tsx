@@ -5,7 +5,7 @@ import { HomeView } from "../components/home/home-view";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { siteSettingsOf, testimonialOf } from "../lib/content/from-graphql";
-import { cardDataFromNode } from "../lib/vehicle/card-data";
+import { cardDataFromNode } from "../lib/vehicle-pages/card-data";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = siteSettingsOf(data.siteSettings);

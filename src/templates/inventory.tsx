@@ -7,8 +7,8 @@ import { InventorySearch, type InventorySearchProps } from "../components/invent
 import { useUrlSearch } from "../components/inventory/use-url-search";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { INVENTORY_URL_PARAMS } from "../lib/inventory/query";
-import { cardDataFromNode } from "../lib/vehicle/card-data";
-import type { InventoryPageContext } from "../lib/vehicle/page-context";
+import { cardDataFromNode } from "../lib/vehicle-pages/card-data";
+import type { InventoryPageContext } from "../lib/vehicle-pages/page-context";
 
 // /inventory/: created in createPages (gatsby/create-vehicle-pages.ts) once the inventory index is written,
 // so its context carries the index's address and the facets.

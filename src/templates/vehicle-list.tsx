@@ -4,11 +4,12 @@ import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { VehicleListView } from "../components/inventory/vehicle-list-view";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { inventoryPath, makeListPath, vehicleListPath } from "../lib/paths";
-import { cardDataFromNode } from "../lib/vehicle/card-data";
-import { cardSettingsOf } from "../lib/vehicle/card-settings";
-import { vehicleListHeading, vehicleListTitle } from "../lib/vehicle/list-page";
-import type { VehicleListContext } from "../lib/vehicle/page-context";
+import { makeListPath, vehicleListPath } from "../lib/paths";
+import { inventoryPath } from "../lib/inventory/query";
+import { cardDataFromNode } from "../lib/vehicle-pages/card-data";
+import { cardSettingsOf } from "../lib/vehicle-pages/card-settings";
+import { vehicleListHeading, vehicleListTitle } from "../lib/vehicle-pages/list-page";
+import type { VehicleListContext } from "../lib/vehicle-pages/page-context";
 
 export default function VehicleListTemplate({
   data,

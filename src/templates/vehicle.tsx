@@ -7,10 +7,10 @@ import { PhotoPreload } from "../components/ui/photo-preload";
 import { VehicleDetailView } from "../components/vehicle-detail/vehicle-detail-view";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { jsonLdScriptContent } from "../lib/seo/json-ld";
-import { cardDataFromNode } from "../lib/vehicle/card-data";
-import { detailDataOf, inContextOrder, inquiryVehicleOf } from "../lib/vehicle/detail-data";
-import type { VehiclePageContext } from "../lib/vehicle/page-context";
-import { vehicleHeadOf } from "../lib/vehicle/vehicle-head";
+import { cardDataFromNode } from "../lib/vehicle-pages/card-data";
+import { detailDataOf, inContextOrder, inquiryVehicleOf } from "../lib/vehicle-pages/detail-data";
+import type { VehiclePageContext } from "../lib/vehicle-pages/page-context";
+import { vehicleHeadOf } from "../lib/vehicle-pages/vehicle-head";
 
 export default function VehicleTemplate({
   data,
@@ -84,6 +84,7 @@ export const query = graphql`
       engine
       mpgCity
       mpgHighway
+      keys
       features
       description
       badges

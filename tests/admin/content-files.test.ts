@@ -42,6 +42,7 @@ describe("content files through the editor", () => {
       previousPrice: 22_995,
       priceReducedOn: "2026-11-01",
       video: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+      keys: 2,
     });
     const shuffled = Object.fromEntries(Object.entries(vehicle).reverse());
     expect(Object.keys(JSON.parse(contentFileText("vehicle", shuffled)))).toEqual(

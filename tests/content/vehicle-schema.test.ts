@@ -73,6 +73,15 @@ describe("vehicle schema", () => {
     ]);
   });
 
+  it("takes an optional number of keys: a whole number from 0 to 9", () => {
+    expect(vehicleSchema(2026).parse(makeVehicle({ keys: 2 })).keys).toBe(2);
+    expect(problemsFor(makeVehicle({ keys: 0 }))).toEqual([]);
+    expect(problemsFor({ ...makeVehicle(), keys: 1.5 })).toEqual([
+      `${FILE}: keys: expected a whole number of keys from 0 to 9, got 1.5`,
+    ]);
+    expect(problemsFor({ ...makeVehicle(), keys: "two" })).toHaveLength(1);
+  });
+
   it("rejects a badge listed twice", () => {
     expect(problemsFor({ ...makeVehicle(), badges: ["lowPrice", "lowPrice"] })).toEqual([
       `${FILE}: badges: lists a badge twice, got ["lowPrice","lowPrice"]`,

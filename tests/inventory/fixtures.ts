@@ -1,6 +1,7 @@
 import { syntheticInventory } from "../../src/lib/content/synthetic-inventory";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
-import { isListed, toInventoryVehicle } from "../../src/lib/inventory/from-content";
+import { toInventoryVehicle } from "../../src/lib/inventory/from-content";
+import { isListed } from "../../src/lib/vehicle/vehicle-facts";
 import type { InventoryVehicle } from "../../src/lib/inventory/types";
 import type { VehicleContent } from "../../src/lib/content/vehicle-schema";
 

@@ -6,7 +6,7 @@ import { SAVED_STORAGE_KEY } from "../../src/lib/saved/saved-list";
 // The store keeps module state (its cache of the stored list): each test gets a fresh copy.
 async function freshStore() {
   vi.resetModules();
-  return import("../../src/components/saved/saved-store");
+  return import("../../src/components/saved-list/saved-store");
 }
 
 const stored = (stock: string[]) => JSON.stringify({ version: 1, stock });

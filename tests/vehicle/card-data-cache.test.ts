@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cardDataCache } from "../../src/lib/vehicle/card-data";
+import { cardDataCache } from "../../src/lib/vehicle-pages/card-data";
 import type { DecodedInventory } from "../../src/lib/inventory/index-format";
 import { listedInventory } from "../inventory/fixtures";
 

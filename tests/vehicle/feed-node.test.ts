@@ -1,5 +1,5 @@
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
-import { feedDealerOf, feedVehicleOf, type FeedNode } from "../../src/lib/vehicle/feed-node";
+import { feedDealerOf, feedVehicleOf, type FeedNode } from "../../src/lib/vehicle-pages/feed-node";
 
 const {
   photos: _photos,

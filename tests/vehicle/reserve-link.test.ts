@@ -6,7 +6,7 @@ import {
   reservePriceText,
   reserveTemplateProblem,
   reserveUrl,
-} from "../../src/lib/vehicle/reserve-link";
+} from "../../src/lib/content/reserve-link";
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
 const TEMPLATE = "https://buy.stripe.com/test_00g5kA?client_reference_id={stock}&prefilled_vin={vin}&amount={price}";

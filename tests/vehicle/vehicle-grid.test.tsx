@@ -5,7 +5,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { VehicleGrid } from "../../src/components/vehicle-card/vehicle-grid";
 import type { VehicleCardData } from "../../src/lib/inventory/types";
-import { cardSettingsOf } from "../../src/lib/vehicle/card-settings";
+import { cardSettingsOf } from "../../src/lib/vehicle-pages/card-settings";
 import { site } from "../pages/support-site";
 import { civicCard } from "../support/civic-card";
 

@@ -6,7 +6,7 @@ import React from "react";
 import { VehicleInquiryForm } from "../../src/components/forms/vehicle-inquiry-form";
 import { VehicleCard } from "../../src/components/vehicle-card/vehicle-card";
 import { ConfirmAvailabilityButton } from "../../src/components/vehicle-detail/confirm-availability-button";
-import { cardSettingsOf } from "../../src/lib/vehicle/card-settings";
+import { cardSettingsOf } from "../../src/lib/vehicle-pages/card-settings";
 import { site } from "../pages/support-site";
 import { civicCard } from "../support/civic-card";
 

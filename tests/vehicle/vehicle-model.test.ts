@@ -1,16 +1,16 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
-import { inventoryPath } from "../../src/lib/paths";
-import { cardDataFromNode, type VehicleCardNode } from "../../src/lib/vehicle/card-data";
+import { inventoryPath } from "../../src/lib/inventory/query";
+import { cardDataFromNode, type VehicleCardNode } from "../../src/lib/vehicle-pages/card-data";
 import {
   detailDataOf,
   inContextOrder,
   inquiryVehicleOf,
   type VehicleDetailNode,
-} from "../../src/lib/vehicle/detail-data";
-import { listableOf, pageVehicleOf } from "../../src/lib/vehicle/listable-node";
-import { vehicleListHeading, vehicleListTitle } from "../../src/lib/vehicle/list-page";
-import { vehicleHeadOf } from "../../src/lib/vehicle/vehicle-head";
+} from "../../src/lib/vehicle-pages/detail-data";
+import { listableOf, pageVehicleOf } from "../../src/lib/vehicle-pages/listable-node";
+import { vehicleListHeading, vehicleListTitle } from "../../src/lib/vehicle-pages/list-page";
+import { vehicleHeadOf } from "../../src/lib/vehicle-pages/vehicle-head";
 import { vehicleTitle } from "../../src/lib/vehicle/vehicle-title";
 
 const image = (src: string): IGatsbyImageData => ({

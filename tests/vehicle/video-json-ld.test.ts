@@ -1,4 +1,4 @@
-import { videoJsonLd } from "../../src/lib/vehicle/video-json-ld";
+import { videoJsonLd } from "../../src/lib/vehicle-pages/video-json-ld";
 
 const COMMON = {
   vehicleName: "2018 Honda CR-V EX-L",

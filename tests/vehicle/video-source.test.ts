@@ -1,7 +1,7 @@
 import { formatIssues } from "../../src/lib/content/format-issues";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
-import { playerUrl, VIDEO_RULE, videoFrameOrigins, videoSourceOf } from "../../src/lib/vehicle/video-source";
+import { playerUrl, VIDEO_RULE, videoFrameOrigins, videoSourceOf } from "../../src/lib/content/video-source";
 
 const FILE = "content/vehicles/2018-honda-cr-v-h24170.json";
 const ID = "dQw4w9WgXcQ";

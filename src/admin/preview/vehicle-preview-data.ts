@@ -1,8 +1,9 @@
 // An editor entry (possibly half filled in) as the props of the site's vehicle card and detail view. Only
 // this file knows how the site's components take their photos, so a change to image markup is one edit here.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { VehicleDetailData } from "../../lib/vehicle/detail-data";
-import type { BadgeKey, VehicleContent, Warranty } from "../../lib/content/vehicle-schema";
+import { objectShape, valueKind } from "../../lib/admin/zod-introspect";
+import type { VehicleDetailData } from "../../lib/vehicle-pages/detail-data";
+import { vehicleSchema, type BadgeKey, type VehicleContent, type Warranty } from "../../lib/content/vehicle-schema";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { vehiclePath } from "../../lib/paths";
 import { advertisedPrice, type Fee } from "../../lib/pricing/fees";
@@ -38,6 +39,24 @@ function warrantyOf(value: unknown): Warranty {
   return { type: warranty.type === "implied" ? "implied" : "as-is" };
 }
 
+// Not shown as the file holds them: the price drop becomes the node's priceReduction at build time, the video
+// its player, and fuel economy is shown only as a pair.
+const NOT_PLAIN = new Set(["previousPrice", "priceReducedOn", "video", "mpgCity", "mpgHighway"]);
+
+/**
+ * The entry's plain fields (text, numbers, yes/no) that the schema declares, each when its value has that type:
+ * a plain field added to the schema shows in the preview with no edit here.
+ */
+function plainFieldsOf(data: Loose): Loose {
+  const plain: Loose = {};
+  for (const [field, schema] of Object.entries(objectShape(vehicleSchema()) ?? {})) {
+    const kind = valueKind(schema);
+    if (NOT_PLAIN.has(field) || (kind !== "string" && kind !== "number" && kind !== "boolean")) continue;
+    if (typeof data[field] === kind) plain[field] = data[field];
+  }
+  return plain;
+}
+
 export interface VehiclePreviewData {
   card: VehicleCardData;
   detail: VehicleDetailData;
@@ -53,6 +72,7 @@ export function vehiclePreviewData(
   fees: readonly Fee[] = [],
 ): VehiclePreviewData {
   const content = {
+    ...plainFieldsOf(data),
     vin: text(data.vin),
     stockNumber: text(data.stockNumber),
     year: number(data.year),

@@ -1,7 +1,7 @@
 // The vehicle preview: the site's own card and detail view (src/components/vehicle/), fed from the entry
 // being edited and the site settings as they stand in the editor.
 import React, { useEffect, useState } from "react";
-import { cardSettingsOf } from "../../lib/vehicle/card-settings";
+import { cardSettingsOf } from "../../lib/vehicle-pages/card-settings";
 import { VehicleCard } from "../../components/vehicle-card/vehicle-card";
 import { VehicleDetailView } from "../../components/vehicle-detail/vehicle-detail-view";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";

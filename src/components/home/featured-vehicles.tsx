@@ -6,7 +6,7 @@ import type { VehicleCardData } from "../../lib/inventory/types";
 import { ROUTES } from "../../lib/paths";
 import { fontWeight, space } from "../../styles/tokens";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
-import { cardSettingsOf } from "../../lib/vehicle/card-settings";
+import { cardSettingsOf } from "../../lib/vehicle-pages/card-settings";
 import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 import { HomeSection } from "./home-section";
 

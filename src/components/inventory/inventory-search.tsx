@@ -5,14 +5,21 @@ import { formatVehicleCount } from "../../lib/format";
 import { activeFilters } from "../../lib/inventory/active-filters";
 import type { FacetCounts, InventoryOptions } from "../../lib/inventory/facets";
 import type { DecodedInventory } from "../../lib/inventory/index-format";
-import { countActiveFilters, PARAM, withFilter, withoutFilters, type InventoryQuery } from "../../lib/inventory/query";
+import {
+  countActiveFilters,
+  inventoryPath,
+  type InventoryQuery,
+  PARAM,
+  withFilter,
+  withoutFilters,
+} from "../../lib/inventory/query";
 import type { VehicleCardData } from "../../lib/inventory/types";
-import { inventoryPath, ROUTES, vehicleListPath } from "../../lib/paths";
+import { ROUTES, vehicleListPath } from "../../lib/paths";
 import { Button } from "../ui/button";
 import { FilterIcon } from "../ui/icons";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { VehicleGrid } from "../vehicle-card/vehicle-grid";
-import { cardSettingsOf } from "../../lib/vehicle/card-settings";
+import { cardSettingsOf } from "../../lib/vehicle-pages/card-settings";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { ActiveFilterChips } from "./active-filter-chips";
 import { FiltersPanel } from "./filters-panel";

@@ -9,7 +9,7 @@ import { DEFAULT_SORT, hasNoFilters, type InventoryQuery } from "../../lib/inven
 import { rememberingSearch, searchInventory } from "../../lib/inventory/search";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { VEHICLES_PER_LIST_PAGE } from "../../lib/paths";
-import { cardDataCache } from "../../lib/vehicle/card-data";
+import { cardDataCache } from "../../lib/vehicle-pages/card-data";
 import { useInventoryIndex, whenIdle } from "./use-inventory-index";
 
 export interface ResultsInput {

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import React from "react";
 import { formatVehicleCount, telHref } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
-import type { CardSettings } from "../../lib/vehicle/card-settings";
+import type { CardSettings } from "../../lib/vehicle-pages/card-settings";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { Pagination } from "./pagination";

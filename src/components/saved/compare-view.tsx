@@ -1,7 +1,8 @@
 import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import { inventoryPath, ROUTES } from "../../lib/paths";
+import { ROUTES } from "../../lib/paths";
+import { inventoryPath } from "../../lib/inventory/query";
 import { COMPARE_MAX, COMPARE_MIN, parseCompareQuery } from "../../lib/saved/compare-query";
 import { resolveShortlist, type ShortlistVehicle } from "../../lib/saved/shortlist-data";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";

@@ -6,7 +6,7 @@ import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { buttonStyle } from "../ui/button";
 import { HeartIcon } from "../ui/icons";
 import { useHydrated } from "../ui/use-hydrated";
-import { useSavedList } from "./saved-store";
+import { useSavedList } from "../saved-list/saved-store";
 
 const iconLink = css`
   position: relative;

@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import { Link, navigate } from "gatsby";
 import React, { useState } from "react";
 import { formatMileage, formatPrice } from "../../lib/format";
-import { inventoryPath, ROUTES } from "../../lib/paths";
+import { ROUTES } from "../../lib/paths";
+import { inventoryPath } from "../../lib/inventory/query";
 import { comparePath, COMPARE_MAX, COMPARE_MIN } from "../../lib/saved/compare-query";
 import { resolveShortlist, type ShortlistEntry } from "../../lib/saved/shortlist-data";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
@@ -12,7 +13,7 @@ import { PageContainer, PageHeader } from "../ui/page-container";
 import { Photo } from "../ui/photo";
 import { useHydrated } from "../ui/use-hydrated";
 import { StatusMarker } from "../vehicle-card/status-marker";
-import { removeSavedVehicles, useSavedList } from "./saved-store";
+import { removeSavedVehicles, useSavedList } from "../saved-list/saved-store";
 import { listArea, notice, stateBox } from "./shortlist-styles";
 import { useShortlistData } from "./use-shortlist-data";
 

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import React from "react";
 import type { VehicleCardData } from "../../lib/inventory/types";
-import type { CardSettings } from "../../lib/vehicle/card-settings";
+import type { CardSettings } from "../../lib/vehicle-pages/card-settings";
 import { VehicleCard } from "./vehicle-card";
 import { above, space } from "../../styles/tokens";
 

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import React from "react";
-import type { ReserveLink } from "../../lib/vehicle/reserve-link";
+import type { ReserveLink } from "../../lib/content/reserve-link";
 import { fontSize, space } from "../../styles/tokens";
 import { ButtonAnchor } from "../ui/button";
 import { LockIcon } from "../ui/icons";

@@ -25,7 +25,9 @@ const Table = styled.table`
   }
 `;
 
-export type SpecVehicle = VehicleIdentity & VehicleSpecs & Pick<VehicleContent, "engine" | "mpgCity" | "mpgHighway">;
+export type SpecVehicle = VehicleIdentity &
+  VehicleSpecs &
+  Pick<VehicleContent, "engine" | "mpgCity" | "mpgHighway" | "keys">;
 
 function specRows(vehicle: SpecVehicle): Array<[string, string]> {
   const rows: Array<[string, string | undefined]> = [
@@ -47,6 +49,7 @@ function specRows(vehicle: SpecVehicle): Array<[string, string]> {
         ? `${vehicle.mpgCity} city / ${vehicle.mpgHighway} highway MPG`
         : undefined,
     ],
+    ["Keys", vehicle.keys === undefined ? undefined : String(vehicle.keys)],
     ["VIN", vehicle.vin],
     ["Stock number", vehicle.stockNumber],
   ];

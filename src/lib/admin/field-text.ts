@@ -155,6 +155,7 @@ const VEHICLE: TextTable = {
   engine: { label: "Engine", hint: 'Like "2.0L I4".' },
   mpgCity: { label: "MPG city", hint: "Optional; give both or neither." },
   mpgHighway: { label: "MPG highway" },
+  keys: { label: "Keys", hint: "Optional: how many keys come with the vehicle." },
   features: { label: "Features" },
   "features.*": { label: "Feature" },
   description: { label: "Description", hint: "At least 20 characters." },

@@ -7,7 +7,7 @@ import { interruptedImportProblem } from "./import-journal";
 import { siteSettingsSchema, type SiteSettings } from "./site-settings-schema";
 import { testimonialsSchema, type Testimonial } from "./testimonial-schema";
 import { vehicleSchema, type VehicleContent } from "./vehicle-schema";
-import { videoSourceOf } from "../vehicle/video-source";
+import { videoSourceOf } from "./video-source";
 
 export interface LoadedVehicle extends VehicleContent {
   /** Where the vehicle came from, relative to the working directory, for error messages. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { reserveTemplateProblem } from "../vehicle/reserve-link";
+import { reserveTemplateProblem } from "./reserve-link";
 import { HISTORY_REPORT_VIN, WEEK_DAYS } from "./site-fields";
 import { BADGE_KEYS } from "./vehicle-fields";
 import { warrantySchema } from "./vehicle-schema";
@@ -141,7 +141,7 @@ export const siteSettingsSchema = z.strictObject({
         }),
     })
     .optional(),
-  // "Reserve this car" on available vehicles' pages: a link to the dealer's payment provider (src/lib/vehicle/reserve-link.ts).
+  // "Reserve this car" on available vehicles' pages: a link to the dealer's payment provider (src/lib/content/reserve-link.ts).
   reserve: z
     .strictObject({
       urlTemplate: z

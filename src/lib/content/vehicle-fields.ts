@@ -12,3 +12,6 @@ export const STOCK_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,15}$/;
 export type BadgeKey = (typeof BADGE_KEYS)[number];
 export type BodyStyle = (typeof BODY_STYLES)[number];
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+export type Drivetrain = (typeof DRIVETRAINS)[number];
+export type FuelType = (typeof FUEL_TYPES)[number];
+export type Transmission = (typeof TRANSMISSIONS)[number];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FORMULA_RULE, startsLikeFormula } from "./formula-cell";
 import { isVinValid, isVinWellFormed } from "./vin";
-import { VIDEO_RULE, videoSourceOf } from "../vehicle/video-source";
+import { VIDEO_RULE, videoSourceOf } from "./video-source";
 import {
   BADGE_KEYS,
   BODY_STYLES,
@@ -125,6 +125,7 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
       engine: text("an engine description"),
       mpgCity: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
       mpgHighway: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
+      keys: wholeNumber("a whole number of keys from 0 to 9", 0, 9).optional(),
       features: z.array(cellLine("a feature"), { error: "expected a list of features" }),
       description: cellText("a description")
         .trim()
@@ -132,7 +133,7 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
       photos: z
         .array(photoSchema, { error: "expected a list of photos" })
         .min(1, { error: "expected at least one photo" }),
-      // A walk-around video: a YouTube or Vimeo link, or an .mp4 beside the photos (src/lib/vehicle/video-source.ts).
+      // A walk-around video: a YouTube or Vimeo link, or an .mp4 beside the photos (src/lib/content/video-source.ts).
       video: z
         .string({ error: VIDEO_RULE })
         .refine((value) => videoSourceOf(value) !== undefined, { error: VIDEO_RULE })

@@ -4,7 +4,7 @@
 import { FORMULA_RULE, startsLikeFormula } from "../content/formula-cell";
 import { fail, ok, quoted, type Normalised } from "./normalised";
 import { splitFeatures } from "./split-lists";
-import { videoSourceOf } from "../vehicle/video-source";
+import { videoSourceOf } from "../content/video-source";
 
 const GROUPED = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)`;
 const MONEY = new RegExp(String.raw`^\$?\s*(${GROUPED})(?:\.(\d{1,2}))?$`);

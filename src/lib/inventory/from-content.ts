@@ -9,11 +9,6 @@ export type ListableFields = VehicleIdentity &
   Omit<VehicleSpecs, "interiorColor"> &
   Pick<VehicleContent, "price" | "badges" | "status" | "dateInStock"> & { priceReduction?: PriceReduction };
 
-/** Sold vehicles are never listed. */
-export function isListed(vehicle: Pick<VehicleContent, "status">): boolean {
-  return vehicle.status !== "sold";
-}
-
 /** A listed vehicle's content as search sees it. Throws for a sold vehicle: it must have been left out before. */
 export function toInventoryVehicle(vehicle: ListableFields, imageRef = -1): InventoryVehicle {
   if (vehicle.status === "sold") throw new Error(`vehicle ${vehicle.stockNumber} is sold and cannot be listed`);

@@ -2,6 +2,7 @@
 // `?body=SUV&priceMax=20000&mileageMax=80000&sort=price-asc`; lists repeat their key (`body=SUV&body=Truck`),
 // which is exactly what the page's plain GET form submits, so the form works before JavaScript loads.
 import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from "../content/vehicle-fields";
+import { ROUTES } from "../paths";
 import { COLOUR_FAMILIES, type ColourFamily } from "./colour-family";
 import type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission } from "./types";
 
@@ -181,4 +182,9 @@ export function withFilter<K extends keyof InventoryQuery>(
 
 export function withoutFilters(query: InventoryQuery): InventoryQuery {
   return { ...EMPTY_QUERY, sort: query.sort };
+}
+
+/** `/inventory/?make=Honda&sort=price-asc`: the search page with these filters (unset ones left out). */
+export function inventoryPath(query: Partial<InventoryQuery> = {}): string {
+  return `${ROUTES.inventory}${encodeInventoryQuery({ ...EMPTY_QUERY, ...query })}`;
 }

@@ -1,5 +1,6 @@
 // "Similar vehicles" on a detail page: what a salesperson would suggest next to the car you looked at.
 import type { BodyStyle } from "../content/vehicle-schema";
+import { isListed } from "../vehicle/vehicle-facts";
 
 export interface SimilarityFields {
   id: string;
@@ -49,7 +50,7 @@ export function similarVehicleIds(target: SimilarityFields, all: readonly Simila
   const best: Scored[] = [];
   if (count <= 0) return [];
   for (const other of all) {
-    if (other.id === target.id || other.status === "sold") continue;
+    if (other.id === target.id || !isListed(other)) continue;
     const entry = { other, score: similarityScore(target, other) };
     if (best.length === count && !ranksBefore(entry, best[count - 1])) continue;
     let at = Math.min(best.length, count - 1);

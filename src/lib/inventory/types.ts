@@ -1,20 +1,10 @@
 // The shape search, cards and the inventory index share: only what filters, sorting and cards need.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type {
-  BadgeKey,
-  BodyStyle,
-  DRIVETRAINS,
-  FUEL_TYPES,
-  TRANSMISSIONS,
-  VehicleStatus,
-} from "../content/vehicle-fields";
+import type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission, VehicleStatus } from "../content/vehicle-fields";
 import type { PriceReduction } from "../pricing/price-reduction";
 import type { ColourFamily } from "./colour-family";
 
-export type { BadgeKey, BodyStyle } from "../content/vehicle-fields";
-export type Drivetrain = (typeof DRIVETRAINS)[number];
-export type FuelType = (typeof FUEL_TYPES)[number];
-export type Transmission = (typeof TRANSMISSIONS)[number];
+export type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission } from "../content/vehicle-fields";
 /** Sold vehicles keep their page but never appear in search, lists or the index. */
 export type ListedStatus = Exclude<VehicleStatus, "sold">;
 

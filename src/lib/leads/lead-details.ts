@@ -12,17 +12,11 @@ import {
   INCOME_RANGE_LABELS,
   TEST_DRIVE_TIME_LABELS,
 } from "./lead-options";
+import type { DetailLine } from "./detail-line";
 import { isVehicleLead, type Lead } from "./lead-schema";
 import type { LeadVehicleFacts } from "./lead-vehicle";
 import { tradeInDescription, tradeInDetailLines } from "./trade-in-details";
 import { vehicleTitle } from "../vehicle/vehicle-title";
-
-export interface DetailLine {
-  label: string;
-  value: string;
-  /** Typed by the visitor: written as a quoted block after the labelled lines. */
-  freeText?: boolean;
-}
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 

@@ -1,6 +1,6 @@
 // The trade-in's lines in the lead details. Year, mileage, VIN, condition and the amount owed are checked
 // values, so they are facts; make, model and trim are the visitor's words and are quoted as such.
-import type { DetailLine } from "./lead-details";
+import type { DetailLine } from "./detail-line";
 import { TRADE_IN_CONDITION_LABELS } from "./lead-options";
 import type { TradeInLead } from "./lead-schema";
 import type { LeadVehicleFacts } from "./lead-vehicle";

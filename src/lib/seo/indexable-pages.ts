@@ -1,5 +1,6 @@
 // Which built pages belong in the sitemap.
 import { canonicalPath } from "./site-url";
+import { isListed } from "../vehicle/vehicle-facts";
 
 /** Pages that exist for the runtime, not for search: error pages, the offline fallbacks, Gatsby internals, the content editor. */
 const NEVER_INDEXED = [
@@ -27,7 +28,7 @@ export interface IndexablePagesInput {
 /** `/`, content pages and vehicle pages of available and pending cars, sorted, without duplicates. */
 export function indexablePaths({ pagePaths, noindexPaths, vehicles }: IndexablePagesInput): string[] {
   const soldVehiclePaths = new Set(
-    vehicles.filter((vehicle) => vehicle.status === "sold").map((vehicle) => canonicalPath(vehicle.path)),
+    vehicles.filter((vehicle) => !isListed(vehicle)).map((vehicle) => canonicalPath(vehicle.path)),
   );
   const noindex = new Set([...noindexPaths].map(canonicalPath));
   const paths = new Set<string>();

@@ -9,3 +9,8 @@ export type VehicleSpecs = Pick<
   VehicleContent,
   "bodyStyle" | "mileage" | "exteriorColor" | "interiorColor" | "transmission" | "drivetrain" | "fuelType"
 >;
+
+/** Sold vehicles keep their page but are never listed (search, lists, the index, similar vehicles, the sitemap). */
+export function isListed(vehicle: { readonly status: string }): boolean {
+  return vehicle.status !== "sold";
+}

@@ -7,9 +7,8 @@ import {
   TRANSMISSIONS,
   VEHICLE_STATUSES,
 } from "../content/vehicle-fields";
-import type { BadgeKey, BodyStyle, VehicleStatus } from "../content/vehicle-fields";
+import type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission, VehicleStatus } from "../content/vehicle-fields";
 import { oneOf } from "../content/one-of";
-import type { Drivetrain, FuelType, Transmission } from "../inventory/types";
 
 export const statusOf = (value: string): VehicleStatus => oneOf(VEHICLE_STATUSES, value, "vehicle status");
 export const bodyStyleOf = (value: string): BodyStyle => oneOf(BODY_STYLES, value, "vehicle bodyStyle");

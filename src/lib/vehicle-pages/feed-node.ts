@@ -2,7 +2,7 @@
 import type { SiteSettings } from "../content/site-settings-schema";
 import type { FeedDealer, FeedVehicle } from "../seo/feed-vehicle";
 import { absoluteUrl, e164Phone } from "../seo/site-url";
-import { bodyStyleOf, drivetrainOf, fuelTypeOf, statusOf, transmissionOf } from "./vocabulary";
+import { bodyStyleOf, drivetrainOf, fuelTypeOf, statusOf, transmissionOf } from "../vehicle/vocabulary";
 
 type FeedFacts = Omit<FeedVehicle, "url" | "imageUrls" | "imageAlts">;
 

@@ -3,7 +3,7 @@ import { withImageSizes } from "../inventory/card-image";
 import { CARD_IMAGE_SIZES } from "../inventory/card-image-args";
 import type { DecodedInventory } from "../inventory/index-format";
 import type { InventoryVehicle, VehicleCardData } from "../inventory/types";
-import { badgesOf, statusOf } from "./vocabulary";
+import { badgesOf, statusOf } from "../vehicle/vocabulary";
 
 /** A vehicle as the `VehicleCardFields` fragment (src/templates/fragments/vehicle-card-fields.ts) returns it. */
 export type VehicleCardNode = Queries.VehicleCardFieldsFragment;

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import type { SiteSettings } from "../content/site-settings-schema";
 
 /** The site settings vehicle cards and price blocks read: financing assumptions, badge labels, history report. */
 export interface CardSettings {

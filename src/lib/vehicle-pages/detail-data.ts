@@ -1,12 +1,11 @@
-// The vehicle page query's node as the detail view's plain data. The content was validated with zod before
-// it became nodes; GraphQL only loosened the types (closed lists to strings, optional to null), and this is
-// the one place they are narrowed back.
+// The vehicle page query's node as the detail view's plain data: the plain fields through the one narrowing
+// (vehicle-node.ts), the photos, video and warranty from their node forms.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { VehicleContent, Warranty } from "../content/vehicle-schema";
 import type { InquiryVehicle } from "../leads/lead-vehicle";
 import type { PriceReduction } from "../pricing/price-reduction";
-import type { VideoHost } from "./video-source";
-import { badgesOf, bodyStyleOf, drivetrainOf, fuelTypeOf, statusOf, transmissionOf } from "./vocabulary";
+import type { VideoHost } from "../content/video-source";
+import { narrowVehicleNode } from "./vehicle-node";
 
 export type VehicleDetailNode = NonNullable<Queries.VehiclePageQuery["vehicle"]>;
 
@@ -53,38 +52,16 @@ function videoOf(node: VehicleDetailNode["video"]): VehicleDetailVideo | undefin
 }
 
 export function detailDataOf(node: VehicleDetailNode): VehicleDetailData {
-  const video = videoOf(node.video);
-  const firstPhotoBlurred = node.mainPhoto?.image?.childImageSharp?.gatsbyImageData ?? null;
+  const { id: _id, mainPhoto, photos, video: videoNode, warranty, mpgCity, mpgHighway, ...plain } = node;
+  const video = videoOf(videoNode);
+  const firstPhotoBlurred = mainPhoto?.image?.childImageSharp?.gatsbyImageData ?? null;
   return {
-    vin: node.vin,
-    stockNumber: node.stockNumber,
-    path: node.path,
-    year: node.year,
-    make: node.make,
-    model: node.model,
-    trim: node.trim,
-    bodyStyle: bodyStyleOf(node.bodyStyle),
-    mileage: node.mileage,
-    price: node.price,
-    vehiclePrice: node.vehiclePrice,
-    ...(node.priceReduction ? { priceReduction: { ...node.priceReduction } } : {}),
-    exteriorColor: node.exteriorColor,
-    interiorColor: node.interiorColor,
-    transmission: transmissionOf(node.transmission),
-    drivetrain: drivetrainOf(node.drivetrain),
-    fuelType: fuelTypeOf(node.fuelType),
-    engine: node.engine,
-    ...(node.mpgCity !== null && node.mpgHighway !== null
-      ? { mpgCity: node.mpgCity, mpgHighway: node.mpgHighway }
-      : {}),
-    features: [...node.features],
-    description: node.description,
-    badges: badgesOf(node.badges),
-    status: statusOf(node.status),
-    dateInStock: node.dateInStock,
-    warranty: warrantyOf(node.warranty),
+    ...narrowVehicleNode(plain),
+    // Fuel economy is shown as a pair (the schema requires highway with city).
+    ...(mpgCity !== null && mpgHighway !== null ? { mpgCity, mpgHighway } : {}),
+    warranty: warrantyOf(warranty),
     ...(video ? { video } : {}),
-    photos: node.photos.map((photo, index) => ({
+    photos: photos.map((photo, index) => ({
       alt: photo.alt,
       // The first photo is the page's main image: same files, with a blurred placeholder while it loads.
       main: (index === 0 && firstPhotoBlurred) || photo.image?.childImageSharp?.main || null,

@@ -1,7 +1,7 @@
 // "Reserve this car": a link to the dealer's payment provider (a Stripe Payment Link, a Square checkout link ...)
 // named in content/site.json `reserve`, with the vehicle's VIN, stock number and price put into it. Zod-free:
 // the schema judges templates with `reserveTemplateProblem`, the vehicle page builds links with `reserveLinkOf`.
-import { RESERVE_PLACEHOLDERS } from "../content/site-fields";
+import { RESERVE_PLACEHOLDERS } from "./site-fields";
 
 export interface ReserveSetting {
   urlTemplate: string;

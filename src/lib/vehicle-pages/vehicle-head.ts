@@ -4,7 +4,7 @@ import { formatDollars, formatNumber } from "../format";
 import { vehicleJsonLd } from "../inventory/vehicle-json-ld";
 import type { VehicleDetailData } from "./detail-data";
 import { videoJsonLd } from "./video-json-ld";
-import { vehicleTitle } from "./vehicle-title";
+import { vehicleTitle } from "../vehicle/vehicle-title";
 
 export interface VehicleHead {
   title: string;

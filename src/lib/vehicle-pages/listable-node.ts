@@ -3,7 +3,7 @@
 import type { ListableFields } from "../inventory/from-content";
 import type { SimilarityFields } from "../inventory/similar";
 import type { PriceReduction } from "../pricing/price-reduction";
-import { badgesOf, bodyStyleOf, drivetrainOf, fuelTypeOf, statusOf, transmissionOf } from "./vocabulary";
+import { badgesOf, bodyStyleOf, drivetrainOf, fuelTypeOf, statusOf, transmissionOf } from "../vehicle/vocabulary";
 
 type Loosened<T, Keys extends keyof T> = Omit<T, Keys> & {
   [K in Keys]: T[K] extends readonly unknown[] ? readonly string[] : string;
