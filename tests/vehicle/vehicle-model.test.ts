@@ -27,7 +27,7 @@ const site = {
 };
 
 function detailNode(overrides: Partial<VehicleDetailNode> = {}): VehicleDetailNode {
-  const { photos: _photos, mpgCity, mpgHighway, warranty: _warranty, video: _video, ...vehicle } = makeVehicle();
+  const { photos: _photos, mpgCity, mpgHighway, keys, warranty: _warranty, video: _video, ...vehicle } = makeVehicle();
   return {
     ...vehicle,
     video: null,
@@ -37,6 +37,7 @@ function detailNode(overrides: Partial<VehicleDetailNode> = {}): VehicleDetailNo
     path: "/vehicles/2020-honda-accord-a1001/",
     mpgCity: mpgCity ?? null,
     mpgHighway: mpgHighway ?? null,
+    keys: keys ?? null,
     warranty: {
       type: "as-is",
       coverage: null,
