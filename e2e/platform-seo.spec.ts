@@ -5,7 +5,7 @@ import { vehiclePath } from "../src/lib/paths";
 import { advertisedPrice } from "../src/lib/pricing/fees";
 import { GOOGLE_FEED_COLUMNS } from "../src/lib/seo/google-vehicle-feed";
 import { parseCsv, parseTsv, records } from "../tests/support/delimited";
-import { content, sitemapLocations, vehiclePagesBuilt } from "./support/platform-pages";
+import { content, sitemapLocations } from "./support/platform-pages";
 
 const SITE_URL = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 const { site, vehicles } = content();
@@ -65,7 +65,6 @@ test.describe("SEO output", () => {
   });
 
   test("the sitemap lists exactly the available and pending vehicles", async ({ request }) => {
-    test.skip(!vehiclePagesBuilt(), "vehicle pages are built by the inventory branch");
     const locations = sitemapLocations(await (await request.get("/sitemap.xml")).text());
     const vehicleUrls = new Set(vehicles.map((vehicle) => `${SITE_URL}${vehiclePath(vehicle)}`));
     expect(locations.filter((url) => vehicleUrls.has(url)).sort()).toEqual(
@@ -123,7 +122,6 @@ test.describe("SEO output", () => {
   });
 
   test("every feed link opens its vehicle page, which shares its first photo", async ({ page, request }) => {
-    test.skip(!vehiclePagesBuilt(), "vehicle pages are built by the inventory branch");
     const feed = records(parseTsv(await (await request.get("/feeds/google-vehicle-listings.tsv")).text()));
     for (const row of feed) expect((await request.get(row.link.slice(SITE_URL.length))).status(), row.link).toBe(200);
     const first = feed[0];

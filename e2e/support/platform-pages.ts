@@ -9,20 +9,6 @@ export function content() {
   return loadContent(path.resolve(process.env.CONTENT_DIR || "content"));
 }
 
-/** Vehicle pages come with the inventory; until they are built, tests about them wait. */
-export function vehiclePagesBuilt(): boolean {
-  const vehicle = content().vehicles[0];
-  return Boolean(vehicle) && fs.existsSync(path.join(PUBLIC_DIR, "vehicles"));
-}
-
-/** The error pages come with the site shell (src/pages/404.tsx, 500.tsx). */
-export function errorPagesBuilt(): { notFound: boolean; serverError: boolean } {
-  return {
-    notFound: fs.existsSync(path.join(PUBLIC_DIR, "404.html")),
-    serverError: fs.existsSync(path.join(PUBLIC_DIR, "500.html")),
-  };
-}
-
 /** `<loc>` values of a sitemap. */
 export function sitemapLocations(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, "&"));

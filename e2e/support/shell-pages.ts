@@ -30,7 +30,7 @@ export const SECTION_PAGES = [
   { section: "contact", label: "Contact", path: "/contact/" },
 ] as const;
 
-/** Every page the shell wraps (other branches add most of them); tests skip the ones the build lacks. */
+/** Every page the shell wraps; a page the build lacks fails the tests that visit it. */
 export const SHELL_PAGES = [
   "/",
   "/inventory/",

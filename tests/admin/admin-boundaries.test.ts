@@ -1,6 +1,5 @@
 // The editor stays apart from the public site: no page reaches its code, search engines and the service
 // worker leave /admin/ alone, and its page carries a policy of its own with nothing inline.
-import fs from "node:fs";
 import path from "node:path";
 import { ADMIN_URL_PATTERN, withAdminNetworkOnly } from "../../src/lib/admin/admin-service-worker";
 import { adminDocumentPolicy, adminHeaderPolicy } from "../../src/lib/admin/admin-csp";
@@ -10,48 +9,9 @@ import { readAdminBackend } from "../../src/lib/admin/backend-env";
 import { indexablePaths, htmlSaysNoindex } from "../../src/lib/seo/indexable-pages";
 import { executableInlineScripts, inlineEventHandlers, cspMetaPolicy } from "../../src/lib/seo/inline-scripts";
 import { headersForPath } from "../../src/lib/seo/headers-file";
+import { importGraph, sourceFilesUnder } from "../support/import-graph";
 
 const root = path.resolve(__dirname, "../..");
-
-/** Local files and packages reached by value imports from the given files (type-only imports vanish). */
-function reached(entries: string[]): { files: Set<string>; packages: Set<string> } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    if (files.has(file)) continue;
-    files.add(file);
-    const source = fs.readFileSync(file, "utf8");
-    const specifiers = [
-      ...[...source.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?\s*from\s*["']([^"']+)["']/gms)]
-        .filter((match) => !match[1])
-        .map((match) => match[2]),
-      ...[...source.matchAll(/^\s*import\s*["']([^"']+)["']/gm)].map((match) => match[1]),
-      ...[...source.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]),
-    ];
-    for (const specifier of specifiers) {
-      if (!specifier.startsWith(".")) {
-        packages.add(specifier);
-        continue;
-      }
-      const base = path.resolve(path.dirname(file), specifier);
-      const target = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
-        (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
-      );
-      if (target) queue.push(target);
-    }
-  }
-  return { files, packages };
-}
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 const backend = readAdminBackend({});
 
@@ -59,24 +19,30 @@ describe("the content editor stays off the public pages", () => {
   it("no page, template, slice, component or browser entry reaches the editor's code or Decap CMS", () => {
     const entries = [
       ...["src/pages", "src/templates", "src/slices", "src/components"].flatMap((dir) =>
-        sourceFiles(path.join(root, dir)),
+        sourceFilesUnder(path.join(root, dir)),
       ),
       path.join(root, "gatsby-browser.tsx"),
       path.join(root, "gatsby-ssr.tsx"),
     ];
-    const { files, packages } = reached(entries);
+    const { files, packages } = importGraph(entries, root);
     expect(
-      [...files].filter(
-        (file) =>
-          file.includes(`${path.sep}src${path.sep}admin${path.sep}`) ||
-          file.includes(`${path.sep}lib${path.sep}admin${path.sep}`),
-      ),
+      [...files]
+        .filter(
+          ([file]) =>
+            file.includes(`${path.sep}src${path.sep}admin${path.sep}`) ||
+            file.includes(`${path.sep}lib${path.sep}admin${path.sep}`),
+        )
+        .map(([, chain]) => chain.join(" -> ")),
     ).toEqual([]);
-    expect([...packages].filter((name) => name.startsWith("decap-cms") || name === "esbuild")).toEqual([]);
+    expect(
+      [...packages]
+        .filter(([name]) => name.startsWith("decap-cms") || name === "esbuild")
+        .map(([name, chain]) => `${name} via ${chain.join(" -> ")}`),
+    ).toEqual([]);
   });
 
   it("the editor's own entry does reach Decap CMS (so the check above could fail)", () => {
-    expect(reached([path.join(root, "src/admin/index.tsx")]).packages.has("decap-cms-app")).toBe(true);
+    expect(importGraph([path.join(root, "src/admin/index.tsx")], root).packages.has("decap-cms-app")).toBe(true);
   });
 
   it("is never in the sitemap", () => {

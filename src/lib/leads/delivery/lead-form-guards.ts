@@ -1,0 +1,54 @@
+// The checks on a lead's fields: the sender's rate limit, the spam trap, then the fields themselves.
+import { fieldNoticeLocation } from "../field-notice";
+import type { FieldErrors } from "../lead-field-rules";
+import { HONEYPOT_FIELD } from "../lead-options";
+import { parseLead, type Lead } from "../lead-schema";
+import type { LeadHttpResponse } from "./handle-lead-request";
+import type { LeadForm } from "./lead-form";
+import { redirect, type LeadGuard } from "./lead-responses";
+
+export const callUs = (form: LeadForm) => `Please call us at ${form.deps.dealer.phone}.`;
+
+const withinClientRateLimit: LeadGuard<LeadForm> = ({ deps, client, answer }) => {
+  const decision = deps.limiter.hit(client.key);
+  if (decision.allowed) return undefined;
+  deps.log("leads: refused, too many requests from one client (429)");
+  const { phone } = deps.dealer;
+  const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+  return answer(
+    "limited",
+    429,
+    {
+      error: `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us at ${phone}.`,
+      phone,
+      retryAfterSeconds: decision.retryAfterSeconds,
+    },
+    { "Retry-After": String(decision.retryAfterSeconds) },
+  );
+};
+
+const spamTrapEmpty: LeadGuard<LeadForm> = (form) => {
+  const honeypot = form.fields[HONEYPOT_FIELD];
+  if (honeypot === undefined || honeypot === "") return undefined;
+  form.deps.log("leads: refused, the hidden spam-trap field was filled in (400)");
+  return form.answer("error", 400, {
+    error: `Your message could not be sent. ${callUs(form)}`,
+    phone: form.deps.dealer.phone,
+  });
+};
+
+export const FORM_GUARDS: readonly LeadGuard<LeadForm>[] = [withinClientRateLimit, spamTrapEmpty];
+
+/** The lead in the fields, or a 422 naming the invalid ones (for plain posts, a notice on the page when it has one). */
+export function validLead(form: LeadForm, now: Date): { lead: Lead } | LeadHttpResponse {
+  const { fields, mode, returnTo, formId, request, deps } = form;
+  const parsed = parseLead(fields, now.toISOString().slice(0, 10));
+  if (parsed.ok) return { lead: parsed.lead };
+  const errors: FieldErrors = parsed.errors;
+  deps.log(`leads: refused, ${Object.keys(errors).length} field(s) invalid (422): ${Object.keys(errors).join(", ")}`);
+  const fieldNotice =
+    mode === "form" &&
+    fieldNoticeLocation(fields.formType, errors, { returnTo, formId, referer: request.headers.referer });
+  if (fieldNotice) return redirect(fieldNotice);
+  return form.answer("error", 422, { errors });
+}

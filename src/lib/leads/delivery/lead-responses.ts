@@ -1,0 +1,30 @@
+// The lead endpoint's two kinds of answer: JSON for the forms with JavaScript, a 303 redirect for plain posts.
+import type { LeadHttpResponse } from "./handle-lead-request";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}): LeadHttpResponse => ({
+  status,
+  headers: { ...NO_STORE, ...headers },
+  json: body,
+});
+
+export const redirect = (location: string, headers: Record<string, string> = {}): LeadHttpResponse => ({
+  status: 303,
+  headers: { ...NO_STORE, ...headers, Location: location },
+});
+
+/** One check a lead must pass: a response refuses it there, undefined lets it on to the next check. */
+export type LeadGuard<Context> = (context: Context) => LeadHttpResponse | undefined;
+
+/** Runs the guards in order and returns the first refusal, if any. */
+export function firstRefusal<Context>(
+  guards: readonly LeadGuard<Context>[],
+  context: Context,
+): LeadHttpResponse | undefined {
+  for (const guard of guards) {
+    const refusal = guard(context);
+    if (refusal) return refusal;
+  }
+  return undefined;
+}
