@@ -3,7 +3,7 @@ import { isVehicleLead, type Lead } from "../lead-schema";
 import { withTradeInStock } from "../trade-in-stock";
 import { networkOf } from "./client-key";
 import { deliverLead, describeDelivery, type DeliveryResult } from "./deliver-lead";
-import type { LeadHandlerDeps, LeadHttpResponse } from "./handle-lead-request";
+import type { LeadHandlerDeps, LeadHttpResponse } from "./lead-http";
 import type { LeadForm } from "./lead-form";
 import { callUs } from "./lead-form-guards";
 import { buildLeadMessage, type LeadMessage } from "./lead-message";

@@ -3,7 +3,7 @@ import { fieldNoticeLocation } from "../field-notice";
 import type { FieldErrors } from "../lead-field-rules";
 import { HONEYPOT_FIELD } from "../lead-options";
 import { parseLead, type Lead } from "../lead-schema";
-import type { LeadHttpResponse } from "./handle-lead-request";
+import type { LeadHttpResponse } from "./lead-http";
 import type { LeadForm } from "./lead-form";
 import { redirect, type LeadGuard } from "./lead-responses";
 

@@ -3,7 +3,7 @@ import { FORM_IDS, type FormType } from "../lead-options";
 import { asFieldRecord } from "../lead-field-rules";
 import { leadRedirectLocation, safeReturnPath, type LeadOutcome } from "../return-to";
 import { identifyClient, type ClientIdentity } from "./client-key";
-import type { LeadHttpResponse } from "./handle-lead-request";
+import type { LeadHttpResponse } from "./lead-http";
 import type { LeadRequest } from "./lead-request-guards";
 import { json, redirect } from "./lead-responses";
 

@@ -1,6 +1,6 @@
 // The checks on a lead request before its fields are read: method, body type and size, and origin.
 import { LEAD_LIMITS } from "../lead-options";
-import type { LeadHandlerDeps, LeadHttpRequest } from "./handle-lead-request";
+import type { LeadHandlerDeps, LeadHttpRequest } from "./lead-http";
 import { json, type LeadGuard } from "./lead-responses";
 import { charset, declaredBytes, mediaType, measuredBodyBytes, type BodyMode } from "./request-body";
 import { checkRequestOrigin, isLoopbackSite } from "./request-origin";

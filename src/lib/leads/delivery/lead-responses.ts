@@ -1,5 +1,5 @@
 // The lead endpoint's two kinds of answer: JSON for the forms with JavaScript, a 303 redirect for plain posts.
-import type { LeadHttpResponse } from "./handle-lead-request";
+import type { LeadHttpResponse } from "./lead-http";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

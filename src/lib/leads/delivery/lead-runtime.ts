@@ -6,7 +6,7 @@ import type { LeadInventory } from "../lead-vehicle";
 import { createRateLimiter, type RateLimiter } from "../rate-limiter";
 import { fileOutboxProblem } from "./file-outbox-safety";
 import { createFloodGate, type FloodGate } from "./flood-gate";
-import type { LeadHandlerDeps } from "./handle-lead-request";
+import type { LeadHandlerDeps } from "./lead-http";
 import { readLeadConfig, type Env, type LeadConfig } from "./lead-config";
 import type { LeadOutbox } from "./lead-outbox";
 import { openOutboxStore } from "./open-outbox-store";
