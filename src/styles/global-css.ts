@@ -2,6 +2,7 @@
 // static, so it is written once into every page's <head> at build time (gatsby-ssr.tsx) rather than by an
 // Emotion <Global> component that every page would serialize and hydrate again.
 import { paletteCss } from "./palette";
+import { focusRing } from "./tokens";
 
 // System font stack: no font downloads, native look on every phone.
 const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -21,7 +22,7 @@ body {
 }
 a { color: var(--color-link); }
 img { max-width: 100%; }
-:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
+:focus-visible { outline: ${focusRing.outline}; outline-offset: ${focusRing.offset}; }
 .visually-hidden {
   position: absolute !important;
   width: 1px;

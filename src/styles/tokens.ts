@@ -48,7 +48,26 @@ export const fontSize = {
   display: "clamp(2.1rem, 7vw, 3.4rem)",
 } as const;
 
-export const fontWeight = { medium: 600, bold: 700, heavy: 800 } as const;
+/**
+ * Font weights, the only ones the site uses: running text, a lighter emphasis (taglines, filter chips),
+ * labels and row headers, headings and buttons, and the heaviest marks (prices, the brand name).
+ */
+export const fontWeight = { regular: 400, book: 500, medium: 600, bold: 700, heavy: 800 } as const;
+
+/**
+ * The keyboard focus ring (WCAG 2.4.7, 2.4.13): 3 px of `--color-focus`, whose light and dark values both stand
+ * out at least 3:1 from the page and card surfaces (tests/colors/contrast.test.ts). On the brand blue (hero,
+ * top bar, footer) `onBrand` swaps in `--color-focus-on-shell`, because the orange of the light mode would not.
+ * Offsets: a gap outside the element; `tight` beside a bordered control; `inset` where an ancestor clips.
+ */
+export const focusRing = {
+  width: "3px",
+  outline: "3px solid var(--color-focus)",
+  onBrand: "var(--color-focus-on-shell)",
+  offset: "2px",
+  tightOffset: "1px",
+  insetOffset: "-3px",
+} as const;
 
 /** Line heights for headings, controls and running text. */
 export const lineHeight = { tight: 1.2, snug: 1.35, body: 1.55, prose: 1.65 } as const;

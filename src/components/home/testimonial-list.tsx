@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import type { Testimonial } from "../../lib/content/testimonial-schema";
-import { above, fontWeight, GUTTER, lineHeight, space } from "../../styles/tokens";
+import { above, focusRing, fontWeight, GUTTER, lineHeight, space } from "../../styles/tokens";
 import { panelStyle } from "../ui/panel";
 import { StarRating } from "./star-rating";
 
@@ -25,8 +25,8 @@ const list = css`
     scroll-snap-align: start;
   }
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: -3px;
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.insetOffset};
   }
   ${above("md")} {
     display: block;
@@ -62,7 +62,7 @@ const card = css`
   }
   & figcaption span {
     display: block;
-    font-weight: 400;
+    font-weight: ${fontWeight.regular};
     color: var(--color-text-muted);
   }
 `;

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { focusRing, fontSize, fontWeight, radius, space } from "../../styles/tokens";
 
 export const Root = styled.section`
   position: relative;
@@ -21,8 +21,8 @@ export const Viewport = styled.div`
     display: none;
   }
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.offset};
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { fontSize, fontWeight, radius, shadow, space } from "../../styles/tokens";
+import { focusRing, fontSize, fontWeight, radius, shadow, space } from "../../styles/tokens";
 
 /** 16:9 from the first paint, poster or player, so nothing below moves when the player replaces the poster. */
 export const VideoFrame = styled.div`
@@ -49,7 +49,7 @@ export const PlayButton = styled.button`
     transform: scale(1.08);
   }
   &:focus-visible {
-    outline-offset: -3px;
+    outline-offset: ${focusRing.insetOffset};
   }
   @media (prefers-reduced-motion: reduce) {
     .mark {
