@@ -1,62 +1,15 @@
 import styled from "@emotion/styled";
 import React, { useState } from "react";
-import { fontSize, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { focusRing, fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { groupStyle } from "../ui/field-styles";
 
-// Form controls of the filters panel: labelled selects, checkbox chips and collapsible groups.
-
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space["2xs"]};
-  label,
-  legend {
-    font-weight: 600;
-    font-size: ${fontSize.md};
-  }
-`;
-
-export const FieldGroup = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space["2xs"]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${space["2xs"]};
-    padding: 0;
-    font-weight: 600;
-    font-size: ${fontSize.md};
-  }
-`;
-
-export const Select = styled.select`
-  width: 100%;
-  min-height: ${TOUCH_TARGET};
-  padding: ${space.sm} ${space.sm};
-  border: 1px solid var(--color-text-muted);
-  border-radius: ${radius.md};
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
-`;
+// The filters panel's own controls: checkbox chips, paired selects and collapsible groups. Its labelled
+// selects and fieldsets are the ui/ form controls.
 
 export const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${space.sm};
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    margin-bottom: ${space.xs};
-    padding: 0;
-  }
 `;
 
 const Chips = styled.div`
@@ -75,7 +28,7 @@ const Chip = styled.label`
   border-radius: ${radius.pill};
   background: var(--color-surface);
   font-size: ${fontSize.md};
-  font-weight: 500 !important;
+  font-weight: ${fontWeight.book} !important;
   cursor: pointer;
   input {
     width: 1.125rem;
@@ -87,11 +40,11 @@ const Chip = styled.label`
     border-color: var(--color-action);
     background: var(--color-badge-bg);
     color: var(--color-badge-text);
-    font-weight: 700 !important;
+    font-weight: ${fontWeight.bold} !important;
   }
   &:has(input:focus-visible) {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.offset};
   }
   .count {
     color: inherit;
@@ -125,7 +78,7 @@ export function CheckboxGroup({
   onToggle: (value: string, checked: boolean) => void;
 }) {
   return (
-    <Fieldset>
+    <fieldset css={groupStyle}>
       <legend className={hideLegend ? "visually-hidden" : undefined}>{legend}</legend>
       <Chips>
         {options.map((option) => (
@@ -147,7 +100,7 @@ export function CheckboxGroup({
           </Chip>
         ))}
       </Chips>
-    </Fieldset>
+    </fieldset>
   );
 }
 
@@ -159,7 +112,7 @@ const Details = styled.details`
     min-height: ${TOUCH_TARGET};
     align-items: center;
     justify-content: space-between;
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     cursor: pointer;
     list-style: none;
   }
@@ -169,7 +122,7 @@ const Details = styled.details`
   summary::after {
     content: "+";
     font-size: ${fontSize.xl};
-    font-weight: 400;
+    font-weight: ${fontWeight.regular};
   }
   &[open] summary::after {
     content: "−";
@@ -179,7 +132,7 @@ const Details = styled.details`
     margin-right: ${space.md};
     color: var(--color-link);
     font-size: ${fontSize.sm};
-    font-weight: 600;
+    font-weight: ${fontWeight.medium};
   }
   & > div {
     padding: ${space["2xs"]} 0 ${space.sm};

@@ -11,17 +11,11 @@ import {
   type NumberFilterKey,
 } from "../../lib/inventory/query";
 import { mileageChoices, priceChoices, yearChoices } from "../../lib/inventory/range-options";
-import {
-  CheckboxGroup,
-  Field,
-  FieldGroup,
-  FoldingGroup,
-  Pair,
-  Select,
-  withCount,
-  type ChoiceOption,
-} from "./filter-fields";
+import { CheckboxGroup, FoldingGroup, Pair, withCount, type ChoiceOption } from "./filter-fields";
 import { space } from "../../styles/tokens";
+import { LabelledControl } from "../ui/field";
+import { groupStyle } from "../ui/field-styles";
+import { NativeSelect } from "../ui/select";
 
 const Panel = styled.div`
   display: flex;
@@ -61,7 +55,8 @@ interface NumberSelectProps {
 /** One end of a number range (price, mileage, year) as a select; "" is no limit. */
 function NumberSelect(props: NumberSelectProps) {
   return (
-    <Select
+    <NativeSelect
+      compact
       id={props.id}
       name={PARAM[props.name]}
       aria-label={props.label}
@@ -74,7 +69,7 @@ function NumberSelect(props: NumberSelectProps) {
           {props.format(value)}
         </option>
       ))}
-    </Select>
+    </NativeSelect>
   );
 }
 
@@ -136,9 +131,8 @@ export const FiltersPanel = memo(function FiltersPanel({
 
   return (
     <Panel>
-      <Field>
-        <label htmlFor="filter-make">Make</label>
-        <Select id="filter-make" name={PARAM.make} value={query.make} onChange={onMake}>
+      <LabelledControl id="filter-make" label="Make">
+        <NativeSelect compact id="filter-make" name={PARAM.make} value={query.make} onChange={onMake}>
           <option value="">Any make</option>
           {!makeKnown && <option value={query.make}>{query.make}</option>}
           {options.makes.map((make) => (
@@ -146,11 +140,10 @@ export const FiltersPanel = memo(function FiltersPanel({
               {withCount(make, countOf("make", make))}
             </option>
           ))}
-        </Select>
-      </Field>
-      <Field>
-        <label htmlFor="filter-model">Model</label>
-        <Select id="filter-model" name={PARAM.model} value={query.model} onChange={onModel}>
+        </NativeSelect>
+      </LabelledControl>
+      <LabelledControl id="filter-model" label="Model">
+        <NativeSelect compact id="filter-model" name={PARAM.model} value={query.model} onChange={onModel}>
           <option value="">Any model</option>
           {!modelKnown && <option value={query.model}>{query.model}</option>}
           {query.make
@@ -168,8 +161,8 @@ export const FiltersPanel = memo(function FiltersPanel({
                   ))}
                 </optgroup>
               ))}
-        </Select>
-      </Field>
+        </NativeSelect>
+      </LabelledControl>
       <CheckboxGroup
         legend="Body style"
         name={PARAM.body}
@@ -177,7 +170,7 @@ export const FiltersPanel = memo(function FiltersPanel({
         selected={query.body}
         onToggle={toggle("body")}
       />
-      <FieldGroup>
+      <fieldset css={groupStyle}>
         <legend>Price</legend>
         <Pair>
           <NumberSelect
@@ -193,17 +186,16 @@ export const FiltersPanel = memo(function FiltersPanel({
             onChange={setNumber}
           />
         </Pair>
-      </FieldGroup>
-      <Field>
-        <label htmlFor="filter-mileage">Mileage</label>
+      </fieldset>
+      <LabelledControl id={RANGE_ENDS.mileageMax.id} label="Mileage">
         <NumberSelect
           {...RANGE_ENDS.mileageMax}
           choices={mileageChoices(options.mileage, query.mileageMax)}
           query={query}
           onChange={setNumber}
         />
-      </Field>
-      <FieldGroup>
+      </LabelledControl>
+      <fieldset css={groupStyle}>
         <legend>Year</legend>
         <Pair>
           <NumberSelect
@@ -219,7 +211,7 @@ export const FiltersPanel = memo(function FiltersPanel({
             onChange={setNumber}
           />
         </Pair>
-      </FieldGroup>
+      </fieldset>
       {(Object.keys(LIST_TITLES) as Array<keyof typeof LIST_TITLES>)
         .filter((key) => options[key].length > 0)
         .map((key) => (

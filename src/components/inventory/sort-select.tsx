@@ -1,6 +1,6 @@
 import React from "react";
 import { PARAM, SORT_OPTIONS, type SortKey } from "../../lib/inventory/query";
-import { Select } from "./filter-fields";
+import { NativeSelect } from "../ui/select";
 
 /** The sort order, part of the search form (so it works without JavaScript too). */
 export function SortSelect({
@@ -15,7 +15,8 @@ export function SortSelect({
   return (
     <div className="sort">
       <label htmlFor="inventory-sort">Sort by</label>
-      <Select
+      <NativeSelect
+        compact
         id="inventory-sort"
         name={PARAM.sort}
         form={formId}
@@ -27,7 +28,7 @@ export function SortSelect({
             {option.label}
           </option>
         ))}
-      </Select>
+      </NativeSelect>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The look of form controls. Inputs have a 3:1 border against the surface (WCAG 1.4.11) and a 44 px
 // minimum height for fingers. Buttons are ui/button.tsx.
 import { css } from "@emotion/react";
-import { above, fontSize, fontWeight, lineHeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { above, focusRing, fontSize, fontWeight, lineHeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 export const fieldStyle = css`
   display: grid;
@@ -16,7 +16,7 @@ export const labelStyle = css`
 `;
 
 export const optionalMarkStyle = css`
-  font-weight: 400;
+  font-weight: ${fontWeight.regular};
   color: var(--color-text-muted);
 `;
 
@@ -50,8 +50,26 @@ export const controlStyle = css`
     border: 2px solid var(--color-danger);
   }
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 1px;
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.tightOffset};
+  }
+`;
+
+/** Narrower side padding, for selects that sit in pairs in a narrow column (the inventory filters). */
+export const compactControlStyle = css`
+  padding-inline: ${space.sm};
+`;
+
+/** A fieldset of controls under one name: no frame, the legend in the label look. */
+export const groupStyle = css`
+  ${fieldStyle};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  & legend {
+    ${labelStyle};
+    padding: 0;
+    margin-bottom: ${space.xs};
   }
 `;
 

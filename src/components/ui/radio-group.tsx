@@ -1,21 +1,9 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { above, fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { above, focusRing, fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { describedBy, FieldMessages, useField } from "./field-context";
-import { fieldStyle, labelStyle } from "./field-styles";
+import { groupStyle } from "./field-styles";
 import type { SelectOption } from "./select";
-
-const groupStyle = css`
-  ${fieldStyle};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  & legend {
-    ${labelStyle};
-    padding: 0;
-    margin-bottom: ${space.xs};
-  }
-`;
 
 const choicesStyle = css`
   display: flex;
@@ -44,8 +32,8 @@ const choiceStyle = css`
     font-weight: ${fontWeight.medium};
   }
   &:has(input:focus-visible) {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 1px;
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.tightOffset};
   }
 `;
 
@@ -70,7 +58,7 @@ const descriptionStyle = css`
   display: block;
   color: var(--color-text-muted);
   font-size: ${fontSize.md};
-  font-weight: normal;
+  font-weight: ${fontWeight.regular};
 `;
 
 /** A choice; `description` is a short explanation shown under its label. */
