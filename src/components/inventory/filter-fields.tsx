@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import React, { useState } from "react";
-import { focusRing, fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
-import { groupStyle } from "../ui/field-styles";
+import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { choiceBoxStyle, groupStyle } from "../ui/field-styles";
 
 // The filters panel's own controls: checkbox chips, paired selects and collapsible groups. Its labelled
 // selects and fieldsets are the ui/ form controls.
@@ -19,32 +19,18 @@ const Chips = styled.div`
 `;
 
 const Chip = styled.label`
-  display: inline-flex;
+  ${choiceBoxStyle};
   min-height: 40px;
-  align-items: center;
   gap: ${space.xs};
   padding: ${space["2xs"]} ${space.md} ${space["2xs"]} ${space.sm};
-  border: 1px solid var(--color-text-muted);
   border-radius: ${radius.pill};
-  background: var(--color-surface);
   font-size: ${fontSize.md};
   font-weight: ${fontWeight.book} !important;
-  cursor: pointer;
-  input {
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0;
-    accent-color: var(--color-action);
-  }
   &:has(input:checked) {
     border-color: var(--color-action);
     background: var(--color-badge-bg);
     color: var(--color-badge-text);
     font-weight: ${fontWeight.bold} !important;
-  }
-  &:has(input:focus-visible) {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.offset};
   }
   .count {
     color: inherit;

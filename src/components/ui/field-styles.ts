@@ -73,6 +73,28 @@ export const groupStyle = css`
   }
 `;
 
+/**
+ * A label wrapped around its checkbox or radio, so the whole box is the target; it shows the focus ring while
+ * its input has keyboard focus. Radio choices and the inventory's filter chips add their own shape.
+ */
+export const choiceBoxStyle = css`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid var(--color-text-muted);
+  background: var(--color-surface);
+  cursor: pointer;
+  & input {
+    width: 1.125rem;
+    height: 1.125rem;
+    margin: 0;
+    accent-color: var(--color-action);
+  }
+  &:has(input:focus-visible) {
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.tightOffset};
+  }
+`;
+
 export const textareaStyle = css`
   ${controlStyle};
   min-height: 8rem;

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { above, focusRing, fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { above, fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { describedBy, FieldMessages, useField } from "./field-context";
-import { groupStyle } from "./field-styles";
+import { choiceBoxStyle, groupStyle } from "./field-styles";
 import type { SelectOption } from "./select";
 
 const choicesStyle = css`
@@ -12,28 +12,14 @@ const choicesStyle = css`
 `;
 
 const choiceStyle = css`
-  display: inline-flex;
-  align-items: center;
+  ${choiceBoxStyle};
   gap: ${space.sm};
   min-height: ${TOUCH_TARGET};
   padding: 0 ${space.md} 0 ${space.sm};
-  border: 1px solid var(--color-text-muted);
   border-radius: ${radius.md};
-  background: var(--color-surface);
-  cursor: pointer;
-  & input {
-    width: 1.15rem;
-    height: 1.15rem;
-    margin: 0;
-    accent-color: var(--color-action);
-  }
   &:has(input:checked) {
     border: 2px solid var(--color-action);
     font-weight: ${fontWeight.medium};
-  }
-  &:has(input:focus-visible) {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.tightOffset};
   }
 `;
 
