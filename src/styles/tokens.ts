@@ -54,20 +54,8 @@ export const fontSize = {
  */
 export const fontWeight = { regular: 400, book: 500, medium: 600, bold: 700, heavy: 800 } as const;
 
-/**
- * The keyboard focus ring (WCAG 2.4.7, 2.4.13): 3 px of `--color-focus`, whose light and dark values both stand
- * out at least 3:1 from the page and card surfaces (tests/colors/contrast.test.ts). On the brand blue (hero,
- * top bar, footer) `onBrand` swaps in `--color-focus-on-shell`, because the orange of the light mode would not.
- * Offsets: a gap outside the element; `tight` beside a bordered control; `inset` where an ancestor clips.
- */
-export const focusRing = {
-  width: "3px",
-  outline: "3px solid var(--color-focus)",
-  onBrand: "var(--color-focus-on-shell)",
-  offset: "2px",
-  tightOffset: "1px",
-  insetOffset: "-3px",
-} as const;
+// The keyboard focus ring is a custom property beside the colours (global-css.ts), not a constant here: a
+// literal `var(--focus-ring)` keeps a component's styles static, so the ring costs no JavaScript.
 
 /** Line heights for headings, controls and running text. */
 export const lineHeight = { tight: 1.2, snug: 1.35, body: 1.55, prose: 1.65 } as const;

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import React from "react";
 import { telHref } from "../../lib/format";
 import { statusAnchor, type LeadOutcome } from "../../lib/leads/return-to";
-import { focusRing, fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import type { LeadFormState } from "./use-lead-form";
 
 const noticeStyle = css`
@@ -24,8 +24,8 @@ const noticeStyle = css`
     margin: ${space["2xs"]} 0 0;
   }
   &:focus {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.offset};
+    outline: var(--focus-ring);
+    outline-offset: 2px;
   }
 `;
 

@@ -3,7 +3,7 @@ import React from "react";
 import { telHref } from "../../lib/format";
 import type { FormType } from "../../lib/leads/lead-options";
 import { LEAD_ENDPOINT } from "../../lib/leads/submit-lead";
-import { focusRing, space } from "../../styles/tokens";
+import { space } from "../../styles/tokens";
 import { Button } from "../ui/button";
 import { FieldsProvider } from "../ui/field-context";
 import { formGrid } from "../ui/field-styles";
@@ -21,8 +21,8 @@ const statusRegion = css`
     outline: none;
   }
   &:focus-visible > * {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.offset};
+    outline: var(--focus-ring);
+    outline-offset: 2px;
   }
 `;
 

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import React, { useEffect, useState } from "react";
 import { fieldNoticeAnchor } from "../../lib/leads/field-notice";
 import { LEAD_LIMITS, TRADE_IN_CONDITION_LABELS, YES_NO, YES_NO_LABELS } from "../../lib/leads/lead-options";
-import { focusRing, fontSize, space } from "../../styles/tokens";
+import { fontSize, space } from "../../styles/tokens";
 import { ContactFields } from "../ui/contact-fields";
 import { TextAreaField, TextField } from "../ui/field";
 import { errorTextStyle } from "../ui/field-styles";
@@ -50,8 +50,8 @@ const refusedVin = css`
     display: block;
   }
   &:focus {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.offset};
+    outline: var(--focus-ring);
+    outline-offset: 2px;
   }
 `;
 

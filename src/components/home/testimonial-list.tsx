@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import type { Testimonial } from "../../lib/content/testimonial-schema";
-import { above, focusRing, fontWeight, GUTTER, lineHeight, space } from "../../styles/tokens";
+import { above, fontWeight, GUTTER, lineHeight, space } from "../../styles/tokens";
 import { panelStyle } from "../ui/panel";
 import { StarRating } from "./star-rating";
 
@@ -25,8 +25,8 @@ const list = css`
     scroll-snap-align: start;
   }
   &:focus-visible {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.insetOffset};
+    outline: var(--focus-ring);
+    outline-offset: calc(-1 * var(--focus-ring-width));
   }
   ${above("md")} {
     display: block;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import { above, below, CONTENT_MAX_WIDTH, focusRing, GUTTER } from "../../styles/tokens";
+import { above, below, CONTENT_MAX_WIDTH, GUTTER } from "../../styles/tokens";
 
 // Shared measurements of the shell so the top bar, header variants, footer and credit bar line up with
 // each other and with every page's content (the same max width and gutters as ui/page-container).
@@ -23,6 +23,6 @@ export const ShellContainer = styled.div`
 export const onShellFocus = css`
   a:focus-visible,
   button:focus-visible {
-    outline-color: ${focusRing.onBrand};
+    outline-color: var(--color-focus-on-shell);
   }
 `;

@@ -1,7 +1,7 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import { Link } from "gatsby";
 import React from "react";
-import { focusRing, fontSize, fontWeight, lineHeight, radius, shadow, space, TOUCH_TARGET } from "../../styles/tokens";
+import { fontSize, fontWeight, lineHeight, radius, shadow, space, TOUCH_TARGET } from "../../styles/tokens";
 
 // The one button look of the site, for <button>, in-site links and outside links (tel:, sms:, maps).
 // Primary: the page's main action. Secondary: everything beside it. On-brand: on the blue hero and shell.
@@ -37,13 +37,6 @@ const base = css`
   }
 `;
 
-// The page's focus colour is too close to the brand blue in light mode; on it the ring takes the shell's.
-const onBrandFocus = css`
-  &:focus-visible {
-    outline-color: ${focusRing.onBrand};
-  }
-`;
-
 const variants: Record<ButtonVariant, SerializedStyles> = {
   primary: css`
     background: var(--color-action);
@@ -61,13 +54,11 @@ const variants: Record<ButtonVariant, SerializedStyles> = {
     border-color: var(--color-on-brand);
     background: var(--color-on-brand);
     color: var(--color-brand);
-    ${onBrandFocus};
   `,
   "on-brand-outline": css`
     border-color: var(--color-on-brand);
     background: transparent;
     color: var(--color-on-brand);
-    ${onBrandFocus};
   `,
   icon: css`
     width: ${TOUCH_TARGET};

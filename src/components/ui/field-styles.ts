@@ -1,7 +1,7 @@
 // The look of form controls. Inputs have a 3:1 border against the surface (WCAG 1.4.11) and a 44 px
 // minimum height for fingers. Buttons are ui/button.tsx.
 import { css } from "@emotion/react";
-import { above, focusRing, fontSize, fontWeight, lineHeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { above, fontSize, fontWeight, lineHeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 export const fieldStyle = css`
   display: grid;
@@ -50,8 +50,8 @@ export const controlStyle = css`
     border: 2px solid var(--color-danger);
   }
   &:focus-visible {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.tightOffset};
+    outline: var(--focus-ring);
+    outline-offset: 1px;
   }
 `;
 
@@ -90,8 +90,8 @@ export const choiceBoxStyle = css`
     accent-color: var(--color-action);
   }
   &:has(input:focus-visible) {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.tightOffset};
+    outline: var(--focus-ring);
+    outline-offset: 1px;
   }
 `;
 

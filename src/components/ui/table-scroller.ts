@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { focusRing, radius } from "../../styles/tokens";
+import { radius } from "../../styles/tokens";
 
 /** The framed box a wide table scrolls sideways in (focusable, so the keyboard can scroll it too). */
 export const tableScroller = css`
@@ -8,7 +8,7 @@ export const tableScroller = css`
   border-radius: ${radius.lg};
   background: var(--color-surface);
   &:focus-visible {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.offset};
+    outline: var(--focus-ring);
+    outline-offset: 2px;
   }
 `;

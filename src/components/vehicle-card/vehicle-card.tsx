@@ -11,7 +11,7 @@ import { PaymentEstimateLine } from "./payment-estimate";
 import { PriceReduced } from "./price-reduced";
 import { StatusMarker } from "./status-marker";
 import { VehicleBadges } from "./vehicle-badges";
-import { focusRing, fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 import { WholeWords } from "../ui/whole-words";
 
@@ -34,7 +34,7 @@ const Card = styled.article`
     transform: translateY(-2px);
   }
   &:focus-within {
-    box-shadow: 0 0 0 ${focusRing.width} var(--color-focus);
+    box-shadow: 0 0 0 var(--focus-ring-width) var(--color-focus);
   }
   .photo {
     position: relative;

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { focusRing, fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 
 export const Root = styled.section`
   position: relative;
@@ -21,8 +21,8 @@ export const Viewport = styled.div`
     display: none;
   }
   &:focus-visible {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.offset};
+    outline: var(--focus-ring);
+    outline-offset: 2px;
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { focusRing, fontSize, fontWeight, radius, shadow, space } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, shadow, space } from "../../styles/tokens";
 
 /** 16:9 from the first paint, poster or player, so nothing below moves when the player replaces the poster. */
 export const VideoFrame = styled.div`
@@ -49,7 +49,7 @@ export const PlayButton = styled.button`
     transform: scale(1.08);
   }
   &:focus-visible {
-    outline-offset: ${focusRing.insetOffset};
+    outline-offset: calc(-1 * var(--focus-ring-width));
   }
   @media (prefers-reduced-motion: reduce) {
     .mark {
