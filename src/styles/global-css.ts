@@ -9,9 +9,8 @@ const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neu
 // The keyboard focus ring (WCAG 2.4.7, 2.4.13), for every component: `outline: var(--focus-ring)`. Its colour
 // holds 3:1 against the page and card surfaces in both modes (tests/styles/focus-ring.test.ts); on the brand
 // blue (hero, top bar, footer) the outline colour becomes --color-focus-on-shell. An inset ring (inside a box
-// that clips) is offset by minus its width.
-const FOCUS_RING_PROPERTIES =
-  "--focus-ring-width: 3px; --focus-ring: var(--focus-ring-width) solid var(--color-focus);";
+// that clips) is offset by minus its width: -3px.
+const FOCUS_RING_PROPERTIES = "--focus-ring: 3px solid var(--color-focus);";
 
 const css = `
 :root { color-scheme: light; ${FOCUS_RING_PROPERTIES} ${paletteCss("light")} }

@@ -14,8 +14,7 @@ const BRAND_SURFACES = ["brand", "shell", "credit"];
 
 describe("focus ring", () => {
   it("is one custom property in the palette's focus colour, and the default ring of every focusable element", () => {
-    expect(GLOBAL_CSS).toContain(":root{color-scheme:light;--focus-ring-width:3px;");
-    expect(GLOBAL_CSS).toContain("--focus-ring:var(--focus-ring-width) solid var(--color-focus);");
+    expect(GLOBAL_CSS).toContain(":root{color-scheme:light;--focus-ring:3px solid var(--color-focus);");
     expect(GLOBAL_CSS).toContain(":focus-visible{outline:var(--focus-ring);");
   });
 

@@ -26,7 +26,7 @@ const list = css`
   }
   &:focus-visible {
     outline: var(--focus-ring);
-    outline-offset: calc(-1 * var(--focus-ring-width));
+    outline-offset: -3px;
   }
   ${above("md")} {
     display: block;

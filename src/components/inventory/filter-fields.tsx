@@ -1,15 +1,62 @@
 import styled from "@emotion/styled";
 import React, { useState } from "react";
 import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
-import { choiceBoxStyle, groupStyle } from "../ui/field-styles";
 
-// The filters panel's own controls: checkbox chips, paired selects and collapsible groups. Its labelled
-// selects and fieldsets are the ui/ form controls.
+// Form controls of the filters panel: labelled selects, checkbox chips and collapsible groups.
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space["2xs"]};
+  label,
+  legend {
+    font-weight: ${fontWeight.medium};
+    font-size: ${fontSize.md};
+  }
+`;
+
+export const FieldGroup = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${space["2xs"]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${space["2xs"]};
+    padding: 0;
+    font-weight: ${fontWeight.medium};
+    font-size: ${fontSize.md};
+  }
+`;
+
+export const Select = styled.select`
+  width: 100%;
+  min-height: ${TOUCH_TARGET};
+  padding: ${space.sm} ${space.sm};
+  border: 1px solid var(--color-text-muted);
+  border-radius: ${radius.md};
+  background: var(--color-surface);
+  color: var(--color-text);
+  font: inherit;
+`;
 
 export const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${space.sm};
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    margin-bottom: ${space.xs};
+    padding: 0;
+  }
 `;
 
 const Chips = styled.div`
@@ -19,18 +66,32 @@ const Chips = styled.div`
 `;
 
 const Chip = styled.label`
-  ${choiceBoxStyle};
+  display: inline-flex;
   min-height: 40px;
+  align-items: center;
   gap: ${space.xs};
   padding: ${space["2xs"]} ${space.md} ${space["2xs"]} ${space.sm};
+  border: 1px solid var(--color-text-muted);
   border-radius: ${radius.pill};
+  background: var(--color-surface);
   font-size: ${fontSize.md};
   font-weight: ${fontWeight.book} !important;
+  cursor: pointer;
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+    margin: 0;
+    accent-color: var(--color-action);
+  }
   &:has(input:checked) {
     border-color: var(--color-action);
     background: var(--color-badge-bg);
     color: var(--color-badge-text);
     font-weight: ${fontWeight.bold} !important;
+  }
+  &:has(input:focus-visible) {
+    outline: var(--focus-ring);
+    outline-offset: 2px;
   }
   .count {
     color: inherit;
@@ -64,7 +125,7 @@ export function CheckboxGroup({
   onToggle: (value: string, checked: boolean) => void;
 }) {
   return (
-    <fieldset css={groupStyle}>
+    <Fieldset>
       <legend className={hideLegend ? "visually-hidden" : undefined}>{legend}</legend>
       <Chips>
         {options.map((option) => (
@@ -86,7 +147,7 @@ export function CheckboxGroup({
           </Chip>
         ))}
       </Chips>
-    </fieldset>
+    </Fieldset>
   );
 }
 

@@ -11,11 +11,17 @@ import {
   type NumberFilterKey,
 } from "../../lib/inventory/query";
 import { mileageChoices, priceChoices, yearChoices } from "../../lib/inventory/range-options";
-import { CheckboxGroup, FoldingGroup, Pair, withCount, type ChoiceOption } from "./filter-fields";
+import {
+  CheckboxGroup,
+  Field,
+  FieldGroup,
+  FoldingGroup,
+  Pair,
+  Select,
+  withCount,
+  type ChoiceOption,
+} from "./filter-fields";
 import { space } from "../../styles/tokens";
-import { LabelledControl } from "../ui/field";
-import { groupStyle } from "../ui/field-styles";
-import { NativeSelect } from "../ui/select";
 
 const Panel = styled.div`
   display: flex;
@@ -55,8 +61,7 @@ interface NumberSelectProps {
 /** One end of a number range (price, mileage, year) as a select; "" is no limit. */
 function NumberSelect(props: NumberSelectProps) {
   return (
-    <NativeSelect
-      compact
+    <Select
       id={props.id}
       name={PARAM[props.name]}
       aria-label={props.label}
@@ -69,7 +74,7 @@ function NumberSelect(props: NumberSelectProps) {
           {props.format(value)}
         </option>
       ))}
-    </NativeSelect>
+    </Select>
   );
 }
 
@@ -131,8 +136,9 @@ export const FiltersPanel = memo(function FiltersPanel({
 
   return (
     <Panel>
-      <LabelledControl id="filter-make" label="Make">
-        <NativeSelect compact id="filter-make" name={PARAM.make} value={query.make} onChange={onMake}>
+      <Field>
+        <label htmlFor="filter-make">Make</label>
+        <Select id="filter-make" name={PARAM.make} value={query.make} onChange={onMake}>
           <option value="">Any make</option>
           {!makeKnown && <option value={query.make}>{query.make}</option>}
           {options.makes.map((make) => (
@@ -140,10 +146,11 @@ export const FiltersPanel = memo(function FiltersPanel({
               {withCount(make, countOf("make", make))}
             </option>
           ))}
-        </NativeSelect>
-      </LabelledControl>
-      <LabelledControl id="filter-model" label="Model">
-        <NativeSelect compact id="filter-model" name={PARAM.model} value={query.model} onChange={onModel}>
+        </Select>
+      </Field>
+      <Field>
+        <label htmlFor="filter-model">Model</label>
+        <Select id="filter-model" name={PARAM.model} value={query.model} onChange={onModel}>
           <option value="">Any model</option>
           {!modelKnown && <option value={query.model}>{query.model}</option>}
           {query.make
@@ -161,8 +168,8 @@ export const FiltersPanel = memo(function FiltersPanel({
                   ))}
                 </optgroup>
               ))}
-        </NativeSelect>
-      </LabelledControl>
+        </Select>
+      </Field>
       <CheckboxGroup
         legend="Body style"
         name={PARAM.body}
@@ -170,7 +177,7 @@ export const FiltersPanel = memo(function FiltersPanel({
         selected={query.body}
         onToggle={toggle("body")}
       />
-      <fieldset css={groupStyle}>
+      <FieldGroup>
         <legend>Price</legend>
         <Pair>
           <NumberSelect
@@ -186,16 +193,17 @@ export const FiltersPanel = memo(function FiltersPanel({
             onChange={setNumber}
           />
         </Pair>
-      </fieldset>
-      <LabelledControl id={RANGE_ENDS.mileageMax.id} label="Mileage">
+      </FieldGroup>
+      <Field>
+        <label htmlFor="filter-mileage">Mileage</label>
         <NumberSelect
           {...RANGE_ENDS.mileageMax}
           choices={mileageChoices(options.mileage, query.mileageMax)}
           query={query}
           onChange={setNumber}
         />
-      </LabelledControl>
-      <fieldset css={groupStyle}>
+      </Field>
+      <FieldGroup>
         <legend>Year</legend>
         <Pair>
           <NumberSelect
@@ -211,7 +219,7 @@ export const FiltersPanel = memo(function FiltersPanel({
             onChange={setNumber}
           />
         </Pair>
-      </fieldset>
+      </FieldGroup>
       {(Object.keys(LIST_TITLES) as Array<keyof typeof LIST_TITLES>)
         .filter((key) => options[key].length > 0)
         .map((key) => (

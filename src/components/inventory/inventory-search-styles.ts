@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { above, fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
-import { controlStyle } from "../ui/field-styles";
 import { panelStyle } from "../ui/panel";
 
 // Layout of /inventory/: a search bar, the filter column (folded away on a phone) and the results.
@@ -11,10 +10,16 @@ export const SearchBar = styled.div`
   gap: ${space.sm};
   margin-bottom: ${space.md};
   input {
-    ${controlStyle};
     flex: 1;
     min-width: 0;
     min-height: 3rem;
+    padding: ${space.sm} ${space.md};
+    /* 3:1 against the page like every form control (WCAG 1.4.11). */
+    border: 1px solid var(--color-text-muted);
+    border-radius: ${radius.md};
+    background: var(--color-surface);
+    color: var(--color-text);
+    font: inherit;
   }
 `;
 

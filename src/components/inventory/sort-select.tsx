@@ -1,6 +1,6 @@
 import React from "react";
 import { PARAM, SORT_OPTIONS, type SortKey } from "../../lib/inventory/query";
-import { NativeSelect } from "../ui/select";
+import { Select } from "./filter-fields";
 
 /** The sort order, part of the search form (so it works without JavaScript too). */
 export function SortSelect({
@@ -15,8 +15,7 @@ export function SortSelect({
   return (
     <div className="sort">
       <label htmlFor="inventory-sort">Sort by</label>
-      <NativeSelect
-        compact
+      <Select
         id="inventory-sort"
         name={PARAM.sort}
         form={formId}
@@ -28,7 +27,7 @@ export function SortSelect({
             {option.label}
           </option>
         ))}
-      </NativeSelect>
+      </Select>
     </div>
   );
 }

@@ -1,7 +1,19 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import React, { useId } from "react";
-import { fontWeight, space } from "../../styles/tokens";
-import { tableScroller } from "./table-scroller";
+import { fontWeight, radius, space } from "../../styles/tokens";
+
+/** The framed box a wide table scrolls sideways in (focusable, so the keyboard can scroll it too). */
+// Here rather than in a file of its own: every page with a wide table then shares one chunk.
+export const tableScroller = css`
+  overflow-x: auto;
+  border: 1px solid var(--color-border);
+  border-radius: ${radius.lg};
+  background: var(--color-surface);
+  &:focus-visible {
+    outline: var(--focus-ring);
+    outline-offset: 2px;
+  }
+`;
 
 // The look of the site's data tables: ruled rows, headers on the left, cells aligned to the top.
 const tableStyle = css`

@@ -55,11 +55,6 @@ export const controlStyle = css`
   }
 `;
 
-/** Narrower side padding, for selects that sit in pairs in a narrow column (the inventory filters). */
-export const compactControlStyle = css`
-  padding-inline: ${space.sm};
-`;
-
 /** A fieldset of controls under one name: no frame, the legend in the label look. */
 export const groupStyle = css`
   ${fieldStyle};

@@ -17,30 +17,6 @@ function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: Reac
   );
 }
 
-/** A label over its control, for controls outside a form's field context (the inventory filters). */
-export function LabelledControl({
-  id,
-  label,
-  optional,
-  wide,
-  children,
-}: {
-  /** The control's id, which the label points at. */
-  id: string;
-  label: React.ReactNode;
-  optional?: boolean;
-  /** Spans both columns of the form grid. */
-  wide?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <div css={fieldStyle} className={wide ? "full-width" : undefined}>
-      <FieldLabel htmlFor={id} label={label} optional={optional} />
-      {children}
-    </div>
-  );
-}
-
 /** What a control needs from its field: id, name and the ARIA wiring to its hint and error. */
 export interface ControlWiring {
   id: string;
@@ -71,10 +47,11 @@ export function Field({ name, label, hint, wide, optional, children }: FieldProp
     "aria-describedby": describedBy(field, Boolean(hint)),
   };
   return (
-    <LabelledControl id={field.id} label={label} optional={optional} wide={wide}>
+    <div css={fieldStyle} className={wide ? "full-width" : undefined}>
+      <FieldLabel htmlFor={field.id} label={label} optional={optional} />
       {children(control)}
       <FieldMessages field={field} hint={hint} />
-    </LabelledControl>
+    </div>
   );
 }
 

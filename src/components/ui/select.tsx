@@ -1,6 +1,6 @@
 import React from "react";
 import { Field } from "./field";
-import { compactControlStyle, controlStyle } from "./field-styles";
+import { controlStyle } from "./field-styles";
 
 export interface SelectOption {
   value: string;
@@ -15,25 +15,16 @@ export interface SelectProps extends Omit<React.SelectHTMLAttributes<HTMLSelectE
   placeholder?: string;
 }
 
-export interface NativeSelectProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
-  /** Narrower side padding, for selects paired in a narrow column. */
-  compact?: boolean;
-}
-
-/** A native <select> in the form-control look; its <option>s and <optgroup>s are the children. */
-export function NativeSelect({ compact, ...selectProps }: NativeSelectProps) {
-  return <select {...selectProps} css={[controlStyle, compact && compactControlStyle]} />;
-}
-
-/** A select of the given options, optionally with an empty first choice. */
+/** A native <select> in the form-control look. */
 function Select({ options, placeholder, required, ...selectProps }: SelectProps) {
   return (
-    <NativeSelect
+    <select
       defaultValue={placeholder !== undefined ? "" : undefined}
       {...selectProps}
       // `required` means something to the browser only with an empty first choice; without one a value is
       // always chosen (and the HTML standard forbids the attribute there). The label still says it is needed.
       required={required && placeholder !== undefined}
+      css={controlStyle}
     >
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((option) => (
@@ -41,7 +32,7 @@ function Select({ options, placeholder, required, ...selectProps }: SelectProps)
           {option.label}
         </option>
       ))}
-    </NativeSelect>
+    </select>
   );
 }
 

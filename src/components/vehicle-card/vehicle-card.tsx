@@ -34,7 +34,7 @@ const Card = styled.article`
     transform: translateY(-2px);
   }
   &:focus-within {
-    box-shadow: 0 0 0 var(--focus-ring-width) var(--color-focus);
+    outline: var(--focus-ring);
   }
   .photo {
     position: relative;

@@ -49,7 +49,7 @@ export const PlayButton = styled.button`
     transform: scale(1.08);
   }
   &:focus-visible {
-    outline-offset: calc(-1 * var(--focus-ring-width));
+    outline-offset: -3px;
   }
   @media (prefers-reduced-motion: reduce) {
     .mark {
