@@ -6,8 +6,14 @@ import { paletteCss } from "./palette";
 // System font stack: no font downloads, native look on every phone.
 const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
+// The keyboard focus ring (WCAG 2.4.7, 2.4.13), for every component: `outline: var(--focus-ring)`. Its colour
+// holds 3:1 against the page and card surfaces in both modes (tests/styles/focus-ring.test.ts); on the brand
+// blue (hero, top bar, footer) the outline colour becomes --color-focus-on-shell. An inset ring (inside a box
+// that clips) is offset by minus its width: -3px.
+const FOCUS_RING_PROPERTIES = "--focus-ring: 3px solid var(--color-focus);";
+
 const css = `
-:root { color-scheme: light; ${paletteCss("light")} }
+:root { color-scheme: light; ${FOCUS_RING_PROPERTIES} ${paletteCss("light")} }
 :root[data-theme="dark"] { color-scheme: dark; ${paletteCss("dark")} }
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
@@ -21,7 +27,7 @@ body {
 }
 a { color: var(--color-link); }
 img { max-width: 100%; }
-:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
+:focus-visible { outline: var(--focus-ring); outline-offset: 2px; }
 .visually-hidden {
   position: absolute !important;
   width: 1px;

@@ -48,7 +48,14 @@ export const fontSize = {
   display: "clamp(2.1rem, 7vw, 3.4rem)",
 } as const;
 
-export const fontWeight = { medium: 600, bold: 700, heavy: 800 } as const;
+/**
+ * Font weights, the only ones the site uses: running text, a lighter emphasis (taglines, filter chips),
+ * labels and row headers, headings and buttons, and the heaviest marks (prices, the brand name).
+ */
+export const fontWeight = { regular: 400, book: 500, medium: 600, bold: 700, heavy: 800 } as const;
+
+// The keyboard focus ring is a custom property beside the colours (global-css.ts), not a constant here: a
+// literal `var(--focus-ring)` keeps a component's styles static, so the ring costs no JavaScript.
 
 /** Line heights for headings, controls and running text. */
 export const lineHeight = { tight: 1.2, snug: 1.35, body: 1.55, prose: 1.65 } as const;

@@ -24,7 +24,7 @@ const noticeStyle = css`
     margin: ${space["2xs"]} 0 0;
   }
   &:focus {
-    outline: 3px solid var(--color-focus);
+    outline: var(--focus-ring);
     outline-offset: 2px;
   }
 `;

@@ -21,7 +21,7 @@ const statusRegion = css`
     outline: none;
   }
   &:focus-visible > * {
-    outline: 3px solid var(--color-focus);
+    outline: var(--focus-ring);
     outline-offset: 2px;
   }
 `;

@@ -50,7 +50,7 @@ const refusedVin = css`
     display: block;
   }
   &:focus {
-    outline: 3px solid var(--color-focus);
+    outline: var(--focus-ring);
     outline-offset: 2px;
   }
 `;

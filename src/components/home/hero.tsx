@@ -8,6 +8,10 @@ import { contentEdges } from "../ui/page-container";
 const heroStyle = css`
   background: linear-gradient(135deg, var(--color-brand) 0%, var(--color-credit) 100%);
   color: var(--color-on-brand);
+  /* The page's orange ring is 1.8:1 on the brand blue in light mode; the shell's yellow stands out. */
+  & a:focus-visible {
+    outline-color: var(--color-focus-on-shell);
+  }
 `;
 
 const innerStyle = css`

@@ -25,7 +25,7 @@ const list = css`
     scroll-snap-align: start;
   }
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
+    outline: var(--focus-ring);
     outline-offset: -3px;
   }
   ${above("md")} {
@@ -62,7 +62,7 @@ const card = css`
   }
   & figcaption span {
     display: block;
-    font-weight: 400;
+    font-weight: ${fontWeight.regular};
     color: var(--color-text-muted);
   }
 `;

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import React from "react";
 import type { ActiveFilter } from "../../lib/inventory/active-filters";
 import type { InventoryQuery } from "../../lib/inventory/query";
-import { fontSize, radius, space } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { inlineList } from "../ui/layout";
 
 const List = styled.ul`
@@ -19,7 +19,7 @@ const List = styled.ul`
     color: var(--color-badge-text);
     font: inherit;
     font-size: ${fontSize.sm};
-    font-weight: 600;
+    font-weight: ${fontWeight.medium};
     cursor: pointer;
   }
   .x {

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import React, { useState } from "react";
-import { fontSize, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 // Form controls of the filters panel: labelled selects, checkbox chips and collapsible groups.
 
@@ -10,7 +10,7 @@ export const Field = styled.div`
   gap: ${space["2xs"]};
   label,
   legend {
-    font-weight: 600;
+    font-weight: ${fontWeight.medium};
     font-size: ${fontSize.md};
   }
 `;
@@ -26,7 +26,7 @@ export const FieldGroup = styled.fieldset`
   legend {
     margin-bottom: ${space["2xs"]};
     padding: 0;
-    font-weight: 600;
+    font-weight: ${fontWeight.medium};
     font-size: ${fontSize.md};
   }
 `;
@@ -75,7 +75,7 @@ const Chip = styled.label`
   border-radius: ${radius.pill};
   background: var(--color-surface);
   font-size: ${fontSize.md};
-  font-weight: 500 !important;
+  font-weight: ${fontWeight.book} !important;
   cursor: pointer;
   input {
     width: 1.125rem;
@@ -87,10 +87,10 @@ const Chip = styled.label`
     border-color: var(--color-action);
     background: var(--color-badge-bg);
     color: var(--color-badge-text);
-    font-weight: 700 !important;
+    font-weight: ${fontWeight.bold} !important;
   }
   &:has(input:focus-visible) {
-    outline: 3px solid var(--color-focus);
+    outline: var(--focus-ring);
     outline-offset: 2px;
   }
   .count {
@@ -159,7 +159,7 @@ const Details = styled.details`
     min-height: ${TOUCH_TARGET};
     align-items: center;
     justify-content: space-between;
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     cursor: pointer;
     list-style: none;
   }
@@ -169,7 +169,7 @@ const Details = styled.details`
   summary::after {
     content: "+";
     font-size: ${fontSize.xl};
-    font-weight: 400;
+    font-weight: ${fontWeight.regular};
   }
   &[open] summary::after {
     content: "−";
@@ -179,7 +179,7 @@ const Details = styled.details`
     margin-right: ${space.md};
     color: var(--color-link);
     font-size: ${fontSize.sm};
-    font-weight: 600;
+    font-weight: ${fontWeight.medium};
   }
   & > div {
     padding: ${space["2xs"]} 0 ${space.sm};

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import React from "react";
 import { paginationItems } from "../../lib/inventory/pagination";
-import { radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { inlineList } from "../ui/layout";
 
 const Nav = styled.nav`
@@ -20,7 +20,7 @@ const Nav = styled.nav`
     justify-content: center;
     padding: 0 ${space.md};
     border-radius: ${radius.md};
-    font-weight: 600;
+    font-weight: ${fontWeight.medium};
   }
   a {
     border: 1px solid var(--color-text-muted);

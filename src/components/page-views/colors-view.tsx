@@ -6,7 +6,7 @@ import type { ColourMode, PaletteRow } from "../../styles/palette";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { row } from "../ui/layout";
-import { tableScroller } from "../ui/table-scroller";
+import { tableScroller } from "../ui/data-table";
 
 const table = css`
   width: 100%;

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import { space } from "../../styles/tokens";
+import { fontWeight, space } from "../../styles/tokens";
 
 const tableStyle = css`
   border-collapse: collapse;
@@ -11,7 +11,7 @@ const tableStyle = css`
   & td {
     padding: ${space.xs} 0;
     text-align: left;
-    font-weight: 400;
+    font-weight: ${fontWeight.regular};
   }
   & td {
     text-align: right;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import React, { useId, useState } from "react";
+import React, { useState } from "react";
 import type { FinancingAssumptions } from "../../lib/content/site-settings-schema";
 import { compareRows, type CompareRow } from "../../lib/saved/compare-rows";
 import type { ShortlistData, ShortlistVehicle } from "../../lib/saved/shortlist-data";
@@ -8,31 +8,19 @@ import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 import { below, fontSize, fontWeight, GUTTER, radius, space } from "../../styles/tokens";
 import { PaymentEstimateLine } from "../vehicle-card/payment-estimate";
 import { StatusMarker } from "../vehicle-card/status-marker";
+import { DataTable } from "../ui/data-table";
 import { Photo } from "../ui/photo";
-import { tableScroller } from "../ui/table-scroller";
 
 const ROW_HEADER = "7rem";
 
 // Phone: the row headers stay put and two vehicle columns fit beside them; a swipe snaps to the next ones.
-const scroller = [
-  tableScroller,
-  css`
-    scroll-snap-type: x mandatory;
-    scroll-padding-left: ${ROW_HEADER};
-  `,
-];
+const snapScroller = css`
+  scroll-snap-type: x mandatory;
+  scroll-padding-left: ${ROW_HEADER};
+`;
 
 const table = css`
-  width: 100%;
-  border-collapse: collapse;
   font-size: ${fontSize.md};
-  th,
-  td {
-    padding: ${space.sm} ${space.md};
-    border-bottom: 1px solid var(--color-border);
-    text-align: left;
-    vertical-align: top;
-  }
   thead th,
   tbody td {
     min-width: 11rem;
@@ -48,7 +36,6 @@ const table = css`
     z-index: 1;
     width: 12rem;
     background: var(--color-surface);
-    font-weight: ${fontWeight.medium};
     ${below("md")} {
       width: ${ROW_HEADER};
       min-width: ${ROW_HEADER};
@@ -65,13 +52,10 @@ const table = css`
       font-weight: ${fontWeight.bold};
     }
   }
-  tr:last-of-type > * {
-    border-bottom: 0;
-  }
   ul {
     margin: 0;
     padding-left: ${space.lg};
-    font-weight: normal;
+    font-weight: ${fontWeight.regular};
   }
   .differs {
     display: block;
@@ -151,7 +135,6 @@ export function CompareTable({
   financing: FinancingAssumptions;
 }) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
-  const captionId = useId();
   const rows = compareRows(vehicles);
   const priceRow = rows[0];
   const visible = (row: Pick<CompareRow, "differs">) => !onlyDifferences || row.differs;
@@ -165,65 +148,65 @@ export function CompareTable({
         />
         Show only differences
       </label>
-      <div css={scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table css={table}>
-          <caption id={captionId} className="visually-hidden">
-            {vehicles.length} vehicles compared; swipe sideways for more
-          </caption>
-          <thead>
-            <tr>
-              <td />
-              {vehicles.map((vehicle) => {
-                const image = data.imageOf(vehicle, PHOTO_SIZES);
-                return (
-                  <th scope="col" key={vehicle.stockNumber}>
-                    <div className="photo">{image && <Photo image={image} alt="" />}</div>
-                    <StatusMarker status={vehicle.status} />
-                    <div>
-                      <Link to={vehicle.path}>{vehicleTitle(vehicle)}</Link>
-                    </div>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {visible(priceRow) && (
-              <tr data-differs={priceRow.differs}>
-                <RowHeader row={priceRow} />
-                {priceRow.cells.map((cell, index) => (
-                  <Cell key={vehicles[index].stockNumber} cell={cell} row={priceRow} />
-                ))}
-              </tr>
-            )}
-            {visible(priceRow) && (
-              <tr data-differs={priceRow.differs}>
-                <RowHeader row={{ label: "Est. payment", differs: priceRow.differs }} />
-                {vehicles.map((vehicle) => (
-                  <td key={vehicle.stockNumber}>
-                    {vehicle.status === "sold" ? (
-                      "—"
-                    ) : (
-                      <PaymentEstimateLine price={vehicle.price} financing={financing} />
-                    )}
-                  </td>
-                ))}
-              </tr>
-            )}
-            {rows
-              .slice(1)
-              .filter(visible)
-              .map((row) => (
-                <tr key={row.key} data-differs={row.differs}>
-                  <RowHeader row={row} />
-                  {row.cells.map((cell, index) => (
-                    <Cell key={vehicles[index].stockNumber} cell={cell} row={row} />
-                  ))}
-                </tr>
+      <DataTable
+        css={table}
+        caption={`${vehicles.length} vehicles compared; swipe sideways for more`}
+        hideCaption
+        scroller={snapScroller}
+      >
+        <thead>
+          <tr>
+            <td />
+            {vehicles.map((vehicle) => {
+              const image = data.imageOf(vehicle, PHOTO_SIZES);
+              return (
+                <th scope="col" key={vehicle.stockNumber}>
+                  <div className="photo">{image && <Photo image={image} alt="" />}</div>
+                  <StatusMarker status={vehicle.status} />
+                  <div>
+                    <Link to={vehicle.path}>{vehicleTitle(vehicle)}</Link>
+                  </div>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {visible(priceRow) && (
+            <tr data-differs={priceRow.differs}>
+              <RowHeader row={priceRow} />
+              {priceRow.cells.map((cell, index) => (
+                <Cell key={vehicles[index].stockNumber} cell={cell} row={priceRow} />
               ))}
-          </tbody>
-        </table>
-      </div>
+            </tr>
+          )}
+          {visible(priceRow) && (
+            <tr data-differs={priceRow.differs}>
+              <RowHeader row={{ label: "Est. payment", differs: priceRow.differs }} />
+              {vehicles.map((vehicle) => (
+                <td key={vehicle.stockNumber}>
+                  {vehicle.status === "sold" ? (
+                    "—"
+                  ) : (
+                    <PaymentEstimateLine price={vehicle.price} financing={financing} />
+                  )}
+                </td>
+              ))}
+            </tr>
+          )}
+          {rows
+            .slice(1)
+            .filter(visible)
+            .map((row) => (
+              <tr key={row.key} data-differs={row.differs}>
+                <RowHeader row={row} />
+                {row.cells.map((cell, index) => (
+                  <Cell key={vehicles[index].stockNumber} cell={cell} row={row} />
+                ))}
+              </tr>
+            ))}
+        </tbody>
+      </DataTable>
     </>
   );
 }

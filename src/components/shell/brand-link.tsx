@@ -61,7 +61,7 @@ const Tagline = styled.span`
   }
   margin-top: ${space["3xs"]};
   font-size: ${fontSize.xs};
-  font-weight: 500;
+  font-weight: ${fontWeight.book};
   color: var(--color-text-muted);
 `;
 

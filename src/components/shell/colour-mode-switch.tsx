@@ -3,7 +3,7 @@ import React from "react";
 import { otherColourMode } from "../../lib/shell/colour-mode";
 import { MoonIcon, SunIcon } from "../ui/icons";
 import { useColourMode } from "./use-colour-mode";
-import { fontSize, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 const Button = styled.button`
   display: inline-flex;
@@ -16,7 +16,7 @@ const Button = styled.button`
   color: var(--color-text);
   font: inherit;
   font-size: ${fontSize.xs};
-  font-weight: 600;
+  font-weight: ${fontWeight.medium};
   cursor: pointer;
   white-space: nowrap;
   border-radius: ${radius.md};

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { onShellFocus, ShellContainer } from "./shell-styles";
-import { fontSize, space } from "../../styles/tokens";
+import { fontSize, fontWeight, space } from "../../styles/tokens";
 
 const bar = css`
   background: var(--color-credit);
@@ -11,7 +11,7 @@ const bar = css`
   ${onShellFocus};
   a {
     color: inherit;
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
 `;
 

@@ -11,7 +11,7 @@ import { ArrowRightIcon } from "../ui/icons";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
 import { narrowScreen, ShellContainer } from "./shell-styles";
-import { fontSize, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { row } from "../ui/layout";
 
 const strip = css`
@@ -40,7 +40,7 @@ const stripRow = css`
 
 const pitch = css`
   margin: 0;
-  font-weight: 800;
+  font-weight: ${fontWeight.heavy};
   ${narrowScreen} {
     font-size: ${fontSize.sm};
     line-height: 1.35;
@@ -55,7 +55,7 @@ const estimateLink = css`
   gap: ${space.xs};
   min-height: ${TOUCH_TARGET};
   color: inherit;
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   border-radius: ${radius.md};
 `;
 

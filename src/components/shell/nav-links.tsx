@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import React from "react";
 import { ariaCurrentFor, type NavItem, type NavSection } from "../../lib/shell/nav-items";
-import { fontSize, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 export type NavAppearance = "inline" | "tabs" | "stacked";
 
@@ -34,7 +34,7 @@ const link = css`
   align-items: center;
   min-height: ${TOUCH_TARGET};
   color: var(--color-text);
-  font-weight: 600;
+  font-weight: ${fontWeight.medium};
   text-decoration: none;
   border-radius: ${radius.md};
   &[aria-current="page"] {

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import React from "react";
 import { telHref } from "../../lib/format";
 import { PhoneIcon } from "../ui/icons";
-import { fontSize, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 
 const style = css`
   display: inline-flex;
@@ -10,7 +10,7 @@ const style = css`
   gap: ${space.sm};
   min-height: ${TOUCH_TARGET};
   color: var(--color-text);
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   text-decoration: none;
   white-space: nowrap;
   border-radius: ${radius.md};
@@ -30,7 +30,7 @@ const stackedText = css`
   line-height: 1.15;
   small {
     font-size: ${fontSize.xs};
-    font-weight: 600;
+    font-weight: ${fontWeight.medium};
     color: var(--color-text-muted);
   }
 `;

@@ -9,7 +9,7 @@ import { BrandMark } from "./brand-mark";
 import { onShellFocus, ShellContainer } from "./shell-styles";
 import { SocialIcons } from "./social-icons";
 import { formatAddress } from "./top-bar";
-import { above, fontSize, radius, space } from "../../styles/tokens";
+import { above, fontSize, fontWeight, radius, space } from "../../styles/tokens";
 
 const footer = css`
   background: var(--color-shell);
@@ -31,7 +31,7 @@ const grid = css`
 const heading = css`
   margin: 0 0 ${space.lg};
   font-size: ${fontSize.xs};
-  font-weight: 800;
+  font-weight: ${fontWeight.heavy};
   letter-spacing: 0.1em;
   text-transform: uppercase;
 `;
@@ -60,7 +60,7 @@ const brandName = css`
   gap: ${space.md};
   margin: 0 0 ${space.md};
   font-size: ${fontSize.xl};
-  font-weight: 800;
+  font-weight: ${fontWeight.heavy};
   line-height: 1.2;
 `;
 
@@ -72,7 +72,7 @@ const contactLines = css`
   overflow-wrap: anywhere;
   a {
     color: inherit;
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
 `;
 

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import React from "react";
-import { radius, space } from "../../styles/tokens";
+import { fontWeight, radius, space } from "../../styles/tokens";
 
 const Anchor = styled.a`
   position: absolute;
@@ -11,7 +11,7 @@ const Anchor = styled.a`
   border-radius: ${radius.md};
   background: var(--color-action);
   color: var(--color-on-action);
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   text-decoration: none;
   transform: translateY(-200%);
   &:focus {

@@ -16,7 +16,7 @@ export const labelStyle = css`
 `;
 
 export const optionalMarkStyle = css`
-  font-weight: 400;
+  font-weight: ${fontWeight.regular};
   color: var(--color-text-muted);
 `;
 
@@ -50,7 +50,42 @@ export const controlStyle = css`
     border: 2px solid var(--color-danger);
   }
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
+    outline: var(--focus-ring);
+    outline-offset: 1px;
+  }
+`;
+
+/** A fieldset of controls under one name: no frame, the legend in the label look. */
+export const groupStyle = css`
+  ${fieldStyle};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  & legend {
+    ${labelStyle};
+    padding: 0;
+    margin-bottom: ${space.xs};
+  }
+`;
+
+/**
+ * A label wrapped around its checkbox or radio, so the whole box is the target; it shows the focus ring while
+ * its input has keyboard focus. Radio choices and the inventory's filter chips add their own shape.
+ */
+export const choiceBoxStyle = css`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid var(--color-text-muted);
+  background: var(--color-surface);
+  cursor: pointer;
+  & input {
+    width: 1.125rem;
+    height: 1.125rem;
+    margin: 0;
+    accent-color: var(--color-action);
+  }
+  &:has(input:focus-visible) {
+    outline: var(--focus-ring);
     outline-offset: 1px;
   }
 `;

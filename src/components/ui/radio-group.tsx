@@ -2,20 +2,8 @@ import { css } from "@emotion/react";
 import React from "react";
 import { above, fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { describedBy, FieldMessages, useField } from "./field-context";
-import { fieldStyle, labelStyle } from "./field-styles";
+import { choiceBoxStyle, groupStyle } from "./field-styles";
 import type { SelectOption } from "./select";
-
-const groupStyle = css`
-  ${fieldStyle};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  & legend {
-    ${labelStyle};
-    padding: 0;
-    margin-bottom: ${space.xs};
-  }
-`;
 
 const choicesStyle = css`
   display: flex;
@@ -24,28 +12,14 @@ const choicesStyle = css`
 `;
 
 const choiceStyle = css`
-  display: inline-flex;
-  align-items: center;
+  ${choiceBoxStyle};
   gap: ${space.sm};
   min-height: ${TOUCH_TARGET};
   padding: 0 ${space.md} 0 ${space.sm};
-  border: 1px solid var(--color-text-muted);
   border-radius: ${radius.md};
-  background: var(--color-surface);
-  cursor: pointer;
-  & input {
-    width: 1.15rem;
-    height: 1.15rem;
-    margin: 0;
-    accent-color: var(--color-action);
-  }
   &:has(input:checked) {
     border: 2px solid var(--color-action);
     font-weight: ${fontWeight.medium};
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 1px;
   }
 `;
 
@@ -70,7 +44,7 @@ const descriptionStyle = css`
   display: block;
   color: var(--color-text-muted);
   font-size: ${fontSize.md};
-  font-weight: normal;
+  font-weight: ${fontWeight.regular};
 `;
 
 /** A choice; `description` is a short explanation shown under its label. */

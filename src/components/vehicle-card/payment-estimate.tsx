@@ -5,7 +5,7 @@ import type { FinancingAssumptions } from "../../lib/content/site-settings-schem
 import { formatPrice } from "../../lib/format";
 import { paymentsPath } from "../../lib/paths";
 import { estimatePayment } from "../../lib/payments";
-import { fontSize, radius, space } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 
 const Compact = styled.p`
   margin: 0;
@@ -13,7 +13,7 @@ const Compact = styled.p`
   font-size: ${fontSize.sm};
   strong {
     color: var(--color-text);
-    font-weight: 600;
+    font-weight: ${fontWeight.medium};
   }
 `;
 
@@ -27,7 +27,7 @@ const Full = styled.div`
   }
   .monthly {
     font-size: ${fontSize.xl};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
   .terms {
     color: var(--color-text-muted);
@@ -36,7 +36,7 @@ const Full = styled.div`
   a {
     display: inline-block;
     margin-top: ${space.xs};
-    font-weight: 600;
+    font-weight: ${fontWeight.medium};
   }
 `;
 

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import React from "react";
 import type { VehicleStatus } from "../../lib/content/vehicle-schema";
-import { fontSize, radius, space } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 
 const Marker = styled.span`
   display: inline-block;
@@ -10,7 +10,7 @@ const Marker = styled.span`
   background: var(--color-warning-bg);
   color: var(--color-warning-text);
   font-size: ${fontSize.xs};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   letter-spacing: 0.02em;
   text-transform: uppercase;
 `;

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import React from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-schema";
-import { fontSize, radius, space } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { inlineList } from "../ui/layout";
 
 const List = styled.ul`
@@ -14,7 +14,7 @@ const Badge = styled.li`
   background: var(--color-badge-bg);
   color: var(--color-badge-text);
   font-size: ${fontSize.xs};
-  font-weight: 600;
+  font-weight: ${fontWeight.medium};
   line-height: 1.5;
 `;
 

@@ -11,7 +11,7 @@ import { PaymentEstimateLine } from "./payment-estimate";
 import { PriceReduced } from "./price-reduced";
 import { StatusMarker } from "./status-marker";
 import { VehicleBadges } from "./vehicle-badges";
-import { fontSize, radius, space } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 import { WholeWords } from "../ui/whole-words";
 
@@ -34,7 +34,7 @@ const Card = styled.article`
     transform: translateY(-2px);
   }
   &:focus-within {
-    box-shadow: 0 0 0 3px var(--color-focus);
+    outline: var(--focus-ring);
   }
   .photo {
     position: relative;
@@ -95,7 +95,7 @@ const Card = styled.article`
     margin: ${space["2xs"]} 0 0;
     color: var(--color-price);
     font-size: ${fontSize["3xl"]};
-    font-weight: 800;
+    font-weight: ${fontWeight.heavy};
     line-height: 1.2;
   }
   .badges {

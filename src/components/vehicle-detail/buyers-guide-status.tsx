@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import React from "react";
 import type { Warranty } from "../../lib/content/vehicle-schema";
 import { buyersGuideSummary } from "../../lib/inventory/buyers-guide";
-import { fontSize, radius, space } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 
 const Box = styled.div`
   padding: ${space.lg} ${space.lg};
@@ -12,7 +12,7 @@ const Box = styled.div`
   .title {
     margin: 0 0 ${space.xs};
     font-size: ${fontSize.lg};
-    font-weight: 800;
+    font-weight: ${fontWeight.heavy};
     text-transform: uppercase;
     letter-spacing: 0.02em;
   }
@@ -27,7 +27,7 @@ const Box = styled.div`
   }
   dt {
     color: var(--color-text-muted);
-    font-weight: 600;
+    font-weight: ${fontWeight.medium};
   }
   dd {
     margin: 0;

@@ -20,7 +20,7 @@ const Receipt = styled.div`
   th,
   td {
     padding: ${space["3xs"]} 0;
-    font-weight: 400;
+    font-weight: ${fontWeight.regular};
     text-align: left;
     vertical-align: baseline;
   }

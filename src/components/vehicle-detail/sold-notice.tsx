@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import React from "react";
 import { ROUTES } from "../../lib/paths";
-import { fontSize, radius, space } from "../../styles/tokens";
+import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 
 const Notice = styled.div`
   margin: 0 0 ${space.xl};
@@ -21,7 +21,7 @@ const Notice = styled.div`
   }
   a {
     color: inherit;
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
 `;
 

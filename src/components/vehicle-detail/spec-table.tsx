@@ -1,24 +1,14 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import React from "react";
 import type { VehicleContent } from "../../lib/content/vehicle-schema";
 import { formatNumber } from "../../lib/format";
-import { space } from "../../styles/tokens";
 import type { VehicleIdentity, VehicleSpecs } from "../../lib/vehicle/vehicle-facts";
+import { DataTable } from "../ui/data-table";
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${space.sm} ${space.md};
-    border-bottom: 1px solid var(--color-border);
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
+const specColumns = css`
+  th[scope="row"] {
     width: 40%;
     color: var(--color-text-muted);
-    font-weight: 600;
   }
   td {
     overflow-wrap: anywhere;
@@ -58,7 +48,7 @@ function specRows(vehicle: SpecVehicle): Array<[string, string]> {
 
 export function SpecTable({ vehicle, labelledBy }: { vehicle: SpecVehicle; labelledBy?: string }) {
   return (
-    <Table aria-labelledby={labelledBy}>
+    <DataTable css={specColumns} labelledBy={labelledBy}>
       <tbody>
         {specRows(vehicle).map(([label, value]) => (
           <tr key={label}>
@@ -67,6 +57,6 @@ export function SpecTable({ vehicle, labelledBy }: { vehicle: SpecVehicle; label
           </tr>
         ))}
       </tbody>
-    </Table>
+    </DataTable>
   );
 }

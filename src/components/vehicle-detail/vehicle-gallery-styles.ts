@@ -21,7 +21,7 @@ export const Viewport = styled.div`
     display: none;
   }
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
+    outline: var(--focus-ring);
     outline-offset: 2px;
   }
 `;
