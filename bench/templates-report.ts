@@ -74,7 +74,7 @@ export function templatesSection(run: TemplatesRun): string[] {
   const lines = [
     "## Lighthouse on every template",
     "",
-    `\`npm run bench:templates\` on ${run.date}, build ${run.commit}${before ? ` (before: ${before.commit})` : ""}: the build in \`public/\` served by \`gatsby serve\` on \`http://localhost\`, Lighthouse's mobile preset with simulated throttling, the median of ${run.runs} run(s) per page${before ? ", each page's runs of the two builds one after the other" : ""}. Load average at the start: ${run.loadAverage.join(", ")} (2 cores; other work on the machine inflates TBT).`,
+    `\`npm run bench:templates\` on ${run.date}, build ${run.commit}${before ? ` (before: ${before.commit})` : ""}: the build in \`public/\` served by \`gatsby serve\` on \`http://localhost\`, Lighthouse's mobile preset with simulated throttling, the median of ${run.runs} run(s) per page${before ? ", each page's runs of the two builds one after the other" : ""}. Load average at the start: ${run.loadAverage.join(", ")}. \`benchmarkIndex\` is Lighthouse's measure of the CPU speed it had (median of the page's runs): TBT grows as it falls, so compare pages measured at a similar index.`,
     "",
     renderTable({
       headers: ["budget", "measured", "met"],
@@ -82,7 +82,17 @@ export function templatesSection(run: TemplatesRun): string[] {
     }),
     "",
   ];
-  const headers = ["page", "URL", "runs", "Performance", "TBT", `TBT vs ${REFERENCE_PAGE}`, "CLS", "LCP"];
+  const headers = [
+    "page",
+    "URL",
+    "runs",
+    "Performance",
+    "TBT",
+    `TBT vs ${REFERENCE_PAGE}`,
+    "CLS",
+    "LCP",
+    "benchmarkIndex",
+  ];
   if (before) headers.push("before: Performance", "before: TBT", `before: TBT vs ${REFERENCE_PAGE}`, "before: CLS");
   const rows = after.map((summary) => {
     const row = [
@@ -94,6 +104,7 @@ export function templatesSection(run: TemplatesRun): string[] {
       overReference(summary, after),
       cls(summary.metrics.cls),
       formatDuration(summary.metrics.lcpMs),
+      summary.benchmarkIndex === undefined ? NOT_AVAILABLE : String(Math.round(summary.benchmarkIndex)),
     ];
     if (before) {
       const old = byName(before.summaries, summary.page);
