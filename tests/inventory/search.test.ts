@@ -1,4 +1,4 @@
-import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from "../../src/lib/content/vehicle-schema";
+import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from "../../src/lib/content/vehicle-fields";
 import { seededRandom, pick, between } from "../../src/lib/seeded-random";
 import { COLOUR_FAMILIES } from "../../src/lib/inventory/colour-family";
 import { filterVehicles, prepareVehicles } from "../../src/lib/inventory/filter";

@@ -222,7 +222,10 @@ function readIndex(data: unknown): IndexReader {
   };
 }
 
-/** Reads an index file in one go. */
+/**
+ * Reads an index file in one go.
+ * @internal exported for its unit tests
+ */
 export function decodeInventoryIndex(data: unknown): DecodedInventory {
   const reader = readIndex(data);
   const vehicles: InventoryVehicle[] = new Array(reader.count);

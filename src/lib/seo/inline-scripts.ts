@@ -14,7 +14,10 @@ export interface InlineScript {
   content: string;
 }
 
-/** Every `<script>` without `src`, with its type (`""` when none) and exact text. */
+/**
+ * Every `<script>` without `src`, with its type (`""` when none) and exact text.
+ * @internal exported for its unit tests
+ */
 export function inlineScripts(html: string): InlineScript[] {
   const scripts: InlineScript[] = [];
   for (const [, attributes, content] of html.matchAll(SCRIPT)) {
@@ -63,7 +66,10 @@ export function withCspMeta(html: string, policy: string): string {
   return `${cleaned.slice(0, end)}${meta}${cleaned.slice(end)}`;
 }
 
-/** The policy a page's meta element carries, or undefined. */
+/**
+ * The policy a page's meta element carries, or undefined.
+ * @internal exported for its unit tests
+ */
 export function cspMetaPolicy(html: string): string | undefined {
   const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html);
   return match?.[1].replace(/&quot;/g, '"').replace(/&amp;/g, "&");

@@ -19,7 +19,10 @@ export interface ClientIdentity {
   kind: AddressKind | "unknown";
 }
 
-/** IPv4 as is; IPv6 reduced to its /64 network, since one subscriber usually holds a whole /64. */
+/**
+ * IPv4 as is; IPv6 reduced to its /64 network, since one subscriber usually holds a whole /64.
+ * @internal exported for its unit tests
+ */
 export function addressKey(address: string): string {
   const plain = plainAddress(address) ?? address.trim();
   if (isIP(plain) !== 6) return plain;
@@ -66,6 +69,7 @@ export function identifyClient(input: ClientKeyInput): ClientIdentity {
   return { key: addressKey(address), kind: isIP(address) ? addressKind(address) : "public" };
 }
 
+/** @internal exported for its unit tests */
 export const clientKey = (input: ClientKeyInput): string => identifyClient(input).key;
 
 /**
