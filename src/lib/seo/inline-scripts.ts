@@ -65,12 +65,3 @@ export function withCspMeta(html: string, policy: string): string {
   const end = head.index + head[0].length;
   return `${cleaned.slice(0, end)}${meta}${cleaned.slice(end)}`;
 }
-
-/**
- * The policy a page's meta element carries, or undefined.
- * @internal exported for its unit tests
- */
-export function cspMetaPolicy(html: string): string | undefined {
-  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html);
-  return match?.[1].replace(/&quot;/g, '"').replace(/&amp;/g, "&");
-}

@@ -69,9 +69,6 @@ export function identifyClient(input: ClientKeyInput): ClientIdentity {
   return { key: addressKey(address), kind: isIP(address) ? addressKind(address) : "public" };
 }
 
-/** @internal exported for its unit tests */
-export const clientKey = (input: ClientKeyInput): string => identifyClient(input).key;
-
 /**
  * The network a client key belongs to, for the global ceiling: an IPv4 /24 or an IPv6 /48 (what one
  * subscriber or one small hosting customer can hold), so a thousand addresses in one network count as one.
