@@ -3,6 +3,7 @@
 // or read an old build's answer, and visitors' caches never hold them. Written into sw.js after the build
 // (gatsby/platform-post-build.ts) rather than through gatsby-plugin-offline's options, because Gatsby copies
 // those options into the site's app bundle, which would grow every public page's JavaScript.
+/** @internal exported for its unit tests */
 export const ADMIN_URL_PATTERN = /^https?:\/\/[^/]+\/(admin(\/|$)|build-info\.json($|\?))/;
 
 const ADMIN_ROUTE = `// The content editor always comes from the network (src/lib/admin/admin-service-worker.ts)

@@ -19,7 +19,10 @@ function isGatsbyRuntimeScript(attributes: string, content: string): boolean {
   );
 }
 
-/** Points "Try again" links at the full address asked for, query string included (`.` drops it). */
+/**
+ * Points "Try again" links at the full address asked for, query string included (`.` drops it).
+ * @internal exported for its unit tests
+ */
 export const RETRY_SCRIPT = 'for(const a of document.querySelectorAll("a[data-retry]"))a.href=location.href';
 
 export function staticOfflinePage(html: string): string {
