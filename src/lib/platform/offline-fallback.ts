@@ -45,7 +45,7 @@ export const OFFLINE_PAGE_FILE = "offline.html";
 export function offlineFallbackWorkerScript(revision: string): string {
   const key = `/${OFFLINE_PAGE_FILE}?revision=${revision}`;
   return `
-// Offline fallback for pages this device has not saved (written by gatsby/write-offline-fallback.ts)
+// Offline fallback for pages this device has not saved (written by gatsby/post-build/write-offline-fallback.ts)
 ;(function () {
   var CACHE = "site-offline-fallback";
   var KEY = ${JSON.stringify(key)};

@@ -1,5 +1,5 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { siteChunkOf, type ChunkRule, type ImportGraph } from "../src/lib/build/site-chunks";
+import { siteChunkOf, type ChunkRule, type ImportGraph } from "../../src/lib/build/site-chunks";
 
 // Webpack's default splitting cut the code every page loads (the shell's slices, the layout, the head tags)
 // into one small chunk per combination of pages that share it: `/` loaded 18 of them, 28.7 KB gzip, where

@@ -6,7 +6,7 @@ import {
   readIntegrationsEnv,
   partytownProxiedUrls,
   type IntegrationsConfig,
-} from "../src/lib/platform/integrations-env";
+} from "../../src/lib/platform/integrations-env";
 
 type Plugins = NonNullable<GatsbyConfig["plugins"]>;
 
