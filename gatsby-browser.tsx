@@ -9,7 +9,7 @@ import "@emotion/styled";
 // instead of one in each chunk (and so surely one store, whichever chunk loads first).
 import "./src/components/saved-list/saved-store";
 // The same for the design tokens and the settings mapping, used by every slice and page (the rest of the
-// shell's modules share one chunk: gatsby/site-chunks.ts).
+// shell's modules share one chunk: gatsby/webpack/site-chunks.ts).
 import "./src/styles/tokens";
 import "./src/lib/content/from-graphql";
 import { hydratedEmotionCache } from "./src/browser/emotion-cache";

@@ -1,11 +1,11 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
-import { contentDir } from "./gatsby/content-dir";
-import { adapterFor } from "./gatsby/netlify-adapter";
+import { contentDir } from "./gatsby/content/content-dir";
+import { adapterFor } from "./gatsby/platform/netlify-adapter";
 import { leadKeepingOf } from "./src/lib/leads/delivery/lead-keeping-of";
-import { siteSettingsForConfig } from "./gatsby/site-settings-for-config";
+import { siteSettingsForConfig } from "./gatsby/content/site-settings-for-config";
 import { manifestOptions } from "./src/lib/shell/manifest";
-import { platformPartytownProxiedUrls, platformPlugins } from "./gatsby/platform-config";
+import { platformPartytownProxiedUrls, platformPlugins } from "./gatsby/platform/platform-config";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 

@@ -1,15 +1,15 @@
 // Thin entry point: each build step lives in its own module under gatsby/.
 import type { GatsbyNode } from "gatsby";
-import { createShellSlices } from "./gatsby/create-slices";
-import { createShortlistPages } from "./gatsby/create-shortlist-pages";
-import { serveAdminInDevelop, writeAdminEditor } from "./gatsby/admin-editor";
-import { addVehicleResolvers, createVehiclePages } from "./gatsby/create-vehicle-pages";
-import { headerVariantOrPanic } from "./gatsby/header-variant";
-import { platformPostBuild } from "./gatsby/platform-post-build";
-import { treeShaking } from "./gatsby/tree-shaking";
-import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } from "./gatsby/source-content";
-import { siteChunks } from "./gatsby/site-chunks";
-import { writeLeadInventory } from "./gatsby/write-lead-inventory";
+import { createShellSlices } from "./gatsby/pages/create-slices";
+import { createShortlistPages } from "./gatsby/pages/create-shortlist-pages";
+import { serveAdminInDevelop, writeAdminEditor } from "./gatsby/editor/admin-editor";
+import { addVehicleResolvers, createVehiclePages } from "./gatsby/pages/create-vehicle-pages";
+import { headerVariantOrPanic } from "./gatsby/pages/header-variant";
+import { platformPostBuild } from "./gatsby/post-build/platform-post-build";
+import { treeShaking } from "./gatsby/webpack/tree-shaking";
+import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } from "./gatsby/content/source-content";
+import { siteChunks } from "./gatsby/webpack/site-chunks";
+import { writeLeadInventory } from "./gatsby/lead-function/write-lead-inventory";
 import { advertisedPrice } from "./src/lib/pricing/fees";
 
 // Fail fast on a mistyped GATSBY_HEADER_VARIANT or bad content; write the lead function's inventory before
@@ -43,7 +43,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   treeShaking(args);
 };
 
-// The content editor at /admin/ is its own bundle (gatsby/admin-editor.ts), never part of the site's pages.
+// The content editor at /admin/ is its own bundle (gatsby/editor/admin-editor.ts), never part of the site's pages.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
   try {
     const result = await writeAdminEditor();

@@ -1,5 +1,5 @@
 // Browser error reporting. @sentry/gatsby prepends this file to the site's bundles, and gatsby-config lists
-// that plugin only when GATSBY_SENTRY_DSN is set (gatsby/platform-config.ts): without a DSN no Sentry code
+// that plugin only when GATSBY_SENTRY_DSN is set (gatsby/platform/platform-config.ts): without a DSN no Sentry code
 // ships and nothing is sent. The GATSBY_* values are written into the bundle at build time.
 import * as Sentry from "@sentry/gatsby";
 import { sentryBrowserOptions } from "./src/lib/platform/sentry-options";

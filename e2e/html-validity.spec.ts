@@ -1,7 +1,7 @@
 // A quality bar (docs/architecture.md#quality-bars): 0 errors from the W3C Nu HTML checker on every page. Runs
 // on the built HTML files (what a static host serves), so it needs no browser; once, in the desktop project.
 import { expect, test } from "@playwright/test";
-import { builtHtmlFiles, publicPath } from "../gatsby/public-files";
+import { builtHtmlFiles, publicPath } from "../gatsby/post-build/public-files";
 import { nuHtmlErrors } from "./support/nu-html-checker";
 
 // gatsby-plugin-offline's app shell is not a page: the service worker renders offline pages into it.

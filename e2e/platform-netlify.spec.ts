@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { BlobsServer } from "@netlify/blobs/server";
 import { expect, test } from "@playwright/test";
-import { platformPartytownProxiedUrls } from "../gatsby/platform-config";
+import { platformPartytownProxiedUrls } from "../gatsby/platform/platform-config";
 import { createNetlifyBlobsStore } from "../src/lib/leads/delivery/netlify-blobs-store";
 import { loadLeads } from "../src/lib/leads/delivery/lead-outbox";
 import { parseHeadersFile, type HeaderRule } from "../src/lib/seo/headers-file";
@@ -94,7 +94,7 @@ test("netlify.toml builds the site, publishes public/ and schedules the lead dra
 
 test("every rule of public/_headers reaches Netlify, and the adapter adds none that would override one", async () => {
   const text = fs.readFileSync(publicFile("_headers"), "utf8");
-  // The adapter ran (its block is there) and wrote no header rules (gatsby/netlify-adapter.ts).
+  // The adapter ran (its block is there) and wrote no header rules (gatsby/platform/netlify-adapter.ts).
   expect(ADAPTER_BLOCK.exec(text)?.[1]?.trim()).toBe("");
   const ours: HeaderRule[] = parseHeadersFile(text.replace(ADAPTER_BLOCK, ""));
   expect(ours.length).toBeGreaterThan(10);

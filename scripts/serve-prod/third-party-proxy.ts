@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { partytownProxy } from "gatsby/dist/internal-plugins/partytown/proxy";
-import { platformPartytownProxiedUrls } from "../../gatsby/platform-config";
+import { platformPartytownProxiedUrls } from "../../gatsby/platform/platform-config";
 
 interface ProxyModule {
   partytownProxy: typeof partytownProxy;

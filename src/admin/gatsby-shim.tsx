@@ -1,5 +1,5 @@
 // The editor's bundle has no Gatsby runtime: the site's components that import `gatsby` (for Link) get
-// this instead (esbuild alias in gatsby/admin-editor.ts). A preview's links are plain links.
+// this instead (esbuild alias in gatsby/editor/admin-editor.ts). A preview's links are plain links.
 import React from "react";
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {

@@ -1,4 +1,4 @@
-// The content editor at /admin/ (Decap CMS). Built by gatsby/admin-editor.ts into its own bundle: nothing
+// The content editor at /admin/ (Decap CMS). Built by gatsby/editor/admin-editor.ts into its own bundle: nothing
 // here is ever imported by the site's pages.
 import DecapCmsApp from "decap-cms-app";
 import type { DecapCms } from "./decap";

@@ -17,7 +17,7 @@ const dealer: DealerInfo = {
 };
 
 // The body-parser limits (16 KB). Re-exported with `export *` from outside src/: see the file for why.
-export * from "../../gatsby/lead-function-config";
+export * from "../../gatsby/lead-function/lead-function-config";
 
 export function sendLeadResponse(res: GatsbyFunctionResponse, response: LeadHttpResponse): void {
   const { Location: location, ...headers } = response.headers;

@@ -5,6 +5,7 @@ import { amountFinanced as amountFinancedOf } from "./pricing/fees";
 
 const roundCents = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
+/** @internal exported for its unit tests */
 export function monthlyPayment(principal: number, aprPercent: number, termMonths: number): number {
   if (!Number.isFinite(principal) || principal <= 0) return 0;
   if (!Number.isInteger(termMonths) || termMonths <= 0)

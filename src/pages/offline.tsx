@@ -6,7 +6,7 @@ import { Seo } from "../components/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
 
 // Built into public/offline.html, the service worker's answer for unsaved pages when there is no network
-// (gatsby/write-offline-fallback.ts).
+// (gatsby/post-build/write-offline-fallback.ts).
 export default function OfflinePage() {
   const site = useSiteSettings();
   return (

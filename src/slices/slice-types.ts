@@ -1,4 +1,4 @@
-// What gatsby/create-slices.ts hands each shell slice (`sliceContext`) and what pages pass (`props`).
+// What gatsby/pages/create-slices.ts hands each shell slice (`sliceContext`) and what pages pass (`props`).
 import type { HeaderVariant } from "../lib/shell/header-variants";
 import type { NavSection } from "../lib/shell/nav-items";
 

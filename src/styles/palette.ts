@@ -10,6 +10,7 @@ export interface PaletteRow {
   against?: string;
 }
 
+/** @internal exported for a dev script */
 export const BRAND_BLUE = "#004391";
 
 export const PALETTE: PaletteRow[] = [

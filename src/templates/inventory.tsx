@@ -10,7 +10,7 @@ import { INVENTORY_URL_PARAMS } from "../lib/inventory/query";
 import { cardDataFromNode } from "../lib/vehicle-pages/card-data";
 import type { InventoryPageContext } from "../lib/vehicle-pages/page-context";
 
-// /inventory/: created in createPages (gatsby/create-vehicle-pages.ts) once the inventory index is written,
+// /inventory/: created in createPages (gatsby/pages/create-vehicle-pages.ts) once the inventory index is written,
 // so its context carries the index's address and the facets.
 
 export default function InventoryTemplate({

@@ -8,7 +8,7 @@ import { Seo } from "../components/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import type { ShortlistPageContext } from "../lib/saved/shortlist-data";
 
-// /saved/ and /compare/?stock=...: created in gatsby/create-shortlist-pages.ts with the shortlist data's
+// /saved/ and /compare/?stock=...: created in gatsby/pages/create-shortlist-pages.ts with the shortlist data's
 // address. One template for both, so they share one chunk: each page would otherwise split the chunks the
 // home page and the vehicle pages load into more, smaller files. Per visitor (the list lives in the browser,
 // the comparison in the query): noindex, so the sitemap leaves them out.

@@ -7,7 +7,8 @@ import { adminHeaderRules } from "../../src/lib/admin/admin-headers";
 import { adminPageHtml } from "../../src/lib/admin/admin-page";
 import { readAdminBackend } from "../../src/lib/admin/backend-env";
 import { indexablePaths, htmlSaysNoindex } from "../../src/lib/seo/indexable-pages";
-import { executableInlineScripts, inlineEventHandlers, cspMetaPolicy } from "../../src/lib/seo/inline-scripts";
+import { executableInlineScripts, inlineEventHandlers } from "../../src/lib/seo/inline-scripts";
+import { cspMetaPolicy } from "../support/csp-meta-policy";
 import { headersForPath } from "../../src/lib/seo/headers-file";
 import { importGraph, sourceFilesUnder } from "../support/import-graph";
 

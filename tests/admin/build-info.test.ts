@@ -9,7 +9,7 @@ import {
   parseBuildInfo,
   type BuildInfo,
 } from "../../src/lib/build/build-info";
-import { currentBuildInfo } from "../../gatsby/write-build-info";
+import { currentBuildInfo } from "../../gatsby/post-build/write-build-info";
 
 const info: BuildInfo = {
   builtAt: "2026-11-25T16:00:00.000Z",

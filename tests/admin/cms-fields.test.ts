@@ -19,7 +19,7 @@ import {
   schemaAt,
   unionOptions,
 } from "../../src/lib/admin/zod-introspect";
-import { TESTIMONIAL_TITLES } from "../../src/lib/content/testimonial-schema";
+import { TESTIMONIAL_TITLES } from "../../src/lib/content/site-fields";
 import {
   BADGE_KEYS,
   BODY_STYLES,
@@ -27,8 +27,8 @@ import {
   FUEL_TYPES,
   TRANSMISSIONS,
   VEHICLE_STATUSES,
-  vehicleSchema,
-} from "../../src/lib/content/vehicle-schema";
+} from "../../src/lib/content/vehicle-fields";
+import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
 
 /** Every field with its content path, list items included. */
 function flatten(fields: CmsField[]): CmsField[] {

@@ -1,5 +1,5 @@
 // Which builds get gatsby-adapter-netlify: Netlify's own (NETLIFY=true), or one that asks for it.
-import { adapterFor } from "../../gatsby/netlify-adapter";
+import { adapterFor } from "../../gatsby/platform/netlify-adapter";
 
 describe("adapterFor", () => {
   it("uses the pinned Netlify adapter on Netlify and with DEPLOY_TARGET=netlify", () => {

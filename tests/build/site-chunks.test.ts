@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SITE_CHUNK_RULES } from "../../gatsby/site-chunks";
+import { SITE_CHUNK_RULES } from "../../gatsby/webpack/site-chunks";
 import { siteChunkOf, type ChunkRule, type ImportGraph } from "../../src/lib/build/site-chunks";
 
 // A module graph as webpack sees it: each path and the paths that import it statically.

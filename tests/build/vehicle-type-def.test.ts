@@ -1,9 +1,9 @@
-// The GraphQL Vehicle type follows from the zod schema (gatsby/vehicle-type-def.ts): a new plain field needs
+// The GraphQL Vehicle type follows from the zod schema (gatsby/content/vehicle-type-def.ts): a new plain field needs
 // no hand-written GraphQL, and a field the generator cannot type stops the build instead of being guessed.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
-import { graphqlFieldType, vehicleTypeDef } from "../../gatsby/vehicle-type-def";
+import { graphqlFieldType, vehicleTypeDef } from "../../gatsby/content/vehicle-type-def";
 
 const fieldsOf = (typeDef: string) =>
   Object.fromEntries(

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { writeHashedJson } from "../../gatsby/write-hashed-json";
+import { writeHashedJson } from "../../gatsby/pages/write-hashed-json";
 
 let dir: string;
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { formatIssues } from "../../src/lib/content/format-issues";
 import { siteSettingsSchema } from "../../src/lib/content/site-settings-schema";
-import { testimonialsSchema, TESTIMONIAL_TITLES } from "../../src/lib/content/testimonial-schema";
+import { TESTIMONIAL_TITLES } from "../../src/lib/content/site-fields";
+import { testimonialsSchema } from "../../src/lib/content/testimonial-schema";
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
 const testimonials = JSON.parse(fs.readFileSync("content/testimonials.json", "utf8"));

@@ -5,7 +5,7 @@ import React from "react";
 import { InventorySearch, type InventorySearchProps } from "../../src/components/inventory/inventory-search";
 import { inventoryOptions } from "../../src/lib/inventory/facets";
 import { prepareVehicles } from "../../src/lib/inventory/filter";
-import { decodeInventoryIndex, encodeInventoryIndex } from "../../src/lib/inventory/index-format";
+import { decodeInventoryIndexInSlices, encodeInventoryIndex } from "../../src/lib/inventory/index-format";
 import { EMPTY_QUERY } from "../../src/lib/inventory/query";
 import { searchInventory } from "../../src/lib/inventory/search";
 import type { VehicleCardData } from "../../src/lib/inventory/types";
@@ -27,7 +27,7 @@ const vehicles = listedInventory(60);
 
 // Role queries walk the whole DOM; a busy CI machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
-const index = decodeInventoryIndex(
+const index = await decodeInventoryIndexInSlices(
   JSON.parse(JSON.stringify(encodeInventoryIndex(vehicles.map(({ path: _p, imageRef: _i, ...v }) => v)))),
 );
 const firstPage = searchInventory(prepareVehicles(index.vehicles), EMPTY_QUERY);

@@ -1,7 +1,7 @@
-import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from "../../src/lib/content/vehicle-schema";
+import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from "../../src/lib/content/vehicle-fields";
 import { seededRandom, pick, between } from "../../src/lib/seeded-random";
 import { COLOUR_FAMILIES } from "../../src/lib/inventory/colour-family";
-import { filterVehicles, prepareVehicles } from "../../src/lib/inventory/filter";
+import { failedCriteria, prepareQuery, prepareVehicles } from "../../src/lib/inventory/filter";
 import { EMPTY_QUERY, SORT_OPTIONS, type InventoryQuery } from "../../src/lib/inventory/query";
 import { rememberingSearch, searchInventory } from "../../src/lib/inventory/search";
 import { sortVehicles } from "../../src/lib/inventory/sort";
@@ -165,8 +165,10 @@ describe("filter details", () => {
     badges: ["lowMiles", "dealerInspected"],
   });
   const items = prepareVehicles([civic, tacoma]);
-  const found = (query: Partial<InventoryQuery>) =>
-    filterVehicles(items, { ...EMPTY_QUERY, ...query }).map((item) => item.vehicle.stockNumber);
+  const found = (query: Partial<InventoryQuery>) => {
+    const prepared = prepareQuery({ ...EMPTY_QUERY, ...query });
+    return items.filter((item) => failedCriteria(item, prepared) === 0).map((item) => item.vehicle.stockNumber);
+  };
 
   it("finds by make, model, trim, VIN or stock number, any case, every word", () => {
     expect(found({ keyword: "civic" })).toEqual(["H24100"]);

@@ -1,5 +1,7 @@
 import { addressKind, parseRange, plainAddress } from "../../src/lib/leads/delivery/address-ranges";
-import { addressKey, clientKey, identifyClient } from "../../src/lib/leads/delivery/client-key";
+import { addressKey, identifyClient, type ClientKeyInput } from "../../src/lib/leads/delivery/client-key";
+
+const clientKey = (input: ClientKeyInput): string => identifyClient(input).key;
 
 const LOOPBACK = ["127.0.0.0/8", "::1/128"];
 

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { writeLeadInventory } from "../../gatsby/write-lead-inventory";
+import { writeLeadInventory } from "../../gatsby/lead-function/write-lead-inventory";
 import { loadContent } from "../../src/lib/content/load-content";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import { withVinCheckDigit } from "../../src/lib/content/vin";

@@ -1,4 +1,5 @@
-import { normalizeUsPhone, parseLead } from "../../src/lib/leads/lead-schema";
+import { normalizeUsPhone } from "../../src/lib/leads/lead-field-schemas";
+import { parseLead } from "../../src/lib/leads/lead-schema";
 import {
   availabilityBody,
   contactBody,

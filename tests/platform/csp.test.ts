@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { documentPolicy, headerPolicy, sha256Source } from "../../src/lib/seo/csp";
+import { cspMetaPolicy } from "../support/csp-meta-policy";
 import {
-  cspMetaPolicy,
   executableInlineScripts,
   inlineEventHandlers,
   inlineScripts,

@@ -1,4 +1,4 @@
-import { buildRelease, platformPartytownProxiedUrls, platformPlugins } from "../../gatsby/platform-config";
+import { buildRelease, platformPartytownProxiedUrls, platformPlugins } from "../../gatsby/platform/platform-config";
 import {
   googleTagConfigScript,
   googleTagUrl,

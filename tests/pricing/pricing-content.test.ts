@@ -4,7 +4,7 @@ import { formatIssues } from "../../src/lib/content/format-issues";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import { siteSettingsSchema } from "../../src/lib/content/site-settings-schema";
 import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
-import { decodeInventoryIndex, encodeInventoryIndex } from "../../src/lib/inventory/index-format";
+import { decodeInventoryIndexInSlices, encodeInventoryIndex } from "../../src/lib/inventory/index-format";
 import { sortVehicles } from "../../src/lib/inventory/sort";
 import { inventoryVehicle } from "../inventory/fixtures";
 
@@ -114,10 +114,10 @@ describe("price reductions in the inventory index and the Recently reduced order
     expect(sorted.map((vehicle) => vehicle.stockNumber)).toEqual(["B1", "A1", "C1", "D1"]);
   });
 
-  it("the index carries a reduction's amount and date, and none where there is none", () => {
-    const decoded = decodeInventoryIndex(
+  it("the index carries a reduction's amount and date, and none where there is none", async () => {
+    const { vehicles: decoded } = await decodeInventoryIndexInSlices(
       encodeInventoryIndex([newer, plainNew].map(({ imageRef: _ref, path: _path, ...vehicle }) => vehicle)),
-    ).vehicles;
+    );
     expect(decoded[0].priceReduction).toEqual({ amount: 1_000, on: "2026-11-20" });
     expect(decoded[1]).not.toHaveProperty("priceReduction");
   });

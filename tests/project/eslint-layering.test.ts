@@ -14,12 +14,17 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: root });
 });
 
-/** A module in `dir` (relative to the root), as an extensionless import specifier from `fromFile`. */
+/**
+ * A module in `dir` (relative to the root), as an extensionless import specifier from `fromFile`: one at the top
+ * level if there is one, else the first one a folder down (gatsby/ holds only folders).
+ */
 function moduleIn(dir: string, fromFile: string): string {
+  const depth = (name: string) => name.split(path.sep).length;
   const file = fs
-    .readdirSync(path.join(root, dir))
-    .sort()
-    .find((name) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts"));
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts"))
+    .sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0))
+    .at(0);
   if (!file) throw new Error(`no module in ${dir}`);
   const target = path.join(root, dir, file.replace(/\.tsx?$/, ""));
   const specifier = path
@@ -64,7 +69,7 @@ describe("layering rules in eslint.config.mjs", () => {
       ["src/components/vehicle/probe.tsx", "src/lib/inventory"],
       ["src/pages/probe.tsx", "src/components"],
       ["src/templates/probe.tsx", "src/lib"],
-      ["gatsby/probe.ts", "src/lib/seo"],
+      ["gatsby/pages/probe.ts", "src/lib/seo"],
     ];
     for (const [fromFile, dir] of cases) {
       const code = `import * as probe from "${moduleIn(dir, fromFile)}";\nexport const value = probe;\n`;

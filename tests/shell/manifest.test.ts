@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { siteSettingsForConfig } from "../../gatsby/site-settings-for-config";
+import { siteSettingsForConfig } from "../../gatsby/content/site-settings-for-config";
 import { manifestOptions } from "../../src/lib/shell/manifest";
 import { shippedSite } from "./site-fixture";
 

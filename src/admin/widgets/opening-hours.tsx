@@ -17,7 +17,10 @@ function daysOf(value: unknown): DayHours[] {
   return Array.isArray(list) ? (list as DayHours[]) : [];
 }
 
-/** One message per day that breaks the rule ("Tuesday: expected hours like ..."), or the list's own problem. */
+/**
+ * One message per day that breaks the rule ("Tuesday: expected hours like ..."), or the list's own problem.
+ * @internal exported for its unit tests
+ */
 export function openingHoursMessages(value: unknown): string[] {
   const schema = schemaAt(entrySchema("site"), ["hours"]);
   if (!schema) return [];

@@ -16,7 +16,10 @@ import { buttonStyle } from "../ui/button";
 import { spreadRow } from "../ui/layout";
 import { VISUALLY_HIDDEN } from "../../styles/visually-hidden";
 
-/** Above everything else on the page, including the header (docs/site-shell.md#header-variants). */
+/**
+ * Above everything else on the page, including the header (docs/site-shell.md#header-variants).
+ * @internal exported for its unit tests
+ */
 export const MOBILE_MENU_Z_INDEX = 2001;
 
 const iconButton = buttonStyle({ variant: "icon" });

@@ -1,8 +1,9 @@
 // Keeps the content editor out of the service worker: every request to /admin/ (and the build-info.json the
 // editor reads to tell whether a change is live) goes to the network, so staff never edit with an old editor
 // or read an old build's answer, and visitors' caches never hold them. Written into sw.js after the build
-// (gatsby/platform-post-build.ts) rather than through gatsby-plugin-offline's options, because Gatsby copies
+// (gatsby/post-build/platform-post-build.ts) rather than through gatsby-plugin-offline's options, because Gatsby copies
 // those options into the site's app bundle, which would grow every public page's JavaScript.
+/** @internal exported for its unit tests */
 export const ADMIN_URL_PATTERN = /^https?:\/\/[^/]+\/(admin(\/|$)|build-info\.json($|\?))/;
 
 const ADMIN_ROUTE = `// The content editor always comes from the network (src/lib/admin/admin-service-worker.ts)

@@ -27,6 +27,7 @@ export interface AdminBackend {
   imageOrigins: string[];
 }
 
+/** @internal exported for its unit tests */
 export class AdminEnvError extends Error {}
 
 function origin(value: string, variable: string): string {

@@ -1,4 +1,4 @@
-// The Decap CMS configuration (written to /admin/config.yml by gatsby/admin-editor.ts): three collections
+// The Decap CMS configuration (written to /admin/config.yml by gatsby/editor/admin-editor.ts): three collections
 // that write the same files staff edit by hand, with fields generated from the content schemas.
 import type { AdminBackend, CmsBackendConfig } from "./backend-env";
 import { cmsFields, type CmsField, type FieldOptions } from "./cms-fields";
@@ -131,5 +131,5 @@ export function cmsConfig({ adminBackend, siteUrl, badgeLabels }: CmsConfigInput
 
 /** config.yml's text. JSON is YAML, and keeps the file one `JSON.parse` away for tests. */
 export function cmsConfigText(config: CmsConfig): string {
-  return `# Written by the build (gatsby/admin-editor.ts) from src/lib/admin/cms-config.ts: edit that, not this file.\n${JSON.stringify(config, null, 2)}\n`;
+  return `# Written by the build (gatsby/editor/admin-editor.ts) from src/lib/admin/cms-config.ts: edit that, not this file.\n${JSON.stringify(config, null, 2)}\n`;
 }

@@ -56,6 +56,7 @@ function isBlank(value: Json): boolean {
  * text that may be empty written as "", empty lists that may be empty written as [], and the fields of a
  * variant that is not chosen (a dealer warranty's terms after switching to "as-is") dropped. Anything else is
  * kept as it is, for the schema to judge.
+ * @internal exported for its unit tests
  */
 export function toContent(schema: z.ZodType, value: Json): Json {
   const inner = unwrap(schema);

@@ -3,6 +3,7 @@
 // editor's field (any backend) and the local backend (which refuses the file before it is written).
 import { sniffImage } from "../feed-import/sniff-image";
 
+/** @internal exported for its unit tests */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 const MIN_PHOTO_WIDTH = 800;
 
@@ -10,7 +11,10 @@ export type PhotoType = "jpg" | "png" | "webp" | "avif";
 
 const AVIF_BRANDS = ["avif", "avis"];
 
-/** The photo's format by its first bytes (never by its name), or undefined when it is none of ours. */
+/**
+ * The photo's format by its first bytes (never by its name), or undefined when it is none of ours.
+ * @internal exported for its unit tests
+ */
 export function photoTypeOf(bytes: Uint8Array): PhotoType | undefined {
   const known = sniffImage(bytes);
   if (known) return known;

@@ -4,7 +4,10 @@
 import { normalizePath, ROUTES } from "../paths";
 import type { AscItem } from "./asc-item";
 
-/** Who sends the event: ASC's `event_owner` names the product that fired it. */
+/**
+ * Who sends the event: ASC's `event_owner` names the product that fired it.
+ * @internal exported for its unit tests
+ */
 export const ASC_EVENT_OWNER = "dealer site";
 
 export type AscPageType = "home" | "item_list" | "item" | "finance" | "trade-in" | "contact" | "custom";
@@ -74,7 +77,10 @@ export function ascCtaInteraction(page: AscPage, cta: { text: string; linkUrl?: 
   };
 }
 
-/** `tel:+19165550142` or `tel:(916) 555-0142` as the digits ASC reports (`9165550142`). */
+/**
+ * `tel:+19165550142` or `tel:(916) 555-0142` as the digits ASC reports (`9165550142`).
+ * @internal exported for its unit tests
+ */
 export function phoneDigits(telHref: string): string {
   const digits = telHref.replace(/^tel:/i, "").replace(/\D/g, "");
   return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
@@ -103,6 +109,7 @@ const FORM_TYPES: Record<string, string> = {
  * ASC's `form_type` of a lead form, from its lead kind (`formType` field): finance and trade-in forms have
  * their own, every other lead (contact, inquiry, test drive, availability ...) is a consumer contact. A new
  * form needs no change here unless it belongs to one of the special types.
+ * @internal exported for its unit tests
  */
 export function ascFormType(formName: string): string {
   return FORM_TYPES[formName] ?? "consumer_contact";

@@ -36,6 +36,7 @@ export interface AscItem {
 /** The attribute that carries a vehicle page's item fields. */
 export const ASC_ITEM_ATTRIBUTE = "data-asc-item";
 
+/** @internal exported for its unit tests */
 export function ascItemOf(vehicle: AscVehicle): AscItem {
   return {
     item_id: vehicle.vin,

@@ -1,6 +1,6 @@
 // Which named chunk a module of ours belongs in: the first rule one of whose root modules imports it,
 // directly or through other modules of ours. Walks importers upwards, so it needs only the module graph
-// webpack already has (gatsby/site-chunks.ts).
+// webpack already has (gatsby/webpack/site-chunks.ts).
 
 export interface ChunkRule {
   /** The chunk's name. */

@@ -52,7 +52,10 @@ export function calculatorQuery(values: CalculatorValues): string {
   return `?${params.toString()}`;
 }
 
-/** A number from "$21,995.50", "21995" or "7.99%"; undefined when it is not one. */
+/**
+ * A number from "$21,995.50", "21995" or "7.99%"; undefined when it is not one.
+ * @internal exported for its unit tests
+ */
 export function parseAmount(text: string): number | undefined {
   const cleaned = text.replace(/[$,%\s]/g, "");
   if (!/^\d+(\.\d+)?$|^\.\d+$/.test(cleaned)) return undefined;

@@ -1,6 +1,9 @@
 // WCAG 2.x contrast: relative luminance of sRGB colours and the ratio between two of them.
 
-/** [r, g, b] in 0-255 from `#rgb` or `#rrggbb`. */
+/**
+ * [r, g, b] in 0-255 from `#rgb` or `#rrggbb`.
+ * @internal exported for its unit tests
+ */
 export function parseHexColor(hex: string): [number, number, number] {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!match) throw new Error(`not a hex colour: ${hex}`);
@@ -13,7 +16,10 @@ const channel = (value: number) => {
   return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
 };
 
-/** WCAG relative luminance, 0 (black) to 1 (white). */
+/**
+ * WCAG relative luminance, 0 (black) to 1 (white).
+ * @internal exported for its unit tests
+ */
 export function relativeLuminance(hex: string): number {
   const [r, g, b] = parseHexColor(hex).map(channel);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;

@@ -48,12 +48,18 @@ export function reserveTemplateProblem(template: string): string | undefined {
   return undefined;
 }
 
-/** The price as a payment page reads it: dollars, no symbol or commas, cents only when there are any. */
+/**
+ * The price as a payment page reads it: dollars, no symbol or commas, cents only when there are any.
+ * @internal exported for its unit tests
+ */
 export function reservePriceText(price: number): string {
   return Number.isInteger(price) ? String(price) : price.toFixed(2);
 }
 
-/** The template with every placeholder replaced by the vehicle's URL-encoded value. */
+/**
+ * The template with every placeholder replaced by the vehicle's URL-encoded value.
+ * @internal exported for the unit and e2e tests
+ */
 export function reserveUrl(urlTemplate: string, vehicle: Omit<ReserveVehicle, "status">): string {
   const values: Record<(typeof RESERVE_PLACEHOLDERS)[number], string> = {
     "{vin}": vehicle.vin,

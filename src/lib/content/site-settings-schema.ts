@@ -15,6 +15,7 @@ const text = (what: string) =>
 const httpsUrl = (what: string) => z.url({ protocol: /^https?$/, error: `expected ${what} starting with https://` });
 
 // "9:00 AM - 5:00 PM" or "Closed": one shape so the hours can also feed JSON-LD opening hours.
+/** @internal exported for its unit tests */
 export const HOURS_PATTERN = /^(Closed|(1[0-2]|[1-9]):[0-5]\d (AM|PM) - (1[0-2]|[1-9]):[0-5]\d (AM|PM))$/;
 
 const badgeLabels = z.strictObject(

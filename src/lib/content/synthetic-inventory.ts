@@ -1,4 +1,5 @@
-import { BADGE_KEYS, type BodyStyle, type VehicleContent } from "./vehicle-schema";
+import { BADGE_KEYS } from "./vehicle-fields";
+import type { BodyStyle, VehicleContent } from "./vehicle-schema";
 import { makeVehicle } from "./make-vehicle";
 import { withVinCheckDigit } from "./vin";
 import { between, pick, seededRandom } from "../seeded-random";

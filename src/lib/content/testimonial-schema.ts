@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { TESTIMONIAL_TITLES } from "./site-fields";
 
-export { TESTIMONIAL_TITLES };
-
 export const testimonialSchema = z.strictObject({
   name: z.string({ error: "expected a name" }).trim().min(1, { error: "expected a name" }),
   title: z.enum(TESTIMONIAL_TITLES, { error: `expected one of ${TESTIMONIAL_TITLES.join(", ")}` }),

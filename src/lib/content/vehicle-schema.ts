@@ -12,7 +12,6 @@ import {
   VEHICLE_STATUSES,
 } from "./vehicle-fields";
 
-export { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES };
 export type { BadgeKey, BodyStyle, VehicleStatus } from "./vehicle-fields";
 
 const FIRST_MODEL_YEAR = 1981; // 17-character VINs start with model year 1981

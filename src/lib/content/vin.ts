@@ -31,7 +31,10 @@ function charValue(char: string): number {
   return /\d/.test(char) ? Number(char) : LETTER_VALUES[char];
 }
 
-/** The check digit a VIN should carry at position 9 ("0"-"9" or "X"). */
+/**
+ * The check digit a VIN should carry at position 9 ("0"-"9" or "X").
+ * @internal exported for its unit tests
+ */
 export function vinCheckDigit(vin: string): string {
   let sum = 0;
   for (let i = 0; i < 17; i++) sum += charValue(vin[i]) * WEIGHTS[i];
@@ -47,7 +50,10 @@ export function isVinValid(vin: string): boolean {
   return isVinWellFormed(vin) && vin[8] === vinCheckDigit(vin);
 }
 
-/** Replaces position 9 of a well-formed 17-character VIN with its correct check digit. */
+/**
+ * Replaces position 9 of a well-formed 17-character VIN with its correct check digit.
+ * @internal exported for the synthetic inventory (tests, bench) and the tests
+ */
 export function withVinCheckDigit(vin: string): string {
   if (!isVinWellFormed(vin)) throw new Error(`not a well-formed VIN: ${vin}`);
   return vin.slice(0, 8) + vinCheckDigit(vin) + vin.slice(9);

@@ -1,5 +1,6 @@
 // What an import did (or, in a dry run, would do), as staff read it in a terminal.
 import { describeValue } from "../content/format-issues";
+import { isListed } from "../vehicle/vehicle-facts";
 import type { PlannedVehicle } from "./plan-import";
 import type { FieldChange } from "./vehicle-changes";
 import type { ImportReport } from "./run-import";
@@ -70,7 +71,7 @@ export function describeReport(report: ImportReport): string[] {
   );
   const noted = plan.unchanged.filter((vehicle) => vehicle.notes.length > 0);
   section(lines, "Unchanged in the feed, with notes ({n})", noted, "=", () => []);
-  const missing = plan.leftAlone.filter((vehicle) => vehicle.vehicle.status !== "sold");
+  const missing = plan.leftAlone.filter((vehicle) => isListed(vehicle.vehicle));
   section(lines, "Not in the feed, left as they are ({n}, --keep-missing)", missing, "=", () => []);
   lines.push(
     `Left alone: ${count(plan.unchanged.length)} unchanged in the feed, ${count(plan.leftAlone.length - missing.length)} not in the feed and already sold` +

@@ -31,6 +31,7 @@ export const FEED_FIELDS = [
 ] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 
+/** @internal exported for its unit tests */
 export const HEADER_ALIASES: Record<FeedField, readonly string[]> = {
   vin: ["VIN", "VehicleVIN", "VIN Number"],
   stockNumber: ["Stock", "StockNumber", "Stock #", "Stock No", "StockNum", "Stock ID"],
@@ -58,7 +59,10 @@ export const HEADER_ALIASES: Record<FeedField, readonly string[]> = {
   warranty: ["Warranty", "WarrantyType", "Buyers Guide", "BuyersGuide"],
 };
 
-/** "Stock #" -> "stock", "Price_Current" -> "pricecurrent". */
+/**
+ * "Stock #" -> "stock", "Price_Current" -> "pricecurrent".
+ * @internal exported for its unit tests
+ */
 export const normaliseHeader = (name: string) =>
   name
     .normalize("NFKD")

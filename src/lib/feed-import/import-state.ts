@@ -39,6 +39,7 @@ export type VehicleEntry = z.output<typeof vehicleEntry>;
 export const IMPORT_DIR = ".import";
 export const STATE_FILE = "state.json";
 
+/** @internal exported for its unit tests */
 export const emptyState = (): ImportState => ({ version: 1, photos: {}, vehicles: {} });
 
 export const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");

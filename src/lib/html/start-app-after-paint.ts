@@ -7,15 +7,24 @@
 // A timer starts them anyway (a photo that never answers; a tab opened in the background, where animation
 // frames wait until it is shown). Links and forms are plain HTML until then, so nothing waits on it.
 
-/** The id of the inline script (the e2e and header tests find the bundle names in it). */
+/**
+ * The id of the inline script (the e2e and header tests find the bundle names in it).
+ * @internal exported for its unit tests
+ */
 export const APP_START_SCRIPT_ID = "app-start";
 
-/** Longest wait for the main photo or the first frame before the scripts start regardless. */
+/**
+ * Longest wait for the main photo or the first frame before the scripts start regardless.
+ * @internal exported for its unit tests
+ */
 export const APP_START_FALLBACK_MS = 3000;
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 
-/** The inline script that starts `sources` in the given order (each async, as Gatsby wrote them). */
+/**
+ * The inline script that starts `sources` in the given order (each async, as Gatsby wrote them).
+ * @internal exported for its unit tests
+ */
 export function appStartScript(sources: readonly string[]): string {
   return (
     `(function(d){var s=${JSON.stringify(sources)},started=0;` +

@@ -37,7 +37,10 @@ function parseUrl(url: string): ParsedUrl | null {
   return { base, fileDigest, argsDigest, name, ext };
 }
 
-/** `"a.jpg 200w,\nb.jpg 400w"` as `[["a.jpg", 200], ["b.jpg", 400]]`; null when a part is not `url Nw`. */
+/**
+ * `"a.jpg 200w,\nb.jpg 400w"` as `[["a.jpg", 200], ["b.jpg", 400]]`; null when a part is not `url Nw`.
+ * @internal exported for its unit tests
+ */
 export function parseSrcSet(srcSet: string): Array<[string, number]> | null {
   const parts = srcSet
     .split(",")

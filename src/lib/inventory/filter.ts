@@ -112,8 +112,3 @@ export function failedCriteria(item: PreparedVehicle, query: PreparedQuery): num
   }
   return failed;
 }
-
-export function filterVehicles(items: readonly PreparedVehicle[], query: InventoryQuery): PreparedVehicle[] {
-  const prepared = prepareQuery(query);
-  return items.filter((item) => failedCriteria(item, prepared) === 0);
-}

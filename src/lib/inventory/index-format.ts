@@ -222,14 +222,6 @@ function readIndex(data: unknown): IndexReader {
   };
 }
 
-/** Reads an index file in one go. */
-export function decodeInventoryIndex(data: unknown): DecodedInventory {
-  const reader = readIndex(data);
-  const vehicles: InventoryVehicle[] = new Array(reader.count);
-  for (let i = 0; i < reader.count; i++) vehicles[i] = reader.row(i);
-  return reader.finish(vehicles);
-}
-
 /** Reads an index file in slices of a few milliseconds (5,000 vehicles are a long task on a phone otherwise). */
 export async function decodeInventoryIndexInSlices(data: unknown, options?: SliceOptions): Promise<DecodedInventory> {
   const reader = readIndex(data);

@@ -18,6 +18,7 @@ export interface SimilarityFields {
  * Higher is more alike: the same kind of vehicle (body style) counts most, then the same model and make,
  * then a close price, year and mileage. Price closeness is relative, so $2,000 apart matters more on a
  * $9,000 car than on a $40,000 one.
+ * @internal exported for its unit tests
  */
 export function similarityScore(a: SimilarityFields, b: SimilarityFields): number {
   let score = 0;

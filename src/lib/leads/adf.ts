@@ -28,12 +28,18 @@ export interface AdfContext {
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
-/** Text safe for XML element content and attribute values; characters XML forbids are removed. */
+/**
+ * Text safe for XML element content and attribute values; characters XML forbids are removed.
+ * @internal exported for its unit tests
+ */
 export function escapeXml(value: string | number): string {
   return stripInvalidCharacters(String(value)).replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
 }
 
-/** `2026-11-21T23:50:12+00:00`: ISO 8601 with an explicit offset, as ADF examples use. */
+/**
+ * `2026-11-21T23:50:12+00:00`: ISO 8601 with an explicit offset, as ADF examples use.
+ * @internal exported for its unit tests
+ */
 export function adfDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "+00:00");
 }

@@ -30,7 +30,10 @@ export const email = z
   .refine((value) => !hasLineBreak(value), { error: "Enter a single e-mail address like name@example.com." })
   .pipe(z.email({ error: "Enter an e-mail address like name@example.com." }));
 
-/** 10-digit North American number, with or without +1 and punctuation, as `(916) 555-0142`. */
+/**
+ * 10-digit North American number, with or without +1 and punctuation, as `(916) 555-0142`.
+ * @internal exported for its unit tests
+ */
 export function normalizeUsPhone(value: string): string | undefined {
   if (!/^[\d\s().+-]+$/.test(value)) return undefined;
   let digits = value.replace(/\D/g, "");

@@ -16,7 +16,6 @@ import {
 
 export type { FieldErrors } from "./lead-field-rules";
 export type { TradeInLead } from "./trade-in-schema";
-export { normalizeUsPhone } from "./lead-field-schemas";
 
 const contactSchema = z.object({
   formType: z.literal("contact"),

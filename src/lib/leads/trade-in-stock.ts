@@ -12,7 +12,10 @@ export function stockFromSearch(search: string): string | undefined {
   return value && STOCK_NUMBER_PATTERN.test(value) ? value : undefined;
 }
 
-/** The stock number in a Referer that is the trade-in page; anything else gives undefined. */
+/**
+ * The stock number in a Referer that is the trade-in page; anything else gives undefined.
+ * @internal exported for its unit tests
+ */
 export function stockFromReferer(referer: string | undefined): string | undefined {
   if (!referer) return undefined;
   let url: URL;

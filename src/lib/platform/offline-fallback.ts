@@ -19,7 +19,10 @@ function isGatsbyRuntimeScript(attributes: string, content: string): boolean {
   );
 }
 
-/** Points "Try again" links at the full address asked for, query string included (`.` drops it). */
+/**
+ * Points "Try again" links at the full address asked for, query string included (`.` drops it).
+ * @internal exported for its unit tests
+ */
 export const RETRY_SCRIPT = 'for(const a of document.querySelectorAll("a[data-retry]"))a.href=location.href';
 
 export function staticOfflinePage(html: string): string {
@@ -42,7 +45,7 @@ export const OFFLINE_PAGE_FILE = "offline.html";
 export function offlineFallbackWorkerScript(revision: string): string {
   const key = `/${OFFLINE_PAGE_FILE}?revision=${revision}`;
   return `
-// Offline fallback for pages this device has not saved (written by gatsby/write-offline-fallback.ts)
+// Offline fallback for pages this device has not saved (written by gatsby/post-build/write-offline-fallback.ts)
 ;(function () {
   var CACHE = "site-offline-fallback";
   var KEY = ${JSON.stringify(key)};

@@ -6,7 +6,10 @@
 // request costs the main thread a few milliseconds, so they go out in idle time, not in one loop.
 import { forEachWhenIdle } from "./idle-queue";
 
-/** Same-origin files the page loaded, except the service worker and the third-party proxy. */
+/**
+ * Same-origin files the page loaded, except the service worker and the third-party proxy.
+ * @internal exported for its unit tests
+ */
 export function resourcesToSave(resourceUrls: readonly string[], origin: string): string[] {
   const urls = resourceUrls.filter(
     (url) => url.startsWith(`${origin}/`) && !/\/sw\.js(\?|$)|\/__third-party-proxy|\/~partytown\//.test(url),

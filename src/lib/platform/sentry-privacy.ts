@@ -6,6 +6,7 @@ const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
 /**
  * Longest text an error report keeps from one field. Redaction runs in the visitor's tab while it reports
  * an error: bounding the input bounds the work (a 32,000-character message once froze the tab for seconds).
+ * @internal exported for its unit tests
  */
 export const MAX_REPORTED_TEXT = 1000;
 
@@ -36,13 +37,19 @@ function redactEmails(text: string): string {
   return result + text.slice(copiedUpTo);
 }
 
-/** Replaces e-mail addresses and phone numbers in free text, after cutting it to MAX_REPORTED_TEXT characters. */
+/**
+ * Replaces e-mail addresses and phone numbers in free text, after cutting it to MAX_REPORTED_TEXT characters.
+ * @internal exported for its unit tests
+ */
 export function redactText(text: string): string {
   const bounded = text.length > MAX_REPORTED_TEXT ? `${text.slice(0, MAX_REPORTED_TEXT)}… [cut]` : text;
   return redactEmails(bounded).replace(PHONE, "[phone]");
 }
 
-/** An address without its query string and fragment, where form fields and tracking ids travel. */
+/**
+ * An address without its query string and fragment, where form fields and tracking ids travel.
+ * @internal exported for its unit tests
+ */
 export function stripQuery(url: string): string {
   return url.replace(/[?#].*$/, "");
 }

@@ -28,7 +28,10 @@ export interface PriceBreakdown {
   total: number;
 }
 
-/** Dollars as whole cents, rounded half away from zero (float noise such as 0.29 * 100 = 28.999... removed first). */
+/**
+ * Dollars as whole cents, rounded half away from zero (float noise such as 0.29 * 100 = 28.999... removed first).
+ * @internal exported for its unit tests
+ */
 export function toCents(dollars: number): number {
   const cents = Number.parseFloat((Math.abs(dollars) * 100).toPrecision(12));
   return Math.sign(dollars) * Math.round(cents);

@@ -1,5 +1,5 @@
 // What the build stores on a vehicle node, so that every page, index, feed and lead reads the same advertised
-// price and nothing downstream has to remember the fees (gatsby/source-content.ts).
+// price and nothing downstream has to remember the fees (gatsby/content/source-content.ts).
 import { advertisedPrice, type Fee } from "./fees";
 import {
   DEFAULT_PRICE_REDUCTION_DAYS,

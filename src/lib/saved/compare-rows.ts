@@ -18,7 +18,10 @@ const cellKey = (cell: string | string[]) =>
         .join("\n")
     : cell.toLowerCase();
 
-/** True when at least two cells say different things (lists compare as sets, text ignores case). */
+/**
+ * True when at least two cells say different things (lists compare as sets, text ignores case).
+ * @internal exported for its unit tests
+ */
 export function valuesDiffer(cells: ReadonlyArray<string | string[]>): boolean {
   return new Set(cells.map(cellKey)).size > 1;
 }

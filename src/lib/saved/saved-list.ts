@@ -5,7 +5,10 @@ import { STOCK_NUMBER_PATTERN } from "../content/vehicle-fields";
 
 export const SAVED_STORAGE_KEY = "saved-vehicles";
 const SAVED_VERSION = 1;
-/** Enough for several days of shopping; the oldest entry makes way when a 25th is saved. */
+/**
+ * Enough for several days of shopping; the oldest entry makes way when a 25th is saved.
+ * @internal exported for its unit tests
+ */
 export const SAVED_CAP = 24;
 
 function isStockNumber(value: unknown): value is string {

@@ -1,5 +1,5 @@
 // The shortlist data: every vehicle with a page (sold ones too) with what /saved/ and /compare/ show. Written
-// at build time (gatsby/shortlist-data.ts) into /static/ under a content-hashed name and fetched on demand by
+// at build time (gatsby/pages/shortlist-data.ts) into /static/ under a content-hashed name and fetched on demand by
 // those two pages only, so no other page carries it. The service worker caches /static/ (CacheFirst), so
 // after one online visit both pages work offline.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -68,7 +68,7 @@ export function resolveShortlist(stock: readonly string[], data: ShortlistData):
   });
 }
 
-/** What gatsby/create-shortlist-pages.ts hands /saved/ and /compare/: the data file's address. */
+/** What gatsby/pages/create-shortlist-pages.ts hands /saved/ and /compare/: the data file's address. */
 export interface ShortlistPageContext {
   view: "saved" | "compare";
   dataUrl: string;

@@ -1,6 +1,6 @@
 // Content-Security-Policy strings.
 //
-// Every page gets its own policy in a <meta http-equiv> element (written by gatsby/finish-built-html.ts): Gatsby puts
+// Every page gets its own policy in a <meta http-equiv> element (written by gatsby/post-build/finish-built-html.ts): Gatsby puts
 // one inline script with the page's own path (`window.pagePath="/vehicles/..."`) in every page, so a
 // site-wide header listing every hash would grow by a hash per vehicle (hundreds of kilobytes at 5,000 cars,
 // beyond the header limits of CDNs). The directives a meta element cannot carry (frame-ancestors) and those

@@ -3,6 +3,7 @@
 import { tsv } from "./delimited-text";
 import { advertisedVehicles, dealerAddressLine, feedPrice, type FeedDealer, type FeedVehicle } from "./feed-vehicle";
 
+/** @internal exported for the unit and e2e tests */
 export const GOOGLE_FEED_COLUMNS = [
   "vin",
   "id",

@@ -47,11 +47,15 @@ export function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+/** @internal exported for its unit tests */
 export function ruleMatches(pattern: string, pathname: string): boolean {
   return patternToRegExp(pattern).test(pathname);
 }
 
-/** The headers a host sends for a path: every matching rule, values of repeated names joined with ", ". */
+/**
+ * The headers a host sends for a path: every matching rule, values of repeated names joined with ", ".
+ * @internal exported for the unit and e2e tests
+ */
 export function headersForPath(rules: readonly HeaderRule[], pathname: string): Map<string, string[]> {
   const result = new Map<string, string[]>();
   for (const rule of rules) {

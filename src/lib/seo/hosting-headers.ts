@@ -2,6 +2,7 @@
 // carry a content hash, and revalidation on every visit for everything that changes on a redeploy.
 import type { HeaderRule } from "./headers-file";
 
+/** @internal exported for the unit and e2e tests */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
@@ -23,7 +24,10 @@ export interface HostingHeadersInput {
   contentSecurityPolicy: string;
 }
 
-/** `/` and one pattern per top-level folder of pages (`/vehicles/*`), or the file itself (`/404.html`). */
+/**
+ * `/` and one pattern per top-level folder of pages (`/vehicles/*`), or the file itself (`/404.html`).
+ * @internal exported for its unit tests
+ */
 export function pagePatterns(pagePaths: readonly string[]): string[] {
   const patterns = new Set<string>(["/"]);
   for (const pagePath of pagePaths) {

@@ -14,7 +14,10 @@ export interface InlineScript {
   content: string;
 }
 
-/** Every `<script>` without `src`, with its type (`""` when none) and exact text. */
+/**
+ * Every `<script>` without `src`, with its type (`""` when none) and exact text.
+ * @internal exported for its unit tests
+ */
 export function inlineScripts(html: string): InlineScript[] {
   const scripts: InlineScript[] = [];
   for (const [, attributes, content] of html.matchAll(SCRIPT)) {
@@ -61,10 +64,4 @@ export function withCspMeta(html: string, policy: string): string {
   if (!head) throw new Error("no <head> element to put the Content-Security-Policy in");
   const end = head.index + head[0].length;
   return `${cleaned.slice(0, end)}${meta}${cleaned.slice(end)}`;
-}
-
-/** The policy a page's meta element carries, or undefined. */
-export function cspMetaPolicy(html: string): string | undefined {
-  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html);
-  return match?.[1].replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 }

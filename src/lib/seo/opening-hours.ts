@@ -15,7 +15,10 @@ export interface OpeningHoursSpecification {
   closes: string;
 }
 
-/** `"5:30 PM"` -> `"17:30"`. */
+/**
+ * `"5:30 PM"` -> `"17:30"`.
+ * @internal exported for its unit tests
+ */
 export function to24Hour(time: string): string {
   const match = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/.exec(time.trim());
   if (!match) throw new Error(`expected a time like "9:00 AM", got "${time}"`);
@@ -24,7 +27,10 @@ export function to24Hour(time: string): string {
   return `${String(hour).padStart(2, "0")}:${minutes}`;
 }
 
-/** `{ opens: "09:00", closes: "17:00" }` from `"9:00 AM - 5:00 PM"`, `null` when closed. */
+/**
+ * `{ opens: "09:00", closes: "17:00" }` from `"9:00 AM - 5:00 PM"`, `null` when closed.
+ * @internal exported for its unit tests
+ */
 export function parseHours(hours: string): { opens: string; closes: string } | null {
   if (!HOURS_PATTERN.test(hours))
     throw new Error(`expected hours like "9:00 AM - 5:00 PM" or "Closed", got "${hours}"`);

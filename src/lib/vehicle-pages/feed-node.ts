@@ -1,4 +1,4 @@
-// The post-build query's vehicles and settings as the marketplace feeds take them (gatsby/platform-post-build.ts).
+// The post-build query's vehicles and settings as the marketplace feeds take them (gatsby/post-build/platform-post-build.ts).
 import type { SiteSettings } from "../content/site-settings-schema";
 import type { FeedDealer, FeedVehicle } from "../seo/feed-vehicle";
 import { absoluteUrl, e164Phone } from "../seo/site-url";

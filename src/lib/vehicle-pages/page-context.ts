@@ -1,4 +1,4 @@
-// What gatsby/create-vehicle-pages.ts hands each vehicle page in its context, and what the templates read:
+// What gatsby/pages/create-vehicle-pages.ts hands each vehicle page in its context, and what the templates read:
 // ids and numbers only (templates query their own data), plus the inventory index's address and facets.
 import type { FacetCounts, InventoryOptions } from "../inventory/facets";
 

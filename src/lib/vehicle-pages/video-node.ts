@@ -1,4 +1,4 @@
-// The `video` of a Vehicle node (gatsby/content-schema.graphql.ts `VehicleVideo`), from the validated file value.
+// The `video` of a Vehicle node (gatsby/content/content-schema.graphql.ts `VehicleVideo`), from the validated file value.
 import { videoSourceOf } from "../content/video-source";
 
 export type VideoNode = { host: string; watchUrl: string; embedUrl: string } | { fileName: string };

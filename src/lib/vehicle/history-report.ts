@@ -7,7 +7,10 @@ export interface HistoryReportLink {
   href: string;
 }
 
-/** The report's address for one VIN: every `{vin}` in the template becomes the URL-encoded VIN. */
+/**
+ * The report's address for one VIN: every `{vin}` in the template becomes the URL-encoded VIN.
+ * @internal exported for its unit tests
+ */
 export function historyReportUrl(urlTemplate: string, vin: string): string {
   return urlTemplate.split(HISTORY_REPORT_VIN).join(encodeURIComponent(vin));
 }

@@ -19,7 +19,10 @@ export interface ClientIdentity {
   kind: AddressKind | "unknown";
 }
 
-/** IPv4 as is; IPv6 reduced to its /64 network, since one subscriber usually holds a whole /64. */
+/**
+ * IPv4 as is; IPv6 reduced to its /64 network, since one subscriber usually holds a whole /64.
+ * @internal exported for its unit tests
+ */
 export function addressKey(address: string): string {
   const plain = plainAddress(address) ?? address.trim();
   if (isIP(plain) !== 6) return plain;
@@ -65,8 +68,6 @@ export function identifyClient(input: ClientKeyInput): ClientIdentity {
   if (!address) return { key: "unknown", kind: "unknown" };
   return { key: addressKey(address), kind: isIP(address) ? addressKind(address) : "public" };
 }
-
-export const clientKey = (input: ClientKeyInput): string => identifyClient(input).key;
 
 /**
  * The network a client key belongs to, for the global ceiling: an IPv4 /24 or an IPv6 /48 (what one

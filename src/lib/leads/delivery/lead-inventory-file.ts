@@ -1,5 +1,5 @@
 // The build's inventory as the lead function reads it: `.generated/lead-inventory.json`, written by
-// gatsby/write-lead-inventory.ts before Gatsby compiles the function (which bundles it, see
+// gatsby/lead-function/write-lead-inventory.ts before Gatsby compiles the function (which bundles it, see
 // build-inventory.ts). Only what a lead needs: who the vehicle is and what it costs.
 import { z } from "zod";
 import { VEHICLE_STATUSES } from "../../content/vehicle-fields";

@@ -62,6 +62,7 @@ export function createNetlifyBlobsStore(
  * `connectLambda` gives a Lambda-compatible function (the lead function on Netlify), where @netlify/blobs
  * refuses every strong operation. That function only writes a lead and counts the outbox, which need no
  * strong reads; the claims of the drain run in netlify/functions/drain-leads.mts, which Netlify gives full access.
+ * @internal exported for its unit tests
  */
 export function blobsConsistency(env: Record<string, string | undefined>): "strong" | "eventual" {
   const raw = env.NETLIFY_BLOBS_CONTEXT;

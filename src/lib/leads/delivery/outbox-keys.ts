@@ -18,7 +18,10 @@ export interface OutboxKeyring {
   byId: Map<string, Buffer>;
 }
 
-/** The key's id: not the key, and not usable to find it (SHA-256 of a 256-bit random key). */
+/**
+ * The key's id: not the key, and not usable to find it (SHA-256 of a 256-bit random key).
+ * @internal exported for its unit tests
+ */
 export const keyIdOf = (key: Buffer) => createHash("sha256").update(key).digest("hex").slice(0, 16);
 
 function decodeKey(raw: string): Buffer | undefined {

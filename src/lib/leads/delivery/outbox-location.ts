@@ -23,7 +23,10 @@ function resolvePath(cwd: string, target: string): string {
 
 const truthy = (value: string | null) => value !== null && /^(1|true|yes|on)$/i.test(value);
 
-/** The location a URL names, or a problem (which never quotes a query string: it may hold a secret by mistake). */
+/**
+ * The location a URL names, or a problem (which never quotes a query string: it may hold a secret by mistake).
+ * @internal exported for its unit tests
+ */
 export function parseOutboxUrl(raw: string, cwd: string): OutboxLocation | { problem: string } {
   const value = raw.trim();
   if (value.startsWith("file:")) {

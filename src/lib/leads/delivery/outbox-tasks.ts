@@ -58,7 +58,10 @@ export interface HeldLead {
 
 const PREVIEW_CHARS = 60;
 
-/** The visitor's message from a lead's summary (its `Message, as typed by the visitor:` lines), shortened. */
+/**
+ * The visitor's message from a lead's summary (its `Message, as typed by the visitor:` lines), shortened.
+ * @internal exported for its unit tests
+ */
 export function messagePreview(summary: string, chars = PREVIEW_CHARS): string {
   const lines = summary.split("\n");
   const start = lines.findIndex((line) => line === "Message, as typed by the visitor:");

@@ -5,12 +5,16 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { CreatePagesArgs } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { buyersGuideSummary } from "../src/lib/inventory/buyers-guide";
-import { CARD_IMAGE_ARGS } from "../src/lib/inventory/card-image-args";
-import { ImageCompactor } from "../src/lib/inventory/card-image";
-import { SHORTLIST_DATA_VERSION, type ShortlistDataFile, type ShortlistVehicle } from "../src/lib/saved/shortlist-data";
-import { warrantyOf, type VehicleDetailNode } from "../src/lib/vehicle-pages/detail-data";
-import { statusOf } from "../src/lib/vehicle/vocabulary";
+import { buyersGuideSummary } from "../../src/lib/inventory/buyers-guide";
+import { CARD_IMAGE_ARGS } from "../../src/lib/inventory/card-image-args";
+import { ImageCompactor } from "../../src/lib/inventory/card-image";
+import {
+  SHORTLIST_DATA_VERSION,
+  type ShortlistDataFile,
+  type ShortlistVehicle,
+} from "../../src/lib/saved/shortlist-data";
+import { warrantyOf, type VehicleDetailNode } from "../../src/lib/vehicle-pages/detail-data";
+import { statusOf } from "../../src/lib/vehicle/vocabulary";
 import { writeHashedJson } from "./write-hashed-json";
 
 type ShortlistNode = Omit<ShortlistVehicle, "status" | "warranty" | "image" | "features"> & {

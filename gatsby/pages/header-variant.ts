@@ -4,7 +4,7 @@ import {
   HeaderVariantError,
   parseHeaderVariant,
   type HeaderVariant,
-} from "../src/lib/shell/header-variants";
+} from "../../src/lib/shell/header-variants";
 
 /** The header variant from GATSBY_HEADER_VARIANT; an unknown name stops the build listing the valid ones. */
 export function headerVariantOrPanic(reporter: Reporter, value = process.env.GATSBY_HEADER_VARIANT): HeaderVariant {

@@ -1,11 +1,12 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { siteChunkOf, type ChunkRule, type ImportGraph } from "../src/lib/build/site-chunks";
+import { siteChunkOf, type ChunkRule, type ImportGraph } from "../../src/lib/build/site-chunks";
 
 // Webpack's default splitting cut the code every page loads (the shell's slices, the layout, the head tags)
 // into one small chunk per combination of pages that share it: `/` loaded 18 of them, 28.7 KB gzip, where
 // the same code in one file is 21.8 KB (gzip compresses across modules; each chunk also carries its own
 // wrapper). Three named chunks instead, one per rule below: a module goes in the chunk of the first rule one
 // of whose roots imports it; modules no root imports stay where webpack puts them (a page's own view).
+/** @internal exported for its unit tests */
 export const SITE_CHUNK_RULES: readonly ChunkRule[] = [
   // The shell's slices, the layout and head tags, and the page frame nearly every page draws.
   {

@@ -1,8 +1,8 @@
 // sitemap.xml and robots.txt.
-import { indexablePaths, type SitemapVehicle } from "../src/lib/seo/indexable-pages";
-import { robotsTxt } from "../src/lib/seo/robots-txt";
-import { sitemapFiles } from "../src/lib/seo/sitemap-xml";
-import { canonicalUrl } from "../src/lib/seo/site-url";
+import { indexablePaths, type SitemapVehicle } from "../../src/lib/seo/indexable-pages";
+import { robotsTxt } from "../../src/lib/seo/robots-txt";
+import { sitemapFiles } from "../../src/lib/seo/sitemap-xml";
+import { canonicalUrl } from "../../src/lib/seo/site-url";
 import { writePublicFile } from "./public-files";
 
 export interface SitemapInput {

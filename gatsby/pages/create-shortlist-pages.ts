@@ -2,8 +2,8 @@
 // the shortlist data's content-hashed address, known only once the file is written.
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { ROUTES } from "../src/lib/paths";
-import type { ShortlistPageContext } from "../src/lib/saved/shortlist-data";
+import { ROUTES } from "../../src/lib/paths";
+import type { ShortlistPageContext } from "../../src/lib/saved/shortlist-data";
 import { writeShortlistData } from "./shortlist-data";
 
 export async function createShortlistPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {

@@ -1,7 +1,7 @@
 // Explicit GraphQL types for the content nodes: required fields are non-null, nothing is inferred,
 // so an empty or partial inventory never changes the shape of a query. The Vehicle type follows from the
 // vehicle's one declaration, its zod schema (see vehicleTypeDef below).
-import { vehicleSchema } from "../src/lib/content/vehicle-schema";
+import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
 import { vehicleTypeDef } from "./vehicle-type-def";
 
 const otherTypeDefs = /* GraphQL */ `

@@ -20,7 +20,7 @@ export function builtHtmlFiles(dir = PUBLIC_DIR, prefix = ""): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {
-      // admin/ is the content editor, with its own Content-Security-Policy (gatsby/admin-editor.ts).
+      // admin/ is the content editor, with its own Content-Security-Policy (gatsby/editor/admin-editor.ts).
       if (["_gatsby", "page-data", "slice-data", "static", "~partytown", "admin"].includes(relative)) continue;
       files.push(...builtHtmlFiles(path.join(dir, entry.name), relative));
     } else if (entry.name.endsWith(".html")) {

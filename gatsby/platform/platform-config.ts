@@ -6,7 +6,7 @@ import {
   readIntegrationsEnv,
   partytownProxiedUrls,
   type IntegrationsConfig,
-} from "../src/lib/platform/integrations-env";
+} from "../../src/lib/platform/integrations-env";
 
 type Plugins = NonNullable<GatsbyConfig["plugins"]>;
 
@@ -14,7 +14,10 @@ export function integrationsConfig(env: NodeJS.ProcessEnv = process.env): Integr
   return readIntegrationsEnv(env);
 }
 
-/** The release errors are filed under: SENTRY_RELEASE, else the git commit, else the build time. */
+/**
+ * The release errors are filed under: SENTRY_RELEASE, else the git commit, else the build time.
+ * @internal exported for its unit tests
+ */
 export function buildRelease(env: NodeJS.ProcessEnv = process.env): string {
   if (env.SENTRY_RELEASE?.trim()) return env.SENTRY_RELEASE.trim();
   try {

@@ -1,11 +1,11 @@
 // public/_headers for Netlify, Cloudflare Pages and other hosts that read the format.
 import fs from "node:fs";
-import { adminHeaderRules } from "../src/lib/admin/admin-headers";
-import { readAdminBackend } from "../src/lib/admin/backend-env";
-import { editorBuildPlan } from "../src/lib/admin/editor-build-plan";
-import { headerPolicy } from "../src/lib/seo/csp";
-import { CLOUDFLARE_MAX_RULES, headersFile } from "../src/lib/seo/headers-file";
-import { hostingHeaderRules, isContentHashed } from "../src/lib/seo/hosting-headers";
+import { adminHeaderRules } from "../../src/lib/admin/admin-headers";
+import { readAdminBackend } from "../../src/lib/admin/backend-env";
+import { editorBuildPlan } from "../../src/lib/admin/editor-build-plan";
+import { headerPolicy } from "../../src/lib/seo/csp";
+import { CLOUDFLARE_MAX_RULES, headersFile } from "../../src/lib/seo/headers-file";
+import { hostingHeaderRules, isContentHashed } from "../../src/lib/seo/hosting-headers";
 import { PUBLIC_DIR, publicPath, writePublicFile } from "./public-files";
 
 /**

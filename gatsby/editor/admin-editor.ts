@@ -7,15 +7,15 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { adminDocumentPolicy } from "../src/lib/admin/admin-csp";
-import { ADMIN_CONFIG, ADMIN_PATH, ADMIN_SCRIPT, adminPageHtml } from "../src/lib/admin/admin-page";
-import { readAdminBackend } from "../src/lib/admin/backend-env";
-import { cmsConfig, cmsConfigText } from "../src/lib/admin/cms-config";
-import { editorBuildPlan } from "../src/lib/admin/editor-build-plan";
-import { BUILD_INFO_PATH } from "../src/lib/build/build-info";
-import { publicPath } from "./public-files";
-import { currentBuildInfo } from "./write-build-info";
-import { siteSettingsForConfig } from "./site-settings-for-config";
+import { adminDocumentPolicy } from "../../src/lib/admin/admin-csp";
+import { ADMIN_CONFIG, ADMIN_PATH, ADMIN_SCRIPT, adminPageHtml } from "../../src/lib/admin/admin-page";
+import { readAdminBackend } from "../../src/lib/admin/backend-env";
+import { cmsConfig, cmsConfigText } from "../../src/lib/admin/cms-config";
+import { editorBuildPlan } from "../../src/lib/admin/editor-build-plan";
+import { BUILD_INFO_PATH } from "../../src/lib/build/build-info";
+import { publicPath } from "../post-build/public-files";
+import { currentBuildInfo } from "../post-build/write-build-info";
+import { siteSettingsForConfig } from "../content/site-settings-for-config";
 
 // Gatsby runs in the project's folder (gatsby-node is compiled into .cache/, so not __dirname).
 const ROOT = process.cwd();

@@ -10,7 +10,7 @@ import {
   canonicalJson,
   commitFromEnv,
   type BuildInfo,
-} from "../src/lib/build/build-info";
+} from "../../src/lib/build/build-info";
 import { writePublicFile } from "./public-files";
 
 const ROOT = process.cwd();

@@ -4,14 +4,14 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { CreatePagesArgs } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { CARD_IMAGE_ARGS } from "../src/lib/inventory/card-image-args";
-import { inventoryOptions, type FacetCounts, type InventoryOptions } from "../src/lib/inventory/facets";
-import { prepareVehicles } from "../src/lib/inventory/filter";
-import { toInventoryVehicle } from "../src/lib/inventory/from-content";
-import { encodeInventoryIndex, type IndexSourceVehicle } from "../src/lib/inventory/index-format";
-import { EMPTY_QUERY } from "../src/lib/inventory/query";
-import { searchInventory } from "../src/lib/inventory/search";
-import { listableOf, type ListableNode } from "../src/lib/vehicle-pages/listable-node";
+import { CARD_IMAGE_ARGS } from "../../src/lib/inventory/card-image-args";
+import { inventoryOptions, type FacetCounts, type InventoryOptions } from "../../src/lib/inventory/facets";
+import { prepareVehicles } from "../../src/lib/inventory/filter";
+import { toInventoryVehicle } from "../../src/lib/inventory/from-content";
+import { encodeInventoryIndex, type IndexSourceVehicle } from "../../src/lib/inventory/index-format";
+import { EMPTY_QUERY } from "../../src/lib/inventory/query";
+import { searchInventory } from "../../src/lib/inventory/search";
+import { listableOf, type ListableNode } from "../../src/lib/vehicle-pages/listable-node";
 import { writeHashedJson } from "./write-hashed-json";
 
 type IndexQueryVehicle = ListableNode & {

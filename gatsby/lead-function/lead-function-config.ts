@@ -3,7 +3,7 @@
 // there that says `export const config` makes `gatsby build` generate and validate SSR rendering engines
 // (gatsbyjs/gatsby#38465), which costs minutes and fails on sharp's native module.
 import type { GatsbyFunctionConfig } from "gatsby";
-import { LEAD_LIMITS } from "../src/lib/leads/lead-options";
+import { LEAD_LIMITS } from "../../src/lib/leads/lead-options";
 
 const limit = `${LEAD_LIMITS.bodyBytes / 1024}kb`;
 

@@ -1,12 +1,12 @@
 // Everything the platform writes after Gatsby has built the pages: offline page and service-worker
 // fallback, per-page Content-Security-Policy, sitemap and robots.txt, marketplace feeds and _headers.
 import type { GatsbyNode } from "gatsby";
-import { slugify } from "../src/lib/paths";
-import { videoFrameOrigins } from "../src/lib/content/video-source";
-import { normalizeSiteUrl } from "../src/lib/seo/site-url";
-import { feedDealerOf, feedVehicleOf, type FeedNode } from "../src/lib/vehicle-pages/feed-node";
-import { keepAdminOutOfServiceWorker } from "./admin-service-worker";
-import { integrationsConfig } from "./platform-config";
+import { slugify } from "../../src/lib/paths";
+import { videoFrameOrigins } from "../../src/lib/content/video-source";
+import { normalizeSiteUrl } from "../../src/lib/seo/site-url";
+import { feedDealerOf, feedVehicleOf, type FeedNode } from "../../src/lib/vehicle-pages/feed-node";
+import { keepAdminOutOfServiceWorker } from "../editor/admin-service-worker";
+import { integrationsConfig } from "../platform/platform-config";
 import { finishBuiltHtml } from "./finish-built-html";
 import { writeBuildInfo } from "./write-build-info";
 import { writeFeeds } from "./write-feeds";

@@ -7,7 +7,7 @@ import {
   OFFLINE_PAGE_FILE,
   offlineFallbackWorkerScript,
   staticOfflinePage,
-} from "../src/lib/platform/offline-fallback";
+} from "../../src/lib/platform/offline-fallback";
 import { publicPath } from "./public-files";
 
 const SERVICE_WORKER = "sw.js";

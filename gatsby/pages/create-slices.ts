@@ -1,10 +1,10 @@
 import type { CreatePagesArgs } from "gatsby";
 import path from "node:path";
-import { headerSliceComponent } from "../src/lib/shell/header-variants";
-import type { CreditBarSliceContext, FooterSliceContext, HeaderSliceContext } from "../src/slices/slice-types";
+import { headerSliceComponent } from "../../src/lib/shell/header-variants";
+import type { CreditBarSliceContext, FooterSliceContext, HeaderSliceContext } from "../../src/slices/slice-types";
 import { headerVariantOrPanic } from "./header-variant";
 
-const component = (file: string) => path.resolve(__dirname, "..", file);
+const component = (file: string) => path.resolve(__dirname, "../..", file);
 
 /**
  * The shell's slices. Pages use the aliases `top-bar`, `header`, `footer` and `credit-bar` (see

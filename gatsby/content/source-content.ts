@@ -1,9 +1,9 @@
 import type { GatsbyNode, NodePluginArgs } from "gatsby";
-import { ContentError } from "../src/lib/content/content-error";
-import { loadContent, type LoadedContent } from "../src/lib/content/load-content";
-import { vehiclePath, vehicleSlug } from "../src/lib/paths";
-import { vehiclePricing } from "../src/lib/pricing/vehicle-pricing";
-import { videoNodeOf } from "../src/lib/vehicle-pages/video-node";
+import { ContentError } from "../../src/lib/content/content-error";
+import { loadContent, type LoadedContent } from "../../src/lib/content/load-content";
+import { vehiclePath, vehicleSlug } from "../../src/lib/paths";
+import { vehiclePricing } from "../../src/lib/pricing/vehicle-pricing";
+import { videoNodeOf } from "../../src/lib/vehicle-pages/video-node";
 import { buildDateOrPanic } from "./build-date";
 import { contentTypeDefs } from "./content-schema.graphql";
 import { contentDir } from "./content-dir";

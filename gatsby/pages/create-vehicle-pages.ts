@@ -3,15 +3,15 @@
 // Pages get only ids and numbers in their context; templates query their own data.
 import path from "node:path";
 import type { CreatePagesArgs, CreateResolversArgs } from "gatsby";
-import { similarVehicleIds } from "../src/lib/inventory/similar";
-import { makeListPath, ROUTES, vehicleListPath, VEHICLES_PER_LIST_PAGE } from "../src/lib/paths";
-import { pageVehicleOf, type PageNode } from "../src/lib/vehicle-pages/listable-node";
-import { isListed } from "../src/lib/vehicle/vehicle-facts";
+import { similarVehicleIds } from "../../src/lib/inventory/similar";
+import { makeListPath, ROUTES, vehicleListPath, VEHICLES_PER_LIST_PAGE } from "../../src/lib/paths";
+import { pageVehicleOf, type PageNode } from "../../src/lib/vehicle-pages/listable-node";
+import { isListed } from "../../src/lib/vehicle/vehicle-facts";
 import type {
   InventoryPageContext,
   VehicleListContext,
   VehiclePageContext,
-} from "../src/lib/vehicle-pages/page-context";
+} from "../../src/lib/vehicle-pages/page-context";
 import { writeInventoryIndex } from "./inventory-index";
 
 const VEHICLE_TEMPLATE = path.resolve("src/templates/vehicle.tsx");

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ContentError } from "../src/lib/content/content-error";
-import { formatIssues } from "../src/lib/content/format-issues";
-import { siteSettingsSchema, type SiteSettings } from "../src/lib/content/site-settings-schema";
+import { ContentError } from "../../src/lib/content/content-error";
+import { formatIssues } from "../../src/lib/content/format-issues";
+import { siteSettingsSchema, type SiteSettings } from "../../src/lib/content/site-settings-schema";
 import { contentDir } from "./content-dir";
 
 /**

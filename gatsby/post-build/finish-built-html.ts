@@ -5,14 +5,14 @@
 // gets its Content-Security-Policy: the sha256 of each of its inline scripts (Gatsby's, the colour-mode
 // script, the app start, Partytown's snippet) plus the origins of the integrations that are on.
 import fs from "node:fs";
-import { hoistEmotionStyles } from "../src/lib/html/hoist-emotion-styles";
-import { startAppAfterPaint } from "../src/lib/html/start-app-after-paint";
-import { withoutNulCharacters } from "../src/lib/html/strip-nul";
-import { documentPolicy, sha256Source } from "../src/lib/seo/csp";
-import { executableInlineScripts, inlineEventHandlers, withCspMeta } from "../src/lib/seo/inline-scripts";
-import { htmlSaysNoindex } from "../src/lib/seo/indexable-pages";
-import type { IntegrationsConfig } from "../src/lib/platform/integrations-env";
-import { integrationOrigins } from "../src/lib/platform/integrations-env";
+import { hoistEmotionStyles } from "../../src/lib/html/hoist-emotion-styles";
+import { startAppAfterPaint } from "../../src/lib/html/start-app-after-paint";
+import { withoutNulCharacters } from "../../src/lib/html/strip-nul";
+import { documentPolicy, sha256Source } from "../../src/lib/seo/csp";
+import { executableInlineScripts, inlineEventHandlers, withCspMeta } from "../../src/lib/seo/inline-scripts";
+import { htmlSaysNoindex } from "../../src/lib/seo/indexable-pages";
+import type { IntegrationsConfig } from "../../src/lib/platform/integrations-env";
+import { integrationOrigins } from "../../src/lib/platform/integrations-env";
 import { builtHtmlFiles, htmlFileToPagePath, publicPath } from "./public-files";
 
 export interface FinishedPages {

@@ -11,7 +11,7 @@ function buildsForNetlify(env: Env): boolean {
 }
 
 /**
- * The adapter with one change: it writes no header rules of its own. public/_headers (gatsby/write-headers.ts)
+ * The adapter with one change: it writes no header rules of its own. public/_headers (gatsby/post-build/write-headers.ts)
  * already holds every rule this site sends; Gatsby's defaults that the adapter would add after them
  * (`X-Frame-Options: DENY`, `Referrer-Policy: same-origin`, `max-age=0` on `/*`, hashed scripts included)
  * would override ours on Netlify, where the later of two matching rules wins for a header. Its routes

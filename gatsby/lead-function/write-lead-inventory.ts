@@ -2,8 +2,8 @@
 // onPreInit because Gatsby compiles functions (and bundles this file into them) before sourcing content.
 import fs from "node:fs";
 import path from "node:path";
-import type { LoadedVehicle } from "../src/lib/content/load-content";
-import { LEAD_INVENTORY_FILE, leadInventoryFile } from "../src/lib/leads/delivery/lead-inventory-file";
+import type { LoadedVehicle } from "../../src/lib/content/load-content";
+import { LEAD_INVENTORY_FILE, leadInventoryFile } from "../../src/lib/leads/delivery/lead-inventory-file";
 
 export function writeLeadInventory(
   vehicles: readonly LoadedVehicle[],

@@ -3,7 +3,7 @@
 // may leave it out. Fields whose node form differs from the file's are stated in NODE_FORMS; a new field the
 // generator cannot type (an object, a union) stops the build until it is stated there.
 import { z } from "zod";
-import { arrayElement, numberRule, valueKind } from "../src/lib/admin/zod-introspect";
+import { arrayElement, numberRule, valueKind } from "../../src/lib/admin/zod-introspect";
 
 /** The node form of a file field (`null`: not on the node) and the node's fields that no file holds. */
 const NODE_FORMS: Readonly<Record<string, string | null>> = {
@@ -41,7 +41,10 @@ function scalarOf(schema: z.ZodType, field: string): string {
   );
 }
 
-/** The GraphQL type of one field of the file: nullable only when the file may leave it out with no default. */
+/**
+ * The GraphQL type of one field of the file: nullable only when the file may leave it out with no default.
+ * @internal exported for its unit tests
+ */
 export function graphqlFieldType(schema: z.ZodType, field: string): string {
   return `${scalarOf(schema, field)}${schema instanceof z.ZodOptional ? "" : "!"}`;
 }
