@@ -1,7 +1,11 @@
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
+import { linguiMacro } from "./tests/support/lingui-macro-plugin";
 
 export default defineConfig({
   esbuild: { jsx: "automatic", jsxImportSource: "@emotion/react" },
+  // Message catalogs (*.po) compiled as the build's loader compiles them, and Lingui's macros expanded.
+  plugins: [linguiMacro(), lingui({ failOnMissing: true })],
   test: {
     globals: true,
     // jsdom component tests are slow on a loaded 2-core machine; a timeout is not a behaviour.

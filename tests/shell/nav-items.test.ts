@@ -2,7 +2,7 @@ import { ariaCurrentFor, navItems } from "../../src/lib/shell/nav-items";
 
 describe("nav items", () => {
   it("lists Home, Inventory, Financing, Trade-in and Contact in that order, with their routes", () => {
-    expect(navItems({ showFinancing: true }).map(({ label, to }) => [label, to])).toEqual([
+    expect(navItems({ showFinancing: true }).map(({ label, to }) => [label.message, to])).toEqual([
       ["Home", "/"],
       ["Inventory", "/inventory/"],
       ["Financing", "/financing/"],
@@ -12,7 +12,7 @@ describe("nav items", () => {
   });
 
   it("leaves Financing out when it is hidden", () => {
-    expect(navItems({ showFinancing: false }).map((item) => item.label)).toEqual([
+    expect(navItems({ showFinancing: false }).map((item) => item.label.message)).toEqual([
       "Home",
       "Inventory",
       "Trade-in",

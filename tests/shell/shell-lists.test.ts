@@ -1,16 +1,27 @@
+import { i18nFor } from "../../src/lib/i18n/catalogs";
+import { shellCatalogs } from "../../src/locales/shell";
 import { footerSiteMap } from "../../src/lib/shell/footer-links";
 import { routeProgress } from "../../src/lib/shell/route-progress";
 import { socialLinks } from "../../src/lib/shell/social-links";
 import { siteWith } from "./site-fixture";
 
 describe("social links", () => {
-  it("lists each network whose flag is on, named for screen readers", () => {
+  it("lists each network whose flag is on, named for screen readers in the page's language", () => {
     const site = siteWith({ socialBlock: true, facebook: true, instagram: true, twitter: true });
-    expect(socialLinks(site)).toEqual([
-      { network: "facebook", label: "Sierra Vista Motors on Facebook", url: site.social.facebook },
-      { network: "instagram", label: "Sierra Vista Motors on Instagram", url: site.social.instagram },
-      { network: "twitter", label: "Sierra Vista Motors on X (Twitter)", url: site.social.twitter },
+    const links = socialLinks(site);
+    expect(links.map(({ network, url }) => [network, url])).toEqual([
+      ["facebook", site.social.facebook],
+      ["instagram", site.social.instagram],
+      ["twitter", site.social.twitter],
     ]);
+    expect(links.map((link) => i18nFor("en", shellCatalogs)._(link.label))).toEqual([
+      "Sierra Vista Motors on Facebook (opens in a new tab)",
+      "Sierra Vista Motors on Instagram (opens in a new tab)",
+      "Sierra Vista Motors on X (Twitter) (opens in a new tab)",
+    ]);
+    expect(i18nFor("es", shellCatalogs)._(links[0].label)).toBe(
+      "Sierra Vista Motors en Facebook (se abre en una pestaña nueva)",
+    );
   });
 
   it("leaves out networks switched off, and everything when the social block is off", () => {
@@ -37,7 +48,7 @@ describe("footer site map", () => {
   });
 
   it("hides Financing with the header's rule", () => {
-    expect(footerSiteMap({ showFinancing: false }).map((link) => link.label)).not.toContain("Financing");
+    expect(footerSiteMap({ showFinancing: false }).map((link) => link.label.message)).not.toContain("Financing");
   });
 });
 

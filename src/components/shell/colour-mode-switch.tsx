@@ -4,6 +4,9 @@ import { otherColourMode } from "../../lib/shell/colour-mode";
 import { MoonIcon, SunIcon } from "../ui/icons";
 import { useColourMode } from "./use-colour-mode";
 import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { msg } from "@lingui/core/macro";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 const Button = styled.button`
   display: inline-flex;
@@ -66,6 +69,7 @@ const Thumb = styled.span`
 /** Light/dark switch: `role="switch"`, checked means dark, labelled "Dark mode" on screen. */
 export function ColourModeSwitch({ className }: { className?: string }) {
   const [mode, setMode] = useColourMode();
+  const i18n = useI18n(shellCatalogs);
   return (
     <Button
       type="button"
@@ -74,7 +78,7 @@ export function ColourModeSwitch({ className }: { className?: string }) {
       onClick={() => setMode(otherColourMode(mode))}
       className={className}
     >
-      <span>Dark mode</span>
+      <span>{i18n._(msg`Dark mode`)}</span>
       <Track aria-hidden="true">
         <SunIcon />
         <MoonIcon />

@@ -3,6 +3,9 @@ import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { onShellFocus, ShellContainer } from "./shell-styles";
 import { fontSize, fontWeight, space } from "../../styles/tokens";
+import { msg } from "@lingui/core/macro";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 const bar = css`
   background: var(--color-credit);
@@ -29,17 +32,17 @@ const row = css`
 
 /** Last line of every page: copyright year and business name, and the web vendor's credit. */
 export function CreditBar({ site, year }: { site: Pick<SiteSettings, "businessName" | "credit">; year: number }) {
+  const i18n = useI18n(shellCatalogs);
+  const business = site.businessName;
   return (
-    <aside css={bar} data-shell="credit-bar" aria-label="Site credits">
+    <aside css={bar} data-shell="credit-bar" aria-label={i18n._(msg`Site credits`)}>
       <ShellContainer css={row}>
+        <p>{i18n._(msg`© ${year} ${business}. All rights reserved.`)}</p>
         <p>
-          © {year} {site.businessName}. All rights reserved.
-        </p>
-        <p>
-          Website by{" "}
+          {i18n._(msg`Website by`)}{" "}
           <a href={site.credit.vendorUrl} target="_blank" rel="noopener noreferrer">
             {site.credit.vendorName}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {i18n._(msg`(opens in a new tab)`)}</span>
           </a>{" "}
           {site.credit.location}
         </p>

@@ -11,6 +11,9 @@ import { SavedLink } from "../saved/saved-link";
 import { ColourModeSwitch } from "./colour-mode-switch";
 import { MobileMenu } from "./mobile-menu";
 import { narrowScreen, wideScreen } from "./shell-styles";
+import { msg } from "@lingui/core/macro";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 /** Shown only where the full navigation fits. */
 export const wideOnly = css`
@@ -66,12 +69,13 @@ export const headerNav = css`
 
 /** Phone icon button where the number does not fit: one tap to call, the number as its accessible name. */
 export function CallButton({ phone, className }: { phone: string; className?: string }) {
+  const i18n = useI18n(shellCatalogs);
   return (
     <a
       href={telHref(phone)}
       css={[buttonStyle({ variant: "icon" }), phoneNarrow]}
       className={className}
-      aria-label={`Call ${phone}`}
+      aria-label={i18n._(msg`Call ${phone}`)}
     >
       <PhoneIcon size={20} />
     </a>

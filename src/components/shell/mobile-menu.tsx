@@ -15,6 +15,9 @@ import { breakpoint, fontWeight, radius, space, TOUCH_TARGET } from "../../style
 import { buttonStyle } from "../ui/button";
 import { spreadRow } from "../ui/layout";
 import { VISUALLY_HIDDEN } from "../../styles/visually-hidden";
+import { msg } from "@lingui/core/macro";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 /**
  * Above everything else on the page, including the header (docs/site-shell.md#header-variants).
@@ -120,6 +123,7 @@ export function MobileMenu({ items, current, businessName, shortName, phone, act
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const dialogId = useId();
+  const i18n = useI18n(shellCatalogs);
 
   const close = useCallback(() => setOpen(false), []);
 
@@ -159,19 +163,32 @@ export function MobileMenu({ items, current, businessName, shortName, phone, act
         onClick={() => setOpen(true)}
       >
         <MenuIcon />
-        <span css={menuLabel}>Menu</span>
+        <span css={menuLabel}>{i18n._(msg`Menu`)}</span>
       </button>
       {open &&
         createPortal(
-          <div ref={dialogRef} id={dialogId} role="dialog" aria-modal="true" aria-label="Site menu" css={overlay}>
+          <div
+            ref={dialogRef}
+            id={dialogId}
+            role="dialog"
+            aria-modal="true"
+            aria-label={i18n._(msg`Site menu`)}
+            css={overlay}
+          >
             <div css={topRow}>
               <BrandLink name={businessName} shortName={shortName} onClick={close} />
-              <button ref={closeRef} type="button" css={iconButton} aria-label="Close menu" onClick={close}>
+              <button
+                ref={closeRef}
+                type="button"
+                css={iconButton}
+                aria-label={i18n._(msg`Close menu`)}
+                onClick={close}
+              >
                 <CloseIcon size={22} />
               </button>
             </div>
             <div css={body}>
-              <nav aria-label="Main">
+              <nav aria-label={i18n._(msg`Main`)}>
                 <NavLinks items={items} current={current} appearance="stacked" onNavigate={close} />
               </nav>
               <div css={actions}>

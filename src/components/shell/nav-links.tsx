@@ -3,6 +3,8 @@ import { Link } from "gatsby";
 import React from "react";
 import { ariaCurrentFor, type NavItem, type NavSection } from "../../lib/shell/nav-items";
 import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 export type NavAppearance = "inline" | "tabs" | "stacked";
 
@@ -115,6 +117,7 @@ export interface NavLinksProps {
 
 /** The nav list; the current section's link carries `aria-current="page"` (set here, not by the router). */
 export function NavLinks({ items, current, appearance, highlight, onNavigate }: NavLinksProps) {
+  const i18n = useI18n(shellCatalogs);
   return (
     <ul css={[list, listStyles[appearance]]}>
       {items
@@ -127,7 +130,7 @@ export function NavLinks({ items, current, appearance, highlight, onNavigate }: 
               css={[link, linkStyles[appearance], highlight?.section === item.section && highlight.style]}
               onClick={onNavigate}
             >
-              {item.label}
+              {i18n._(item.label)}
             </Link>
           </li>
         ))}

@@ -1,6 +1,9 @@
 import { css, keyframes } from "@emotion/react";
 import React, { useSyncExternalStore } from "react";
 import { routeProgress } from "../../lib/shell/route-progress";
+import { msg } from "@lingui/core/macro";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -35,11 +38,12 @@ const bar = css`
  * (gatsby-browser's onRouteUpdateDelayed); screen readers hear "Loading page" through a polite status.
  */
 export function RouteProgressBar() {
+  const i18n = useI18n(shellCatalogs);
   const loading = useSyncExternalStore(routeProgress.subscribe, routeProgress.isLoading, () => false);
   return (
     <>
       <div role="status" className="visually-hidden">
-        {loading ? "Loading page…" : ""}
+        {loading ? i18n._(msg`Loading page…`) : ""}
       </div>
       {loading && (
         <div css={track} data-testid="route-progress" aria-hidden="true">

@@ -10,6 +10,9 @@ import { onShellFocus, ShellContainer } from "./shell-styles";
 import { SocialIcons } from "./social-icons";
 import { formatAddress } from "./top-bar";
 import { above, fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { msg } from "@lingui/core/macro";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 const footer = css`
   background: var(--color-shell);
@@ -94,6 +97,7 @@ const followText = css`
 
 /** Brand-blue footer: name and tagline, site map, hours (one line a day) and the Follow Us block. */
 export function SiteFooter({ site, showFinancing }: { site: SiteSettings; showFinancing: boolean }) {
+  const i18n = useI18n(shellCatalogs);
   if (!site.flags.footer) return null;
   const social = socialLinks(site);
   return (
@@ -115,13 +119,13 @@ export function SiteFooter({ site, showFinancing }: { site: SiteSettings; showFi
         </section>
         <nav aria-labelledby="footer-site-map">
           <h2 id="footer-site-map" css={heading}>
-            Site Map
+            {i18n._(msg`Site Map`)}
           </h2>
           <ul css={plainList}>
             {footerSiteMap({ showFinancing }).map((item) => (
               <li key={item.to}>
                 <Link to={item.to} css={siteMapLink} aria-current={undefined}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </Link>
               </li>
             ))}
@@ -129,7 +133,7 @@ export function SiteFooter({ site, showFinancing }: { site: SiteSettings; showFi
         </nav>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" css={heading}>
-            Hours of Operation
+            {i18n._(msg`Hours of Operation`)}
           </h2>
           <ul css={plainList}>
             {site.hours.map(({ day, hours }) => (
@@ -143,9 +147,9 @@ export function SiteFooter({ site, showFinancing }: { site: SiteSettings; showFi
         {social.length > 0 && (
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow" css={heading}>
-              Follow Us
+              {i18n._(msg`Follow Us`)}
             </h2>
-            <p css={followText}>See new arrivals as they reach the lot.</p>
+            <p css={followText}>{i18n._(msg`See new arrivals as they reach the lot.`)}</p>
             <SocialIcons links={social} />
           </section>
         )}

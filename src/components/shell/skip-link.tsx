@@ -1,6 +1,9 @@
 import styled from "@emotion/styled";
 import React from "react";
 import { fontWeight, radius, space } from "../../styles/tokens";
+import { msg } from "@lingui/core/macro";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 const Anchor = styled.a`
   position: absolute;
@@ -21,5 +24,6 @@ const Anchor = styled.a`
 
 /** First thing in the tab order: jumps past the top bar and header to the page's main content. */
 export function SkipLink({ target = "main" }: { target?: string }) {
-  return <Anchor href={`#${target}`}>Skip to main content</Anchor>;
+  const i18n = useI18n(shellCatalogs);
+  return <Anchor href={`#${target}`}>{i18n._(msg`Skip to main content`)}</Anchor>;
 }

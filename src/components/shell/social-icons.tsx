@@ -3,6 +3,8 @@ import React from "react";
 import type { SocialLink, SocialNetwork } from "../../lib/shell/social-links";
 import { FacebookIcon, InstagramIcon, XIcon } from "../ui/icons";
 import { radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 const ICONS: Record<SocialNetwork, (props: { size?: number }) => React.ReactElement> = {
   facebook: FacebookIcon,
@@ -36,19 +38,14 @@ const link = css`
 
 /** Round icon links to the dealership's social pages; each opens in a new tab and says so to screen readers. */
 export function SocialIcons({ links }: { links: SocialLink[] }) {
+  const i18n = useI18n(shellCatalogs);
   return (
     <ul css={list}>
       {links.map(({ network, label, url }) => {
         const Icon = ICONS[network];
         return (
           <li key={network}>
-            <a
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              css={link}
-              aria-label={`${label} (opens in a new tab)`}
-            >
+            <a href={url} target="_blank" rel="noopener noreferrer" css={link} aria-label={i18n._(label)}>
               <Icon size={22} />
             </a>
           </li>

@@ -6,6 +6,9 @@ import { MapPinIcon, PhoneIcon } from "../ui/icons";
 import { below, fontSize, radius, space } from "../../styles/tokens";
 import { onShellFocus, ShellContainer } from "./shell-styles";
 import { spreadRow } from "../ui/layout";
+import { msg } from "@lingui/core/macro";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 const bar = css`
   background: var(--color-shell);
@@ -44,19 +47,20 @@ export function formatAddress(address: SiteSettings["address"]): string {
 
 /** Thin brand-blue bar above the header: map link to the lot and the phone number (hidden on phones). */
 export function TopBar({ site }: { site: SiteSettings }) {
+  const i18n = useI18n(shellCatalogs);
   if (!site.flags.topBar) return null;
   return (
-    <aside css={bar} data-shell="top-bar" aria-label="Find and call us">
+    <aside css={bar} data-shell="top-bar" aria-label={i18n._(msg`Find and call us`)}>
       <ShellContainer css={row}>
         <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" css={link}>
           <MapPinIcon size={16} />
           <span>{formatAddress(site.address)}</span>
-          <span className="visually-hidden"> (map, opens in a new tab)</span>
+          <span className="visually-hidden"> {i18n._(msg`(map, opens in a new tab)`)}</span>
         </a>
         <a href={telHref(site.phone)} css={link}>
           <PhoneIcon size={16} />
           <span>
-            Call or text <strong>{site.phone}</strong>
+            {i18n._(msg`Call or text`)} <strong>{site.phone}</strong>
           </span>
         </a>
       </ShellContainer>

@@ -1,21 +1,23 @@
 // The footer's Site Map: every public page a shopper may look for, in the order they would.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { paymentsPath, ROUTES } from "../paths";
 
 export interface FooterLink {
-  label: string;
+  label: MessageDescriptor;
   to: string;
 }
 
 export function footerSiteMap({ showFinancing }: { showFinancing: boolean }): FooterLink[] {
   return [
-    { label: "Home", to: ROUTES.home },
-    { label: "Inventory", to: ROUTES.inventory },
-    { label: "All vehicles", to: ROUTES.vehicles },
-    ...(showFinancing ? [{ label: "Financing", to: ROUTES.financing }] : []),
-    { label: "Payment calculator", to: paymentsPath() },
-    { label: "Value your trade-in", to: ROUTES.tradeIn },
-    { label: "Contact", to: ROUTES.contact },
-    { label: "Privacy", to: ROUTES.privacy },
-    { label: "Accessibility", to: ROUTES.accessibility },
+    { label: msg`Home`, to: ROUTES.home },
+    { label: msg`Inventory`, to: ROUTES.inventory },
+    { label: msg`All vehicles`, to: ROUTES.vehicles },
+    ...(showFinancing ? [{ label: msg`Financing`, to: ROUTES.financing }] : []),
+    { label: msg`Payment calculator`, to: paymentsPath() },
+    { label: msg`Value your trade-in`, to: ROUTES.tradeIn },
+    { label: msg`Contact`, to: ROUTES.contact },
+    { label: msg`Privacy`, to: ROUTES.privacy },
+    { label: msg`Accessibility`, to: ROUTES.accessibility },
   ];
 }

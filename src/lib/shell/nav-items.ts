@@ -1,11 +1,13 @@
 // The header's navigation: which links exist, in what order, and which one is current.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { ROUTES } from "../paths";
 
 export type NavSection = "home" | "inventory" | "financing" | "trade-in" | "contact" | "other";
 
 export interface NavItem {
   section: Exclude<NavSection, "other">;
-  label: string;
+  label: MessageDescriptor;
   to: string;
   /**
    * Left out of the one-row inline nav (the classic and financing-first headers), where a fifth link pushes
@@ -15,11 +17,11 @@ export interface NavItem {
 }
 
 const ALL_ITEMS: readonly NavItem[] = [
-  { section: "home", label: "Home", to: ROUTES.home },
-  { section: "inventory", label: "Inventory", to: ROUTES.inventory },
-  { section: "financing", label: "Financing", to: ROUTES.financing },
-  { section: "trade-in", label: "Trade-in", to: ROUTES.tradeIn, notInline: true },
-  { section: "contact", label: "Contact", to: ROUTES.contact },
+  { section: "home", label: msg`Home`, to: ROUTES.home },
+  { section: "inventory", label: msg`Inventory`, to: ROUTES.inventory },
+  { section: "financing", label: msg`Financing`, to: ROUTES.financing },
+  { section: "trade-in", label: msg`Trade-in`, to: ROUTES.tradeIn, notInline: true },
+  { section: "contact", label: msg`Contact`, to: ROUTES.contact },
 ];
 
 /** Home, Inventory, Financing (when shown), Trade-in, Contact. */

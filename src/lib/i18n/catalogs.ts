@@ -1,0 +1,25 @@
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { LOCALES, type Locale } from "./locale";
+
+/** One area's compiled catalogs (src/locales/<locale>/<area>.po), imported by the area that uses them. */
+export type AreaCatalogs = Record<Locale, Messages>;
+
+// One Lingui instance per language, for the whole site: a page of either language may render in the same
+// process (the build) or after the other (a visitor switching language), and each keeps its own messages.
+const instances = new Map<Locale, I18n>();
+const loaded = new WeakSet<AreaCatalogs>();
+
+function instanceOf(locale: Locale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) instances.set(locale, (i18n = setupI18n({ locale, messages: { [locale]: {} } })));
+  return i18n;
+}
+
+/** The Lingui instance of a language, with the given area's messages loaded into it (once per area). */
+export function i18nFor(locale: Locale, catalogs: AreaCatalogs): I18n {
+  if (!loaded.has(catalogs)) {
+    for (const language of LOCALES) instanceOf(language).load(language, catalogs[language]);
+    loaded.add(catalogs);
+  }
+  return instanceOf(locale);
+}
