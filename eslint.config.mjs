@@ -59,8 +59,15 @@ const LAYERING_ZONES = [
     // The bottom floor of the components: buttons, icons, form controls; every other area builds on them.
     target: "./src/components/ui",
     from: ["./src/components"],
-    except: ["./ui"],
-    message: "src/components/ui is the bottom floor: it imports no other component area.",
+    except: ["./ui", "./i18n"],
+    message: "src/components/ui is the bottom floor: it imports no other component area (but the page's language).",
+  },
+  {
+    // The page's language, under every area (ui included): it knows nothing of what the areas draw.
+    target: "./src/components/i18n",
+    from: ["./src/components"],
+    except: ["./i18n"],
+    message: "src/components/i18n (the page's language) is below every other component area.",
   },
 ];
 // Floors only point down (docs/architecture.md): no cycle between files, type-only imports included, and none

@@ -14,6 +14,8 @@ import "./src/styles/tokens";
 import "./src/lib/content/from-graphql";
 import { hydratedEmotionCache } from "./src/browser/emotion-cache";
 import { hydrateInTransition } from "./src/browser/hydrate-in-transition";
+import { withPageLocale } from "./src/components/i18n/page-locale";
+import { localeOfPath } from "./src/lib/i18n/locale-paths";
 import { inventoryScrollUpdate } from "./src/lib/inventory/scroll";
 import { markNavigated } from "./src/lib/shell/page-fade";
 import { routeProgress } from "./src/lib/shell/route-progress";
@@ -21,7 +23,11 @@ import { routeProgress } from "./src/lib/shell/route-progress";
 // Gatsby calls onRouteUpdateDelayed when the next page's resources take more than a second; the slim
 // progress bar (src/components/shell/route-progress-bar.tsx) shows until the new page has rendered.
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => routeProgress.start();
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => routeProgress.done();
+// `<html lang>` follows a move between the languages made inside the site (the static HTML has it already).
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  routeProgress.done();
+  document.documentElement.lang = localeOfPath(location.pathname);
+};
 
 // The main content fades in on pages reached inside the site, not on the first one (src/lib/shell/page-fade.ts).
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) =>
@@ -41,3 +47,6 @@ const emotionCache = hydratedEmotionCache(document);
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={emotionCache}>{element}</CacheProvider>
 );
+
+// Each page in its language (`/es/…` is Spanish): the messages its components show.
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = withPageLocale;

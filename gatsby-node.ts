@@ -11,6 +11,7 @@ import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } fro
 import { poCatalogs } from "./gatsby/webpack/po-catalogs";
 import { siteChunks } from "./gatsby/webpack/site-chunks";
 import { writeLeadInventory } from "./gatsby/lead-function/write-lead-inventory";
+import { DEFAULT_LOCALE } from "./src/lib/i18n/locale";
 import { advertisedPrice } from "./src/lib/pricing/fees";
 
 // Fail fast on a mistyped GATSBY_HEADER_VARIANT or bad content; write the lead function's inventory before
@@ -33,7 +34,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) =>
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => addVehicleResolvers(args);
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  createShellSlices(args);
+  createShellSlices(args, [DEFAULT_LOCALE]);
   await createVehiclePages(args);
   await createShortlistPages(args);
 };

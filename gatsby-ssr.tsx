@@ -1,15 +1,17 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
+import { withPageLocale } from "./src/components/i18n/page-locale";
+import { localeOfPath } from "./src/lib/i18n/locale-paths";
 import { COLOUR_MODE_ATTRIBUTE, DEFAULT_COLOUR_MODE } from "./src/lib/shell/colour-mode";
 import { COLOUR_MODE_SCRIPT } from "./src/lib/shell/colour-mode-script";
 import { GLOBAL_CSS } from "./src/styles/global-css";
 
 // Colour mode before first paint: the static HTML is dark (`<html data-theme="dark">`, also without
 // JavaScript), and the inline script in <head> switches to a stored "light" before the body is parsed.
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   // Typed as React's html props, which do not list data-* attributes.
   setHtmlAttributes({
-    lang: "en",
+    lang: localeOfPath(pathname),
     [COLOUR_MODE_ATTRIBUTE]: DEFAULT_COLOUR_MODE,
   } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
   setHeadComponents([
@@ -18,3 +20,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
   ]);
 };
+
+// Each page in its language (`/es/…` is Spanish): the messages its components show.
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = withPageLocale;

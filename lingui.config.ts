@@ -16,6 +16,7 @@ const config: LinguiConfig = {
         "<rootDir>/src/slices",
         "<rootDir>/src/components/shell",
         "<rootDir>/src/components/layout.tsx",
+        "<rootDir>/src/components/saved/saved-link.tsx",
         "<rootDir>/src/lib/shell",
       ],
     },

@@ -1,33 +1,51 @@
 import type { CreatePagesArgs } from "gatsby";
 import path from "node:path";
 import { headerSliceComponent } from "../../src/lib/shell/header-variants";
-import type { CreditBarSliceContext, FooterSliceContext, HeaderSliceContext } from "../../src/slices/slice-types";
+import type { Locale } from "../../src/lib/i18n/locale";
+import { shellSliceId } from "../../src/lib/i18n/shell-slices";
+import type {
+  CreditBarSliceContext,
+  FooterSliceContext,
+  HeaderSliceContext,
+  ShellSliceContext,
+} from "../../src/slices/slice-types";
 import { headerVariantOrPanic } from "./header-variant";
 
 const component = (file: string) => path.resolve(__dirname, "../..", file);
 
 /**
- * The shell's slices. Pages use the aliases `top-bar`, `header`, `footer` and `credit-bar` (see
+ * The shell's slices, one set per language of the site (`header`, and `header-es` for the Spanish pages: see
+ * src/lib/i18n/shell-slices.ts). Pages use the aliases `top-bar`, `header`, `footer` and `credit-bar` (see
  * src/components/layout.tsx); the `header` slice is built from the variant chosen by GATSBY_HEADER_VARIANT,
  * so every page, file-system or programmatic, gets it without a per-page `slices` map.
  */
-export function createShellSlices({ actions, reporter }: Pick<CreatePagesArgs, "actions" | "reporter">): void {
+export function createShellSlices(
+  { actions, reporter }: Pick<CreatePagesArgs, "actions" | "reporter">,
+  languages: readonly Locale[],
+): void {
   const variant = headerVariantOrPanic(reporter);
-  reporter.info(`site shell: header variant "${variant}"`);
-  actions.createSlice({ id: "top-bar", component: component("src/slices/top-bar.tsx") });
-  actions.createSlice({
-    id: "header",
-    component: component(headerSliceComponent(variant)),
-    context: { variant } satisfies HeaderSliceContext,
-  });
-  actions.createSlice({
-    id: "footer",
-    component: component("src/slices/footer.tsx"),
-    context: { variant } satisfies FooterSliceContext,
-  });
-  actions.createSlice({
-    id: "credit-bar",
-    component: component("src/slices/credit-bar.tsx"),
-    context: { year: new Date().getFullYear() } satisfies CreditBarSliceContext,
-  });
+  reporter.info(`site shell: header variant "${variant}", languages ${languages.join(", ")}`);
+  const year = new Date().getFullYear();
+  for (const locale of languages) {
+    actions.createSlice({
+      id: shellSliceId("top-bar", locale),
+      component: component("src/slices/top-bar.tsx"),
+      context: { locale } satisfies ShellSliceContext,
+    });
+    actions.createSlice({
+      id: shellSliceId("header", locale),
+      component: component(headerSliceComponent(variant)),
+      context: { locale, variant } satisfies HeaderSliceContext,
+    });
+    actions.createSlice({
+      id: shellSliceId("footer", locale),
+      component: component("src/slices/footer.tsx"),
+      context: { locale, variant } satisfies FooterSliceContext,
+    });
+    actions.createSlice({
+      id: shellSliceId("credit-bar", locale),
+      component: component("src/slices/credit-bar.tsx"),
+      context: { locale, year } satisfies CreditBarSliceContext,
+    });
+  }
 }

@@ -1,8 +1,14 @@
 // What gatsby/pages/create-slices.ts hands each shell slice (`sliceContext`) and what pages pass (`props`).
+import type { Locale } from "../lib/i18n/locale";
 import type { HeaderVariant } from "../lib/shell/header-variants";
 import type { NavSection } from "../lib/shell/nav-items";
 
-export interface HeaderSliceContext {
+/** Every shell slice is created once per language of the site (gatsby/pages/create-slices.ts). */
+export interface ShellSliceContext {
+  locale: Locale;
+}
+
+export interface HeaderSliceContext extends ShellSliceContext {
   variant: HeaderVariant;
 }
 
@@ -12,11 +18,11 @@ export type HeaderSliceProps = {
   section?: NavSection;
 };
 
-export interface FooterSliceContext {
+export interface FooterSliceContext extends ShellSliceContext {
   variant: HeaderVariant;
 }
 
-export interface CreditBarSliceContext {
+export interface CreditBarSliceContext extends ShellSliceContext {
   /** Build year: the static HTML and the hydrated page agree on it. */
   year: number;
 }

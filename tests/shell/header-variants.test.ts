@@ -47,6 +47,6 @@ describe("header variants", () => {
     const off = siteWith({ financing: false });
     expect(headerModel(off, "classic")).toMatchObject({ action: undefined });
     expect(headerModel(off, "financing-first").action).toEqual({ label: "Get Pre-Approved", to: "/financing/" });
-    expect(headerModel(siteWith(), "centered").items.map((item) => item.label)).toContain("Financing");
+    expect(headerModel(siteWith(), "centered").items.map((item) => item.label.message)).toContain("Financing");
   });
 });

@@ -31,7 +31,7 @@ describe("shell slices", () => {
     ["financing-first", HeaderFinancingFirstSlice],
   ] as const)("the %s header slice renders its variant with the section passed by the page", (variant, Slice) => {
     withSettings();
-    render(<Slice data={{}} sliceContext={{ variant }} section="financing" />);
+    render(<Slice data={{}} sliceContext={{ locale: "en", variant }} section="financing" />);
     expect(screen.getByRole("banner")).toHaveAttribute("data-header-variant", variant);
     expect(
       within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { current: "page" }),
@@ -40,10 +40,10 @@ describe("shell slices", () => {
 
   it("the footer slice keeps Financing in its site map in the financing-first variant, whatever the flag", () => {
     withSettings({ financing: false });
-    const { unmount } = render(<FooterSlice data={{}} sliceContext={{ variant: "financing-first" }} />);
+    const { unmount } = render(<FooterSlice data={{}} sliceContext={{ locale: "en", variant: "financing-first" }} />);
     expect(screen.getByRole("link", { name: "Financing" })).toHaveAttribute("href", "/financing/");
     unmount();
-    render(<FooterSlice data={{}} sliceContext={{ variant: "classic" }} />);
+    render(<FooterSlice data={{}} sliceContext={{ locale: "en", variant: "classic" }} />);
     expect(screen.queryByRole("link", { name: "Financing" })).toBeNull();
   });
 
@@ -51,11 +51,31 @@ describe("shell slices", () => {
     withSettings();
     render(
       <>
-        <TopBarSlice />
-        <CreditBarSlice data={{}} sliceContext={{ year: 2030 }} />
+        <TopBarSlice data={{}} sliceContext={{ locale: "en" }} />
+        <CreditBarSlice data={{}} sliceContext={{ locale: "en", year: 2030 }} />
       </>,
     );
     expect(screen.getByRole("link", { name: /Call or text/ })).toHaveAttribute("href", "tel:+19165550142");
     expect(screen.getByText(/© 2030 Sierra Vista Motors/)).toBeInTheDocument();
+  });
+
+  it("draws the Spanish shell from a Spanish slice's context: messages, names and the menu", () => {
+    withSettings();
+    render(
+      <>
+        <TopBarSlice data={{}} sliceContext={{ locale: "es" }} />
+        <HeaderClassicSlice data={{}} sliceContext={{ locale: "es", variant: "classic" }} section="inventory" />
+        <FooterSlice data={{}} sliceContext={{ locale: "es", variant: "classic" }} />
+        <CreditBarSlice data={{}} sliceContext={{ locale: "es", year: 2030 }} />
+      </>,
+    );
+    expect(screen.getByRole("link", { name: /Llame o escriba al/ })).toHaveAttribute("href", "tel:+19165550142");
+    expect(
+      within(screen.getByRole("navigation", { name: "Principal" })).getByRole("link", { current: "page" }),
+    ).toHaveTextContent("Inventario");
+    expect(screen.getByRole("heading", { name: "Horario de atención" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Menú/ })).toBeInTheDocument();
+    expect(screen.getByText(/© 2030 Sierra Vista Motors\. Todos los derechos reservados\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Hours of Operation|All rights reserved|Call or text/)).toBeNull();
   });
 });

@@ -7,6 +7,9 @@ import { buttonStyle } from "../ui/button";
 import { HeartIcon } from "../ui/icons";
 import { useHydrated } from "../ui/use-hydrated";
 import { useSavedList } from "../saved-list/saved-store";
+import { msg } from "@lingui/core/macro";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 const iconLink = css`
   position: relative;
@@ -48,7 +51,8 @@ export function SavedLink({
 }) {
   const hydrated = useHydrated();
   const count = useSavedList().length;
-  const label = hydrated ? `Saved vehicles, ${count}` : "Saved vehicles";
+  const i18n = useI18n(shellCatalogs);
+  const label = hydrated ? i18n._(msg`Saved vehicles, ${count}`) : i18n._(msg`Saved vehicles`);
   if (appearance === "menu") {
     return (
       <Link
@@ -57,7 +61,8 @@ export function SavedLink({
         className={className}
         onClick={onClick}
       >
-        <HeartIcon filled={count > 0} /> {hydrated ? `Saved vehicles (${count})` : "Saved vehicles"}
+        <HeartIcon filled={count > 0} />{" "}
+        {hydrated ? i18n._(msg`Saved vehicles (${count})`) : i18n._(msg`Saved vehicles`)}
       </Link>
     );
   }

@@ -7,6 +7,9 @@ import { ArrowRightIcon, PhoneIcon } from "../ui/icons";
 import { fontSize, fontWeight, lineHeight, MEASURE, space, TOUCH_TARGET } from "../../styles/tokens";
 import { ButtonLink } from "../ui/button";
 import { ShellContainer } from "./shell-styles";
+import { msg } from "@lingui/core/macro";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 const wrap = css`
   padding-top: clamp(3rem, 10vw, 6rem);
@@ -64,6 +67,7 @@ export interface ErrorPageProps {
 
 /** Body of the 404 and 500 pages: what happened, the way back to the inventory, and the phone number. */
 export function ErrorPage({ code: label, heading, message, phone }: ErrorPageProps) {
+  const i18n = useI18n(shellCatalogs);
   return (
     <ShellContainer css={wrap}>
       <p css={code}>{label}</p>
@@ -71,15 +75,15 @@ export function ErrorPage({ code: label, heading, message, phone }: ErrorPagePro
       <p css={lead}>{message}</p>
       <div css={actions}>
         <ButtonLink to={ROUTES.inventory}>
-          Browse our inventory
+          {i18n._(msg`Browse our inventory`)}
           <ArrowRightIcon size={18} />
         </ButtonLink>
         <Link to={ROUTES.home} css={secondary}>
-          Go to the home page
+          {i18n._(msg`Go to the home page`)}
         </Link>
         <a href={telHref(phone)} css={secondary}>
           <PhoneIcon size={18} />
-          Call us at {phone}
+          {i18n._(msg`Call us at ${phone}`)}
         </a>
       </div>
     </ShellContainer>

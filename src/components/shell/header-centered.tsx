@@ -11,6 +11,9 @@ import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
 import { narrowScreen, ShellContainer } from "./shell-styles";
 import { space } from "../../styles/tokens";
+import { msg } from "@lingui/core/macro";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 const upper = css`
   display: grid;
@@ -68,6 +71,7 @@ const navBar = css`
 
 /** Two-tier header: centred name and tagline over a centred, tab-style navigation bar. */
 export function CenteredHeader({ site, section }: HeaderViewProps) {
+  const i18n = useI18n(shellCatalogs);
   const { items, action } = headerModel(site, "centered");
   return (
     <header css={headerBase} data-header-variant="centered">
@@ -89,7 +93,7 @@ export function CenteredHeader({ site, section }: HeaderViewProps) {
       </ShellContainer>
       <div css={[navBar, wideOnly]}>
         <ShellContainer css={navRow}>
-          <nav aria-label="Main" css={{ gridColumn: 2 }}>
+          <nav aria-label={i18n._(msg`Main`)} css={{ gridColumn: 2 }}>
             <NavLinks items={items} current={section} appearance="tabs" />
           </nav>
           <ColourModeSwitch css={{ justifySelf: "end" }} />

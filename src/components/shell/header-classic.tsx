@@ -10,6 +10,9 @@ import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
 import { ShellContainer, wideScreen } from "./shell-styles";
 import { space } from "../../styles/tokens";
+import { msg } from "@lingui/core/macro";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 const tools = css`
   display: flex;
@@ -32,12 +35,13 @@ export interface HeaderViewProps {
 
 /** Default header: one row with the logo, navigation, phone, call to action and colour switch. */
 export function ClassicHeader({ site, section }: HeaderViewProps) {
+  const i18n = useI18n(shellCatalogs);
   const { items, action } = headerModel(site, "classic");
   return (
     <header css={headerBase} data-header-variant="classic">
       <ShellContainer css={headerRow}>
         <BrandLink name={site.businessName} shortName={site.shortName} />
-        <nav aria-label="Main" css={[headerNav, wideOnly]}>
+        <nav aria-label={i18n._(msg`Main`)} css={[headerNav, wideOnly]}>
           <NavLinks items={items} current={section} appearance="inline" />
         </nav>
         <div css={tools}>

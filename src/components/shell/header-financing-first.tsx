@@ -13,6 +13,9 @@ import { PhoneLink } from "./phone-link";
 import { narrowScreen, ShellContainer } from "./shell-styles";
 import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { row } from "../ui/layout";
+import { msg } from "@lingui/core/macro";
+import { useI18n } from "../i18n/locale-context";
+import { shellCatalogs } from "../../locales/shell";
 
 const strip = css`
   background: var(--color-badge-bg);
@@ -91,15 +94,16 @@ const financingPill = css`
 
 /** Header for dealers who sell on payments: a pre-approval strip on top, Financing always in the nav. */
 export function FinancingFirstHeader({ site, section }: HeaderViewProps) {
+  const i18n = useI18n(shellCatalogs);
   const { items, action } = headerModel(site, "financing-first");
   return (
     <header css={headerBase} data-header-variant="financing-first">
       <div css={strip}>
         <ShellContainer css={stripRow}>
-          <p css={pitch}>Know your budget before you shop.</p>
+          <p css={pitch}>{i18n._(msg`Know your budget before you shop.`)}</p>
           <div css={stripLinks}>
             <Link to={paymentsPath()} css={[estimateLink, wideOnly]}>
-              Estimate your payment
+              {i18n._(msg`Estimate your payment`)}
               <ArrowRightIcon size={16} />
             </Link>
             {action && <ActionLink to={action.to}>{action.label}</ActionLink>}
@@ -108,7 +112,7 @@ export function FinancingFirstHeader({ site, section }: HeaderViewProps) {
       </div>
       <ShellContainer css={[headerRow, rowGap]}>
         <BrandLink name={site.businessName} shortName={site.shortName} />
-        <nav aria-label="Main" css={[headerNav, wideOnly]}>
+        <nav aria-label={i18n._(msg`Main`)} css={[headerNav, wideOnly]}>
           <NavLinks
             items={items}
             current={section}
