@@ -1,11 +1,19 @@
-// Display formatting shared by cards, detail pages and the calculator (en-US, whole dollars).
+// Display formatting shared by cards, detail pages and the calculator (en-US or es-US, whole dollars).
 // Written out rather than with Intl.NumberFormat: creating the first formatters loads the ICU number data,
 // a 30 ms task on a phone (120 ms at Lighthouse's 4x slowdown) in the middle of the page's first load. The
-// unit tests check every function against Intl.NumberFormat.
+// unit tests check every function against Intl.NumberFormat for both locales.
+import type { Locale } from "./i18n/locale";
+import { pluralWord } from "./i18n/plural";
+
+// US Spanish writes numbers and dollars as US English does (CLDR es_US: "$1,234.50"), not as Spain does.
+const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
+  en: { group: ",", decimal: "." },
+  es: { group: ",", decimal: "." },
+};
 
 /** `"1234567"` as `"1,234,567"`. */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+function groupThousands(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 /**
@@ -25,31 +33,46 @@ function roundedDigits(value: number, decimals: number): [string, string] {
   return [digits.slice(0, cut), digits.slice(cut)];
 }
 
-function grouped(value: number, decimals: number, prefix = ""): string {
+function grouped(value: number, decimals: number, locale: Locale, prefix = ""): string {
   const [whole, fraction] = roundedDigits(value, decimals);
-  const text = `${prefix}${groupThousands(whole)}${decimals > 0 ? `.${fraction}` : ""}`;
+  const { group, decimal } = SEPARATORS[locale];
+  const text = `${prefix}${groupThousands(whole, group)}${decimals > 0 ? `${decimal}${fraction}` : ""}`;
   // Intl keeps the sign of a negative number that rounds to zero ("-0"); so do we, to say the same.
   return value < 0 || Object.is(value, -0) ? `-${text}` : text;
 }
 
 /** `12995` as `"$12,995"` (whole dollars). */
-export const formatPrice = (amount: number): string => grouped(amount, 0, "$");
+export const formatPrice = (amount: number, locale: Locale = "en"): string => grouped(amount, 0, locale, "$");
 
 /** `1234.5` as `"$1,234.50"`. */
-export const formatMoney = (amount: number): string => grouped(amount, 2, "$");
+export const formatMoney = (amount: number, locale: Locale = "en"): string => grouped(amount, 2, locale, "$");
 
 /** A price as advertised: `22080` as `"$22,080"`, `22080.5` as `"$22,080.50"` (a fee's cents are never rounded away). */
-export const formatDollars = (amount: number): string =>
-  Math.round(amount * 100) % 100 === 0 ? formatPrice(amount) : formatMoney(amount);
+export const formatDollars = (amount: number, locale: Locale = "en"): string =>
+  Math.round(amount * 100) % 100 === 0 ? formatPrice(amount, locale) : formatMoney(amount, locale);
 
 /** `48210.4` as `"48,210"`. */
-export const formatNumber = (value: number): string => grouped(value, 0);
+export const formatNumber = (value: number, locale: Locale = "en"): string => grouped(value, 0, locale);
 
-/** "1 vehicle", "1,250 vehicles". */
-export const formatVehicleCount = (count: number): string =>
-  `${formatNumber(count)} ${count === 1 ? "vehicle" : "vehicles"}`;
+/** A whole number and the word for it, the word chosen by the number as shown (1.4 shows "1", so singular). */
+function counted(value: number, locale: Locale, forms: Record<Locale, { one: string; other: string }>): string {
+  const shown = Number(roundedDigits(value, 0)[0]);
+  return `${formatNumber(value, locale)} ${pluralWord(shown, locale, forms[locale])}`;
+}
 
-export const formatMileage = (miles: number): string => `${formatNumber(miles)} mi`;
+const VEHICLE_WORDS = { en: { one: "vehicle", other: "vehicles" }, es: { one: "vehículo", other: "vehículos" } };
+
+/** "1 vehicle", "1,250 vehicles"; "1 vehículo", "0 vehículos". */
+export const formatVehicleCount = (count: number, locale: Locale = "en"): string =>
+  counted(count, locale, VEHICLE_WORDS);
+
+/** `"48,210 mi"`: "mi" is the abbreviation in US Spanish too (Intl's es-US short mile unit). */
+export const formatMileage = (miles: number, locale: Locale = "en"): string => `${formatNumber(miles, locale)} mi`;
+
+const MILE_WORDS = { en: { one: "mile", other: "miles" }, es: { one: "milla", other: "millas" } };
+
+/** Miles in words, where there is room: "48,210 miles", "48,210 millas", "1 milla". */
+export const formatMiles = (miles: number, locale: Locale = "en"): string => counted(miles, locale, MILE_WORDS);
 
 /** `tel:+19165550142` from `(916) 555-0142`. */
 export function telHref(phone: string): string {

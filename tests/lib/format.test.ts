@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatMileage, formatMoney, formatNumber, formatPrice, formatVehicleCount } from "../../src/lib/format";
+import {
+  formatDollars,
+  formatMileage,
+  formatMiles,
+  formatMoney,
+  formatNumber,
+  formatPrice,
+  formatVehicleCount,
+} from "../../src/lib/format";
+import { intlLocaleOf, LOCALES } from "../../src/lib/i18n/locale";
 import { seededRandom } from "../../src/lib/seeded-random";
 
 // The functions replace Intl.NumberFormat (see src/lib/format.ts); they must say exactly what it says.
@@ -74,5 +83,56 @@ describe("formatVehicleCount", () => {
     expect(formatVehicleCount(1)).toBe("1 vehicle");
     expect(formatVehicleCount(0)).toBe("0 vehicles");
     expect(formatVehicleCount(1250)).toBe("1,250 vehicles");
+  });
+
+  it("counts in Spanish: vehículo for one, vehículos for zero and more", () => {
+    expect(formatVehicleCount(1, "es")).toBe("1 vehículo");
+    expect(formatVehicleCount(0, "es")).toBe("0 vehículos");
+    expect(formatVehicleCount(2, "es")).toBe("2 vehículos");
+    expect(formatVehicleCount(1250, "es")).toBe("1,250 vehículos");
+    expect(formatVehicleCount(1_000_000, "es")).toBe("1,000,000 vehículos");
+  });
+});
+
+// Every locale against Intl for that locale: es-US happens to write numbers as en-US does today, and these
+// tests are what would notice if a locale (or a future CLDR) wrote them otherwise.
+describe.each(LOCALES)("formatting for %s, as Intl does", (locale) => {
+  const tag = intlLocaleOf(locale);
+  const intl = {
+    price: new Intl.NumberFormat(tag, { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
+    money: new Intl.NumberFormat(tag, { style: "currency", currency: "USD", minimumFractionDigits: 2 }),
+    number: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
+    mileage: new Intl.NumberFormat(tag, { style: "unit", unit: "mile", maximumFractionDigits: 0 }),
+    miles: new Intl.NumberFormat(tag, { style: "unit", unit: "mile", unitDisplay: "long", maximumFractionDigits: 0 }),
+  };
+
+  it("formats prices, money and whole numbers", () => {
+    for (const value of samples()) {
+      expect(formatPrice(value, locale), String(value)).toBe(intl.price.format(value));
+      expect(formatMoney(value, locale), String(value)).toBe(intl.money.format(value));
+      expect(formatNumber(value, locale), String(value)).toBe(intl.number.format(value));
+    }
+  });
+
+  it("keeps a fee's cents and drops .00", () => {
+    expect(formatDollars(22080, locale)).toBe(intl.price.format(22080));
+    expect(formatDollars(22080.5, locale)).toBe(intl.money.format(22080.5));
+  });
+
+  it("writes mileage with the mile abbreviation, and in words with the plural the number takes", () => {
+    for (const value of [0, 1, 1.4, 1.5, 2, 48210, 48210.4, 1_000_000, 2_000_000, 1_000_001]) {
+      expect(formatMileage(value, locale), String(value)).toBe(intl.mileage.format(value));
+      expect(formatMiles(value, locale), String(value)).toBe(intl.miles.format(value));
+    }
+  });
+});
+
+describe("Spanish shapes shoppers read", () => {
+  it("writes dollars and miles the US way", () => {
+    expect(formatPrice(12995, "es")).toBe("$12,995");
+    expect(formatMoney(1234.5, "es")).toBe("$1,234.50");
+    expect(formatMileage(48210, "es")).toBe("48,210 mi");
+    expect(formatMiles(1, "es")).toBe("1 milla");
+    expect(formatMiles(48210, "es")).toBe("48,210 millas");
   });
 });

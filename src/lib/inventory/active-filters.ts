@@ -1,7 +1,7 @@
 // The filters in use, each with a plain label and the query without it: shown as removable chips and
 // offered by the no-results state ("remove Max price $20,000").
 import type { BadgeKey } from "../content/vehicle-schema";
-import { formatNumber, formatPrice } from "../format";
+import { numberFilterLabels } from "./number-filter-labels";
 import { LIST_FILTER_KEYS, withFilter, type InventoryQuery, type ListFilterKey, type NumberFilterKey } from "./query";
 
 export interface ActiveFilter {
@@ -10,14 +10,6 @@ export interface ActiveFilter {
   /** The query with this one filter taken away. */
   without: InventoryQuery;
 }
-
-const NUMBER_LABELS: Record<NumberFilterKey, (value: number) => string> = {
-  priceMin: (value) => `From ${formatPrice(value)}`,
-  priceMax: (value) => `Up to ${formatPrice(value)}`,
-  yearMin: (value) => `${value} or newer`,
-  yearMax: (value) => `${value} or older`,
-  mileageMax: (value) => `Up to ${formatNumber(value)} miles`,
-};
 
 export function activeFilters(query: InventoryQuery, badgeLabels: Record<BadgeKey, string>): ActiveFilter[] {
   const filters: ActiveFilter[] = [];
@@ -35,10 +27,11 @@ export function activeFilters(query: InventoryQuery, badgeLabels: Record<BadgeKe
       });
     }
   }
-  for (const key of Object.keys(NUMBER_LABELS) as NumberFilterKey[]) {
+  const numberLabels = numberFilterLabels();
+  for (const key of Object.keys(numberLabels) as NumberFilterKey[]) {
     const value = query[key];
     if (value !== undefined)
-      filters.push({ id: key, label: NUMBER_LABELS[key](value), without: withFilter(query, key, undefined) });
+      filters.push({ id: key, label: numberLabels[key](value), without: withFilter(query, key, undefined) });
   }
   return filters;
 }
