@@ -1,7 +1,9 @@
 import styled from "@emotion/styled";
 import React from "react";
 import type { Warranty } from "../../lib/content/vehicle-schema";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale";
 import { buyersGuideSummary } from "../../lib/inventory/buyers-guide";
+import { buyersGuideText } from "../../lib/inventory/buyers-guide-text";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 
 const Box = styled.div`
@@ -38,31 +40,39 @@ const Box = styled.div`
   }
 `;
 
-/** The FTC Buyers Guide warranty box: as is, implied warranties only, or the dealer's warranty and its terms. */
-export function BuyersGuideStatus({ warranty }: { warranty: Warranty }) {
-  const summary = buyersGuideSummary(warranty);
+/**
+ * The FTC Buyers Guide warranty box: as is, implied warranties only, or the dealer's warranty and its terms, in the
+ * page's language. The English guide ends with the FTC's Spanish sentence pointing to the Spanish guide.
+ */
+export function BuyersGuideStatus({ warranty, locale = DEFAULT_LOCALE }: { warranty: Warranty; locale?: Locale }) {
+  const summary = buyersGuideSummary(warranty, locale);
+  const text = buyersGuideText(locale);
+  // The systems and the duration are staff-written English; elsewhere they are marked so.
+  const contentLang = locale === "en" ? undefined : "en";
   return (
     <Box>
       <p className="title">{summary.title}</p>
       <p>{summary.explanation}</p>
       {summary.terms && (
         <dl>
-          <dt>Coverage</dt>
-          <dd>{summary.terms.coverage} warranty</dd>
-          <dt>Labor</dt>
-          <dd>{summary.terms.labor} paid by the dealer</dd>
-          <dt>Parts</dt>
-          <dd>{summary.terms.parts} paid by the dealer</dd>
-          <dt>Systems covered</dt>
-          <dd>{summary.terms.systems.join(", ")}</dd>
-          <dt>Duration</dt>
-          <dd>{summary.terms.duration}</dd>
+          <dt>{text.terms.coverage}</dt>
+          <dd>{text.terms.coverageValue(summary.terms.coverage)}</dd>
+          <dt>{text.terms.labor}</dt>
+          <dd>{text.terms.paidByDealer(summary.terms.labor)}</dd>
+          <dt>{text.terms.parts}</dt>
+          <dd>{text.terms.paidByDealer(summary.terms.parts)}</dd>
+          <dt>{text.terms.systems}</dt>
+          <dd lang={contentLang}>{summary.terms.systems.join(", ")}</dd>
+          <dt>{text.terms.duration}</dt>
+          <dd lang={contentLang}>{summary.terms.duration}</dd>
         </dl>
       )}
-      <p className="note">
-        The Buyers Guide posted on the vehicle is part of your contract of sale; its information overrides anything to
-        the contrary in the contract. Ask to see it.
-      </p>
+      <p className="note">{text.contractNote}</p>
+      {text.spanishGuideNotice && (
+        <p className="note" lang="es">
+          {text.spanishGuideNotice}
+        </p>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,7 @@
 // The FTC Buyers Guide warranty choice, in the words of the window form, for the detail page.
 import type { Warranty } from "../content/vehicle-schema";
+import { DEFAULT_LOCALE, intlLocaleOf, type Locale } from "../i18n/locale";
+import { buyersGuideText } from "./buyers-guide-text";
 
 export interface BuyersGuideSummary {
   /** The box checked on the Buyers Guide. */
@@ -8,28 +10,25 @@ export interface BuyersGuideSummary {
   terms?: { coverage: string; labor: string; parts: string; systems: string[]; duration: string };
 }
 
-export function buyersGuideSummary(warranty: Warranty): BuyersGuideSummary {
+export function buyersGuideSummary(warranty: Warranty, locale: Locale = DEFAULT_LOCALE): BuyersGuideSummary {
+  const text = buyersGuideText(locale);
   switch (warranty.type) {
     case "as-is":
-      return {
-        title: "As is: no dealer warranty",
-        explanation: "The dealer does not provide a warranty for any repairs after sale.",
-      };
+      return { ...text.asIs };
     case "implied":
-      return {
-        title: "Implied warranties only",
-        explanation:
-          "The dealer doesn't make any specific promises to fix things that need repair when you buy the vehicle or after the time of sale. But state law \u201cimplied warranties\u201d may give you some rights to have the dealer take care of serious problems that were not apparent when you bought the vehicle.",
-      };
+      return { ...text.implied };
     case "dealer": {
-      const coverage = warranty.coverage === "full" ? "Full" : "Limited";
+      const percent = new Intl.NumberFormat(intlLocaleOf(locale), { style: "percent" });
+      const labor = percent.format(warranty.laborPercent / 100);
+      const parts = percent.format(warranty.partsPercent / 100);
       return {
-        title: `Dealer warranty: ${coverage.toLowerCase()} warranty`,
-        explanation: `The dealer will pay ${warranty.laborPercent}% of the labor and ${warranty.partsPercent}% of the parts for the covered systems that fail during the warranty period. Ask the dealer for a copy of the warranty and for any documents that explain coverage, exclusions and the dealer's repair obligations. State law \u201cimplied warranties\u201d may give you even more rights.`,
+        title: text.dealer.title(warranty.coverage),
+        explanation: text.dealer.explanation(labor, parts),
         terms: {
-          coverage,
-          labor: `${warranty.laborPercent}%`,
-          parts: `${warranty.partsPercent}%`,
+          coverage: text.dealer.coverage[warranty.coverage],
+          labor,
+          parts,
+          // Staff write the systems and the duration in the content's language (English).
           systems: warranty.systemsCovered,
           duration: warranty.duration,
         },
