@@ -1,4 +1,4 @@
-import { adfDate, buildAdf, escapeXml } from "../../src/lib/leads/adf";
+import { buildAdf, escapeXml } from "../../src/lib/leads/adf";
 import {
   availabilityBody,
   contactBody,
@@ -170,6 +170,7 @@ describe("buildAdf", () => {
   });
 
   it("formats the request date with an explicit offset", () => {
-    expect(adfDate(new Date("2026-01-02T03:04:05.678Z"))).toBe("2026-01-02T03:04:05+00:00");
+    const xml = buildAdf(lead(contactBody()), { ...context, requestDate: new Date("2026-01-02T03:04:05.678Z") });
+    expect(textOf(parseXml(xml), "prospect > requestdate")).toBe("2026-01-02T03:04:05+00:00");
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { reserveTemplateProblem } from "./reserve-link";
-import { HISTORY_REPORT_VIN, WEEK_DAYS } from "./site-fields";
+import { HISTORY_REPORT_VIN, HOURS_PATTERN, WEEK_DAYS } from "./site-fields";
 import { BADGE_KEYS } from "./vehicle-fields";
 import { warrantySchema } from "./vehicle-schema";
 
@@ -13,10 +13,6 @@ const text = (what: string) =>
     .min(1, { error: `expected ${what}` });
 
 const httpsUrl = (what: string) => z.url({ protocol: /^https?$/, error: `expected ${what} starting with https://` });
-
-// "9:00 AM - 5:00 PM" or "Closed": one shape so the hours can also feed JSON-LD opening hours.
-/** @internal exported for its unit tests */
-export const HOURS_PATTERN = /^(Closed|(1[0-2]|[1-9]):[0-5]\d (AM|PM) - (1[0-2]|[1-9]):[0-5]\d (AM|PM))$/;
 
 const badgeLabels = z.strictObject(
   Object.fromEntries(BADGE_KEYS.map((key) => [key, text("a badge label")])) as Record<

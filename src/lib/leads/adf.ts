@@ -36,11 +36,8 @@ export function escapeXml(value: string | number): string {
   return stripInvalidCharacters(String(value)).replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
 }
 
-/**
- * `2026-11-21T23:50:12+00:00`: ISO 8601 with an explicit offset, as ADF examples use.
- * @internal exported for its unit tests
- */
-export function adfDate(date: Date): string {
+/** `2026-11-21T23:50:12+00:00`: ISO 8601 with an explicit offset, as ADF examples use. */
+function adfDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "+00:00");
 }
 
