@@ -1,5 +1,5 @@
 // sitemap.xml (sitemaps.org protocol): at most 50,000 URLs a file, more become a sitemap index.
-import { escapeXml } from "./xml";
+import { escapeXml } from "../xml-text";
 
 const MAX_URLS_PER_SITEMAP = 50_000;
 
