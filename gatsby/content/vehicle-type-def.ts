@@ -41,11 +41,8 @@ function scalarOf(schema: z.ZodType, field: string): string {
   );
 }
 
-/**
- * The GraphQL type of one field of the file: nullable only when the file may leave it out with no default.
- * @internal exported for its unit tests
- */
-export function graphqlFieldType(schema: z.ZodType, field: string): string {
+/** The GraphQL type of one field of the file: nullable only when the file may leave it out with no default. */
+function graphqlFieldType(schema: z.ZodType, field: string): string {
   return `${scalarOf(schema, field)}${schema instanceof z.ZodOptional ? "" : "!"}`;
 }
 

@@ -10,7 +10,7 @@ export interface PaletteRow {
   against?: string;
 }
 
-/** @internal exported for a dev script */
+/** @internal exported for scripts/make-app-icon.ts (the app icon's tile) */
 export const BRAND_BLUE = "#004391";
 
 export const PALETTE: PaletteRow[] = [

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
-import { graphqlFieldType, vehicleTypeDef } from "../../gatsby/content/vehicle-type-def";
+import { vehicleTypeDef } from "../../gatsby/content/vehicle-type-def";
 
 const fieldsOf = (typeDef: string) =>
   Object.fromEntries(
@@ -58,6 +58,8 @@ describe("vehicleTypeDef", () => {
   });
 
   it("refuses a field it cannot type rather than guess", () => {
-    expect(() => graphqlFieldType(z.object({ a: z.string() }), "dimensions")).toThrow(/"dimensions".*NODE_FORMS/);
+    expect(() => vehicleTypeDef(z.object({ dimensions: z.object({ a: z.string() }) }))).toThrow(
+      /"dimensions".*NODE_FORMS/,
+    );
   });
 });

@@ -54,6 +54,9 @@ describe("site settings", () => {
     expect(siteProblems({ ...site, financing: { ...site.financing, apr: "7.9%" } })).toEqual([
       'content/site.json: financing.apr: expected an APR percentage from 0 to 36, got "7.9%"',
     ]);
+    expect(siteProblems({ ...site, financing: { ...site.financing, termMonths: 60.5 } })).toEqual([
+      "content/site.json: financing.termMonths: expected a term in months from 12 to 96, got 60.5",
+    ]);
     const hours = structuredClone(site.hours);
     hours[2].hours = "9 to 5";
     expect(siteProblems({ ...site, hours })).toEqual([

@@ -2,7 +2,7 @@ import iconv from "iconv-lite";
 import { decodeFeed } from "../../src/lib/feed-import/decode-feed";
 import { ImportError } from "../../src/lib/feed-import/import-error";
 import { DEFAULT_LIMITS } from "../../src/lib/feed-import/limits";
-import { detectSeparator, parseFeed } from "../../src/lib/feed-import/parse-feed";
+import { parseFeed } from "../../src/lib/feed-import/parse-feed";
 
 const parse = (text: string) => parseFeed(text, DEFAULT_LIMITS);
 
@@ -30,7 +30,7 @@ describe("reading a feed's table", () => {
   });
 
   it("ignores separators inside a quoted header name", () => {
-    expect(detectSeparator('"Make, Model"\tVIN\tYear\n')).toBe("\t");
+    expect(parse('"Make, Model"\tVIN\tYear\nCivic\tV1\t2019\n').separator).toBe("\t");
   });
 
   it("reads quoted cells with separators, doubled quotes and line breaks, and unquoted cells with stray quotes", () => {

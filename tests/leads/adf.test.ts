@@ -1,4 +1,4 @@
-import { adfDate, buildAdf, escapeXml } from "../../src/lib/leads/adf";
+import { buildAdf } from "../../src/lib/leads/adf";
 import {
   availabilityBody,
   contactBody,
@@ -22,27 +22,6 @@ const context = {
 };
 
 const lead = parsedLead;
-
-describe("escapeXml", () => {
-  it("escapes the five XML special characters", () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
-      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;",
-    );
-  });
-
-  it("leaves a CDATA terminator harmless and removes control characters XML forbids", () => {
-    expect(escapeXml("]]><x/>")).toBe("]]&gt;&lt;x/&gt;");
-    expect(escapeXml("bell\u0007 nul\u0000 esc\u001b del\u007f c1\u0085 ok\ttab\nline")).toBe(
-      "bell nul esc del c1 ok\ttab\nline",
-    );
-    expect(escapeXml("lone \ud800 surrogate \uffff")).toBe("lone  surrogate ");
-    expect(escapeXml("emoji 🚗 and accents é")).toBe("emoji 🚗 and accents é");
-  });
-
-  it("does not double-escape or skip repeated characters", () => {
-    expect(escapeXml("&amp; && <<")).toBe("&amp;amp; &amp;&amp; &lt;&lt;");
-  });
-});
 
 describe("buildAdf", () => {
   it("starts with the XML and ADF declarations and has every required prospect element", () => {
@@ -170,6 +149,7 @@ describe("buildAdf", () => {
   });
 
   it("formats the request date with an explicit offset", () => {
-    expect(adfDate(new Date("2026-01-02T03:04:05.678Z"))).toBe("2026-01-02T03:04:05+00:00");
+    const xml = buildAdf(lead(contactBody()), { ...context, requestDate: new Date("2026-01-02T03:04:05.678Z") });
+    expect(textOf(parseXml(xml), "prospect > requestdate")).toBe("2026-01-02T03:04:05+00:00");
   });
 });

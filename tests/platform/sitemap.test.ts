@@ -1,6 +1,6 @@
 import { htmlSaysNoindex, indexablePaths } from "../../src/lib/seo/indexable-pages";
 import { robotsTxt } from "../../src/lib/seo/robots-txt";
-import { sitemapFiles, sitemapXml } from "../../src/lib/seo/sitemap-xml";
+import { sitemapFiles } from "../../src/lib/seo/sitemap-xml";
 
 describe("sitemap", () => {
   it("lists content pages and the pages of available and pending cars, never sold ones, error or offline pages", () => {
@@ -57,7 +57,7 @@ describe("sitemap", () => {
   });
 
   it("escapes URLs in the XML", () => {
-    const xml = sitemapXml(["https://x.example/a/?q=1&r=<2>"]);
+    const [{ xml }] = sitemapFiles(["https://x.example/a/?q=1&r=<2>"], "https://x.example");
     expect(xml).toContain("<loc>https://x.example/a/?q=1&amp;r=&lt;2&gt;</loc>");
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import {
-  DEFAULT_HEADER_VARIANT,
   HEADER_VARIANTS,
   headerSliceComponent,
   HeaderVariantError,
@@ -11,9 +10,8 @@ import { headerModel } from "../../src/lib/shell/header-model";
 import { siteWith } from "./site-fixture";
 
 describe("header variants", () => {
-  it("has three variants, classic by default", () => {
+  it("has three variants", () => {
     expect(HEADER_VARIANTS).toEqual(["classic", "centered", "financing-first"]);
-    expect(DEFAULT_HEADER_VARIANT).toBe("classic");
   });
 
   it.each([undefined, "", "   "])("uses the default when GATSBY_HEADER_VARIANT is %j", (value) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { formatIssues } from "../../src/lib/content/format-issues";
 import { siteSettingsSchema } from "../../src/lib/content/site-settings-schema";
-import { historyReportLink, historyReportUrl } from "../../src/lib/vehicle/history-report";
+import { historyReportLink } from "../../src/lib/vehicle/history-report";
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
 const TEMPLATE = "https://www.carfax.com/VehicleHistory/p/Report.cfm?partner=SVM_0&vin={vin}";
@@ -11,18 +11,20 @@ function problems(historyReport: unknown): string[] {
   return result.success ? [] : formatIssues("content/site.json", result.error.issues);
 }
 
-describe("historyReportUrl", () => {
+const hrefFor = (urlTemplate: string, vin: string) => historyReportLink({ provider: "CARFAX", urlTemplate }, vin)?.href;
+
+describe("the report link's address", () => {
   it("puts the VIN where the template says, every time it says so", () => {
-    expect(historyReportUrl(TEMPLATE, "2HGFC2F59KH512345")).toBe(
+    expect(hrefFor(TEMPLATE, "2HGFC2F59KH512345")).toBe(
       "https://www.carfax.com/VehicleHistory/p/Report.cfm?partner=SVM_0&vin=2HGFC2F59KH512345",
     );
-    expect(historyReportUrl("https://r.example/{vin}/?v={vin}", "1FTFW1E50KFA12345")).toBe(
+    expect(hrefFor("https://r.example/{vin}/?v={vin}", "1FTFW1E50KFA12345")).toBe(
       "https://r.example/1FTFW1E50KFA12345/?v=1FTFW1E50KFA12345",
     );
   });
 
   it("URL-encodes the VIN, so a stray character cannot change the link", () => {
-    expect(historyReportUrl(TEMPLATE, "AB C&x=1#")).toMatch(/vin=AB%20C%26x%3D1%23$/);
+    expect(hrefFor(TEMPLATE, "AB C&x=1#")).toMatch(/vin=AB%20C%26x%3D1%23$/);
   });
 });
 

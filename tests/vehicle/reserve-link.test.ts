@@ -1,12 +1,7 @@
 import fs from "node:fs";
 import { formatIssues } from "../../src/lib/content/format-issues";
 import { siteSettingsSchema } from "../../src/lib/content/site-settings-schema";
-import {
-  reserveLinkOf,
-  reservePriceText,
-  reserveTemplateProblem,
-  reserveUrl,
-} from "../../src/lib/content/reserve-link";
+import { reserveLinkOf, reserveTemplateProblem, reserveUrl } from "../../src/lib/content/reserve-link";
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
 const TEMPLATE = "https://buy.stripe.com/test_00g5kA?client_reference_id={stock}&prefilled_vin={vin}&amount={price}";
@@ -33,8 +28,10 @@ describe("reserveUrl", () => {
   });
 
   it("writes the price in dollars, cents only when there are any", () => {
-    expect(reservePriceText(18985)).toBe("18985");
-    expect(reservePriceText(18985.5)).toBe("18985.50");
+    expect(reserveUrl("https://pay.example/?p={price}", CAR)).toBe("https://pay.example/?p=18985");
+    expect(reserveUrl("https://pay.example/?p={price}", { ...CAR, price: 18985.5 })).toBe(
+      "https://pay.example/?p=18985.50",
+    );
     expect(reserveUrl("https://pay.example/?p={price}", { ...CAR, price: 12070.25 })).toBe(
       "https://pay.example/?p=12070.25",
     );

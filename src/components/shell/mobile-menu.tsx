@@ -21,7 +21,7 @@ import { shellCatalogs } from "../../locales/shell";
 
 /**
  * Above everything else on the page, including the header (docs/site-shell.md#header-variants).
- * @internal exported for its unit tests
+ * @internal exported for the header tests, which check the open menu is drawn at it
  */
 export const MOBILE_MENU_Z_INDEX = 2001;
 

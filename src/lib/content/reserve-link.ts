@@ -48,11 +48,8 @@ export function reserveTemplateProblem(template: string): string | undefined {
   return undefined;
 }
 
-/**
- * The price as a payment page reads it: dollars, no symbol or commas, cents only when there are any.
- * @internal exported for its unit tests
- */
-export function reservePriceText(price: number): string {
+/** The price as a payment page reads it: dollars, no symbol or commas, cents only when there are any. */
+function reservePriceText(price: number): string {
   return Number.isInteger(price) ? String(price) : price.toFixed(2);
 }
 

@@ -1,22 +1,13 @@
 import { z } from "zod";
 import { reserveTemplateProblem } from "./reserve-link";
-import { HISTORY_REPORT_VIN, WEEK_DAYS } from "./site-fields";
+import { numberBetween, text, wholeNumber } from "./schema-rules";
+import { HISTORY_REPORT_VIN, HOURS_PATTERN, WEEK_DAYS } from "./site-fields";
 import { BADGE_KEYS } from "./vehicle-fields";
 import { warrantySchema } from "./vehicle-schema";
 
 export { WEEK_DAYS };
 
-const text = (what: string) =>
-  z
-    .string({ error: `expected ${what}` })
-    .trim()
-    .min(1, { error: `expected ${what}` });
-
 const httpsUrl = (what: string) => z.url({ protocol: /^https?$/, error: `expected ${what} starting with https://` });
-
-// "9:00 AM - 5:00 PM" or "Closed": one shape so the hours can also feed JSON-LD opening hours.
-/** @internal exported for its unit tests */
-export const HOURS_PATTERN = /^(Closed|(1[0-2]|[1-9]):[0-5]\d (AM|PM) - (1[0-2]|[1-9]):[0-5]\d (AM|PM))$/;
 
 const badgeLabels = z.strictObject(
   Object.fromEntries(BADGE_KEYS.map((key) => [key, text("a badge label")])) as Record<
@@ -95,33 +86,15 @@ export const siteSettingsSchema = z.strictObject({
     twitter: httpsUrl("an X (Twitter) profile link"),
   }),
   financing: z.strictObject({
-    creditScore: z
-      .number({ error: "expected a credit score from 300 to 850" })
-      .int()
-      .min(300, { error: "expected a credit score from 300 to 850" })
-      .max(850, { error: "expected a credit score from 300 to 850" }),
-    termMonths: z
-      .number({ error: "expected a term in months from 12 to 96" })
-      .int()
-      .min(12, { error: "expected a term in months from 12 to 96" })
-      .max(96, { error: "expected a term in months from 12 to 96" }),
+    creditScore: wholeNumber("a credit score from 300 to 850", 300, 850),
+    termMonths: wholeNumber("a term in months from 12 to 96", 12, 96),
     annualIncome: z
       .number({ error: "expected a positive yearly income" })
       .positive({ error: "expected a positive yearly income" }),
-    apr: z
-      .number({ error: "expected an APR percentage from 0 to 36" })
-      .min(0, { error: "expected an APR percentage from 0 to 36" })
-      .max(36, { error: "expected an APR percentage from 0 to 36" }),
-    downPaymentPercent: z
-      .number({ error: "expected a percentage from 0 to 100" })
-      .min(0, { error: "expected a percentage from 0 to 100" })
-      .max(100, { error: "expected a percentage from 0 to 100" }),
+    apr: numberBetween("an APR percentage from 0 to 36", 0, 36),
+    downPaymentPercent: numberBetween("a percentage from 0 to 100", 0, 100),
   }),
-  featuredVehicleCount: z
-    .number({ error: "expected a whole number from 0 to 24" })
-    .int({ error: "expected a whole number from 0 to 24" })
-    .min(0, { error: "expected a whole number from 0 to 24" })
-    .max(24, { error: "expected a whole number from 0 to 24" }),
+  featuredVehicleCount: wholeNumber("a whole number from 0 to 24", 0, 24),
   credit: z.strictObject({
     vendorName: text("the web vendor's name"),
     vendorUrl: httpsUrl("the web vendor's site"),
@@ -130,11 +103,9 @@ export const siteSettingsSchema = z.strictObject({
   // A vehicle history report (CARFAX, AutoCheck ...) linked from every card and vehicle page when set.
   historyReport: z
     .strictObject({
-      provider: z
-        .string({ error: 'expected the report provider\'s name, like "CARFAX"' })
-        .trim()
-        .min(1, { error: 'expected the report provider\'s name, like "CARFAX"' })
-        .max(30, { error: "expected a provider name of at most 30 characters" }),
+      provider: text('the report provider\'s name, like "CARFAX"').max(30, {
+        error: "expected a provider name of at most 30 characters",
+      }),
       urlTemplate: z
         .url({ protocol: /^https$/, error: "expected a report link starting with https://" })
         .refine((url) => url.includes(HISTORY_REPORT_VIN), {
@@ -151,16 +122,12 @@ export const siteSettingsSchema = z.strictObject({
           const problem = reserveTemplateProblem(template);
           if (problem) ctx.addIssue({ code: "custom", message: problem, input: template });
         }),
-      label: z
-        .string({ error: 'expected the button\'s text, like "Reserve this car"' })
-        .trim()
-        .min(1, { error: 'expected the button\'s text, like "Reserve this car"' })
-        .max(40, { error: "expected a button text of at most 40 characters" }),
-      deposit: z
-        .string({ error: 'expected the deposit line, like "$500 refundable deposit"' })
-        .trim()
-        .min(1, { error: 'expected the deposit line, like "$500 refundable deposit"' })
-        .max(80, { error: "expected a deposit line of at most 80 characters" }),
+      label: text('the button\'s text, like "Reserve this car"').max(40, {
+        error: "expected a button text of at most 40 characters",
+      }),
+      deposit: text('the deposit line, like "$500 refundable deposit"').max(80, {
+        error: "expected a deposit line of at most 80 characters",
+      }),
     })
     .optional(),
   // Dealer fees: required ones not already in a vehicle's price are added to every advertised price

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FORMULA_RULE, startsLikeFormula } from "./formula-cell";
+import { text, wholeNumber } from "./schema-rules";
 import { isVinValid, isVinWellFormed } from "./vin";
 import { VIDEO_RULE, videoSourceOf } from "./video-source";
 import {
@@ -16,12 +17,6 @@ export type { BadgeKey, BodyStyle, VehicleStatus } from "./vehicle-fields";
 
 const FIRST_MODEL_YEAR = 1981; // 17-character VINs start with model year 1981
 
-const text = (what: string) =>
-  z
-    .string({ error: `expected ${what}` })
-    .trim()
-    .min(1, { error: `expected ${what}` });
-
 /** Text the Meta CSV and Google TSV carry, which staff open in a spreadsheet; judged before trimming (a tab). */
 const cellText = (what: string) =>
   z.string({ error: `expected ${what}` }).refine((value) => !startsLikeFormula(value), { error: FORMULA_RULE });
@@ -30,13 +25,6 @@ const cellLine = (what: string) =>
   cellText(what)
     .trim()
     .min(1, { error: `expected ${what}` });
-
-const wholeNumber = (what: string, min: number, max: number) =>
-  z
-    .number({ error: `expected ${what}` })
-    .int({ error: `expected ${what}` })
-    .min(min, { error: `expected ${what}` })
-    .max(max, { error: `expected ${what}` });
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `expected one of ${values.join(", ")}` });

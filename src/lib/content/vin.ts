@@ -31,11 +31,8 @@ function charValue(char: string): number {
   return /\d/.test(char) ? Number(char) : LETTER_VALUES[char];
 }
 
-/**
- * The check digit a VIN should carry at position 9 ("0"-"9" or "X").
- * @internal exported for its unit tests
- */
-export function vinCheckDigit(vin: string): string {
+/** The check digit a VIN should carry at position 9 ("0"-"9" or "X"). */
+function vinCheckDigit(vin: string): string {
   let sum = 0;
   for (let i = 0; i < 17; i++) sum += charValue(vin[i]) * WEIGHTS[i];
   const remainder = sum % 11;
@@ -52,7 +49,7 @@ export function isVinValid(vin: string): boolean {
 
 /**
  * Replaces position 9 of a well-formed 17-character VIN with its correct check digit.
- * @internal exported for the synthetic inventory (tests, bench) and the tests
+ * @internal exported for the synthetic inventory (make-vehicle, which tests, e2e and bench build on) and the tests
  */
 export function withVinCheckDigit(vin: string): string {
   if (!isVinWellFormed(vin)) throw new Error(`not a well-formed VIN: ${vin}`);

@@ -17,11 +17,8 @@ export interface FeedTable {
   rows: FeedRow[];
 }
 
-/**
- * Counts each candidate outside double quotes on the first non-blank line; the most frequent one wins.
- * @internal exported for its unit tests
- */
-export function detectSeparator(text: string): Separator | undefined {
+/** Counts each candidate outside double quotes on the first non-blank line; the most frequent one wins. */
+function detectSeparator(text: string): Separator | undefined {
   const firstLine = text.split(/\r\n|\n|\r/).find((line) => line.trim() !== "") ?? "";
   const counts = new Map<Separator, number>();
   let quoted = false;

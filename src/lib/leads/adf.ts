@@ -1,6 +1,6 @@
 // ADF/XML 1.0 (Auto-lead Data Format), the format dealer CRMs ingest from e-mail. Every value goes
 // through escapeXml: no CDATA sections, so a `]]>` typed by a visitor is just text.
-import { stripInvalidCharacters } from "./clean-text";
+import { escapeXml } from "../xml-text";
 import { formatDay, formatDetailText, formatLeadDetails } from "./lead-details";
 import { FORM_TYPE_LABELS, TEST_DRIVE_TIME_LABELS } from "./lead-options";
 import { isVehicleLead, type Lead } from "./lead-schema";
@@ -26,21 +26,8 @@ export interface AdfContext {
   vehicle?: LeadVehicleFacts;
 }
 
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-
-/**
- * Text safe for XML element content and attribute values; characters XML forbids are removed.
- * @internal exported for its unit tests
- */
-export function escapeXml(value: string | number): string {
-  return stripInvalidCharacters(String(value)).replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
-}
-
-/**
- * `2026-11-21T23:50:12+00:00`: ISO 8601 with an explicit offset, as ADF examples use.
- * @internal exported for its unit tests
- */
-export function adfDate(date: Date): string {
+/** `2026-11-21T23:50:12+00:00`: ISO 8601 with an explicit offset, as ADF examples use. */
+function adfDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "+00:00");
 }
 

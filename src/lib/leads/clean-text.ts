@@ -1,11 +1,6 @@
-// What a visitor types reaches an e-mail and a CRM. Characters that XML 1.0 forbids (C0 controls other
-// than tab and newlines, lone surrogates, U+FFFE/U+FFFF) and C1 controls / DEL are removed everywhere.
-const NOT_XML_TEXT = /[^\t\n\r\u0020-\u007E\u00A0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-/** Removes characters that cannot appear in an XML 1.0 document (and DEL / C1 controls). */
-export function stripInvalidCharacters(text: string): string {
-  return text.replace(NOT_XML_TEXT, "");
-}
+// What a visitor types reaches an e-mail and a CRM (as ADF XML), so characters that XML 1.0 forbids are
+// removed everywhere.
+import { stripInvalidCharacters } from "../xml-text";
 
 /** Multi-line text: newlines normalised to `\n`, tabs kept, other control characters removed, trimmed. */
 export function cleanMultilineText(text: string): string {

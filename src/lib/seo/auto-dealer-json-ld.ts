@@ -9,8 +9,7 @@ type DealerSettings = Pick<
   "businessName" | "description" | "address" | "geo" | "phone" | "email" | "mapUrl" | "hours" | "flags" | "social"
 >;
 
-/** @internal exported for its unit tests */
-export function enabledSocialProfiles(site: Pick<SiteSettings, "flags" | "social">): string[] {
+function enabledSocialProfiles(site: Pick<SiteSettings, "flags" | "social">): string[] {
   if (!site.flags.socialBlock) return [];
   return (["facebook", "instagram", "twitter"] as const)
     .filter((network) => site.flags[network])

@@ -1,7 +1,7 @@
 // Opening hours from site.json ("9:00 AM - 5:00 PM" or "Closed") as schema.org OpeningHoursSpecification.
-// The pattern repeats the one site.json is validated with: importing the schema would bring zod into the
-// browser bundle of every page (the Seo component uses this module).
-const HOURS_PATTERN = /^(Closed|(1[0-2]|[1-9]):[0-5]\d (AM|PM) - (1[0-2]|[1-9]):[0-5]\d (AM|PM))$/;
+// The pattern comes from site-fields, not the zod schema, which would bring zod into the browser bundle of every
+// page (the Seo component uses this module).
+import { HOURS_PATTERN } from "../content/site-fields";
 
 export interface DayHours {
   day: string;

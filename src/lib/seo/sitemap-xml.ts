@@ -1,5 +1,5 @@
 // sitemap.xml (sitemaps.org protocol): at most 50,000 URLs a file, more become a sitemap index.
-import { escapeXml } from "./xml";
+import { escapeXml } from "../xml-text";
 
 const MAX_URLS_PER_SITEMAP = 50_000;
 
@@ -9,8 +9,7 @@ export interface SitemapFile {
   xml: string;
 }
 
-/** @internal exported for the unit and e2e tests */
-export function sitemapXml(urls: readonly string[]): string {
+function sitemapXml(urls: readonly string[]): string {
   const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }

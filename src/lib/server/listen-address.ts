@@ -6,8 +6,7 @@ export interface ListenAddress {
   port: number;
 }
 
-/** @internal exported for its unit tests */
-export const DEFAULT_LISTEN: ListenAddress = { host: "127.0.0.1", port: 9000 };
+const DEFAULT_LISTEN: ListenAddress = { host: "127.0.0.1", port: 9000 };
 
 /** The address to listen on; an Error naming the variable when PORT is not a port number. */
 export function listenAddress(env: Readonly<Record<string, string | undefined>>): ListenAddress {

@@ -19,7 +19,7 @@ export const CAR_CENTRING_Y = -2.5;
 /**
  * Standalone SVG of the mark: `tile` fills the background, `car` draws the car. `inset` (0..1) shrinks the
  * car towards the centre so it stays inside the safe zone of a round-masked app icon; `radius` rounds the tile.
- * @internal exported for a dev script
+ * @internal exported for scripts/make-app-icon.ts, which draws the app icon and favicon from it
  */
 export function brandMarkSvg({
   size,

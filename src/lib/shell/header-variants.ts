@@ -3,8 +3,7 @@ import type { SiteFlags } from "../content/site-settings-schema";
 
 export const HEADER_VARIANTS = ["classic", "centered", "financing-first"] as const;
 export type HeaderVariant = (typeof HEADER_VARIANTS)[number];
-/** @internal exported for its unit tests */
-export const DEFAULT_HEADER_VARIANT: HeaderVariant = "classic";
+const DEFAULT_HEADER_VARIANT: HeaderVariant = "classic";
 
 export const HEADER_VARIANT_DESCRIPTIONS: Record<HeaderVariant, string> = {
   classic: "one row: logo, navigation, phone and call to action (default)",

@@ -7,11 +7,8 @@ export interface HistoryReportLink {
   href: string;
 }
 
-/**
- * The report's address for one VIN: every `{vin}` in the template becomes the URL-encoded VIN.
- * @internal exported for its unit tests
- */
-export function historyReportUrl(urlTemplate: string, vin: string): string {
+/** The report's address for one VIN: every `{vin}` in the template becomes the URL-encoded VIN. */
+function historyReportUrl(urlTemplate: string, vin: string): string {
   return urlTemplate.split(HISTORY_REPORT_VIN).join(encodeURIComponent(vin));
 }
 
