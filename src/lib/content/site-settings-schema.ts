@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LOCALE, LOCALES } from "../i18n/locale";
 import { reserveTemplateProblem } from "./reserve-link";
 import { HISTORY_REPORT_VIN, WEEK_DAYS } from "./site-fields";
 import { BADGE_KEYS } from "./vehicle-fields";
@@ -12,18 +13,53 @@ const text = (what: string) =>
     .trim()
     .min(1, { error: `expected ${what}` });
 
+// Spanish twins sit right after their English field as `<field>Es` (see spanishKeyOf in
+// src/lib/i18n/localized-text.ts): the editor then shows each pair side by side with no ordering code.
+/** The optional Spanish twin of a text field: the same rules, and may be left out (the English text shows). */
+const spanish = (what: string) => text(`${what} in Spanish`).optional();
+
 const httpsUrl = (what: string) => z.url({ protocol: /^https?$/, error: `expected ${what} starting with https://` });
 
 // "9:00 AM - 5:00 PM" or "Closed": one shape so the hours can also feed JSON-LD opening hours.
 /** @internal exported for its unit tests */
 export const HOURS_PATTERN = /^(Closed|(1[0-2]|[1-9]):[0-5]\d (AM|PM) - (1[0-2]|[1-9]):[0-5]\d (AM|PM))$/;
 
+type BadgeKey = (typeof BADGE_KEYS)[number];
+
 const badgeLabels = z.strictObject(
-  Object.fromEntries(BADGE_KEYS.map((key) => [key, text("a badge label")])) as Record<
-    (typeof BADGE_KEYS)[number],
-    ReturnType<typeof text>
-  >,
+  Object.fromEntries(
+    BADGE_KEYS.flatMap((key) => [
+      [key, text("a badge label")],
+      [`${key}Es`, spanish("a badge label")],
+    ]),
+  ) as Record<BadgeKey, ReturnType<typeof text>> & Record<`${BadgeKey}Es`, ReturnType<typeof spanish>>,
 );
+
+/**
+ * The languages the site is published in: English always (its pages are the unprefixed ones), each other
+ * language under `/<locale>/`. Left out, the site is English only (siteLanguagesOf).
+ */
+const languages = z
+  .array(z.enum(LOCALES, { error: `expected language codes from ${LOCALES.join(", ")}` }), {
+    error: `expected a list of language codes from ${LOCALES.join(", ")}`,
+  })
+  .refine((list) => list.includes(DEFAULT_LOCALE), { error: `expected a list that includes "${DEFAULT_LOCALE}"` })
+  .refine((list) => new Set(list).size === list.length, { error: "lists a language twice" })
+  .optional();
+
+const reserveLabel = (what: string) =>
+  z
+    .string({ error: `expected ${what}` })
+    .trim()
+    .min(1, { error: `expected ${what}` })
+    .max(40, { error: "expected a button text of at most 40 characters" });
+
+const depositLine = (what: string) =>
+  z
+    .string({ error: `expected ${what}` })
+    .trim()
+    .min(1, { error: `expected ${what}` })
+    .max(80, { error: "expected a deposit line of at most 80 characters" });
 
 const flag = z.boolean({ error: "expected true or false" });
 
@@ -34,8 +70,11 @@ export const siteSettingsSchema = z.strictObject({
     .trim()
     .min(1)
     .max(12, { error: "expected a short name of at most 12 characters" }),
+  languages,
   tagline: text("a tagline"),
+  taglineEs: spanish("a tagline"),
   description: text("a one-sentence description for search engines"),
+  descriptionEs: spanish("a one-sentence description for search engines"),
   address: z.strictObject({
     street: text("a street address"),
     city: text("a city"),
@@ -74,10 +113,14 @@ export const siteSettingsSchema = z.strictObject({
       error: "expected one entry a day, Monday to Sunday in order",
     }),
   callToAction: text("a call to action"),
+  callToActionEs: spanish("a call to action"),
   contact: z.strictObject({
     heading: text("a heading"),
+    headingEs: spanish("a heading"),
     subheading: text("a subheading"),
+    subheadingEs: spanish("a subheading"),
     intro: text("an intro line"),
+    introEs: spanish("an intro line"),
   }),
   badges: badgeLabels,
   flags: z.strictObject({
@@ -126,6 +169,7 @@ export const siteSettingsSchema = z.strictObject({
     vendorName: text("the web vendor's name"),
     vendorUrl: httpsUrl("the web vendor's site"),
     location: text('a location line such as "in California"'),
+    locationEs: spanish('a location line such as "en California"'),
   }),
   // A vehicle history report (CARFAX, AutoCheck ...) linked from every card and vehicle page when set.
   historyReport: z
@@ -151,16 +195,10 @@ export const siteSettingsSchema = z.strictObject({
           const problem = reserveTemplateProblem(template);
           if (problem) ctx.addIssue({ code: "custom", message: problem, input: template });
         }),
-      label: z
-        .string({ error: 'expected the button\'s text, like "Reserve this car"' })
-        .trim()
-        .min(1, { error: 'expected the button\'s text, like "Reserve this car"' })
-        .max(40, { error: "expected a button text of at most 40 characters" }),
-      deposit: z
-        .string({ error: 'expected the deposit line, like "$500 refundable deposit"' })
-        .trim()
-        .min(1, { error: 'expected the deposit line, like "$500 refundable deposit"' })
-        .max(80, { error: "expected a deposit line of at most 80 characters" }),
+      label: reserveLabel('the button\'s text, like "Reserve this car"'),
+      labelEs: reserveLabel('the button\'s text in Spanish, like "Apartar este auto"').optional(),
+      deposit: depositLine('the deposit line, like "$500 refundable deposit"'),
+      depositEs: depositLine('the deposit line in Spanish, like "Depósito reembolsable de $500"').optional(),
     })
     .optional(),
   // Dealer fees: required ones not already in a vehicle's price are added to every advertised price
@@ -169,6 +207,7 @@ export const siteSettingsSchema = z.strictObject({
     .array(
       z.strictObject({
         name: text('a fee name such as "Documentation fee"'),
+        nameEs: spanish('a fee name such as "Cargo por documentación"'),
         amount: z
           .number({ error: "expected an amount in dollars, like 85 or 85.50" })
           .min(0, { error: "expected an amount in dollars, like 85 or 85.50" })
