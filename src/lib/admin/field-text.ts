@@ -194,7 +194,7 @@ const VEHICLE: TextTable = {
 export const FIELD_TEXT: Record<ContentKind, TextTable> = { site: SITE, testimonials: TESTIMONIALS, vehicle: VEHICLE };
 
 /** The hint of every Spanish twin: what the field is for and what leaving it empty does. */
-export const SPANISH_HINT = "Shown on the Spanish site; leave empty to show the English text.";
+const SPANISH_HINT = "Shown on the Spanish site; leave empty to show the English text.";
 
 /**
  * The label and hint of the field at `path` (`*` for list items). A Spanish twin (`taglineEs`) is labelled

@@ -13,8 +13,8 @@ const text = (what: string) =>
     .trim()
     .min(1, { error: `expected ${what}` });
 
-// Spanish twins sit right after their English field as `<field>Es` (see spanishKeyOf in
-// src/lib/i18n/localized-text.ts): the editor then shows each pair side by side with no ordering code.
+// Spanish twins sit right after their English field as `<field>Es` (src/lib/i18n/localized-text.ts): the
+// editor then shows each pair side by side with no ordering code.
 /** The optional Spanish twin of a text field: the same rules, and may be left out (the English text shows). */
 const spanish = (what: string) => text(`${what} in Spanish`).optional();
 

@@ -6,7 +6,7 @@ import type { Locale } from "./locale";
 const SPANISH_SUFFIX = "Es";
 
 /** `"tagline"` -> `"taglineEs"`: the key of a field's Spanish twin in the content files. */
-export const spanishKeyOf = <K extends string>(key: K): `${K}Es` => `${key}${SPANISH_SUFFIX}`;
+const spanishKeyOf = <K extends string>(key: K): `${K}Es` => `${key}${SPANISH_SUFFIX}`;
 
 /** `"taglineEs"` -> `"tagline"`; undefined for a key that is not a Spanish twin. */
 export const englishKeyOf = (key: string): string | undefined =>
