@@ -1,6 +1,7 @@
 // What each page says and links to, on the production build.
 import { expect, test } from "@playwright/test";
 import fs from "node:fs";
+import { BADGE_KEYS } from "../src/lib/content/vehicle-fields";
 import { calculateLoan, downPayment } from "../src/lib/payments";
 import { formatMoney } from "../src/lib/format";
 import { PALETTE } from "../src/styles/palette";
@@ -23,8 +24,8 @@ test("home: hero, call to action, badge promises, every testimonial with its rat
     "href",
     "/financing/",
   );
-  for (const label of Object.values(site.badges) as string[]) {
-    await expect(page.getByRole("heading", { name: label, exact: true })).toBeVisible();
+  for (const key of BADGE_KEYS) {
+    await expect(page.getByRole("heading", { name: site.badges[key], exact: true })).toBeVisible();
   }
   const quotes = page.getByRole("region", { name: "What our customers say" }).getByRole("listitem");
   await expect(quotes).toHaveCount(testimonials.length);

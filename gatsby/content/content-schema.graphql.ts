@@ -1,5 +1,6 @@
 // Explicit GraphQL types for the content nodes: required fields are non-null, nothing is inferred,
-// so an empty or partial inventory never changes the shape of a query. The Vehicle type follows from the
+// so an empty or partial inventory never changes the shape of a query. A staff-written text's Spanish twin
+// (`<field>Es`, src/lib/i18n/localized-text.ts) is nullable: where it is missing the English text shows. The Vehicle type follows from the
 // vehicle's one declaration, its zod schema (see vehicleTypeDef below).
 import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
 import { vehicleTypeDef } from "./vehicle-type-def";
@@ -22,15 +23,23 @@ const otherTypeDefs = /* GraphQL */ `
   }
   type SiteContactHeadings {
     heading: String!
+    headingEs: String
     subheading: String!
+    subheadingEs: String
     intro: String!
+    introEs: String
   }
   type SiteBadgeLabels {
     lowPrice: String!
+    lowPriceEs: String
     lowMiles: String!
+    lowMilesEs: String
     dealerInspected: String!
+    dealerInspectedEs: String
     localDelivery: String!
+    localDeliveryEs: String
     getItTomorrow: String!
+    getItTomorrowEs: String
   }
   type SiteFlags {
     topBar: Boolean!
@@ -57,6 +66,7 @@ const otherTypeDefs = /* GraphQL */ `
     vendorName: String!
     vendorUrl: String!
     location: String!
+    locationEs: String
   }
   type SiteHistoryReport {
     provider: String!
@@ -65,10 +75,13 @@ const otherTypeDefs = /* GraphQL */ `
   type SiteReserve {
     urlTemplate: String!
     label: String!
+    labelEs: String
     deposit: String!
+    depositEs: String
   }
   type SiteFee {
     name: String!
+    nameEs: String
     amount: Float!
     required: Boolean!
     includedInPrice: Boolean!
@@ -76,8 +89,12 @@ const otherTypeDefs = /* GraphQL */ `
   type SiteSettings implements Node @dontInfer {
     businessName: String!
     shortName: String!
+    # Locale codes (src/lib/i18n/locale.ts), English first; ["en"] when content/site.json leaves it out.
+    languages: [String!]!
     tagline: String!
+    taglineEs: String
     description: String!
+    descriptionEs: String
     address: SiteAddress!
     geo: SiteGeo
     phone: String!
@@ -85,6 +102,7 @@ const otherTypeDefs = /* GraphQL */ `
     mapUrl: String!
     hours: [SiteHours!]!
     callToAction: String!
+    callToActionEs: String
     contact: SiteContactHeadings!
     badges: SiteBadgeLabels!
     flags: SiteFlags!
@@ -102,6 +120,7 @@ const otherTypeDefs = /* GraphQL */ `
     name: String!
     title: String!
     text: String!
+    textEs: String
     rating: Int!
   }
   type VehiclePhoto {

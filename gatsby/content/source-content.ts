@@ -1,6 +1,7 @@
 import type { GatsbyNode, NodePluginArgs } from "gatsby";
 import { ContentError } from "../../src/lib/content/content-error";
 import { loadContent, type LoadedContent } from "../../src/lib/content/load-content";
+import { siteLanguagesOf } from "../../src/lib/content/site-languages";
 import { vehiclePath, vehicleSlug } from "../../src/lib/paths";
 import { vehiclePricing } from "../../src/lib/pricing/vehicle-pricing";
 import { videoNodeOf } from "../../src/lib/vehicle-pages/video-node";
@@ -49,6 +50,7 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
 
   createNode({
     ...site,
+    languages: siteLanguagesOf(site.languages),
     id: createNodeId("site-settings"),
     internal: { type: "SiteSettings", contentDigest: createContentDigest(site) },
   });

@@ -154,6 +154,77 @@ describe("the editor's fields follow the content schemas", () => {
     expect(field("site", "hours")?.widget).toBe("opening-hours");
   });
 
+  describe("Spanish twins", () => {
+    const SPANISH_HINT = "Shown on the Spanish site; leave empty to show the English text.";
+    const twins = (kind: ContentKind) => fieldsOf(kind).filter((each) => /[a-z]Es$/.test(each.name));
+
+    it("has every staff-written text's twin", () => {
+      expect(twins("site").map((each) => each.content_path)).toEqual([
+        "taglineEs",
+        "descriptionEs",
+        "callToActionEs",
+        "contact.headingEs",
+        "contact.subheadingEs",
+        "contact.introEs",
+        ...BADGE_KEYS.map((key) => `badges.${key}Es`),
+        "credit.locationEs",
+        "reserve.labelEs",
+        "reserve.depositEs",
+        "fees.*.nameEs",
+      ]);
+      expect(twins("testimonials").map((each) => each.content_path)).toEqual(["testimonials.*.textEs"]);
+      expect(twins("vehicle").map((each) => each.content_path)).toEqual(["descriptionEs"]);
+    });
+
+    it.each(CONTENT_KINDS)("%s: each twin comes right after its English field, labelled from it", (kind) => {
+      const siblingLists = (fields: CmsField[]): CmsField[][] => [
+        fields,
+        ...fields.flatMap((each) => (each.fields ? siblingLists(each.fields) : [])),
+      ];
+      let seen = 0;
+      for (const siblings of siblingLists(cmsFields(kind))) {
+        siblings.forEach((twin, index) => {
+          if (!/[a-z]Es$/.test(twin.name)) return;
+          const english = siblings[index - 1];
+          expect(english?.name, twin.content_path).toBe(twin.name.slice(0, -2));
+          expect(twin.label).toBe(`${english.label} (Spanish)`);
+          expect(twin.hint).toBe(SPANISH_HINT);
+          expect(twin.required, twin.content_path).toBe(false);
+          expect(twin.widget).toBe(english.widget);
+          seen += 1;
+        });
+      }
+      expect(seen).toBe(twins(kind).length);
+    });
+
+    it("shows the long texts in a text area, as their English fields", () => {
+      expect(field("vehicle", "descriptionEs")).toMatchObject({ label: "Description (Spanish)", widget: "text" });
+      expect(field("testimonials", "testimonials.*.textEs")).toMatchObject({
+        label: "What they said (Spanish)",
+        widget: "text",
+      });
+      expect(field("site", "badges.lowPriceEs")?.label).toBe("Low price (Spanish)");
+    });
+
+    it("a twin of an unlabelled field is refused like any unlabelled field", () => {
+      const grown = vehicleSchema(2026).extend({ towingNoteEs: z.string().optional() });
+      expect(() => cmsFieldsFor("vehicle", grown)).toThrow(/No label for the vehicle field "towingNoteEs"/);
+    });
+  });
+
+  it("offers the site's languages as a multi-select, English and Spanish, not required", () => {
+    expect(field("site", "languages")).toMatchObject({
+      label: "Languages of the site",
+      widget: "select",
+      multiple: true,
+      required: false,
+      options: [
+        { value: "en", label: "English" },
+        { value: "es", label: "Spanish" },
+      ],
+    });
+  });
+
   it("refuses to generate the fields when a schema field has no label", () => {
     const grown = vehicleSchema(2026).extend({ towingCapacity: z.number().optional() });
     expect(() => cmsFieldsFor("vehicle", grown)).toThrow(FieldConfigError);

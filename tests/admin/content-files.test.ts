@@ -43,6 +43,7 @@ describe("content files through the editor", () => {
       priceReducedOn: "2026-11-01",
       video: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
       keys: 2,
+      descriptionEs: "Un auto de prueba con todos los campos opcionales llenos.",
     });
     const shuffled = Object.fromEntries(Object.entries(vehicle).reverse());
     expect(Object.keys(JSON.parse(contentFileText("vehicle", shuffled)))).toEqual(

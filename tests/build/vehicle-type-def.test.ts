@@ -28,6 +28,7 @@ describe("vehicleTypeDef", () => {
       mpgCity: "Int",
       keys: "Int",
       features: "[String!]!",
+      descriptionEs: "String",
       // A default fills a left-out list, so the node always has one.
       badges: "[String!]!",
       photos: "[VehiclePhoto!]!",

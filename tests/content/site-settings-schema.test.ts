@@ -18,15 +18,23 @@ describe("site settings", () => {
     expect(parsed.callToAction).toBe("Get Pre-Approved");
     expect(parsed.contact).toEqual({
       heading: "Contact Us",
+      headingEs: "Contáctenos",
       subheading: "Get in Touch",
+      subheadingEs: "Comuníquese con nosotros",
       intro: "We'd love to hear from you!",
+      introEs: "¡Nos encantaría saber de usted!",
     });
     expect(Object.values(parsed.badges)).toEqual([
       "Low Price",
+      "Precio bajo",
       "Low Miles",
+      "Poco millaje",
       "Dealer Inspected",
+      "Inspeccionado por el concesionario",
       "LOCAL DELIVERY",
+      "ENTREGA LOCAL",
       "Get it Tomorrow!",
+      "¡Recíbalo mañana!",
     ]);
     expect(parsed.financing).toMatchObject({ creditScore: 720, termMonths: 72, annualIncome: 100000 });
     expect(parsed.featuredVehicleCount).toBe(6);
@@ -68,6 +76,86 @@ describe("site settings", () => {
     expect(siteProblems({ ...site, hours: site.hours.slice(0, 6) })[0]).toMatch(
       /^content\/site\.json: hours: expected one entry a day, Monday to Sunday in order, got /,
     );
+  });
+});
+
+describe("Spanish twins of the staff-written texts", () => {
+  it("are optional: the site without any of them is valid", () => {
+    const { taglineEs: _t, descriptionEs: _d, callToActionEs: _c, ...english } = site;
+    const contact = { heading: site.contact.heading, subheading: site.contact.subheading, intro: site.contact.intro };
+    const badges = Object.fromEntries(Object.entries(site.badges).filter(([key]) => !key.endsWith("Es")));
+    expect(siteProblems({ ...english, contact, badges, credit: { ...site.credit, locationEs: undefined } })).toEqual(
+      [],
+    );
+  });
+
+  it("are trimmed like their English fields", () => {
+    const parsed = siteSettingsSchema.parse({ ...site, taglineEs: "  Autos usados de calidad. " });
+    expect(parsed.taglineEs).toBe("Autos usados de calidad.");
+  });
+
+  it.each([
+    [{ taglineEs: "   " }, 'taglineEs: expected a tagline in Spanish, got ""'],
+    [{ callToActionEs: 7 }, "callToActionEs: expected a call to action in Spanish, got 7"],
+    [
+      { badges: { lowPrice: "Low Price", lowPriceEs: "" } },
+      'badges.lowPriceEs: expected a badge label in Spanish, got ""',
+    ],
+    [{ contact: { introEs: "" } }, 'contact.introEs: expected an intro line in Spanish, got ""'],
+  ])("refuses an empty or non-text twin, naming file and field: %j", (change, expected) => {
+    const changed = {
+      ...site,
+      ...change,
+      badges: { ...site.badges, ...("badges" in change ? change.badges : {}) },
+      contact: { ...site.contact, ...("contact" in change ? change.contact : {}) },
+    };
+    expect(siteProblems(changed)).toEqual([`content/site.json: ${expected}`]);
+  });
+
+  it("keeps the English field's length limits", () => {
+    const reserve = {
+      urlTemplate: "https://buy.stripe.com/test_abc?client_reference_id={vin}",
+      label: "Reserve this car",
+      labelEs: "Aparte este auto hoy mismo con un depósito reembolsable",
+      deposit: "$500 refundable deposit",
+    };
+    expect(siteProblems({ ...site, reserve })).toEqual([
+      'content/site.json: reserve.labelEs: expected a button text of at most 40 characters, got "Aparte este auto hoy mismo con un depósito reembolsable"',
+    ]);
+  });
+
+  it("a testimonial's Spanish quote needs 20 characters like the English one", () => {
+    const result = testimonialsSchema.safeParse([{ ...testimonials[0], textEs: "¡Excelente!" }], {
+      reportInput: true,
+    });
+    expect(result.success ? [] : formatIssues("content/testimonials.json", result.error.issues)).toEqual([
+      'content/testimonials.json: [0].textEs: expected at least 20 characters of text, got "¡Excelente!"',
+    ]);
+  });
+
+  it("every shipped testimonial has its Spanish quote", () => {
+    expect(testimonialsSchema.parse(testimonials).every((testimonial) => testimonial.textEs)).toBe(true);
+  });
+});
+
+describe("languages", () => {
+  it("the sample site is English only for now", () => {
+    expect(siteSettingsSchema.parse(site).languages).toEqual(["en"]);
+  });
+
+  it("accepts English and Spanish, and may be left out", () => {
+    expect(siteSettingsSchema.parse({ ...site, languages: ["en", "es"] }).languages).toEqual(["en", "es"]);
+    const { languages: _languages, ...withoutLanguages } = site;
+    expect(siteProblems(withoutLanguages)).toEqual([]);
+  });
+
+  it.each([
+    [["es"], 'languages: expected a list that includes "en", got ["es"]'],
+    [["en", "es", "en"], 'languages: lists a language twice, got ["en","es","en"]'],
+    [["en", "fr"], 'languages[1]: expected language codes from en, es, got "fr"'],
+    ["en", 'languages: expected a list of language codes from en, es, got "en"'],
+  ])("refuses %j, naming file and field", (languages, expected) => {
+    expect(siteProblems({ ...site, languages })).toEqual([`content/site.json: ${expected}`]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { FORMULA_RULE } from "../../src/lib/content/formula-cell";
 import { formatIssues } from "../../src/lib/content/format-issues";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
@@ -15,6 +16,13 @@ describe("vehicle schema", () => {
     const result = vehicleSchema(2026).parse(withoutBadges);
     expect(result.badges).toEqual([]);
     expect(problemsFor(makeVehicle())).toEqual([]);
+  });
+
+  it("takes an optional Spanish description, trimmed like the English one", () => {
+    const spanish = "  Un auto confiable, con su mantenimiento al día. ";
+    const result = vehicleSchema(2026).parse({ ...makeVehicle(), descriptionEs: spanish });
+    expect(result.descriptionEs).toBe("Un auto confiable, con su mantenimiento al día.");
+    expect(vehicleSchema(2026).parse(makeVehicle()).descriptionEs).toBeUndefined();
   });
 
   it("names the file, the field and the rule for a price written as text", () => {
@@ -39,6 +47,17 @@ describe("vehicle schema", () => {
     ["stockNumber", "a 1", 'stockNumber: expected 2-16 capital letters, digits or dashes, got "a 1"'],
     ["make", "", 'make: expected a make, got ""'],
     ["description", "Nice car", 'description: expected a description of at least 20 characters, got "Nice car"'],
+    [
+      "descriptionEs",
+      "Buen auto",
+      'descriptionEs: expected a Spanish description of at least 20 characters, got "Buen auto"',
+    ],
+    ["descriptionEs", "", 'descriptionEs: expected a Spanish description of at least 20 characters, got ""'],
+    [
+      "descriptionEs",
+      "=HYPERLINK(1) and a long enough text",
+      `descriptionEs: ${FORMULA_RULE}, got "=HYPERLINK(1) and a long enough text"`,
+    ],
     ["photos", [], "photos: expected at least one photo, got []"],
   ])("rejects a bad %s (%j)", (field, value, expected) => {
     expect(problemsFor({ ...makeVehicle(), [field]: value })).toEqual([`${FILE}: ${expected}`]);

@@ -263,6 +263,58 @@ describe("merging a feed into content/", () => {
     });
   });
 
+  describe("Spanish descriptions", () => {
+    const header = [...FEED_HEADER, "description_es"];
+    const spanish = "Un auto confiable de un solo dueño, con llantas nuevas.";
+    const withSpanish = (vehicle: VehicleContent, cell: string, existing: VehicleContent[] = [], state?: ImportState) =>
+      plan(feedText([record(vehicle, { description_es: cell, ImageURLs: "" })], header), { existing, state });
+
+    it("a description_es column gives a new vehicle its Spanish description", () => {
+      const result = plan(feedText([record(newCar, { Warranty: "As Is", description_es: spanish })], header));
+      expect(result.problems).toEqual([]);
+      expect(result.added[0].vehicle.descriptionEs).toBe(spanish);
+      expect(result.vehicles[newCar.vin].feedDescriptionEs).toBe(sha256(spanish));
+    });
+
+    it("adds one to a vehicle that had none, and says so", () => {
+      const result = withSpanish(car, spanish, [car]);
+      expect(result.changed[0].vehicle.descriptionEs).toBe(spanish);
+      expect(result.changed[0].changes).toEqual([{ field: "descriptionEs", before: undefined, after: spanish }]);
+    });
+
+    it("an empty cell leaves the Spanish description as it is", () => {
+      const translated = { ...car, descriptionEs: spanish };
+      expect(withSpanish(translated, "", [translated]).unchanged[0].vehicle.descriptionEs).toBe(spanish);
+    });
+
+    it("keeps a Spanish description staff rewrote after an import, like the English one", () => {
+      const handWritten = { ...car, descriptionEs: "Escrita a mano: un dueño, llantas nuevas, lista para viajar." };
+      const state = {
+        ...emptyState(),
+        vehicles: { [car.vin]: { feedDescriptionEs: sha256("Lo que dijo el feed la vez pasada.") } },
+      };
+      const result = withSpanish(handWritten, "El texto nuevo del feed, bastante largo.", [handWritten], state);
+      expect(result.unchanged[0].vehicle.descriptionEs).toBe(handWritten.descriptionEs);
+      expect(result.unchanged[0].notes).toEqual(["descriptionEs: kept the one written by hand (the feed's differs)"]);
+    });
+
+    it("follows the feed when the feed gave the current one", () => {
+      const fromFeed = { ...car, descriptionEs: "Lo que dijo el feed la vez pasada." };
+      const state = { ...emptyState(), vehicles: { [car.vin]: { feedDescriptionEs: sha256(fromFeed.descriptionEs) } } };
+      const result = withSpanish(fromFeed, spanish, [fromFeed], state);
+      expect(result.changed[0].vehicle.descriptionEs).toBe(spanish);
+    });
+
+    it("a short or formula-like cell is a problem naming row and column", () => {
+      expect(withSpanish(car, "Muy bueno.", [car]).problems).toEqual([
+        'row 2, column "description_es" (descriptionEs): expected a Spanish description of at least 20 characters, got "Muy bueno."',
+      ]);
+      expect(withSpanish(car, "=HYPERLINK(1) y un texto largo", [car]).problems[0]).toMatch(
+        /^row 2, column "description_es" \(descriptionEs\): "=HYPERLINK\(1\) y un texto largo" must not start with =/,
+      );
+    });
+  });
+
   describe("Buyers Guide warranty of a new vehicle", () => {
     const noWarranty = (vehicle: VehicleContent) =>
       feedText(

@@ -25,7 +25,7 @@ const fee = { name: "Documentation fee", amount: 85, required: true, includedInP
 describe("fees and priceReductionDays in content/site.json", () => {
   it("the sample site has California's $85 documentation fee, required and added, shown 30 days", () => {
     const parsed = siteSettingsSchema.parse(site);
-    expect(parsed.fees).toEqual([fee]);
+    expect(parsed.fees).toEqual([{ ...fee, nameEs: "Cargo por documentación" }]);
     expect(parsed.priceReductionDays).toBe(30);
   });
 

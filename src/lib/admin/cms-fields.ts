@@ -3,7 +3,7 @@
 // field-text.ts. Every field carries `content_path`, which the editor's validation uses to ask the schema.
 import type { z } from "zod";
 import { entrySchema, type ContentKind } from "./content-files";
-import { CHOICE_LABELS, FIELD_TEXT } from "./field-text";
+import { CHOICE_LABELS, fieldText } from "./field-text";
 import {
   arrayElement,
   choiceValues,
@@ -61,9 +61,11 @@ const WIDGET_BY_PATH: Record<ContentKind, Record<string, Partial<CmsField>>> = {
   testimonials: {
     testimonials: { summary: "{{fields.name}}, {{fields.rating}} stars", collapsed: true },
     "testimonials.*.text": { widget: "text" },
+    "testimonials.*.textEs": { widget: "text" },
   },
   vehicle: {
     description: { widget: "text" },
+    descriptionEs: { widget: "text" },
     dateInStock: {
       widget: "datetime",
       format: "YYYY-MM-DD",
@@ -91,7 +93,7 @@ const WHOLE_VALUE_WIDGETS = new Set(["opening-hours"]);
 export class FieldConfigError extends Error {}
 
 function textOf(kind: ContentKind, path: string) {
-  const text = FIELD_TEXT[kind][path];
+  const text = fieldText(kind, path);
   if (!text)
     throw new FieldConfigError(`No label for the ${kind} field "${path}": add it to src/lib/admin/field-text.ts`);
   return text;

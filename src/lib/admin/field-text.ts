@@ -1,6 +1,7 @@
 // What the editor calls each content field, and the hint under it. Keyed by the field's path in its file
 // (`*` for list items). The editor's fields are generated from the zod schemas; a schema field without an
 // entry here stops the config generation, so a new content field cannot reach staff unlabelled.
+import { englishKeyOf } from "../i18n/localized-text";
 import type { ContentKind } from "./content-files";
 
 export interface FieldText {
@@ -15,6 +16,10 @@ const SITE: TextTable = {
   shortName: {
     label: "Short name",
     hint: "At most 12 characters: the name under the app icon and in the header on a phone.",
+  },
+  languages: {
+    label: "Languages of the site",
+    hint: "English is always on. Spanish adds the whole site in Spanish under /es/, with a language switch on every page.",
   },
   tagline: { label: "Tagline" },
   description: { label: "Description for search engines", hint: "One sentence." },
@@ -188,6 +193,22 @@ const VEHICLE: TextTable = {
 
 export const FIELD_TEXT: Record<ContentKind, TextTable> = { site: SITE, testimonials: TESTIMONIALS, vehicle: VEHICLE };
 
+/** The hint of every Spanish twin: what the field is for and what leaving it empty does. */
+const SPANISH_HINT = "Shown on the Spanish site; leave empty to show the English text.";
+
+/**
+ * The label and hint of the field at `path` (`*` for list items). A Spanish twin (`taglineEs`) is labelled
+ * from its English field, "Tagline (Spanish)", so the two tables cannot drift apart.
+ */
+export function fieldText(kind: ContentKind, path: string): FieldText | undefined {
+  const own = FIELD_TEXT[kind][path];
+  if (own) return own;
+  const steps = path.split(".");
+  const english = englishKeyOf(steps[steps.length - 1]);
+  const twin = english === undefined ? undefined : FIELD_TEXT[kind][[...steps.slice(0, -1), english].join(".")];
+  return twin && { label: `${twin.label} (Spanish)`, hint: SPANISH_HINT };
+}
+
 /** Labels of choice values where the value itself would read badly. */
 export const CHOICE_LABELS: Record<string, string> = {
   available: "Available",
@@ -198,6 +219,8 @@ export const CHOICE_LABELS: Record<string, string> = {
   dealer: "Dealer warranty",
   full: "Full",
   limited: "Limited",
+  en: "English",
+  es: "Spanish",
   "4": "4 stars",
   "5": "5 stars",
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LOCALE, LOCALES } from "../i18n/locale";
 import { reserveTemplateProblem } from "./reserve-link";
 import { numberBetween, text, wholeNumber } from "./schema-rules";
 import { HISTORY_REPORT_VIN, HOURS_PATTERN, WEEK_DAYS } from "./site-fields";
@@ -7,14 +8,39 @@ import { warrantySchema } from "./vehicle-schema";
 
 export { WEEK_DAYS };
 
+// Spanish twins sit right after their English field as `<field>Es` (src/lib/i18n/localized-text.ts): the
+// editor then shows each pair side by side with no ordering code.
+/** The optional Spanish twin of a text field: the same rules, and may be left out (the English text shows). */
+const spanish = (what: string) => text(`${what} in Spanish`).optional();
+
 const httpsUrl = (what: string) => z.url({ protocol: /^https?$/, error: `expected ${what} starting with https://` });
 
+type BadgeKey = (typeof BADGE_KEYS)[number];
+
 const badgeLabels = z.strictObject(
-  Object.fromEntries(BADGE_KEYS.map((key) => [key, text("a badge label")])) as Record<
-    (typeof BADGE_KEYS)[number],
-    ReturnType<typeof text>
-  >,
+  Object.fromEntries(
+    BADGE_KEYS.flatMap((key) => [
+      [key, text("a badge label")],
+      [`${key}Es`, spanish("a badge label")],
+    ]),
+  ) as Record<BadgeKey, ReturnType<typeof text>> & Record<`${BadgeKey}Es`, ReturnType<typeof spanish>>,
 );
+
+/**
+ * The languages the site is published in: English always (its pages are the unprefixed ones), each other
+ * language under `/<locale>/`. Left out, the site is English only (siteLanguagesOf).
+ */
+const languages = z
+  .array(z.enum(LOCALES, { error: `expected language codes from ${LOCALES.join(", ")}` }), {
+    error: `expected a list of language codes from ${LOCALES.join(", ")}`,
+  })
+  .refine((list) => list.includes(DEFAULT_LOCALE), { error: `expected a list that includes "${DEFAULT_LOCALE}"` })
+  .refine((list) => new Set(list).size === list.length, { error: "lists a language twice" })
+  .optional();
+
+const reserveLabel = (what: string) => text(what).max(40, { error: "expected a button text of at most 40 characters" });
+
+const depositLine = (what: string) => text(what).max(80, { error: "expected a deposit line of at most 80 characters" });
 
 const flag = z.boolean({ error: "expected true or false" });
 
@@ -25,8 +51,11 @@ export const siteSettingsSchema = z.strictObject({
     .trim()
     .min(1)
     .max(12, { error: "expected a short name of at most 12 characters" }),
+  languages,
   tagline: text("a tagline"),
+  taglineEs: spanish("a tagline"),
   description: text("a one-sentence description for search engines"),
+  descriptionEs: spanish("a one-sentence description for search engines"),
   address: z.strictObject({
     street: text("a street address"),
     city: text("a city"),
@@ -65,10 +94,14 @@ export const siteSettingsSchema = z.strictObject({
       error: "expected one entry a day, Monday to Sunday in order",
     }),
   callToAction: text("a call to action"),
+  callToActionEs: spanish("a call to action"),
   contact: z.strictObject({
     heading: text("a heading"),
+    headingEs: spanish("a heading"),
     subheading: text("a subheading"),
+    subheadingEs: spanish("a subheading"),
     intro: text("an intro line"),
+    introEs: spanish("an intro line"),
   }),
   badges: badgeLabels,
   flags: z.strictObject({
@@ -99,6 +132,7 @@ export const siteSettingsSchema = z.strictObject({
     vendorName: text("the web vendor's name"),
     vendorUrl: httpsUrl("the web vendor's site"),
     location: text('a location line such as "in California"'),
+    locationEs: spanish('a location line such as "en California"'),
   }),
   // A vehicle history report (CARFAX, AutoCheck ...) linked from every card and vehicle page when set.
   historyReport: z
@@ -122,12 +156,10 @@ export const siteSettingsSchema = z.strictObject({
           const problem = reserveTemplateProblem(template);
           if (problem) ctx.addIssue({ code: "custom", message: problem, input: template });
         }),
-      label: text('the button\'s text, like "Reserve this car"').max(40, {
-        error: "expected a button text of at most 40 characters",
-      }),
-      deposit: text('the deposit line, like "$500 refundable deposit"').max(80, {
-        error: "expected a deposit line of at most 80 characters",
-      }),
+      label: reserveLabel('the button\'s text, like "Reserve this car"'),
+      labelEs: reserveLabel('the button\'s text in Spanish, like "Apartar este auto"').optional(),
+      deposit: depositLine('the deposit line, like "$500 refundable deposit"'),
+      depositEs: depositLine('the deposit line in Spanish, like "Depósito reembolsable de $500"').optional(),
     })
     .optional(),
   // Dealer fees: required ones not already in a vehicle's price are added to every advertised price
@@ -136,6 +168,7 @@ export const siteSettingsSchema = z.strictObject({
     .array(
       z.strictObject({
         name: text('a fee name such as "Documentation fee"'),
+        nameEs: spanish('a fee name such as "Cargo por documentación"'),
         amount: z
           .number({ error: "expected an amount in dollars, like 85 or 85.50" })
           .min(0, { error: "expected an amount in dollars, like 85 or 85.50" })

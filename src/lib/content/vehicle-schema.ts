@@ -26,6 +26,11 @@ const cellLine = (what: string) =>
     .trim()
     .min(1, { error: `expected ${what}` });
 
+const description = (noun: string) =>
+  cellText(`a ${noun}`)
+    .trim()
+    .min(20, { error: `expected a ${noun} of at least 20 characters` });
+
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `expected one of ${values.join(", ")}` });
 
@@ -114,9 +119,9 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
       mpgHighway: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
       keys: wholeNumber("a whole number of keys from 0 to 9", 0, 9).optional(),
       features: z.array(cellLine("a feature"), { error: "expected a list of features" }),
-      description: cellText("a description")
-        .trim()
-        .min(20, { error: "expected a description of at least 20 characters" }),
+      description: description("description"),
+      // Shown on the Spanish site; left out, the English description shows there (marked lang="en").
+      descriptionEs: description("Spanish description").optional(),
       photos: z
         .array(photoSchema, { error: "expected a list of photos" })
         .min(1, { error: "expected at least one photo" }),

@@ -27,8 +27,10 @@ function describeChange(change: FieldChange): string {
     return `photos: ${was.size} -> ${now.size} (${added} new, ${removed} no longer listed${added + removed === 0 ? ", new order" : ""})`;
   }
   if (Array.isArray(before) && Array.isArray(after)) return `${field}: ${listChange(before, after, String)}`;
-  if (field === "description")
-    return `description: rewritten (${String(before).length} -> ${String(after).length} characters)`;
+  if (field === "description" || field === "descriptionEs")
+    return before === undefined
+      ? `${field}: added (${String(after).length} characters)`
+      : `${field}: rewritten (${String(before).length} -> ${String(after).length} characters)`;
   return `${field}: ${describeValue(before)} -> ${describeValue(after)}`;
 }
 

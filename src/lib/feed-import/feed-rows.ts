@@ -48,6 +48,7 @@ export interface FeedFacts {
   mpgHighway?: number;
   features?: string[];
   description?: string;
+  descriptionEs?: string;
   /** Photo references as written (URLs or paths), in order. */
   photos?: string[];
   /** A YouTube or Vimeo link, in its canonical form. */
@@ -87,6 +88,7 @@ const NORMALISERS: Record<FeedField, Normaliser> = {
   mpgHighway: normaliseMpg,
   features: normaliseFeatures,
   description: formulaFree(normaliseParagraphs),
+  descriptionEs: formulaFree(normaliseParagraphs),
   photos: (cell) => ({ value: splitPhotoList(cell) }),
   video: normaliseVideo,
   dateInStock: normaliseDate,

@@ -1,7 +1,7 @@
 // What the import remembers between runs, in content/.import/state.json (commit it with content/): where each
 // photo came from (so an unchanged photo is not fetched or copied again, and a photo the import stored can be
-// removed when no vehicle lists it any more), which description the feed last gave each vehicle (so a
-// description staff rewrote by hand is kept), and which vehicles the import itself marked sold.
+// removed when no vehicle lists it any more), which descriptions (English, Spanish) the feed last gave each
+// vehicle (so a description staff rewrote by hand is kept), and which vehicles the import itself marked sold.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -21,6 +21,8 @@ const photoEntry = z.strictObject({
 const vehicleEntry = z.strictObject({
   /** sha256 of the description the feed last gave. */
   feedDescription: z.string().optional(),
+  /** sha256 of the Spanish description the feed last gave. */
+  feedDescriptionEs: z.string().optional(),
   soldByImport: z.literal(true).optional(),
 });
 

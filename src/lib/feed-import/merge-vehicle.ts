@@ -31,7 +31,13 @@ export interface MergeResult {
 }
 
 /** Fields with a rule of their own below (a hand-written description, staff's "sold", the Buyers Guide, alt texts). */
-const MERGED_BY_RULE = new Set<FeedField>(["vin", "description", "photos", "status", "warranty"]);
+const MERGED_BY_RULE = new Set<FeedField>(["vin", "description", "descriptionEs", "photos", "status", "warranty"]);
+
+/** The two descriptions, each with what the import remembers of the feed's last one (import-state.ts). */
+const DESCRIPTIONS = [
+  { field: "description", remembered: "feedDescription" },
+  { field: "descriptionEs", remembered: "feedDescriptionEs" },
+] as const;
 
 /** Facts copied as they are: the feed's value replaces the vehicle's. */
 const OWNED: readonly FeedField[] = FEED_FIELDS.filter((field) => !MERGED_BY_RULE.has(field));
@@ -90,16 +96,17 @@ export function mergeVehicle(
     candidate.priceReducedOn = history.priceReducedOn;
   }
 
-  if (facts.description !== undefined) {
-    const current = existing?.vehicle.description;
-    const lastFromFeed = context.remembered?.feedDescription;
+  for (const { field, remembered } of DESCRIPTIONS) {
+    const given = facts[field];
+    if (given === undefined) continue;
+    const current = existing?.vehicle[field];
+    const lastFromFeed = context.remembered?.[remembered];
     // Written by hand: different from what the feed last gave or, before any import, longer than the feed's.
-    const differs = current !== undefined && current !== facts.description;
+    const differs = current !== undefined && current !== given;
     const keep =
-      differs &&
-      (lastFromFeed === undefined ? current.length > facts.description.length : sha256(current) !== lastFromFeed);
-    if (keep) notes.push("description: kept the one written by hand (the feed's differs)");
-    else candidate.description = facts.description;
+      differs && (lastFromFeed === undefined ? current.length > given.length : sha256(current) !== lastFromFeed);
+    if (keep) notes.push(`${field}: kept the one written by hand (the feed's differs)`);
+    else candidate[field] = given;
   }
 
   const warrantyPlace = context.columns.warranty

@@ -156,6 +156,7 @@ export function planImport(input: PlanInput): ImportPlan {
     const vehicle = result.data;
     const nextEntry = { ...remembered };
     if (feed.facts.description !== undefined) nextEntry.feedDescription = sha256(feed.facts.description);
+    if (feed.facts.descriptionEs !== undefined) nextEntry.feedDescriptionEs = sha256(feed.facts.descriptionEs);
     delete nextEntry.soldByImport;
     plan.vehicles[feed.vin] = nextEntry;
 
