@@ -7,6 +7,8 @@ import { vehicleSchema, type BadgeKey, type VehicleContent, type Warranty } from
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { vehiclePath } from "../../lib/paths";
 import { advertisedPrice, type Fee } from "../../lib/pricing/fees";
+import { pickFields } from "../../lib/vehicle/pick-fields";
+import { CARD_FIELDS } from "../../lib/vehicle/vehicle-shapes";
 
 type Loose = Record<string, unknown>;
 
@@ -100,7 +102,6 @@ export function vehiclePreviewData(
     dateInStock: text(data.dateInStock),
     warranty: warrantyOf(data.warranty),
   };
-  const path = vehiclePath(content);
   const name = [content.year || "", content.make, content.model].filter(Boolean).join(" ");
   const photos = list(data.photos).flatMap((photo) => {
     const file = text((photo as Loose | null)?.file);
@@ -108,19 +109,16 @@ export function vehiclePreviewData(
     if (!src) return [];
     return [{ alt: text((photo as Loose).alt) || name, main: previewImage(src), thumb: previewImage(src, 160, 120) }];
   });
-  const card: VehicleCardData = {
-    path,
-    stockNumber: content.stockNumber,
-    vin: content.vin,
-    year: content.year,
-    make: content.make,
-    model: content.model,
-    trim: content.trim,
+  const detail: VehicleDetailData = {
+    ...content,
     price: advertisedPrice(content.price, fees),
-    mileage: content.mileage,
-    badges: content.badges,
-    status: content.status,
+    vehiclePrice: content.price,
+    path: vehiclePath(content),
+    photos,
+  };
+  const card: VehicleCardData = {
+    ...pickFields(detail, CARD_FIELDS),
     ...(photos[0] ? { image: previewImage(photos[0].main.images.fallback!.src, 640, 480) } : {}),
   };
-  return { card, detail: { ...content, price: card.price, vehiclePrice: content.price, path, photos } };
+  return { card, detail };
 }
