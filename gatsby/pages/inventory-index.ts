@@ -11,6 +11,8 @@ import { toInventoryVehicle } from "../../src/lib/inventory/from-content";
 import { encodeInventoryIndex, type IndexSourceVehicle } from "../../src/lib/inventory/index-format";
 import { EMPTY_QUERY } from "../../src/lib/inventory/query";
 import { searchInventory } from "../../src/lib/inventory/search";
+import { graphqlSelection } from "../../src/lib/vehicle/graphql-selection";
+import { LISTABLE_FIELDS } from "../../src/lib/vehicle/vehicle-shapes";
 import { listableOf, type ListableNode } from "../../src/lib/vehicle-pages/listable-node";
 import { writeHashedJson } from "./write-hashed-json";
 
@@ -38,7 +40,7 @@ export async function writeInventoryIndex({
     query InventoryIndex {
       allVehicle(filter: { status: { in: ["available", "pending"] } }, sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
         nodes {
-          vin stockNumber year make model trim bodyStyle price priceReduction { amount on } mileage exteriorColor drivetrain fuelType transmission badges status dateInStock
+          ${graphqlSelection(LISTABLE_FIELDS)}
           mainPhoto { image { childImageSharp { gatsbyImageData(${CARD_IMAGE_ARGS}) } } }
         }
       }

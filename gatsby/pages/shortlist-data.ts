@@ -13,13 +13,14 @@ import {
   type ShortlistDataFile,
   type ShortlistVehicle,
 } from "../../src/lib/saved/shortlist-data";
+import { graphqlSelection } from "../../src/lib/vehicle/graphql-selection";
+import { pickFieldsOrNull } from "../../src/lib/vehicle/pick-fields";
+import { SHORTLIST_FIELDS } from "../../src/lib/vehicle/vehicle-shapes";
 import { warrantyOf, type VehicleDetailNode } from "../../src/lib/vehicle-pages/detail-data";
-import { statusOf } from "../../src/lib/vehicle/vocabulary";
+import { narrowVehicleNode } from "../../src/lib/vehicle-pages/vehicle-node";
 import { writeHashedJson } from "./write-hashed-json";
 
-type ShortlistNode = Omit<ShortlistVehicle, "status" | "warranty" | "image" | "features"> & {
-  status: string;
-  features: readonly string[];
+type ShortlistNode = Pick<Queries.Vehicle, (typeof SHORTLIST_FIELDS)[number]> & {
   warranty: VehicleDetailNode["warranty"];
   mainPhoto: { image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
 };
@@ -35,9 +36,7 @@ export async function writeShortlistData({
     query ShortlistData {
       allVehicle(sort: [{ stockNumber: ASC }]) {
         nodes {
-          stockNumber path year make model trim status price mileage bodyStyle drivetrain fuelType transmission
-          mpgCity mpgHighway exteriorColor interiorColor features
-          warranty { type coverage laborPercent partsPercent systemsCovered duration }
+          ${graphqlSelection([...SHORTLIST_FIELDS, "warranty"])}
           mainPhoto { image { childImageSharp { gatsbyImageData(${CARD_IMAGE_ARGS}) } } }
         }
       }
@@ -47,20 +46,14 @@ export async function writeShortlistData({
     reporter.panic(`shortlist data: the GraphQL query for vehicles failed:\n${JSON.stringify(result.errors, null, 2)}`);
   }
   const images = new ImageCompactor();
-  const vehicles = result.data!.allVehicle.nodes.map(
-    ({ mainPhoto, warranty, status, features, mpgCity, mpgHighway, ...node }): ShortlistVehicle => {
-      const image = mainPhoto?.image?.childImageSharp?.gatsbyImageData;
-      return {
-        ...node,
-        status: statusOf(status),
-        mpgCity: mpgCity ?? null,
-        mpgHighway: mpgHighway ?? null,
-        features: [...features],
-        warranty: buyersGuideSummary(warrantyOf(warranty)).title,
-        image: image ? images.compact(image) : null,
-      };
-    },
-  );
+  const vehicles = result.data!.allVehicle.nodes.map(({ mainPhoto, warranty, ...node }): ShortlistVehicle => {
+    const image = mainPhoto?.image?.childImageSharp?.gatsbyImageData;
+    return {
+      ...pickFieldsOrNull(narrowVehicleNode(node), SHORTLIST_FIELDS),
+      warranty: buyersGuideSummary(warrantyOf(warranty)).title,
+      image: image ? images.compact(image) : null,
+    };
+  });
   const file: ShortlistDataFile = { v: SHORTLIST_DATA_VERSION, shapes: images.shapes, vehicles };
   const json = JSON.stringify(file);
   const fileName = writeHashedJson(path.join(process.cwd(), "public", "static"), FILE_PREFIX, json);

@@ -1,14 +1,16 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { Layout } from "../components/layout";
-import { TradeInView, type TradeTowardVehicle } from "../components/page-views/trade-in-view";
+import { TradeInView } from "../components/page-views/trade-in-view";
 import { Seo } from "../components/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { pickFields } from "../lib/vehicle/pick-fields";
+import { TRADE_TOWARD_FIELDS } from "../lib/vehicle/vehicle-shapes";
 
 export default function TradeInPage({ data }: PageProps<Queries.TradeInPageQuery>) {
   const site = useSiteSettings();
   // Only what names a car ("2019 Honda Civic EX"): about 60 bytes a vehicle in this page's data.
-  const vehicles: TradeTowardVehicle[] = data.allVehicle.nodes.map((node) => ({ ...node, trim: node.trim ?? "" }));
+  const vehicles = data.allVehicle.nodes.map((node) => pickFields(node, TRADE_TOWARD_FIELDS));
   return (
     <Layout section="trade-in">
       <TradeInView site={site} vehicles={vehicles} />

@@ -5,7 +5,9 @@ import React from "react";
 import { vehiclePreviewData } from "../../src/admin/preview/vehicle-preview-data";
 import type { WidgetProps } from "../../src/admin/decap";
 import { OpeningHoursControl, openingHoursMessages } from "../../src/admin/widgets/opening-hours";
+import { isOptional, objectShape } from "../../src/lib/admin/zod-introspect";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
+import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
 import { WEEK_DAYS } from "../../src/lib/content/site-settings-schema";
 
 const week = WEEK_DAYS.map((day) => ({ day, hours: day === "Sunday" ? "Closed" : "9:00 AM - 5:00 PM" }));
@@ -44,6 +46,17 @@ describe("vehicle preview data", () => {
       systemsCovered: [],
       duration: "",
     });
+    expect(detail).toMatchObject({ model: "", trim: "", year: 0, mileage: 0, bodyStyle: "", dateInStock: "" });
+  });
+
+  it("gives every field the schema requires, empty or not, and an optional one only when given", () => {
+    const { detail } = vehiclePreviewData({ keys: 2 }, () => undefined);
+    const shape = objectShape(vehicleSchema()) ?? {};
+    const required = Object.keys(shape).filter((field) => !isOptional(shape[field]));
+    expect(required).toContain("vin");
+    expect(required.filter((field) => (detail as unknown as Record<string, unknown>)[field] === undefined)).toEqual([]);
+    expect(detail.keys).toBe(2);
+    expect(vehiclePreviewData({ keys: Number.NaN }, () => undefined).detail).not.toHaveProperty("keys");
   });
 });
 

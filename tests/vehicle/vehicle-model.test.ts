@@ -238,10 +238,15 @@ describe("gatsby-node's vehicle nodes", () => {
       engine: _e,
       features: _f,
       description: _d,
-      ...vehicle
+      ...listable
     } = makeVehicle();
-    expect(listableOf(vehicle)).toEqual(vehicle);
-    expect(() => listableOf({ ...vehicle, drivetrain: "6WD" })).toThrow(/vehicle drivetrain/);
+    const node = { ...makeVehicle(), priceReduction: null };
+    expect(listableOf(node)).toEqual(listable);
+    expect(Object.keys(listableOf(node))).not.toContain("description");
+    expect(listableOf({ ...node, priceReduction: { amount: 500, on: "2026-10-20" } })).toMatchObject({
+      priceReduction: { amount: 500, on: "2026-10-20" },
+    });
+    expect(() => listableOf({ ...node, drivetrain: "6WD" })).toThrow(/vehicle drivetrain/);
     expect(
       pageVehicleOf({
         id: "v1",

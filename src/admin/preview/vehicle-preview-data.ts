@@ -1,12 +1,14 @@
 // An editor entry (possibly half filled in) as the props of the site's vehicle card and detail view. Only
 // this file knows how the site's components take their photos, so a change to image markup is one edit here.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { objectShape, valueKind } from "../../lib/admin/zod-introspect";
+import { isOptional, objectShape, valueKind, type ValueKind } from "../../lib/admin/zod-introspect";
 import type { VehicleDetailData } from "../../lib/vehicle-pages/detail-data";
 import { vehicleSchema, type BadgeKey, type VehicleContent, type Warranty } from "../../lib/content/vehicle-schema";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { vehiclePath } from "../../lib/paths";
 import { advertisedPrice, type Fee } from "../../lib/pricing/fees";
+import { pickFields } from "../../lib/vehicle/pick-fields";
+import { CARD_FIELDS } from "../../lib/vehicle/vehicle-shapes";
 
 type Loose = Record<string, unknown>;
 
@@ -43,18 +45,33 @@ function warrantyOf(value: unknown): Warranty {
 // its player, and fuel economy is shown only as a pair.
 const NOT_PLAIN = new Set(["previousPrice", "priceReducedOn", "video", "mpgCity", "mpgHighway"]);
 
+// What a required plain field shows while the entry leaves it empty.
+const EMPTY: { readonly [K in ValueKind]?: string | number | boolean } = {
+  string: "",
+  choice: "",
+  number: 0,
+  boolean: false,
+};
+
+/** The fields plainFieldsOf gives: every required one, so the views get the shape they render. */
+type PlainFields = Omit<VehicleContent, "features" | "badges" | "status" | "warranty" | "photos" | "video">;
+
 /**
- * The entry's plain fields (text, numbers, yes/no) that the schema declares, each when its value has that type:
- * a plain field added to the schema shows in the preview with no edit here.
+ * The entry's plain fields (text, choices, numbers, yes/no) that the schema declares, each when its value has
+ * that type and a required one as empty otherwise: a plain field added to the schema shows in the preview with
+ * no edit here.
  */
-function plainFieldsOf(data: Loose): Loose {
+function plainFieldsOf(data: Loose): PlainFields {
   const plain: Loose = {};
   for (const [field, schema] of Object.entries(objectShape(vehicleSchema()) ?? {})) {
     const kind = valueKind(schema);
-    if (NOT_PLAIN.has(field) || (kind !== "string" && kind !== "number" && kind !== "boolean")) continue;
-    if (typeof data[field] === kind) plain[field] = data[field];
+    const empty = kind && EMPTY[kind];
+    if (NOT_PLAIN.has(field) || empty === undefined) continue;
+    const value = data[field];
+    if (typeof value === typeof empty && (typeof value !== "number" || Number.isFinite(value))) plain[field] = value;
+    else if (!isOptional(schema)) plain[field] = empty;
   }
-  return plain;
+  return plain as PlainFields;
 }
 
 export interface VehiclePreviewData {
@@ -73,34 +90,16 @@ export function vehiclePreviewData(
 ): VehiclePreviewData {
   const content = {
     ...plainFieldsOf(data),
-    vin: text(data.vin),
-    stockNumber: text(data.stockNumber),
-    year: number(data.year),
-    make: text(data.make),
-    model: text(data.model),
-    trim: text(data.trim),
-    bodyStyle: text(data.bodyStyle) as VehicleContent["bodyStyle"],
-    mileage: number(data.mileage),
-    price: number(data.price),
-    exteriorColor: text(data.exteriorColor),
-    interiorColor: text(data.interiorColor),
-    transmission: text(data.transmission) as VehicleContent["transmission"],
-    drivetrain: text(data.drivetrain) as VehicleContent["drivetrain"],
-    fuelType: text(data.fuelType) as VehicleContent["fuelType"],
-    engine: text(data.engine),
     ...(typeof data.mpgCity === "number" && typeof data.mpgHighway === "number"
       ? { mpgCity: data.mpgCity, mpgHighway: data.mpgHighway }
       : {}),
     features: list(data.features).map(text).filter(Boolean),
-    description: text(data.description),
     badges: list(data.badges).map(text) as BadgeKey[],
     status: (["available", "pending", "sold"].includes(text(data.status))
       ? text(data.status)
       : "available") as VehicleContent["status"],
-    dateInStock: text(data.dateInStock),
     warranty: warrantyOf(data.warranty),
   };
-  const path = vehiclePath(content);
   const name = [content.year || "", content.make, content.model].filter(Boolean).join(" ");
   const photos = list(data.photos).flatMap((photo) => {
     const file = text((photo as Loose | null)?.file);
@@ -108,19 +107,16 @@ export function vehiclePreviewData(
     if (!src) return [];
     return [{ alt: text((photo as Loose).alt) || name, main: previewImage(src), thumb: previewImage(src, 160, 120) }];
   });
-  const card: VehicleCardData = {
-    path,
-    stockNumber: content.stockNumber,
-    vin: content.vin,
-    year: content.year,
-    make: content.make,
-    model: content.model,
-    trim: content.trim,
+  const detail: VehicleDetailData = {
+    ...content,
     price: advertisedPrice(content.price, fees),
-    mileage: content.mileage,
-    badges: content.badges,
-    status: content.status,
+    vehiclePrice: content.price,
+    path: vehiclePath(content),
+    photos,
+  };
+  const card: VehicleCardData = {
+    ...pickFields(detail, CARD_FIELDS),
     ...(photos[0] ? { image: previewImage(photos[0].main.images.fallback!.src, 640, 480) } : {}),
   };
-  return { card, detail: { ...content, price: card.price, vehiclePrice: content.price, path, photos } };
+  return { card, detail };
 }

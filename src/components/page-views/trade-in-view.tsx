@@ -7,6 +7,7 @@ import { fieldNoticeAnchor } from "../../lib/leads/field-notice";
 import { statusAnchor } from "../../lib/leads/return-to";
 import { stockFromSearch } from "../../lib/leads/trade-in-stock";
 import { ROUTES } from "../../lib/paths";
+import type { TradeTowardFields } from "../../lib/vehicle/vehicle-shapes";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 import { fontSize, space } from "../../styles/tokens";
 import { SITE_FORMS } from "../forms/site-forms";
@@ -15,13 +16,7 @@ import { PageContainer, PageHeader } from "../ui/page-container";
 import { Panel } from "../ui/panel";
 
 /** A car on the lot, as the trade-in page needs it to name the car a trade-in is toward. */
-export interface TradeTowardVehicle {
-  stockNumber: string;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-}
+type TradeTowardVehicle = TradeTowardFields;
 
 const { formId } = SITE_FORMS["trade-in"];
 const HEADING_ID = "trade-in-heading";

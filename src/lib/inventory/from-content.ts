@@ -1,36 +1,18 @@
-import type { VehicleContent } from "../content/vehicle-schema";
-import type { PriceReduction } from "../pricing/price-reduction";
 import { vehiclePath } from "../paths";
+import { pickFields } from "../vehicle/pick-fields";
+import { INDEX_FIELDS, type ListableFields } from "../vehicle/vehicle-shapes";
 import { colourFamily } from "./colour-family";
 import type { InventoryVehicle } from "./types";
-import type { VehicleIdentity, VehicleSpecs } from "../vehicle/vehicle-facts";
-
-export type ListableFields = VehicleIdentity &
-  Omit<VehicleSpecs, "interiorColor"> &
-  Pick<VehicleContent, "price" | "badges" | "status" | "dateInStock"> & { priceReduction?: PriceReduction };
 
 /** A listed vehicle's content as search sees it. Throws for a sold vehicle: it must have been left out before. */
 export function toInventoryVehicle(vehicle: ListableFields, imageRef = -1): InventoryVehicle {
-  if (vehicle.status === "sold") throw new Error(`vehicle ${vehicle.stockNumber} is sold and cannot be listed`);
+  const { status } = vehicle;
+  if (status === "sold") throw new Error(`vehicle ${vehicle.stockNumber} is sold and cannot be listed`);
   return {
     path: vehiclePath(vehicle),
-    stockNumber: vehicle.stockNumber,
-    vin: vehicle.vin,
-    year: vehicle.year,
-    make: vehicle.make,
-    model: vehicle.model,
-    trim: vehicle.trim,
-    bodyStyle: vehicle.bodyStyle,
-    price: vehicle.price,
-    ...(vehicle.priceReduction ? { priceReduction: vehicle.priceReduction } : {}),
-    mileage: vehicle.mileage,
+    ...pickFields(vehicle, INDEX_FIELDS),
+    status,
     colour: colourFamily(vehicle.exteriorColor),
-    drivetrain: vehicle.drivetrain,
-    fuelType: vehicle.fuelType,
-    transmission: vehicle.transmission,
-    badges: [...vehicle.badges],
-    status: vehicle.status,
-    dateInStock: vehicle.dateInStock,
     imageRef,
   };
 }

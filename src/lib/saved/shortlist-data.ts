@@ -3,34 +3,18 @@
 // those two pages only, so no other page carries it. The service worker caches /static/ (CacheFirst), so
 // after one online visit both pages work offline.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { VehicleStatus } from "../content/vehicle-fields";
 import { expandImage, type CompactImage, type ImageShape } from "../inventory/card-image";
+import type { MissingAsNull } from "../vehicle/pick-fields";
+import type { ShortlistFields } from "../vehicle/vehicle-shapes";
 
 export const SHORTLIST_DATA_VERSION = 1;
 
-export interface ShortlistVehicle {
-  stockNumber: string;
-  path: string;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  status: VehicleStatus;
-  price: number;
-  mileage: number;
-  bodyStyle: string;
-  drivetrain: string;
-  fuelType: string;
-  transmission: string;
-  mpgCity: number | null;
-  mpgHighway: number | null;
-  exteriorColor: string;
-  interiorColor: string;
+/** Its fields (`SHORTLIST_FIELDS`), a missing one as null, with the warranty in words and the card photo. */
+export type ShortlistVehicle = MissingAsNull<ShortlistFields> & {
   /** The Buyers Guide box checked, in its own words ("As is: no dealer warranty"). */
   warranty: string;
-  features: string[];
   image: CompactImage | null;
-}
+};
 
 export interface ShortlistDataFile {
   v: typeof SHORTLIST_DATA_VERSION;

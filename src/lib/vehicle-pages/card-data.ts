@@ -3,7 +3,9 @@ import { withImageSizes } from "../inventory/card-image";
 import { CARD_IMAGE_SIZES } from "../inventory/card-image-args";
 import type { DecodedInventory } from "../inventory/index-format";
 import type { InventoryVehicle, VehicleCardData } from "../inventory/types";
-import { badgesOf, statusOf } from "../vehicle/vocabulary";
+import { pickFields } from "../vehicle/pick-fields";
+import { CARD_FIELDS } from "../vehicle/vehicle-shapes";
+import { narrowVehicleNode } from "./vehicle-node";
 
 /** A vehicle as the `VehicleCardFields` fragment (src/templates/fragments/vehicle-card-fields.ts) returns it. */
 export type VehicleCardNode = Queries.VehicleCardFieldsFragment;
@@ -11,18 +13,7 @@ export type VehicleCardNode = Queries.VehicleCardFieldsFragment;
 export function cardDataFromNode(node: VehicleCardNode): VehicleCardData {
   const image = node.mainPhoto?.image?.childImageSharp?.gatsbyImageData;
   return {
-    path: node.path,
-    stockNumber: node.stockNumber,
-    vin: node.vin,
-    year: node.year,
-    make: node.make,
-    model: node.model,
-    trim: node.trim,
-    price: node.price,
-    ...(node.priceReduction ? { priceReduction: { ...node.priceReduction } } : {}),
-    mileage: node.mileage,
-    badges: badgesOf(node.badges),
-    status: statusOf(node.status),
+    ...narrowVehicleNode(pickFields(node, CARD_FIELDS)),
     ...(image ? { image: withImageSizes(image, CARD_IMAGE_SIZES) } : {}),
   };
 }
@@ -30,21 +21,7 @@ export function cardDataFromNode(node: VehicleCardNode): VehicleCardData {
 /** A vehicle from the inventory index, with its photo rebuilt from the index's compact form. */
 function cardDataFromIndex(vehicle: InventoryVehicle, index: DecodedInventory): VehicleCardData {
   const image = index.imageOf(vehicle, CARD_IMAGE_SIZES);
-  return {
-    path: vehicle.path,
-    stockNumber: vehicle.stockNumber,
-    vin: vehicle.vin,
-    year: vehicle.year,
-    make: vehicle.make,
-    model: vehicle.model,
-    trim: vehicle.trim,
-    price: vehicle.price,
-    ...(vehicle.priceReduction ? { priceReduction: vehicle.priceReduction } : {}),
-    mileage: vehicle.mileage,
-    badges: vehicle.badges,
-    status: vehicle.status,
-    ...(image ? { image } : {}),
-  };
+  return { ...pickFields(vehicle, CARD_FIELDS), ...(image ? { image } : {}) };
 }
 
 /**

@@ -1,10 +1,10 @@
 // The vehicle page query's node as the detail view's plain data: the plain fields through the one narrowing
 // (vehicle-node.ts), the photos, video and warranty from their node forms.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { VehicleContent, Warranty } from "../content/vehicle-schema";
+import type { Warranty } from "../content/vehicle-schema";
 import type { InquiryVehicle } from "../leads/lead-vehicle";
-import type { PriceReduction } from "../pricing/price-reduction";
 import type { VideoHost } from "../content/video-source";
+import type { Vehicle } from "../vehicle/vehicle-shapes";
 import { narrowVehicleNode } from "./vehicle-node";
 
 export type VehicleDetailNode = NonNullable<Queries.VehiclePageQuery["vehicle"]>;
@@ -19,14 +19,7 @@ export interface VehicleDetailPhoto {
 export type VehicleDetailVideo =
   { kind: "hosted"; host: VideoHost; watchUrl: string; embedUrl: string } | { kind: "file"; src: string };
 
-export type VehicleDetailData = Omit<VehicleContent, "photos" | "previousPrice" | "priceReducedOn" | "video"> & {
-  path: string;
-  photos: VehicleDetailPhoto[];
-  video?: VehicleDetailVideo;
-  /** The file's price; `price` is the advertised price (fees added at build time). */
-  vehiclePrice: number;
-  priceReduction?: PriceReduction;
-};
+export type VehicleDetailData = Vehicle & { photos: VehicleDetailPhoto[]; video?: VehicleDetailVideo };
 
 export function warrantyOf(node: VehicleDetailNode["warranty"]): Warranty {
   if (node.type === "dealer") {
