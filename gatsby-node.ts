@@ -11,8 +11,9 @@ import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } fro
 import { poCatalogs } from "./gatsby/webpack/po-catalogs";
 import { siteChunks } from "./gatsby/webpack/site-chunks";
 import { writeLeadInventory } from "./gatsby/lead-function/write-lead-inventory";
-import { DEFAULT_LOCALE } from "./src/lib/i18n/locale";
+import { siteLanguagesOf } from "./src/lib/content/site-languages";
 import { advertisedPrice } from "./src/lib/pricing/fees";
+import { siteSettingsForConfig } from "./gatsby/content/site-settings-for-config";
 
 // Fail fast on a mistyped GATSBY_HEADER_VARIANT or bad content; write the lead function's inventory before
 // Gatsby compiles the function (which bundles it).
@@ -34,7 +35,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) =>
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => addVehicleResolvers(args);
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  createShellSlices(args, [DEFAULT_LOCALE]);
+  // The shell in each language of the site (the `languages` setting; English only when it is left out).
+  createShellSlices(args, siteLanguagesOf(siteSettingsForConfig().languages));
   await createVehiclePages(args);
   await createShortlistPages(args);
 };

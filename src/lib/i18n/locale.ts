@@ -4,9 +4,11 @@ export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** The BCP 47 tag `Intl` and `<html lang>` use for a locale: US English and US Spanish. */
+/** The BCP 47 tag of a locale's `Intl` formats: US English and US Spanish. */
 const INTL_LOCALES: Record<Locale, string> = { en: "en-US", es: "es-US" };
 
+/**
+ * @internal the unit tests check the hand-written number, plural and date formats (src/lib/format.ts,
+ * src/lib/i18n/) against `Intl` with it; the site itself creates no Intl formatter at start-up.
+ */
 export const intlLocaleOf = (locale: Locale): string => INTL_LOCALES[locale];
-
-export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);

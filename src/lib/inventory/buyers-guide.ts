@@ -1,6 +1,6 @@
 // The FTC Buyers Guide warranty choice, in the words of the window form, for the detail page.
 import type { Warranty } from "../content/vehicle-schema";
-import { DEFAULT_LOCALE, intlLocaleOf, type Locale } from "../i18n/locale";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locale";
 import { buyersGuideText } from "./buyers-guide-text";
 
 export interface BuyersGuideSummary {
@@ -10,6 +10,10 @@ export interface BuyersGuideSummary {
   terms?: { coverage: string; labor: string; parts: string; systems: string[]; duration: string };
 }
 
+// A whole percentage is written "50%" in en-US and es-US alike (as Intl writes it); written out, because a first
+// Intl.NumberFormat costs the vehicle page a long task at start-up (src/lib/format.ts).
+const percentText = (value: number): string => `${value}%`;
+
 export function buyersGuideSummary(warranty: Warranty, locale: Locale = DEFAULT_LOCALE): BuyersGuideSummary {
   const text = buyersGuideText(locale);
   switch (warranty.type) {
@@ -18,9 +22,8 @@ export function buyersGuideSummary(warranty: Warranty, locale: Locale = DEFAULT_
     case "implied":
       return { ...text.implied };
     case "dealer": {
-      const percent = new Intl.NumberFormat(intlLocaleOf(locale), { style: "percent" });
-      const labor = percent.format(warranty.laborPercent / 100);
-      const parts = percent.format(warranty.partsPercent / 100);
+      const labor = percentText(warranty.laborPercent);
+      const parts = percentText(warranty.partsPercent);
       return {
         title: text.dealer.title(warranty.coverage),
         explanation: text.dealer.explanation(labor, parts),
