@@ -127,6 +127,7 @@ export const FiltersPanel = memo(function FiltersPanel({
     <Select
       name={PARAM[end.name]}
       aria-label={end.label}
+      compact
       placeholder={end.empty}
       options={numberOptions(choices, end)}
       value={query[end.name] ?? ""}
