@@ -1,5 +1,5 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { siteChunkOf, type ChunkRule, type ImportGraph } from "../../src/lib/build/site-chunks";
+import { loadsRuleChunk, siteChunkOf, type ChunkRule, type ImportGraph } from "../../src/lib/build/site-chunks";
 
 // Webpack's default splitting cut the code every page loads (the shell's slices, the layout, the head tags)
 // into one small chunk per combination of pages that share it: `/` loaded 18 of them, 28.7 KB gzip, where
@@ -24,7 +24,10 @@ export const SITE_CHUNK_RULES: readonly ChunkRule[] = [
   // The vehicle cards and the data they are drawn from (home, inventory, lists, shortlist).
   { name: "site-cards", roots: ["components/vehicle-card/", "lib/vehicle-pages/card-data.ts"] },
   // What the lead forms and the calculator share: the form frame, its status message and the fields. Each
-  // form itself stays with its page (a page has one).
+  // form itself stays with its page (a page has one). The inventory's filters use the fields alone: its page
+  // keeps its own copy of them (1.4 KB gzip) rather than load this chunk (6 KB, mostly lead-form code) or a
+  // chunk of the fields alone (1.9 KB and a request, as small files compress worse; the form pages would
+  // then load two chunks).
   {
     name: "site-forms",
     roots: [
@@ -33,6 +36,7 @@ export const SITE_CHUNK_RULES: readonly ChunkRule[] = [
       "components/ui/field.tsx",
       "components/ui/select.tsx",
     ],
+    ownCopyIn: ["templates/inventory.tsx"],
   },
 ];
 
@@ -40,6 +44,10 @@ const DYNAMIC_IMPORT = /^import\(\)/;
 
 interface WebpackModule {
   resource?: string;
+}
+interface WebpackChunk {
+  name?: string | null;
+  canBeInitial(): boolean;
 }
 interface ModuleGraph {
   getIncomingConnections(
@@ -79,7 +87,8 @@ export function siteChunks({ stage, getConfig, actions }: CreateWebpackConfigArg
         return answers.get(module) === rule.name;
       },
       name: rule.name,
-      chunks: "async",
+      // The async chunks (pages load theirs with import()), but for the pages that keep their own copy.
+      chunks: (chunk: WebpackChunk) => !chunk.canBeInitial() && loadsRuleChunk(rule, chunk.name),
       // Above Gatsby's own groups (framework 40, lib 30, commons 20, shared 10); the first rule wins ties.
       priority: 50 - index,
       enforce: true,

@@ -2,7 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SITE_CHUNK_RULES } from "../../gatsby/webpack/site-chunks";
-import { siteChunkOf, type ChunkRule, type ImportGraph } from "../../src/lib/build/site-chunks";
+import {
+  loadsRuleChunk,
+  pageChunkName,
+  siteChunkOf,
+  type ChunkRule,
+  type ImportGraph,
+} from "../../src/lib/build/site-chunks";
 
 // A module graph as webpack sees it: each path and the paths that import it statically.
 function graphOf(importers: Record<string, string[]>): ImportGraph<string> {
@@ -63,10 +69,40 @@ describe("siteChunkOf", () => {
   });
 });
 
+describe("pageChunkName", () => {
+  it("names a page's chunk as Gatsby does: kebab-case of its path from the project", () => {
+    expect(pageChunkName("templates/inventory.tsx")).toBe("component---src-templates-inventory-tsx");
+    expect(pageChunkName("pages/trade-in.tsx")).toBe("component---src-pages-trade-in-tsx");
+    expect(pageChunkName("pages/usedCars.tsx")).toBe("component---src-pages-used-cars-tsx");
+  });
+});
+
+describe("loadsRuleChunk", () => {
+  const rule: ChunkRule = { name: "forms", roots: ["components/forms/"], ownCopyIn: ["templates/inventory.tsx"] };
+
+  it("lets the pages named in the rule keep their own copy, and every other chunk load the rule's", () => {
+    expect(loadsRuleChunk(rule, "component---src-templates-inventory-tsx")).toBe(false);
+    expect(loadsRuleChunk(rule, "component---src-pages-contact-tsx")).toBe(true);
+    expect(loadsRuleChunk(rule, undefined)).toBe(true);
+    expect(loadsRuleChunk({ name: "shell", roots: ["slices/"] }, "component---src-templates-inventory-tsx")).toBe(true);
+  });
+});
+
 describe("the site's chunk rules", () => {
+  // The inventory's filters are built from the ui/ fields, which the lead forms share with the form frame.
+  it("give /inventory/ its own copy of the form fields, not the lead forms' chunk; the form pages load it", () => {
+    const forms = SITE_CHUNK_RULES.find((rule) => rule.name === "site-forms")!;
+    expect(siteChunkOf("/p/src/components/ui/select.tsx", graphOf({}), SITE_CHUNK_RULES)).toBe("site-forms");
+    expect(loadsRuleChunk(forms, pageChunkName("templates/inventory.tsx"))).toBe(false);
+    expect(loadsRuleChunk(forms, pageChunkName("pages/contact.tsx"))).toBe(true);
+    expect(SITE_CHUNK_RULES.filter((rule) => !loadsRuleChunk(rule, pageChunkName("templates/inventory.tsx")))).toEqual([
+      forms,
+    ]);
+  });
+
   // A root that was moved or renamed would silently put its modules back into many small chunks.
   it("name files and folders that exist under src/", () => {
-    const missing = SITE_CHUNK_RULES.flatMap((rule) => rule.roots).filter((root) => {
+    const missing = SITE_CHUNK_RULES.flatMap((rule) => [...rule.roots, ...(rule.ownCopyIn ?? [])]).filter((root) => {
       const target = path.resolve(__dirname, "../../src", root);
       return !fs.existsSync(target) || fs.statSync(target).isDirectory() !== root.endsWith("/");
     });

@@ -1,62 +1,17 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import React, { useState } from "react";
 import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { FieldGroup } from "../ui/field";
+import { choiceBoxStyle } from "../ui/field-styles";
 
-// Form controls of the filters panel: labelled selects, checkbox chips and collapsible groups.
-
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space["2xs"]};
-  label,
-  legend {
-    font-weight: ${fontWeight.medium};
-    font-size: ${fontSize.md};
-  }
-`;
-
-export const FieldGroup = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space["2xs"]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${space["2xs"]};
-    padding: 0;
-    font-weight: ${fontWeight.medium};
-    font-size: ${fontSize.md};
-  }
-`;
-
-export const Select = styled.select`
-  width: 100%;
-  min-height: ${TOUCH_TARGET};
-  padding: ${space.sm} ${space.sm};
-  border: 1px solid var(--color-text-muted);
-  border-radius: ${radius.md};
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
-`;
+// What the filters panel adds to the ui/ fields: two selects side by side, checkbox chips with counts and
+// groups that fold away.
 
 export const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${space.sm};
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    margin-bottom: ${space.xs};
-    padding: 0;
-  }
 `;
 
 const Chips = styled.div`
@@ -65,33 +20,20 @@ const Chips = styled.div`
   gap: ${space.xs};
 `;
 
-const Chip = styled.label`
-  display: inline-flex;
+// The ui choice box as a pill; a chosen one takes the badge colours.
+const chipStyle = css`
+  ${choiceBoxStyle};
   min-height: 40px;
-  align-items: center;
   gap: ${space.xs};
   padding: ${space["2xs"]} ${space.md} ${space["2xs"]} ${space.sm};
-  border: 1px solid var(--color-text-muted);
   border-radius: ${radius.pill};
-  background: var(--color-surface);
   font-size: ${fontSize.md};
-  font-weight: ${fontWeight.book} !important;
-  cursor: pointer;
-  input {
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0;
-    accent-color: var(--color-action);
-  }
+  font-weight: ${fontWeight.book};
   &:has(input:checked) {
     border-color: var(--color-action);
     background: var(--color-badge-bg);
     color: var(--color-badge-text);
-    font-weight: ${fontWeight.bold} !important;
-  }
-  &:has(input:focus-visible) {
-    outline: var(--focus-ring);
-    outline-offset: 2px;
+    font-weight: ${fontWeight.bold};
   }
   .count {
     color: inherit;
@@ -125,11 +67,10 @@ export function CheckboxGroup({
   onToggle: (value: string, checked: boolean) => void;
 }) {
   return (
-    <Fieldset>
-      <legend className={hideLegend ? "visually-hidden" : undefined}>{legend}</legend>
+    <FieldGroup legend={legend} hideLegend={hideLegend}>
       <Chips>
         {options.map((option) => (
-          <Chip key={option.value}>
+          <label key={option.value} css={chipStyle}>
             <input
               type="checkbox"
               name={name}
@@ -144,10 +85,10 @@ export function CheckboxGroup({
                 <span className="count">({option.count})</span>
               </>
             )}
-          </Chip>
+          </label>
         ))}
       </Chips>
-    </Fieldset>
+    </FieldGroup>
   );
 }
 

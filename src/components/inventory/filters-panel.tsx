@@ -11,17 +11,10 @@ import {
   type NumberFilterKey,
 } from "../../lib/inventory/query";
 import { mileageChoices, priceChoices, yearChoices } from "../../lib/inventory/range-options";
-import {
-  CheckboxGroup,
-  Field,
-  FieldGroup,
-  FoldingGroup,
-  Pair,
-  Select,
-  withCount,
-  type ChoiceOption,
-} from "./filter-fields";
 import { space } from "../../styles/tokens";
+import { FieldGroup } from "../ui/field";
+import { Select, SelectField, type SelectOption } from "../ui/select";
+import { CheckboxGroup, FoldingGroup, Pair, withCount, type ChoiceOption } from "./filter-fields";
 
 const Panel = styled.div`
   display: flex;
@@ -46,37 +39,17 @@ const LIST_TITLES: Record<Exclude<ListFilterKey, "body">, string> = {
   badge: "Specials",
 };
 
-interface NumberSelectProps {
+interface RangeEnd {
   name: NumberFilterKey;
-  id?: string;
-  /** The accessible name, when no <label> names it. */
-  label?: string;
+  /** The accessible name of a select in a pair, which no <label> names (the pair's legend says what). */
+  label: string;
   empty: string;
-  choices: number[];
   format: (value: number) => string;
-  query: InventoryQuery;
-  onChange: (key: NumberFilterKey) => (event: React.ChangeEvent<HTMLSelectElement>) => void;
 }
 
-/** One end of a number range (price, mileage, year) as a select; "" is no limit. */
-function NumberSelect(props: NumberSelectProps) {
-  return (
-    <Select
-      id={props.id}
-      name={PARAM[props.name]}
-      aria-label={props.label}
-      value={props.query[props.name] ?? ""}
-      onChange={props.onChange(props.name)}
-    >
-      <option value="">{props.empty}</option>
-      {props.choices.map((value) => (
-        <option key={value} value={value}>
-          {props.format(value)}
-        </option>
-      ))}
-    </Select>
-  );
-}
+/** The choices of one end of a number range; "" (the empty choice) is no limit. */
+const numberOptions = (choices: number[], end: RangeEnd): SelectOption[] =>
+  choices.map((value) => ({ value: String(value), label: end.format(value) }));
 
 // The ends of the number ranges: what each select is called and how its choices read.
 const RANGE_ENDS = {
@@ -84,13 +57,13 @@ const RANGE_ENDS = {
   priceMax: { name: "priceMax", label: "Highest price", empty: "No max", format: formatPrice },
   mileageMax: {
     name: "mileageMax",
-    id: "filter-mileage",
+    label: "Mileage",
     empty: "Any mileage",
     format: (miles: number) => `Up to ${formatNumber(miles)} miles`,
   },
   yearMin: { name: "yearMin", label: "Oldest year", empty: "Any year", format: (year: number) => `${year} or newer` },
   yearMax: { name: "yearMax", label: "Newest year", empty: "Any year", format: (year: number) => `${year} or older` },
-} satisfies Record<NumberFilterKey, Omit<NumberSelectProps, "choices" | "query" | "onChange">>;
+} satisfies Record<NumberFilterKey, RangeEnd>;
 
 /** Every filter of /inventory/ as named form fields: they submit as a plain GET form and drive the live search. */
 // Memoised: it is the largest part of the search form and only changes with the query or the counts.
@@ -133,43 +106,57 @@ export const FiltersPanel = memo(function FiltersPanel({
   const modelChoices = query.make ? makeModels : [];
   const listedModels = query.make ? modelChoices : Object.values(options.modelsByMake).flat();
   const modelKnown = query.model === "" || listedModels.includes(query.model);
+  // A make or model from the address that the inventory no longer has stays shown, so the select says what is searched.
+  const unknown = (value: string, known: boolean): SelectOption[] => (known ? [] : [{ value, label: value }]);
+  const makeOptions = [
+    ...unknown(query.make, makeKnown),
+    ...options.makes.map((make) => ({ value: make, label: withCount(make, countOf("make", make)) })),
+  ];
+  // With a make, its models and their counts; without, every model under its make.
+  const modelOptions = [
+    ...unknown(query.model, modelKnown),
+    ...(query.make
+      ? modelChoices.map((model) => ({ value: model, label: withCount(model, countOf("model", model)) }))
+      : options.makes.map((make) => ({
+          label: make,
+          options: options.modelsByMake[make].map((model) => ({ value: model, label: model })),
+        }))),
+  ];
+
+  const rangeSelect = (end: RangeEnd, choices: number[]) => (
+    <Select
+      name={PARAM[end.name]}
+      aria-label={end.label}
+      compact
+      placeholder={end.empty}
+      options={numberOptions(choices, end)}
+      value={query[end.name] ?? ""}
+      onChange={setNumber(end.name)}
+    />
+  );
 
   return (
     <Panel>
-      <Field>
-        <label htmlFor="filter-make">Make</label>
-        <Select id="filter-make" name={PARAM.make} value={query.make} onChange={onMake}>
-          <option value="">Any make</option>
-          {!makeKnown && <option value={query.make}>{query.make}</option>}
-          {options.makes.map((make) => (
-            <option key={make} value={make}>
-              {withCount(make, countOf("make", make))}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field>
-        <label htmlFor="filter-model">Model</label>
-        <Select id="filter-model" name={PARAM.model} value={query.model} onChange={onModel}>
-          <option value="">Any model</option>
-          {!modelKnown && <option value={query.model}>{query.model}</option>}
-          {query.make
-            ? modelChoices.map((model) => (
-                <option key={model} value={model}>
-                  {withCount(model, countOf("model", model))}
-                </option>
-              ))
-            : options.makes.map((make) => (
-                <optgroup key={make} label={make}>
-                  {options.modelsByMake[make].map((model) => (
-                    <option key={model} value={model}>
-                      {model}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-        </Select>
-      </Field>
+      <SelectField
+        id="filter-make"
+        name={PARAM.make}
+        label="Make"
+        optionalMark={false}
+        placeholder="Any make"
+        options={makeOptions}
+        value={query.make}
+        onChange={onMake}
+      />
+      <SelectField
+        id="filter-model"
+        name={PARAM.model}
+        label="Model"
+        optionalMark={false}
+        placeholder="Any model"
+        options={modelOptions}
+        value={query.model}
+        onChange={onModel}
+      />
       <CheckboxGroup
         legend="Body style"
         name={PARAM.body}
@@ -177,47 +164,26 @@ export const FiltersPanel = memo(function FiltersPanel({
         selected={query.body}
         onToggle={toggle("body")}
       />
-      <FieldGroup>
-        <legend>Price</legend>
+      <FieldGroup legend="Price">
         <Pair>
-          <NumberSelect
-            {...RANGE_ENDS.priceMin}
-            choices={priceChoices(options.price, query.priceMin)}
-            query={query}
-            onChange={setNumber}
-          />
-          <NumberSelect
-            {...RANGE_ENDS.priceMax}
-            choices={priceChoices(options.price, query.priceMax)}
-            query={query}
-            onChange={setNumber}
-          />
+          {rangeSelect(RANGE_ENDS.priceMin, priceChoices(options.price, query.priceMin))}
+          {rangeSelect(RANGE_ENDS.priceMax, priceChoices(options.price, query.priceMax))}
         </Pair>
       </FieldGroup>
-      <Field>
-        <label htmlFor="filter-mileage">Mileage</label>
-        <NumberSelect
-          {...RANGE_ENDS.mileageMax}
-          choices={mileageChoices(options.mileage, query.mileageMax)}
-          query={query}
-          onChange={setNumber}
-        />
-      </Field>
-      <FieldGroup>
-        <legend>Year</legend>
+      <SelectField
+        id="filter-mileage"
+        name={PARAM.mileageMax}
+        label={RANGE_ENDS.mileageMax.label}
+        optionalMark={false}
+        placeholder={RANGE_ENDS.mileageMax.empty}
+        options={numberOptions(mileageChoices(options.mileage, query.mileageMax), RANGE_ENDS.mileageMax)}
+        value={query.mileageMax ?? ""}
+        onChange={setNumber("mileageMax")}
+      />
+      <FieldGroup legend="Year">
         <Pair>
-          <NumberSelect
-            {...RANGE_ENDS.yearMin}
-            choices={yearChoices(options.year, query.yearMin)}
-            query={query}
-            onChange={setNumber}
-          />
-          <NumberSelect
-            {...RANGE_ENDS.yearMax}
-            choices={yearChoices(options.year, query.yearMax)}
-            query={query}
-            onChange={setNumber}
-          />
+          {rangeSelect(RANGE_ENDS.yearMin, yearChoices(options.year, query.yearMin))}
+          {rangeSelect(RANGE_ENDS.yearMax, yearChoices(options.year, query.yearMax))}
         </Pair>
       </FieldGroup>
       {(Object.keys(LIST_TITLES) as Array<keyof typeof LIST_TITLES>)

@@ -108,15 +108,6 @@ export const Results = styled.section`
     font-weight: ${fontWeight.bold};
     font-size: ${fontSize.lg};
   }
-  .sort {
-    display: flex;
-    align-items: center;
-    gap: ${space.sm};
-  }
-  .sort label {
-    font-weight: ${fontWeight.medium};
-    white-space: nowrap;
-  }
   .chips {
     margin-bottom: ${space.lg};
   }

@@ -1,6 +1,6 @@
 import React from "react";
 import { PARAM, SORT_OPTIONS, type SortKey } from "../../lib/inventory/query";
-import { Select } from "./filter-fields";
+import { SelectField } from "../ui/select";
 
 /** The sort order, part of the search form (so it works without JavaScript too). */
 export function SortSelect({
@@ -13,21 +13,16 @@ export function SortSelect({
   onSort: (sort: SortKey) => void;
 }) {
   return (
-    <div className="sort">
-      <label htmlFor="inventory-sort">Sort by</label>
-      <Select
-        id="inventory-sort"
-        name={PARAM.sort}
-        form={formId}
-        value={value}
-        onChange={(event) => onSort(event.currentTarget.value as SortKey)}
-      >
-        {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <SelectField
+      id="inventory-sort"
+      name={PARAM.sort}
+      label="Sort by"
+      inline
+      optionalMark={false}
+      form={formId}
+      options={SORT_OPTIONS}
+      value={value}
+      onChange={(event) => onSort(event.currentTarget.value as SortKey)}
+    />
   );
 }

@@ -5,13 +5,15 @@ import type { FinancingAssumptions } from "../../lib/content/site-settings-schem
 import { compareRows, type CompareRow } from "../../lib/saved/compare-rows";
 import type { ShortlistData, ShortlistVehicle } from "../../lib/saved/shortlist-data";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
-import { below, fontSize, fontWeight, GUTTER, radius, space } from "../../styles/tokens";
+import { above, below, fontSize, fontWeight, GUTTER, radius, space } from "../../styles/tokens";
 import { PaymentEstimateLine } from "../vehicle-card/payment-estimate";
 import { StatusMarker } from "../vehicle-card/status-marker";
 import { DataTable } from "../ui/data-table";
 import { Photo } from "../ui/photo";
 
 const ROW_HEADER = "7rem";
+const ROW_HEADER_WIDE = "12rem";
+const VEHICLE_MIN = "11rem";
 
 // Phone: the row headers stay put and two vehicle columns fit beside them; a swipe snaps to the next ones.
 const snapScroller = css`
@@ -23,7 +25,7 @@ const table = css`
   font-size: ${fontSize.md};
   thead th,
   tbody td {
-    min-width: 11rem;
+    min-width: ${VEHICLE_MIN};
     scroll-snap-align: start;
     ${below("md")} {
       min-width: calc((100vw - 2 * ${GUTTER} - ${ROW_HEADER} - 2px) / 2);
@@ -34,7 +36,7 @@ const table = css`
     position: sticky;
     left: 0;
     z-index: 1;
-    width: 12rem;
+    width: ${ROW_HEADER_WIDE};
     background: var(--color-surface);
     ${below("md")} {
       width: ${ROW_HEADER};
@@ -79,6 +81,21 @@ const table = css`
   .price {
     color: var(--color-price);
     font-size: ${fontSize.xl};
+  }
+`;
+
+// Desktop: every vehicle column as wide as the others, whatever its photo and words; the row headers keep
+// their width (a fixed layout takes it from the first row, whose first cell is the empty corner).
+const equalColumns = (vehicles: number) => css`
+  ${above("md")} {
+    table-layout: fixed;
+    width: max(100%, calc(${ROW_HEADER_WIDE} + ${vehicles} * ${VEHICLE_MIN}));
+    thead td:first-child {
+      width: ${ROW_HEADER_WIDE};
+    }
+    td {
+      overflow-wrap: anywhere;
+    }
   }
 `;
 
@@ -149,7 +166,7 @@ export function CompareTable({
         Show only differences
       </label>
       <DataTable
-        css={table}
+        css={[table, equalColumns(vehicles.length)]}
         caption={`${vehicles.length} vehicles compared; swipe sideways for more`}
         hideCaption
         scroller={snapScroller}

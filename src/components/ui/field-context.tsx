@@ -18,10 +18,13 @@ export interface FieldIds {
   error?: string;
 }
 
-/** Ids and error of one field: `contact-form-email`, its hint and its error message. */
-export function useField(name: string): FieldIds {
+/**
+ * Ids and error of one field: `contact-form-email`, its hint and its error message. `ownId` replaces the id
+ * made from the form's, for controls outside a lead form (the inventory's filters keep their own ids).
+ */
+export function useField(name: string, ownId?: string): FieldIds {
   const { formId, errors } = useContext(FieldsContext);
-  const id = `${formId}-${name}`;
+  const id = ownId ?? `${formId}-${name}`;
   return { id, hintId: `${id}-hint`, errorId: `${id}-error`, error: errors[name] };
 }
 

@@ -1,6 +1,22 @@
+import { css } from "@emotion/react";
 import React from "react";
+import { space } from "../../styles/tokens";
 import { describedBy, FieldMessages, useField } from "./field-context";
-import { controlStyle, fieldStyle, labelStyle, optionalMarkStyle, textareaStyle } from "./field-styles";
+import { controlStyle, fieldStyle, groupStyle, labelStyle, optionalMarkStyle, textareaStyle } from "./field-styles";
+
+// The label beside its control, which is as wide as its choices (a toolbar's sort order).
+const inlineFieldStyle = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  & > label {
+    white-space: nowrap;
+  }
+  & > select,
+  & > input {
+    width: auto;
+  }
+`;
 
 /** A label that says "(optional)" for optional fields rather than starring required ones. */
 function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: React.ReactNode; optional?: boolean }) {
@@ -27,19 +43,23 @@ export interface ControlWiring {
 
 export interface FieldProps {
   name: string;
+  /** The control's id; by default the form's id and the name (`contact-form-email`). */
+  id?: string;
   label: React.ReactNode;
   hint?: React.ReactNode;
   /** Spans both columns of the form grid. */
   wide?: boolean;
   /** Whether the label says "(optional)". */
   optional?: boolean;
+  /** The label beside the control rather than above it; for a field without hint or error. */
+  inline?: boolean;
   /** Draws the control, given its id, name and ARIA attributes. */
   children: (control: ControlWiring) => React.ReactNode;
 }
 
 /** Label, control, hint and error of one form field, wired together by ids. */
-export function Field({ name, label, hint, wide, optional, children }: FieldProps) {
-  const field = useField(name);
+export function Field({ name, id, label, hint, wide, optional, inline, children }: FieldProps) {
+  const field = useField(name, id);
   const control: ControlWiring = {
     id: field.id,
     name,
@@ -47,11 +67,30 @@ export function Field({ name, label, hint, wide, optional, children }: FieldProp
     "aria-describedby": describedBy(field, Boolean(hint)),
   };
   return (
-    <div css={fieldStyle} className={wide ? "full-width" : undefined}>
+    <div css={[fieldStyle, inline && inlineFieldStyle]} className={wide ? "full-width" : undefined}>
       <FieldLabel htmlFor={field.id} label={label} optional={optional} />
       {children(control)}
       <FieldMessages field={field} hint={hint} />
     </div>
+  );
+}
+
+/** Controls under one name, such as the two ends of a range: a fieldset whose legend looks like a label. */
+export function FieldGroup({
+  legend,
+  hideLegend = false,
+  children,
+}: {
+  legend: React.ReactNode;
+  /** Keeps the legend for screen readers only, where a heading above already says it. */
+  hideLegend?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset css={groupStyle}>
+      <legend className={hideLegend ? "visually-hidden" : undefined}>{legend}</legend>
+      {children}
+    </fieldset>
   );
 }
 

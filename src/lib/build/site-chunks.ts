@@ -10,6 +10,11 @@ export interface ChunkRule {
    * (`slices/`). The roots and everything they import statically go in the chunk.
    */
   roots: readonly string[];
+  /**
+   * Pages, as their component files under `src/` (`templates/inventory.tsx`), that keep their own copy of the
+   * chunk's modules they use instead of loading the chunk: for a page that needs a small part of it.
+   */
+  ownCopyIn?: readonly string[];
 }
 
 export interface ImportGraph<M> {
@@ -57,4 +62,18 @@ export function siteChunkOf<M>(module: M, graph: ImportGraph<M>, rules: readonly
   if (sourcePath(graph.path(module)) === null) return null;
   for (const rule of rules) if (reachableFrom(module, graph, rule.roots)) return rule.name;
   return null;
+}
+
+/**
+ * Gatsby's name for a page component's chunk: `templates/inventory.tsx` is `component---src-templates-inventory-tsx`.
+ * @internal exported for its unit tests
+ */
+export function pageChunkName(componentPath: string): string {
+  const words = `src/${componentPath}`.replace(/([a-z0-9])([A-Z])/g, "$1-$2");
+  return `component---${words.replace(/[^A-Za-z0-9]+/g, "-").toLowerCase()}`;
+}
+
+/** Whether the chunk called `chunkName` loads the rule's chunk, rather than keeping its own copy of the modules. */
+export function loadsRuleChunk(rule: ChunkRule, chunkName: string | null | undefined): boolean {
+  return !(rule.ownCopyIn ?? []).some((page) => pageChunkName(page) === chunkName);
 }
