@@ -1,5 +1,6 @@
 // Thin entry point: each build step lives in its own module under gatsby/.
 import type { GatsbyNode } from "gatsby";
+import { createPageTwins } from "./gatsby/pages/create-page-twins";
 import { createShellSlices } from "./gatsby/pages/create-slices";
 import { createShortlistPages } from "./gatsby/pages/create-shortlist-pages";
 import { serveAdminInDevelop, writeAdminEditor } from "./gatsby/editor/admin-editor";
@@ -40,6 +41,9 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createVehiclePages(args);
   await createShortlistPages(args);
 };
+
+// Each fixed page in the site's other languages (only `/es/…` when `languages` lists Spanish).
+export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => createPageTwins(args);
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = platformPostBuild;
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {

@@ -8,7 +8,9 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 export function poCatalogs({ actions }: Pick<CreateWebpackConfigArgs, "actions">): void {
   actions.setWebpackConfig({
     module: {
-      rules: [{ test: /\.po$/, use: [{ loader: "@lingui/loader", options: { failOnMissing: true } }] }],
+      rules: [
+        { test: /\.po$/, use: [{ loader: require.resolve("@lingui/loader"), options: { failOnMissing: true } }] },
+      ],
     },
   });
 }

@@ -1,0 +1,14 @@
+import type { CreatePageArgs } from "gatsby";
+import { siteLanguagesOf } from "../../src/lib/content/site-languages";
+import { pageTwinsOf } from "../../src/lib/i18n/page-twins";
+import { siteSettingsForConfig } from "../content/site-settings-for-config";
+
+/**
+ * The fixed pages (src/pages) in every language of the site (`languages` in content/site.json): `/contact/`
+ * gets `/es/contact/`, drawn in the Spanish shell. The page's language comes from its path
+ * (src/components/i18n/page-locale.tsx), so the twin needs no context of its own.
+ */
+export function createPageTwins({ page, actions }: Pick<CreatePageArgs, "page" | "actions">): void {
+  const languages = siteLanguagesOf(siteSettingsForConfig().languages);
+  for (const twin of pageTwinsOf(page, languages)) actions.createPage({ ...page, ...twin });
+}

@@ -1,0 +1,26 @@
+// A page's twins in the site's other languages: the same component and context under `/<locale>/`, drawn in
+// the shell of that language.
+import { DEFAULT_LOCALE, type Locale } from "./locale";
+import { localeOfPath, localizedPath } from "./locale-paths";
+import { shellSlicesFor } from "./shell-slices";
+
+export interface PageTwin {
+  path: string;
+  matchPath?: string;
+  slices?: Record<string, string>;
+}
+
+/**
+ * Where an English page's twins go, one per other language of the site. A page that is already in another
+ * language has none (Gatsby calls onCreatePage for the twins too).
+ */
+export function pageTwinsOf(page: { path: string; matchPath?: string }, languages: readonly Locale[]): PageTwin[] {
+  if (localeOfPath(page.path) !== DEFAULT_LOCALE) return [];
+  return languages
+    .filter((locale) => locale !== DEFAULT_LOCALE)
+    .map((locale) => ({
+      path: localizedPath(page.path, locale),
+      ...(page.matchPath ? { matchPath: localizedPath(page.matchPath, locale) } : {}),
+      slices: shellSlicesFor(locale),
+    }));
+}

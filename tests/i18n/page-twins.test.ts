@@ -1,0 +1,22 @@
+import { pageTwinsOf } from "../../src/lib/i18n/page-twins";
+
+describe("page twins", () => {
+  it("gives an English page a Spanish twin under /es/, in the Spanish shell", () => {
+    expect(pageTwinsOf({ path: "/contact/" }, ["en", "es"])).toEqual([
+      {
+        path: "/es/contact/",
+        slices: { "top-bar": "top-bar-es", header: "header-es", footer: "footer-es", "credit-bar": "credit-bar-es" },
+      },
+    ]);
+    expect(pageTwinsOf({ path: "/404.html" }, ["en", "es"]).map((twin) => twin.path)).toEqual(["/es/404.html"]);
+    expect(pageTwinsOf({ path: "/", matchPath: "/*" }, ["en", "es"])[0]).toMatchObject({
+      path: "/es/",
+      matchPath: "/es/*",
+    });
+  });
+
+  it("makes none on an English-only site, and none of a page that is already Spanish", () => {
+    expect(pageTwinsOf({ path: "/contact/" }, ["en"])).toEqual([]);
+    expect(pageTwinsOf({ path: "/es/contact/" }, ["en", "es"])).toEqual([]);
+  });
+});
