@@ -20,6 +20,18 @@ const config: LinguiConfig = {
         "<rootDir>/src/lib/shell",
       ],
     },
+    {
+      path: "<rootDir>/src/locales/{locale}/privacy",
+      include: ["<rootDir>/src/components/page-views/privacy-view.tsx"],
+    },
+    {
+      path: "<rootDir>/src/locales/{locale}/accessibility",
+      include: ["<rootDir>/src/components/page-views/accessibility-view.tsx"],
+    },
+    {
+      path: "<rootDir>/src/locales/{locale}/colors",
+      include: ["<rootDir>/src/components/page-views/colors-view.tsx", "<rootDir>/src/lib/colors"],
+    },
   ],
 };
 

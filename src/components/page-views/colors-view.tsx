@@ -1,9 +1,14 @@
 import { css } from "@emotion/react";
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import { formatRatio } from "../../lib/colors/contrast";
+import { paletteLabel } from "../../lib/colors/palette-labels";
 import { rowContrast, type RowContrast } from "../../lib/colors/palette-contrast";
+import { colorsCatalogs } from "../../locales/colors";
 import type { ColourMode, PaletteRow } from "../../styles/palette";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { useI18n, useLocale } from "../i18n/locale-context";
+import { withTags } from "../i18n/with-tags";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { row } from "../ui/layout";
 import { tableScroller } from "../ui/data-table";
@@ -49,6 +54,8 @@ const verdict = (passes: boolean) => css`
   color: ${passes ? "var(--color-success)" : "var(--color-danger)"};
 `;
 
+const code = (text: string) => <code>{text}</code>;
+
 /** The palette's own colours for one mode, drawn as a sample: text on its background, or a ring. */
 function Sample({
   row,
@@ -77,12 +84,13 @@ function Sample({
 }
 
 function ContrastCell({ ratio, passes, minimum }: { ratio: number; passes: boolean; minimum?: number }) {
+  const i18n = useI18n(colorsCatalogs);
   if (minimum === undefined) {
     return (
       <td>
         {formatRatio(ratio)}
         <br />
-        <span>Decorative, no minimum</span>
+        <span>{i18n._(msg`Decorative, no minimum`)}</span>
       </td>
     );
   }
@@ -92,48 +100,53 @@ function ContrastCell({ ratio, passes, minimum }: { ratio: number; passes: boole
       <br />
       <span css={verdict(passes)}>
         <span aria-hidden="true">{passes ? "✓ " : "✗ "}</span>
-        {passes ? "Passes" : "Fails"} AA ({minimum}:1)
+        {passes ? i18n._(msg`Passes AA (${minimum}:1)`) : i18n._(msg`Fails AA (${minimum}:1)`)}
       </span>
     </td>
   );
 }
 
 export function ColorsView({ palette }: { palette: readonly PaletteRow[] }) {
+  const i18n = useI18n(colorsCatalogs);
+  const locale = useLocale();
   const byToken = new Map(palette.map((row) => [row.token, row]));
   const rows = palette.map((row) => ({ row, contrast: rowContrast(row, palette) }));
   const failures = rows.filter(({ contrast }) => !contrast.passesLight || !contrast.passesDark).length;
+  const total = rows.length;
   return (
     <PageContainer>
       <PageHeader
-        title="Colors"
-        lead="Every colour of the site's palette in light and dark mode, and the contrast of the text or ring drawn with it (WCAG 2.2 AA)."
+        title={i18n._(msg`Colors`)}
+        lead={i18n._(
+          msg`Every colour of the site's palette in light and dark mode, and the contrast of the text or ring drawn with it (WCAG 2.2 AA).`,
+        )}
       />
       <p>
         {failures === 0
-          ? `All ${rows.length} colours meet their contrast minimum in both modes.`
-          : `${failures} of ${rows.length} colours miss their contrast minimum in at least one mode.`}{" "}
-        Text needs 4.5:1, the focus ring 3:1; borders are decorative.
+          ? i18n._(msg`All ${total} colours meet their contrast minimum in both modes.`)
+          : i18n._(msg`${failures} of ${total} colours miss their contrast minimum in at least one mode.`)}{" "}
+        {i18n._(msg`Text needs 4.5:1, the focus ring 3:1; borders are decorative.`)}
       </p>
       <div css={tableScroller} role="region" aria-labelledby="palette-caption" tabIndex={0}>
         <table css={table}>
           <caption id="palette-caption" className="visually-hidden">
-            Palette colours with their light and dark values and contrast
+            {i18n._(msg`Palette colours with their light and dark values and contrast`)}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Colour</th>
-              <th scope="col">Light</th>
-              <th scope="col">Dark</th>
-              <th scope="col">Measured</th>
-              <th scope="col">Contrast, light</th>
-              <th scope="col">Contrast, dark</th>
+              <th scope="col">{i18n._(msg`Colour`)}</th>
+              <th scope="col">{i18n._(msg`Light`)}</th>
+              <th scope="col">{i18n._(msg`Dark`)}</th>
+              <th scope="col">{i18n._(msg`Measured`)}</th>
+              <th scope="col">{i18n._(msg`Contrast, light`)}</th>
+              <th scope="col">{i18n._(msg`Contrast, dark`)}</th>
             </tr>
           </thead>
           <tbody>
-            {rows.map(({ row, contrast }) => (
+            {rows.map(({ row, contrast, contrast: { foreground, background } }) => (
               <tr key={row.token}>
                 <th scope="row">
-                  {row.label}
+                  {paletteLabel(row, locale)}
                   <br />
                   <code>--color-{row.token}</code>
                 </th>
@@ -145,9 +158,7 @@ export function ColorsView({ palette }: { palette: readonly PaletteRow[] }) {
                     </span>
                   </td>
                 ))}
-                <td>
-                  <code>{contrast.foreground}</code> on <code>{contrast.background}</code>
-                </td>
+                <td>{withTags(i18n._(msg`<0>${foreground}</0> on <1>${background}</1>`), [code, code])}</td>
                 <ContrastCell ratio={contrast.light} passes={contrast.passesLight} minimum={contrast.minimum} />
                 <ContrastCell ratio={contrast.dark} passes={contrast.passesDark} minimum={contrast.minimum} />
               </tr>
