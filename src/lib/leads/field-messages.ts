@@ -7,7 +7,7 @@ import { textIn, type LeadCatalog, type TextParams } from "./lead-text";
 
 const { name, email, message, vehicleOfInterest, tradeInText, tradeInOldestYear, testDriveDaysAhead } = LEAD_LIMITS;
 
-/** @internal exported for its tests (every message in both languages) */
+/** Every message in both languages (tests/leads/lead-messages-es.test.ts reads them all). */
 export const FIELD_MESSAGES = {
   oneLine: { en: "Use a single line, without line breaks.", es: "Escríbalo en una sola línea, sin saltos de línea." },
   noMarkup: {

@@ -4,7 +4,7 @@
 import type { Locale } from "../i18n/locale";
 import { pluralOf, textIn, type LeadCatalog, type TextParams } from "./lead-text";
 
-/** @internal exported for its tests (every message in both languages) */
+/** Every message in both languages (tests/leads/lead-messages-es.test.ts reads them all). */
 export const FORM_MESSAGES = {
   sending: { en: "Sending…", es: "Enviando…" },
   sendAnother: { en: "Send another message", es: "Enviar otro mensaje" },
