@@ -27,6 +27,8 @@ describe("a lead form in Spanish", () => {
     expect(screen.getByRole("button", { name: "Enviar mensaje" })).toBeInTheDocument();
     expect(form).toHaveTextContent("¿Prefiere hablar? Llame al (916) 555-0142.");
     expect(container.querySelector("#contact-form-sent")).toHaveTextContent("¡Gracias! Su mensaje se envió.");
+    expect(screen.getByRole("checkbox", { name: /^Acepto que Sierra Vista Motors me llame/ })).not.toBeChecked();
+    expect(screen.getByRole("link", { name: "aviso de privacidad" })).toHaveAttribute("href", "/es/privacy/");
   });
 
   it("posts no language from an English form, which reads as before", () => {
@@ -36,6 +38,12 @@ describe("a lead form in Spanish", () => {
     expect(new FormData(form).get("returnTo")).toBe("/contact/");
     expect(screen.getByRole("button", { name: "Send message" })).toBeInTheDocument();
     expect(form).toHaveTextContent("Prefer to talk? Call (916) 555-0142.");
+    expect(
+      screen.getByRole("checkbox", {
+        name: "I agree that Sierra Vista Motors may call and text me at the number I gave about my request and about vehicles and offers, including with automated technology. Consent is not a condition of purchase. Message and data rates may apply; reply STOP to stop texts. (optional)",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy/");
   });
 
   it("shows the no-JavaScript outcomes in Spanish, each with the phone number as a link", () => {

@@ -24,7 +24,7 @@ export function ContactForm({ businessName, phone, labelledBy, locale }: Contact
       {...siteFormProps("contact", locale)}
       phone={phone}
       labelledBy={labelledBy}
-      footer={<ConsentCheckbox businessName={businessName} />}
+      footer={<ConsentCheckbox businessName={businessName} locale={locale} />}
     >
       <ContactFields />
       <RadioGroup

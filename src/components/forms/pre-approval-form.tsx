@@ -55,7 +55,7 @@ export function PreApprovalForm({ businessName, phone, labelledBy, locale }: Pre
       {...siteFormProps("pre-approval", locale)}
       phone={phone}
       labelledBy={labelledBy}
-      footer={<ConsentCheckbox businessName={businessName} />}
+      footer={<ConsentCheckbox businessName={businessName} locale={locale} />}
     >
       <ContactFields nameLabel="Full name" requireBoth />
       <TextField

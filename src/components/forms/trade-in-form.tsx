@@ -98,7 +98,12 @@ export function TradeInForm({ businessName, phone, labelledBy, stockNumber, loca
   const payoffRequired = enhanced && owes === "yes";
   const vinRefused = useVinRefused();
   return (
-    <LeadForm {...form} phone={phone} labelledBy={labelledBy} footer={<ConsentCheckbox businessName={businessName} />}>
+    <LeadForm
+      {...form}
+      phone={phone}
+      labelledBy={labelledBy}
+      footer={<ConsentCheckbox businessName={businessName} locale={locale} />}
+    >
       {stockNumber && <input type="hidden" name="stockNumber" value={stockNumber} />}
       {payoffRequired && <input type="hidden" name="payoffShown" value="yes" />}
       <h3 css={groupHeading} className="full-width">

@@ -118,7 +118,7 @@ export function VehicleInquiryForm({
         sentTitle={SENT.title[locale]}
         sentText={SENT.text[locale].replace("{title}", title)}
         locale={locale}
-        footer={<ConsentCheckbox businessName={site.businessName} />}
+        footer={<ConsentCheckbox businessName={site.businessName} locale={locale} />}
       >
         {/* The vehicle travels by stock number and VIN; the endpoint looks up the rest in the build's inventory. */}
         <input type="hidden" name="vin" value={vehicle.vin} />
