@@ -6,6 +6,8 @@ import type { DealerInfo } from "../lib/leads/adf";
 import { buildInventory } from "../lib/leads/delivery/build-inventory";
 import { handleLeadRequest, type LeadHttpResponse } from "../lib/leads/delivery/handle-lead-request";
 import { createLeadHandlerDeps } from "../lib/leads/delivery/lead-runtime";
+import { responseMessage } from "../lib/leads/delivery/response-messages";
+import { messageLocaleOf } from "../lib/leads/lead-field-rules";
 import { connectNetlifyBlobs, netlifyClientAddress, netlifyEventOf } from "../lib/leads/delivery/netlify-lambda-event";
 
 // The dealership named in every lead, compiled in from content/site.json (validated by the build).
@@ -56,7 +58,7 @@ export default async function leads(req: GatsbyFunctionRequest, res: GatsbyFunct
     deps.log(`leads: unexpected error ${(error as { name?: string } | null)?.name ?? "Error"}`);
     if (!res.headersSent) {
       res.status(503).json({
-        error: `We could not send your message just now. Please call us at ${dealer.phone}.`,
+        error: responseMessage("unexpected", messageLocaleOf(req.body), { phone: dealer.phone }),
         phone: dealer.phone,
       });
     }

@@ -1,11 +1,12 @@
 import React from "react";
+import type { Locale } from "../../lib/i18n/locale";
 import { CONTACT_METHOD_LABELS, CONTACT_METHODS, LEAD_LIMITS } from "../../lib/leads/lead-options";
 import { ContactFields } from "../ui/contact-fields";
 import { TextAreaField } from "../ui/field";
 import { RadioGroup } from "../ui/radio-group";
 import { toOptions } from "../ui/select";
 import { ConsentCheckbox } from "./consent-checkbox";
-import { SITE_FORMS } from "./site-forms";
+import { siteFormProps } from "./site-forms";
 import { LeadForm } from "./lead-form";
 
 export interface ContactFormProps {
@@ -13,15 +14,17 @@ export interface ContactFormProps {
   phone: string;
   /** Id of the heading above the form, which names it. */
   labelledBy: string;
+  /** The page's language (English by default). */
+  locale?: Locale;
 }
 
-export function ContactForm({ businessName, phone, labelledBy }: ContactFormProps) {
+export function ContactForm({ businessName, phone, labelledBy, locale }: ContactFormProps) {
   return (
     <LeadForm
-      {...SITE_FORMS.contact}
+      {...siteFormProps("contact", locale)}
       phone={phone}
       labelledBy={labelledBy}
-      footer={<ConsentCheckbox businessName={businessName} />}
+      footer={<ConsentCheckbox businessName={businessName} locale={locale} />}
     >
       <ContactFields />
       <RadioGroup

@@ -1,6 +1,8 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { telHref } from "../../lib/format";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale";
+import { correctFieldsMessage, formMessage, type FormMessageKey } from "../../lib/leads/form-messages";
 import { statusAnchor, type LeadOutcome } from "../../lib/leads/return-to";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import type { LeadFormState } from "./use-lead-form";
@@ -58,7 +60,20 @@ function CallLink({ phone }: { phone: string }) {
   return <a href={telHref(phone)}>{phone}</a>;
 }
 
-const BACK_HINT = "Your browser's Back button usually brings back what you typed.";
+/** A text with the dealer's number, as a link, where it says `{phone}`. */
+export function WithPhone({ text, phone }: { text: string; phone: string }) {
+  const parts = text.split("{phone}");
+  return (
+    <>
+      {parts.map((part, index) => (
+        <React.Fragment key={index}>
+          {index > 0 && <CallLink phone={phone} />}
+          {part}
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
 
 /** The four outcomes of a no-JavaScript post, each a message the redirect's fragment can target. */
 export function NoScriptOutcomes({
@@ -67,6 +82,7 @@ export function NoScriptOutcomes({
   sentTitle,
   sentText,
   returned,
+  locale = DEFAULT_LOCALE,
 }: {
   formId: string;
   phone: string;
@@ -74,7 +90,9 @@ export function NoScriptOutcomes({
   sentText: React.ReactNode;
   /** The outcome the page was reached with, once hydrated (see use-returned-outcome). */
   returned?: LeadOutcome;
+  locale?: Locale;
 }) {
+  const say = (key: FormMessageKey) => formMessage(key, locale);
   const notice = (outcome: LeadOutcome, style: ReturnType<typeof css>, title: string, body: React.ReactNode) => (
     <div
       id={statusAnchor(formId, outcome)}
@@ -92,28 +110,25 @@ export function NoScriptOutcomes({
       {notice(
         "error",
         noticeStyle,
-        "Your message was not sent",
+        say("notSentTitle"),
         <p>
-          Something in the form was missing or not in a form we can use. Please check the form below and send it again.{" "}
-          {BACK_HINT} You can also call us at <CallLink phone={phone} />.
+          <WithPhone text={`${say("errorText")} ${say("backHint")} ${say("alsoCall")}`} phone={phone} />
         </p>,
       )}
       {notice(
         "unavailable",
         noticeStyle,
-        "We could not send your message",
+        say("unavailableTitle"),
         <p>
-          Our system is not taking messages right now. Please call us at <CallLink phone={phone} />, or try again later.{" "}
-          {BACK_HINT}
+          <WithPhone text={`${say("unavailableText")} ${say("backHint")}`} phone={phone} />
         </p>,
       )}
       {notice(
         "limited",
         noticeStyle,
-        "Please wait a few minutes",
+        say("limitedTitle"),
         <p>
-          Many messages were sent from your connection in a short time. Please try again in a few minutes, or call us at{" "}
-          <CallLink phone={phone} />.
+          <WithPhone text={say("limitedText")} phone={phone} />
         </p>,
       )}
     </>
@@ -121,20 +136,27 @@ export function NoScriptOutcomes({
 }
 
 /** What the visitor reads after sending with JavaScript; an empty live region until then. */
-export function StatusMessage({ state, phone }: { state: LeadFormState; phone: string }) {
+export function StatusMessage({
+  state,
+  phone,
+  locale = DEFAULT_LOCALE,
+}: {
+  state: LeadFormState;
+  phone: string;
+  locale?: Locale;
+}) {
+  const say = (key: FormMessageKey, params?: Record<string, string>) => formMessage(key, locale, params);
   const fieldCount = Object.keys(state.fieldErrors).length;
   switch (state.status) {
     case "idle":
     case "sent":
       return null;
     case "sending":
-      return <p>Sending…</p>;
+      return <p>{say("sending")}</p>;
     case "invalid":
       return (
-        <Notice title="Your message was not sent yet">
-          {fieldCount > 0 && (
-            <p>Please correct the {fieldCount === 1 ? "field" : `${fieldCount} fields`} marked below.</p>
-          )}
+        <Notice title={say("invalidTitle")}>
+          {fieldCount > 0 && <p>{correctFieldsMessage(fieldCount, locale)}</p>}
           {state.formErrors.length > 0 && (
             <>
               <ul>
@@ -143,7 +165,7 @@ export function StatusMessage({ state, phone }: { state: LeadFormState; phone: s
                 ))}
               </ul>
               <p>
-                Please call us at <CallLink phone={phone} /> about this.
+                <WithPhone text={say("callAboutThis")} phone={phone} />
               </p>
             </>
           )}
@@ -152,10 +174,9 @@ export function StatusMessage({ state, phone }: { state: LeadFormState; phone: s
     case "limited":
     case "refused":
       return (
-        <Notice title="Your message was not sent">
+        <Notice title={say("notSentTitle")}>
           <p>
-            {state.message ?? "We could not accept your message."} What you typed is still in the form. You can also
-            call us at <CallLink phone={phone} />.
+            <WithPhone text={say("refusedText", { message: state.message ?? say("refusedFallback") })} phone={phone} />
           </p>
         </Notice>
       );
@@ -163,9 +184,9 @@ export function StatusMessage({ state, phone }: { state: LeadFormState; phone: s
     case "network": {
       const { title, what, next } = FAILURES[state.status];
       return (
-        <Notice title={title}>
+        <Notice title={say(title)}>
           <p>
-            {what} What you typed is still in the form: {next}, or call us at <CallLink phone={phone} />.
+            <WithPhone text={say("failureText", { what: say(what), next: say(next) })} phone={phone} />
           </p>
         </Notice>
       );
@@ -175,17 +196,9 @@ export function StatusMessage({ state, phone }: { state: LeadFormState; phone: s
 
 /** The two failures where nothing is wrong with the form: what happened and what to do next. */
 const FAILURES = {
-  unavailable: {
-    title: "We could not send your message",
-    what: "Our system is not taking messages right now.",
-    next: "please try again in a few minutes",
-  },
-  network: {
-    title: "We could not reach our server",
-    what: "Your message may not have been sent.",
-    next: "check your connection and try again",
-  },
-} as const;
+  unavailable: { title: "unavailableTitle", what: "unavailableWhat", next: "unavailableNext" },
+  network: { title: "networkTitle", what: "networkWhat", next: "networkNext" },
+} as const satisfies Record<string, Record<string, FormMessageKey>>;
 
 /** A warning with a heading. */
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {

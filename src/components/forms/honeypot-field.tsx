@@ -1,5 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale";
+import { formMessage } from "../../lib/leads/form-messages";
 import { HONEYPOT_FIELD } from "../../lib/leads/lead-options";
 
 // Off-screen rather than display:none, which some bots skip; hidden from assistive technology and the
@@ -12,11 +14,11 @@ const offscreen = css`
   overflow: hidden;
 `;
 
-export function HoneypotField({ formId }: { formId: string }) {
+export function HoneypotField({ formId, locale = DEFAULT_LOCALE }: { formId: string; locale?: Locale }) {
   const id = `${formId}-${HONEYPOT_FIELD}`;
   return (
     <div css={offscreen} aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{formMessage("honeypotLabel", locale)}</label>
       <input type="text" id={id} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

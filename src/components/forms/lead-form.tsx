@@ -1,13 +1,14 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { telHref } from "../../lib/format";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale";
+import { formMessage } from "../../lib/leads/form-messages";
 import type { FormType } from "../../lib/leads/lead-options";
 import { LEAD_ENDPOINT } from "../../lib/leads/submit-lead";
 import { space } from "../../styles/tokens";
 import { Button } from "../ui/button";
 import { FieldsProvider } from "../ui/field-context";
 import { formGrid } from "../ui/field-styles";
-import { NoScriptOutcomes, StatusMessage, successStyle } from "./form-status";
+import { NoScriptOutcomes, StatusMessage, successStyle, WithPhone } from "./form-status";
 import { HoneypotField } from "./honeypot-field";
 import { useLeadForm } from "./use-lead-form";
 import { useReturnedOutcome } from "./use-returned-outcome";
@@ -49,6 +50,8 @@ export interface LeadFormProps {
   children: React.ReactNode;
   /** Below the fields, before the button: consent, fine print. */
   footer?: React.ReactNode;
+  /** The page's language: the form's own texts, and the language the endpoint answers in and tells the CRM. */
+  locale?: Locale;
 }
 
 /**
@@ -66,13 +69,21 @@ export function LeadForm({
   sentText,
   children,
   footer,
+  locale = DEFAULT_LOCALE,
 }: LeadFormProps) {
   const { formRef, statusRef, state, enhanced, onSubmit, onInput, reset } = useLeadForm();
   const returned = useReturnedOutcome(formId);
   const sent = state.status === "sent";
   return (
     <div data-answered={state.status !== "idle" ? "" : undefined}>
-      <NoScriptOutcomes formId={formId} phone={phone} sentTitle={sentTitle} sentText={sentText} returned={returned} />
+      <NoScriptOutcomes
+        formId={formId}
+        phone={phone}
+        sentTitle={sentTitle}
+        sentText={sentText}
+        returned={returned}
+        locale={locale}
+      />
       <div ref={statusRef} tabIndex={-1} css={statusRegion} aria-live="polite">
         {sent ? (
           <div css={successStyle}>
@@ -80,12 +91,12 @@ export function LeadForm({
             <p>{sentText}</p>
             <p>
               <Button variant="secondary" onClick={reset}>
-                Send another message
+                {formMessage("sendAnother", locale)}
               </Button>
             </p>
           </div>
         ) : (
-          <StatusMessage state={state} phone={phone} />
+          <StatusMessage state={state} phone={phone} locale={locale} />
         )}
       </div>
       <FieldsProvider value={{ formId, errors: state.fieldErrors }}>
@@ -102,16 +113,18 @@ export function LeadForm({
         >
           {formType && <input type="hidden" name="formType" value={formType} />}
           <input type="hidden" name="returnTo" value={returnTo} />
-          <HoneypotField formId={formId} />
+          {/* Absent means English, so the English pages post exactly what they did before. */}
+          {locale !== DEFAULT_LOCALE && <input type="hidden" name="language" value={locale} />}
+          <HoneypotField formId={formId} locale={locale} />
           <div css={formGrid}>
             {children}
             {footer}
             <div css={actions} className="full-width">
               <Button type="submit" aria-disabled={state.status === "sending" || undefined}>
-                {state.status === "sending" ? "Sending…" : submitLabel}
+                {state.status === "sending" ? formMessage("sending", locale) : submitLabel}
               </Button>
               <span>
-                Prefer to talk? Call <a href={telHref(phone)}>{phone}</a>.
+                <WithPhone text={formMessage("preferToTalk", locale)} phone={phone} />
               </span>
             </div>
           </div>

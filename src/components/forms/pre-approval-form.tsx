@@ -1,4 +1,5 @@
 import React from "react";
+import type { Locale } from "../../lib/i18n/locale";
 import {
   CREDIT_RANGE_LABELS,
   CREDIT_RANGES,
@@ -13,7 +14,7 @@ import { TextAreaField, TextField } from "../ui/field";
 import { SelectField, toOptions } from "../ui/select";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { LeadForm } from "./lead-form";
-import { SITE_FORMS } from "./site-forms";
+import { siteFormProps } from "./site-forms";
 
 // The three questions answered from a list, in the order a finance manager asks them.
 const CHOICES = [
@@ -43,16 +44,18 @@ export interface PreApprovalFormProps {
   businessName: string;
   phone: string;
   labelledBy: string;
+  /** The page's language (English by default). */
+  locale?: Locale;
 }
 
 /** What a finance manager needs to start: no Social Security number, no date of birth. */
-export function PreApprovalForm({ businessName, phone, labelledBy }: PreApprovalFormProps) {
+export function PreApprovalForm({ businessName, phone, labelledBy, locale }: PreApprovalFormProps) {
   return (
     <LeadForm
-      {...SITE_FORMS["pre-approval"]}
+      {...siteFormProps("pre-approval", locale)}
       phone={phone}
       labelledBy={labelledBy}
-      footer={<ConsentCheckbox businessName={businessName} />}
+      footer={<ConsentCheckbox businessName={businessName} locale={locale} />}
     >
       <ContactFields nameLabel="Full name" requireBoth />
       <TextField

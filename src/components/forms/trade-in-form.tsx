@@ -1,6 +1,8 @@
 import { css } from "@emotion/react";
 import React, { useEffect, useState } from "react";
+import type { Locale } from "../../lib/i18n/locale";
 import { fieldNoticeAnchor } from "../../lib/leads/field-notice";
+import { formMessage } from "../../lib/leads/form-messages";
 import { LEAD_LIMITS, TRADE_IN_CONDITION_LABELS, YES_NO, YES_NO_LABELS } from "../../lib/leads/lead-options";
 import { fontSize, space } from "../../styles/tokens";
 import { ContactFields } from "../ui/contact-fields";
@@ -11,7 +13,7 @@ import { SelectField, toOptions } from "../ui/select";
 import { useHydrated } from "../ui/use-hydrated";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { LeadForm } from "./lead-form";
-import { SITE_FORMS } from "./site-forms";
+import { SITE_FORMS, siteFormProps } from "./site-forms";
 
 const { formId } = SITE_FORMS["trade-in"];
 
@@ -84,20 +86,23 @@ export interface TradeInFormProps {
   labelledBy: string;
   /** The stock number of the car on the lot this trade-in is toward, once known in the browser. */
   stockNumber?: string;
+  /** The page's language (English by default). */
+  locale?: Locale;
 }
 
 /** The shopper's car, whether money is owed on it, and how to reach them. */
-export function TradeInForm({ businessName, phone, labelledBy, stockNumber }: TradeInFormProps) {
+export function TradeInForm({ businessName, phone, labelledBy, stockNumber, locale }: TradeInFormProps) {
+  const form = siteFormProps("trade-in", locale);
   const enhanced = useHydrated();
   const [owes, setOwes] = useState<string>();
   const payoffRequired = enhanced && owes === "yes";
   const vinRefused = useVinRefused();
   return (
     <LeadForm
-      {...SITE_FORMS["trade-in"]}
+      {...form}
       phone={phone}
       labelledBy={labelledBy}
-      footer={<ConsentCheckbox businessName={businessName} />}
+      footer={<ConsentCheckbox businessName={businessName} locale={locale} />}
     >
       {stockNumber && <input type="hidden" name="stockNumber" value={stockNumber} />}
       {payoffRequired && <input type="hidden" name="payoffShown" value="yes" />}
@@ -135,8 +140,7 @@ export function TradeInForm({ businessName, phone, labelledBy, stockNumber }: Tr
               tabIndex={-1}
               data-returned={vinRefused ? "" : undefined}
             >
-              This VIN was not accepted: one of its characters does not match its check digit (the 9th). Compare it with
-              your registration, or leave the field empty.
+              {formMessage("vinRefused", form.locale)}
             </span>
           </>
         }

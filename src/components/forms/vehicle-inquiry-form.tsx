@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import React, { useState } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { formatPrice } from "../../lib/format";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 import type { InquiryVehicle } from "../../lib/leads/lead-vehicle";
 import {
@@ -62,8 +63,26 @@ function localToday(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
+// What the form says once sent, in each language; the vehicle's title goes where it says {title}.
+const SENT = {
+  title: { en: "Thank you! Your request was sent.", es: "¡Gracias! Su solicitud se envió." },
+  text: {
+    en: "We'll contact you about the {title} within one business day.",
+    es: "Nos comunicaremos con usted sobre el {title} en un día hábil.",
+  },
+} as const;
+
 /** The inquiry and test-drive form on a vehicle's page; the vehicle travels with the lead. */
-export function VehicleInquiryForm({ vehicle, available = false }: { vehicle: InquiryVehicle; available?: boolean }) {
+export function VehicleInquiryForm({
+  vehicle,
+  available = false,
+  locale = DEFAULT_LOCALE,
+}: {
+  vehicle: InquiryVehicle;
+  available?: boolean;
+  /** The page's language (English by default); `vehicle.path` is the page in that language. */
+  locale?: Locale;
+}) {
   const site = useSiteSettings();
   const initialRequest: RequestType = available ? "availability" : "inquiry";
   const [requestType, setRequestType] = useState<RequestType>(initialRequest);
@@ -96,9 +115,10 @@ export function VehicleInquiryForm({ vehicle, available = false }: { vehicle: In
                 ? "Send request"
                 : "Send question"
         }
-        sentTitle="Thank you! Your request was sent."
-        sentText={`We'll contact you about the ${title} within one business day.`}
-        footer={<ConsentCheckbox businessName={site.businessName} />}
+        sentTitle={SENT.title[locale]}
+        sentText={SENT.text[locale].replace("{title}", title)}
+        locale={locale}
+        footer={<ConsentCheckbox businessName={site.businessName} locale={locale} />}
       >
         {/* The vehicle travels by stock number and VIN; the endpoint looks up the rest in the build's inventory. */}
         <input type="hidden" name="vin" value={vehicle.vin} />

@@ -1,34 +1,34 @@
-// The zod fields the lead forms share (name, e-mail, phone, message, consent, which vehicle), each with a
-// message in words a shopper understands.
+// The zod fields the lead forms share (name, e-mail, phone, message, consent, which vehicle, language), each
+// with a message in words a shopper understands, named by its key in field-messages.ts.
 import { z } from "zod";
+import { LOCALES } from "../i18n/locale";
 import { STOCK_NUMBER_PATTERN } from "../content/vehicle-fields";
 import { isVinValid } from "../content/vin";
 import { hasLineBreak, hasMarkup } from "./clean-text";
+import { errorKey, type FieldMessageKey } from "./field-messages";
 import { LEAD_LIMITS } from "./lead-options";
 
-const ONE_LINE = "Use a single line, without line breaks.";
-const NO_MARKUP = "Remove the < and > characters: code and markup can't be sent.";
+const ONE_LINE = errorKey("oneLine");
+const NO_MARKUP = errorKey("noMarkup");
 // Letters in any language, digits, spaces and the punctuation names use.
 const NAME_PATTERN = /^[\p{L}\p{M}\p{N} .,'’-]+$/u;
 
-export const lineText = (missing: string, max: number, tooLong: string) =>
+export const lineText = (missing: FieldMessageKey, max: number, tooLong: FieldMessageKey) =>
   z
     .string({ error: missing })
     .max(max, { error: tooLong })
     .refine((value) => !hasLineBreak(value), { error: ONE_LINE })
     .refine((value) => !hasMarkup(value), { error: NO_MARKUP });
 
-export const name = lineText(
-  "Enter your name.",
-  LEAD_LIMITS.name,
-  `Shorten your name to ${LEAD_LIMITS.name} characters or fewer.`,
-).regex(NAME_PATTERN, { error: "Enter your name using letters, spaces, hyphens, apostrophes or periods." });
+export const name = lineText("nameMissing", LEAD_LIMITS.name, "nameTooLong").regex(NAME_PATTERN, {
+  error: errorKey("nameCharacters"),
+});
 
 export const email = z
-  .string({ error: "Enter your e-mail address." })
-  .max(LEAD_LIMITS.email, { error: `Enter an e-mail address of at most ${LEAD_LIMITS.email} characters.` })
-  .refine((value) => !hasLineBreak(value), { error: "Enter a single e-mail address like name@example.com." })
-  .pipe(z.email({ error: "Enter an e-mail address like name@example.com." }));
+  .string({ error: errorKey("emailMissing") })
+  .max(LEAD_LIMITS.email, { error: errorKey("emailTooLong") })
+  .refine((value) => !hasLineBreak(value), { error: errorKey("emailOneLine") })
+  .pipe(z.email({ error: errorKey("emailInvalid") }));
 
 /**
  * 10-digit North American number, with or without +1 and punctuation, as `(916) 555-0142`.
@@ -43,45 +43,46 @@ export function normalizeUsPhone(value: string): string | undefined {
 }
 
 export const phone = z
-  .string({ error: "Enter your phone number." })
-  .max(30, { error: "Enter a 10-digit phone number like (916) 555-0142." })
+  .string({ error: errorKey("phoneMissing") })
+  .max(30, { error: errorKey("phoneInvalid") })
   .transform((value, context) => {
     const normalized = normalizeUsPhone(value);
     if (!normalized) {
       context.issues.push({
         code: "custom",
         input: value,
-        message: "Enter a 10-digit phone number like (916) 555-0142.",
+        message: errorKey("phoneInvalid"),
       });
       return z.NEVER;
     }
     return normalized;
   });
 
-export const message = (missing: string) =>
+export const message = (missing: FieldMessageKey) =>
   z
     .string({ error: missing })
-    .max(LEAD_LIMITS.message, { error: `Shorten your message to ${LEAD_LIMITS.message} characters or fewer.` })
+    .max(LEAD_LIMITS.message, { error: errorKey("messageTooLong") })
     .refine((value) => !hasMarkup(value), { error: NO_MARKUP });
 
 export const consent = z
   .union([z.literal(true), z.literal(false), z.enum(["yes", "on", "true"])], {
-    error: "Tick the box to agree to calls and texts, or leave it empty.",
+    error: errorKey("consentInvalid"),
   })
   .optional()
   .transform((value) => value === true || value === "yes" || value === "on" || value === "true");
 
-export const choice = <T extends readonly [string, ...string[]]>(values: T, missing: string) =>
+export const choice = <T extends readonly [string, ...string[]]>(values: T, missing: FieldMessageKey) =>
   z.enum(values, { error: missing });
 
 // Which vehicle: its stock number and VIN, checked for form here and looked up in the build's inventory by
 // the endpoint. Everything else about it (year, make, model, price) comes from that inventory, never from
 // the post: a form may still send those fields, and they are ignored.
 export const vehicleFields = {
-  vin: z
-    .string({ error: "This vehicle's VIN is missing." })
-    .refine(isVinValid, { error: "This vehicle's VIN is not valid." }),
+  vin: z.string({ error: errorKey("vinMissing") }).refine(isVinValid, { error: errorKey("vinInvalid") }),
   stockNumber: z
-    .string({ error: "This vehicle's stock number is missing." })
-    .regex(STOCK_NUMBER_PATTERN, { error: "This vehicle's stock number is not valid." }),
+    .string({ error: errorKey("stockMissing") })
+    .regex(STOCK_NUMBER_PATTERN, { error: errorKey("stockInvalid") }),
 };
+
+/** The language of the page the form was on (absent: English); the dealer's CRM routes the lead by it. */
+export const language = z.enum(LOCALES, { error: errorKey("languageInvalid") }).optional();

@@ -1,9 +1,11 @@
 // Validation of what a lead form sends (JSON or a plain form post), shared by the lead endpoint and by
 // tests. Every message says what is wrong in words a shopper understands; field names are the form's.
 import { z } from "zod";
-import { choice, consent, email, lineText, message, name, phone, vehicleFields } from "./lead-field-schemas";
+import { choice, consent, email, language, lineText, message, name, phone, vehicleFields } from "./lead-field-schemas";
+import { errorKey, fieldMessage, issueMessage } from "./field-messages";
+import { DEFAULT_LOCALE } from "../i18n/locale";
 import { tradeInSchema, type TradeInLead } from "./trade-in-schema";
-import { asFieldRecord, cleanFields, crossFieldErrors, type FieldErrors } from "./lead-field-rules";
+import { asFieldRecord, cleanFields, crossFieldErrors, messageLocaleOf, type FieldErrors } from "./lead-field-rules";
 import {
   CONTACT_METHODS,
   CREDIT_RANGES,
@@ -22,9 +24,10 @@ const contactSchema = z.object({
   name,
   email: email.optional(),
   phone: phone.optional(),
-  preferredContact: choice(CONTACT_METHODS, "Choose how you would like us to reply."),
-  message: message("Enter your message."),
+  preferredContact: choice(CONTACT_METHODS, "preferredContactMissing"),
+  message: message("messageMissing"),
   consent,
+  language,
 });
 
 const vehicleRequestFields = {
@@ -33,29 +36,30 @@ const vehicleRequestFields = {
   phone: phone.optional(),
   ...vehicleFields,
   consent,
+  language,
 };
 
 const inquirySchema = z.object({
   formType: z.literal("inquiry"),
   ...vehicleRequestFields,
-  message: message("Enter your question."),
+  message: message("questionMissing"),
 });
 
 // The request itself is the question ("is it still for sale?"): a message is welcome, not needed.
 const availabilitySchema = z.object({
   formType: z.literal("availability"),
   ...vehicleRequestFields,
-  message: message("Enter your message.").optional(),
+  message: message("messageMissing").optional(),
 });
 
 const testDriveSchema = z.object({
   formType: z.literal("test-drive"),
   ...vehicleRequestFields,
-  preferredDate: z.string({ error: "Choose a day for your test drive." }).regex(/^\d{4}-\d{2}-\d{2}$/, {
-    error: "Enter the day as a date, like 2026-12-05.",
+  preferredDate: z.string({ error: errorKey("preferredDateMissing") }).regex(/^\d{4}-\d{2}-\d{2}$/, {
+    error: errorKey("preferredDateFormat"),
   }),
-  preferredTime: choice(TEST_DRIVE_TIMES, "Choose a time of day from the list.").default("any"),
-  message: message("Enter your message.").optional(),
+  preferredTime: choice(TEST_DRIVE_TIMES, "preferredTimeInvalid").default("any"),
+  message: message("messageMissing").optional(),
 });
 
 const preApprovalSchema = z.object({
@@ -64,29 +68,30 @@ const preApprovalSchema = z.object({
   email,
   phone,
   postalCode: z
-    .string({ error: "Enter your ZIP code." })
-    .regex(/^\d{5}(-\d{4})?$/, { error: "Enter a 5-digit ZIP code like 95820." }),
-  employmentStatus: choice(EMPLOYMENT_STATUSES, "Choose your employment status."),
-  monthlyIncome: choice(INCOME_RANGES, "Choose your monthly income before taxes."),
-  creditRange: choice(CREDIT_RANGES, "Choose how you would rate your credit."),
+    .string({ error: errorKey("postalCodeMissing") })
+    .regex(/^\d{5}(-\d{4})?$/, { error: errorKey("postalCodeInvalid") }),
+  employmentStatus: choice(EMPLOYMENT_STATUSES, "employmentStatusMissing"),
+  monthlyIncome: choice(INCOME_RANGES, "monthlyIncomeMissing"),
+  creditRange: choice(CREDIT_RANGES, "creditRangeMissing"),
   downPayment: z
-    .string({ error: "Enter your down payment in dollars, like 2000." })
+    .string({ error: errorKey("downPaymentFormat") })
     .transform((value) => value.replace(/[$,\s]/g, ""))
     .pipe(
       z
         .string()
-        .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: "Enter your down payment in dollars, like 2000." })
+        .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: errorKey("downPaymentFormat") })
         .transform(Number)
-        .refine((value) => value <= 1_000_000, { error: "Enter a down payment of $1,000,000 or less." }),
+        .refine((value) => value <= 1_000_000, { error: errorKey("downPaymentTooHigh") }),
     )
     .optional(),
   vehicleOfInterest: lineText(
-    "Describe the vehicle you're interested in.",
+    "vehicleOfInterestMissing",
     LEAD_LIMITS.vehicleOfInterest,
-    `Shorten the vehicle description to ${LEAD_LIMITS.vehicleOfInterest} characters or fewer.`,
+    "vehicleOfInterestTooLong",
   ).optional(),
-  message: message("Enter your message.").optional(),
+  message: message("messageMissing").optional(),
   consent,
+  language,
 });
 
 const SCHEMAS = {
@@ -110,25 +115,28 @@ export type ParsedLead = { ok: true; lead: Lead } | { ok: false; errors: FieldEr
 
 /**
  * Validates a lead. `today` is the server's date (YYYY-MM-DD) for test-drive day checks.
- * Fields not in the form's schema are ignored; only the first problem of each field is reported.
+ * Fields not in the form's schema are ignored; only the first problem of each field is reported, in the
+ * lead's own language (`language`, English when absent or not one of the site's).
  */
 export function parseLead(body: unknown, today: string): ParsedLead {
   const raw = asFieldRecord(body);
-  if (!raw) return { ok: false, errors: { form: "Send the form's fields as an object." } };
+  if (!raw) return { ok: false, errors: { form: fieldMessage("formNotObject", DEFAULT_LOCALE) } };
   const fields = cleanFields(raw);
+  const locale = messageLocaleOf(fields);
   const formType = z.enum(FORM_TYPES).safeParse(fields.formType);
   if (!formType.success) {
-    return { ok: false, errors: { formType: "Choose whether you have a question or would like a test drive." } };
+    return { ok: false, errors: { formType: fieldMessage("formTypeMissing", locale) } };
   }
   const result = SCHEMAS[formType.data].safeParse(fields);
   const errors: FieldErrors = {};
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? "form");
-      errors[field] ??= issue.message;
+      errors[field] ??= issueMessage(issue.message, locale);
     }
   }
-  for (const [field, text] of Object.entries(crossFieldErrors(formType.data, fields, today))) errors[field] ??= text;
+  for (const [field, text] of Object.entries(crossFieldErrors(formType.data, fields, today, locale)))
+    errors[field] ??= text;
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, lead: result.data as Lead };
 }

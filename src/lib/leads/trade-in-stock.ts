@@ -1,10 +1,17 @@
 // Which car on the lot a trade-in is toward. The form sends its stock number (read from `?stock=` once
 // JavaScript runs); a form sent without JavaScript cannot, as the static page never sees its own query,
-// so the stock number is then read from the Referer, the page the form was on: `/trade-in/?stock=H24100`.
+// so the stock number is then read from the Referer, the page the form was on: `/trade-in/?stock=H24100`
+// (or its twin in another language, `/es/trade-in/?stock=H24100`).
 // Either way it is only a key: the vehicle's facts come from the build's inventory.
 import { STOCK_NUMBER_PATTERN } from "../content/vehicle-fields";
+import { DEFAULT_LOCALE, LOCALES } from "../i18n/locale";
 import { ROUTES } from "../paths";
 import type { Lead } from "./lead-schema";
+
+// Every language's trade-in page: the default language's has no prefix, the others live under `/<locale>/`.
+const TRADE_IN_PATHS: readonly string[] = LOCALES.map((locale) =>
+  locale === DEFAULT_LOCALE ? ROUTES.tradeIn : `/${locale}${ROUTES.tradeIn}`,
+);
 
 /** `?stock=h24100` -> "H24100"; undefined when absent or not a stock number. */
 export function stockFromSearch(search: string): string | undefined {
@@ -24,7 +31,7 @@ export function stockFromReferer(referer: string | undefined): string | undefine
   } catch {
     return undefined;
   }
-  return url.pathname === ROUTES.tradeIn ? stockFromSearch(url.search) : undefined;
+  return TRADE_IN_PATHS.includes(url.pathname) ? stockFromSearch(url.search) : undefined;
 }
 
 /** A trade-in lead with the stock number from the Referer when the form sent none; other leads unchanged. */

@@ -5,9 +5,9 @@ import { networkOf } from "./client-key";
 import { deliverLead, describeDelivery, type DeliveryResult } from "./deliver-lead";
 import type { LeadHandlerDeps, LeadHttpResponse } from "./lead-http";
 import type { LeadForm } from "./lead-form";
-import { callUs } from "./lead-form-guards";
 import { buildLeadMessage, type LeadMessage } from "./lead-message";
 import { loadLeads } from "./lead-outbox";
+import { responseMessage } from "./response-messages";
 
 // A flood from many addresses (a botnet, or one attacker's many IPv6 networks) passes every per-client
 // limit. Past this ceiling a lead is held in the outbox for a person, not e-mailed and not refused: the
@@ -78,7 +78,7 @@ export async function deliverValidLead(form: LeadForm, lead: Lead, now: Date): P
   await logDelivery(deps, message, result);
   if (result.status === "failed")
     return form.answer("unavailable", 503, {
-      error: `We could not send your message just now. Nothing was sent, and what you typed is still in the form. ${callUs(form)}`,
+      error: responseMessage("unavailable", form.locale, { phone: deps.dealer.phone }),
       phone: deps.dealer.phone,
     });
   return form.answer("sent", 200, { ok: true, id: message.id });

@@ -6,10 +6,9 @@ import { parseLead, type Lead } from "../lead-schema";
 import type { LeadHttpResponse } from "./lead-http";
 import type { LeadForm } from "./lead-form";
 import { redirect, type LeadGuard } from "./lead-responses";
+import { rateLimitedMessage, responseMessage } from "./response-messages";
 
-export const callUs = (form: LeadForm) => `Please call us at ${form.deps.dealer.phone}.`;
-
-const withinClientRateLimit: LeadGuard<LeadForm> = ({ deps, client, answer }) => {
+const withinClientRateLimit: LeadGuard<LeadForm> = ({ deps, client, answer, locale }) => {
   const decision = deps.limiter.hit(client.key);
   if (decision.allowed) return undefined;
   deps.log("leads: refused, too many requests from one client (429)");
@@ -19,7 +18,7 @@ const withinClientRateLimit: LeadGuard<LeadForm> = ({ deps, client, answer }) =>
     "limited",
     429,
     {
-      error: `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us at ${phone}.`,
+      error: rateLimitedMessage(minutes, phone, locale),
       phone,
       retryAfterSeconds: decision.retryAfterSeconds,
     },
@@ -32,7 +31,7 @@ const spamTrapEmpty: LeadGuard<LeadForm> = (form) => {
   if (honeypot === undefined || honeypot === "") return undefined;
   form.deps.log("leads: refused, the hidden spam-trap field was filled in (400)");
   return form.answer("error", 400, {
-    error: `Your message could not be sent. ${callUs(form)}`,
+    error: responseMessage("notSent", form.locale, { phone: form.deps.dealer.phone }),
     phone: form.deps.dealer.phone,
   });
 };

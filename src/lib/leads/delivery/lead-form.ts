@@ -6,6 +6,7 @@ import { identifyClient, type ClientIdentity } from "./client-key";
 import type { LeadHttpResponse } from "./lead-http";
 import type { LeadRequest } from "./lead-request-guards";
 import { json, redirect } from "./lead-responses";
+import { responseMessage } from "./response-messages";
 
 export interface LeadForm extends LeadRequest {
   fields: Record<string, unknown>;
@@ -23,9 +24,9 @@ const formIdFor = (formType: unknown) =>
 
 /** The form behind a request, or a 400 when the body is not a set of fields. */
 export function readLeadForm(checked: LeadRequest): LeadForm | LeadHttpResponse {
-  const { request, deps, mode } = checked;
+  const { request, deps, mode, locale } = checked;
   const fields = asFieldRecord(request.body);
-  if (!fields) return json(400, { error: "Send the form's fields as a JSON object or a URL-encoded form." });
+  if (!fields) return json(400, { error: responseMessage("notFields", locale) });
   const formId = formIdFor(fields.formType);
   const returnTo = safeReturnPath(fields.returnTo);
   const { config } = deps;

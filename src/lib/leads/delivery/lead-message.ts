@@ -1,5 +1,6 @@
 // One lead as the e-mail the dealer receives: built once when the lead arrives, saved as is in the
 // outbox when it cannot be sent, and sent later unchanged by `npm run leads:send`.
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locale";
 import { buildAdf, type AdfContext } from "../adf";
 import { leadSubject, leadSummary } from "../lead-details";
 import type { FormType } from "../lead-options";
@@ -17,6 +18,8 @@ export interface LeadMessage {
   summary: string;
   /** The visitor's e-mail address, so "Reply" in the dealer's mail program reaches them. */
   replyTo?: string;
+  /** The language of the page the lead was sent from (absent in leads saved before the site had two). */
+  language?: Locale;
 }
 
 /** Everything the ADF document needs besides the lead: the same context, one declaration. */
@@ -32,6 +35,7 @@ export function buildLeadMessage(lead: Lead, context: LeadMessageContext): LeadM
     adf: buildAdf(lead, context),
     summary: leadSummary(lead, { id: context.id, requestDate: context.requestDate, pageUrl, vehicle: context.vehicle }),
     replyTo: lead.email,
+    language: lead.language ?? DEFAULT_LOCALE,
   };
 }
 

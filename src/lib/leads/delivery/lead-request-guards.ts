@@ -1,15 +1,19 @@
 // The checks on a lead request before its fields are read: method, body type and size, and origin.
+import type { Locale } from "../../i18n/locale";
 import { LEAD_LIMITS } from "../lead-options";
 import type { LeadHandlerDeps, LeadHttpRequest } from "./lead-http";
 import { json, type LeadGuard } from "./lead-responses";
 import { charset, declaredBytes, mediaType, measuredBodyBytes, type BodyMode } from "./request-body";
 import { checkRequestOrigin, isLoopbackSite } from "./request-origin";
+import { responseMessage } from "./response-messages";
 
 export interface LeadRequest {
   request: LeadHttpRequest;
   deps: LeadHandlerDeps;
   /** How the body travelled; only meaningful once `utf8JsonOrForm` has let the request through. */
   mode: BodyMode;
+  /** The language the answers are in: the request's `language` when it is one of the site's, else English. */
+  locale: Locale;
 }
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -17,12 +21,12 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
 export const bodyModeOf = (request: LeadHttpRequest): BodyMode =>
   mediaType(request.headers["content-type"]) === FORM_TYPE ? "form" : "json";
 
-const onlyPost: LeadGuard<LeadRequest> = ({ request }) =>
+const onlyPost: LeadGuard<LeadRequest> = ({ request, locale }) =>
   (request.method ?? "").toUpperCase() !== "POST"
-    ? json(405, { error: "This address only accepts leads sent with POST." }, { Allow: "POST" })
+    ? json(405, { error: responseMessage("postOnly", locale) }, { Allow: "POST" })
     : undefined;
 
-const utf8JsonOrForm: LeadGuard<LeadRequest> = ({ request }) => {
+const utf8JsonOrForm: LeadGuard<LeadRequest> = ({ request, locale }) => {
   const type = mediaType(request.headers["content-type"]);
   const declaredCharset = charset(request.headers["content-type"]);
   if (
@@ -32,21 +36,21 @@ const utf8JsonOrForm: LeadGuard<LeadRequest> = ({ request }) => {
     return undefined;
   return json(
     415,
-    { error: "Send the form as UTF-8 application/json or application/x-www-form-urlencoded." },
+    { error: responseMessage("bodyType", locale) },
     { "Accept-Post": "application/json, application/x-www-form-urlencoded" },
   );
 };
 
-const withinSizeLimit: LeadGuard<LeadRequest> = ({ request, mode }) => {
+const withinSizeLimit: LeadGuard<LeadRequest> = ({ request, mode, locale }) => {
   const declared = declaredBytes(request.headers);
   return (declared !== undefined && declared > LEAD_LIMITS.bodyBytes) ||
     measuredBodyBytes(request.body, mode) > LEAD_LIMITS.bodyBytes
-    ? json(413, { error: `The form is too large: send at most ${LEAD_LIMITS.bodyBytes / 1024} KB.` })
+    ? json(413, { error: responseMessage("tooLarge", locale, { kb: LEAD_LIMITS.bodyBytes / 1024 }) })
     : undefined;
 };
 
 // Leads only come from this site's pages (request-origin.ts: Sec-Fetch-Site, then Origin, then Referer).
-const fromThisSite: LeadGuard<LeadRequest> = ({ request, deps }) => {
+const fromThisSite: LeadGuard<LeadRequest> = ({ request, deps, locale }) => {
   const { config } = deps;
   const origin = checkRequestOrigin(request.headers, {
     siteUrl: config.siteUrl,
@@ -54,7 +58,7 @@ const fromThisSite: LeadGuard<LeadRequest> = ({ request, deps }) => {
   });
   if (origin.allowed) return undefined;
   deps.log(`leads: refused a cross-site request (403): ${origin.reason}`);
-  return json(403, { error: "Leads can only be sent from this website's forms." });
+  return json(403, { error: responseMessage("crossSite", locale) });
 };
 
 export const REQUEST_GUARDS: readonly LeadGuard<LeadRequest>[] = [

@@ -1,0 +1,54 @@
+// Every text a visitor can read on the lead path exists in English and in Spanish, and the Spanish is not the
+// English left in place: the field errors, the endpoint's answers, the forms' status texts and thank-yous.
+import { SITE_FORMS } from "../../src/components/forms/site-forms";
+import { RESPONSE_MESSAGES, rateLimitedMessage } from "../../src/lib/leads/delivery/response-messages";
+import { FIELD_MESSAGES, fieldMessage, issueMessage } from "../../src/lib/leads/field-messages";
+import { correctFieldsMessage, FORM_MESSAGES } from "../../src/lib/leads/form-messages";
+import type { Bilingual } from "../../src/lib/leads/lead-text";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+const siteFormTexts = Object.entries(SITE_FORMS).flatMap(([form, { submitLabel, sentTitle, sentText }]) => [
+  [`${form}.submitLabel`, submitLabel] as const,
+  [`${form}.sentTitle`, sentTitle] as const,
+  [`${form}.sentText`, sentText] as const,
+]);
+
+const catalogs: Record<string, readonly (readonly [string, Bilingual])[]> = {
+  "field errors": Object.entries(FIELD_MESSAGES),
+  "endpoint answers": Object.entries(RESPONSE_MESSAGES),
+  "form status texts": Object.entries(FORM_MESSAGES),
+  "site forms": siteFormTexts,
+};
+
+describe.each(Object.entries(catalogs))("%s", (_name, messages) => {
+  it.each(messages.map(([key, text]) => [key, text] as const))("%s has a Spanish twin of its own", (_key, text) => {
+    expect(text.en.trim()).not.toBe("");
+    expect(text.es.trim()).not.toBe("");
+    expect(text.es).not.toBe(text.en);
+    expect(placeholders(text.es)).toEqual(placeholders(text.en));
+  });
+});
+
+describe("catalog lookups", () => {
+  it("fills placeholders and leaves English unchanged", () => {
+    expect(fieldMessage("tradeYearTooNew", "en", { year: 2028 })).toBe("Enter a model year of 2028 or earlier.");
+    expect(fieldMessage("tradeYearTooNew", "es", { year: 2028 })).toBe("Escriba un año de modelo 2028 o anterior.");
+  });
+
+  it("words counts in the plural form each language needs", () => {
+    expect(correctFieldsMessage(1, "en")).toBe("Please correct the field marked below.");
+    expect(correctFieldsMessage(3, "en")).toBe("Please correct the 3 fields marked below.");
+    expect(correctFieldsMessage(1, "es")).toBe("Corrija el campo marcado abajo, por favor.");
+    expect(correctFieldsMessage(3, "es")).toBe("Corrija los 3 campos marcados abajo, por favor.");
+    expect(rateLimitedMessage(1, "(916) 555-0142", "es")).toContain("en 1 minuto, o llámenos al (916) 555-0142.");
+    expect(rateLimitedMessage(10, "(916) 555-0142", "es")).toContain("en 10 minutos,");
+    expect(rateLimitedMessage(1, "(916) 555-0142", "en")).toContain("in 1 minute, or call");
+  });
+
+  it("turns an issue no rule named into a plain request to check the field, never zod's English", () => {
+    expect(issueMessage('Invalid input: expected "yes"', "es")).toBe("Revise este campo.");
+    expect(issueMessage("toString", "es")).toBe("Revise este campo.");
+    expect(issueMessage("nameMissing", "es")).toBe("Escriba su nombre.");
+  });
+});
