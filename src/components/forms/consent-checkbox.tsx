@@ -6,6 +6,7 @@ import { ROUTES } from "../../lib/paths";
 import { lineHeight, radius, space } from "../../styles/tokens";
 import { FieldMessages, useField } from "../ui/field-context";
 import { hintStyle, optionalMarkStyle } from "../ui/field-styles";
+import { localizedPath } from "../../lib/i18n/locale-paths";
 
 const consentStyle = css`
   display: grid;
@@ -57,7 +58,7 @@ export function ConsentCheckbox({ businessName, locale = DEFAULT_LOCALE }: { bus
   const field = useField("consent");
   const text = CONSENT[locale];
   // Every language but the default lives under `/<locale>/` (src/lib/i18n/locale.ts).
-  const privacy = locale === DEFAULT_LOCALE ? ROUTES.privacy : `/${locale}${ROUTES.privacy}`;
+  const privacy = localizedPath(ROUTES.privacy, locale);
   return (
     <div css={consentStyle} className="full-width">
       <input

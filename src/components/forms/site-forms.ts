@@ -2,6 +2,7 @@ import type { Bilingual } from "../../lib/leads/lead-text";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale";
 import { FORM_IDS, type FormType } from "../../lib/leads/lead-options";
 import { ROUTES } from "../../lib/paths";
+import { localizedPath } from "../../lib/i18n/locale-paths";
 
 // The lead forms that live on one page of their own: where they post back to and what they say. (The
 // vehicle inquiry form is on every vehicle page, so it sets these itself.)
@@ -64,7 +65,7 @@ export function siteFormProps(form: keyof typeof SITE_FORMS, locale: Locale = DE
     formId,
     formType,
     // Every language but the default lives under `/<locale>/` (src/lib/i18n/locale.ts).
-    returnTo: locale === DEFAULT_LOCALE ? returnTo : `/${locale}${returnTo}`,
+    returnTo: localizedPath(returnTo, locale),
     submitLabel: submitLabel[locale],
     sentTitle: sentTitle[locale],
     sentText: sentText[locale],

@@ -12,3 +12,5 @@ const INTL_LOCALES: Record<Locale, string> = { en: "en-US", es: "es-US" };
  * src/lib/i18n/) against `Intl` with it; the site itself creates no Intl formatter at start-up.
  */
 export const intlLocaleOf = (locale: Locale): string => INTL_LOCALES[locale];
+
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);

@@ -4,14 +4,13 @@
 // (or its twin in another language, `/es/trade-in/?stock=H24100`).
 // Either way it is only a key: the vehicle's facts come from the build's inventory.
 import { STOCK_NUMBER_PATTERN } from "../content/vehicle-fields";
-import { DEFAULT_LOCALE, LOCALES } from "../i18n/locale";
+import { LOCALES } from "../i18n/locale";
+import { localizedPath } from "../i18n/locale-paths";
 import { ROUTES } from "../paths";
 import type { Lead } from "./lead-schema";
 
 // Every language's trade-in page: the default language's has no prefix, the others live under `/<locale>/`.
-const TRADE_IN_PATHS: readonly string[] = LOCALES.map((locale) =>
-  locale === DEFAULT_LOCALE ? ROUTES.tradeIn : `/${locale}${ROUTES.tradeIn}`,
-);
+const TRADE_IN_PATHS: readonly string[] = LOCALES.map((locale) => localizedPath(ROUTES.tradeIn, locale));
 
 /** `?stock=h24100` -> "H24100"; undefined when absent or not a stock number. */
 export function stockFromSearch(search: string): string | undefined {
