@@ -1,9 +1,11 @@
+import { msg } from "@lingui/core/macro";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { Layout } from "../components/layout";
 import { TradeInView, type TradeTowardVehicle } from "../components/page-views/trade-in-view";
 import { Seo } from "../components/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { pagesCatalogs } from "../locales/pages";
 
 export default function TradeInPage({ data }: PageProps<Queries.TradeInPageQuery>) {
   const site = useSiteSettings();
@@ -19,8 +21,9 @@ export default function TradeInPage({ data }: PageProps<Queries.TradeInPageQuery
 export const Head: HeadFC = ({ location }) => (
   <Seo
     path={location.pathname}
-    title="Value your trade-in"
-    description="Tell us about your car and get a first trade-in estimate within one business day, toward any car on our lot."
+    title={msg`Value your trade-in`}
+    description={msg`Tell us about your car and get a first trade-in estimate within one business day, toward any car on our lot.`}
+    catalogs={pagesCatalogs}
   />
 );
 
