@@ -55,11 +55,11 @@ function useSiteUrl(): string {
 
 /**
  * Rendered from each page's Gatsby `Head` export: title as `Page | Business name`, meta description,
- * `<html lang>` of the page's language, canonical link, Open Graph and Twitter card tags, and on the home page the
- * dealership's AutoDealer JSON-LD. Extra head tags go in as children.
+ * `<html lang>` of the page's language, canonical link, Open Graph and Twitter card tags, and on the home
+ * page the dealership's AutoDealer JSON-LD. Extra head tags go in as children.
  */
-export function Seo({ title: titleText, description: descriptionText, catalogs, ...props }: SeoProps) {
-  const { noindex, path, image, type, children } = props;
+export function Seo(props: SeoProps) {
+  const { title: titleText, description: descriptionText, catalogs, noindex, path, image, type, children } = props;
   const site = useSiteSettings();
   const siteUrl = useSiteUrl();
   // Head is drawn outside wrapPageElement, so the page's language comes from its path, not the context.
