@@ -32,6 +32,36 @@ const config: LinguiConfig = {
       path: "<rootDir>/src/locales/{locale}/colors",
       include: ["<rootDir>/src/components/page-views/colors-view.tsx", "<rootDir>/src/lib/colors"],
     },
+    {
+      // The home page. The dealer's address block is drawn on the home and contact pages: it is in both
+      // catalogs, and each page passes its own, so neither loads the other's messages.
+      path: "<rootDir>/src/locales/{locale}/home",
+      include: [
+        "<rootDir>/src/components/home",
+        "<rootDir>/src/components/page-views/dealer-address.tsx",
+        "<rootDir>/src/pages/index.tsx",
+      ],
+    },
+    {
+      // The service pages (contact, financing, payment calculator, trade-in), their titles and descriptions,
+      // and the 404, 500 and offline pages' titles.
+      path: "<rootDir>/src/locales/{locale}/pages",
+      include: [
+        "<rootDir>/src/components/calculator",
+        "<rootDir>/src/components/page-views/contact-view.tsx",
+        "<rootDir>/src/components/page-views/dealer-address.tsx",
+        "<rootDir>/src/components/page-views/financing-view.tsx",
+        "<rootDir>/src/components/page-views/payments-view.tsx",
+        "<rootDir>/src/components/page-views/trade-in-view.tsx",
+        "<rootDir>/src/pages/404.tsx",
+        "<rootDir>/src/pages/500.tsx",
+        "<rootDir>/src/pages/contact.tsx",
+        "<rootDir>/src/pages/financing.tsx",
+        "<rootDir>/src/pages/offline.tsx",
+        "<rootDir>/src/pages/payments.tsx",
+        "<rootDir>/src/pages/trade-in.tsx",
+      ],
+    },
   ],
 };
 

@@ -1,15 +1,24 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { graphql, useStaticQuery } from "gatsby";
 import React from "react";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { i18nFor, type AreaCatalogs } from "../lib/i18n/catalogs";
+import { DEFAULT_LOCALE, type Locale } from "../lib/i18n/locale";
+import { localeOfPath } from "../lib/i18n/locale-paths";
 import { autoDealerJsonLd } from "../lib/seo/auto-dealer-json-ld";
 import { jsonLdScriptContent } from "../lib/seo/json-ld";
 import { absoluteUrl, canonicalPath, canonicalUrl } from "../lib/seo/site-url";
 import { socialMetaTags, twitterHandle, type SocialImage } from "../lib/seo/social-meta";
 
-export interface SeoProps {
-  /** Page title without the business name; omitted on the home page. */
-  title?: string;
-  description?: string;
+/**
+ * A page's title (without the business name; omitted on the home page) and description: plain text, or
+ * messages of the area catalogs passed along, shown in the language of the page's `path`.
+ */
+export type SeoTexts =
+  | { title?: string; description?: string; catalogs?: undefined }
+  | { title?: string | MessageDescriptor; description?: string | MessageDescriptor; catalogs: AreaCatalogs };
+
+export type SeoProps = SeoTexts & {
   noindex?: boolean;
   /**
    * The page's path (`location.pathname` from the Head props): sets the canonical link and og:url, and on
@@ -21,6 +30,13 @@ export interface SeoProps {
   /** Open Graph type; vehicle pages may say "product". */
   type?: "website" | "product";
   children?: React.ReactNode;
+};
+
+/** A title or description in the page's language. */
+function seoText(value: string | MessageDescriptor | undefined, locale: Locale, catalogs?: AreaCatalogs) {
+  if (value === undefined || typeof value === "string") return value;
+  // SeoTexts pairs every message with its catalogs; without them only a type cast could get here.
+  return catalogs ? i18nFor(locale, catalogs)._(value) : value.message;
 }
 
 /** The public address of the site (SITE_URL), for canonical links and share tags. */
@@ -39,12 +55,17 @@ function useSiteUrl(): string {
 
 /**
  * Rendered from each page's Gatsby `Head` export: title as `Page | Business name`, meta description,
- * `<html lang="en">`, canonical link, Open Graph and Twitter card tags, and on the home page the
- * dealership's AutoDealer JSON-LD. Extra head tags go in as children.
+ * `<html lang>` of the page's language, canonical link, Open Graph and Twitter card tags, and on the home
+ * page the dealership's AutoDealer JSON-LD. Extra head tags go in as children.
  */
-export function Seo({ title, description, noindex, path, image, type, children }: SeoProps) {
+export function Seo(props: SeoProps) {
+  const { title: titleText, description: descriptionText, catalogs, noindex, path, image, type, children } = props;
   const site = useSiteSettings();
   const siteUrl = useSiteUrl();
+  // Head is drawn outside wrapPageElement, so the page's language comes from its path, not the context.
+  const locale = path === undefined ? DEFAULT_LOCALE : localeOfPath(path);
+  const title = seoText(titleText, locale, catalogs);
+  const description = seoText(descriptionText, locale, catalogs);
   const fullTitle = title ? `${title} | ${site.businessName}` : `${site.businessName} | ${site.tagline}`;
   const metaDescription = description ?? site.description;
   const url = path !== undefined && siteUrl ? canonicalUrl(siteUrl, path) : undefined;
@@ -63,7 +84,7 @@ export function Seo({ title, description, noindex, path, image, type, children }
   const isHome = path !== undefined && canonicalPath(path) === "/";
   return (
     <>
-      <html lang="en" />
+      <html lang={locale} />
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       {noindex && <meta name="robots" content="noindex" />}

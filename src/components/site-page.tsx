@@ -1,23 +1,24 @@
 // The shape every settings-driven page in src/pages shares (a view inside the shell, a fixed title and
-// description), written once. Not a page itself: src/pages files call it and export what it returns.
+// description, as messages of the page's area catalogs), written once. Not a page itself: src/pages files call it and export what it returns.
+import type { MessageDescriptor } from "@lingui/core";
 import type { HeadFC } from "gatsby";
 import React from "react";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import type { SiteSettings } from "../lib/content/site-settings-schema";
+import type { AreaCatalogs } from "../lib/i18n/catalogs";
+import { useI18n } from "./i18n/locale-context";
 import { Layout, type NavSection } from "./layout";
-import { Seo } from "./seo";
+import { Seo, type SeoTexts } from "./seo";
 import { ErrorPage } from "./shell/error-page";
 
-export interface SitePageOptions {
+export type SitePageOptions = SeoTexts & {
   /** The nav link marked current. */
   section: NavSection;
-  title: string;
-  description?: string;
   noindex?: boolean;
   render: (site: SiteSettings) => React.ReactNode;
-}
+};
 
-export function sitePage({ section, title, description, noindex, render }: SitePageOptions): {
+export function sitePage({ section, noindex, render, ...texts }: SitePageOptions): {
   Page: () => React.JSX.Element;
   Head: HeadFC;
 } {
@@ -25,25 +26,36 @@ export function sitePage({ section, title, description, noindex, render }: SiteP
     const site = useSiteSettings();
     return <Layout section={section}>{render(site)}</Layout>;
   }
-  const Head: HeadFC = ({ location }) => (
-    <Seo path={location.pathname} title={title} description={description} noindex={noindex} />
-  );
+  const Head: HeadFC = ({ location }) => <Seo path={location.pathname} {...texts} noindex={noindex} />;
   return { Page, Head };
 }
 
 export interface ErrorSitePageOptions {
   code: 404 | 500;
-  title: string;
-  heading: string;
-  message: string;
+  title: MessageDescriptor;
+  heading: MessageDescriptor;
+  message: MessageDescriptor;
+  /** The catalogs the messages are in. */
+  catalogs: AreaCatalogs;
 }
 
 /** 404.html and 500.html: the message, the phone number to call instead, and no place in search results. */
-export function errorSitePage({ code, title, heading, message }: ErrorSitePageOptions): ReturnType<typeof sitePage> {
+export function errorSitePage({
+  code,
+  title,
+  heading,
+  message,
+  catalogs,
+}: ErrorSitePageOptions): ReturnType<typeof sitePage> {
+  function ErrorBody({ phone }: { phone: string }) {
+    const i18n = useI18n(catalogs);
+    return <ErrorPage code={`Error ${code}`} heading={i18n._(heading)} message={i18n._(message)} phone={phone} />;
+  }
   return sitePage({
     section: "other",
     title,
+    catalogs,
     noindex: true,
-    render: (site) => <ErrorPage code={`Error ${code}`} heading={heading} message={message} phone={site.phone} />,
+    render: (site) => <ErrorBody phone={site.phone} />,
   });
 }

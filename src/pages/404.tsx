@@ -1,12 +1,14 @@
+import { msg } from "@lingui/core/macro";
 import { errorSitePage } from "../components/site-page";
+import { pagesCatalogs } from "../locales/pages";
 
 // Gatsby writes this page as 404.html and shows it in place for any unknown path.
 const page = errorSitePage({
   code: 404,
-  title: "Page not found",
-  heading: "We couldn't find that page",
-  message:
-    "The link may be out of date, or the car may have found its new owner. Our current inventory is one click away, or give us a call and we'll help you find it.",
+  title: msg`Page not found`,
+  heading: msg`We couldn't find that page`,
+  message: msg`The link may be out of date, or the car may have found its new owner. Our current inventory is one click away, or give us a call and we'll help you find it.`,
+  catalogs: pagesCatalogs,
 });
 
 export default page.Page;

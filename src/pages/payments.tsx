@@ -1,11 +1,14 @@
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import { PaymentsView } from "../components/page-views/payments-view";
 import { sitePage } from "../components/site-page";
+import { pagesCatalogs } from "../locales/pages";
 
 const page = sitePage({
   section: "other",
-  title: "Payment calculator",
-  description: "Estimate your monthly car payment from the price, down payment, trade-in, APR, term and sales tax.",
+  title: msg`Payment calculator`,
+  description: msg`Estimate your monthly car payment from the price, down payment, trade-in, APR, term and sales tax.`,
+  catalogs: pagesCatalogs,
   render: (site) => <PaymentsView site={site} />,
 });
 

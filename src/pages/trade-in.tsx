@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { Layout } from "../components/layout";
@@ -6,6 +7,7 @@ import { Seo } from "../components/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { pickFields } from "../lib/vehicle/pick-fields";
 import { TRADE_TOWARD_FIELDS } from "../lib/vehicle/vehicle-shapes";
+import { pagesCatalogs } from "../locales/pages";
 
 export default function TradeInPage({ data }: PageProps<Queries.TradeInPageQuery>) {
   const site = useSiteSettings();
@@ -21,8 +23,9 @@ export default function TradeInPage({ data }: PageProps<Queries.TradeInPageQuery
 export const Head: HeadFC = ({ location }) => (
   <Seo
     path={location.pathname}
-    title="Value your trade-in"
-    description="Tell us about your car and get a first trade-in estimate within one business day, toward any car on our lot."
+    title={msg`Value your trade-in`}
+    description={msg`Tell us about your car and get a first trade-in estimate within one business day, toward any car on our lot.`}
+    catalogs={pagesCatalogs}
   />
 );
 

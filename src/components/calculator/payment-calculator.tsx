@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { msg, ph, plural } from "@lingui/core/macro";
 import React, { useEffect, useMemo, useRef, useState } from "react";
 import {
   calculatorQuery,
@@ -21,6 +22,8 @@ import { FieldsProvider } from "../ui/field-context";
 import { formGrid } from "../ui/field-styles";
 import { Panel } from "../ui/panel";
 import { SelectField } from "../ui/select";
+import { useI18n, useLocale } from "../i18n/locale-context";
+import { pagesCatalogs } from "../../locales/pages";
 
 const layout = twoColumns("minmax(0, 1.2fr) minmax(0, 1fr)");
 
@@ -68,6 +71,9 @@ const noteStyle = css`
 
 const ANNOUNCE_DELAY_MS = 700;
 
+// Shown under the result and said by screen readers when a field stops the estimate.
+const CHECK_FIELDS = msg`Check the highlighted fields to see an estimate.`;
+
 export function PaymentCalculator({
   financing,
   callToAction,
@@ -75,6 +81,8 @@ export function PaymentCalculator({
   financing: FinancingAssumptions;
   callToAction: string;
 }) {
+  const i18n = useI18n(pagesCatalogs);
+  const locale = useLocale();
   // The static HTML shows the example; the query string (`?price=21995`) is applied after hydration.
   const [values, setValues] = useState<CalculatorValues>(() => defaultCalculatorValues(financing));
   const [announcement, setAnnouncement] = useState("");
@@ -99,15 +107,18 @@ export function PaymentCalculator({
       return;
     }
     const timer = window.setTimeout(() => {
-      setAnnouncement(
-        result && input
-          ? `Estimated payment ${formatMoney(result.monthly)} a month for ${input.termMonths} months; amount financed ${formatMoney(result.amountFinanced)}.`
-          : "Check the highlighted fields to see an estimate.",
-      );
+      if (result && input) {
+        const monthly = formatMoney(result.monthly, locale);
+        const months = input.termMonths;
+        const financed = formatMoney(result.amountFinanced, locale);
+        setAnnouncement(
+          i18n._(msg`Estimated payment ${monthly} a month for ${months} months; amount financed ${financed}.`),
+        );
+      } else setAnnouncement(i18n._(CHECK_FIELDS));
       window.history.replaceState(window.history.state, "", `${window.location.pathname}${calculatorQuery(values)}`);
     }, ANNOUNCE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [result, input, values]);
+  }, [result, input, values, i18n, locale]);
 
   const update = (field: CalculatorField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const { value } = event.currentTarget;
@@ -116,6 +127,7 @@ export function PaymentCalculator({
   /** The name, value and change handler every calculator field has. */
   const bind = (field: CalculatorField) => ({ name: field, value: values[field], onChange: update(field) });
 
+  const { apr } = financing;
   const money = { inputMode: "decimal" as const, autoComplete: "off", maxLength: 14 };
 
   return (
@@ -130,78 +142,85 @@ export function PaymentCalculator({
           data-enhanced={enhanced || undefined}
         >
           <h2 id="calculator-heading" className="visually-hidden">
-            Loan details
+            {i18n._(msg`Loan details`)}
           </h2>
           <div css={formGrid}>
-            <TextField label="Vehicle price ($)" {...bind("price")} required wide {...money} />
-            <TextField label="Down payment ($)" {...bind("down")} {...money} />
-            <TextField label="Trade-in value ($)" {...bind("trade")} {...money} />
+            <TextField label={i18n._(msg`Vehicle price ($)`)} {...bind("price")} required wide {...money} />
+            <TextField label={i18n._(msg`Down payment ($)`)} {...bind("down")} {...money} />
+            <TextField label={i18n._(msg`Trade-in value ($)`)} {...bind("trade")} {...money} />
             <TextField
-              label="APR (%)"
+              label={i18n._(msg`APR (%)`)}
               {...bind("apr")}
               required
               inputMode="decimal"
               maxLength={6}
-              hint={`Our estimates use ${financing.apr}%.`}
+              hint={i18n._(msg`Our estimates use ${apr}%.`)}
             />
             <SelectField
-              label="Loan term"
+              label={i18n._(msg`Loan term`)}
               {...bind("term")}
-              options={termOptions(financing).map((months) => ({
-                value: String(months),
-                label: `${months} months (${months / 12} years)`,
-              }))}
+              options={termOptions(financing).map((months) => {
+                const years = months / 12;
+                return {
+                  value: String(months),
+                  label: i18n._(msg`${months} months (${plural(years, { one: "# year", other: "# years" })})`),
+                };
+              })}
               required
             />
             <TextField
-              label="Sales tax (%)"
+              label={i18n._(msg`Sales tax (%)`)}
               {...bind("tax")}
               inputMode="decimal"
               maxLength={6}
-              hint="Leave 0 to leave tax out."
+              hint={i18n._(msg`Leave 0 to leave tax out.`)}
               wide
             />
           </div>
           <noscript>
             <p css={noteStyle}>
-              This calculator needs JavaScript to update. The estimate shown is for the example values above.
+              {i18n._(
+                msg`This calculator needs JavaScript to update. The estimate shown is for the example values above.`,
+              )}
             </p>
           </noscript>
         </form>
       </FieldsProvider>
 
       <Panel as="section" css={resultText} aria-labelledby="result-heading">
-        <h2 id="result-heading">Estimated monthly payment</h2>
+        <h2 id="result-heading">{i18n._(msg`Estimated monthly payment`)}</h2>
         {result && input ? (
           <>
             <p css={monthlyStyle}>
-              {formatMoney(result.monthly)} <span>/ month</span>
+              {formatMoney(result.monthly, locale)} <span>{i18n._(msg`/ month`)}</span>
             </p>
             <dl>
-              <dt>Amount financed</dt>
-              <dd>{formatMoney(result.amountFinanced)}</dd>
+              <dt>{i18n._(msg`Amount financed`)}</dt>
+              <dd>{formatMoney(result.amountFinanced, locale)}</dd>
               {result.salesTax > 0 && (
                 <>
-                  <dt>Sales tax</dt>
-                  <dd>{formatMoney(result.salesTax)}</dd>
+                  <dt>{i18n._(msg`Sales tax`)}</dt>
+                  <dd>{formatMoney(result.salesTax, locale)}</dd>
                 </>
               )}
-              <dt>Total interest</dt>
-              <dd>{formatMoney(result.totalInterest)}</dd>
-              <dt>Total cost</dt>
-              <dd>{formatMoney(result.totalCost)}</dd>
-              <dt>Loan</dt>
+              <dt>{i18n._(msg`Total interest`)}</dt>
+              <dd>{formatMoney(result.totalInterest, locale)}</dd>
+              <dt>{i18n._(msg`Total cost`)}</dt>
+              <dd>{formatMoney(result.totalCost, locale)}</dd>
+              <dt>{i18n._(msg`Loan`)}</dt>
               <dd>
-                {input.termMonths} months at {input.aprPercent}% APR
+                {i18n._(msg`${ph({ months: input.termMonths })} months at ${ph({ apr: input.aprPercent })}% APR`)}
               </dd>
             </dl>
             {result.amountFinanced === 0 && (
-              <p css={noteStyle}>Your down payment and trade-in cover the price: nothing to finance.</p>
+              <p css={noteStyle}>{i18n._(msg`Your down payment and trade-in cover the price: nothing to finance.`)}</p>
             )}
-            <p css={noteStyle}>Total cost adds your down payment and trade-in to every monthly payment.</p>
+            <p css={noteStyle}>
+              {i18n._(msg`Total cost adds your down payment and trade-in to every monthly payment.`)}
+            </p>
           </>
         ) : (
-          <p css={noteStyle}>Check the highlighted fields to see an estimate.</p>
+          <p css={noteStyle}>{i18n._(CHECK_FIELDS)}</p>
         )}
         <p>
           <ButtonLink to={ROUTES.financing} cta>

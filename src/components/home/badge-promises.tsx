@@ -1,24 +1,28 @@
 import { css } from "@emotion/react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import type { BadgeKey } from "../../lib/content/vehicle-fields";
 import { BADGE_KEYS } from "../../lib/content/vehicle-fields";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { panelStyle } from "../ui/panel";
+import { useI18n } from "../i18n/locale-context";
+import { homeCatalogs } from "../../locales/home";
 
 /** What each badge on a vehicle means for the buyer. */
-function badgePromise(key: BadgeKey, city: string): string {
+function badgePromise(key: BadgeKey, city: string): MessageDescriptor {
   switch (key) {
     case "lowPrice":
-      return "Priced below what comparable cars of the same year, miles and condition usually sell for.";
+      return msg`Priced below what comparable cars of the same year, miles and condition usually sell for.`;
     case "lowMiles":
-      return "Fewer miles on the clock than most cars of its age.";
+      return msg`Fewer miles on the clock than most cars of its age.`;
     case "dealerInspected":
-      return "Inspected by our technicians before it is offered for sale.";
+      return msg`Inspected by our technicians before it is offered for sale.`;
     case "localDelivery":
-      return `We can bring it to your door anywhere in the ${city} area.`;
+      return msg`We can bring it to your door anywhere in the ${city} area.`;
     case "getItTomorrow":
-      return "Ready to go: finish the paperwork today and drive it tomorrow.";
+      return msg`Ready to go: finish the paperwork today and drive it tomorrow.`;
   }
 }
 
@@ -53,12 +57,13 @@ const badge = css`
 `;
 
 export function BadgePromises({ badges, city }: { badges: SiteSettings["badges"]; city: string }) {
+  const i18n = useI18n(homeCatalogs);
   return (
     <ul css={list}>
       {BADGE_KEYS.map((key) => (
         <li key={key}>
           <h3 css={badge}>{badges[key]}</h3>
-          <p>{badgePromise(key, city)}</p>
+          <p>{i18n._(badgePromise(key, city))}</p>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { msg } from "@lingui/core/macro";
 import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
@@ -9,6 +10,8 @@ import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { cardSettingsOf } from "../../lib/vehicle-pages/card-settings";
 import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 import { HomeSection } from "./home-section";
+import { useI18n } from "../i18n/locale-context";
+import { homeCatalogs } from "../../locales/home";
 
 const allLink = css`
   display: inline-block;
@@ -18,17 +21,19 @@ const allLink = css`
 
 /** The newest available vehicles, as many as the dealer's `featuredVehicleCount`, with the estimate disclaimer. */
 export function FeaturedVehicles({ vehicles, site }: { vehicles: VehicleCardData[]; site: SiteSettings }) {
+  const i18n = useI18n(homeCatalogs);
   const shown = vehicles.slice(0, site.featuredVehicleCount);
   if (shown.length === 0) return null;
+  const title = i18n._(msg`Featured vehicles`);
   return (
     <HomeSection
       id="featured"
-      title="Featured vehicles"
-      intro="Fresh arrivals on our lot, inspected and priced to sell."
+      title={title}
+      intro={i18n._(msg`Fresh arrivals on our lot, inspected and priced to sell.`)}
     >
-      <VehicleGrid vehicles={shown} settings={cardSettingsOf(site)} label="Featured vehicles" />
+      <VehicleGrid vehicles={shown} settings={cardSettingsOf(site)} label={title} />
       <Link to={ROUTES.inventory} css={allLink}>
-        See all our vehicles
+        {i18n._(msg`See all our vehicles`)}
       </Link>
       <FinanceDisclaimer financing={site.financing} phone={site.phone} />
     </HomeSection>

@@ -1,9 +1,12 @@
 import { css } from "@emotion/react";
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import { ROUTES } from "../../lib/paths";
 import { above, fontSize, lineHeight, space } from "../../styles/tokens";
 import { ButtonLink } from "../ui/button";
 import { contentEdges } from "../ui/page-container";
+import { useI18n } from "../i18n/locale-context";
+import { homeCatalogs } from "../../locales/home";
 
 const heroStyle = css`
   background: linear-gradient(135deg, var(--color-brand) 0%, var(--color-credit) 100%);
@@ -51,6 +54,7 @@ export function Hero({
   tagline: string;
   callToAction: string;
 }) {
+  const i18n = useI18n(homeCatalogs);
   return (
     <div css={heroStyle}>
       <div css={innerStyle}>
@@ -61,10 +65,10 @@ export function Hero({
             {callToAction}
           </ButtonLink>
           <ButtonLink to={ROUTES.inventory} variant="on-brand-outline" size="large">
-            Browse inventory
+            {i18n._(msg`Browse inventory`)}
           </ButtonLink>
           <ButtonLink to={ROUTES.tradeIn} variant="on-brand-outline" size="large">
-            Value your trade-in
+            {i18n._(msg`Value your trade-in`)}
           </ButtonLink>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import type { Testimonial } from "../../lib/content/testimonial-schema";
@@ -8,6 +9,8 @@ import { Hero } from "./hero";
 import { HomeSection } from "./home-section";
 import { TestimonialList } from "./testimonial-list";
 import { VisitUs } from "./visit-us";
+import { useI18n } from "../i18n/locale-context";
+import { homeCatalogs } from "../../locales/home";
 
 export interface HomeViewProps {
   site: SiteSettings;
@@ -17,21 +20,23 @@ export interface HomeViewProps {
 }
 
 export function HomeView({ site, testimonials, featured }: HomeViewProps) {
+  const i18n = useI18n(homeCatalogs);
+  const name = site.shortName;
   return (
     <>
       <Hero businessName={site.businessName} tagline={site.tagline} callToAction={site.callToAction} />
       {featured}
       <HomeSection
         id="why-buy"
-        title={`Why buy from ${site.shortName}`}
-        intro="Look for these badges on our vehicles. Here is what each one promises."
+        title={i18n._(msg`Why buy from ${name}`)}
+        intro={i18n._(msg`Look for these badges on our vehicles. Here is what each one promises.`)}
       >
         <BadgePromises badges={site.badges} city={site.address.city} />
       </HomeSection>
-      <HomeSection id="testimonials" title="What our customers say">
+      <HomeSection id="testimonials" title={i18n._(msg`What our customers say`)}>
         <TestimonialList testimonials={testimonials} labelledBy="testimonials" />
       </HomeSection>
-      <HomeSection id="visit-us" title="Visit us">
+      <HomeSection id="visit-us" title={i18n._(msg`Visit us`)}>
         <VisitUs site={site} />
       </HomeSection>
       <div

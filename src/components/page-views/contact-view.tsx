@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { fontSize, space } from "../../styles/tokens";
@@ -8,6 +9,8 @@ import { PageContainer, PageHeader } from "../ui/page-container";
 import { Panel } from "../ui/panel";
 import { DealerAddress, DealerPhone } from "./dealer-address";
 import { OpeningHours } from "./opening-hours";
+import { useI18n } from "../i18n/locale-context";
+import { pagesCatalogs } from "../../locales/pages";
 
 const columns = twoColumns("minmax(0, 1fr) minmax(0, 1.6fr)");
 
@@ -35,29 +38,31 @@ const formIntro = css`
 `;
 
 export function ContactView({ site }: { site: SiteSettings }) {
+  const i18n = useI18n(pagesCatalogs);
+  const business = site.businessName;
   return (
     <PageContainer>
       <PageHeader
         title={site.contact.heading}
-        lead={`Questions about a car, financing or a trade-in? ${site.businessName} is here to help.`}
+        lead={i18n._(msg`Questions about a car, financing or a trade-in? ${business} is here to help.`)}
       />
       <div css={columns}>
         <Panel as="section" css={panelText} aria-labelledby="get-in-touch">
           <h2 id="get-in-touch">{site.contact.subheading}</h2>
-          <h3>Call or text</h3>
+          <h3>{i18n._(msg`Call or text`)}</h3>
           <DealerPhone phone={site.phone} />
-          <h3>E-mail</h3>
+          <h3>{i18n._(msg`E-mail`)}</h3>
           <p>
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
-          <h3>Visit us</h3>
-          <DealerAddress site={site} />
-          <h3 id="hours-heading">Hours</h3>
-          <OpeningHours hours={site.hours} caption="Opening hours" />
+          <h3>{i18n._(msg`Visit us`)}</h3>
+          <DealerAddress site={site} catalogs={pagesCatalogs} />
+          <h3 id="hours-heading">{i18n._(msg`Hours`)}</h3>
+          <OpeningHours hours={site.hours} caption={i18n._(msg`Opening hours`)} />
         </Panel>
         <Panel as="section" css={panelText} aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{site.contact.intro}</h2>
-          <p css={formIntro}>Send us a message and we&rsquo;ll reply within one business day.</p>
+          <p css={formIntro}>{i18n._(msg`Send us a message and we’ll reply within one business day.`)}</p>
           <ContactForm businessName={site.businessName} phone={site.phone} labelledBy="contact-form-heading" />
         </Panel>
       </div>

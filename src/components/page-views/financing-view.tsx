@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { msg, ph } from "@lingui/core/macro";
 import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
@@ -10,6 +11,8 @@ import { PreApprovalForm } from "../forms/pre-approval-form";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { Panel, panelStyle } from "../ui/panel";
+import { useI18n, useLocale } from "../i18n/locale-context";
+import { pagesCatalogs } from "../../locales/pages";
 
 const EXAMPLE_PRICE = 20_000;
 
@@ -91,66 +94,89 @@ const closing = css`
 `;
 
 export function FinancingView({ site }: { site: SiteSettings }) {
+  const i18n = useI18n(pagesCatalogs);
+  const locale = useLocale();
   const { financing } = site;
   const example = estimatePayment(EXAMPLE_PRICE, financing);
+  const price = formatPrice(EXAMPLE_PRICE, locale);
+  const down = formatPrice(example.downPayment, locale);
+  const monthly = formatMoney(example.monthly, locale);
+  const months = example.termMonths;
+  const { phone } = site;
   return (
     <PageContainer>
       <PageHeader
-        title="Financing"
-        lead="Good credit, new credit or credit that needs work: we help you find a loan and a monthly payment that fit your budget."
+        title={i18n._(msg`Financing`)}
+        lead={i18n._(
+          msg`Good credit, new credit or credit that needs work: we help you find a loan and a monthly payment that fit your budget.`,
+        )}
       />
 
       <section css={section} aria-labelledby="how-it-works">
-        <h2 id="how-it-works">How financing works here</h2>
+        <h2 id="how-it-works">{i18n._(msg`How financing works here`)}</h2>
         <ol css={steps}>
           <li>
-            <h3>Tell us about yourself</h3>
-            <p>Send the short pre-approval form below. It takes about two minutes and does not run a credit check.</p>
+            <h3>{i18n._(msg`Tell us about yourself`)}</h3>
+            <p>
+              {i18n._(
+                msg`Send the short pre-approval form below. It takes about two minutes and does not run a credit check.`,
+              )}
+            </p>
           </li>
           <li>
-            <h3>We shop lenders for you</h3>
-            <p>A finance manager calls or e-mails you within one business day to go over your options.</p>
+            <h3>{i18n._(msg`We shop lenders for you`)}</h3>
+            <p>
+              {i18n._(msg`A finance manager calls or e-mails you within one business day to go over your options.`)}
+            </p>
           </li>
           <li>
-            <h3>Pick your car</h3>
-            <p>Choose a vehicle that fits your approval, test drive it, and bring your trade-in if you have one.</p>
+            <h3>{i18n._(msg`Pick your car`)}</h3>
+            <p>
+              {i18n._(
+                msg`Choose a vehicle that fits your approval, test drive it, and bring your trade-in if you have one.`,
+              )}
+            </p>
           </li>
           <li>
-            <h3>Sign and drive</h3>
-            <p>We complete the credit application and paperwork with you at the dealership, and you drive home.</p>
+            <h3>{i18n._(msg`Sign and drive`)}</h3>
+            <p>
+              {i18n._(
+                msg`We complete the credit application and paperwork with you at the dealership, and you drive home.`,
+              )}
+            </p>
           </li>
         </ol>
       </section>
 
       <section css={section} aria-labelledby="assumptions">
-        <h2 id="assumptions">The assumptions behind our payment estimates</h2>
-        <p>The monthly payments shown on our vehicle pages use these figures:</p>
+        <h2 id="assumptions">{i18n._(msg`The assumptions behind our payment estimates`)}</h2>
+        <p>{i18n._(msg`The monthly payments shown on our vehicle pages use these figures:`)}</p>
         <dl css={assumptions}>
           <div>
-            <dt>APR</dt>
+            <dt>{i18n._(msg`APR`)}</dt>
             <dd>{financing.apr}%</dd>
           </div>
           <div>
-            <dt>Loan term</dt>
-            <dd>{financing.termMonths} months</dd>
+            <dt>{i18n._(msg`Loan term`)}</dt>
+            <dd>{i18n._(msg`${ph({ months: financing.termMonths })} months`)}</dd>
           </div>
           <div>
-            <dt>Down payment</dt>
+            <dt>{i18n._(msg`Down payment`)}</dt>
             <dd>{financing.downPaymentPercent}%</dd>
           </div>
           <div>
-            <dt>Credit score</dt>
+            <dt>{i18n._(msg`Credit score`)}</dt>
             <dd>{financing.creditScore}</dd>
           </div>
           <div>
-            <dt>Yearly income</dt>
-            <dd>{formatPrice(financing.annualIncome)}</dd>
+            <dt>{i18n._(msg`Yearly income`)}</dt>
+            <dd>{formatPrice(financing.annualIncome, locale)}</dd>
           </div>
         </dl>
         <p>
-          For example, a {formatPrice(EXAMPLE_PRICE)} car with {formatPrice(example.downPayment)} down is about{" "}
-          <strong>{formatMoney(example.monthly)} a month</strong> for {example.termMonths} months.{" "}
-          <Link to={paymentsPath(EXAMPLE_PRICE)}>Try your own numbers in the payment calculator</Link>.
+          {i18n._(msg`For example, a ${price} car with ${down} down is about`)}{" "}
+          <strong>{i18n._(msg`${monthly} a month`)}</strong> {i18n._(msg`for ${months} months.`)}{" "}
+          <Link to={paymentsPath(EXAMPLE_PRICE)}>{i18n._(msg`Try your own numbers in the payment calculator`)}</Link>.
         </p>
         <FinanceDisclaimer financing={financing} phone={site.phone} />
       </section>
@@ -158,16 +184,16 @@ export function FinancingView({ site }: { site: SiteSettings }) {
       <Panel as="section" css={section} aria-labelledby="pre-approval-heading">
         <h2 id="pre-approval-heading">{site.callToAction}</h2>
         <ul css={reassurance}>
-          <li>No Social Security number and no date of birth: we never ask for them on this website.</li>
-          <li>Sending this form does not run a credit check or affect your credit score.</li>
+          <li>{i18n._(msg`No Social Security number and no date of birth: we never ask for them on this website.`)}</li>
+          <li>{i18n._(msg`Sending this form does not run a credit check or affect your credit score.`)}</li>
           <li>
-            Rather talk it through? Call <a href={telHref(site.phone)}>{site.phone}</a>.
+            {i18n._(msg`Rather talk it through? Call`)} <a href={telHref(phone)}>{phone}</a>.
           </li>
         </ul>
         <PreApprovalForm businessName={site.businessName} phone={site.phone} labelledBy="pre-approval-heading" />
       </Panel>
       <p css={closing}>
-        Questions first? <Link to={ROUTES.contact}>Contact us</Link>.
+        {i18n._(msg`Questions first?`)} <Link to={ROUTES.contact}>{i18n._(msg`Contact us`)}</Link>.
       </p>
     </PageContainer>
   );

@@ -1,7 +1,9 @@
 import { css } from "@emotion/react";
 import React from "react";
+import { openingHoursLabel, weekDayLabel } from "../../lib/content/opening-hours-labels";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { fontWeight, space } from "../../styles/tokens";
+import { useLocale } from "../i18n/locale-context";
 
 const tableStyle = css`
   border-collapse: collapse;
@@ -24,14 +26,15 @@ const tableStyle = css`
 
 /** One row a day, as the content lists them (Monday first). */
 export function OpeningHours({ hours, caption }: { hours: SiteSettings["hours"]; caption?: string }) {
+  const locale = useLocale();
   return (
     <table css={tableStyle}>
       {caption && <caption className="visually-hidden">{caption}</caption>}
       <tbody>
         {hours.map((entry) => (
           <tr key={entry.day}>
-            <th scope="row">{entry.day}</th>
-            <td>{entry.hours.replace(" - ", " – ")}</td>
+            <th scope="row">{weekDayLabel(entry.day, locale)}</th>
+            <td>{openingHoursLabel(entry.hours, locale)}</td>
           </tr>
         ))}
       </tbody>

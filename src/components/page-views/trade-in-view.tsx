@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { msg, ph } from "@lingui/core/macro";
 import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
@@ -14,6 +15,8 @@ import { SITE_FORMS } from "../forms/site-forms";
 import { TradeInForm } from "../forms/trade-in-form";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { Panel } from "../ui/panel";
+import { useI18n } from "../i18n/locale-context";
+import { pagesCatalogs } from "../../locales/pages";
 
 /** A car on the lot, as the trade-in page needs it to name the car a trade-in is toward. */
 type TradeTowardVehicle = TradeTowardFields;
@@ -65,31 +68,35 @@ function useTradeToward(vehicles: readonly TradeTowardVehicle[]): TradeTowardVeh
 }
 
 export function TradeInView({ site, vehicles }: { site: SiteSettings; vehicles: readonly TradeTowardVehicle[] }) {
+  const i18n = useI18n(pagesCatalogs);
   const vehicle = useTradeToward(vehicles);
   return (
     <PageContainer narrow>
       <PageHeader
-        title="Value your trade-in"
-        lead="Tell us about the car you have now. We reply within one business day with a first estimate you can count toward your next car."
+        title={i18n._(msg`Value your trade-in`)}
+        lead={i18n._(
+          msg`Tell us about the car you have now. We reply within one business day with a first estimate you can count toward your next car.`,
+        )}
       />
       <ol css={steps}>
-        <li>Describe your car below: it takes about two minutes.</li>
-        <li>An appraiser looks at recent sales of cars like it and replies with a first estimate.</li>
+        <li>{i18n._(msg`Describe your car below: it takes about two minutes.`)}</li>
+        <li>{i18n._(msg`An appraiser looks at recent sales of cars like it and replies with a first estimate.`)}</li>
         <li>
-          We confirm the offer when we see the car, with no obligation to buy from us. Questions? Call{" "}
+          {i18n._(msg`We confirm the offer when we see the car, with no obligation to buy from us. Questions? Call`)}{" "}
           <a href={telHref(site.phone)}>{site.phone}</a>.
         </li>
       </ol>
       <Panel as="section" css={panel} aria-labelledby={HEADING_ID}>
-        <h2 id={HEADING_ID}>Tell us about your car</h2>
+        <h2 id={HEADING_ID}>{i18n._(msg`Tell us about your car`)}</h2>
         {vehicle ? (
           <p css={toward}>
-            Trading toward: <strong>{vehicleTitle(vehicle)}</strong> (stock {vehicle.stockNumber})
+            {i18n._(msg`Trading toward:`)} <strong>{vehicleTitle(vehicle)}</strong>{" "}
+            {i18n._(msg`(stock ${ph({ stock: vehicle.stockNumber })})`)}
           </p>
         ) : (
           <p>
-            Have a car from our lot in mind? Use &ldquo;Value your trade&rdquo; on its page in the{" "}
-            <Link to={ROUTES.inventory}>inventory</Link> and we&rsquo;ll include it.
+            {i18n._(msg`Have a car from our lot in mind? Use “Value your trade” on its page in the`)}{" "}
+            <Link to={ROUTES.inventory}>{i18n._(msg`inventory`)}</Link> {i18n._(msg`and we’ll include it.`)}
           </p>
         )}
         <TradeInForm
