@@ -3,6 +3,7 @@ import { Slice } from "gatsby";
 import React from "react";
 import type { NavSection } from "../lib/shell/nav-items";
 import { NAVIGATED_ATTRIBUTE } from "../lib/shell/page-fade";
+import { LanguageSwitch } from "./shell/language-switch";
 import { RouteProgressBar } from "./shell/route-progress-bar";
 import { SkipLink } from "./shell/skip-link";
 import { Analytics } from "./analytics";
@@ -56,6 +57,7 @@ export function Layout({ section = "other", children }: { section?: NavSection; 
       <RouteProgressBar />
       <Slice alias="top-bar" />
       <Slice alias="header" section={section} />
+      <LanguageSwitch />
       <main id={MAIN_ID} tabIndex={-1} css={main}>
         {children}
       </main>

@@ -25,6 +25,7 @@ export const siteSettingsFields = graphql`
       hours
     }
     callToAction
+    languages
     contact {
       heading
       subheading

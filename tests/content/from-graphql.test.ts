@@ -10,6 +10,7 @@ const node = {
   email: "a@b.example",
   mapUrl: "https://maps.example",
   callToAction: "Get Pre-Approved",
+  languages: ["en", "es"],
   featuredVehicleCount: 6,
   address: { street: "1 Main", city: "Sacramento", region: "CA", postalCode: "95820", country: "US" },
   geo: null,
@@ -47,6 +48,7 @@ describe("siteSettingsOf", () => {
     expect(settings).not.toHaveProperty("reserve");
     expect(settings).not.toHaveProperty("fees");
     expect(settings.hours[0]).toEqual({ day: "Monday", hours: "Closed" });
+    expect(settings.languages).toEqual(["en", "es"]);
     expect(siteSettingsOf(node)).toBe(settings);
   });
 
@@ -55,6 +57,7 @@ describe("siteSettingsOf", () => {
     expect(() => siteSettingsOf({ ...node, hours: [{ day: "Funday", hours: "Closed" }] })).toThrow(
       /hours day: unexpected value "Funday"/,
     );
+    expect(() => siteSettingsOf({ ...node, languages: ["en", "fr"] })).toThrow(/languages: unexpected value "fr"/);
   });
 });
 

@@ -1,10 +1,11 @@
 import React from "react";
 import { localeOfPath } from "../../lib/i18n/locale-paths";
-import { LocaleProvider } from "./locale-context";
+import { LocaleProvider, PagePathProvider } from "./locale-context";
 
 /**
- * Every page in its language, told by its path (`/es/…` is Spanish): gatsby-ssr's and gatsby-browser's
- * wrapPageElement, so the static HTML and the hydrated page agree without a locale in each page's context.
+ * Every page in its language, told by its path (`/es/…` is Spanish), and its path: gatsby-ssr's and
+ * gatsby-browser's wrapPageElement, so the static HTML and the hydrated page agree without a locale in each
+ * page's context.
  */
 export function withPageLocale({
   element,
@@ -13,5 +14,10 @@ export function withPageLocale({
   element: React.ReactNode;
   props: { location: { pathname: string } };
 }) {
-  return <LocaleProvider value={localeOfPath(props.location.pathname)}>{element}</LocaleProvider>;
+  const { pathname } = props.location;
+  return (
+    <LocaleProvider value={localeOfPath(pathname)}>
+      <PagePathProvider value={pathname}>{element}</PagePathProvider>
+    </LocaleProvider>
+  );
 }

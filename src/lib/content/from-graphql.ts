@@ -1,5 +1,6 @@
 // Site settings and testimonials as page queries return them, narrowed back to the zod-validated content
 // types (GraphQL turns closed lists into strings and optional objects into null). Zod-free for the browser.
+import { LOCALES } from "../i18n/locale";
 import { oneOf } from "./one-of";
 import type { SiteSettings } from "./site-settings-schema";
 import { TESTIMONIAL_TITLES, WEEK_DAYS } from "./site-fields";
@@ -15,13 +16,14 @@ export function siteSettingsOf(node: SiteSettingsNode | null): SiteSettings {
   if (!node) throw new Error("siteSettings: the query returned no site settings (content/site.json)");
   let settings = settingsCache.get(node);
   if (!settings) {
-    const { geo, hours, historyReport, reserve, fees, ...rest } = node;
+    const { geo, hours, historyReport, reserve, fees, languages, ...rest } = node;
     settings = {
       ...rest,
       ...(geo ? { geo } : {}),
       ...(historyReport ? { historyReport } : {}),
       ...(reserve ? { reserve } : {}),
       ...(fees ? { fees: [...fees] } : {}),
+      languages: languages.map((language) => oneOf(LOCALES, language, "site settings languages")),
       hours: hours.map(({ day, hours: open }) => ({
         day: oneOf(WEEK_DAYS, day, "site settings hours day"),
         hours: open,

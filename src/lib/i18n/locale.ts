@@ -7,10 +7,7 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** The BCP 47 tag of a locale's `Intl` formats: US English and US Spanish. */
 const INTL_LOCALES: Record<Locale, string> = { en: "en-US", es: "es-US" };
 
-/**
- * @internal the unit tests check the hand-written number, plural and date formats (src/lib/format.ts,
- * src/lib/i18n/) against `Intl` with it; the site itself creates no Intl formatter at start-up.
- */
+/** For `Intl`, where the site uses it (a lead's plural words); the unit tests check the hand-written formats with it. */
 export const intlLocaleOf = (locale: Locale): string => INTL_LOCALES[locale];
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);

@@ -1,0 +1,57 @@
+import styled from "@emotion/styled";
+import React from "react";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+import { siteLanguagesOf } from "../../lib/content/site-languages";
+import { LANGUAGE_NAMES } from "../../lib/i18n/language-names";
+import { twinPath } from "../../lib/i18n/locale-paths";
+import { fontSize, fontWeight, space, TOUCH_TARGET } from "../../styles/tokens";
+import { useLocale, usePagePath } from "../i18n/locale-context";
+import { ShellContainer } from "./shell-styles";
+
+const Row = styled(ShellContainer)`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${space.md};
+  padding-top: ${space.xs};
+  padding-bottom: ${space.xs};
+`;
+
+const Anchor = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${TOUCH_TARGET};
+  padding: 0 ${space.sm};
+  color: var(--color-link);
+  font-size: ${fontSize.sm};
+  font-weight: ${fontWeight.medium};
+`;
+
+/**
+ * Links to this page in the site's other languages (the `languages` setting), each named in its own language
+ * ("Español"). A plain link, so it works without JavaScript: the static HTML has the page's twin; with
+ * JavaScript a click takes the current query along (a search on /inventory/, a comparison). A full page load,
+ * so the twin's `<html lang>` and messages come with it. Nothing on an English-only site.
+ */
+export function LanguageSwitch() {
+  const locale = useLocale();
+  const pathname = usePagePath();
+  const others = siteLanguagesOf(useSiteSettings().languages).filter((language) => language !== locale);
+  if (others.length === 0) return null;
+  return (
+    <Row>
+      {others.map((language) => (
+        <Anchor
+          key={language}
+          href={twinPath(pathname, "", language)}
+          hrefLang={language}
+          lang={language}
+          onClick={(event) => {
+            event.currentTarget.href = twinPath(window.location.pathname, window.location.search, language);
+          }}
+        >
+          {LANGUAGE_NAMES[language]}
+        </Anchor>
+      ))}
+    </Row>
+  );
+}
