@@ -26,7 +26,8 @@ const renderCard = (locale: Locale) =>
   );
 
 // Every word the card itself writes in English; the title, VIN and numbers are the same in both languages.
-const ENGLISH = /Sale pending|Photo coming soon|Stock|Price reduced|Est\.|\/mo|down|Highlights|report|opens in a new tab/;
+const ENGLISH =
+  /Sale pending|Photo coming soon|Stock|Price reduced|Est\.|\/mo|down|Highlights|report|opens in a new tab/;
 
 describe("VehicleCard in Spanish", () => {
   it("writes the card's words in Spanish", () => {
@@ -38,9 +39,7 @@ describe("VehicleCard in Spanish", () => {
     expect(container.querySelector(".body > p:nth-of-type(4)")?.textContent).toMatch(
       /^Aprox\. \$\d[\d,]*\/mes\* · \$[\d,]+ de enganche$/,
     );
-    expect(screen.getByRole("list", { name: "Aspectos destacados" })).toHaveTextContent(
-      "Poco millajeLléveselo mañana",
-    );
+    expect(screen.getByRole("list", { name: "Aspectos destacados" })).toHaveTextContent("Poco millajeLléveselo mañana");
     expect(screen.getByRole("link", { name: "Informe CARFAX (se abre en una pestaña nueva)" })).toBeInTheDocument();
     expect(container.textContent).not.toMatch(ENGLISH);
   });
