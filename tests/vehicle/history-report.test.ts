@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import { formatIssues } from "../../src/lib/content/format-issues";
 import { siteSettingsSchema } from "../../src/lib/content/site-settings-schema";
+import { i18nFor } from "../../src/lib/i18n/catalogs";
 import { historyReportLink } from "../../src/lib/vehicle/history-report";
+import { vehicleCardCatalogs } from "../../src/locales/vehicle-card";
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
 const TEMPLATE = "https://www.carfax.com/VehicleHistory/p/Report.cfm?partner=SVM_0&vin={vin}";
@@ -29,11 +31,11 @@ describe("the report link's address", () => {
 });
 
 describe("historyReportLink", () => {
-  it('reads "<provider> report" and is absent when the site names no report', () => {
-    expect(historyReportLink({ provider: "CARFAX", urlTemplate: TEMPLATE }, "2HGFC2F59KH512345")).toEqual({
-      text: "CARFAX report",
-      href: "https://www.carfax.com/VehicleHistory/p/Report.cfm?partner=SVM_0&vin=2HGFC2F59KH512345",
-    });
+  it('reads "<provider> report" in English, "Informe <provider>" in Spanish; absent when the site names no report', () => {
+    const link = historyReportLink({ provider: "CARFAX", urlTemplate: TEMPLATE }, "2HGFC2F59KH512345");
+    expect(link?.href).toBe("https://www.carfax.com/VehicleHistory/p/Report.cfm?partner=SVM_0&vin=2HGFC2F59KH512345");
+    expect(i18nFor("en", vehicleCardCatalogs)._(link!.text)).toBe("CARFAX report");
+    expect(i18nFor("es", vehicleCardCatalogs)._(link!.text)).toBe("Informe CARFAX");
     expect(historyReportLink(undefined, "2HGFC2F59KH512345")).toBeUndefined();
   });
 });

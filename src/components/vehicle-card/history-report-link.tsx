@@ -1,7 +1,10 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { historyReportLink } from "../../lib/vehicle/history-report";
+import { vehicleCardCatalogs } from "../../locales/vehicle-card";
+import { useI18n } from "../i18n/locale-context";
 import { fontSize, fontWeight, space } from "../../styles/tokens";
 import { ReportIcon } from "../ui/icons";
 
@@ -30,6 +33,7 @@ export interface HistoryReportLinkProps {
 
 /** "CARFAX report" for one VIN, in a new tab; nothing at all when the site names no report. */
 export function HistoryReportLink({ report, vin, className }: HistoryReportLinkProps) {
+  const i18n = useI18n(vehicleCardCatalogs);
   const link = historyReportLink(report, vin);
   if (!link) return null;
   return (
@@ -37,7 +41,7 @@ export function HistoryReportLink({ report, vin, className }: HistoryReportLinkP
       <ReportIcon size={16} />
       {/* One inline run, so the flex layout cannot drop the space before the hidden words. */}
       <span>
-        {link.text} <span className="visually-hidden">(opens in a new tab)</span>
+        {i18n._(link.text)} <span className="visually-hidden">{i18n._(msg`(opens in a new tab)`)}</span>
       </span>
     </Anchor>
   );

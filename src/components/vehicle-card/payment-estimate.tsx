@@ -1,11 +1,15 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import { Link } from "gatsby";
 import React from "react";
 import type { FinancingAssumptions } from "../../lib/content/site-settings-schema";
 import { formatPrice } from "../../lib/format";
+import type { Locale } from "../../lib/i18n/locale";
 import { paymentsPath } from "../../lib/paths";
 import { estimatePayment } from "../../lib/payments";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { vehicleCardCatalogs } from "../../locales/vehicle-card";
+import { useI18n, useLocale } from "../i18n/locale-context";
 
 const Compact = styled.p`
   margin: 0;
@@ -40,31 +44,39 @@ const Full = styled.div`
   }
 `;
 
-const monthly = (value: number) => formatPrice(Math.ceil(value));
+const monthly = (value: number, locale: Locale) => formatPrice(Math.ceil(value), locale);
 
 /** "Est. $294/mo* · $1,800 down" under a card's price. The asterisk points at the FinanceDisclaimer. */
 export function PaymentEstimateLine({ price, financing }: { price: number; financing: FinancingAssumptions }) {
+  const i18n = useI18n(vehicleCardCatalogs);
+  const locale = useLocale();
   const estimate = estimatePayment(price, financing);
+  const perMonth = monthly(estimate.monthly, locale);
+  const down = formatPrice(estimate.downPayment, locale);
   return (
     <Compact>
-      Est. <strong>{monthly(estimate.monthly)}/mo</strong>
-      <span aria-hidden="true">*</span> · {formatPrice(estimate.downPayment)} down
+      {i18n._(msg`Est.`)} <strong>{i18n._(msg`${perMonth}/mo`)}</strong>
+      <span aria-hidden="true">*</span> · {i18n._(msg`${down} down`)}
     </Compact>
   );
 }
 
 /** The detail page's estimate, with its assumptions and a link to the calculator pre-filled with this price. */
 export function PaymentEstimateBox({ price, financing }: { price: number; financing: FinancingAssumptions }) {
+  const i18n = useI18n(vehicleCardCatalogs);
+  const locale = useLocale();
   const estimate = estimatePayment(price, financing);
+  const perMonth = monthly(estimate.monthly, locale);
+  const down = formatPrice(estimate.downPayment, locale);
+  const { termMonths: months, apr } = estimate;
   return (
     <Full>
       <p className="monthly">
-        Est. {monthly(estimate.monthly)}/mo<span aria-hidden="true">*</span>
+        {i18n._(msg`Est. ${perMonth}/mo`)}
+        <span aria-hidden="true">*</span>
       </p>
-      <p className="terms">
-        {formatPrice(estimate.downPayment)} down, {estimate.termMonths} months at {estimate.apr}% APR
-      </p>
-      <Link to={paymentsPath(price)}>Calculate your own payment</Link>
+      <p className="terms">{i18n._(msg`${down} down, ${months} months at ${apr}% APR`)}</p>
+      <Link to={paymentsPath(price)}>{i18n._(msg`Calculate your own payment`)}</Link>
     </Full>
   );
 }

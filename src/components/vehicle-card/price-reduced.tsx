@@ -1,9 +1,12 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import { formatDollars } from "../../lib/format";
 import { sumOf } from "../../lib/pricing/fees";
 import type { PriceReduction } from "../../lib/pricing/price-reduction";
 import { fontSize, fontWeight, space } from "../../styles/tokens";
+import { vehicleCardCatalogs } from "../../locales/vehicle-card";
+import { useI18n, useLocale } from "../i18n/locale-context";
 
 const Note = styled.p`
   display: flex;
@@ -34,13 +37,16 @@ export function PriceReduced({
   reduction: PriceReduction;
   showWas?: boolean;
 }) {
+  const i18n = useI18n(vehicleCardCatalogs);
+  const locale = useLocale();
+  const amount = formatDollars(reduction.amount, locale);
   return (
     <Note>
-      <span className="amount">Price reduced {formatDollars(reduction.amount)}</span>
+      <span className="amount">{i18n._(msg`Price reduced ${amount}`)}</span>
       {showWas && (
         <s>
-          <span className="visually-hidden">was </span>
-          {formatDollars(sumOf(price, reduction.amount))}
+          <span className="visually-hidden">{i18n._(msg`was`)} </span>
+          {formatDollars(sumOf(price, reduction.amount), locale)}
         </s>
       )}
     </Note>

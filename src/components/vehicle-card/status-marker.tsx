@@ -1,7 +1,9 @@
 import styled from "@emotion/styled";
 import React from "react";
+import { vehicleStatusLabel } from "../../lib/content/vehicle-field-labels";
 import type { VehicleStatus } from "../../lib/content/vehicle-schema";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { useLocale } from "../i18n/locale-context";
 
 const Marker = styled.span`
   display: inline-block;
@@ -15,10 +17,8 @@ const Marker = styled.span`
   text-transform: uppercase;
 `;
 
-const STATUS_LABELS: Partial<Record<VehicleStatus, string>> = { pending: "Sale pending", sold: "Sold" };
-
-/** "Sale pending" / "Sold"; nothing for an available vehicle. */
+/** "Sale pending" / "Sold" in the page's language; nothing for an available vehicle. */
 export function StatusMarker({ status, className }: { status: VehicleStatus; className?: string }) {
-  const label = STATUS_LABELS[status];
-  return label ? <Marker className={className}>{label}</Marker> : null;
+  const locale = useLocale();
+  return status === "available" ? null : <Marker className={className}>{vehicleStatusLabel(status, locale)}</Marker>;
 }

@@ -1,6 +1,10 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import React from "react";
+import { badgeLabels } from "../../lib/content/vehicle-field-labels";
 import type { BadgeKey } from "../../lib/content/vehicle-schema";
+import { vehicleCardCatalogs } from "../../locales/vehicle-card";
+import { useI18n, useLocale } from "../i18n/locale-context";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { inlineList } from "../ui/layout";
 
@@ -18,13 +22,16 @@ const Badge = styled.li`
   line-height: 1.5;
 `;
 
-/** The vehicle's badges with the dealer's own labels from site settings. */
+/** The vehicle's badges with the dealer's own labels from site settings; in Spanish, the site's translations. */
 export function VehicleBadges({ badges, labels }: { badges: readonly BadgeKey[]; labels: Record<BadgeKey, string> }) {
+  const i18n = useI18n(vehicleCardCatalogs);
+  const locale = useLocale();
   if (badges.length === 0) return null;
+  const shown = badgeLabels(locale, labels);
   return (
-    <List aria-label="Highlights">
+    <List aria-label={i18n._(msg`Highlights`)}>
       {badges.map((badge) => (
-        <Badge key={badge}>{labels[badge]}</Badge>
+        <Badge key={badge}>{shown[badge]}</Badge>
       ))}
     </List>
   );

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import { Link } from "gatsby";
 import React, { memo } from "react";
 import { Photo as PhotoImage } from "../ui/photo";
@@ -14,6 +15,8 @@ import { VehicleBadges } from "./vehicle-badges";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 import { WholeWords } from "../ui/whole-words";
+import { vehicleCardCatalogs } from "../../locales/vehicle-card";
+import { useI18n, useLocale } from "../i18n/locale-context";
 
 // One styled element per card, its parts styled by class below it: the inventory renders two dozen cards
 // on every search change, and each styled part would cost an Emotion wrapper and a style hash per render.
@@ -113,8 +116,11 @@ export interface VehicleCardProps {
 
 // Memoised: a new search renders only the cards that are new to the page (see cardDataCache).
 export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager = false }: VehicleCardProps) {
+  const i18n = useI18n(vehicleCardCatalogs);
+  const locale = useLocale();
   const sold = vehicle.status === "sold";
   const title = vehicleTitle(vehicle);
+  const { stockNumber } = vehicle;
   return (
     <Card>
       <div className="photo">
@@ -122,7 +128,7 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
           // The title says what the car is; the photo is decoration inside the same link target.
           <PhotoImage key={vehicle.path} image={vehicle.image} alt="" loading={eager ? "eager" : "lazy"} />
         ) : (
-          <div className="no-photo">Photo coming soon</div>
+          <div className="no-photo">{i18n._(msg`Photo coming soon`)}</div>
         )}
         <StatusMarker status={vehicle.status} className="marker" />
         <SaveButton stockNumber={vehicle.stockNumber} title={title} className="save" />
@@ -134,11 +140,11 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
           </Link>
         </h3>
         <p className="meta">
-          {formatMileage(vehicle.mileage)} · Stock {vehicle.stockNumber}
+          {formatMileage(vehicle.mileage, locale)} · {i18n._(msg`Stock ${stockNumber}`)}
         </p>
         {!sold && (
           <>
-            <p className="price">{formatDollars(vehicle.price)}</p>
+            <p className="price">{formatDollars(vehicle.price, locale)}</p>
             {vehicle.priceReduction && <PriceReduced price={vehicle.price} reduction={vehicle.priceReduction} />}
             <PaymentEstimateLine price={vehicle.price} financing={settings.financing} />
           </>

@@ -1,7 +1,10 @@
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import { FORM_IDS, type FormType } from "../../lib/leads/lead-options";
 import { ButtonAnchor } from "../ui/button";
 import { CheckIcon } from "../ui/icons";
+import { vehicleCatalogs } from "../../locales/vehicle";
+import { useI18n } from "../i18n/locale-context";
 
 // The inquiry form's choice this link selects (src/components/forms/vehicle-inquiry-form.tsx).
 const REQUEST: FormType = "availability";
@@ -12,6 +15,7 @@ const REQUEST: FormType = "availability";
  * picked another) and focused, so the form is ready to fill in from where the click left off.
  */
 export function ConfirmAvailabilityButton({ sectionId }: { sectionId: string }) {
+  const i18n = useI18n(vehicleCatalogs);
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     const choice = document.querySelector<HTMLInputElement>(
       `#${FORM_IDS.availability} input[name="formType"][value="${REQUEST}"]`,
@@ -27,7 +31,7 @@ export function ConfirmAvailabilityButton({ sectionId }: { sectionId: string }) 
   };
   return (
     <ButtonAnchor href={`#${sectionId}`} onClick={onClick}>
-      <CheckIcon /> Confirm availability
+      <CheckIcon /> {i18n._(msg`Confirm availability`)}
     </ButtonAnchor>
   );
 }

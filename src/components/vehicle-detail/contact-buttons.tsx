@@ -1,7 +1,10 @@
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import { smsHref, telHref } from "../../lib/format";
 import { ButtonAnchor } from "../ui/button";
 import { MessageIcon, PhoneIcon } from "../ui/icons";
+import { vehicleCatalogs } from "../../locales/vehicle";
+import { useI18n } from "../i18n/locale-context";
 
 export interface ContactButtonsProps {
   phone: string;
@@ -11,16 +14,17 @@ export interface ContactButtonsProps {
 
 /** Call (tel:) and text (sms:) the dealer about this vehicle. */
 export function ContactButtons({ phone, vehicleName }: ContactButtonsProps) {
+  const i18n = useI18n(vehicleCatalogs);
   return (
     <>
       <ButtonAnchor href={telHref(phone)}>
-        <PhoneIcon /> Call {phone}
+        <PhoneIcon /> {i18n._(msg`Call ${phone}`)}
       </ButtonAnchor>
       <ButtonAnchor
         variant="secondary"
-        href={smsHref(phone, `Hi, I'm interested in the ${vehicleName}. Is it still available?`)}
+        href={smsHref(phone, i18n._(msg`Hi, I'm interested in the ${vehicleName}. Is it still available?`))}
       >
-        <MessageIcon /> Text us
+        <MessageIcon /> {i18n._(msg`Text us`)}
       </ButtonAnchor>
     </>
   );

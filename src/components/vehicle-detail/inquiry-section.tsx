@@ -1,8 +1,12 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { InquiryVehicle } from "../forms/vehicle-inquiry-form";
 import { telHref } from "../../lib/format";
+import { vehicleWithStock } from "./vehicle-with-stock";
 import { radius, space } from "../../styles/tokens";
+import { vehicleCatalogs } from "../../locales/vehicle";
+import { useI18n } from "../i18n/locale-context";
 
 // The inquiry form (leads) owns the shape of the vehicle it asks about.
 export type { InquiryVehicle } from "../forms/vehicle-inquiry-form";
@@ -28,18 +32,20 @@ export interface InquirySectionProps {
 
 /** "Ask about this vehicle": the dealer's phone and e-mail, and the inquiry form given as children. */
 export function InquirySection({ vehicle, phone, email, children }: InquirySectionProps) {
+  const i18n = useI18n(vehicleCatalogs);
   const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
-  const subject = encodeURIComponent(`${name} (stock ${vehicle.stockNumber})`);
+  const subject = encodeURIComponent(i18n._(vehicleWithStock(name, vehicle.stockNumber)));
   return (
     <Section id="inquiry" aria-labelledby="inquiry-heading">
-      <h2 id="inquiry-heading">Ask about this vehicle</h2>
+      <h2 id="inquiry-heading">{i18n._(msg`Ask about this vehicle`)}</h2>
       <p>
-        Questions about the {name}, a test drive or your trade-in? Call us at <a href={telHref(phone)}>{phone}</a>
+        {i18n._(msg`Questions about the ${name}, a test drive or your trade-in? Call us at`)}{" "}
+        <a href={telHref(phone)}>{phone}</a>
         {children ? (
-          ", or send us a message:"
+          i18n._(msg`, or send us a message:`)
         ) : (
           <>
-            , or e-mail <a href={`mailto:${email}?subject=${subject}`}>{email}</a>.
+            {i18n._(msg`, or e-mail`)} <a href={`mailto:${email}?subject=${subject}`}>{email}</a>.
           </>
         )}
       </p>

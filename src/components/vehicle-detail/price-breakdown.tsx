@@ -1,8 +1,11 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import { formatDollars } from "../../lib/format";
 import { priceBreakdown, type Fee } from "../../lib/pricing/fees";
 import { fontSize, fontWeight, space } from "../../styles/tokens";
+import { vehicleCatalogs } from "../../locales/vehicle";
+import { useI18n, useLocale } from "../i18n/locale-context";
 
 const Receipt = styled.div`
   font-size: ${fontSize.md};
@@ -51,38 +54,41 @@ const Receipt = styled.div`
  * "included"), the total, then what is never included. Optional fees are listed, not added. Nothing without fees.
  */
 export function PriceBreakdown({ vehiclePrice, fees = [] }: { vehiclePrice: number; fees?: readonly Fee[] }) {
+  const i18n = useI18n(vehicleCatalogs);
+  const locale = useLocale();
   if (fees.length === 0) return null;
   const breakdown = priceBreakdown(vehiclePrice, fees);
+  const dollars = (amount: number) => formatDollars(amount, locale);
+  // Fee names are the dealer's own words (site settings), shown as written.
+  const optional = breakdown.optional.map((fee) => `${fee.name} ${dollars(fee.amount)}`).join(", ");
   return (
     <Receipt>
       <table>
-        <caption>How the price adds up</caption>
+        <caption>{i18n._(msg`How the price adds up`)}</caption>
         <tbody>
           <tr>
-            <th scope="row">Vehicle price</th>
-            <td>{formatDollars(breakdown.vehiclePrice)}</td>
+            <th scope="row">{i18n._(msg`Vehicle price`)}</th>
+            <td>{dollars(breakdown.vehiclePrice)}</td>
           </tr>
-          {breakdown.required.map((fee) => (
-            <tr key={fee.name}>
-              <th scope="row">{fee.name}</th>
-              <td className={fee.included ? "included" : undefined}>
-                {fee.included ? `${formatDollars(fee.amount)} included` : formatDollars(fee.amount)}
-              </td>
-            </tr>
-          ))}
+          {breakdown.required.map((fee) => {
+            const amount = dollars(fee.amount);
+            return (
+              <tr key={fee.name}>
+                <th scope="row">{fee.name}</th>
+                <td className={fee.included ? "included" : undefined}>
+                  {fee.included ? i18n._(msg`${amount} included`) : amount}
+                </td>
+              </tr>
+            );
+          })}
           <tr className="total">
-            <th scope="row">Price</th>
-            <td>{formatDollars(breakdown.total)}</td>
+            <th scope="row">{i18n._(msg`Price`)}</th>
+            <td>{dollars(breakdown.total)}</td>
           </tr>
         </tbody>
       </table>
-      <p>Plus tax, title and registration.</p>
-      {breakdown.optional.length > 0 && (
-        <p>
-          Optional, not included:{" "}
-          {breakdown.optional.map((fee) => `${fee.name} ${formatDollars(fee.amount)}`).join(", ")}.
-        </p>
-      )}
+      <p>{i18n._(msg`Plus tax, title and registration.`)}</p>
+      {breakdown.optional.length > 0 && <p>{i18n._(msg`Optional, not included: ${optional}.`)}</p>}
     </Receipt>
   );
 }

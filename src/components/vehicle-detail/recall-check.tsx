@@ -1,8 +1,11 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import { recallLookupUrl } from "../../lib/vehicle/recall-lookup";
 import { fontSize, fontWeight, lineHeight, space } from "../../styles/tokens";
 import { ShieldCheckIcon } from "../ui/icons";
+import { vehicleCatalogs } from "../../locales/vehicle";
+import { useI18n } from "../i18n/locale-context";
 
 const Box = styled.p`
   display: grid;
@@ -33,15 +36,16 @@ const Box = styled.p`
  * static and NHTSA shows the current answer. Nothing when the VIN is not valid.
  */
 export function RecallCheck({ vin }: { vin: string }) {
+  const i18n = useI18n(vehicleCatalogs);
   const href = recallLookupUrl(vin);
   if (!href) return null;
   return (
     <Box>
       <ShieldCheckIcon size={20} />
       <a href={href} target="_blank" rel="noopener noreferrer">
-        Check open recalls <span className="visually-hidden">(opens in a new tab)</span>
+        {i18n._(msg`Check open recalls`)} <span className="visually-hidden">{i18n._(msg`(opens in a new tab)`)}</span>
       </a>
-      <small>Free check of safety recalls not yet repaired, on NHTSA.gov</small>
+      <small>{i18n._(msg`Free check of safety recalls not yet repaired, on NHTSA.gov`)}</small>
     </Box>
   );
 }

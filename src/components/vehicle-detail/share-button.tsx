@@ -1,8 +1,11 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import React, { useEffect, useRef, useState } from "react";
 import { fontSize, space } from "../../styles/tokens";
 import { Button } from "../ui/button";
 import { ShareIcon } from "../ui/icons";
+import { vehicleCatalogs } from "../../locales/vehicle";
+import { useI18n } from "../i18n/locale-context";
 
 const Wrapper = styled.div`
   button {
@@ -33,6 +36,7 @@ async function copyText(text: string): Promise<boolean> {
  * When neither works the link is shown so it can be copied by hand.
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {
+  const i18n = useI18n(vehicleCatalogs);
   const [message, setMessage] = useState("");
   const [fallbackUrl, setFallbackUrl] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -54,21 +58,22 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
         if ((error as Error).name === "AbortError") return; // the visitor closed the share sheet
       }
     }
-    if (await copyText(url)) flash("Link copied");
+    if (await copyText(url)) flash(i18n._(msg`Link copied`));
     else setFallbackUrl(url);
   };
 
   return (
     <Wrapper>
       <Button variant="secondary" onClick={share}>
-        <ShareIcon /> {message || "Share"}
+        <ShareIcon /> {message || i18n._(msg`Share`)}
       </Button>
       <span className="visually-hidden" role="status">
         {message}
       </span>
       {fallbackUrl && (
         <label>
-          Copy this link: <input readOnly value={fallbackUrl} onFocus={(event) => event.currentTarget.select()} />
+          {i18n._(msg`Copy this link:`)}{" "}
+          <input readOnly value={fallbackUrl} onFocus={(event) => event.currentTarget.select()} />
         </label>
       )}
     </Wrapper>

@@ -1,8 +1,11 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import { Link } from "gatsby";
 import React from "react";
 import { ROUTES } from "../../lib/paths";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { vehicleCatalogs } from "../../locales/vehicle";
+import { useI18n } from "../i18n/locale-context";
 
 const Notice = styled.div`
   margin: 0 0 ${space.xl};
@@ -27,11 +30,13 @@ const Notice = styled.div`
 
 /** Shown at the top of a sold vehicle's page, which stays up so old links still land somewhere useful. */
 export function SoldNotice({ title }: { title: string }) {
+  const i18n = useI18n(vehicleCatalogs);
   return (
     <Notice role="note" aria-labelledby="sold-heading">
-      <h2 id="sold-heading">Sold: this {title} has found a new home</h2>
+      <h2 id="sold-heading">{i18n._(msg`Sold: this ${title} has found a new home`)}</h2>
       <p>
-        Similar vehicles are below, or <Link to={ROUTES.inventory}>browse everything in stock</Link>.
+        {i18n._(msg`Similar vehicles are below, or`)}{" "}
+        <Link to={ROUTES.inventory}>{i18n._(msg`browse everything in stock`)}</Link>.
       </p>
     </Notice>
   );

@@ -1,7 +1,10 @@
+import { msg } from "@lingui/core/macro";
 import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import { formatDollars, formatNumber } from "../../lib/format";
+import { bodyStyleLabel, drivetrainLabel } from "../../lib/content/vehicle-field-labels";
+import { featureLabel } from "../../lib/content/feature-labels";
+import { formatDollars, formatMiles } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { ascItemAttribute } from "../../lib/analytics/asc-item";
 import { ROUTES } from "../../lib/paths";
@@ -35,6 +38,10 @@ import { VehicleBadges } from "../vehicle-card/vehicle-badges";
 import { VehicleGallery } from "./vehicle-gallery";
 import { WalkaroundVideo } from "./walkaround-video";
 import { VehicleGrid } from "../vehicle-card/vehicle-grid";
+import { vehicleCatalogs } from "../../locales/vehicle";
+import { useI18n, useLocale } from "../i18n/locale-context";
+import { PaintColourText } from "./paint-colour-text";
+import { vehicleWithStock } from "./vehicle-with-stock";
 
 export interface VehicleDetailViewProps {
   vehicle: VehicleDetailData;
@@ -46,16 +53,20 @@ export interface VehicleDetailViewProps {
 
 /** The vehicle detail page: photos, facts, price and payment estimate, warranty, inquiry, similar vehicles. */
 export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: VehicleDetailViewProps) {
+  const i18n = useI18n(vehicleCatalogs);
+  const locale = useLocale();
   const name = vehicleName(vehicle);
+  const price = formatDollars(vehicle.price, locale);
+  const business = site.businessName;
   const sold = vehicle.status === "sold";
   const settings = cardSettingsOf(site);
   const reserve = reserveLinkOf(site.reserve, vehicle);
   return (
     <PageContainer>
-      <Breadcrumb aria-label="Breadcrumb">
+      <Breadcrumb aria-label={i18n._(msg`Breadcrumb`)}>
         <ol>
           <li>
-            <Link to={ROUTES.inventory}>Inventory</Link>
+            <Link to={ROUTES.inventory}>{i18n._(msg`Inventory`)}</Link>
           </li>
           <li aria-current="page">{name}</li>
         </ol>
@@ -81,15 +92,15 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
               )}
             </h1>
             <p className="facts">
-              {formatNumber(vehicle.mileage)} miles · {vehicle.bodyStyle} · {vehicle.drivetrain} ·{" "}
-              {vehicle.exteriorColor}
+              {formatMiles(vehicle.mileage, locale)} · {bodyStyleLabel(vehicle.bodyStyle, locale)} ·{" "}
+              {drivetrainLabel(vehicle.drivetrain, locale)} · <PaintColourText paint={vehicle.exteriorColor} />
             </p>
           </div>
           {!sold && (
             <>
               <p className="price">
-                <span className="visually-hidden">Price: </span>
-                {formatDollars(vehicle.price)}
+                <span className="visually-hidden">{i18n._(msg`Price:`)} </span>
+                {price}
               </p>
               {vehicle.priceReduction && (
                 <PriceReduced price={vehicle.price} reduction={vehicle.priceReduction} showWas />
@@ -100,25 +111,26 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
           )}
           {vehicle.status === "pending" && (
             <p className="pending-note">
-              A sale is pending on this vehicle. Call us to check whether it is still available, or to hear first if it
-              comes back.
+              {i18n._(
+                msg`A sale is pending on this vehicle. Call us to check whether it is still available, or to hear first if it comes back.`,
+              )}
             </p>
           )}
           <VehicleBadges badges={vehicle.badges} labels={site.badges} />
           {reserve && <ReserveButton link={reserve} />}
           <ButtonRow>
             {vehicle.status === "available" && inquiryForm && <ConfirmAvailabilityButton sectionId="inquiry" />}
-            <ContactButtons phone={site.phone} vehicleName={`${name} (stock ${vehicle.stockNumber})`} />
-            <ShareButton title={name} text={`${name} for ${formatDollars(vehicle.price)} at ${site.businessName}`} />
+            <ContactButtons phone={site.phone} vehicleName={i18n._(vehicleWithStock(name, vehicle.stockNumber))} />
+            <ShareButton title={name} text={i18n._(msg`${name} for ${price} at ${business}`)} />
             <ButtonAnchor variant="secondary" href="#inquiry" data-asc-cta="">
-              Ask about this vehicle
+              {i18n._(msg`Ask about this vehicle`)}
             </ButtonAnchor>
             <TradeInLink stockNumber={sold ? undefined : vehicle.stockNumber} />
           </ButtonRow>
           <dl className="ids">
             <dt>VIN</dt>
             <dd>{vehicle.vin}</dd>
-            <dt>Stock</dt>
+            <dt>{i18n._(msg`Stock`)}</dt>
             <dd>{vehicle.stockNumber}</dd>
           </dl>
           <HistoryReportLink report={site.historyReport} vin={vehicle.vin} />
@@ -129,33 +141,38 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
         <div>
           {vehicle.video && (
             <section aria-labelledby="video-heading">
-              <h2 id="video-heading">Walk-around video</h2>
+              <h2 id="video-heading">{i18n._(msg`Walk-around video`)}</h2>
               <WalkaroundVideo video={vehicle.video} title={name} poster={vehicle.photos[0]?.main ?? null} />
             </section>
           )}
           <section aria-labelledby="about-heading">
-            <h2 id="about-heading">About this vehicle</h2>
+            <h2 id="about-heading">{i18n._(msg`About this vehicle`)}</h2>
             <p>{vehicle.description}</p>
           </section>
           {vehicle.features.length > 0 && (
             <section aria-labelledby="features-heading">
-              <h2 id="features-heading">Features</h2>
+              <h2 id="features-heading">{i18n._(msg`Features`)}</h2>
               <Features>
-                {vehicle.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
+                {vehicle.features.map((feature) => {
+                  const label = featureLabel(feature, locale);
+                  return (
+                    <li key={feature} lang={label.lang === locale ? undefined : label.lang}>
+                      {label.text}
+                    </li>
+                  );
+                })}
               </Features>
             </section>
           )}
           <section aria-labelledby="specs-heading">
-            <h2 id="specs-heading">Specifications</h2>
+            <h2 id="specs-heading">{i18n._(msg`Specifications`)}</h2>
             <SpecTable vehicle={vehicle} labelledBy="specs-heading" />
           </section>
         </div>
         <div>
           <section aria-labelledby="warranty-heading">
-            <h2 id="warranty-heading">Warranty (Buyers Guide)</h2>
-            <BuyersGuideStatus warranty={vehicle.warranty} />
+            <h2 id="warranty-heading">{i18n._(msg`Warranty (Buyers Guide)`)}</h2>
+            <BuyersGuideStatus warranty={vehicle.warranty} locale={locale} />
           </section>
           <InquirySection vehicle={inquiryVehicleOf(vehicle)} phone={site.phone} email={site.email}>
             {inquiryForm}
@@ -164,8 +181,8 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
       </Details>
       {similar.length > 0 && (
         <Similar aria-labelledby="similar-heading">
-          <h2 id="similar-heading">Similar vehicles</h2>
-          <VehicleGrid vehicles={similar} settings={settings} label="Similar vehicles" density="row" />
+          <h2 id="similar-heading">{i18n._(msg`Similar vehicles`)}</h2>
+          <VehicleGrid vehicles={similar} settings={settings} label={i18n._(msg`Similar vehicles`)} density="row" />
         </Similar>
       )}
       {(!sold || similar.length > 0) && <FinanceDisclaimer financing={site.financing} phone={site.phone} />}

@@ -1,8 +1,11 @@
+import { msg } from "@lingui/core/macro";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { Photo } from "../ui/photo";
 import { Arrow, Counter, NoPhoto, Root, Slide, Stage, ThumbFrame, Thumbs, Viewport } from "./vehicle-gallery-styles";
 import { usePhotoStrip } from "./use-photo-strip";
+import { vehicleCatalogs } from "../../locales/vehicle";
+import { useI18n } from "../i18n/locale-context";
 
 export interface GalleryPhoto {
   alt: string;
@@ -29,47 +32,64 @@ export interface VehicleGalleryProps {
  * strip has focus, thumbnails. The first photo loads at once with a blurred placeholder; the others lazily.
  */
 export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
+  const i18n = useI18n(vehicleCatalogs);
   const { viewport, current, show, heading, onScroll, onKeyDown } = usePhotoStrip(photos.length);
   const count = photos.length;
-  if (count === 0) return <NoPhoto>Photos coming soon</NoPhoto>;
+  if (count === 0) return <NoPhoto>{i18n._(msg`Photos coming soon`)}</NoPhoto>;
+  const shown = current + 1;
 
   return (
-    <Root aria-roledescription="carousel" aria-label={`Photos of the ${title}`}>
+    <Root aria-roledescription={i18n._(msg`carousel`)} aria-label={i18n._(msg`Photos of the ${title}`)}>
       <Stage>
         <Viewport
           ref={viewport}
           tabIndex={0}
           role="group"
-          aria-label={count > 1 ? `Photo ${current + 1} of ${count}; use the arrow keys for more` : "Photo"}
+          aria-label={
+            count > 1 ? i18n._(msg`Photo ${shown} of ${count}; use the arrow keys for more`) : i18n._(msg`Photo`)
+          }
           onScroll={onScroll}
           onKeyDown={onKeyDown}
         >
-          {photos.map((photo, index) => (
-            <Slide
-              key={index}
-              id={`photo-${index + 1}`}
-              aria-label={`${index + 1} of ${count}`}
-              aria-roledescription="slide"
-            >
-              {photo.main ? (
-                <Photo
-                  image={photo.main}
-                  alt={photo.alt}
-                  loading={index === 0 ? "eager" : "lazy"}
-                  priority={index === 0 ? "high" : "low"}
-                />
-              ) : (
-                <NoPhoto>{photo.alt}</NoPhoto>
-              )}
-            </Slide>
-          ))}
+          {photos.map((photo, index) => {
+            const number = index + 1;
+            return (
+              <Slide
+                key={index}
+                id={`photo-${number}`}
+                aria-label={i18n._(msg`${number} of ${count}`)}
+                aria-roledescription={i18n._(msg`slide`)}
+              >
+                {photo.main ? (
+                  <Photo
+                    image={photo.main}
+                    alt={photo.alt}
+                    loading={index === 0 ? "eager" : "lazy"}
+                    priority={index === 0 ? "high" : "low"}
+                  />
+                ) : (
+                  <NoPhoto>{photo.alt}</NoPhoto>
+                )}
+              </Slide>
+            );
+          })}
         </Viewport>
         {count > 1 && (
           <>
-            <Arrow type="button" data-side="previous" onClick={() => show(heading() - 1)} aria-label="Previous photo">
+            <Arrow
+              type="button"
+              data-side="previous"
+              onClick={() => show(heading() - 1)}
+              aria-label={i18n._(msg`Previous photo`)}
+            >
               <span aria-hidden="true">‹</span>
             </Arrow>
-            <Arrow type="button" data-side="next" onClick={() => show(heading() + 1)} aria-label="Next photo">
+            <Arrow
+              type="button"
+              data-side="next"
+              onClick={() => show(heading() + 1)}
+              aria-label={i18n._(msg`Next photo`)}
+            >
               <span aria-hidden="true">›</span>
             </Arrow>
             <Counter aria-live="polite">
@@ -79,22 +99,26 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
         )}
       </Stage>
       {count > 1 && (
-        <Thumbs aria-label="Choose a photo">
-          {photos.map((photo, index) => (
-            <li key={index}>
-              <a
-                href={`#photo-${index + 1}`}
-                aria-current={index === current ? "true" : undefined}
-                aria-label={`Photo ${index + 1}: ${photo.alt}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  show(index);
-                }}
-              >
-                {photo.thumb ? <Thumb image={photo.thumb} /> : <span>{index + 1}</span>}
-              </a>
-            </li>
-          ))}
+        <Thumbs aria-label={i18n._(msg`Choose a photo`)}>
+          {photos.map((photo, index) => {
+            const number = index + 1;
+            const alt = photo.alt;
+            return (
+              <li key={index}>
+                <a
+                  href={`#photo-${number}`}
+                  aria-current={index === current ? "true" : undefined}
+                  aria-label={i18n._(msg`Photo ${number}: ${alt}`)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    show(index);
+                  }}
+                >
+                  {photo.thumb ? <Thumb image={photo.thumb} /> : <span>{number}</span>}
+                </a>
+              </li>
+            );
+          })}
         </Thumbs>
       )}
     </Root>

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useEffect, useRef, useState } from "react";
 import type { VehicleDetailVideo } from "../../lib/vehicle-pages/detail-data";
@@ -5,6 +6,8 @@ import { playerUrl, VIDEO_HOST_NAMES } from "../../lib/content/video-source";
 import { PlayIcon } from "../ui/icons";
 import { Photo } from "../ui/photo";
 import { PlayButton, VideoFrame, WatchElsewhere } from "./walkaround-video-styles";
+import { vehicleCatalogs } from "../../locales/vehicle";
+import { useI18n } from "../i18n/locale-context";
 
 export interface WalkaroundVideoProps {
   video: VehicleDetailVideo;
@@ -19,13 +22,14 @@ export interface WalkaroundVideoProps {
  * only when the shopper presses play. A file of the build is a plain <video> that loads nothing until played.
  */
 export function WalkaroundVideo({ video, title, poster }: WalkaroundVideoProps) {
+  const i18n = useI18n(vehicleCatalogs);
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
   // The button the shopper pressed is gone: keyboard focus moves on to the player that took its place.
   useEffect(() => {
     if (playing) player.current?.focus();
   }, [playing]);
-  const name = `Walk-around video of ${title}`;
+  const name = i18n._(msg`Walk-around video of ${title}`);
 
   if (video.kind === "file") {
     return (
@@ -54,7 +58,7 @@ export function WalkaroundVideo({ video, title, poster }: WalkaroundVideoProps) 
             {poster && <Photo image={poster} alt="" sizes="(min-width: 1024px) 56vw, calc(100vw - 32px)" />}
             <PlayButton
               type="button"
-              aria-label={`Play walk-around video of ${title}`}
+              aria-label={i18n._(msg`Play walk-around video of ${title}`)}
               onClick={() => setPlaying(true)}
             >
               <span className="mark">
@@ -66,7 +70,8 @@ export function WalkaroundVideo({ video, title, poster }: WalkaroundVideoProps) 
       </VideoFrame>
       <WatchElsewhere>
         <a href={video.watchUrl} target="_blank" rel="noopener noreferrer">
-          Watch on {hostName} <span className="visually-hidden">(opens in a new tab)</span>
+          {i18n._(msg`Watch on ${hostName}`)}{" "}
+          <span className="visually-hidden">{i18n._(msg`(opens in a new tab)`)}</span>
         </a>
       </WatchElsewhere>
     </>

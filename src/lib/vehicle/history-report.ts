@@ -1,9 +1,11 @@
 // The vehicle history report link (CARFAX, AutoCheck ...) named in content/site.json `historyReport`.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { HISTORY_REPORT_VIN } from "../content/site-fields";
 
 export interface HistoryReportLink {
-  /** "CARFAX report" */
-  text: string;
+  /** "CARFAX report", "Informe CARFAX" (the vehicle-card catalog). */
+  text: MessageDescriptor;
   href: string;
 }
 
@@ -18,5 +20,6 @@ export function historyReportLink(
   vin: string,
 ): HistoryReportLink | undefined {
   if (!setting) return undefined;
-  return { text: `${setting.provider} report`, href: historyReportUrl(setting.urlTemplate, vin) };
+  const { provider } = setting;
+  return { text: msg`${provider} report`, href: historyReportUrl(setting.urlTemplate, vin) };
 }

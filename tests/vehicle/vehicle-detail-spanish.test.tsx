@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+// The vehicle page in Spanish: headings, buttons, specifications, price lines, gallery and Buyers Guide in the
+// page's language; and the English page as it was.
+import { render, screen, within } from "@testing-library/react";
+import React from "react";
+import { LocaleProvider } from "../../src/components/i18n/locale-context";
+import { VehicleDetailView } from "../../src/components/vehicle-detail/vehicle-detail-view";
+import { makeVehicle } from "../../src/lib/content/make-vehicle";
+import type { Locale } from "../../src/lib/i18n/locale";
+import type { VehicleDetailData } from "../../src/lib/vehicle-pages/detail-data";
+import { site } from "../pages/support-site";
+import { civicCard } from "../support/civic-card";
+
+const {
+  photos: _photos,
+  video: _video,
+  previousPrice: _was,
+  priceReducedOn: _on,
+  ...content
+} = makeVehicle({
+  exteriorColor: "Crystal Black Pearl",
+  features: ["Apple CarPlay", "Backup Camera", "Bespoke Gizmo"],
+  keys: 2,
+});
+
+const vehicle: VehicleDetailData = {
+  ...content,
+  path: "/vehicles/2020-honda-accord-a1001/",
+  vehiclePrice: content.price,
+  price: content.price + 85,
+  priceReduction: { amount: 1000, on: "2026-11-20" },
+  photos: [
+    { alt: "Front of the car", main: null, thumb: null },
+    { alt: "Back of the car", main: null, thumb: null },
+  ],
+  video: {
+    kind: "hosted",
+    host: "youtube",
+    watchUrl: "https://www.youtube.com/watch?v=abc123DEF45",
+    embedUrl: "https://www.youtube-nocookie.com/embed/abc123DEF45",
+  },
+};
+
+const renderPage = (locale: Locale, overrides: Partial<VehicleDetailData> = {}) =>
+  render(
+    <LocaleProvider value={locale}>
+      <VehicleDetailView
+        vehicle={{ ...vehicle, ...overrides }}
+        similar={[civicCard]}
+        site={site}
+        inquiryForm={<form aria-label="inquiry" />}
+      />
+    </LocaleProvider>,
+  );
+
+const specRows = () =>
+  Object.fromEntries(
+    within(screen.getByRole("table", { name: /Especificaciones|Specifications/ }))
+      .getAllByRole("row")
+      .map((row) => [row.querySelector("th")?.textContent, row.querySelector("td")?.textContent]),
+  );
+
+const main = (container: HTMLElement) => {
+  // The finance disclaimer and the save button are other areas' words (translated with them).
+  const copy = container.cloneNode(true) as HTMLElement;
+  copy.querySelector("#finance-disclaimer")?.remove();
+  return copy;
+};
+
+// The page's own English words: none may remain on the Spanish page (staff-written text aside).
+const ENGLISH =
+  /Inventory|Sale pending|Specifications|Features|Warranty|Ask about|About this|Similar vehicles|Body style|Mileage|\bmiles\b|Exterior color|Drivetrain|Fuel|Transmission|Price reduced|Est\.|\/mo\b|\bdown\b|Calculate|Call |Text us|Share|Value your|Confirm|recalls|Photos|Walk-around|Watch on|How the price|Vehicle price|included|Plus tax|Optional|Stock|report|opens in|\bcity\b|highway|\b(Keys|Year|Make|Model|Trim|Engine)\b/;
+
+describe("VehicleDetailView in Spanish", () => {
+  it("writes the page's headings, buttons and price lines in Spanish", () => {
+    const { container } = renderPage("es");
+    for (const heading of [
+      "Video de recorrido",
+      "Acerca de este vehículo",
+      "Características",
+      "Especificaciones",
+      "Garantía (Guía del Comprador)",
+      "Pregunte por este vehículo",
+      "Vehículos similares",
+    ])
+      expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Ruta de navegación" })).toHaveTextContent("Inventario");
+    expect(container.querySelector(".facts")).toHaveTextContent(
+      "42,150 millas · Sedán · Tracción delantera (FWD) · Negro (Crystal Black Pearl)",
+    );
+    expect(screen.getByText("Rebajado $1,000")).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Cómo se calcula el precio" })).toHaveTextContent(
+      "Precio del vehículo$21,995Documentation fee$85Precio$22,080",
+    );
+    expect(screen.getByText("Más impuestos, título y registro.")).toBeInTheDocument();
+    expect(screen.getByText(/^\$[\d,]+ de enganche, \d+ meses al [\d.]+% de tasa de interés \(APR\)$/)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Confirme la disponibilidad" })).toHaveAttribute("href", "#inquiry");
+    expect(screen.getByRole("link", { name: /Llamar al/ })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Envíenos un mensaje de texto" }).getAttribute("href")).toContain(
+      encodeURIComponent("Hola, me interesa el 2020 Honda Accord Sport (n.º de inventario A1001)."),
+    );
+    expect(screen.getByRole("button", { name: "Compartir" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Valor de su auto a cuenta" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Consulte los llamados a revisión pendientes/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reproducir el video de recorrido del 2020 Honda Accord Sport" }));
+    expect(screen.getByRole("button", { name: "Foto siguiente" })).toBeInTheDocument();
+    expect(screen.getByText("Como está: sin garantía del concesionario")).toBeInTheDocument();
+  });
+
+  it("shows the specifications and features in Spanish, staff-written names marked English", () => {
+    renderPage("es");
+    expect(specRows()).toMatchObject({
+      Año: "2020",
+      "Tipo de carrocería": "Sedán",
+      Millaje: "42,150 millas",
+      "Color exterior": "Negro (Crystal Black Pearl)",
+      "Color interior": "Negro (Black Cloth)",
+      Transmisión: "Automática (CVT)",
+      Tracción: "Tracción delantera (FWD)",
+      Combustible: "Gasolina",
+      "Rendimiento de combustible": "30 MPG en ciudad / 38 MPG en carretera",
+      Llaves: "2",
+      "VIN (número de identificación del vehículo)": vehicle.vin,
+      "Número de inventario": "A1001",
+    });
+    expect(screen.getByText("Crystal Black Pearl", { selector: "td span" })).toHaveAttribute("lang", "en");
+    const features = within(screen.getByRole("heading", { name: "Características" }).parentElement!);
+    expect(features.getByText("Cámara de reversa")).not.toHaveAttribute("lang");
+    expect(features.getByText("Bespoke Gizmo")).toHaveAttribute("lang", "en");
+  });
+
+  it("leaves none of the page's English words", () => {
+    const { container } = renderPage("es", { status: "pending" });
+    expect(screen.getAllByText("Venta pendiente").length).toBeGreaterThan(0);
+    expect(screen.getByText(/^Hay una venta pendiente para este vehículo\./)).toBeInTheDocument();
+    const text = main(container).textContent ?? "";
+    const staffWritten = [
+      vehicle.description,
+      "Documentation fee",
+      vehicle.engine,
+      "Crystal Black Pearl",
+      "Black Cloth",
+    ];
+    const pageWords = staffWritten.reduce((rest, words) => rest.split(words ?? "").join(""), text);
+    expect(pageWords).not.toMatch(ENGLISH);
+  });
+
+  it("says a sold car has a new owner, in Spanish", () => {
+    renderPage("es", { status: "sold" });
+    expect(
+      screen.getByRole("heading", { name: "Vendido: este 2020 Honda Accord ya tiene nuevo dueño" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "vea todo nuestro inventario" })).toBeInTheDocument();
+  });
+});
+
+describe("VehicleDetailView in English", () => {
+  it("keeps the English page's words", () => {
+    const { container } = renderPage("en");
+    expect(container.querySelector(".facts")).toHaveTextContent("42,150 miles · Sedan · FWD · Crystal Black Pearl");
+    expect(screen.getByRole("heading", { name: "Warranty (Buyers Guide)" })).toBeInTheDocument();
+    expect(screen.getByText("Price reduced $1,000")).toBeInTheDocument();
+    expect(specRows()).toMatchObject({
+      Mileage: "42,150 miles",
+      "Exterior color": "Crystal Black Pearl",
+      "Fuel economy": "30 city / 38 highway MPG",
+      VIN: vehicle.vin,
+    });
+    expect(screen.getByRole("link", { name: "Text us" }).getAttribute("href")).toContain(
+      encodeURIComponent("Hi, I'm interested in the 2020 Honda Accord Sport (stock A1001)."),
+    );
+    expect(screen.getByText("As is: no dealer warranty")).toBeInTheDocument();
+  });
+});
