@@ -61,6 +61,7 @@ const config: LinguiConfig = {
         "<rootDir>/src/pages/payments.tsx",
         "<rootDir>/src/pages/trade-in.tsx",
       ],
+    },
     // The vehicle cards apart from the vehicle page: cards are drawn on nearly every page (home, inventory,
     // lists), the page's own messages only on a vehicle's page.
     {
