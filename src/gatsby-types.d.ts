@@ -1574,10 +1574,12 @@ type Query_siteSettingsArgs = {
   badges: InputMaybe<SiteBadgeLabelsFilterInput>;
   businessName: InputMaybe<StringQueryOperatorInput>;
   callToAction: InputMaybe<StringQueryOperatorInput>;
+  callToActionEs: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<SiteContactHeadingsFilterInput>;
   credit: InputMaybe<SiteCreditFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  descriptionEs: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   featuredVehicleCount: InputMaybe<IntQueryOperatorInput>;
   fees: InputMaybe<SiteFeeFilterListInput>;
@@ -1588,6 +1590,7 @@ type Query_siteSettingsArgs = {
   hours: InputMaybe<SiteHoursFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   mapUrl: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
@@ -1596,6 +1599,7 @@ type Query_siteSettingsArgs = {
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteSocialFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  taglineEs: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1608,6 +1612,7 @@ type Query_testimonialArgs = {
   parent: InputMaybe<NodeFilterInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
+  textEs: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1618,6 +1623,7 @@ type Query_vehicleArgs = {
   children: InputMaybe<NodeFilterListInput>;
   dateInStock: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  descriptionEs: InputMaybe<StringQueryOperatorInput>;
   drivetrain: InputMaybe<StringQueryOperatorInput>;
   engine: InputMaybe<StringQueryOperatorInput>;
   exteriorColor: InputMaybe<StringQueryOperatorInput>;
@@ -1707,34 +1713,54 @@ type SiteAddressSortInput = {
 
 type SiteBadgeLabels = {
   readonly dealerInspected: Scalars['String'];
+  readonly dealerInspectedEs: Maybe<Scalars['String']>;
   readonly getItTomorrow: Scalars['String'];
+  readonly getItTomorrowEs: Maybe<Scalars['String']>;
   readonly localDelivery: Scalars['String'];
+  readonly localDeliveryEs: Maybe<Scalars['String']>;
   readonly lowMiles: Scalars['String'];
+  readonly lowMilesEs: Maybe<Scalars['String']>;
   readonly lowPrice: Scalars['String'];
+  readonly lowPriceEs: Maybe<Scalars['String']>;
 };
 
 type SiteBadgeLabelsFieldSelector = {
   readonly dealerInspected: InputMaybe<FieldSelectorEnum>;
+  readonly dealerInspectedEs: InputMaybe<FieldSelectorEnum>;
   readonly getItTomorrow: InputMaybe<FieldSelectorEnum>;
+  readonly getItTomorrowEs: InputMaybe<FieldSelectorEnum>;
   readonly localDelivery: InputMaybe<FieldSelectorEnum>;
+  readonly localDeliveryEs: InputMaybe<FieldSelectorEnum>;
   readonly lowMiles: InputMaybe<FieldSelectorEnum>;
+  readonly lowMilesEs: InputMaybe<FieldSelectorEnum>;
   readonly lowPrice: InputMaybe<FieldSelectorEnum>;
+  readonly lowPriceEs: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteBadgeLabelsFilterInput = {
   readonly dealerInspected: InputMaybe<StringQueryOperatorInput>;
+  readonly dealerInspectedEs: InputMaybe<StringQueryOperatorInput>;
   readonly getItTomorrow: InputMaybe<StringQueryOperatorInput>;
+  readonly getItTomorrowEs: InputMaybe<StringQueryOperatorInput>;
   readonly localDelivery: InputMaybe<StringQueryOperatorInput>;
+  readonly localDeliveryEs: InputMaybe<StringQueryOperatorInput>;
   readonly lowMiles: InputMaybe<StringQueryOperatorInput>;
+  readonly lowMilesEs: InputMaybe<StringQueryOperatorInput>;
   readonly lowPrice: InputMaybe<StringQueryOperatorInput>;
+  readonly lowPriceEs: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteBadgeLabelsSortInput = {
   readonly dealerInspected: InputMaybe<SortOrderEnum>;
+  readonly dealerInspectedEs: InputMaybe<SortOrderEnum>;
   readonly getItTomorrow: InputMaybe<SortOrderEnum>;
+  readonly getItTomorrowEs: InputMaybe<SortOrderEnum>;
   readonly localDelivery: InputMaybe<SortOrderEnum>;
+  readonly localDeliveryEs: InputMaybe<SortOrderEnum>;
   readonly lowMiles: InputMaybe<SortOrderEnum>;
+  readonly lowMilesEs: InputMaybe<SortOrderEnum>;
   readonly lowPrice: InputMaybe<SortOrderEnum>;
+  readonly lowPriceEs: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -1904,48 +1930,64 @@ type SiteConnection_sumArgs = {
 
 type SiteContactHeadings = {
   readonly heading: Scalars['String'];
+  readonly headingEs: Maybe<Scalars['String']>;
   readonly intro: Scalars['String'];
+  readonly introEs: Maybe<Scalars['String']>;
   readonly subheading: Scalars['String'];
+  readonly subheadingEs: Maybe<Scalars['String']>;
 };
 
 type SiteContactHeadingsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly headingEs: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly introEs: InputMaybe<FieldSelectorEnum>;
   readonly subheading: InputMaybe<FieldSelectorEnum>;
+  readonly subheadingEs: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteContactHeadingsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly headingEs: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly introEs: InputMaybe<StringQueryOperatorInput>;
   readonly subheading: InputMaybe<StringQueryOperatorInput>;
+  readonly subheadingEs: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteContactHeadingsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly headingEs: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly introEs: InputMaybe<SortOrderEnum>;
   readonly subheading: InputMaybe<SortOrderEnum>;
+  readonly subheadingEs: InputMaybe<SortOrderEnum>;
 };
 
 type SiteCredit = {
   readonly location: Scalars['String'];
+  readonly locationEs: Maybe<Scalars['String']>;
   readonly vendorName: Scalars['String'];
   readonly vendorUrl: Scalars['String'];
 };
 
 type SiteCreditFieldSelector = {
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly locationEs: InputMaybe<FieldSelectorEnum>;
   readonly vendorName: InputMaybe<FieldSelectorEnum>;
   readonly vendorUrl: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteCreditFilterInput = {
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly locationEs: InputMaybe<StringQueryOperatorInput>;
   readonly vendorName: InputMaybe<StringQueryOperatorInput>;
   readonly vendorUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteCreditSortInput = {
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly locationEs: InputMaybe<SortOrderEnum>;
   readonly vendorName: InputMaybe<SortOrderEnum>;
   readonly vendorUrl: InputMaybe<SortOrderEnum>;
 };
@@ -1960,6 +2002,7 @@ type SiteFee = {
   readonly amount: Scalars['Float'];
   readonly includedInPrice: Scalars['Boolean'];
   readonly name: Scalars['String'];
+  readonly nameEs: Maybe<Scalars['String']>;
   readonly required: Scalars['Boolean'];
 };
 
@@ -1967,6 +2010,7 @@ type SiteFeeFieldSelector = {
   readonly amount: InputMaybe<FieldSelectorEnum>;
   readonly includedInPrice: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nameEs: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1974,6 +2018,7 @@ type SiteFeeFilterInput = {
   readonly amount: InputMaybe<FloatQueryOperatorInput>;
   readonly includedInPrice: InputMaybe<BooleanQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nameEs: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<BooleanQueryOperatorInput>;
 };
 
@@ -1985,6 +2030,7 @@ type SiteFeeSortInput = {
   readonly amount: InputMaybe<SortOrderEnum>;
   readonly includedInPrice: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly nameEs: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
 };
 
@@ -2657,25 +2703,33 @@ type SitePluginSortInput = {
 
 type SiteReserve = {
   readonly deposit: Scalars['String'];
+  readonly depositEs: Maybe<Scalars['String']>;
   readonly label: Scalars['String'];
+  readonly labelEs: Maybe<Scalars['String']>;
   readonly urlTemplate: Scalars['String'];
 };
 
 type SiteReserveFieldSelector = {
   readonly deposit: InputMaybe<FieldSelectorEnum>;
+  readonly depositEs: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly labelEs: InputMaybe<FieldSelectorEnum>;
   readonly urlTemplate: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteReserveFilterInput = {
   readonly deposit: InputMaybe<StringQueryOperatorInput>;
+  readonly depositEs: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly labelEs: InputMaybe<StringQueryOperatorInput>;
   readonly urlTemplate: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteReserveSortInput = {
   readonly deposit: InputMaybe<SortOrderEnum>;
+  readonly depositEs: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly labelEs: InputMaybe<SortOrderEnum>;
   readonly urlTemplate: InputMaybe<SortOrderEnum>;
 };
 
@@ -2684,10 +2738,12 @@ type SiteSettings = Node & {
   readonly badges: SiteBadgeLabels;
   readonly businessName: Scalars['String'];
   readonly callToAction: Scalars['String'];
+  readonly callToActionEs: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly contact: SiteContactHeadings;
   readonly credit: SiteCredit;
   readonly description: Scalars['String'];
+  readonly descriptionEs: Maybe<Scalars['String']>;
   readonly email: Scalars['String'];
   readonly featuredVehicleCount: Scalars['Int'];
   readonly fees: Maybe<ReadonlyArray<SiteFee>>;
@@ -2698,6 +2754,7 @@ type SiteSettings = Node & {
   readonly hours: ReadonlyArray<SiteHours>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly mapUrl: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
@@ -2706,6 +2763,7 @@ type SiteSettings = Node & {
   readonly shortName: Scalars['String'];
   readonly social: SiteSocial;
   readonly tagline: Scalars['String'];
+  readonly taglineEs: Maybe<Scalars['String']>;
 };
 
 type SiteSettingsConnection = {
@@ -2758,10 +2816,12 @@ type SiteSettingsFieldSelector = {
   readonly badges: InputMaybe<SiteBadgeLabelsFieldSelector>;
   readonly businessName: InputMaybe<FieldSelectorEnum>;
   readonly callToAction: InputMaybe<FieldSelectorEnum>;
+  readonly callToActionEs: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<SiteContactHeadingsFieldSelector>;
   readonly credit: InputMaybe<SiteCreditFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionEs: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly featuredVehicleCount: InputMaybe<FieldSelectorEnum>;
   readonly fees: InputMaybe<SiteFeeFieldSelector>;
@@ -2772,6 +2832,7 @@ type SiteSettingsFieldSelector = {
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly mapUrl: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -2780,6 +2841,7 @@ type SiteSettingsFieldSelector = {
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteSocialFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly taglineEs: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSettingsFilterInput = {
@@ -2787,10 +2849,12 @@ type SiteSettingsFilterInput = {
   readonly badges: InputMaybe<SiteBadgeLabelsFilterInput>;
   readonly businessName: InputMaybe<StringQueryOperatorInput>;
   readonly callToAction: InputMaybe<StringQueryOperatorInput>;
+  readonly callToActionEs: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<SiteContactHeadingsFilterInput>;
   readonly credit: InputMaybe<SiteCreditFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionEs: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly featuredVehicleCount: InputMaybe<IntQueryOperatorInput>;
   readonly fees: InputMaybe<SiteFeeFilterListInput>;
@@ -2801,6 +2865,7 @@ type SiteSettingsFilterInput = {
   readonly hours: InputMaybe<SiteHoursFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -2809,6 +2874,7 @@ type SiteSettingsFilterInput = {
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteSocialFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly taglineEs: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSettingsGroupConnection = {
@@ -2857,10 +2923,12 @@ type SiteSettingsSortInput = {
   readonly badges: InputMaybe<SiteBadgeLabelsSortInput>;
   readonly businessName: InputMaybe<SortOrderEnum>;
   readonly callToAction: InputMaybe<SortOrderEnum>;
+  readonly callToActionEs: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<SiteContactHeadingsSortInput>;
   readonly credit: InputMaybe<SiteCreditSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly descriptionEs: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly featuredVehicleCount: InputMaybe<SortOrderEnum>;
   readonly fees: InputMaybe<SiteFeeSortInput>;
@@ -2871,6 +2939,7 @@ type SiteSettingsSortInput = {
   readonly hours: InputMaybe<SiteHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly mapUrl: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -2879,6 +2948,7 @@ type SiteSettingsSortInput = {
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteSocialSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly taglineEs: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSiteMetadata = {
@@ -2991,6 +3061,7 @@ type Testimonial = Node & {
   readonly parent: Maybe<Node>;
   readonly rating: Scalars['Int'];
   readonly text: Scalars['String'];
+  readonly textEs: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
@@ -3048,6 +3119,7 @@ type TestimonialFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly textEs: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3060,6 +3132,7 @@ type TestimonialFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly textEs: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3113,6 +3186,7 @@ type TestimonialSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly textEs: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3131,6 +3205,7 @@ type Vehicle = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly dateInStock: Scalars['Date'];
   readonly description: Scalars['String'];
+  readonly descriptionEs: Maybe<Scalars['String']>;
   readonly drivetrain: Scalars['String'];
   readonly engine: Scalars['String'];
   readonly exteriorColor: Scalars['String'];
@@ -3222,6 +3297,7 @@ type VehicleFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly dateInStock: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionEs: InputMaybe<FieldSelectorEnum>;
   readonly drivetrain: InputMaybe<FieldSelectorEnum>;
   readonly engine: InputMaybe<FieldSelectorEnum>;
   readonly exteriorColor: InputMaybe<FieldSelectorEnum>;
@@ -3259,6 +3335,7 @@ type VehicleFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly dateInStock: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionEs: InputMaybe<StringQueryOperatorInput>;
   readonly drivetrain: InputMaybe<StringQueryOperatorInput>;
   readonly engine: InputMaybe<StringQueryOperatorInput>;
   readonly exteriorColor: InputMaybe<StringQueryOperatorInput>;
@@ -3385,6 +3462,7 @@ type VehicleSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly dateInStock: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly descriptionEs: InputMaybe<SortOrderEnum>;
   readonly drivetrain: InputMaybe<SortOrderEnum>;
   readonly engine: InputMaybe<SortOrderEnum>;
   readonly exteriorColor: InputMaybe<SortOrderEnum>;
