@@ -1,15 +1,32 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
+import path from "node:path";
+import { siteLanguagesOf } from "../../src/lib/content/site-languages";
+import { LOCALES } from "../../src/lib/i18n/locale";
+import { siteSettingsForConfig } from "../content/site-settings-for-config";
+
+const UNPUBLISHED_CATALOG = path.resolve(__dirname, "../../src/locales/unpublished-catalog.ts");
 
 /**
  * `import { messages } from "…/es/shell.po"` gives the catalog compiled by Lingui's loader, in every stage (the
  * browser bundles and the HTML renderer). A Spanish message without a translation fails the build, naming the
  * catalog and the message: a Spanish page never shows an English string by accident. (Webpack finds the loader
  * by its name, which knip cannot see: knip.json lists it in ignoreDependencies.)
+ *
+ * The catalogs of a language the site does not publish (`languages` in content/site.json) are replaced by an
+ * empty one, so an English-only site's pages carry no Spanish messages.
  */
-export function poCatalogs({ actions }: Pick<CreateWebpackConfigArgs, "actions">): void {
+export function poCatalogs({ actions, plugins }: Pick<CreateWebpackConfigArgs, "actions" | "plugins">): void {
+  const published = siteLanguagesOf(siteSettingsForConfig().languages);
+  const unpublished = LOCALES.filter((locale) => !published.includes(locale));
   actions.setWebpackConfig({
     module: {
       rules: [{ test: /\.po$/, use: [{ loader: "@lingui/loader", options: { failOnMissing: true } }] }],
     },
+    plugins: unpublished.map((locale) =>
+      plugins.normalModuleReplacement(
+        new RegExp(`[\\\\/]locales[\\\\/]${locale}[\\\\/][^\\\\/]+\\.po$`),
+        UNPUBLISHED_CATALOG,
+      ),
+    ),
   });
 }
