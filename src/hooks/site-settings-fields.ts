@@ -5,6 +5,7 @@ export const siteSettingsFields = graphql`
     businessName
     shortName
     tagline
+    taglineEs
     description
     address {
       street

@@ -5,6 +5,7 @@ const node = {
   businessName: "Sierra Vista Motors",
   shortName: "Sierra",
   tagline: "t",
+  taglineEs: null,
   description: "d",
   phone: "(916) 555-0142",
   email: "a@b.example",

@@ -78,4 +78,15 @@ describe("shell slices", () => {
     expect(screen.getByText(/© 2030 Sierra Vista Motors\. Todos los derechos reservados\./)).toBeInTheDocument();
     expect(screen.queryByText(/Hours of Operation|All rights reserved|Call or text/)).toBeNull();
   });
+
+  it("shows the footer's tagline in Spanish where staff wrote one, else the English one marked as English", () => {
+    const site = siteWith();
+    withSettings();
+    const { unmount } = render(<FooterSlice data={{}} sliceContext={{ locale: "es", variant: "classic" }} />);
+    expect(screen.getByText(site.taglineEs!)).not.toHaveAttribute("lang");
+    unmount();
+    (useStaticQuery as Mock).mockReturnValue({ siteSettings: { ...site, taglineEs: null } });
+    render(<FooterSlice data={{}} sliceContext={{ locale: "es", variant: "classic" }} />);
+    expect(screen.getByText(site.tagline)).toHaveAttribute("lang", "en");
+  });
 });

@@ -1,5 +1,7 @@
 import React from "react";
 import { PARAM, SORT_OPTIONS, type SortKey } from "../../lib/inventory/query";
+import { sortLabel } from "../../lib/inventory/sort-labels";
+import { useLocale } from "../i18n/locale-context";
 import { SelectField } from "../ui/select";
 
 /** The sort order, part of the search form (so it works without JavaScript too). */
@@ -12,6 +14,7 @@ export function SortSelect({
   formId: string;
   onSort: (sort: SortKey) => void;
 }) {
+  const locale = useLocale();
   return (
     <SelectField
       id="inventory-sort"
@@ -20,7 +23,7 @@ export function SortSelect({
       inline
       optionalMark={false}
       form={formId}
-      options={SORT_OPTIONS}
+      options={SORT_OPTIONS.map((option) => ({ ...option, label: sortLabel(option.value, locale) }))}
       value={value}
       onChange={(event) => onSort(event.currentTarget.value as SortKey)}
     />

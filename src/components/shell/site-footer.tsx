@@ -11,7 +11,8 @@ import { SocialIcons } from "./social-icons";
 import { formatAddress } from "./top-bar";
 import { above, fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { msg } from "@lingui/core/macro";
-import { useI18n } from "../i18n/locale-context";
+import { useI18n, useLocale } from "../i18n/locale-context";
+import { localizedField } from "../../lib/i18n/localized-text";
 import { shellCatalogs } from "../../locales/shell";
 
 const footer = css`
@@ -98,7 +99,9 @@ const followText = css`
 /** Brand-blue footer: name and tagline, site map, hours (one line a day) and the Follow Us block. */
 export function SiteFooter({ site, showFinancing }: { site: SiteSettings; showFinancing: boolean }) {
   const i18n = useI18n(shellCatalogs);
+  const locale = useLocale();
   if (!site.flags.footer) return null;
+  const tagline = localizedField(site, "tagline", locale);
   const social = socialLinks(site);
   return (
     <footer css={footer}>
@@ -108,7 +111,9 @@ export function SiteFooter({ site, showFinancing }: { site: SiteSettings; showFi
             <BrandMark size={36} tile="var(--color-on-shell)" car="var(--color-shell)" />
             {site.businessName}
           </h2>
-          <p css={{ margin: 0 }}>{site.tagline}</p>
+          <p css={{ margin: 0 }} lang={tagline.lang === locale ? undefined : tagline.lang}>
+            {tagline.text}
+          </p>
           <address css={contactLines}>
             {formatAddress(site.address)}
             <br />

@@ -16,10 +16,11 @@ export function siteSettingsOf(node: SiteSettingsNode | null): SiteSettings {
   if (!node) throw new Error("siteSettings: the query returned no site settings (content/site.json)");
   let settings = settingsCache.get(node);
   if (!settings) {
-    const { geo, hours, historyReport, reserve, fees, languages, ...rest } = node;
+    const { geo, hours, historyReport, reserve, fees, languages, taglineEs, ...rest } = node;
     settings = {
       ...rest,
       ...(geo ? { geo } : {}),
+      ...(taglineEs ? { taglineEs } : {}),
       ...(historyReport ? { historyReport } : {}),
       ...(reserve ? { reserve } : {}),
       ...(fees ? { fees: [...fees] } : {}),
