@@ -4,6 +4,9 @@ import { siteLanguagesOf } from "../../src/lib/content/site-languages";
 import { LOCALES } from "../../src/lib/i18n/locale";
 import { siteSettingsForConfig } from "../content/site-settings-for-config";
 
+/** `./es/shell.po` (a catalog module's import) or a path ending in `/es/shell.po`. */
+const catalogRequestOf = (locale: string): RegExp => new RegExp(String.raw`(^|[\/])${locale}[\/][^\/]+\.po$`);
+
 const UNPUBLISHED_CATALOG = path.resolve(__dirname, "../../src/locales/unpublished-catalog.ts");
 
 /**
@@ -23,10 +26,9 @@ export function poCatalogs({ actions, plugins }: Pick<CreateWebpackConfigArgs, "
       rules: [{ test: /\.po$/, use: [{ loader: "@lingui/loader", options: { failOnMissing: true } }] }],
     },
     plugins: unpublished.map((locale) =>
-      plugins.normalModuleReplacement(
-        new RegExp(`[\\\\/]locales[\\\\/]${locale}[\\\\/][^\\\\/]+\\.po$`),
-        UNPUBLISHED_CATALOG,
-      ),
+      // Matched on the import's request (`./es/shell.po`), before it is resolved: the loaders are then chosen
+      // for the empty catalog, not for the PO file.
+      plugins.normalModuleReplacement(catalogRequestOf(locale), UNPUBLISHED_CATALOG),
     ),
   });
 }
