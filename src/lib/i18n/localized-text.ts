@@ -18,7 +18,10 @@ export interface LocalizedText {
   lang: Locale;
 }
 
-/** The text a page in `locale` shows: the Spanish twin on a Spanish page when there is one, else the English. */
+/**
+ * The text a page in `locale` shows: the Spanish twin on a Spanish page when there is one, else the English.
+ * @internal exported for its unit tests (pages read a field through localizedField)
+ */
 export function localizedText(english: string, spanish: string | null | undefined, locale: Locale): LocalizedText {
   const translated = spanish?.trim();
   if (locale === "es" && translated) return { text: translated, lang: "es" };
