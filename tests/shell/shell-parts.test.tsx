@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 import React from "react";
+import type { Mock } from "vitest";
 import { Layout } from "../../src/components/layout";
 import { CreditBar } from "../../src/components/shell/credit-bar";
 import { ErrorPage } from "../../src/components/shell/error-page";
@@ -12,6 +14,9 @@ import { act } from "react";
 import { siteWith } from "./site-fixture";
 
 describe("layout", () => {
+  // The language switch under the header reads the site's languages (useSiteSettings' static query).
+  beforeEach(() => (useStaticQuery as Mock).mockReturnValue({ siteSettings: siteWith() }));
+
   it("puts skip link, top bar, header, main, footer and credit bar in that order, and passes the section to the header", () => {
     const { container } = render(
       <Layout section="contact">
@@ -33,6 +38,20 @@ describe("layout", () => {
     const { container } = render(<Layout>content</Layout>);
     const header = container.querySelector("[data-slice='header']");
     expect(JSON.parse(header?.getAttribute("data-props") ?? "{}")).toEqual({ section: "other" });
+  });
+
+  it("puts the language switch right under the header on a site in two languages, and none on an English one", () => {
+    const english = render(<Layout>content</Layout>);
+    expect(screen.queryByRole("link", { name: "Español" })).toBeNull();
+    english.unmount();
+    (useStaticQuery as Mock).mockReturnValue({ siteSettings: siteWith({}, { languages: ["en", "es"] }) });
+    const { container } = render(<Layout>content</Layout>);
+    const switchLink = screen.getByRole("link", { name: "Español" });
+    const header = container.querySelector("[data-slice='header']")!;
+    expect(header.compareDocumentPosition(switchLink) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      switchLink.compareDocumentPosition(screen.getByRole("main")) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });
 
