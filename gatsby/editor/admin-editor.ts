@@ -16,6 +16,7 @@ import { BUILD_INFO_PATH } from "../../src/lib/build/build-info";
 import { publicPath } from "../post-build/public-files";
 import { currentBuildInfo } from "../post-build/write-build-info";
 import { siteSettingsForConfig } from "../content/site-settings-for-config";
+import { linguiEsbuild } from "./lingui-esbuild";
 
 // Gatsby runs in the project's folder (gatsby-node is compiled into .cache/, so not __dirname).
 const ROOT = process.cwd();
@@ -44,6 +45,7 @@ async function bundle(): Promise<{ bytes: number; version: string }> {
     logLevel: "silent",
     legalComments: "none",
     define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+    plugins: [linguiEsbuild(ROOT)],
     alias: {
       // The prebuilt bundle Decap publishes (its `main`): built and tested by Decap with every widget it
       // registers; it takes React from us, so the site's preview components share one React.
