@@ -171,7 +171,7 @@ test.describe("content editor", () => {
     await page.getByRole("button", { name: "Add features" }).click();
     await page.getByLabel("Feature", { exact: true }).fill("Apple CarPlay");
     await page
-      .getByLabel("Description")
+      .getByLabel("Description", { exact: true })
       .fill("One-owner CX-30 Select with all-wheel drive and a clean history report.");
     await page.getByRole("button", { name: "Add photos" }).click();
     await page.getByRole("button", { name: "Choose an image" }).click();
@@ -232,7 +232,7 @@ test.describe("content editor", () => {
     await item.locator("button").first().click();
     const rating = item.getByLabel("Rating", { exact: true });
     await expect(rating).toBeVisible();
-    const text = item.getByLabel("What they said");
+    const text = item.getByLabel("What they said", { exact: true });
     await text.click();
     await text.press("Control+A");
     await text.pressSequentially("Fair price, no pressure, and they had the car detailed and ready when I came back.");
