@@ -12,9 +12,8 @@ import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } fro
 import { poCatalogs } from "./gatsby/webpack/po-catalogs";
 import { siteChunks } from "./gatsby/webpack/site-chunks";
 import { writeLeadInventory } from "./gatsby/lead-function/write-lead-inventory";
-import { siteLanguagesOf } from "./src/lib/content/site-languages";
 import { advertisedPrice } from "./src/lib/pricing/fees";
-import { siteSettingsForConfig } from "./gatsby/content/site-settings-for-config";
+import { siteLanguagesForBuild } from "./gatsby/content/site-languages-for-build";
 
 // Fail fast on a mistyped GATSBY_HEADER_VARIANT or bad content; write the lead function's inventory before
 // Gatsby compiles the function (which bundles it).
@@ -37,7 +36,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => addVehic
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   // The shell in each language of the site (the `languages` setting; English only when it is left out).
-  createShellSlices(args, siteLanguagesOf(siteSettingsForConfig().languages));
+  createShellSlices(args, siteLanguagesForBuild());
   await createVehiclePages(args);
   await createShortlistPages(args);
 };

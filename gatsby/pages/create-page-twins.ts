@@ -1,7 +1,6 @@
 import type { CreatePageArgs } from "gatsby";
-import { siteLanguagesOf } from "../../src/lib/content/site-languages";
 import { pageTwinsOf } from "../../src/lib/i18n/page-twins";
-import { siteSettingsForConfig } from "../content/site-settings-for-config";
+import { siteLanguagesForBuild } from "../content/site-languages-for-build";
 
 /**
  * The fixed pages (src/pages) in every language of the site (`languages` in content/site.json): `/contact/`
@@ -9,6 +8,5 @@ import { siteSettingsForConfig } from "../content/site-settings-for-config";
  * (src/components/i18n/page-locale.tsx), so the twin needs no context of its own.
  */
 export function createPageTwins({ page, actions }: Pick<CreatePageArgs, "page" | "actions">): void {
-  const languages = siteLanguagesOf(siteSettingsForConfig().languages);
-  for (const twin of pageTwinsOf(page, languages)) actions.createPage({ ...page, ...twin });
+  for (const twin of pageTwinsOf(page, siteLanguagesForBuild())) actions.createPage({ ...page, ...twin });
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { ROUTES } from "../../src/lib/paths";
 import type { ShortlistPageContext } from "../../src/lib/saved/shortlist-data";
+import { createPageInLanguages } from "./create-page-in-languages";
 import { writeShortlistData } from "./shortlist-data";
 
 export async function createShortlistPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
@@ -13,5 +14,6 @@ export async function createShortlistPages({ graphql, actions, reporter }: Creat
     [ROUTES.saved, { view: "saved", dataUrl }],
     [ROUTES.compare, { view: "compare", dataUrl }],
   ];
-  for (const [pagePath, context] of pages) actions.createPage({ path: pagePath, component, context });
+  for (const [pagePath, context] of pages)
+    createPageInLanguages(actions.createPage, { path: pagePath, component, context });
 }

@@ -1,6 +1,7 @@
 // Vehicle pages: one detail page per vehicle (sold ones too, marked noindex), the paginated lists
 // /vehicles/, /vehicles/2/ ... and /vehicles/make/<make>/ ..., and /inventory/ with the inventory index.
-// Pages get only ids and numbers in their context; templates query their own data.
+// Pages get only ids and numbers in their context; templates query their own data. Each page has its twin in
+// the site's other languages (`/es/…`).
 import path from "node:path";
 import type { CreatePagesArgs, CreateResolversArgs } from "gatsby";
 import { similarVehicleIds } from "../../src/lib/inventory/similar";
@@ -12,6 +13,7 @@ import type {
   VehicleListContext,
   VehiclePageContext,
 } from "../../src/lib/vehicle-pages/page-context";
+import { createPageInLanguages } from "./create-page-in-languages";
 import { writeInventoryIndex } from "./inventory-index";
 
 const VEHICLE_TEMPLATE = path.resolve("src/templates/vehicle.tsx");
@@ -57,7 +59,7 @@ export async function createVehiclePages({ graphql, actions, reporter }: CreateP
 
   for (const vehicle of vehicles) {
     const context: VehiclePageContext = { id: vehicle.id, similarIds: similarVehicleIds(vehicle, listed) };
-    actions.createPage({ path: vehicle.path, component: VEHICLE_TEMPLATE, context });
+    createPageInLanguages(actions.createPage, { path: vehicle.path, component: VEHICLE_TEMPLATE, context });
   }
 
   const allMakes = [...new Set(listed.map((vehicle) => vehicle.make))].sort();
@@ -76,7 +78,11 @@ export async function createVehiclePages({ graphql, actions, reporter }: CreateP
     options: index.options,
     counts: index.counts,
   };
-  actions.createPage({ path: ROUTES.inventory, component: INVENTORY_TEMPLATE, context: inventoryContext });
+  createPageInLanguages(actions.createPage, {
+    path: ROUTES.inventory,
+    component: INVENTORY_TEMPLATE,
+    context: inventoryContext,
+  });
   reporter.info(
     `vehicle pages: ${vehicles.length} detail pages (${vehicles.length - listed.length} sold), ${allMakes.length} makes`,
   );
@@ -101,6 +107,6 @@ function createListPages(
       pageCount,
       total,
     };
-    createPage({ path: pathFor(page), component: LIST_TEMPLATE, context });
+    createPageInLanguages(createPage, { path: pathFor(page), component: LIST_TEMPLATE, context });
   }
 }
