@@ -17,6 +17,9 @@ describe("locale paths", () => {
     expect(localizedPath("/", "es")).toBe("/es/");
     expect(localizedPath("/inventory/", "en")).toBe("/inventory/");
     expect(() => localizedPath("inventory/", "es")).toThrow(/not a site path/);
+    // A path already under /es/ (a Spanish page's own path) is not prefixed twice.
+    expect(localizedPath("/es/inventory/", "es")).toBe("/es/inventory/");
+    expect(localizedPath("/espana/", "es")).toBe("/es/espana/");
   });
 
   it("links each page to its twin in the other language, keeping the query", () => {

@@ -8,10 +8,14 @@ export function localeOfPath(pathname: string): Locale {
   return PREFIXED.find((locale) => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`)) ?? DEFAULT_LOCALE;
 }
 
-/** A site path (from `ROUTES` or a page's own) in a language: `/inventory/` in Spanish is `/es/inventory/`. */
+/**
+ * A site path (from `ROUTES` or a page's own) in a language: `/inventory/` in Spanish is `/es/inventory/`. A path
+ * already in another language than English (`/es/…`) is left as it is: links never double the prefix.
+ */
 export function localizedPath(path: string, locale: Locale): string {
   if (!path.startsWith("/")) throw new Error(`localizedPath: "${path}" is not a site path (it must start with /)`);
-  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
+  if (locale === DEFAULT_LOCALE || localeOfPath(path) !== DEFAULT_LOCALE) return path;
+  return `/${locale}${path}`;
 }
 
 /**
