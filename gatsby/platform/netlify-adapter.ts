@@ -3,6 +3,8 @@
 // Everywhere else no adapter runs, and Gatsby's own detection finds none either.
 import type { IAdapter } from "gatsby";
 import createNetlifyAdapter from "gatsby-adapter-netlify";
+import { siteLanguagesForBuild } from "../content/site-languages-for-build";
+import { withLocalizedNotFound } from "./localized-not-found-routes";
 
 type Env = Record<string, string | undefined>;
 
@@ -15,7 +17,8 @@ function buildsForNetlify(env: Env): boolean {
  * already holds every rule this site sends; Gatsby's defaults that the adapter would add after them
  * (`X-Frame-Options: DENY`, `Referrer-Policy: same-origin`, `max-age=0` on `/*`, hashed scripts included)
  * would override ours on Netlify, where the later of two matching rules wins for a header. Its routes
- * (`/api/leads` to the function, Partytown's proxy rewrites), functions and build cache are unchanged.
+ * (`/api/leads` to the function, Partytown's proxy rewrites), functions and build cache are unchanged, but for
+ * the 404 page per language (localized-not-found-routes.ts).
  */
 function netlifyAdapter(): IAdapter {
   const adapter = createNetlifyAdapter();
@@ -24,7 +27,7 @@ function netlifyAdapter(): IAdapter {
     adapt: (context) =>
       adapter.adapt({
         get routesManifest() {
-          return context.routesManifest;
+          return withLocalizedNotFound(context.routesManifest, siteLanguagesForBuild());
         },
         get functionsManifest() {
           return context.functionsManifest;

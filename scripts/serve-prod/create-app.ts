@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { notFoundPageOf } from "../../src/lib/i18n/not-found-page";
 import { isHostFile } from "../../src/lib/server/public-paths";
 import { leadRoute, type LeadRoute } from "./lead-route";
 import { findPrecompressed, servePrecompressed } from "./precompressed";
@@ -51,9 +52,12 @@ export async function createSiteApp(publicDir: string, env: NodeJS.ProcessEnv = 
   app.use((request: Request, response: Response, next: NextFunction) =>
     isHostFile(request.path) ? next() : files(request, response, next),
   );
-  // What gatsby serve does with a miss: the 404 page for a client that takes HTML, a plain 404 otherwise.
+  // What gatsby serve does with a miss: the 404 page for a client that takes HTML, a plain 404 otherwise; the
+  // Spanish one for a path under /es/ when the site has it.
   app.use((request: Request, response: Response) => {
-    applySiteHeaders(response, headersFor, "/404.html");
+    const localized = notFoundPageOf(request.path);
+    const notFound = fs.existsSync(path.join(publicDir, localized)) ? localized : "/404.html";
+    applySiteHeaders(response, headersFor, notFound);
     // A twin chosen for a file that vanished since start leaves its coding and type behind.
     response.removeHeader("Content-Encoding");
     response.removeHeader("Content-Type");
@@ -61,7 +65,7 @@ export async function createSiteApp(publicDir: string, env: NodeJS.ProcessEnv = 
       response.status(404).type("text/plain").send("Not found\n");
       return;
     }
-    response.status(404).sendFile("404.html", { root: publicDir }, (error) => {
+    response.status(404).sendFile(notFound.slice(1), { root: publicDir }, (error) => {
       if (error && !response.headersSent) response.type("text/plain").send("Not found\n");
     });
   });

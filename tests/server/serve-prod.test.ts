@@ -112,6 +112,22 @@ describe("pages and files with the _headers rules", () => {
     expect(json.body.toString()).not.toContain("<h1>");
   });
 
+  it("answers an unknown Spanish path with the Spanish 404 page, and with the English one while there is none", async () => {
+    const spanish = await request(url("/es/no-such-page/"), { headers: { accept: "text/html" } });
+    expect(spanish.status).toBe(404);
+    expect(spanish.body.toString()).toContain("<h1>Página no encontrada</h1>");
+    const spanishFile = path.join(publicDir, "es/404.html");
+    const kept = fs.readFileSync(spanishFile);
+    fs.rmSync(spanishFile);
+    try {
+      const english = await request(url("/es/no-such-page/"), { headers: { accept: "text/html" } });
+      expect(english.status).toBe(404);
+      expect(english.body.toString()).toContain("<h1>Page not found</h1>");
+    } finally {
+      fs.writeFileSync(spanishFile, kept);
+    }
+  });
+
   it("does not serve the host's _headers file", async () => {
     const response = await request(url("/_headers"));
     expect(response.status).toBe(404);

@@ -7,7 +7,7 @@ import { useCallback } from "react";
 import { localizedPath } from "../../lib/i18n/locale-paths";
 import { useLocale } from "./locale-context";
 
-export function SiteLink<State>({ to, ...rest }: GatsbyLinkProps<State>) {
+export function SiteLink<State>({ to, ...rest }: Omit<GatsbyLinkProps<State>, "ref">) {
   return <Link {...rest} to={localizedPath(to, useLocale())} />;
 }
 

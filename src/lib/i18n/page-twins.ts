@@ -4,6 +4,11 @@ import { DEFAULT_LOCALE, type Locale } from "./locale";
 import { localeOfPath, localizedPath } from "./locale-paths";
 import { shellSlicesFor } from "./shell-slices";
 
+// Gatsby's own way to a 404 page per language: its twin matches every path of the language that no page has,
+// so the browser runtime draws `/es/no-such-page/` with the Spanish 404 and shell. Hosts serve the file
+// (notFoundPageOf in not-found-page.ts) with status 404.
+const NOT_FOUND_PAGE = "/404/";
+
 export interface PageTwin {
   path: string;
   matchPath?: string;
@@ -20,7 +25,11 @@ export function pageTwinsOf(page: { path: string; matchPath?: string }, language
     .filter((locale) => locale !== DEFAULT_LOCALE)
     .map((locale) => ({
       path: localizedPath(page.path, locale),
-      ...(page.matchPath ? { matchPath: localizedPath(page.matchPath, locale) } : {}),
+      ...(page.matchPath
+        ? { matchPath: localizedPath(page.matchPath, locale) }
+        : page.path === NOT_FOUND_PAGE
+          ? { matchPath: `/${locale}/*` }
+          : {}),
       slices: shellSlicesFor(locale),
     }));
 }

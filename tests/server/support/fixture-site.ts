@@ -49,6 +49,7 @@ export function makeFixtureSite(): string {
   write("index.html", page("Home"));
   write("contact/index.html", page("Contact us"));
   write("404.html", page("Page not found"));
+  write("es/404.html", page("Página no encontrada"));
   write("page-data/index/page-data.json", JSON.stringify({ path: "/", result: {} }));
   write(HASHED_JS.slice(1), SCRIPT);
   write(`${HASHED_JS.slice(1)}.br`, brotliCompressSync(SCRIPT));
