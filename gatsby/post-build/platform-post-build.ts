@@ -76,12 +76,12 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
   const languages = siteLanguagesOf(data.siteSettings.languages.filter(isLocale));
 
   try {
-    writeOfflinePage();
+    writeOfflinePage(languages);
     const csp = finishBuiltHtml(
       integrations,
       videoFrameOrigins(data.vehicleStatuses.nodes.map((vehicle) => vehicle.video?.host)),
     );
-    extendServiceWorker();
+    extendServiceWorker(languages);
     keepAdminOutOfServiceWorker();
     const listed = writeSitemapAndRobots({
       siteUrl,
