@@ -2,7 +2,9 @@
 // fallback, per-page Content-Security-Policy, sitemap and robots.txt, marketplace feeds and _headers.
 import type { GatsbyNode } from "gatsby";
 import { slugify } from "../../src/lib/paths";
+import { siteLanguagesOf } from "../../src/lib/content/site-languages";
 import { videoFrameOrigins } from "../../src/lib/content/video-source";
+import { isLocale } from "../../src/lib/i18n/locale";
 import { normalizeSiteUrl } from "../../src/lib/seo/site-url";
 import { feedDealerOf, feedVehicleOf, type FeedNode } from "../../src/lib/vehicle-pages/feed-node";
 import { keepAdminOutOfServiceWorker } from "../editor/admin-service-worker";
@@ -22,6 +24,7 @@ interface PostBuildData {
     phone: string;
     address: { street: string; city: string; region: string; postalCode: string; country: string };
     geo: { latitude: number; longitude: number } | null;
+    languages: string[];
   };
   allSitePage: { nodes: Array<{ path: string }> };
   vehicleStatuses: { nodes: Array<{ path: string; status: string; video: { host: string | null } | null }> };
@@ -38,6 +41,7 @@ const QUERY = `
       phone
       address { street city region postalCode country }
       geo { latitude longitude }
+      languages
     }
     allSitePage { nodes { path } }
     vehicleStatuses: allVehicle { nodes { path status video { host } } }
@@ -69,20 +73,22 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
   }
   const integrations = integrationsConfig();
   const pagePaths = data.allSitePage.nodes.map((page) => page.path);
+  const languages = siteLanguagesOf(data.siteSettings.languages.filter(isLocale));
 
   try {
-    writeOfflinePage();
+    writeOfflinePage(languages);
     const csp = finishBuiltHtml(
       integrations,
       videoFrameOrigins(data.vehicleStatuses.nodes.map((vehicle) => vehicle.video?.host)),
     );
-    extendServiceWorker();
+    extendServiceWorker(languages);
     keepAdminOutOfServiceWorker();
     const listed = writeSitemapAndRobots({
       siteUrl,
       pagePaths,
       noindexPaths: csp.noindexPaths,
       vehicles: data.vehicleStatuses.nodes,
+      languages,
     });
 
     const settings = data.siteSettings;

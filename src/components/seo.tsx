@@ -6,9 +6,11 @@ import { i18nFor, type AreaCatalogs } from "../lib/i18n/catalogs";
 import { DEFAULT_LOCALE, type Locale } from "../lib/i18n/locale";
 import { localeOfPath } from "../lib/i18n/locale-paths";
 import { autoDealerJsonLd } from "../lib/seo/auto-dealer-json-ld";
+import { hreflangAlternates } from "../lib/seo/hreflang";
 import { jsonLdScriptContent } from "../lib/seo/json-ld";
 import { absoluteUrl, canonicalPath, canonicalUrl } from "../lib/seo/site-url";
 import { socialMetaTags, twitterHandle, type SocialImage } from "../lib/seo/social-meta";
+import { webPageJsonLd } from "../lib/seo/web-page-json-ld";
 
 /**
  * A page's title (without the business name; omitted on the home page) and description: plain text, or
@@ -55,8 +57,10 @@ function useSiteUrl(): string {
 
 /**
  * Rendered from each page's Gatsby `Head` export: title as `Page | Business name`, meta description,
- * `<html lang>` of the page's language, canonical link, Open Graph and Twitter card tags, and on the home
- * page the dealership's AutoDealer JSON-LD. Extra head tags go in as children.
+ * `<html lang>` of the page's language, canonical link, hreflang links to the page in each language of the
+ * site (none when it is English-only), Open Graph and Twitter card tags, a WebPage JSON-LD with the page's
+ * language on indexed pages, and on the home page the dealership's AutoDealer JSON-LD. Extra head tags go in
+ * as children.
  */
 export function Seo(props: SeoProps) {
   const { title: titleText, description: descriptionText, catalogs, noindex, path, image, type, children } = props;
@@ -81,6 +85,8 @@ export function Seo(props: SeoProps) {
         twitterSite: site.flags.twitter ? twitterHandle(site.social.twitter) : undefined,
       })
     : [];
+  // Only indexed pages name their other-language versions; noindex ones have no canonical either.
+  const alternates = url && !noindex ? hreflangAlternates(path ?? "/", site.languages) : [];
   const isHome = path !== undefined && canonicalPath(path) === "/";
   return (
     <>
@@ -89,6 +95,14 @@ export function Seo(props: SeoProps) {
       <meta name="description" content={metaDescription} />
       {noindex && <meta name="robots" content="noindex" />}
       {url && !noindex && <link rel="canonical" href={url} />}
+      {alternates.map((alternate) => (
+        <link
+          key={alternate.hreflang}
+          rel="alternate"
+          hrefLang={alternate.hreflang}
+          href={canonicalUrl(siteUrl, alternate.path)}
+        />
+      ))}
       {tags.map((tag) =>
         "property" in tag ? (
           <meta key={`${tag.property}=${tag.content}`} property={tag.property} content={tag.content} />
@@ -100,6 +114,12 @@ export function Seo(props: SeoProps) {
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(autoDealerJsonLd(site, siteUrl)) }}
+        />
+      )}
+      {url && !noindex && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(webPageJsonLd({ url, name: fullTitle, locale })) }}
         />
       )}
       {children}

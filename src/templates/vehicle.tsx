@@ -6,6 +6,7 @@ import { Seo } from "../components/seo";
 import { PhotoPreload } from "../components/ui/photo-preload";
 import { VehicleDetailView } from "../components/vehicle-detail/vehicle-detail-view";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { localeOfPath, localizedPath } from "../lib/i18n/locale-paths";
 import { jsonLdScriptContent } from "../lib/seo/json-ld";
 import { cardDataFromNode } from "../lib/vehicle-pages/card-data";
 import { detailDataOf, inContextOrder, inquiryVehicleOf } from "../lib/vehicle-pages/detail-data";
@@ -36,14 +37,15 @@ export default function VehicleTemplate({
   );
 }
 
-export function Head({ data }: HeadProps<Queries.VehiclePageQuery, VehiclePageContext>) {
+export function Head({ data, location }: HeadProps<Queries.VehiclePageQuery, VehiclePageContext>) {
   const site = useSiteSettings();
   if (!data.vehicle) return <Seo title="Vehicle not found" noindex />;
   const vehicle = detailDataOf(data.vehicle);
   const head = vehicleHeadOf(vehicle, site, data.site?.siteMetadata?.siteUrl ?? "");
   return (
     <Seo
-      path={data.vehicle.path}
+      // The vehicle's own path (not the address asked for) in the page's language: its canonical and hreflang.
+      path={localizedPath(data.vehicle.path, localeOfPath(location.pathname))}
       type="product"
       image={head.shareImage}
       title={head.title}

@@ -108,6 +108,13 @@ describe("gatsby-config entries", () => {
     expect(handlerFor("https://x.example/slice-data/header.json")).toBe("NetworkFirst");
     expect(handlerFor("https://x.example/app-0123.js")).toBe("CacheFirst");
     expect(handlerFor("https://x.example/static/a/b.jpg")).toBe("CacheFirst");
+    // The Spanish site's data is cached by the same rules as the English site's (the rules name no language).
+    expect(handlerFor("https://x.example/page-data/es/page-data.json")).toBe("NetworkFirst");
+    expect(handlerFor("https://x.example/page-data/es/inventory/page-data.json")).toBe("NetworkFirst");
+    expect(handlerFor("https://x.example/slice-data/header-es.json")).toBe("NetworkFirst");
+    expect(handlerFor("https://x.example/page-data/es/vehicles/a-1/page-data.json")).toBe(
+      handlerFor("https://x.example/page-data/vehicles/a-1/page-data.json"),
+    );
   });
 
   it("proxies the Google tag through Partytown only when analytics is on", () => {

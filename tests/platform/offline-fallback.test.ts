@@ -1,4 +1,9 @@
-import { RETRY_SCRIPT, offlineFallbackWorkerScript, staticOfflinePage } from "../../src/lib/platform/offline-fallback";
+import {
+  RETRY_SCRIPT,
+  offlineFallbackWorkerScript,
+  offlinePageFile,
+  staticOfflinePage,
+} from "../../src/lib/platform/offline-fallback";
 
 const built = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
 <script>document.documentElement.dataset.theme="dark"</script>
@@ -48,7 +53,8 @@ describe("service-worker offline fallback", () => {
   function runWorker(script: string) {
     const listeners: Record<string, Listener> = {};
     const stored = new Map<string, string>();
-    let catchHandler: ((options: { event: { request: { mode: string } } }) => Promise<unknown>) | undefined;
+    let catchHandler:
+      ((options: { event: { request: { mode: string; url: string } } }) => Promise<unknown>) | undefined;
     const cache = {
       add: async (request: { url: string }) => void stored.set(request.url, `page at ${request.url}`),
       keys: async () => [...stored.keys()].map((url) => ({ url })),
@@ -81,14 +87,45 @@ describe("service-worker offline fallback", () => {
   }
 
   it("caches the offline page at install under its revision and answers failed navigations with it", async () => {
-    const worker = runWorker(offlineFallbackWorkerScript("rev1"));
+    const worker = runWorker(offlineFallbackWorkerScript({ en: "rev1" }));
     worker.stored.set("/offline.html?revision=old", "old page");
     await settle(worker.listeners.install);
     await settle(worker.listeners.activate);
     expect([...worker.stored.keys()]).toEqual(["/offline.html?revision=rev1"]);
-    await expect(worker.catchHandler()({ event: { request: { mode: "navigate" } } })).resolves.toBe(
-      "page at /offline.html?revision=rev1",
+    await expect(
+      worker.catchHandler()({ event: { request: { mode: "navigate", url: "https://x.example/inventory/" } } }),
+    ).resolves.toBe("page at /offline.html?revision=rev1");
+    await expect(
+      worker.catchHandler()({ event: { request: { mode: "cors", url: "https://x.example/inventory/" } } }),
+    ).resolves.toBe("network error");
+  });
+
+  it("answers with the offline page of the address's language: Spanish under /es/, English elsewhere", async () => {
+    const worker = runWorker(offlineFallbackWorkerScript({ en: "rev1", es: "rev2" }));
+    worker.stored.set("/es/offline.html?revision=old", "old Spanish page");
+    await settle(worker.listeners.install);
+    await settle(worker.listeners.activate);
+    expect([...worker.stored.keys()].sort()).toEqual(["/es/offline.html?revision=rev2", "/offline.html?revision=rev1"]);
+    const answer = (url: string) => worker.catchHandler()({ event: { request: { mode: "navigate", url } } });
+    await expect(answer("https://x.example/es/vehicles/a-1/?photo=2")).resolves.toBe(
+      "page at /es/offline.html?revision=rev2",
     );
-    await expect(worker.catchHandler()({ event: { request: { mode: "cors" } } })).resolves.toBe("network error");
+    await expect(answer("https://x.example/es")).resolves.toBe("page at /es/offline.html?revision=rev2");
+    await expect(answer("https://x.example/")).resolves.toBe("page at /offline.html?revision=rev1");
+    await expect(answer("https://x.example/espana/")).resolves.toBe("page at /offline.html?revision=rev1");
+  });
+
+  it("keeps an English-only site's worker to the English page, even for a stray /es/ address", async () => {
+    const worker = runWorker(offlineFallbackWorkerScript({ en: "rev1" }));
+    await settle(worker.listeners.install);
+    expect([...worker.stored.keys()]).toEqual(["/offline.html?revision=rev1"]);
+    await expect(
+      worker.catchHandler()({ event: { request: { mode: "navigate", url: "https://x.example/es/inventory/" } } }),
+    ).resolves.toBe("page at /offline.html?revision=rev1");
+  });
+
+  it("writes each language's static page where the worker asks for it", () => {
+    expect(offlinePageFile("en")).toBe("offline.html");
+    expect(offlinePageFile("es")).toBe("es/offline.html");
   });
 });

@@ -20,6 +20,9 @@ function renderHead(props: SeoProps, settings = siteSettings) {
     meta: (key: string) =>
       head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null,
     canonical: head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    alternates: [...head.querySelectorAll('link[rel="alternate"]')].map(
+      (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`,
+    ),
     jsonLd: [...head.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
       JSON.parse(script.textContent ?? ""),
     ),
@@ -64,7 +67,16 @@ describe("Seo", () => {
     expect(head.meta("twitter:card")).toBe("summary_large_image");
     expect(head.meta("twitter:image:alt")).toBe("2019 Honda Civic, front");
     expect(head.meta("twitter:site")).toBeNull(); // the X profile is switched off in site.json
-    expect(head.jsonLd).toEqual([]);
+    expect(head.jsonLd).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        "@id": "https://www.sierravista.example/vehicles/2019-honda-civic-h1/",
+        url: "https://www.sierravista.example/vehicles/2019-honda-civic-h1/",
+        name: "2019 Honda Civic EX | Sierra Vista Motors",
+        inLanguage: "en-US",
+      },
+    ]);
   });
 
   it("names the dealership's X account when that network is switched on", () => {
@@ -81,6 +93,45 @@ describe("Seo", () => {
       url: "https://www.sierravista.example/",
     });
     expect(dealer.openingHoursSpecification).toHaveLength(2);
-    expect(renderHead({ path: "/contact/" }).jsonLd).toEqual([]);
+    expect(renderHead({ path: "/contact/" }).jsonLd.map((block) => block["@type"])).toEqual(["WebPage"]);
+  });
+});
+
+describe("Seo in both languages", () => {
+  const bilingual = { ...siteSettings, languages: ["en", "es"] };
+  const origin = "https://www.sierravista.example";
+
+  it("names no other version on an English-only site", () => {
+    expect(
+      renderHead({ title: "Inventory", path: "/inventory/" }, { ...siteSettings, languages: ["en"] }).alternates,
+    ).toEqual([]);
+  });
+
+  it("links each page to its twin and English as x-default, from both twins, each canonical to itself", () => {
+    const pair = [`en ${origin}/inventory/`, `es ${origin}/es/inventory/`, `x-default ${origin}/inventory/`];
+    const english = renderHead({ title: "Inventory", path: "/inventory/?make=Honda" }, bilingual);
+    const spanish = renderHead({ title: "Inventario", path: "/es/inventory/" }, bilingual);
+    expect(english.alternates).toEqual(pair);
+    expect(spanish.alternates).toEqual(pair);
+    expect(english.canonical).toBe(`${origin}/inventory/`);
+    expect(spanish.canonical).toBe(`${origin}/es/inventory/`);
+  });
+
+  it("names no alternates on noindex pages (errors, offline, sold cars)", () => {
+    expect(renderHead({ title: "Sin conexión", path: "/es/offline/", noindex: true }, bilingual).alternates).toEqual(
+      [],
+    );
+    expect(renderHead({ title: "Sold", path: "/vehicles/a-1/", noindex: true }, bilingual).alternates).toEqual([]);
+    expect(renderHead({ title: "Sold", path: "/vehicles/a-1/", noindex: true }, bilingual).jsonLd).toEqual([]);
+  });
+
+  it("states the page's language in its WebPage JSON-LD", () => {
+    const [page] = renderHead({ title: "Inventario", path: "/es/inventory/" }, bilingual).jsonLd;
+    expect(page).toMatchObject({ "@type": "WebPage", url: `${origin}/es/inventory/`, inLanguage: "es-US" });
+    const home = renderHead({ path: "/" }, bilingual).jsonLd;
+    expect(home.map((block) => [block["@type"], block.inLanguage])).toEqual([
+      ["AutoDealer", undefined],
+      ["WebPage", "en-US"],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { htmlSaysNoindex, indexablePaths } from "../../src/lib/seo/indexable-pages";
 import { robotsTxt } from "../../src/lib/seo/robots-txt";
-import { sitemapFiles } from "../../src/lib/seo/sitemap-xml";
+import { sitemapFiles, sitemapUrls } from "../../src/lib/seo/sitemap-xml";
 
 describe("sitemap", () => {
   it("lists content pages and the pages of available and pending cars, never sold ones, error or offline pages", () => {
@@ -82,5 +82,78 @@ describe("sitemap", () => {
     expect(robotsTxt("https://x.example/")).toBe(
       "User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://x.example/sitemap.xml\n",
     );
+  });
+
+  describe("in two languages", () => {
+    const pagePaths = [
+      "/",
+      "/es/",
+      "/404/",
+      "/es/404/",
+      "/500/",
+      "/es/500/",
+      "/offline/",
+      "/es/offline/",
+      "/contact/",
+      "/es/contact/",
+      "/colors/",
+      "/es/colors/",
+      "/vehicles/a-1/",
+      "/es/vehicles/a-1/",
+      "/vehicles/c-3/",
+      "/es/vehicles/c-3/",
+    ];
+    const vehicles = [
+      { path: "/vehicles/a-1/", status: "available" },
+      { path: "/vehicles/c-3/", status: "sold" },
+    ];
+
+    it("lists both languages' pages, never their error, offline, noindex or sold pages", () => {
+      expect(indexablePaths({ pagePaths, noindexPaths: new Set(["/colors/", "/es/colors/"]), vehicles })).toEqual([
+        "/",
+        "/contact/",
+        "/es/",
+        "/es/contact/",
+        "/es/vehicles/a-1/",
+        "/vehicles/a-1/",
+      ]);
+    });
+
+    it("gives each URL its twin and x-default as xhtml:link alternates, both ways", () => {
+      const paths = indexablePaths({ pagePaths, noindexPaths: new Set(), vehicles });
+      const [{ xml }] = sitemapFiles(sitemapUrls(paths, ["en", "es"], "https://x.example"), "https://x.example");
+      expect(xml).toContain(
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      );
+      const alternates = [
+        '    <xhtml:link rel="alternate" hreflang="en" href="https://x.example/contact/"/>',
+        '    <xhtml:link rel="alternate" hreflang="es" href="https://x.example/es/contact/"/>',
+        '    <xhtml:link rel="alternate" hreflang="x-default" href="https://x.example/contact/"/>',
+      ];
+      for (const loc of ["https://x.example/contact/", "https://x.example/es/contact/"]) {
+        expect(xml).toContain(["  <url>", `    <loc>${loc}</loc>`, ...alternates, "  </url>"].join("\n"));
+      }
+      expect(xml.match(/<url>/g)).toHaveLength(paths.length);
+      expect(xml.match(/<xhtml:link /g)).toHaveLength(paths.length * 3);
+    });
+
+    it("writes the English-only sitemap as before: no alternates, no xhtml namespace", () => {
+      const urls = sitemapUrls(["/", "/contact/"], ["en"], "https://x.example");
+      expect(urls).toEqual([{ loc: "https://x.example/" }, { loc: "https://x.example/contact/" }]);
+      expect(sitemapFiles(urls, "https://x.example")[0].xml).toBe(
+        sitemapFiles(["https://x.example/", "https://x.example/contact/"], "https://x.example")[0].xml,
+      );
+      expect(sitemapFiles(urls, "https://x.example")[0].xml).not.toContain("xhtml");
+    });
+
+    it("leaves a page whose twin is not listed without alternates", () => {
+      const urls = sitemapUrls(["/", "/es/", "/vehicles/b-2/"], ["en", "es"], "https://x.example");
+      expect(urls[2]).toEqual({ loc: "https://x.example/vehicles/b-2/" });
+      expect(urls[1].alternates?.map((alternate) => alternate.href)).toEqual([
+        "https://x.example/",
+        "https://x.example/es/",
+        "https://x.example/",
+      ]);
+    });
   });
 });

@@ -1,5 +1,7 @@
 // Google vehicle listings (vehicle ads) primary feed, tab-separated, one row per advertised vehicle.
 // Attribute names follow https://developers.google.com/vehicle-listings/reference/feed-specification
+// English only, with the English page links: the specification has no attribute for a page in another
+// language (Merchant Center takes a language per feed), so the Spanish pages are not listed here.
 import { tsv } from "./delimited-text";
 import { advertisedVehicles, dealerAddressLine, feedPrice, type FeedDealer, type FeedVehicle } from "./feed-vehicle";
 

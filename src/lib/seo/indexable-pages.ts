@@ -1,8 +1,13 @@
 // Which built pages belong in the sitemap.
 import { canonicalPath } from "./site-url";
+import { DEFAULT_LOCALE } from "../i18n/locale";
+import { twinPath } from "../i18n/locale-paths";
 import { isListed } from "../vehicle/vehicle-facts";
 
-/** Pages that exist for the runtime, not for search: error pages, the offline fallbacks, Gatsby internals, the content editor. */
+/**
+ * Pages that exist for the runtime, not for search: error pages, the offline fallbacks, Gatsby internals, the
+ * content editor; in every language (matched on the English path, so `/es/404/` too).
+ */
 const NEVER_INDEXED = [
   /^\/404(\.html|\/)?$/,
   /^\/500(\.html|\/)?$/,
@@ -25,7 +30,10 @@ export interface IndexablePagesInput {
   vehicles: readonly SitemapVehicle[];
 }
 
-/** `/`, content pages and vehicle pages of available and pending cars, sorted, without duplicates. */
+/**
+ * `/`, content pages and vehicle pages of available and pending cars, in each language built, sorted, without
+ * duplicates.
+ */
 export function indexablePaths({ pagePaths, noindexPaths, vehicles }: IndexablePagesInput): string[] {
   const soldVehiclePaths = new Set(
     vehicles.filter((vehicle) => !isListed(vehicle)).map((vehicle) => canonicalPath(vehicle.path)),
@@ -33,9 +41,11 @@ export function indexablePaths({ pagePaths, noindexPaths, vehicles }: IndexableP
   const noindex = new Set([...noindexPaths].map(canonicalPath));
   const paths = new Set<string>();
   for (const pagePath of pagePaths) {
-    if (NEVER_INDEXED.some((pattern) => pattern.test(pagePath))) continue;
+    const englishPath = twinPath(pagePath, "", DEFAULT_LOCALE);
+    if (NEVER_INDEXED.some((pattern) => pattern.test(englishPath))) continue;
     const path = canonicalPath(pagePath);
-    if (noindex.has(path) || soldVehiclePaths.has(path)) continue;
+    // A sold car leaves the sitemap in every language (its Spanish page is noindex too).
+    if (noindex.has(path) || soldVehiclePaths.has(canonicalPath(englishPath))) continue;
     paths.add(path);
   }
   return [...paths].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));

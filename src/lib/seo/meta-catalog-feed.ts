@@ -1,5 +1,8 @@
 // Meta (Facebook / Instagram) automotive inventory catalog feed, CSV with flattened JSON-path columns.
 // Field names and enums follow Meta's "Automotive Inventory Ads" catalog reference.
+// English only, with the English page links: the catalog has one `url` per vehicle and no column for another
+// language's page. Meta localizes a catalog through a separate language override feed (`id`, `override` such
+// as `es_XX`, and the fields to replace, `url` among them), which the site does not write yet.
 import type { BodyStyle } from "../content/vehicle-schema";
 import { csv } from "./delimited-text";
 import { vehicleTitle } from "../vehicle/vehicle-title";
