@@ -21,5 +21,8 @@ describe("page twins", () => {
   it("makes none on an English-only site, and none of a page that is already Spanish", () => {
     expect(pageTwinsOf({ path: "/contact/" }, ["en"])).toEqual([]);
     expect(pageTwinsOf({ path: "/es/contact/" }, ["en", "es"])).toEqual([]);
+    // Plugins' pages stay single.
+    expect(pageTwinsOf({ path: "/offline-plugin-app-shell-fallback/" }, ["en", "es"])).toEqual([]);
+    expect(pageTwinsOf({ path: "/dev-404-page/" }, ["en", "es"])).toEqual([]);
   });
 });

@@ -9,6 +9,9 @@ import { shellSlicesFor } from "./shell-slices";
 // (notFoundPageOf in not-found-page.ts) with status 404.
 const NOT_FOUND_PAGE = "/404/";
 
+// Plugins' own pages, never shown to a shopper in a language: gatsby-plugin-offline's app shell, develop's 404.
+const UNTWINNED = new Set(["/offline-plugin-app-shell-fallback/", "/dev-404-page/"]);
+
 export interface PageTwin {
   path: string;
   matchPath?: string;
@@ -20,7 +23,7 @@ export interface PageTwin {
  * language has none (Gatsby calls onCreatePage for the twins too).
  */
 export function pageTwinsOf(page: { path: string; matchPath?: string }, languages: readonly Locale[]): PageTwin[] {
-  if (localeOfPath(page.path) !== DEFAULT_LOCALE) return [];
+  if (localeOfPath(page.path) !== DEFAULT_LOCALE || UNTWINNED.has(page.path)) return [];
   return languages
     .filter((locale) => locale !== DEFAULT_LOCALE)
     .map((locale) => ({
