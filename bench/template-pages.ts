@@ -50,6 +50,13 @@ export function templatePages(publicDir: string, contentDir: string): TemplatePa
   if (!detail) throw new Error(`${publicDir}: no vehicle detail page of ${contentDir}/vehicles is built`);
   const pages = [...FIXED_PAGES];
   pages.splice(3, 0, { name: "vehicle detail", route: detail }, { name: "compare", route: compareRoute(vehicles) });
+  // A bilingual build: the Spanish twins of the home page, the inventory and the vehicle page (issue 28).
+  if (hasPage(publicDir, "/es/"))
+    pages.push(
+      { name: "home (es)", route: "/es/" },
+      { name: "inventory (es)", route: "/es/inventory/" },
+      { name: "vehicle detail (es)", route: `/es${detail}` },
+    );
   const missing = pages.filter((page) => !hasPage(publicDir, page.route.split("?")[0]));
   if (missing.length > 0)
     throw new Error(`${publicDir}: not built: ${missing.map((page) => page.route).join(", ")} (run the build first)`);

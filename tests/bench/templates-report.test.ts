@@ -84,6 +84,18 @@ describe("the pages bench:templates measures", () => {
       "/404/",
       "/500/",
     ]);
+    // A bilingual build adds the Spanish home, inventory and vehicle pages, and needs them all.
+    write("public/es/index.html", "<html></html>");
+    expect(() => templatePages(path.join(dir, "public"), path.join(dir, "content"))).toThrow(
+      /not built: \/es\/inventory\/, \/es\/vehicles\/2020-honda-civic-b2\//,
+    );
+    write("public/es/inventory/index.html", "<html></html>");
+    write("public/es/vehicles/2020-honda-civic-b2/index.html", "<html></html>");
+    expect(
+      templatePages(path.join(dir, "public"), path.join(dir, "content"))
+        .slice(-3)
+        .map((page) => page.route),
+    ).toEqual(["/es/", "/es/inventory/", "/es/vehicles/2020-honda-civic-b2/"]);
   });
 });
 
