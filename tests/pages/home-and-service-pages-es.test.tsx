@@ -52,13 +52,13 @@ function expectNoEnglish(container: HTMLElement) {
 describe("the Spanish home page", { timeout: 20_000 }, () => {
   it("names its bands, buttons and badges' promises in Spanish", () => {
     const { container } = inSpanish(<HomeView site={site} testimonials={testimonials} />);
-    expect(screen.getByRole("link", { name: "Ver inventario" })).toHaveAttribute("href", "/inventory/");
-    expect(screen.getByRole("link", { name: "Valor de su auto a cuenta" })).toHaveAttribute("href", "/trade-in/");
+    expect(screen.getByRole("link", { name: "Ver inventario" })).toHaveAttribute("href", "/es/inventory/");
+    expect(screen.getByRole("link", { name: "Valor de su auto a cuenta" })).toHaveAttribute("href", "/es/trade-in/");
     expect(screen.getByRole("heading", { level: 2, name: `Por qué comprar en ${site.shortName}` })).toBeInTheDocument();
     expect(screen.getByText(/a su puerta en cualquier parte del área de Sacramento/)).toBeInTheDocument();
     const list = screen.getByRole("list", { name: "Lo que dicen nuestros clientes" });
     expect(within(list).getAllByText(/^\d de 5 estrellas$/)).toHaveLength(testimonials.length);
-    expect(screen.getByRole("link", { name: "Contáctenos" })).toHaveAttribute("href", "/contact/");
+    expect(screen.getByRole("link", { name: "Contáctenos" })).toHaveAttribute("href", "/es/contact/");
     expectNoEnglish(container);
   });
 
@@ -79,7 +79,7 @@ describe("the Spanish home page", { timeout: 20_000 }, () => {
   it("titles the featured band and its link in Spanish", () => {
     inSpanish(<FeaturedVehicles vehicles={[civicCard]} site={site} />);
     expect(screen.getByRole("heading", { level: 2, name: "Vehículos destacados" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Vea todos nuestros vehículos" })).toHaveAttribute("href", "/inventory/");
+    expect(screen.getByRole("link", { name: "Vea todos nuestros vehículos" })).toHaveAttribute("href", "/es/inventory/");
   });
 });
 
@@ -106,7 +106,7 @@ describe("the Spanish service pages", { timeout: 20_000 }, () => {
     expect(screen.getByText(/Por ejemplo, un auto de \$20,000 con \$2,000 de enganche/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Pruebe sus propias cifras en la calculadora de pagos" })).toHaveAttribute(
       "href",
-      "/payments/?price=20000",
+      "/es/payments/?price=20000",
     );
     expectNoEnglish(container);
   });

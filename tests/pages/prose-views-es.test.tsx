@@ -38,7 +38,7 @@ describe("the privacy notice in Spanish", () => {
     );
     expect(screen.getByRole("link", { name: "declaración de accesibilidad" })).toHaveAttribute(
       "href",
-      "/accessibility/",
+      "/es/accessibility/",
     );
     expect(container.textContent).not.toMatch(ENGLISH);
   });
@@ -57,8 +57,8 @@ describe("the accessibility statement in Spanish", () => {
     const { container } = inSpanish(<AccessibilityView site={site} />);
     expect(screen.getByRole("heading", { level: 1, name: "Declaración de accesibilidad" })).toBeInTheDocument();
     expect(screen.getByText(/Última revisión: 21 de noviembre de 2026\./)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "tabla de colores" })).toHaveAttribute("href", "/colors/");
-    expect(screen.getByRole("link", { name: "página de contacto" })).toHaveAttribute("href", "/contact/");
+    expect(screen.getByRole("link", { name: "tabla de colores" })).toHaveAttribute("href", "/es/colors/");
+    expect(screen.getByRole("link", { name: "página de contacto" })).toHaveAttribute("href", "/es/contact/");
     expect(screen.getByRole("link", { name: site.email })).toHaveAttribute(
       "href",
       `mailto:${site.email}?subject=Problema%20de%20accesibilidad%20en%20el%20sitio%20web`,

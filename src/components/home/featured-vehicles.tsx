@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import type { VehicleCardData } from "../../lib/inventory/types";
@@ -12,6 +11,7 @@ import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 import { HomeSection } from "./home-section";
 import { useI18n } from "../i18n/locale-context";
 import { homeCatalogs } from "../../locales/home";
+import { SiteLink } from "../i18n/site-link";
 
 const allLink = css`
   display: inline-block;
@@ -32,9 +32,9 @@ export function FeaturedVehicles({ vehicles, site }: { vehicles: VehicleCardData
       intro={i18n._(msg`Fresh arrivals on our lot, inspected and priced to sell.`)}
     >
       <VehicleGrid vehicles={shown} settings={cardSettingsOf(site)} label={title} />
-      <Link to={ROUTES.inventory} css={allLink}>
+      <SiteLink to={ROUTES.inventory} css={allLink}>
         {i18n._(msg`See all our vehicles`)}
-      </Link>
+      </SiteLink>
       <FinanceDisclaimer financing={site.financing} phone={site.phone} />
     </HomeSection>
   );

@@ -1,5 +1,4 @@
 import { msg } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import type { Locale } from "../../lib/i18n/locale";
@@ -10,6 +9,7 @@ import { useI18n, useLocale } from "../i18n/locale-context";
 import { withTags } from "../i18n/with-tags";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { proseStyle } from "../ui/prose";
+import { SiteLink } from "../i18n/site-link";
 
 // Written out per language: the statement's date is part of its text. Change both with the statement.
 const ACCESSIBILITY_LAST_REVIEWED: Record<Locale, string> = { en: "November 21, 2026", es: "21 de noviembre de 2026" };
@@ -47,7 +47,7 @@ export function AccessibilityView({ site }: { site: SiteSettings }) {
               i18n._(
                 msg`Text and controls meet the WCAG contrast minimums in both colour modes; our <0>colour table</0> lists every colour with its contrast ratio.`,
               ),
-              [(text) => <Link to={ROUTES.colors}>{text}</Link>],
+              [(text) => <SiteLink to={ROUTES.colors}>{text}</SiteLink>],
             )}
           </li>
           <li>
@@ -90,7 +90,7 @@ export function AccessibilityView({ site }: { site: SiteSettings }) {
           <li>
             {withTags(i18n._(msg`Phone: <0>${phone}</0> (hours are on our <1>contact page</1>)`), [
               (text) => <a href={telHref(phone)}>{text}</a>,
-              (text) => <Link to={ROUTES.contact}>{text}</Link>,
+              (text) => <SiteLink to={ROUTES.contact}>{text}</SiteLink>,
             ])}
           </li>
           <li>

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { msg, ph } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { formatMoney, formatPrice, telHref } from "../../lib/format";
@@ -13,6 +12,7 @@ import { PageContainer, PageHeader } from "../ui/page-container";
 import { Panel, panelStyle } from "../ui/panel";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { pagesCatalogs } from "../../locales/pages";
+import { SiteLink } from "../i18n/site-link";
 
 const EXAMPLE_PRICE = 20_000;
 
@@ -176,7 +176,10 @@ export function FinancingView({ site }: { site: SiteSettings }) {
         <p>
           {i18n._(msg`For example, a ${price} car with ${down} down is about`)}{" "}
           <strong>{i18n._(msg`${monthly} a month`)}</strong> {i18n._(msg`for ${months} months.`)}{" "}
-          <Link to={paymentsPath(EXAMPLE_PRICE)}>{i18n._(msg`Try your own numbers in the payment calculator`)}</Link>.
+          <SiteLink to={paymentsPath(EXAMPLE_PRICE)}>
+            {i18n._(msg`Try your own numbers in the payment calculator`)}
+          </SiteLink>
+          .
         </p>
         <FinanceDisclaimer financing={financing} phone={site.phone} />
       </section>
@@ -193,7 +196,7 @@ export function FinancingView({ site }: { site: SiteSettings }) {
         <PreApprovalForm businessName={site.businessName} phone={site.phone} labelledBy="pre-approval-heading" />
       </Panel>
       <p css={closing}>
-        {i18n._(msg`Questions first?`)} <Link to={ROUTES.contact}>{i18n._(msg`Contact us`)}</Link>.
+        {i18n._(msg`Questions first?`)} <SiteLink to={ROUTES.contact}>{i18n._(msg`Contact us`)}</SiteLink>.
       </p>
     </PageContainer>
   );

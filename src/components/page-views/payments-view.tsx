@@ -1,5 +1,4 @@
 import { msg } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { ROUTES } from "../../lib/paths";
@@ -9,6 +8,7 @@ import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { useI18n } from "../i18n/locale-context";
 import { pagesCatalogs } from "../../locales/pages";
+import { SiteLink } from "../i18n/site-link";
 
 export function PaymentsView({ site }: { site: SiteSettings }) {
   const i18n = useI18n(pagesCatalogs);
@@ -22,8 +22,8 @@ export function PaymentsView({ site }: { site: SiteSettings }) {
       <div css={{ marginTop: space["2xl"] }}>
         <FinanceDisclaimer financing={site.financing} phone={site.phone} />
         <p>
-          {i18n._(msg`Ready to shop?`)} <Link to={ROUTES.inventory}>{i18n._(msg`Browse our inventory`)}</Link>{" "}
-          {i18n._(msg`or`)} <Link to={ROUTES.financing}>{i18n._(msg`learn how financing works`)}</Link>.
+          {i18n._(msg`Ready to shop?`)} <SiteLink to={ROUTES.inventory}>{i18n._(msg`Browse our inventory`)}</SiteLink>{" "}
+          {i18n._(msg`or`)} <SiteLink to={ROUTES.financing}>{i18n._(msg`learn how financing works`)}</SiteLink>.
         </p>
       </div>
     </PageContainer>

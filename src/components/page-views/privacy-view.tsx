@@ -1,5 +1,4 @@
 import { msg, select } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import type { Locale } from "../../lib/i18n/locale";
@@ -11,6 +10,7 @@ import { useI18n, useLocale } from "../i18n/locale-context";
 import { withTags, type TagRenderer } from "../i18n/with-tags";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { proseStyle } from "../ui/prose";
+import { SiteLink } from "../i18n/site-link";
 
 // Written out per language: a notice's date is part of its text. Change both with the notice.
 const PRIVACY_LAST_UPDATED: Record<Locale, string> = { en: "November 25, 2026", es: "25 de noviembre de 2026" };
@@ -192,7 +192,7 @@ export function PrivacyView({
             i18n._(
               msg`Questions about this notice or your information: <0/>. See also our <1>accessibility statement</1>.`,
             ),
-            [() => contact, (text) => <Link to={ROUTES.accessibility}>{text}</Link>],
+            [() => contact, (text) => <SiteLink to={ROUTES.accessibility}>{text}</SiteLink>],
           )}
         </p>
       </div>

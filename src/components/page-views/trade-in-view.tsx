@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { msg, ph } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { telHref } from "../../lib/format";
@@ -17,6 +16,7 @@ import { PageContainer, PageHeader } from "../ui/page-container";
 import { Panel } from "../ui/panel";
 import { useI18n } from "../i18n/locale-context";
 import { pagesCatalogs } from "../../locales/pages";
+import { SiteLink } from "../i18n/site-link";
 
 /** A car on the lot, as the trade-in page needs it to name the car a trade-in is toward. */
 type TradeTowardVehicle = TradeTowardFields;
@@ -96,7 +96,7 @@ export function TradeInView({ site, vehicles }: { site: SiteSettings; vehicles: 
         ) : (
           <p>
             {i18n._(msg`Have a car from our lot in mind? Use “Value your trade” on its page in the`)}{" "}
-            <Link to={ROUTES.inventory}>{i18n._(msg`inventory`)}</Link> {i18n._(msg`and we’ll include it.`)}
+            <SiteLink to={ROUTES.inventory}>{i18n._(msg`inventory`)}</SiteLink> {i18n._(msg`and we’ll include it.`)}
           </p>
         )}
         <TradeInForm

@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import React from "react";
 import { ROUTES } from "../../lib/paths";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
@@ -10,6 +9,7 @@ import { useSavedList } from "../saved-list/saved-store";
 import { msg } from "@lingui/core/macro";
 import { useI18n } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
+import { SiteLink } from "../i18n/site-link";
 
 const iconLink = css`
   position: relative;
@@ -55,7 +55,7 @@ export function SavedLink({
   const label = hydrated ? i18n._(msg`Saved vehicles, ${count}`) : i18n._(msg`Saved vehicles`);
   if (appearance === "menu") {
     return (
-      <Link
+      <SiteLink
         to={ROUTES.saved}
         css={[buttonStyle({ variant: "secondary" }), menuLink]}
         className={className}
@@ -63,16 +63,21 @@ export function SavedLink({
       >
         <HeartIcon filled={count > 0} />{" "}
         {hydrated ? i18n._(msg`Saved vehicles (${count})`) : i18n._(msg`Saved vehicles`)}
-      </Link>
+      </SiteLink>
     );
   }
   return (
-    <Link to={ROUTES.saved} css={[buttonStyle({ variant: "icon" }), iconLink]} className={className} aria-label={label}>
+    <SiteLink
+      to={ROUTES.saved}
+      css={[buttonStyle({ variant: "icon" }), iconLink]}
+      className={className}
+      aria-label={label}
+    >
       <HeartIcon filled={count > 0} />
       {/* Always rendered, so its CSS is in the static <head>; hidden until there is a count to show. */}
       <span css={badge} aria-hidden="true" hidden={!hydrated || count === 0}>
         {count}
       </span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,13 +1,13 @@
 import styled from "@emotion/styled";
-import { Link } from "gatsby";
 import React from "react";
 import { ROUTES } from "../../lib/paths";
 import { BrandMark } from "./brand-mark";
 import { narrowScreen, narrowPhoneScreen, smallestPhoneScreen } from "./shell-styles";
 import { fontSize, fontWeight, lineHeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { VISUALLY_HIDDEN } from "../../styles/visually-hidden";
+import { SiteLink } from "../i18n/site-link";
 
-const Anchor = styled(Link)`
+const Anchor = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   gap: ${space.md};

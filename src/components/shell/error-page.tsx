@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import React from "react";
 import { telHref } from "../../lib/format";
 import { ROUTES } from "../../lib/paths";
@@ -10,6 +9,7 @@ import { ShellContainer } from "./shell-styles";
 import { msg } from "@lingui/core/macro";
 import { useI18n } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
+import { SiteLink } from "../i18n/site-link";
 
 const wrap = css`
   padding-top: clamp(3rem, 10vw, 6rem);
@@ -78,9 +78,9 @@ export function ErrorPage({ code: label, heading, message, phone }: ErrorPagePro
           {i18n._(msg`Browse our inventory`)}
           <ArrowRightIcon size={18} />
         </ButtonLink>
-        <Link to={ROUTES.home} css={secondary}>
+        <SiteLink to={ROUTES.home} css={secondary}>
           {i18n._(msg`Go to the home page`)}
-        </Link>
+        </SiteLink>
         <a href={telHref(phone)} css={secondary}>
           <PhoneIcon size={18} />
           {i18n._(msg`Call us at ${phone}`)}

@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import React from "react";
 import { paymentsPath } from "../../lib/paths";
 import { headerModel } from "../../lib/shell/header-model";
@@ -16,6 +15,7 @@ import { row } from "../ui/layout";
 import { msg } from "@lingui/core/macro";
 import { useI18n } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
+import { SiteLink } from "../i18n/site-link";
 
 const strip = css`
   background: var(--color-badge-bg);
@@ -102,10 +102,10 @@ export function FinancingFirstHeader({ site, section }: HeaderViewProps) {
         <ShellContainer css={stripRow}>
           <p css={pitch}>{i18n._(msg`Know your budget before you shop.`)}</p>
           <div css={stripLinks}>
-            <Link to={paymentsPath()} css={[estimateLink, wideOnly]}>
+            <SiteLink to={paymentsPath()} css={[estimateLink, wideOnly]}>
               {i18n._(msg`Estimate your payment`)}
               <ArrowRightIcon size={16} />
-            </Link>
+            </SiteLink>
             {action && <ActionLink to={action.to}>{action.label}</ActionLink>}
           </div>
         </ShellContainer>

@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import React from "react";
 import { ariaCurrentFor, type NavItem, type NavSection } from "../../lib/shell/nav-items";
 import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { useI18n } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
+import { SiteLink } from "../i18n/site-link";
 
 export type NavAppearance = "inline" | "tabs" | "stacked";
 
@@ -124,14 +124,14 @@ export function NavLinks({ items, current, appearance, highlight, onNavigate }: 
         .filter((item) => appearance !== "inline" || !item.notInline)
         .map((item) => (
           <li key={item.section}>
-            <Link
+            <SiteLink
               to={item.to}
               aria-current={ariaCurrentFor(item, current)}
               css={[link, linkStyles[appearance], highlight?.section === item.section && highlight.style]}
               onClick={onNavigate}
             >
               {i18n._(item.label)}
-            </Link>
+            </SiteLink>
           </li>
         ))}
     </ul>

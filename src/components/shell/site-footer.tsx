@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { telHref } from "../../lib/format";
@@ -14,6 +13,7 @@ import { msg } from "@lingui/core/macro";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { localizedField } from "../../lib/i18n/localized-text";
 import { shellCatalogs } from "../../locales/shell";
+import { SiteLink } from "../i18n/site-link";
 
 const footer = css`
   background: var(--color-shell);
@@ -129,9 +129,9 @@ export function SiteFooter({ site, showFinancing }: { site: SiteSettings; showFi
           <ul css={plainList}>
             {footerSiteMap({ showFinancing }).map((item) => (
               <li key={item.to}>
-                <Link to={item.to} css={siteMapLink} aria-current={undefined}>
+                <SiteLink to={item.to} css={siteMapLink} aria-current={undefined}>
                   {i18n._(item.label)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

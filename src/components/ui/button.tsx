@@ -1,7 +1,7 @@
 import { css, type SerializedStyles } from "@emotion/react";
-import { Link } from "gatsby";
 import React from "react";
 import { fontSize, fontWeight, lineHeight, radius, shadow, space, TOUCH_TARGET } from "../../styles/tokens";
+import { SiteLink } from "../i18n/site-link";
 
 // The one button look of the site, for <button>, in-site links and outside links (tel:, sms:, maps).
 // Primary: the page's main action. Secondary: everything beside it. On-brand: on the blue hero and shell.
@@ -128,7 +128,7 @@ type ButtonLinkProps = ButtonLook & {
  */
 export function ButtonLink({ variant, size, to, children, className, onClick, cta }: ButtonLinkProps) {
   return (
-    <Link
+    <SiteLink
       to={to}
       css={buttonStyle({ variant, size })}
       className={className}
@@ -137,7 +137,7 @@ export function ButtonLink({ variant, size, to, children, className, onClick, ct
       data-asc-cta={cta ? "" : undefined}
     >
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 

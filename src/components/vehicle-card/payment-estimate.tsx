@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React from "react";
 import type { FinancingAssumptions } from "../../lib/content/site-settings-schema";
 import { formatPrice } from "../../lib/format";
@@ -10,6 +9,7 @@ import { estimatePayment } from "../../lib/payments";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { vehicleCardCatalogs } from "../../locales/vehicle-card";
 import { useI18n, useLocale } from "../i18n/locale-context";
+import { SiteLink } from "../i18n/site-link";
 
 const Compact = styled.p`
   margin: 0;
@@ -76,7 +76,7 @@ export function PaymentEstimateBox({ price, financing }: { price: number; financ
         <span aria-hidden="true">*</span>
       </p>
       <p className="terms">{i18n._(msg`${down} down, ${months} months at ${apr}% APR`)}</p>
-      <Link to={paymentsPath(price)}>{i18n._(msg`Calculate your own payment`)}</Link>
+      <SiteLink to={paymentsPath(price)}>{i18n._(msg`Calculate your own payment`)}</SiteLink>
     </Full>
   );
 }

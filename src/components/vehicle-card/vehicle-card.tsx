@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React, { memo } from "react";
 import { Photo as PhotoImage } from "../ui/photo";
 import { formatDollars, formatMileage } from "../../lib/format";
@@ -17,6 +16,7 @@ import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 import { WholeWords } from "../ui/whole-words";
 import { vehicleCardCatalogs } from "../../locales/vehicle-card";
 import { useI18n, useLocale } from "../i18n/locale-context";
+import { SiteLink } from "../i18n/site-link";
 
 // One styled element per card, its parts styled by class below it: the inventory renders two dozen cards
 // on every search change, and each styled part would cost an Emotion wrapper and a style hash per render.
@@ -135,9 +135,9 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
       </div>
       <div className="body">
         <h3 className="title">
-          <Link to={vehicle.path}>
+          <SiteLink to={vehicle.path}>
             <WholeWords text={title} />
-          </Link>
+          </SiteLink>
         </h3>
         <p className="meta">
           {formatMileage(vehicle.mileage, locale)} · {i18n._(msg`Stock ${stockNumber}`)}

@@ -1,11 +1,11 @@
 import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React from "react";
 import { ROUTES } from "../../lib/paths";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n } from "../i18n/locale-context";
+import { SiteLink } from "../i18n/site-link";
 
 const Notice = styled.div`
   margin: 0 0 ${space.xl};
@@ -36,7 +36,7 @@ export function SoldNotice({ title }: { title: string }) {
       <h2 id="sold-heading">{i18n._(msg`Sold: this ${title} has found a new home`)}</h2>
       <p>
         {i18n._(msg`Similar vehicles are below, or`)}{" "}
-        <Link to={ROUTES.inventory}>{i18n._(msg`browse everything in stock`)}</Link>.
+        <SiteLink to={ROUTES.inventory}>{i18n._(msg`browse everything in stock`)}</SiteLink>.
       </p>
     </Notice>
   );

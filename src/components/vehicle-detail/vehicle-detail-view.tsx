@@ -1,5 +1,4 @@
 import { msg } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { bodyStyleLabel, drivetrainLabel } from "../../lib/content/vehicle-field-labels";
@@ -42,6 +41,7 @@ import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { PaintColourText } from "./paint-colour-text";
 import { vehicleWithStock } from "./vehicle-with-stock";
+import { SiteLink } from "../i18n/site-link";
 
 export interface VehicleDetailViewProps {
   vehicle: VehicleDetailData;
@@ -66,7 +66,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
       <Breadcrumb aria-label={i18n._(msg`Breadcrumb`)}>
         <ol>
           <li>
-            <Link to={ROUTES.inventory}>{i18n._(msg`Inventory`)}</Link>
+            <SiteLink to={ROUTES.inventory}>{i18n._(msg`Inventory`)}</SiteLink>
           </li>
           <li aria-current="page">{name}</li>
         </ol>
