@@ -69,6 +69,23 @@ const config: LinguiConfig = {
       path: "<rootDir>/src/locales/{locale}/vehicle-card",
       include: ["<rootDir>/src/components/vehicle-card", "<rootDir>/src/lib/vehicle/history-report.ts"],
     },
+    // The lead forms: their labels, hints, choices, consent and status texts. The field errors the lead
+    // function sends back stay in src/lib/leads/field-messages.ts (the function's bundle cannot read catalogs).
+    {
+      path: "<rootDir>/src/locales/{locale}/leads",
+      include: [
+        "<rootDir>/src/components/forms",
+        "<rootDir>/src/components/ui/contact-fields.tsx",
+        "<rootDir>/src/lib/leads/form-messages.ts",
+        "<rootDir>/src/lib/leads/lead-option-labels.ts",
+      ],
+    },
+    // The words every form field may add to its label ("(optional)"): the lead forms, the payment calculator
+    // and the inventory's filters share the field, so it has a catalog of its own rather than theirs.
+    {
+      path: "<rootDir>/src/locales/{locale}/fields",
+      include: ["<rootDir>/src/components/ui/field.tsx"],
+    },
     {
       path: "<rootDir>/src/locales/{locale}/vehicle",
       include: ["<rootDir>/src/components/vehicle-detail"],

@@ -1,12 +1,14 @@
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { Locale } from "../../lib/i18n/locale";
-import { CONTACT_METHOD_LABELS, CONTACT_METHODS, LEAD_LIMITS } from "../../lib/leads/lead-options";
+import { CONTACT_METHOD_MESSAGES, labelsIn } from "../../lib/leads/lead-option-labels";
+import { CONTACT_METHODS, LEAD_LIMITS } from "../../lib/leads/lead-options";
 import { ContactFields } from "../ui/contact-fields";
 import { TextAreaField } from "../ui/field";
 import { RadioGroup } from "../ui/radio-group";
 import { toOptions } from "../ui/select";
 import { ConsentCheckbox } from "./consent-checkbox";
-import { siteFormProps } from "./site-forms";
+import { useSiteForm } from "./site-forms";
 import { LeadForm } from "./lead-form";
 
 export interface ContactFormProps {
@@ -14,27 +16,28 @@ export interface ContactFormProps {
   phone: string;
   /** Id of the heading above the form, which names it. */
   labelledBy: string;
-  /** The page's language (English by default). */
+  /** The form's language; the page's by default. */
   locale?: Locale;
 }
 
 export function ContactForm({ businessName, phone, labelledBy, locale }: ContactFormProps) {
+  const { formProps, i18n } = useSiteForm("contact", locale);
   return (
     <LeadForm
-      {...siteFormProps("contact", locale)}
+      {...formProps}
       phone={phone}
       labelledBy={labelledBy}
-      footer={<ConsentCheckbox businessName={businessName} locale={locale} />}
+      footer={<ConsentCheckbox businessName={businessName} />}
     >
       <ContactFields />
       <RadioGroup
         name="preferredContact"
-        legend="How should we reply?"
-        options={toOptions(CONTACT_METHODS, CONTACT_METHOD_LABELS)}
+        legend={i18n._(msg`How should we reply?`)}
+        options={toOptions(CONTACT_METHODS, labelsIn(i18n, CONTACT_METHOD_MESSAGES))}
         defaultValue="email"
         required
       />
-      <TextAreaField name="message" label="Your message" maxLength={LEAD_LIMITS.message} required />
+      <TextAreaField name="message" label={i18n._(msg`Your message`)} maxLength={LEAD_LIMITS.message} required />
     </LeadForm>
   );
 }

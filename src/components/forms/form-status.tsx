@@ -1,10 +1,17 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { telHref } from "../../lib/format";
-import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale";
-import { correctFieldsMessage, formMessage, type FormMessageKey } from "../../lib/leads/form-messages";
+import type { Locale } from "../../lib/i18n/locale";
+import {
+  correctFieldsMessage,
+  FORM_MESSAGES as SAY,
+  PHONE_MESSAGES,
+  refusedMessage,
+} from "../../lib/leads/form-messages";
 import { statusAnchor, type LeadOutcome } from "../../lib/leads/return-to";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { withTags } from "../i18n/with-tags";
+import { useFormI18n } from "./use-form-i18n";
 import type { LeadFormState } from "./use-lead-form";
 
 const noticeStyle = css`
@@ -56,23 +63,9 @@ const targetOnly = css`
   }
 `;
 
-function CallLink({ phone }: { phone: string }) {
-  return <a href={telHref(phone)}>{phone}</a>;
-}
-
-/** A text with the dealer's number, as a link, where it says `{phone}`. */
-export function WithPhone({ text, phone }: { text: string; phone: string }) {
-  const parts = text.split("{phone}");
-  return (
-    <>
-      {parts.map((part, index) => (
-        <React.Fragment key={index}>
-          {index > 0 && <CallLink phone={phone} />}
-          {part}
-        </React.Fragment>
-      ))}
-    </>
-  );
+/** A translated text with the dealer's number (its tag `<0>`) as a link to call. */
+export function withPhone(text: string, phone: string): React.ReactNode {
+  return withTags(text, [(number) => <a href={telHref(phone)}>{number}</a>]);
 }
 
 /** The four outcomes of a no-JavaScript post, each a message the redirect's fragment can target. */
@@ -82,7 +75,7 @@ export function NoScriptOutcomes({
   sentTitle,
   sentText,
   returned,
-  locale = DEFAULT_LOCALE,
+  locale,
 }: {
   formId: string;
   phone: string;
@@ -90,9 +83,10 @@ export function NoScriptOutcomes({
   sentText: React.ReactNode;
   /** The outcome the page was reached with, once hydrated (see use-returned-outcome). */
   returned?: LeadOutcome;
+  /** The form's language; the page's by default. */
   locale?: Locale;
 }) {
-  const say = (key: FormMessageKey) => formMessage(key, locale);
+  const { i18n } = useFormI18n(locale);
   const notice = (outcome: LeadOutcome, style: ReturnType<typeof css>, title: string, body: React.ReactNode) => (
     <div
       id={statusAnchor(formId, outcome)}
@@ -110,53 +104,43 @@ export function NoScriptOutcomes({
       {notice(
         "error",
         noticeStyle,
-        say("notSentTitle"),
+        i18n._(SAY.notSentTitle),
         <p>
-          <WithPhone text={`${say("errorText")} ${say("backHint")} ${say("alsoCall")}`} phone={phone} />
+          {i18n._(SAY.errorText)} {i18n._(SAY.backHint)} {withPhone(i18n._(PHONE_MESSAGES.alsoCall(phone)), phone)}
         </p>,
       )}
       {notice(
         "unavailable",
         noticeStyle,
-        say("unavailableTitle"),
+        i18n._(SAY.unavailableTitle),
         <p>
-          <WithPhone text={`${say("unavailableText")} ${say("backHint")}`} phone={phone} />
+          {withPhone(i18n._(PHONE_MESSAGES.unavailableText(phone)), phone)} {i18n._(SAY.backHint)}
         </p>,
       )}
       {notice(
         "limited",
         noticeStyle,
-        say("limitedTitle"),
-        <p>
-          <WithPhone text={say("limitedText")} phone={phone} />
-        </p>,
+        i18n._(SAY.limitedTitle),
+        <p>{withPhone(i18n._(PHONE_MESSAGES.limitedText(phone)), phone)}</p>,
       )}
     </>
   );
 }
 
 /** What the visitor reads after sending with JavaScript; an empty live region until then. */
-export function StatusMessage({
-  state,
-  phone,
-  locale = DEFAULT_LOCALE,
-}: {
-  state: LeadFormState;
-  phone: string;
-  locale?: Locale;
-}) {
-  const say = (key: FormMessageKey, params?: Record<string, string>) => formMessage(key, locale, params);
+export function StatusMessage({ state, phone, locale }: { state: LeadFormState; phone: string; locale?: Locale }) {
+  const { i18n } = useFormI18n(locale);
   const fieldCount = Object.keys(state.fieldErrors).length;
   switch (state.status) {
     case "idle":
     case "sent":
       return null;
     case "sending":
-      return <p>{say("sending")}</p>;
+      return <p>{i18n._(SAY.sending)}</p>;
     case "invalid":
       return (
-        <Notice title={say("invalidTitle")}>
-          {fieldCount > 0 && <p>{correctFieldsMessage(fieldCount, locale)}</p>}
+        <Notice title={i18n._(SAY.invalidTitle)}>
+          {fieldCount > 0 && <p>{i18n._(correctFieldsMessage(fieldCount))}</p>}
           {state.formErrors.length > 0 && (
             <>
               <ul>
@@ -164,9 +148,7 @@ export function StatusMessage({
                   <li key={error}>{error}</li>
                 ))}
               </ul>
-              <p>
-                <WithPhone text={say("callAboutThis")} phone={phone} />
-              </p>
+              <p>{withPhone(i18n._(PHONE_MESSAGES.callAboutThis(phone)), phone)}</p>
             </>
           )}
         </Notice>
@@ -174,31 +156,24 @@ export function StatusMessage({
     case "limited":
     case "refused":
       return (
-        <Notice title={say("notSentTitle")}>
-          <p>
-            <WithPhone text={say("refusedText", { message: state.message ?? say("refusedFallback") })} phone={phone} />
-          </p>
+        <Notice title={i18n._(SAY.notSentTitle)}>
+          <p>{withPhone(i18n._(refusedMessage(state.message ?? i18n._(SAY.refusedFallback), phone)), phone)}</p>
         </Notice>
       );
     case "unavailable":
-    case "network": {
-      const { title, what, next } = FAILURES[state.status];
       return (
-        <Notice title={say(title)}>
-          <p>
-            <WithPhone text={say("failureText", { what: say(what), next: say(next) })} phone={phone} />
-          </p>
+        <Notice title={i18n._(SAY.unavailableTitle)}>
+          <p>{withPhone(i18n._(PHONE_MESSAGES.unavailableFailure(phone)), phone)}</p>
         </Notice>
       );
-    }
+    case "network":
+      return (
+        <Notice title={i18n._(SAY.networkTitle)}>
+          <p>{withPhone(i18n._(PHONE_MESSAGES.networkFailure(phone)), phone)}</p>
+        </Notice>
+      );
   }
 }
-
-/** The two failures where nothing is wrong with the form: what happened and what to do next. */
-const FAILURES = {
-  unavailable: { title: "unavailableTitle", what: "unavailableWhat", next: "unavailableNext" },
-  network: { title: "networkTitle", what: "networkWhat", next: "networkNext" },
-} as const satisfies Record<string, Record<string, FormMessageKey>>;
 
 /** A warning with a heading. */
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {

@@ -1,15 +1,17 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale";
-import { formMessage } from "../../lib/leads/form-messages";
+import { FORM_MESSAGES, PHONE_MESSAGES } from "../../lib/leads/form-messages";
 import type { FormType } from "../../lib/leads/lead-options";
 import { LEAD_ENDPOINT } from "../../lib/leads/submit-lead";
 import { space } from "../../styles/tokens";
 import { Button } from "../ui/button";
 import { FieldsProvider } from "../ui/field-context";
 import { formGrid } from "../ui/field-styles";
-import { NoScriptOutcomes, StatusMessage, successStyle, WithPhone } from "./form-status";
+import { LocaleProvider } from "../i18n/locale-context";
+import { NoScriptOutcomes, StatusMessage, successStyle, withPhone } from "./form-status";
 import { HoneypotField } from "./honeypot-field";
+import { useFormI18n } from "./use-form-i18n";
 import { useLeadForm } from "./use-lead-form";
 import { useReturnedOutcome } from "./use-returned-outcome";
 
@@ -50,7 +52,10 @@ export interface LeadFormProps {
   children: React.ReactNode;
   /** Below the fields, before the button: consent, fine print. */
   footer?: React.ReactNode;
-  /** The page's language: the form's own texts, and the language the endpoint answers in and tells the CRM. */
+  /**
+   * The form's language, the page's by default: the form's own texts, the fields' (drawn in this language's
+   * context), and the language the endpoint answers in and tells the CRM.
+   */
   locale?: Locale;
 }
 
@@ -69,67 +74,69 @@ export function LeadForm({
   sentText,
   children,
   footer,
-  locale = DEFAULT_LOCALE,
+  locale: localeProp,
 }: LeadFormProps) {
+  const { locale, i18n } = useFormI18n(localeProp);
   const { formRef, statusRef, state, enhanced, onSubmit, onInput, reset } = useLeadForm();
   const returned = useReturnedOutcome(formId);
   const sent = state.status === "sent";
+  // The fields, consent and notices inside are drawn in the form's language, even where it is not the page's.
   return (
-    <div data-answered={state.status !== "idle" ? "" : undefined}>
-      <NoScriptOutcomes
-        formId={formId}
-        phone={phone}
-        sentTitle={sentTitle}
-        sentText={sentText}
-        returned={returned}
-        locale={locale}
-      />
-      <div ref={statusRef} tabIndex={-1} css={statusRegion} aria-live="polite">
-        {sent ? (
-          <div css={successStyle}>
-            <h3>{sentTitle}</h3>
-            <p>{sentText}</p>
-            <p>
-              <Button variant="secondary" onClick={reset}>
-                {formMessage("sendAnother", locale)}
-              </Button>
-            </p>
-          </div>
-        ) : (
-          <StatusMessage state={state} phone={phone} locale={locale} />
-        )}
-      </div>
-      <FieldsProvider value={{ formId, errors: state.fieldErrors }}>
-        <form
-          ref={formRef}
-          id={formId}
-          method="post"
-          action={LEAD_ENDPOINT}
-          aria-labelledby={labelledBy}
-          noValidate={enhanced}
-          onSubmit={onSubmit}
-          onInput={onInput}
-          hidden={sent}
-        >
-          {formType && <input type="hidden" name="formType" value={formType} />}
-          <input type="hidden" name="returnTo" value={returnTo} />
-          {/* Absent means English, so the English pages post exactly what they did before. */}
-          {locale !== DEFAULT_LOCALE && <input type="hidden" name="language" value={locale} />}
-          <HoneypotField formId={formId} locale={locale} />
-          <div css={formGrid}>
-            {children}
-            {footer}
-            <div css={actions} className="full-width">
-              <Button type="submit" aria-disabled={state.status === "sending" || undefined}>
-                {state.status === "sending" ? formMessage("sending", locale) : submitLabel}
-              </Button>
-              <span>
-                <WithPhone text={formMessage("preferToTalk", locale)} phone={phone} />
-              </span>
+    <LocaleProvider value={locale}>
+      <div data-answered={state.status !== "idle" ? "" : undefined}>
+        <NoScriptOutcomes
+          formId={formId}
+          phone={phone}
+          sentTitle={sentTitle}
+          sentText={sentText}
+          returned={returned}
+          locale={locale}
+        />
+        <div ref={statusRef} tabIndex={-1} css={statusRegion} aria-live="polite">
+          {sent ? (
+            <div css={successStyle}>
+              <h3>{sentTitle}</h3>
+              <p>{sentText}</p>
+              <p>
+                <Button variant="secondary" onClick={reset}>
+                  {i18n._(FORM_MESSAGES.sendAnother)}
+                </Button>
+              </p>
             </div>
-          </div>
-        </form>
-      </FieldsProvider>
-    </div>
+          ) : (
+            <StatusMessage state={state} phone={phone} locale={locale} />
+          )}
+        </div>
+        <FieldsProvider value={{ formId, errors: state.fieldErrors }}>
+          <form
+            ref={formRef}
+            id={formId}
+            method="post"
+            action={LEAD_ENDPOINT}
+            aria-labelledby={labelledBy}
+            noValidate={enhanced}
+            onSubmit={onSubmit}
+            onInput={onInput}
+            hidden={sent}
+          >
+            {formType && <input type="hidden" name="formType" value={formType} />}
+            <input type="hidden" name="returnTo" value={returnTo} />
+            {/* Absent means English, so the English pages post exactly what they did before. */}
+            {locale !== DEFAULT_LOCALE && <input type="hidden" name="language" value={locale} />}
+            <HoneypotField formId={formId} locale={locale} />
+            <div css={formGrid}>
+              {children}
+              {footer}
+              <div css={actions} className="full-width">
+                <Button type="submit" aria-disabled={state.status === "sending" || undefined}>
+                  {state.status === "sending" ? i18n._(FORM_MESSAGES.sending) : submitLabel}
+                </Button>
+                <span>{withPhone(i18n._(PHONE_MESSAGES.preferToTalk(phone)), phone)}</span>
+              </div>
+            </div>
+          </form>
+        </FieldsProvider>
+      </div>
+    </LocaleProvider>
   );
 }

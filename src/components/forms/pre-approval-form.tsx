@@ -1,42 +1,42 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { Locale } from "../../lib/i18n/locale";
 import {
-  CREDIT_RANGE_LABELS,
-  CREDIT_RANGES,
-  EMPLOYMENT_STATUS_LABELS,
-  EMPLOYMENT_STATUSES,
-  INCOME_RANGE_LABELS,
-  INCOME_RANGES,
-  LEAD_LIMITS,
-} from "../../lib/leads/lead-options";
+  CREDIT_RANGE_MESSAGES,
+  EMPLOYMENT_STATUS_MESSAGES,
+  INCOME_RANGE_MESSAGES,
+  labelsIn,
+} from "../../lib/leads/lead-option-labels";
+import { CREDIT_RANGES, EMPLOYMENT_STATUSES, INCOME_RANGES, LEAD_LIMITS } from "../../lib/leads/lead-options";
 import { ContactFields } from "../ui/contact-fields";
 import { TextAreaField, TextField } from "../ui/field";
 import { SelectField, toOptions } from "../ui/select";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { LeadForm } from "./lead-form";
-import { siteFormProps } from "./site-forms";
+import { useSiteForm } from "./site-forms";
 
 // The three questions answered from a list, in the order a finance manager asks them.
-const CHOICES = [
+const choicesIn = (i18n: I18n) => [
   {
     name: "employmentStatus",
-    label: "Employment status",
-    options: toOptions(EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS),
-    placeholder: "Choose one",
+    label: i18n._(msg`Employment status`),
+    options: toOptions(EMPLOYMENT_STATUSES, labelsIn(i18n, EMPLOYMENT_STATUS_MESSAGES)),
+    placeholder: i18n._(msg`Choose one`),
   },
   {
     name: "monthlyIncome",
-    label: "Monthly income",
-    options: toOptions(INCOME_RANGES, INCOME_RANGE_LABELS),
-    placeholder: "Choose a range",
-    hint: "Before taxes, from all sources.",
+    label: i18n._(msg`Monthly income`),
+    options: toOptions(INCOME_RANGES, labelsIn(i18n, INCOME_RANGE_MESSAGES)),
+    placeholder: i18n._(msg`Choose a range`),
+    hint: i18n._(msg`Before taxes, from all sources.`),
   },
   {
     name: "creditRange",
-    label: "How would you rate your credit?",
-    options: toOptions(CREDIT_RANGES, CREDIT_RANGE_LABELS),
-    placeholder: "Choose one",
-    hint: "Your best guess is fine.",
+    label: i18n._(msg`How would you rate your credit?`),
+    options: toOptions(CREDIT_RANGES, labelsIn(i18n, CREDIT_RANGE_MESSAGES)),
+    placeholder: i18n._(msg`Choose one`),
+    hint: i18n._(msg`Your best guess is fine.`),
   },
 ];
 
@@ -44,48 +44,54 @@ export interface PreApprovalFormProps {
   businessName: string;
   phone: string;
   labelledBy: string;
-  /** The page's language (English by default). */
+  /** The form's language; the page's by default. */
   locale?: Locale;
 }
 
 /** What a finance manager needs to start: no Social Security number, no date of birth. */
 export function PreApprovalForm({ businessName, phone, labelledBy, locale }: PreApprovalFormProps) {
+  const { formProps, i18n } = useSiteForm("pre-approval", locale);
   return (
     <LeadForm
-      {...siteFormProps("pre-approval", locale)}
+      {...formProps}
       phone={phone}
       labelledBy={labelledBy}
-      footer={<ConsentCheckbox businessName={businessName} locale={locale} />}
+      footer={<ConsentCheckbox businessName={businessName} />}
     >
-      <ContactFields nameLabel="Full name" requireBoth />
+      <ContactFields nameLabel={i18n._(msg`Full name`)} requireBoth />
       <TextField
         name="postalCode"
-        label="ZIP code"
+        label={i18n._(msg`ZIP code`)}
         autoComplete="postal-code"
         inputMode="numeric"
         pattern="\d{5}(-\d{4})?"
         maxLength={10}
         required
-        hint="5 digits."
+        hint={i18n._(msg`5 digits.`)}
       />
-      {CHOICES.map((choice) => (
+      {choicesIn(i18n).map((choice) => (
         <SelectField key={choice.name} {...choice} required />
       ))}
       <TextField
         name="downPayment"
-        label="Down payment"
+        label={i18n._(msg`Down payment`)}
         inputMode="decimal"
         maxLength={12}
-        hint="In dollars, like 2000."
+        hint={i18n._(msg`In dollars, like 2000.`)}
       />
       <TextField
         name="vehicleOfInterest"
-        label="Vehicle you're interested in"
+        label={i18n._(msg`Vehicle you're interested in`)}
         maxLength={LEAD_LIMITS.vehicleOfInterest}
-        hint="A car from our lot, or just the kind of vehicle."
+        hint={i18n._(msg`A car from our lot, or just the kind of vehicle.`)}
         wide
       />
-      <TextAreaField name="message" label="Anything else we should know?" rows={3} maxLength={LEAD_LIMITS.message} />
+      <TextAreaField
+        name="message"
+        label={i18n._(msg`Anything else we should know?`)}
+        rows={3}
+        maxLength={LEAD_LIMITS.message}
+      />
     </LeadForm>
   );
 }

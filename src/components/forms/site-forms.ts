@@ -1,8 +1,10 @@
-import type { Bilingual } from "../../lib/leads/lead-text";
-import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { Locale } from "../../lib/i18n/locale";
+import { localizedPath } from "../../lib/i18n/locale-paths";
 import { FORM_IDS, type FormType } from "../../lib/leads/lead-options";
 import { ROUTES } from "../../lib/paths";
-import { localizedPath } from "../../lib/i18n/locale-paths";
+import { useFormI18n } from "./use-form-i18n";
 
 // The lead forms that live on one page of their own: where they post back to and what they say. (The
 // vehicle inquiry form is on every vehicle page, so it sets these itself.)
@@ -11,40 +13,25 @@ export const SITE_FORMS = {
     formId: FORM_IDS.contact,
     formType: "contact",
     returnTo: ROUTES.contact,
-    submitLabel: { en: "Send message", es: "Enviar mensaje" },
-    sentTitle: { en: "Thank you! Your message was sent.", es: "¡Gracias! Su mensaje se envió." },
-    sentText: {
-      en: "We reply within one business day, the way you asked us to. If it's urgent, please call.",
-      es: "Le respondemos en un día hábil, como nos lo pidió. Si es urgente, llámenos.",
-    },
+    submitLabel: msg`Send message`,
+    sentTitle: msg`Thank you! Your message was sent.`,
+    sentText: msg`We reply within one business day, the way you asked us to. If it's urgent, please call.`,
   },
   "pre-approval": {
     formId: FORM_IDS["pre-approval"],
     formType: "pre-approval",
     returnTo: ROUTES.financing,
-    submitLabel: { en: "Get pre-approved", es: "Obtener mi preaprobación" },
-    sentTitle: {
-      en: "Thank you! Your pre-approval request was sent.",
-      es: "¡Gracias! Su solicitud de preaprobación se envió.",
-    },
-    sentText: {
-      en: "A finance manager will call or e-mail you within one business day to go over your options.",
-      es: "Un gerente de financiamiento le llamará o le escribirá en un día hábil para revisar sus opciones.",
-    },
+    submitLabel: msg`Get pre-approved`,
+    sentTitle: msg`Thank you! Your pre-approval request was sent.`,
+    sentText: msg`A finance manager will call or e-mail you within one business day to go over your options.`,
   },
   "trade-in": {
     formId: FORM_IDS["trade-in"],
     formType: "trade-in",
     returnTo: ROUTES.tradeIn,
-    submitLabel: { en: "Get my trade-in value", es: "Saber cuánto vale mi carro" },
-    sentTitle: {
-      en: "Thank you! Your trade-in details were sent.",
-      es: "¡Gracias! Los datos de su carro se enviaron.",
-    },
-    sentText: {
-      en: "We reply within one business day with a first estimate, then confirm the offer when we see the car. If it's urgent, please call.",
-      es: "Le respondemos en un día hábil con un primer cálculo, y confirmamos la oferta cuando veamos el carro. Si es urgente, llámenos.",
-    },
+    submitLabel: msg`Get my trade-in value`,
+    sentTitle: msg`Thank you! Your trade-in details were sent.`,
+    sentText: msg`We reply within one business day with a first estimate, then confirm the offer when we see the car. If it's urgent, please call.`,
   },
 } satisfies Record<
   string,
@@ -52,23 +39,28 @@ export const SITE_FORMS = {
     formId: string;
     formType: FormType;
     returnTo: string;
-    submitLabel: Bilingual;
-    sentTitle: Bilingual;
-    sentText: Bilingual;
+    submitLabel: MessageDescriptor;
+    sentTitle: MessageDescriptor;
+    sentText: MessageDescriptor;
   }
 >;
 
-/** A site form's LeadForm props in `locale`: its texts, and its page in that language to come back to. */
-export function siteFormProps(form: keyof typeof SITE_FORMS, locale: Locale = DEFAULT_LOCALE) {
+/**
+ * A site form's LeadForm props in its language (`locale`, else the page's), with its page in that language to
+ * come back to; and that language's messages, for the form's own fields.
+ */
+export function useSiteForm(form: keyof typeof SITE_FORMS, locale?: Locale) {
+  const { locale: language, i18n } = useFormI18n(locale);
   const { formId, formType, returnTo, submitLabel, sentTitle, sentText } = SITE_FORMS[form];
-  return {
+  const formProps = {
     formId,
     formType,
     // Every language but the default lives under `/<locale>/` (src/lib/i18n/locale.ts).
-    returnTo: localizedPath(returnTo, locale),
-    submitLabel: submitLabel[locale],
-    sentTitle: sentTitle[locale],
-    sentText: sentText[locale],
-    locale,
+    returnTo: localizedPath(returnTo, language),
+    submitLabel: i18n._(submitLabel),
+    sentTitle: i18n._(sentTitle),
+    sentText: i18n._(sentText),
+    locale: language,
   };
+  return { formProps, i18n };
 }

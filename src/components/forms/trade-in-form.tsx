@@ -1,9 +1,12 @@
 import { css } from "@emotion/react";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import React, { useEffect, useState } from "react";
 import type { Locale } from "../../lib/i18n/locale";
 import { fieldNoticeAnchor } from "../../lib/leads/field-notice";
-import { formMessage } from "../../lib/leads/form-messages";
-import { LEAD_LIMITS, TRADE_IN_CONDITION_LABELS, YES_NO, YES_NO_LABELS } from "../../lib/leads/lead-options";
+import { FORM_MESSAGES } from "../../lib/leads/form-messages";
+import { labelsIn, TRADE_IN_CONDITION_MESSAGES, YES_NO_MESSAGES } from "../../lib/leads/lead-option-labels";
+import { LEAD_LIMITS, YES_NO } from "../../lib/leads/lead-options";
 import { fontSize, space } from "../../styles/tokens";
 import { ContactFields } from "../ui/contact-fields";
 import { TextAreaField, TextField } from "../ui/field";
@@ -13,20 +16,24 @@ import { SelectField, toOptions } from "../ui/select";
 import { useHydrated } from "../ui/use-hydrated";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { LeadForm } from "./lead-form";
-import { SITE_FORMS, siteFormProps } from "./site-forms";
+import { SITE_FORMS, useSiteForm } from "./site-forms";
 
 const { formId } = SITE_FORMS["trade-in"];
 
 // What each condition means, in the words an appraiser would use on the lot.
-const CONDITIONS: readonly RadioOption[] = [
-  { value: "excellent", description: "Like new: no dents or warning lights, all service records." },
-  { value: "good", description: "Minor wear and small scratches; runs and drives well." },
-  { value: "fair", description: "Dents, worn tires or a repair it needs soon; still runs." },
-  { value: "poor", description: "Major damage or mechanical trouble, or it does not run." },
-].map((option) => ({
-  ...option,
-  label: TRADE_IN_CONDITION_LABELS[option.value as keyof typeof TRADE_IN_CONDITION_LABELS],
-}));
+const CONDITION_DESCRIPTIONS = {
+  excellent: msg`Like new: no dents or warning lights, all service records.`,
+  good: msg`Minor wear and small scratches; runs and drives well.`,
+  fair: msg`Dents, worn tires or a repair it needs soon; still runs.`,
+  poor: msg`Major damage or mechanical trouble, or it does not run.`,
+} as const satisfies Record<keyof typeof TRADE_IN_CONDITION_MESSAGES, unknown>;
+
+const conditionsIn = (i18n: I18n): readonly RadioOption[] =>
+  (Object.keys(CONDITION_DESCRIPTIONS) as (keyof typeof CONDITION_DESCRIPTIONS)[]).map((value) => ({
+    value,
+    label: i18n._(TRADE_IN_CONDITION_MESSAGES[value]),
+    description: i18n._(CONDITION_DESCRIPTIONS[value]),
+  }));
 
 const groupHeading = css`
   margin: ${space.sm} 0 0;
@@ -86,42 +93,60 @@ export interface TradeInFormProps {
   labelledBy: string;
   /** The stock number of the car on the lot this trade-in is toward, once known in the browser. */
   stockNumber?: string;
-  /** The page's language (English by default). */
+  /** The form's language; the page's by default. */
   locale?: Locale;
 }
 
 /** The shopper's car, whether money is owed on it, and how to reach them. */
 export function TradeInForm({ businessName, phone, labelledBy, stockNumber, locale }: TradeInFormProps) {
-  const form = siteFormProps("trade-in", locale);
+  const { formProps: form, i18n } = useSiteForm("trade-in", locale);
   const enhanced = useHydrated();
   const [owes, setOwes] = useState<string>();
   const payoffRequired = enhanced && owes === "yes";
   const vinRefused = useVinRefused();
   return (
-    <LeadForm
-      {...form}
-      phone={phone}
-      labelledBy={labelledBy}
-      footer={<ConsentCheckbox businessName={businessName} locale={locale} />}
-    >
+    <LeadForm {...form} phone={phone} labelledBy={labelledBy} footer={<ConsentCheckbox businessName={businessName} />}>
       {stockNumber && <input type="hidden" name="stockNumber" value={stockNumber} />}
       {payoffRequired && <input type="hidden" name="payoffShown" value="yes" />}
       <h3 css={groupHeading} className="full-width">
-        Your car
+        {i18n._(msg`Your car`)}
       </h3>
-      <SelectField name="tradeYear" label="Year" options={modelYears()} placeholder="Choose a year" required />
+      <SelectField
+        name="tradeYear"
+        label={i18n._(msg`Year`)}
+        options={modelYears()}
+        placeholder={i18n._(msg`Choose a year`)}
+        required
+      />
       <TextField
         name="tradeMileage"
-        label="Mileage"
+        label={i18n._(msg`Mileage`)}
         inputMode="numeric"
         pattern="[0-9, ]{1,9}"
         maxLength={9}
         required
-        hint="Whole miles, as on the odometer, like 82000."
+        hint={i18n._(msg`Whole miles, as on the odometer, like 82000.`)}
       />
-      <TextField name="tradeMake" label="Make" maxLength={LEAD_LIMITS.tradeInText} required hint="Like Toyota." />
-      <TextField name="tradeModel" label="Model" maxLength={LEAD_LIMITS.tradeInText} required hint="Like Camry." />
-      <TextField name="tradeTrim" label="Trim" maxLength={LEAD_LIMITS.tradeInText} hint="Like LE or Sport." />
+      <TextField
+        name="tradeMake"
+        label={i18n._(msg`Make`)}
+        maxLength={LEAD_LIMITS.tradeInText}
+        required
+        hint={i18n._(msg`Like Toyota.`)}
+      />
+      <TextField
+        name="tradeModel"
+        label={i18n._(msg`Model`)}
+        maxLength={LEAD_LIMITS.tradeInText}
+        required
+        hint={i18n._(msg`Like Camry.`)}
+      />
+      <TextField
+        name="tradeTrim"
+        label={i18n._(msg`Trim`)}
+        maxLength={LEAD_LIMITS.tradeInText}
+        hint={i18n._(msg`Like LE or Sport.`)}
+      />
       <TextField
         name="tradeVin"
         label="VIN"
@@ -133,46 +158,48 @@ export function TradeInForm({ businessName, phone, labelledBy, stockNumber, loca
         maxLength={20}
         hint={
           <>
-            17 characters, on your registration or the driver&rsquo;s door sticker. It helps us find the exact model.
+            {i18n._(
+              msg`17 characters, on your registration or the driver’s door sticker. It helps us find the exact model.`,
+            )}
             <span
               id={fieldNoticeAnchor(formId, "tradeVin")}
               css={refusedVin}
               tabIndex={-1}
               data-returned={vinRefused ? "" : undefined}
             >
-              {formMessage("vinRefused", form.locale)}
+              {i18n._(FORM_MESSAGES.vinRefused)}
             </span>
           </>
         }
       />
-      <RadioGroup name="tradeCondition" legend="Condition" options={CONDITIONS} required />
+      <RadioGroup name="tradeCondition" legend={i18n._(msg`Condition`)} options={conditionsIn(i18n)} required />
       <RadioGroup
         name="owesMoney"
-        legend="Do you still owe money on it?"
-        options={toOptions(YES_NO, YES_NO_LABELS)}
+        legend={i18n._(msg`Do you still owe money on it?`)}
+        options={toOptions(YES_NO, labelsIn(i18n, YES_NO_MESSAGES))}
         required
         onChange={setOwes}
       />
       <div css={payoffField}>
         <TextField
           name="payoffAmount"
-          label="Roughly how much do you owe?"
+          label={i18n._(msg`Roughly how much do you owe?`)}
           inputMode="decimal"
           maxLength={12}
           required={payoffRequired}
           optionalMark={!payoffRequired}
-          hint="In dollars, like 8500. Your lender's payoff figure is best; a guess is fine."
+          hint={i18n._(msg`In dollars, like 8500. Your lender's payoff figure is best; a guess is fine.`)}
         />
       </div>
       <TextAreaField
         name="message"
-        label="Anything else about the car?"
-        hint="New tires, a second key, accident repairs, a service history…"
+        label={i18n._(msg`Anything else about the car?`)}
+        hint={i18n._(msg`New tires, a second key, accident repairs, a service history…`)}
         rows={3}
         maxLength={LEAD_LIMITS.message}
       />
       <h3 css={groupHeading} className="full-width">
-        How to reach you
+        {i18n._(msg`How to reach you`)}
       </h3>
       <ContactFields />
     </LeadForm>

@@ -1,11 +1,12 @@
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import { LEAD_LIMITS } from "../../lib/leads/lead-options";
+import { leadsCatalogs } from "../../locales/leads";
+import { useI18n } from "../i18n/locale-context";
 import { TextField } from "./field";
 
-const PHONE_HINT = "10 digits, like (916) 555-0142.";
-
 export interface ContactFieldsProps {
-  /** "Your name" by default. */
+  /** "Your name" by default, in the page's language. */
   nameLabel?: string;
   /**
    * Both e-mail and phone required (pre-approval). Otherwise either one will do: neither says
@@ -15,31 +16,39 @@ export interface ContactFieldsProps {
 }
 
 /** Name, e-mail and phone: how the dealer answers a lead. The name spans the form; the other two share a row. */
-export function ContactFields({ nameLabel = "Your name", requireBoth = false }: ContactFieldsProps) {
+export function ContactFields({ nameLabel, requireBoth = false }: ContactFieldsProps) {
+  const i18n = useI18n(leadsCatalogs);
   return (
     <>
-      <TextField name="name" label={nameLabel} autoComplete="name" maxLength={LEAD_LIMITS.name} required wide />
+      <TextField
+        name="name"
+        label={nameLabel ?? i18n._(msg`Your name`)}
+        autoComplete="name"
+        maxLength={LEAD_LIMITS.name}
+        required
+        wide
+      />
       <TextField
         name="email"
-        label="E-mail"
+        label={i18n._(msg`E-mail`)}
         type="email"
         autoComplete="email"
         inputMode="email"
         maxLength={LEAD_LIMITS.email}
         required={requireBoth || undefined}
         optionalMark={false}
-        hint={requireBoth ? undefined : "An e-mail address, a phone number, or both."}
+        hint={requireBoth ? undefined : i18n._(msg`An e-mail address, a phone number, or both.`)}
       />
       <TextField
         name="phone"
-        label="Phone"
+        label={i18n._(msg`Phone`)}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         maxLength={30}
         required={requireBoth || undefined}
         optionalMark={false}
-        hint={PHONE_HINT}
+        hint={i18n._(msg`10 digits, like (916) 555-0142.`)}
       />
     </>
   );

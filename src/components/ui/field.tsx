@@ -1,5 +1,8 @@
 import { css } from "@emotion/react";
+import { msg } from "@lingui/core/macro";
 import React from "react";
+import { fieldsCatalogs } from "../../locales/fields";
+import { useI18n } from "../i18n/locale-context";
 import { space } from "../../styles/tokens";
 import { describedBy, FieldMessages, useField } from "./field-context";
 import { controlStyle, fieldStyle, groupStyle, labelStyle, optionalMarkStyle, textareaStyle } from "./field-styles";
@@ -20,13 +23,14 @@ const inlineFieldStyle = css`
 
 /** A label that says "(optional)" for optional fields rather than starring required ones. */
 function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: React.ReactNode; optional?: boolean }) {
+  const i18n = useI18n(fieldsCatalogs);
   return (
     <label htmlFor={htmlFor} css={labelStyle}>
       {label}
       {optional && (
         <>
           {" "}
-          <span css={optionalMarkStyle}>(optional)</span>
+          <span css={optionalMarkStyle}>{i18n._(msg`(optional)`)}</span>
         </>
       )}
     </label>

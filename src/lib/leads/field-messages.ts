@@ -1,6 +1,9 @@
 // What a visitor reads next to a field the endpoint refused, in English and in Spanish. The zod schemas name
 // their messages by key (`errorKey("nameMissing")`) and parseLead turns the keys into the visitor's language,
 // so the server's answer is already in the words the form shows.
+// A table, not the `leads` catalog the forms use: the lead function (src/api/leads.ts) is bundled by Gatsby's own
+// webpack config for functions (babel with the TypeScript preset only: no macro expansion, no PO loader, and
+// onCreateWebpackConfig does not reach it), so `msg` and the .po catalogs cannot compile there.
 import type { Locale } from "../i18n/locale";
 import { LEAD_LIMITS } from "./lead-options";
 import { textIn, type LeadCatalog, type TextParams } from "./lead-text";
@@ -126,7 +129,7 @@ export const FIELD_MESSAGES = {
     en: `Shorten the vehicle description to ${vehicleOfInterest} characters or fewer.`,
     es: `Acorte la descripción del vehículo a ${vehicleOfInterest} caracteres o menos.`,
   },
-  tradeYearMissing: { en: "Choose your car's model year.", es: "Elija el año del modelo de su carro." },
+  tradeYearMissing: { en: "Choose your car's model year.", es: "Elija el año del modelo de su auto." },
   tradeYearFormat: {
     en: "Enter the model year as 4 digits, like 2016.",
     es: "Escriba el año del modelo con 4 dígitos, por ejemplo 2016.",
@@ -141,7 +144,7 @@ export const FIELD_MESSAGES = {
   },
   tradeMakeMissing: {
     en: "Enter your car's make, like Toyota.",
-    es: "Escriba la marca de su carro, por ejemplo Toyota.",
+    es: "Escriba la marca de su auto, por ejemplo Toyota.",
   },
   tradeMakeTooLong: {
     en: `Shorten the make to ${tradeInText} characters or fewer.`,
@@ -149,7 +152,7 @@ export const FIELD_MESSAGES = {
   },
   tradeModelMissing: {
     en: "Enter your car's model, like Camry.",
-    es: "Escriba el modelo de su carro, por ejemplo Camry.",
+    es: "Escriba el modelo de su auto, por ejemplo Camry.",
   },
   tradeModelTooLong: {
     en: `Shorten the model to ${tradeInText} characters or fewer.`,
@@ -178,15 +181,15 @@ export const FIELD_MESSAGES = {
   },
   tradeVinCheckDigit: {
     en: "This VIN does not add up (its 9th character is a check digit): compare it with your registration, or leave the field empty.",
-    es: "Este VIN no cuadra (su 9.º carácter es un dígito de control): compárelo con la tarjeta de registro de su carro, o deje el campo vacío.",
+    es: "Este VIN no cuadra (su 9.º carácter es un dígito de control): compárelo con la tarjeta de registro de su auto, o deje el campo vacío.",
   },
   tradeConditionMissing: {
     en: "Choose the condition closest to your car's.",
-    es: "Elija la condición que más se parezca a la de su carro.",
+    es: "Elija la condición que más se parezca a la de su auto.",
   },
   owesMoneyMissing: {
     en: "Tell us whether you still owe money on the car.",
-    es: "Díganos si todavía debe dinero del carro.",
+    es: "Díganos si todavía debe dinero del auto.",
   },
   payoffAmountMissing: {
     en: "Enter roughly how much you still owe, like 8500.",

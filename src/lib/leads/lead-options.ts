@@ -1,5 +1,6 @@
 // The choices and limits every lead form and the lead endpoint share. Values are what the form posts;
-// labels are what the visitor reads and what the dealer sees in the lead.
+// labels are what the dealer sees in the lead, in English (the forms show lead-option-labels.ts, in the page's
+// language).
 
 /** The values of a closed list of choices, in the order their labels are written. */
 function choicesOf<K extends string>(labels: Record<K, string>): readonly [K, ...K[]] {
