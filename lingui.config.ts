@@ -72,6 +72,13 @@ const config: LinguiConfig = {
       path: "<rootDir>/src/locales/{locale}/vehicle",
       include: ["<rootDir>/src/components/vehicle-detail"],
     },
+    {
+      // The finance disclaimer, drawn wherever a payment estimate is (home, inventory, lists, vehicle pages,
+      // financing, payments, compare): one message in a catalog of its own, so no page loads another area's
+      // messages for it and its callers need not pass catalogs.
+      path: "<rootDir>/src/locales/{locale}/finance-disclaimer",
+      include: ["<rootDir>/src/components/ui/finance-disclaimer.tsx"],
+    },
   ],
 };
 
