@@ -44,7 +44,7 @@ const config: LinguiConfig = {
     },
     {
       // The service pages (contact, financing, payment calculator, trade-in), their titles and descriptions,
-      // and the 404, 500 and offline pages' titles.
+      // the 404, 500 and offline pages' titles, and the offline page's message.
       path: "<rootDir>/src/locales/{locale}/pages",
       include: [
         "<rootDir>/src/components/calculator",
@@ -58,6 +58,7 @@ const config: LinguiConfig = {
         "<rootDir>/src/pages/contact.tsx",
         "<rootDir>/src/pages/financing.tsx",
         "<rootDir>/src/pages/offline.tsx",
+        "<rootDir>/src/components/offline-message.tsx",
         "<rootDir>/src/pages/payments.tsx",
         "<rootDir>/src/pages/trade-in.tsx",
       ],

@@ -1,7 +1,10 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import { telHref } from "../lib/format";
 import { ROUTES } from "../lib/paths";
+import { pagesCatalogs } from "../locales/pages";
+import { useI18n } from "./i18n/locale-context";
 import { fontSize, fontWeight, GUTTER, lineHeight, NARROW_MAX_WIDTH, space } from "../styles/tokens";
 import { ButtonAnchor } from "./ui/button";
 
@@ -44,14 +47,16 @@ export interface OfflineMessageProps {
  * service worker serves it as static HTML, "Try again" reloads the address the shopper asked for.
  */
 export function OfflineMessage({ businessName, phone }: OfflineMessageProps) {
+  const i18n = useI18n(pagesCatalogs);
   return (
     <Section aria-labelledby="offline-heading">
-      <h1 id="offline-heading">You&rsquo;re offline</h1>
+      <h1 id="offline-heading">{i18n._(msg`You’re offline`)}</h1>
       <p>
-        This page hasn&rsquo;t been saved on this device yet, so it can&rsquo;t open without a connection. Pages
-        you&rsquo;ve already visited still work.
+        {i18n._(
+          msg`This page hasn’t been saved on this device yet, so it can’t open without a connection. Pages you’ve already visited still work.`,
+        )}
       </p>
-      <p>Want to talk about a car right now? Call {businessName}:</p>
+      <p>{i18n._(msg`Want to talk about a car right now? Call ${businessName}:`)}</p>
       <p>
         <ButtonAnchor href={telHref(phone)} size="large">
           {phone}
@@ -60,9 +65,9 @@ export function OfflineMessage({ businessName, phone }: OfflineMessageProps) {
       <Links>
         {/* Retrying is reloading this address; offline.html points the link at the full address. */}
         <a href="." data-retry="">
-          Try again
+          {i18n._(msg`Try again`)}
         </a>
-        <a href={ROUTES.home}>Home page</a>
+        <a href={ROUTES.home}>{i18n._(msg`Home page`)}</a>
       </Links>
     </Section>
   );
