@@ -67,7 +67,13 @@ const config: LinguiConfig = {
     // lists), the page's own messages only on a vehicle's page.
     {
       path: "<rootDir>/src/locales/{locale}/vehicle-card",
-      include: ["<rootDir>/src/components/vehicle-card", "<rootDir>/src/lib/vehicle/history-report.ts"],
+      // The save button (the heart) is drawn on every card and on the vehicle page, which draws cards too (similar
+      // vehicles): in this catalog it reaches both pages without the home page loading the shortlist's messages.
+      include: [
+        "<rootDir>/src/components/vehicle-card",
+        "<rootDir>/src/components/saved-list/save-button.tsx",
+        "<rootDir>/src/lib/vehicle/history-report.ts",
+      ],
     },
     {
       path: "<rootDir>/src/locales/{locale}/vehicle",
