@@ -80,6 +80,18 @@ const config: LinguiConfig = {
       include: ["<rootDir>/src/components/vehicle-detail"],
     },
     {
+      // /saved/ and /compare/ (one template, one chunk). The saved link in the header stays in the shell's catalog;
+      // the save button travels with the cards (above).
+      path: "<rootDir>/src/locales/{locale}/shortlist",
+      include: [
+        "<rootDir>/src/components/saved",
+        "<rootDir>/src/components/saved-list",
+        "<rootDir>/src/lib/saved",
+        "<rootDir>/src/templates/shortlist.tsx",
+      ],
+      exclude: ["<rootDir>/src/components/saved/saved-link.tsx", "<rootDir>/src/components/saved-list/save-button.tsx"],
+    },
+    {
       // The finance disclaimer, drawn wherever a payment estimate is (home, inventory, lists, vehicle pages,
       // financing, payments, compare): one message in a catalog of its own, so no page loads another area's
       // messages for it and its callers need not pass catalogs.

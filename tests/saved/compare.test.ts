@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { comparePath, parseCompareQuery } from "../../src/lib/saved/compare-query";
-import { compareRows, valuesDiffer } from "../../src/lib/saved/compare-rows";
+import { i18nFor } from "../../src/lib/i18n/catalogs";
+import { compareRows as rowsIn, valuesDiffer } from "../../src/lib/saved/compare-rows";
 import { decodeShortlistData, resolveShortlist, type ShortlistVehicle } from "../../src/lib/saved/shortlist-data";
+import { shortlistCatalogs } from "../../src/locales/shortlist";
+
+const compareRows = (vehicles: ShortlistVehicle[]) => rowsIn(vehicles, i18nFor("en", shortlistCatalogs), "en");
+const spanishRows = (vehicles: ShortlistVehicle[]) => rowsIn(vehicles, i18nFor("es", shortlistCatalogs), "es");
 
 describe("parseCompareQuery", () => {
   it("reads a comma list, dedupes it and keeps the order", () => {
@@ -80,6 +85,51 @@ describe("compare rows", () => {
     const rows = compareRows([vehicle({ status: "sold" }), vehicle({ mpgCity: null, mpgHighway: null })]);
     expect(rows.find((row) => row.key === "price")?.cells).toEqual(["Sold", "$18,995"]);
     expect(rows.find((row) => row.key === "mpg")?.cells).toEqual(["30 city / 38 highway", "Not rated"]);
+  });
+});
+
+describe("compare rows in Spanish", () => {
+  const es = i18nFor("es", shortlistCatalogs);
+  const cellsOf = (rows: ReturnType<typeof spanishRows>, key: string) => rows.find((row) => row.key === key)?.cells;
+
+  it("labels the rows and writes the values with the Spanish vocabularies and numbers", () => {
+    const rows = spanishRows([
+      vehicle({ exteriorColor: "Crystal Black Pearl", features: ["Bluetooth", "Backup Camera", "Wood trim"] }),
+      vehicle({ stockNumber: "B200", status: "sold", mpgCity: null, mpgHighway: null, mileage: 1234 }),
+    ]);
+    expect(rows.map((row) => es._(row.label))).toEqual([
+      "Precio",
+      "Año",
+      "Millaje",
+      "Tipo de carrocería",
+      "Tracción",
+      "Combustible",
+      "Transmisión",
+      "Millas por galón (MPG)",
+      "Color exterior",
+      "Color interior",
+      "Garantía",
+      "Características",
+    ]);
+    expect(cellsOf(rows, "price")).toEqual(["$18,995", "Vendido"]);
+    expect(cellsOf(rows, "body")).toEqual(["Sedán", "Sedán"]);
+    expect(cellsOf(rows, "drivetrain")).toEqual(["Tracción delantera (FWD)", "Tracción delantera (FWD)"]);
+    expect(cellsOf(rows, "fuel")).toEqual(["Gasolina", "Gasolina"]);
+    expect(cellsOf(rows, "transmission")).toEqual(["Automática (CVT)", "Automática (CVT)"]);
+    expect(cellsOf(rows, "mpg")).toEqual(["30 ciudad / 38 carretera", "Sin calificar"]);
+    expect(cellsOf(rows, "exterior")).toEqual(["Negro (Crystal Black Pearl)", "Azul"]);
+    expect(cellsOf(rows, "features")?.[0]).toEqual([
+      { text: "Bluetooth", lang: "es" },
+      { text: "Cámara de reversa", lang: "es" },
+      { text: "Wood trim", lang: "en" },
+    ]);
+  });
+
+  it("marks the warranty's English words as English, and compares what it shows", () => {
+    const rows = spanishRows([vehicle({}), vehicle({ stockNumber: "B200", features: ["Bluetooth", "backup camera"] })]);
+    expect(rows.find((row) => row.key === "warranty")?.lang).toBe("en");
+    expect(rows.filter((row) => row.differs).map((row) => row.key)).toEqual([]);
+    expect(compareRows([vehicle({})]).find((row) => row.key === "warranty")?.lang).toBeUndefined();
   });
 });
 
