@@ -3,6 +3,7 @@ import { comparePath, parseCompareQuery } from "../../src/lib/saved/compare-quer
 import { i18nFor } from "../../src/lib/i18n/catalogs";
 import { compareRows as rowsIn, valuesDiffer } from "../../src/lib/saved/compare-rows";
 import { decodeShortlistData, resolveShortlist, type ShortlistVehicle } from "../../src/lib/saved/shortlist-data";
+import { warrantyLabel } from "../../src/lib/saved/warranty-label";
 import { shortlistCatalogs } from "../../src/locales/shortlist";
 
 const compareRows = (vehicles: ShortlistVehicle[]) => rowsIn(vehicles, i18nFor("en", shortlistCatalogs), "en");
@@ -125,11 +126,34 @@ describe("compare rows in Spanish", () => {
     ]);
   });
 
-  it("marks the warranty's English words as English, and compares what it shows", () => {
+  it("writes the Buyers Guide box in Spanish, and compares what it shows", () => {
     const rows = spanishRows([vehicle({}), vehicle({ stockNumber: "B200", features: ["Bluetooth", "backup camera"] })]);
-    expect(rows.find((row) => row.key === "warranty")?.lang).toBe("en");
+    expect(cellsOf(rows, "warranty")).toEqual([
+      { text: "Como está: sin garantía del concesionario", lang: "es" },
+      { text: "Como está: sin garantía del concesionario", lang: "es" },
+    ]);
     expect(rows.filter((row) => row.differs).map((row) => row.key)).toEqual([]);
-    expect(compareRows([vehicle({})]).find((row) => row.key === "warranty")?.lang).toBeUndefined();
+    expect(cellsOf(compareRows([vehicle({})]), "warranty")).toEqual([
+      { text: "As is: no dealer warranty", lang: "en" },
+    ]);
+  });
+});
+
+describe("warrantyLabel", () => {
+  it("maps each Buyers Guide box to the Spanish form's words", () => {
+    expect(warrantyLabel("Implied warranties only", "es")).toEqual({
+      text: "Garantías implícitas solamente",
+      lang: "es",
+    });
+    expect(warrantyLabel("Dealer warranty: limited warranty", "es").text).toMatch(/^Garantía del concesionario: /);
+    expect(warrantyLabel("Dealer warranty: full warranty", "es").text).not.toBe(
+      warrantyLabel("Dealer warranty: limited warranty", "es").text,
+    );
+  });
+
+  it("keeps words it does not know, marked English", () => {
+    expect(warrantyLabel("Something else", "es")).toEqual({ text: "Something else", lang: "en" });
+    expect(warrantyLabel("Implied warranties only")).toEqual({ text: "Implied warranties only", lang: "en" });
   });
 });
 

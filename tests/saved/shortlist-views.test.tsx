@@ -30,7 +30,7 @@ const vehicle = (overrides: Partial<ShortlistVehicle>): ShortlistVehicle => ({
   exteriorColor: "Blue",
   interiorColor: "Black",
   warranty: "As is: no dealer warranty",
-  features: ["Bluetooth", "Backup Camera"],
+  features: ["Bluetooth", "Backup Camera", "Wood trim"],
   image: null,
   ...overrides,
 });
@@ -151,7 +151,10 @@ describe("the compare page", () => {
     expect(row(/^Precio/)).toHaveTextContent("≠ Distinto");
     expect(within(row(/^Precio/)).getAllByRole("cell")[1]).toHaveTextContent("Vendido");
     expect(row("Millaje")).toHaveTextContent("42,000 mi");
-    expect(within(row("Garantía")).getAllByRole("cell")[0]).toHaveAttribute("lang", "en");
+    expect(within(row("Garantía")).getAllByRole("cell")[0]).toHaveTextContent(
+      "Como está: sin garantía del concesionario",
+    );
+    expect(within(row("Características")).getAllByText("Wood trim")[0]).toHaveAttribute("lang", "en");
     expect(within(row("Características")).getAllByText("Cámara de reversa")).toHaveLength(2);
     expect(
       screen.getByText(

@@ -146,9 +146,10 @@ function Cell({ cell, row }: { cell: CompareCell; row: CompareRow }) {
         )}
       </td>
     );
+  const text = typeof cell === "string" ? { text: cell, lang: locale } : cell;
   return (
-    <td className={row.key === "price" ? "price" : undefined} lang={row.lang}>
-      {cell}
+    <td className={row.key === "price" ? "price" : undefined} lang={text.lang === locale ? undefined : text.lang}>
+      {text.text}
     </td>
   );
 }

@@ -1,7 +1,7 @@
 // The rows of the compare table and which of them differ between the vehicles.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { featureLabel, type FeatureLabel } from "../content/feature-labels";
+import { featureLabel } from "../content/feature-labels";
 import {
   bodyStyleLabel,
   drivetrainLabel,
@@ -13,9 +13,16 @@ import { formatMileage, formatPrice } from "../format";
 import type { Locale } from "../i18n/locale";
 import { paintColour } from "../inventory/paint-colour";
 import type { ShortlistVehicle } from "./shortlist-data";
+import { warrantyLabel } from "./warranty-label";
 
-/** A cell as text in the page's language; a list (features) one item per entry, each with its language. */
-export type CompareCell = string | FeatureLabel[];
+/** Text that may be in another language than the page's: staff-written words with no translation. */
+export interface LabelledText {
+  text: string;
+  lang: Locale;
+}
+
+/** A cell as text in the page's language, or labelled with its own (the warranty); a list (features) one item per entry. */
+export type CompareCell = string | LabelledText | LabelledText[];
 
 export interface CompareRow {
   key: string;
@@ -23,8 +30,6 @@ export interface CompareRow {
   /** One cell per vehicle. */
   cells: CompareCell[];
   differs: boolean;
-  /** The language of the row's text cells when it is not the page's: staff-written English (the warranty). */
-  lang?: Locale;
 }
 
 const cellKey = (cell: string | string[]) =>
@@ -44,7 +49,7 @@ export function valuesDiffer(cells: ReadonlyArray<string | string[]>): boolean {
 }
 
 const plainText = (cell: CompareCell): string | string[] =>
-  typeof cell === "string" ? cell : cell.map((item) => item.text);
+  typeof cell === "string" ? cell : Array.isArray(cell) ? cell.map((item) => item.text) : cell.text;
 
 type CellOf = (vehicle: ShortlistVehicle, i18n: I18n, locale: Locale) => CompareCell;
 
@@ -73,7 +78,7 @@ const SPECS: RowSpec[] = [
   ["mpg", msg`MPG`, mpg],
   ["exterior", msg`Exterior colour`, (v, _, l) => colour(v.exteriorColor, l)],
   ["interior", msg`Interior colour`, (v, _, l) => colour(v.interiorColor, l)],
-  ["warranty", msg`Warranty`, (v) => v.warranty],
+  ["warranty", msg`Warranty`, (v, _, l) => warrantyLabel(v.warranty, l)],
   ["features", msg`Features`, (v, _, l) => v.features.map((feature) => featureLabel(feature, l))],
 ];
 
@@ -81,8 +86,6 @@ const SPECS: RowSpec[] = [
 export function compareRows(vehicles: readonly ShortlistVehicle[], i18n: I18n, locale: Locale): CompareRow[] {
   return SPECS.map(([key, label, cell]) => {
     const cells = vehicles.map((vehicle) => cell(vehicle, i18n, locale));
-    // The warranty's words are written into the shortlist data in English (gatsby/pages/shortlist-data.ts).
-    const lang = key === "warranty" && locale !== "en" ? "en" : undefined;
-    return { key, label, cells, differs: valuesDiffer(cells.map(plainText)), ...(lang && { lang }) };
+    return { key, label, cells, differs: valuesDiffer(cells.map(plainText)) };
   });
 }
