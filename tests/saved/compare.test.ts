@@ -119,6 +119,10 @@ describe("compare rows in Spanish", () => {
     expect(cellsOf(rows, "transmission")).toEqual(["Automática (CVT)", "Automática (CVT)"]);
     expect(cellsOf(rows, "mpg")).toEqual(["30 ciudad / 38 carretera", "Sin calificar"]);
     expect(cellsOf(rows, "exterior")).toEqual(["Negro (Crystal Black Pearl)", "Azul"]);
+    expect(cellsOf(spanishRows([vehicle({ interiorColor: "Zorblax" })]), "interior")).toEqual([
+      { text: "Zorblax", lang: "en" },
+    ]);
+    expect(cellsOf(compareRows([vehicle({ interiorColor: "Zorblax" })]), "interior")).toEqual(["Zorblax"]);
     expect(cellsOf(rows, "features")?.[0]).toEqual([
       { text: "Bluetooth", lang: "es" },
       { text: "Cámara de reversa", lang: "es" },

@@ -58,10 +58,12 @@ function mpg(vehicle: ShortlistVehicle, i18n: I18n): string {
   return city !== null && highway !== null ? i18n._(msg`${city} city / ${highway} highway`) : i18n._(msg`Not rated`);
 }
 
-// A paint name is the maker's (English); in Spanish the colour family leads ("Negro (Crystal Black Pearl)").
-function colour(paint: string, locale: Locale): string {
+// A paint name is the maker's (English); in Spanish the colour family leads ("Negro (Crystal Black Pearl)"), and a
+// name that gives no family away stays as written, marked English.
+function colour(paint: string, locale: Locale): CompareCell {
   const { family, paint: name } = paintColour(paint, locale);
-  return family && name ? `${family} (${name})` : (family ?? name ?? paint);
+  if (!family) return locale === "en" ? paint : { text: paint, lang: "en" };
+  return name ? `${family} (${name})` : family;
 }
 
 type RowSpec = [key: string, label: MessageDescriptor, cell: CellOf];
