@@ -67,7 +67,13 @@ const config: LinguiConfig = {
     // lists), the page's own messages only on a vehicle's page.
     {
       path: "<rootDir>/src/locales/{locale}/vehicle-card",
-      include: ["<rootDir>/src/components/vehicle-card", "<rootDir>/src/lib/vehicle/history-report.ts"],
+      // The save button (the heart) is drawn on every card and on the vehicle page, which draws cards too (similar
+      // vehicles): in this catalog it reaches both pages without the home page loading the shortlist's messages.
+      include: [
+        "<rootDir>/src/components/vehicle-card",
+        "<rootDir>/src/components/saved-list/save-button.tsx",
+        "<rootDir>/src/lib/vehicle/history-report.ts",
+      ],
     },
     // The lead forms: their labels, hints, choices, consent and status texts. The field errors the lead
     // function sends back stay in src/lib/leads/field-messages.ts (the function's bundle cannot read catalogs).
@@ -89,6 +95,25 @@ const config: LinguiConfig = {
     {
       path: "<rootDir>/src/locales/{locale}/vehicle",
       include: ["<rootDir>/src/components/vehicle-detail"],
+    },
+    {
+      // /saved/ and /compare/ (one template, one chunk). The saved link in the header stays in the shell's catalog;
+      // the save button travels with the cards (above).
+      path: "<rootDir>/src/locales/{locale}/shortlist",
+      include: [
+        "<rootDir>/src/components/saved",
+        "<rootDir>/src/components/saved-list",
+        "<rootDir>/src/lib/saved",
+        "<rootDir>/src/templates/shortlist.tsx",
+      ],
+      exclude: ["<rootDir>/src/components/saved/saved-link.tsx", "<rootDir>/src/components/saved-list/save-button.tsx"],
+    },
+    {
+      // The finance disclaimer, drawn wherever a payment estimate is (home, inventory, lists, vehicle pages,
+      // financing, payments, compare): one message in a catalog of its own, so no page loads another area's
+      // messages for it and its callers need not pass catalogs.
+      path: "<rootDir>/src/locales/{locale}/finance-disclaimer",
+      include: ["<rootDir>/src/components/ui/finance-disclaimer.tsx"],
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { HeadProps, PageProps } from "gatsby";
 import { withPrefix } from "gatsby";
 import React from "react";
@@ -7,6 +8,7 @@ import { SavedView } from "../components/saved/saved-view";
 import { Seo } from "../components/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import type { ShortlistPageContext } from "../lib/saved/shortlist-data";
+import { shortlistCatalogs } from "../locales/shortlist";
 
 // /saved/ and /compare/?stock=...: created in gatsby/pages/create-shortlist-pages.ts with the shortlist data's
 // address. One template for both, so they share one chunk: each page would otherwise split the chunks the
@@ -27,13 +29,13 @@ export default function ShortlistTemplate({ pageContext, location }: PageProps<o
 }
 
 const HEADS = {
-  saved: { title: "Saved vehicles", description: "The vehicles you saved on this device, with current prices." },
+  saved: { title: msg`Saved vehicles`, description: msg`The vehicles you saved on this device, with current prices.` },
   compare: {
-    title: "Compare vehicles",
-    description: "Compare saved vehicles side by side: price, payment, mileage, features and warranty.",
+    title: msg`Compare vehicles`,
+    description: msg`Compare saved vehicles side by side: price, payment, mileage, features and warranty.`,
   },
 };
 
 export function Head({ location, pageContext }: HeadProps<object, ShortlistPageContext>) {
-  return <Seo path={location.pathname} {...HEADS[pageContext.view]} noindex />;
+  return <Seo path={location.pathname} {...HEADS[pageContext.view]} catalogs={shortlistCatalogs} noindex />;
 }

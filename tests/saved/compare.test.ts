@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { comparePath, parseCompareQuery } from "../../src/lib/saved/compare-query";
-import { compareRows, valuesDiffer } from "../../src/lib/saved/compare-rows";
+import { i18nFor } from "../../src/lib/i18n/catalogs";
+import { compareRows as rowsIn, valuesDiffer } from "../../src/lib/saved/compare-rows";
 import { decodeShortlistData, resolveShortlist, type ShortlistVehicle } from "../../src/lib/saved/shortlist-data";
+import { warrantyLabel } from "../../src/lib/saved/warranty-label";
+import { shortlistCatalogs } from "../../src/locales/shortlist";
+
+const compareRows = (vehicles: ShortlistVehicle[]) => rowsIn(vehicles, i18nFor("en", shortlistCatalogs), "en");
+const spanishRows = (vehicles: ShortlistVehicle[]) => rowsIn(vehicles, i18nFor("es", shortlistCatalogs), "es");
 
 describe("parseCompareQuery", () => {
   it("reads a comma list, dedupes it and keeps the order", () => {
@@ -80,6 +86,78 @@ describe("compare rows", () => {
     const rows = compareRows([vehicle({ status: "sold" }), vehicle({ mpgCity: null, mpgHighway: null })]);
     expect(rows.find((row) => row.key === "price")?.cells).toEqual(["Sold", "$18,995"]);
     expect(rows.find((row) => row.key === "mpg")?.cells).toEqual(["30 city / 38 highway", "Not rated"]);
+  });
+});
+
+describe("compare rows in Spanish", () => {
+  const es = i18nFor("es", shortlistCatalogs);
+  const cellsOf = (rows: ReturnType<typeof spanishRows>, key: string) => rows.find((row) => row.key === key)?.cells;
+
+  it("labels the rows and writes the values with the Spanish vocabularies and numbers", () => {
+    const rows = spanishRows([
+      vehicle({ exteriorColor: "Crystal Black Pearl", features: ["Bluetooth", "Backup Camera", "Wood trim"] }),
+      vehicle({ stockNumber: "B200", status: "sold", mpgCity: null, mpgHighway: null, mileage: 1234 }),
+    ]);
+    expect(rows.map((row) => es._(row.label))).toEqual([
+      "Precio",
+      "Año",
+      "Millaje",
+      "Tipo de carrocería",
+      "Tracción",
+      "Combustible",
+      "Transmisión",
+      "Millas por galón (MPG)",
+      "Color exterior",
+      "Color interior",
+      "Garantía",
+      "Características",
+    ]);
+    expect(cellsOf(rows, "price")).toEqual(["$18,995", "Vendido"]);
+    expect(cellsOf(rows, "body")).toEqual(["Sedán", "Sedán"]);
+    expect(cellsOf(rows, "drivetrain")).toEqual(["Tracción delantera (FWD)", "Tracción delantera (FWD)"]);
+    expect(cellsOf(rows, "fuel")).toEqual(["Gasolina", "Gasolina"]);
+    expect(cellsOf(rows, "transmission")).toEqual(["Automática (CVT)", "Automática (CVT)"]);
+    expect(cellsOf(rows, "mpg")).toEqual(["30 ciudad / 38 carretera", "Sin calificar"]);
+    expect(cellsOf(rows, "exterior")).toEqual(["Negro (Crystal Black Pearl)", "Azul"]);
+    expect(cellsOf(spanishRows([vehicle({ interiorColor: "Zorblax" })]), "interior")).toEqual([
+      { text: "Zorblax", lang: "en" },
+    ]);
+    expect(cellsOf(compareRows([vehicle({ interiorColor: "Zorblax" })]), "interior")).toEqual(["Zorblax"]);
+    expect(cellsOf(rows, "features")?.[0]).toEqual([
+      { text: "Bluetooth", lang: "es" },
+      { text: "Cámara de reversa", lang: "es" },
+      { text: "Wood trim", lang: "en" },
+    ]);
+  });
+
+  it("writes the Buyers Guide box in Spanish, and compares what it shows", () => {
+    const rows = spanishRows([vehicle({}), vehicle({ stockNumber: "B200", features: ["Bluetooth", "backup camera"] })]);
+    expect(cellsOf(rows, "warranty")).toEqual([
+      { text: "Como está: sin garantía del concesionario", lang: "es" },
+      { text: "Como está: sin garantía del concesionario", lang: "es" },
+    ]);
+    expect(rows.filter((row) => row.differs).map((row) => row.key)).toEqual([]);
+    expect(cellsOf(compareRows([vehicle({})]), "warranty")).toEqual([
+      { text: "As is: no dealer warranty", lang: "en" },
+    ]);
+  });
+});
+
+describe("warrantyLabel", () => {
+  it("maps each Buyers Guide box to the Spanish form's words", () => {
+    expect(warrantyLabel("Implied warranties only", "es")).toEqual({
+      text: "Garantías implícitas solamente",
+      lang: "es",
+    });
+    expect(warrantyLabel("Dealer warranty: limited warranty", "es").text).toMatch(/^Garantía del concesionario: /);
+    expect(warrantyLabel("Dealer warranty: full warranty", "es").text).not.toBe(
+      warrantyLabel("Dealer warranty: limited warranty", "es").text,
+    );
+  });
+
+  it("keeps words it does not know, marked English", () => {
+    expect(warrantyLabel("Something else", "es")).toEqual({ text: "Something else", lang: "en" });
+    expect(warrantyLabel("Implied warranties only")).toEqual({ text: "Implied warranties only", lang: "en" });
   });
 });
 

@@ -1,5 +1,8 @@
 import { css } from "@emotion/react";
+import { msg } from "@lingui/core/macro";
 import React from "react";
+import { vehicleCardCatalogs } from "../../locales/vehicle-card";
+import { useI18n } from "../i18n/locale-context";
 import { radius, shadow } from "../../styles/tokens";
 import { buttonStyle } from "../ui/button";
 import { HeartIcon } from "../ui/icons";
@@ -36,6 +39,8 @@ export interface SaveButtonProps {
 export function SaveButton({ stockNumber, title, className }: SaveButtonProps) {
   const hydrated = useHydrated();
   const saved = useSavedList().includes(stockNumber);
+  // In the cards' catalog (lingui.config.ts): every page with this button draws cards, the vehicle page too.
+  const i18n = useI18n(vehicleCardCatalogs);
   return (
     <button
       type="button"
@@ -43,7 +48,7 @@ export function SaveButton({ stockNumber, title, className }: SaveButtonProps) {
       css={saveButtonLook}
       className={className}
       aria-pressed={saved}
-      aria-label={`Save ${title}`}
+      aria-label={i18n._(msg`Save ${title}`)}
       onClick={() => toggleSavedVehicle(stockNumber)}
     >
       <HeartIcon size={22} filled={saved} />

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
+import { msg, plural } from "@lingui/core/macro";
 import { Link } from "gatsby";
 import React, { useState } from "react";
 import type { FinancingAssumptions } from "../../lib/content/site-settings-schema";
-import { compareRows, type CompareRow } from "../../lib/saved/compare-rows";
+import { compareRows, type CompareCell, type CompareRow } from "../../lib/saved/compare-rows";
 import type { ShortlistData, ShortlistVehicle } from "../../lib/saved/shortlist-data";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 import { above, below, fontSize, fontWeight, GUTTER, radius, space } from "../../styles/tokens";
@@ -10,6 +11,8 @@ import { PaymentEstimateLine } from "../vehicle-card/payment-estimate";
 import { StatusMarker } from "../vehicle-card/status-marker";
 import { DataTable } from "../ui/data-table";
 import { Photo } from "../ui/photo";
+import { shortlistCatalogs } from "../../locales/shortlist";
+import { useI18n, useLocale } from "../i18n/locale-context";
 
 const ROW_HEADER = "7rem";
 const ROW_HEADER_WIDE = "12rem";
@@ -114,31 +117,41 @@ const toggle = css`
 
 const PHOTO_SIZES = "(max-width: 48rem) 45vw, 20rem";
 
-function RowHeader({ row }: { row: Pick<CompareRow, "label" | "differs"> }) {
+function RowHeader({ label, differs }: { label: string; differs: boolean }) {
+  const i18n = useI18n(shortlistCatalogs);
   return (
     <th scope="row">
-      {row.label}
-      {row.differs && <span className="differs">≠ Differs</span>}
+      {label}
+      {differs && <span className="differs">{i18n._(msg`≠ Differs`)}</span>}
     </th>
   );
 }
 
-function Cell({ cell, row }: { cell: string | string[]; row: CompareRow }) {
+function Cell({ cell, row }: { cell: CompareCell; row: CompareRow }) {
+  const i18n = useI18n(shortlistCatalogs);
+  const locale = useLocale();
   if (Array.isArray(cell))
     return (
       <td>
         {cell.length ? (
           <ul>
             {cell.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item.text} lang={item.lang === locale ? undefined : item.lang}>
+                {item.text}
+              </li>
             ))}
           </ul>
         ) : (
-          "None listed"
+          i18n._(msg`None listed`)
         )}
       </td>
     );
-  return <td className={row.key === "price" ? "price" : undefined}>{cell}</td>;
+  const text = typeof cell === "string" ? { text: cell, lang: locale } : cell;
+  return (
+    <td className={row.key === "price" ? "price" : undefined} lang={text.lang === locale ? undefined : text.lang}>
+      {text.text}
+    </td>
+  );
 }
 
 /** The vehicles side by side in a real table; rows that differ say so in words and bold, not by colour. */
@@ -152,7 +165,10 @@ export function CompareTable({
   financing: FinancingAssumptions;
 }) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
-  const rows = compareRows(vehicles);
+  const i18n = useI18n(shortlistCatalogs);
+  const locale = useLocale();
+  const rows = compareRows(vehicles, i18n, locale);
+  const count = vehicles.length;
   const priceRow = rows[0];
   const visible = (row: Pick<CompareRow, "differs">) => !onlyDifferences || row.differs;
   return (
@@ -163,11 +179,13 @@ export function CompareTable({
           checked={onlyDifferences}
           onChange={(event) => setOnlyDifferences(event.target.checked)}
         />
-        Show only differences
+        {i18n._(msg`Show only differences`)}
       </label>
       <DataTable
         css={[table, equalColumns(vehicles.length)]}
-        caption={`${vehicles.length} vehicles compared; swipe sideways for more`}
+        caption={i18n._(
+          msg`${plural(count, { one: "# vehicle compared", other: "# vehicles compared" })}; swipe sideways for more`,
+        )}
         hideCaption
         scroller={snapScroller}
       >
@@ -191,7 +209,7 @@ export function CompareTable({
         <tbody>
           {visible(priceRow) && (
             <tr data-differs={priceRow.differs}>
-              <RowHeader row={priceRow} />
+              <RowHeader label={i18n._(priceRow.label)} differs={priceRow.differs} />
               {priceRow.cells.map((cell, index) => (
                 <Cell key={vehicles[index].stockNumber} cell={cell} row={priceRow} />
               ))}
@@ -199,7 +217,7 @@ export function CompareTable({
           )}
           {visible(priceRow) && (
             <tr data-differs={priceRow.differs}>
-              <RowHeader row={{ label: "Est. payment", differs: priceRow.differs }} />
+              <RowHeader label={i18n._(msg`Est. payment`)} differs={priceRow.differs} />
               {vehicles.map((vehicle) => (
                 <td key={vehicle.stockNumber}>
                   {vehicle.status === "sold" ? (
@@ -216,7 +234,7 @@ export function CompareTable({
             .filter(visible)
             .map((row) => (
               <tr key={row.key} data-differs={row.differs}>
-                <RowHeader row={row} />
+                <RowHeader label={i18n._(row.label)} differs={row.differs} />
                 {row.cells.map((cell, index) => (
                   <Cell key={vehicles[index].stockNumber} cell={cell} row={row} />
                 ))}

@@ -1,3 +1,4 @@
+import { msg, plural } from "@lingui/core/macro";
 import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
@@ -9,17 +10,28 @@ import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { useHydrated } from "../ui/use-hydrated";
+import { shortlistCatalogs } from "../../locales/shortlist";
+import { useI18n } from "../i18n/locale-context";
+import { withTags } from "../i18n/with-tags";
 import { CompareTable } from "./compare-table";
 import { listArea, notice, stateBox } from "./shortlist-styles";
 import { useShortlistData } from "./use-shortlist-data";
 
+const min = COMPARE_MIN;
+const max = COMPARE_MAX;
+
 function HowToPick({ problem }: { problem: string }) {
+  const i18n = useI18n(shortlistCatalogs);
   return (
     <div css={stateBox}>
       <p>{problem}</p>
       <p>
-        Save vehicles with the heart on their photo, then choose {COMPARE_MIN} to {COMPARE_MAX} on your{" "}
-        <Link to={ROUTES.saved}>saved vehicles</Link> page. Or <Link to={inventoryPath()}>browse the inventory</Link>.
+        {withTags(
+          i18n._(
+            msg`Save vehicles with the heart on their photo, then choose ${min} to ${max} on your <0>saved vehicles</0> page. Or <1>browse the inventory</1>.`,
+          ),
+          [(text) => <Link to={ROUTES.saved}>{text}</Link>, (text) => <Link to={inventoryPath()}>{text}</Link>],
+        )}
       </p>
     </div>
   );
@@ -28,13 +40,14 @@ function HowToPick({ problem }: { problem: string }) {
 function Comparison({ search, dataUrl, site }: { search: string; dataUrl: string; site: SiteSettings }) {
   const query = parseCompareQuery(search);
   const state = useShortlistData(dataUrl);
+  const i18n = useI18n(shortlistCatalogs);
   if (query.stock.length < COMPARE_MIN)
-    return <HowToPick problem={`Choose at least ${COMPARE_MIN} vehicles to compare.`} />;
-  if (state.status === "loading") return <p css={stateBox}>Loading the comparison…</p>;
+    return <HowToPick problem={i18n._(msg`Choose at least ${min} vehicles to compare.`)} />;
+  if (state.status === "loading") return <p css={stateBox}>{i18n._(msg`Loading the comparison…`)}</p>;
   if (state.status === "error")
     return (
       <div css={stateBox}>
-        <p>The comparison could not be loaded. Check your connection and reload the page.</p>
+        <p>{i18n._(msg`The comparison could not be loaded. Check your connection and reload the page.`)}</p>
       </div>
     );
   const entries = resolveShortlist(query.stock, state.data);
@@ -44,33 +57,46 @@ function Comparison({ search, dataUrl, site }: { search: string; dataUrl: string
     ...query.ignored,
   ];
   const sold = vehicles.filter((vehicle) => vehicle.status === "sold");
+  const stock = unknown.join(", ");
+  const titles = sold.map(vehicleTitle).join(", ");
+  const missing = unknown.length;
+  const soldCount = sold.length;
   const problems = (
     <>
       {unknown.length > 0 && (
         <div css={notice}>
           <p>
-            Not found: {unknown.join(", ")}. {unknown.length === 1 ? "This vehicle is" : "These vehicles are"} no longer
-            listed, or the link has a typo
-            {query.ignored.length > 0 ? ` (at most ${COMPARE_MAX} vehicles are compared)` : ""}.
+            {query.ignored.length > 0
+              ? i18n._(
+                  msg`Not found: ${stock}. ${plural(missing, { one: "This vehicle is", other: "These vehicles are" })} no longer listed, or the link has a typo (at most ${max} vehicles are compared).`,
+                )
+              : i18n._(
+                  msg`Not found: ${stock}. ${plural(missing, { one: "This vehicle is", other: "These vehicles are" })} no longer listed, or the link has a typo.`,
+                )}
           </p>
         </div>
       )}
       {sold.length > 0 && (
         <div css={notice}>
           <p>
-            Sold: {sold.map(vehicleTitle).join(", ")}. {sold.length === 1 ? "It stays" : "They stay"} in the table,
-            marked Sold, so the comparison you were sent still makes sense.
+            {i18n._(
+              msg`Sold: ${titles}. ${plural(soldCount, { one: "It stays", other: "They stay" })} in the table, marked Sold, so the comparison you were sent still makes sense.`,
+            )}
           </p>
         </div>
       )}
     </>
   );
-  if (vehicles.length < COMPARE_MIN)
+  const shown = vehicles.length;
+  if (shown < COMPARE_MIN)
     return (
       <>
         {problems}
         <HowToPick
-          problem={`Only ${vehicles.length} of these vehicles can be shown; a comparison needs ${COMPARE_MIN}.`}
+          // A plural with one English form: the verb agrees with the count in other languages ("se puede(n)").
+          problem={i18n._(
+            msg`${plural(shown, { one: "Only # of these vehicles can be shown", other: "Only # of these vehicles can be shown" })}; a comparison needs ${min}.`,
+          )}
         />
       </>
     );
@@ -87,14 +113,18 @@ function Comparison({ search, dataUrl, site }: { search: string; dataUrl: string
 export function CompareView({ search, dataUrl, site }: { search: string; dataUrl: string; site: SiteSettings }) {
   // The static HTML is built without a query: the same "loading" state until the browser has the address.
   const hydrated = useHydrated();
+  const i18n = useI18n(shortlistCatalogs);
   return (
     <PageContainer>
-      <PageHeader title="Compare vehicles" lead="Side by side, with today's prices. Rows that differ are marked." />
+      <PageHeader
+        title={i18n._(msg`Compare vehicles`)}
+        lead={i18n._(msg`Side by side, with today's prices. Rows that differ are marked.`)}
+      />
       <div css={listArea}>
         {hydrated ? (
           <Comparison search={search} dataUrl={dataUrl} site={site} />
         ) : (
-          <p css={stateBox}>Loading the comparison… Comparing vehicles needs JavaScript turned on.</p>
+          <p css={stateBox}>{i18n._(msg`Loading the comparison… Comparing vehicles needs JavaScript turned on.`)}</p>
         )}
       </div>
     </PageContainer>

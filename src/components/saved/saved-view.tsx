@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { msg, plural } from "@lingui/core/macro";
 import { Link, navigate } from "gatsby";
 import React, { useState } from "react";
 import { formatMileage, formatPrice } from "../../lib/format";
@@ -16,6 +17,8 @@ import { StatusMarker } from "../vehicle-card/status-marker";
 import { removeSavedVehicles, useSavedList } from "../saved-list/saved-store";
 import { listArea, notice, stateBox } from "./shortlist-styles";
 import { useShortlistData } from "./use-shortlist-data";
+import { shortlistCatalogs } from "../../locales/shortlist";
+import { useI18n, useLocale } from "../i18n/locale-context";
 
 const list = css`
   display: grid;
@@ -93,6 +96,9 @@ const compareBar = css`
 
 const THUMB_SIZES = "6.5rem";
 
+const min = COMPARE_MIN;
+const max = COMPARE_MAX;
+
 function SavedItem({
   entry,
   data,
@@ -104,9 +110,13 @@ function SavedItem({
   selected: boolean;
   onSelect: (checked: boolean) => void;
 }) {
+  const i18n = useI18n(shortlistCatalogs);
+  const locale = useLocale();
+  const { stockNumber } = entry;
   const remove = (
-    <Button variant="secondary" size="compact" onClick={() => removeSavedVehicles([entry.stockNumber])}>
-      Remove<span className="visually-hidden"> stock {entry.stockNumber}</span>
+    <Button variant="secondary" size="compact" onClick={() => removeSavedVehicles([stockNumber])}>
+      {i18n._(msg`Remove`)}
+      <span className="visually-hidden"> {i18n._(msg`stock ${stockNumber}`)}</span>
     </Button>
   );
   if (entry.state === "gone") {
@@ -114,8 +124,8 @@ function SavedItem({
       <li css={item}>
         <div css={thumb} />
         <div>
-          <h2>Stock {entry.stockNumber}</h2>
-          <p>No longer listed: this vehicle has left our inventory.</p>
+          <h2>{i18n._(msg`Stock ${stockNumber}`)}</h2>
+          <p>{i18n._(msg`No longer listed: this vehicle has left our inventory.`)}</p>
           <div css={controls}>{remove}</div>
         </div>
       </li>
@@ -134,21 +144,22 @@ function SavedItem({
           <Link to={vehicle.path}>{title}</Link>
         </h2>
         <p className="meta">
-          {formatMileage(vehicle.mileage)} · Stock {vehicle.stockNumber}
+          {formatMileage(vehicle.mileage, locale)} · {i18n._(msg`Stock ${stockNumber}`)}
         </p>
         {sold ? (
-          <p>This vehicle has been sold.</p>
+          <p>{i18n._(msg`This vehicle has been sold.`)}</p>
         ) : (
           <p className="price">
-            <span className="visually-hidden">Price: </span>
-            {formatPrice(vehicle.price)}
+            <span className="visually-hidden">{i18n._(msg`Price:`)} </span>
+            {formatPrice(vehicle.price, locale)}
           </p>
         )}
         <div css={controls}>
           {!sold && (
             <label>
               <input type="checkbox" checked={selected} onChange={(event) => onSelect(event.target.checked)} />
-              Compare<span className="visually-hidden"> {title}</span>
+              {i18n._(msg`Compare`)}
+              <span className="visually-hidden"> {title}</span>
             </label>
           )}
           {remove}
@@ -162,22 +173,29 @@ function SavedList({ dataUrl, saved }: { dataUrl: string; saved: readonly string
   const state = useShortlistData(dataUrl);
   const [selected, setSelected] = useState<string[]>([]);
   const [hint, setHint] = useState("");
-  if (state.status === "loading") return <p css={stateBox}>Loading current prices…</p>;
+  const i18n = useI18n(shortlistCatalogs);
+  if (state.status === "loading") return <p css={stateBox}>{i18n._(msg`Loading current prices…`)}</p>;
   if (state.status === "error")
     return (
       <div css={stateBox}>
-        <p>Current prices could not be loaded. Check your connection and try again.</p>
+        <p>{i18n._(msg`Current prices could not be loaded. Check your connection and try again.`)}</p>
         <Button variant="secondary" onClick={state.retry}>
-          Try again
+          {i18n._(msg`Try again`)}
         </Button>
       </div>
     );
   const entries = resolveShortlist(saved, state.data);
   const chosen = selected.filter((stock) => entries.some((entry) => entry.stockNumber === stock));
   const gone = entries.filter((entry) => entry.state === "gone" || entry.vehicle.status === "sold");
+  const count = chosen.length;
+  const goneCount = gone.length;
   const compare = () => {
-    if (chosen.length < COMPARE_MIN || chosen.length > COMPARE_MAX)
-      setHint(`Choose ${COMPARE_MIN} to ${COMPARE_MAX} vehicles to compare; ${chosen.length} chosen.`);
+    if (count < COMPARE_MIN || count > COMPARE_MAX)
+      setHint(
+        i18n._(
+          msg`Choose ${min} to ${max} vehicles to compare; ${plural(count, { one: "# chosen", other: "# chosen" })}.`,
+        ),
+      );
     else void navigate(comparePath(chosen));
   };
   return (
@@ -185,18 +203,20 @@ function SavedList({ dataUrl, saved }: { dataUrl: string; saved: readonly string
       {gone.length > 0 && (
         <div css={notice}>
           <p>
-            {gone.length === 1 ? "One saved vehicle is" : `${gone.length} saved vehicles are`} sold or no longer listed.{" "}
+            {i18n._(
+              msg`${plural(goneCount, { one: "One saved vehicle is", other: "# saved vehicles are" })} sold or no longer listed.`,
+            )}{" "}
             <Button
               variant="secondary"
               size="compact"
               onClick={() => removeSavedVehicles(gone.map((entry) => entry.stockNumber))}
             >
-              Remove {gone.length === 1 ? "it" : "them"}
+              {i18n._(msg`${plural(goneCount, { one: "Remove it", other: "Remove them" })}`)}
             </Button>
           </p>
         </div>
       )}
-      <ul css={list} aria-label="Saved vehicles">
+      <ul css={list} aria-label={i18n._(msg`Saved vehicles`)}>
         {entries.map((entry) => (
           <SavedItem
             key={entry.stockNumber}
@@ -213,7 +233,7 @@ function SavedList({ dataUrl, saved }: { dataUrl: string; saved: readonly string
         ))}
       </ul>
       <div css={compareBar}>
-        <Button onClick={compare}>Compare selected ({chosen.length})</Button>
+        <Button onClick={compare}>{i18n._(msg`Compare selected (${count})`)}</Button>
         <p role="status">{hint}</p>
       </div>
     </>
@@ -224,26 +244,29 @@ function SavedList({ dataUrl, saved }: { dataUrl: string; saved: readonly string
 export function SavedView({ dataUrl }: { dataUrl: string }) {
   const hydrated = useHydrated();
   const saved = useSavedList();
+  const i18n = useI18n(shortlistCatalogs);
   return (
     <PageContainer>
       <PageHeader
-        title="Saved vehicles"
-        lead={`Vehicles you saved on this device, with today's prices. Choose ${COMPARE_MIN} to ${COMPARE_MAX} to compare them side by side.`}
+        title={i18n._(msg`Saved vehicles`)}
+        lead={i18n._(
+          msg`Vehicles you saved on this device, with today's prices. Choose ${min} to ${max} to compare them side by side.`,
+        )}
       />
       <div css={listArea}>
         {!hydrated ? (
-          <p css={stateBox}>Loading your saved vehicles… Saving vehicles needs JavaScript turned on.</p>
+          <p css={stateBox}>{i18n._(msg`Loading your saved vehicles… Saving vehicles needs JavaScript turned on.`)}</p>
         ) : saved.length === 0 ? (
           <div css={stateBox}>
-            <p>You have not saved any vehicles yet. Tap the heart on a vehicle to keep it here.</p>
-            <ButtonLink to={inventoryPath()}>Browse the inventory</ButtonLink>
+            <p>{i18n._(msg`You have not saved any vehicles yet. Tap the heart on a vehicle to keep it here.`)}</p>
+            <ButtonLink to={inventoryPath()}>{i18n._(msg`Browse the inventory`)}</ButtonLink>
           </div>
         ) : (
           <SavedList dataUrl={dataUrl} saved={saved} />
         )}
       </div>
       <p>
-        <Link to={ROUTES.inventory}>Keep shopping</Link>
+        <Link to={ROUTES.inventory}>{i18n._(msg`Keep shopping`)}</Link>
       </p>
     </PageContainer>
   );

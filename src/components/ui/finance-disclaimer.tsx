@@ -1,7 +1,11 @@
 import { css } from "@emotion/react";
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { FinancingAssumptions } from "../../lib/content/site-settings-schema";
 import { formatNumber, formatPrice, telHref } from "../../lib/format";
+import { financeDisclaimerCatalogs } from "../../locales/finance-disclaimer";
+import { useI18n, useLocale } from "../i18n/locale-context";
+import { withTags } from "../i18n/with-tags";
 import { fontSize, lineHeight, MEASURE, space } from "../../styles/tokens";
 
 const noteStyle = css`
@@ -24,14 +28,22 @@ export interface FinanceDisclaimerProps {
  * estimate ("$294/mo*").
  */
 export function FinanceDisclaimer({ financing, phone, className }: FinanceDisclaimerProps) {
+  // Its own catalog (lingui.config.ts): pages of many areas draw it, none has to pass its messages.
+  const i18n = useI18n(financeDisclaimerCatalogs);
+  const locale = useLocale();
+  const score = formatNumber(financing.creditScore, locale);
+  const months = financing.termMonths;
+  const income = formatPrice(financing.annualIncome, locale);
+  const { apr, downPaymentPercent: down } = financing;
   return (
     <p css={noteStyle} className={className} id="finance-disclaimer">
       <span aria-hidden="true">* </span>
-      Estimated payments are for illustration only. They are not an offer of credit or a promise of approval. They
-      assume a {formatNumber(financing.creditScore)} credit score, a {financing.termMonths}-month term,{" "}
-      {formatPrice(financing.annualIncome)} annual gross income, {financing.apr}% APR and {financing.downPaymentPercent}
-      % down. Actual terms vary with creditworthiness, loan amount and term. Prices may exclude title, registration,
-      documentation fees and taxes. Contact the dealership for financing details: <a href={telHref(phone)}>{phone}</a>.
+      {withTags(
+        i18n._(
+          msg`Estimated payments are for illustration only. They are not an offer of credit or a promise of approval. They assume a ${score} credit score, a ${months}-month term, ${income} annual gross income, ${apr}% APR and ${down}% down. Actual terms vary with creditworthiness, loan amount and term. Prices may exclude title, registration, documentation fees and taxes. Contact the dealership for financing details: <0>${phone}</0>.`,
+        ),
+        [(text) => <a href={telHref(phone)}>{text}</a>],
+      )}
     </p>
   );
 }
