@@ -62,7 +62,9 @@ function renderSearch(search: string, overrides: Partial<InventorySearchProps> =
       <InventorySearch {...props} />
     </LocaleProvider>,
   );
-  return { ...view, navigateTo, loadIndex, props };
+  // A rerender keeps the provider, so React keeps the same search (and its state) mounted.
+  const rerender = (ui: React.ReactElement) => view.rerender(<LocaleProvider value={locale}>{ui}</LocaleProvider>);
+  return { ...view, rerender, navigateTo, loadIndex, props };
 }
 
 /** The filters fold away on a phone-sized window (jsdom matches no media query): open them as a shopper would. */
@@ -93,7 +95,7 @@ describe("InventorySearch", () => {
     const expected = index.vehicles
       .filter((v) => v.bodyStyle === "SUV" && v.price <= 20000)
       .sort((a, b) => a.price - b.price || (a.dateInStock < b.dateInStock ? 1 : -1));
-    expect(await screen.findByText(`${expected.length} vehicles match`)).toBeInTheDocument();
+    expect(await screen.findByText(`${expected.length} vehicles match`, {}, LOADED)).toBeInTheDocument();
     expect(cardTitles()[0]).toContain(`${expected[0].year} ${expected[0].make} ${expected[0].model}`);
     const filters = await openFilters();
     expect(filters.getByRole("checkbox", { name: /^SUV/ })).toBeChecked();
@@ -105,7 +107,7 @@ describe("InventorySearch", () => {
   it("puts each filter and sort change into the URL", async () => {
     const user = userEvent.setup();
     const { navigateTo } = renderSearch("?body=SUV");
-    await screen.findByText(/vehicles match/);
+    await screen.findByText(/vehicles match/, {}, LOADED);
     const filters = await openFilters(user);
     await user.click(filters.getByRole("checkbox", { name: /^Truck/ }));
     expect(navigateTo).toHaveBeenLastCalledWith("?body=SUV&body=Truck", { replace: false });
@@ -123,7 +125,7 @@ describe("InventorySearch", () => {
 
   it("offers only the chosen make's models", async () => {
     renderSearch("?make=Toyota");
-    await screen.findByText(/vehicles match/);
+    await screen.findByText(/vehicles match/, {}, LOADED);
     const filters = await openFilters();
     const models = within(filters.getByRole("combobox", { name: "Model" }))
       .getAllByRole("option")
@@ -171,7 +173,7 @@ describe("InventorySearch", () => {
     expect(alert).toHaveTextContent("The search could not load (offline)");
     expect(within(alert).getByRole("link", { name: /browse every vehicle/ })).toHaveAttribute("href", "/vehicles/");
     await user.click(within(alert).getByRole("button", { name: "try again" }));
-    expect(await screen.findByText(/vehicles match/)).toBeInTheDocument();
+    expect(await screen.findByText(/vehicles match/, {}, LOADED)).toBeInTheDocument();
   });
 
   it("shows the payment disclaimer with the estimates", () => {
