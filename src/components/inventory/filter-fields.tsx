@@ -12,11 +12,12 @@ import { choiceBoxStyle } from "../ui/field-styles";
 // groups that fold away.
 
 // Two selects side by side where both fit, else one above the other: a select cannot wrap its text, so a
-// choice wider than its column ("2019 or newer", "2019 o más reciente" in the desktop sidebar) would be cut
-// off. `data-wide` marks a pair whose choices are words, not just a price.
+// choice wider than its column ("2019 or newer", "2019 o más reciente", "Sin máximo" in the 15.5rem of the
+// desktop sidebar) would be cut off. The minimums are the widest choice plus padding and the arrow (measured
+// in Chromium, system-ui 16px); `data-wide` marks a pair whose choices are words, not just a price.
 export const Pair = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 7rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
   gap: ${space.sm};
   &[data-wide] {
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
