@@ -231,6 +231,15 @@ describe("InventorySearch in Spanish", () => {
     });
   });
 
+  it("names the folded groups' choices and counts what is chosen in Spanish", async () => {
+    renderSearch("?transmission=Automatic", {}, "es");
+    expect(await screen.findByText(/^\d+ vehículos? coincid/, {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Quitar filtro: Automática" })).toBeInTheDocument();
+    const filters = await openFilters(userEvent.setup(), "es");
+    expect(filters.getByText("1 elegido")).toBeInTheDocument();
+    expect(filters.getByRole("checkbox", { name: /^Automática \(\d+\)$/ })).toBeChecked();
+  });
+
   it("says one vehicle in the singular", async () => {
     const only = vehicles.find((v) => vehicles.filter((w) => w.model === v.model).length === 1);
     expect(only).toBeDefined();
