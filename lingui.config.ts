@@ -63,6 +63,18 @@ const config: LinguiConfig = {
         "<rootDir>/src/pages/trade-in.tsx",
       ],
     },
+    {
+      // The inventory search (/inventory/) and the static vehicle lists (/vehicles/, /vehicles/make/<make>/):
+      // filters, sort, keyword, counts, chips, empty states, pagination, shop by make, their titles.
+      path: "<rootDir>/src/locales/{locale}/inventory",
+      include: [
+        "<rootDir>/src/components/inventory",
+        "<rootDir>/src/lib/inventory",
+        "<rootDir>/src/lib/vehicle-pages/list-page.ts",
+        "<rootDir>/src/templates/inventory.tsx",
+        "<rootDir>/src/templates/vehicle-list.tsx",
+      ],
+    },
     // The vehicle cards apart from the vehicle page: cards are drawn on nearly every page (home, inventory,
     // lists), the page's own messages only on a vehicle's page.
     {

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { Layout } from "../components/layout";
@@ -9,6 +10,7 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { INVENTORY_URL_PARAMS } from "../lib/inventory/query";
 import { cardDataFromNode } from "../lib/vehicle-pages/card-data";
 import type { InventoryPageContext } from "../lib/vehicle-pages/page-context";
+import { inventoryCatalogs } from "../locales/inventory";
 
 // /inventory/: created in createPages (gatsby/pages/create-vehicle-pages.ts) once the inventory index is written,
 // so its context carries the index's address and the facets.
@@ -49,11 +51,15 @@ function SearchAtUrl({
 export function Head({ data, pageContext, location }: HeadProps<Queries.InventoryPageQuery, InventoryPageContext>) {
   const site = useSiteSettings();
   const first = data.vehicles.nodes[0];
+  const total = String(pageContext.total);
+  const business = site.businessName;
+  const where = `${site.address.city}, ${site.address.region}`;
   return (
     <Seo
       path={location.pathname}
-      title="Used cars, trucks and SUVs for sale"
-      description={`Search ${pageContext.total} quality used vehicles at ${site.businessName} in ${site.address.city}, ${site.address.region}: filter by make, model, price, mileage and more.`}
+      catalogs={inventoryCatalogs}
+      title={msg`Used cars, trucks and SUVs for sale`}
+      description={msg`Search ${total} quality used vehicles at ${business} in ${where}: filter by make, model, price, mileage and more.`}
     >
       {/* The first card's photo is the largest paint on a phone; a search URL puts another card first. */}
       {first && <PhotoPreload image={cardDataFromNode(first).image} unlessSearchedBy={INVENTORY_URL_PARAMS} />}

@@ -1,5 +1,7 @@
+import { msg } from "@lingui/core/macro";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
+import { useI18n } from "../components/i18n/locale-context";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { VehicleListView } from "../components/inventory/vehicle-list-view";
@@ -10,17 +12,19 @@ import { cardDataFromNode } from "../lib/vehicle-pages/card-data";
 import { cardSettingsOf } from "../lib/vehicle-pages/card-settings";
 import { vehicleListHeading, vehicleListTitle } from "../lib/vehicle-pages/list-page";
 import type { VehicleListContext } from "../lib/vehicle-pages/page-context";
+import { inventoryCatalogs } from "../locales/inventory";
 
 export default function VehicleListTemplate({
   data,
   pageContext,
 }: PageProps<Queries.VehicleListPageQuery, VehicleListContext>) {
   const site = useSiteSettings();
+  const i18n = useI18n(inventoryCatalogs);
   const { make, page, pageCount, total } = pageContext;
   return (
     <Layout section="inventory">
       <VehicleListView
-        title={vehicleListHeading(make)}
+        title={i18n._(vehicleListHeading(make))}
         vehicles={data.vehicles.nodes.map(cardDataFromNode)}
         page={page}
         pageCount={pageCount}
@@ -38,13 +42,20 @@ export default function VehicleListTemplate({
 
 export function Head({ pageContext, location }: HeadProps<Queries.VehicleListPageQuery, VehicleListContext>) {
   const site = useSiteSettings();
+  const { make } = pageContext;
+  const total = String(pageContext.total);
+  const business = site.businessName;
   const where = `${site.address.city}, ${site.address.region}`;
-  const what = pageContext.make ? `used ${pageContext.make} vehicles` : "quality used cars, trucks and SUVs";
   return (
     <Seo
       path={location.pathname}
+      catalogs={inventoryCatalogs}
       title={vehicleListTitle(pageContext)}
-      description={`Browse ${pageContext.total} ${what} for sale at ${site.businessName} in ${where}, with prices, photos and payment estimates.`}
+      description={
+        make
+          ? msg`Browse ${total} used ${make} vehicles for sale at ${business} in ${where}, with prices, photos and payment estimates.`
+          : msg`Browse ${total} quality used cars, trucks and SUVs for sale at ${business} in ${where}, with prices, photos and payment estimates.`
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
+import { i18nFor } from "../../src/lib/i18n/catalogs";
 import { inventoryPath } from "../../src/lib/inventory/query";
 import { cardDataFromNode, type VehicleCardNode } from "../../src/lib/vehicle-pages/card-data";
 import {
@@ -12,6 +13,7 @@ import { listableOf, pageVehicleOf } from "../../src/lib/vehicle-pages/listable-
 import { vehicleListHeading, vehicleListTitle } from "../../src/lib/vehicle-pages/list-page";
 import { vehicleHeadOf } from "../../src/lib/vehicle-pages/vehicle-head";
 import { vehicleTitle } from "../../src/lib/vehicle/vehicle-title";
+import { inventoryCatalogs } from "../../src/locales/inventory";
 
 const image = (src: string): IGatsbyImageData => ({
   layout: "fixed",
@@ -266,8 +268,17 @@ describe("gatsby-node's vehicle nodes", () => {
 
 describe("list pages and search links", () => {
   it("head a make's list and number later pages", () => {
-    expect(vehicleListHeading()).toBe("Used cars for sale");
-    expect(vehicleListTitle({ make: "Honda", page: 2 })).toBe("Used Honda vehicles for sale, page 2");
+    const en = i18nFor("en", inventoryCatalogs);
+    expect(en._(vehicleListHeading())).toBe("Used cars for sale");
+    expect(en._(vehicleListTitle({ make: "Honda", page: 1 }))).toBe("Used Honda vehicles for sale");
+    expect(en._(vehicleListTitle({ make: "Honda", page: 2 }))).toBe("Used Honda vehicles for sale, page 2");
+    expect(en._(vehicleListTitle({ page: 3 }))).toBe("Used cars for sale, page 3");
+  });
+
+  it("head them in Spanish on /es/", () => {
+    const es = i18nFor("es", inventoryCatalogs);
+    expect(es._(vehicleListHeading())).toBe("Autos usados en venta");
+    expect(es._(vehicleListTitle({ make: "Honda", page: 2 }))).toBe("Vehículos Honda usados en venta, página 2");
   });
 
   it("link to the inventory search with only the filters given", () => {

@@ -1,8 +1,11 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { ActiveFilter } from "../../lib/inventory/active-filters";
 import type { InventoryQuery } from "../../lib/inventory/query";
+import { inventoryCatalogs } from "../../locales/inventory";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { useI18n } from "../i18n/locale-context";
 import { inlineList } from "../ui/layout";
 
 const List = styled.ul`
@@ -39,15 +42,21 @@ export function ActiveFilterChips({
   /** With a number, each chip says how many vehicles removing it would show (the no-results state). */
   counts?: Record<string, number>;
 }) {
+  const i18n = useI18n(inventoryCatalogs);
   if (filters.length === 0) return null;
   return (
-    <List aria-label="Filters in use">
+    <List aria-label={i18n._(msg`Filters in use`)}>
       {filters.map((filter) => {
         const count = counts?.[filter.id];
-        const text = `${filter.label}${count !== undefined ? ` (${count} without it)` : ""}`;
+        const label = filter.label;
+        const text = count === undefined ? label : i18n._(msg`${label} (${count} without it)`);
         return (
           <li key={filter.id}>
-            <button type="button" aria-label={`Remove filter: ${text}`} onClick={() => onRemove(filter.without)}>
+            <button
+              type="button"
+              aria-label={i18n._(msg`Remove filter: ${text}`)}
+              onClick={() => onRemove(filter.without)}
+            >
               {text}
               <span className="x" aria-hidden="true">
                 ×

@@ -1,17 +1,30 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
+import { msg, plural } from "@lingui/core/macro";
 import React, { useState } from "react";
+import { inventoryCatalogs } from "../../locales/inventory";
 import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { FieldGroup } from "../ui/field";
+import { useI18n } from "../i18n/locale-context";
 import { choiceBoxStyle } from "../ui/field-styles";
 
 // What the filters panel adds to the ui/ fields: two selects side by side, checkbox chips with counts and
 // groups that fold away.
 
+// Two selects side by side where both fit, else one above the other: a select cannot wrap its text, so a
+// choice wider than its column ("2019 or newer", "2019 o más reciente", "Sin máximo" in the 15.5rem of the
+// desktop sidebar) would be cut off. The minimums are the widest choice plus padding and the arrow (measured
+// in Chromium, system-ui 16px); `data-wide` marks a pair whose choices are words, not just a price.
 export const Pair = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
   gap: ${space.sm};
+  &[data-wide] {
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  }
+  & > * {
+    min-width: 0;
+  }
 `;
 
 const Chips = styled.div`
@@ -137,12 +150,15 @@ export function FoldingGroup({
   chosen: number;
   children: React.ReactNode;
 }) {
+  const i18n = useI18n(inventoryCatalogs);
   const [open, setOpen] = useState(chosen > 0);
   return (
     <Details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         {title}
-        {chosen > 0 && <span className="chosen">{chosen} chosen</span>}
+        {chosen > 0 && (
+          <span className="chosen">{i18n._(msg`${plural(chosen, { one: "# chosen", other: "# chosen" })}`)}</span>
+        )}
       </summary>
       <div>{children}</div>
     </Details>

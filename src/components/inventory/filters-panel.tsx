@@ -1,7 +1,10 @@
 import styled from "@emotion/styled";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import React, { memo } from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-schema";
-import { formatNumber, formatPrice } from "../../lib/format";
+import { formatPrice } from "../../lib/format";
+import type { Locale } from "../../lib/i18n/locale";
 import type { FacetCounts, InventoryOptions } from "../../lib/inventory/facets";
 import {
   PARAM,
@@ -10,8 +13,12 @@ import {
   type ListFilterKey,
   type NumberFilterKey,
 } from "../../lib/inventory/query";
+import { listFilterLabel } from "../../lib/inventory/list-filter-labels";
+import { numberFilterLabels } from "../../lib/inventory/number-filter-labels";
 import { mileageChoices, priceChoices, yearChoices } from "../../lib/inventory/range-options";
+import { inventoryCatalogs } from "../../locales/inventory";
 import { space } from "../../styles/tokens";
+import { useI18n, useLocale } from "../i18n/locale-context";
 import { FieldGroup } from "../ui/field";
 import { Select, SelectField, type SelectOption } from "../ui/select";
 import { CheckboxGroup, FoldingGroup, Pair, withCount, type ChoiceOption } from "./filter-fields";
@@ -27,43 +34,44 @@ export interface FiltersPanelProps {
   options: InventoryOptions;
   /** How many vehicles each choice would show; null while unknown (the choices are then listed without numbers). */
   counts: FacetCounts | null;
+  /** The badges as the page shows them, in its language. */
   badgeLabels: Record<BadgeKey, string>;
   onChange: (next: InventoryQuery) => void;
 }
 
-const LIST_TITLES: Record<Exclude<ListFilterKey, "body">, string> = {
-  drivetrain: "Drivetrain",
-  fuel: "Fuel type",
-  transmission: "Transmission",
-  colour: "Exterior color",
-  badge: "Specials",
+const LIST_TITLES: Record<Exclude<ListFilterKey, "body">, MessageDescriptor> = {
+  drivetrain: msg`Drivetrain`,
+  fuel: msg`Fuel type`,
+  transmission: msg`Transmission`,
+  colour: msg`Exterior color`,
+  badge: msg`Specials`,
 };
 
 interface RangeEnd {
   name: NumberFilterKey;
   /** The accessible name of a select in a pair, which no <label> names (the pair's legend says what). */
-  label: string;
-  empty: string;
-  format: (value: number) => string;
+  label: MessageDescriptor;
+  empty: MessageDescriptor;
+}
+
+// The ends of the number ranges: what each select is called and what its empty choice says.
+const RANGE_ENDS = {
+  priceMin: { name: "priceMin", label: msg`Lowest price`, empty: msg`No min` },
+  priceMax: { name: "priceMax", label: msg`Highest price`, empty: msg`No max` },
+  mileageMax: { name: "mileageMax", label: msg`Mileage`, empty: msg`Any mileage` },
+  yearMin: { name: "yearMin", label: msg`Oldest year`, empty: msg`Any year` },
+  yearMax: { name: "yearMax", label: msg`Newest year`, empty: msg`Any year` },
+} satisfies Record<NumberFilterKey, RangeEnd>;
+
+/** How a choice of a range select reads: a price, or the words its chip uses ("2019 or newer"). */
+function rangeChoiceLabel(name: NumberFilterKey, value: number, locale: Locale): string {
+  if (name === "priceMin" || name === "priceMax") return formatPrice(value, locale);
+  return numberFilterLabels(locale)[name](value);
 }
 
 /** The choices of one end of a number range; "" (the empty choice) is no limit. */
-const numberOptions = (choices: number[], end: RangeEnd): SelectOption[] =>
-  choices.map((value) => ({ value: String(value), label: end.format(value) }));
-
-// The ends of the number ranges: what each select is called and how its choices read.
-const RANGE_ENDS = {
-  priceMin: { name: "priceMin", label: "Lowest price", empty: "No min", format: formatPrice },
-  priceMax: { name: "priceMax", label: "Highest price", empty: "No max", format: formatPrice },
-  mileageMax: {
-    name: "mileageMax",
-    label: "Mileage",
-    empty: "Any mileage",
-    format: (miles: number) => `Up to ${formatNumber(miles)} miles`,
-  },
-  yearMin: { name: "yearMin", label: "Oldest year", empty: "Any year", format: (year: number) => `${year} or newer` },
-  yearMax: { name: "yearMax", label: "Newest year", empty: "Any year", format: (year: number) => `${year} or older` },
-} satisfies Record<NumberFilterKey, RangeEnd>;
+const numberOptions = (choices: number[], end: RangeEnd, locale: Locale): SelectOption[] =>
+  choices.map((value) => ({ value: String(value), label: rangeChoiceLabel(end.name, value, locale) }));
 
 /** Every filter of /inventory/ as named form fields: they submit as a plain GET form and drive the live search. */
 // Memoised: it is the largest part of the search form and only changes with the query or the counts.
@@ -74,11 +82,13 @@ export const FiltersPanel = memo(function FiltersPanel({
   badgeLabels,
   onChange,
 }: FiltersPanelProps) {
+  const i18n = useI18n(inventoryCatalogs);
+  const locale = useLocale();
   const countOf = (key: keyof FacetCounts, value: string) => (counts ? (counts[key][value] ?? 0) : undefined);
   const listOptions = (key: ListFilterKey): ChoiceOption[] =>
     (options[key] as string[]).map((value) => ({
       value,
-      label: key === "badge" ? badgeLabels[value as BadgeKey] : value,
+      label: listFilterLabel(key, value, locale, badgeLabels),
       count: countOf(key, value),
     }));
   const toggle = (key: ListFilterKey) => (value: string, checked: boolean) => {
@@ -126,10 +136,10 @@ export const FiltersPanel = memo(function FiltersPanel({
   const rangeSelect = (end: RangeEnd, choices: number[]) => (
     <Select
       name={PARAM[end.name]}
-      aria-label={end.label}
+      aria-label={i18n._(end.label)}
       compact
-      placeholder={end.empty}
-      options={numberOptions(choices, end)}
+      placeholder={i18n._(end.empty)}
+      options={numberOptions(choices, end, locale)}
       value={query[end.name] ?? ""}
       onChange={setNumber(end.name)}
     />
@@ -140,9 +150,9 @@ export const FiltersPanel = memo(function FiltersPanel({
       <SelectField
         id="filter-make"
         name={PARAM.make}
-        label="Make"
+        label={i18n._(msg`Make`)}
         optionalMark={false}
-        placeholder="Any make"
+        placeholder={i18n._(msg`Any make`)}
         options={makeOptions}
         value={query.make}
         onChange={onMake}
@@ -150,21 +160,21 @@ export const FiltersPanel = memo(function FiltersPanel({
       <SelectField
         id="filter-model"
         name={PARAM.model}
-        label="Model"
+        label={i18n._(msg`Model`)}
         optionalMark={false}
-        placeholder="Any model"
+        placeholder={i18n._(msg`Any model`)}
         options={modelOptions}
         value={query.model}
         onChange={onModel}
       />
       <CheckboxGroup
-        legend="Body style"
+        legend={i18n._(msg`Body style`)}
         name={PARAM.body}
         options={listOptions("body")}
         selected={query.body}
         onToggle={toggle("body")}
       />
-      <FieldGroup legend="Price">
+      <FieldGroup legend={i18n._(msg`Price`)}>
         <Pair>
           {rangeSelect(RANGE_ENDS.priceMin, priceChoices(options.price, query.priceMin))}
           {rangeSelect(RANGE_ENDS.priceMax, priceChoices(options.price, query.priceMax))}
@@ -173,15 +183,15 @@ export const FiltersPanel = memo(function FiltersPanel({
       <SelectField
         id="filter-mileage"
         name={PARAM.mileageMax}
-        label={RANGE_ENDS.mileageMax.label}
+        label={i18n._(RANGE_ENDS.mileageMax.label)}
         optionalMark={false}
-        placeholder={RANGE_ENDS.mileageMax.empty}
-        options={numberOptions(mileageChoices(options.mileage, query.mileageMax), RANGE_ENDS.mileageMax)}
+        placeholder={i18n._(RANGE_ENDS.mileageMax.empty)}
+        options={numberOptions(mileageChoices(options.mileage, query.mileageMax), RANGE_ENDS.mileageMax, locale)}
         value={query.mileageMax ?? ""}
         onChange={setNumber("mileageMax")}
       />
-      <FieldGroup legend="Year">
-        <Pair>
+      <FieldGroup legend={i18n._(msg`Year`)}>
+        <Pair data-wide>
           {rangeSelect(RANGE_ENDS.yearMin, yearChoices(options.year, query.yearMin))}
           {rangeSelect(RANGE_ENDS.yearMax, yearChoices(options.year, query.yearMax))}
         </Pair>
@@ -189,9 +199,9 @@ export const FiltersPanel = memo(function FiltersPanel({
       {(Object.keys(LIST_TITLES) as Array<keyof typeof LIST_TITLES>)
         .filter((key) => options[key].length > 0)
         .map((key) => (
-          <FoldingGroup key={key} title={LIST_TITLES[key]} chosen={query[key].length}>
+          <FoldingGroup key={key} title={i18n._(LIST_TITLES[key])} chosen={query[key].length}>
             <CheckboxGroup
-              legend={LIST_TITLES[key]}
+              legend={i18n._(LIST_TITLES[key])}
               hideLegend
               name={PARAM[key]}
               options={listOptions(key)}

@@ -1,6 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import { Link } from "gatsby";
 import React, { useCallback, useMemo, useState } from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import { badgeLabels } from "../../lib/content/vehicle-field-labels";
 import { formatVehicleCount } from "../../lib/format";
 import { activeFilters } from "../../lib/inventory/active-filters";
 import type { FacetCounts, InventoryOptions } from "../../lib/inventory/facets";
@@ -15,6 +17,9 @@ import {
 } from "../../lib/inventory/query";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { ROUTES, vehicleListPath } from "../../lib/paths";
+import { inventoryCatalogs } from "../../locales/inventory";
+import { useI18n, useLocale } from "../i18n/locale-context";
+import { withTags } from "../i18n/with-tags";
 import { Button } from "../ui/button";
 import { FilterIcon } from "../ui/icons";
 import { PageContainer, PageHeader } from "../ui/page-container";
@@ -35,6 +40,10 @@ import { useResultsFocus } from "./use-results-focus";
 
 const FORM_ID = "inventory-search";
 const PANEL_ID = "inventory-filters";
+
+const showCount = (count: string) => msg`Show ${count}`;
+const problemMessage = (problem: string) =>
+  msg`The search could not load (${problem}). Check your connection and <0>try again</0>, or <1>browse every vehicle page by page</1>.`;
 
 export interface InventorySearchProps {
   /** `location.search` of the page. */
@@ -58,9 +67,13 @@ export interface InventorySearchProps {
  */
 export function InventorySearch(props: InventorySearchProps) {
   const { search, navigateTo, options, site } = props;
+  const i18n = useI18n(inventoryCatalogs);
+  const locale = useLocale();
   const settings = useMemo(() => cardSettingsOf(site), [site]);
+  // The badges in the page's language: the specials filter, its chips and the no-results suggestions.
+  const badges = useMemo(() => badgeLabels(locale, site.badges), [locale, site.badges]);
   const { hydrated, query, go } = useInventoryQuery(search, navigateTo);
-  const results = useInventoryResults({ ...props, query, hydrated, badges: site.badges });
+  const results = useInventoryResults({ ...props, query, hydrated, badges });
   const { request, shownTotal, loading, vehicles } = results;
   const { keyword, commitKeyword, onKeywordChange, onKeywordBlur } = useKeyword(query, go, request);
   const { resultsHeading, showResults } = useResultsFocus(query.page, hydrated);
@@ -76,20 +89,20 @@ export function InventorySearch(props: InventorySearchProps) {
     }
   };
 
-  const filters = activeFilters(query, site.badges);
+  const filters = activeFilters(query, badges, locale);
   const activeCount = countActiveFilters(query);
   const clearHref = inventoryPath(withoutFilters(query));
 
   return (
     <PageContainer>
       <PageHeader
-        title="Inventory"
-        lead="Every car, truck and SUV on our lot. Filter, sort, and share the link to your search."
+        title={i18n._(msg`Inventory`)}
+        lead={i18n._(msg`Every car, truck and SUV on our lot. Filter, sort, and share the link to your search.`)}
       />
 
       <SearchBar>
         <label htmlFor="inventory-keyword" className="visually-hidden">
-          Search by make, model, trim, VIN or stock number
+          {i18n._(msg`Search by make, model, trim, VIN or stock number`)}
         </label>
         <input
           id="inventory-keyword"
@@ -99,12 +112,12 @@ export function InventorySearch(props: InventorySearchProps) {
           value={keyword}
           onChange={onKeywordChange}
           onBlur={onKeywordBlur}
-          placeholder="Make, model or stock #"
+          placeholder={i18n._(msg`Make, model or stock #`)}
           autoComplete="off"
           enterKeyHint="search"
         />
         <Button type="submit" form={FORM_ID}>
-          Search
+          {i18n._(msg`Search`)}
         </Button>
       </SearchBar>
 
@@ -115,7 +128,7 @@ export function InventorySearch(props: InventorySearchProps) {
           aria-controls={PANEL_ID}
           onClick={() => (setPanelOpen(!panelOpen), request())}
         >
-          <FilterIcon /> {panelOpen ? "Hide filters" : "Filters"}
+          <FilterIcon /> {panelOpen ? i18n._(msg`Hide filters`) : i18n._(msg`Filters`)}
           {activeCount > 0 && ` (${activeCount})`}
         </Button>
       </FiltersToggle>
@@ -124,7 +137,7 @@ export function InventorySearch(props: InventorySearchProps) {
         <FiltersForm
           id={FORM_ID}
           role="search"
-          aria-label="Filter vehicles"
+          aria-label={i18n._(msg`Filter vehicles`)}
           method="get"
           action={ROUTES.inventory}
           onSubmit={onSubmit}
@@ -135,33 +148,39 @@ export function InventorySearch(props: InventorySearchProps) {
         >
           <div id={PANEL_ID}>
             <div className="panel-head">
-              <h2>Filters</h2>
-              {activeCount > 0 && <Link to={clearHref}>Clear all</Link>}
+              <h2>{i18n._(msg`Filters`)}</h2>
+              {activeCount > 0 && <Link to={clearHref}>{i18n._(msg`Clear all`)}</Link>}
             </div>
             <noscript>
               <p className="noscript">
-                Filtering needs JavaScript. You can still browse{" "}
-                <Link to={ROUTES.vehicles}>every vehicle page by page</Link> or by make below.
+                {withTags(
+                  i18n._(
+                    msg`Filtering needs JavaScript. You can still browse <0>every vehicle page by page</0> or by make below.`,
+                  ),
+                  [(text) => <Link to={ROUTES.vehicles}>{text}</Link>],
+                )}
               </p>
             </noscript>
             <FiltersPanel
               query={query}
               options={options}
               counts={results.facetCounts}
-              badgeLabels={site.badges}
+              badgeLabels={badges}
               onChange={onFilterChange}
             />
           </div>
           <div className="panel-actions">
             <Button type="submit">
-              {hydrated && shownTotal !== undefined ? `Show ${formatVehicleCount(shownTotal)}` : "Show results"}
+              {hydrated && shownTotal !== undefined
+                ? i18n._(showCount(formatVehicleCount(shownTotal, locale)))
+                : i18n._(msg`Show results`)}
             </Button>
           </div>
         </FiltersForm>
 
         <Results aria-labelledby="results-heading">
           <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="visually-hidden">
-            Vehicles
+            {i18n._(msg`Vehicles`)}
           </h2>
           <div className="toolbar">
             <p className="count" role="status">
@@ -176,11 +195,14 @@ export function InventorySearch(props: InventorySearchProps) {
           )}
           {results.problem !== null && (
             <Problem role="alert">
-              The search could not load ({results.problem}). Check your connection and
-              <Button variant="secondary" onClick={request}>
-                try again
-              </Button>
-              , or <Link to={ROUTES.vehicles}>browse every vehicle page by page</Link>.
+              {withTags(i18n._(problemMessage(results.problem)), [
+                (text) => (
+                  <Button variant="secondary" onClick={request}>
+                    {text}
+                  </Button>
+                ),
+                (text) => <Link to={ROUTES.vehicles}>{text}</Link>,
+              ])}
             </Problem>
           )}
           {results.noMatch ? (
@@ -192,7 +214,7 @@ export function InventorySearch(props: InventorySearchProps) {
             />
           ) : (
             <div className={loading ? "busy" : undefined} aria-busy={loading}>
-              <VehicleGrid vehicles={vehicles} settings={settings} label="Vehicles" />
+              <VehicleGrid vehicles={vehicles} settings={settings} label={i18n._(msg`Vehicles`)} />
             </div>
           )}
           {!loading && (
@@ -200,7 +222,7 @@ export function InventorySearch(props: InventorySearchProps) {
               current={results.page}
               pageCount={results.pageCount}
               hrefFor={(n) => (hydrated ? inventoryPath({ ...query, page: n }) : vehicleListPath(n))}
-              label="Result pages"
+              label={i18n._(msg`Result pages`)}
             />
           )}
           {vehicles.length > 0 && <FinanceDisclaimer financing={site.financing} phone={site.phone} />}

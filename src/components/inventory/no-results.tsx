@@ -1,11 +1,15 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import { Link } from "gatsby";
 import React from "react";
 import { telHref } from "../../lib/format";
 import type { ActiveFilter } from "../../lib/inventory/active-filters";
 import type { InventoryQuery } from "../../lib/inventory/query";
+import { inventoryCatalogs } from "../../locales/inventory";
 import { ActiveFilterChips } from "./active-filter-chips";
 import { fontSize, radius, space } from "../../styles/tokens";
+import { useI18n } from "../i18n/locale-context";
+import { withTags } from "../i18n/with-tags";
 
 const Box = styled.div`
   padding: ${space.xl};
@@ -31,13 +35,14 @@ export interface NoResultsProps {
 
 /** Nothing matched: offer to loosen the filters one by one, to clear them, or to call. */
 export function NoResults({ suggestions, clearHref, phone, onChange }: NoResultsProps) {
+  const i18n = useI18n(inventoryCatalogs);
   const useful = suggestions.filter((suggestion) => suggestion.count > 0);
   return (
     <Box>
-      <h2>No vehicles match all of those filters</h2>
+      <h2>{i18n._(msg`No vehicles match all of those filters`)}</h2>
       {useful.length > 0 ? (
         <>
-          <p>Try removing one of them:</p>
+          <p>{i18n._(msg`Try removing one of them:`)}</p>
           <ActiveFilterChips
             filters={useful}
             counts={Object.fromEntries(useful.map((s) => [s.id, s.count]))}
@@ -45,14 +50,18 @@ export function NoResults({ suggestions, clearHref, phone, onChange }: NoResults
           />
         </>
       ) : (
-        <p>Try fewer filters or a shorter search.</p>
+        <p>{i18n._(msg`Try fewer filters or a shorter search.`)}</p>
       )}
       <p>
-        <Link to={clearHref}>Clear all filters</Link>
+        <Link to={clearHref}>{i18n._(msg`Clear all filters`)}</Link>
       </p>
       <p>
-        Looking for something specific? Call us at <a href={telHref(phone)}>{phone}</a>: new vehicles arrive every week
-        and we can find the right one for you.
+        {withTags(
+          i18n._(
+            msg`Looking for something specific? Call us at <0>${phone}</0>: new vehicles arrive every week and we can find the right one for you.`,
+          ),
+          [(text) => <a href={telHref(phone)}>{text}</a>],
+        )}
       </p>
     </Box>
   );

@@ -1,8 +1,11 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import { Link } from "gatsby";
 import React from "react";
 import { paginationItems } from "../../lib/inventory/pagination";
+import { inventoryCatalogs } from "../../locales/inventory";
 import { fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { useI18n } from "../i18n/locale-context";
 import { inlineList } from "../ui/layout";
 
 const Nav = styled.nav`
@@ -41,25 +44,29 @@ const Nav = styled.nav`
   }
 `;
 
+const pageLabel = (page: number) => msg`Page ${page}`;
+
 export interface PaginationProps {
   current: number;
   pageCount: number;
   hrefFor: (page: number) => string;
+  /** The navigation's accessible name; "Pages" in the page's language without one. */
   label?: string;
 }
 
 /** Numbered pages with previous / next; real links, so lists are crawlable and work without JavaScript. */
-export function Pagination({ current, pageCount, hrefFor, label = "Pages" }: PaginationProps) {
+export function Pagination({ current, pageCount, hrefFor, label }: PaginationProps) {
+  const i18n = useI18n(inventoryCatalogs);
   const items = paginationItems(current, pageCount);
   if (items.length === 0) return null;
   return (
-    <Nav aria-label={label}>
+    <Nav aria-label={label ?? i18n._(msg`Pages`)}>
       <ul>
         {current > 1 && (
           <li>
             <Link to={hrefFor(current - 1)} rel="prev">
               <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">Previous page</span>
+              <span className="visually-hidden">{i18n._(msg`Previous page`)}</span>
             </Link>
           </li>
         )}
@@ -75,7 +82,7 @@ export function Pagination({ current, pageCount, hrefFor, label = "Pages" }: Pag
               <Link
                 to={hrefFor(item.page)}
                 aria-current={item.current ? "page" : undefined}
-                aria-label={`Page ${item.page}`}
+                aria-label={i18n._(pageLabel(item.page))}
               >
                 {item.page}
               </Link>
@@ -86,7 +93,7 @@ export function Pagination({ current, pageCount, hrefFor, label = "Pages" }: Pag
           <li>
             <Link to={hrefFor(current + 1)} rel="next">
               <span aria-hidden="true">›</span>
-              <span className="visually-hidden">Next page</span>
+              <span className="visually-hidden">{i18n._(msg`Next page`)}</span>
             </Link>
           </li>
         )}

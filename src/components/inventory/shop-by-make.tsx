@@ -1,8 +1,11 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import { Link } from "gatsby";
 import React, { memo } from "react";
 import { makeListPath, ROUTES } from "../../lib/paths";
+import { inventoryCatalogs } from "../../locales/inventory";
 import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { useI18n } from "../i18n/locale-context";
 import { inlineList } from "../ui/layout";
 
 const Makes = styled.nav`
@@ -44,14 +47,15 @@ export const ShopByMake = memo(function ShopByMake({
   makes: readonly string[];
   currentMake?: string;
 }) {
+  const i18n = useI18n(inventoryCatalogs);
   if (makes.length === 0) return null;
   return (
     <Makes aria-labelledby="shop-by-make">
-      <h2 id="shop-by-make">Shop by make</h2>
+      <h2 id="shop-by-make">{i18n._(msg`Shop by make`)}</h2>
       <ul>
         {currentMake && (
           <li>
-            <Link to={ROUTES.vehicles}>All makes</Link>
+            <Link to={ROUTES.vehicles}>{i18n._(msg`All makes`)}</Link>
           </li>
         )}
         {makes.map((make) => (

@@ -1,7 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import React from "react";
 import { PARAM, SORT_OPTIONS, type SortKey } from "../../lib/inventory/query";
 import { sortLabel } from "../../lib/inventory/sort-labels";
-import { useLocale } from "../i18n/locale-context";
+import { inventoryCatalogs } from "../../locales/inventory";
+import { useI18n, useLocale } from "../i18n/locale-context";
 import { SelectField } from "../ui/select";
 
 /** The sort order, part of the search form (so it works without JavaScript too). */
@@ -14,12 +16,13 @@ export function SortSelect({
   formId: string;
   onSort: (sort: SortKey) => void;
 }) {
+  const i18n = useI18n(inventoryCatalogs);
   const locale = useLocale();
   return (
     <SelectField
       id="inventory-sort"
       name={PARAM.sort}
-      label="Sort by"
+      label={i18n._(msg`Sort by`)}
       inline
       optionalMark={false}
       form={formId}

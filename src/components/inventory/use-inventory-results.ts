@@ -1,6 +1,7 @@
+import { msg, plural } from "@lingui/core/macro";
 import { useEffect, useMemo } from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import { formatVehicleCount } from "../../lib/format";
+import { formatNumber } from "../../lib/format";
 import { activeFilters } from "../../lib/inventory/active-filters";
 import type { FacetCounts } from "../../lib/inventory/facets";
 import { prepareVehicles } from "../../lib/inventory/filter";
@@ -10,6 +11,8 @@ import { rememberingSearch, searchInventory } from "../../lib/inventory/search";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { VEHICLES_PER_LIST_PAGE } from "../../lib/paths";
 import { cardDataCache } from "../../lib/vehicle-pages/card-data";
+import { inventoryCatalogs } from "../../locales/inventory";
+import { useI18n, useLocale } from "../i18n/locale-context";
 import { useInventoryIndex, whenIdle } from "./use-inventory-index";
 
 export interface ResultsInput {
@@ -22,6 +25,7 @@ export interface ResultsInput {
   counts: FacetCounts;
   indexUrl: string;
   loadIndex?: (url: string) => Promise<DecodedInventory>;
+  /** The badges as the page shows them, in its language. */
   badges: SiteSettings["badges"];
 }
 
@@ -40,6 +44,8 @@ export function useInventoryResults({
   loadIndex,
   badges,
 }: ResultsInput) {
+  const i18n = useI18n(inventoryCatalogs);
+  const locale = useLocale();
   const unfiltered = hasNoFilters(query);
   const isStaticView = unfiltered && query.sort === DEFAULT_SORT && query.page === 1;
 
@@ -66,18 +72,18 @@ export function useInventoryResults({
   // With no match, the filters to loosen, most helpful first.
   const suggestions = useMemo(() => {
     if (!prepared || !result || result.total > 0) return [];
-    return activeFilters(query, badges)
+    return activeFilters(query, badges, locale)
       .map((filter) => ({ ...filter, count: searchInventory(prepared, filter.without).total }))
       .sort((a, b) => b.count - a.count)
       .slice(0, 5);
-  }, [prepared, result, query, badges]);
+  }, [prepared, result, query, badges, locale]);
 
   const failed = state.status === "error" && !isStaticView;
   const countText = failed
-    ? "Search is unavailable"
+    ? i18n._(msg`Search is unavailable`)
     : shownTotal === undefined
-      ? "Searching…"
-      : `${formatVehicleCount(shownTotal)}${unfiltered ? " in stock" : " match"}`;
+      ? i18n._(msg`Searching…`)
+      : i18n._(countMessage(shownTotal, formatNumber(shownTotal, locale), unfiltered));
 
   return {
     request,
@@ -93,4 +99,11 @@ export function useInventoryResults({
     problem: state.status === "error" && !isStaticView ? state.message : null,
     countText,
   };
+}
+
+/** "24 vehicles in stock" with no filter, "3 vehicles match" with some; `shown` is the count as written. */
+function countMessage(count: number, shown: string, unfiltered: boolean) {
+  return unfiltered
+    ? msg`${plural(count, { one: `${shown} vehicle in stock`, other: `${shown} vehicles in stock` })}`
+    : msg`${plural(count, { one: `${shown} vehicle match`, other: `${shown} vehicles match` })}`;
 }

@@ -1,9 +1,13 @@
 import styled from "@emotion/styled";
+import { msg } from "@lingui/core/macro";
 import { Link } from "gatsby";
 import React from "react";
 import { formatVehicleCount, telHref } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import type { CardSettings } from "../../lib/vehicle-pages/card-settings";
+import { inventoryCatalogs } from "../../locales/inventory";
+import { useI18n, useLocale } from "../i18n/locale-context";
+import { withTags } from "../i18n/with-tags";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { Pagination } from "./pagination";
@@ -26,6 +30,7 @@ const Empty = styled.p`
 `;
 
 export interface VehicleListViewProps {
+  /** The list's heading, in the page's language. */
   title: string;
   vehicles: VehicleCardData[];
   page: number;
@@ -44,28 +49,36 @@ export interface VehicleListViewProps {
 /** A static, crawlable page of vehicles: /vehicles/, /vehicles/2/, /vehicles/make/honda/ ... */
 export function VehicleListView(props: VehicleListViewProps) {
   const { title, vehicles, page, pageCount, total, hrefFor, makes, currentMake, settings, phone, searchHref } = props;
+  const i18n = useI18n(inventoryCatalogs);
+  const locale = useLocale();
+  const count = formatVehicleCount(total, locale);
   return (
     <PageContainer>
-      <PageHeader
-        title={title}
-        lead={`${formatVehicleCount(total)}${pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}`}
-      />
+      <PageHeader title={title} lead={pageCount > 1 ? i18n._(msg`${count} · page ${page} of ${pageCount}`) : count} />
       <TopLinks>
-        <Link to={searchHref}>Search and filter {currentMake ? `${currentMake} vehicles` : "the inventory"}</Link>
+        <Link to={searchHref}>
+          {currentMake
+            ? i18n._(msg`Search and filter ${currentMake} vehicles`)
+            : i18n._(msg`Search and filter the inventory`)}
+        </Link>
       </TopLinks>
       {vehicles.length === 0 ? (
         <Empty>
-          No vehicles here right now. New arrivals come in every week: call us at <a href={telHref(phone)}>{phone}</a>{" "}
-          and we&apos;ll tell you what&apos;s coming.
+          {withTags(
+            i18n._(
+              msg`No vehicles here right now. New arrivals come in every week: call us at <0>${phone}</0> and we'll tell you what's coming.`,
+            ),
+            [(text) => <a href={telHref(phone)}>{text}</a>],
+          )}
         </Empty>
       ) : (
         <>
           {/* Cards title themselves with h3: this keeps the outline h1 > h2 > h3 for screen-reader navigation. */}
-          <h2 className="visually-hidden">Vehicles</h2>
+          <h2 className="visually-hidden">{i18n._(msg`Vehicles`)}</h2>
           <VehicleGrid vehicles={vehicles} settings={settings} label={title} />
         </>
       )}
-      <Pagination current={page} pageCount={pageCount} hrefFor={hrefFor} label={`${title}: pages`} />
+      <Pagination current={page} pageCount={pageCount} hrefFor={hrefFor} label={i18n._(msg`${title}: pages`)} />
       {vehicles.length > 0 && <FinanceDisclaimer financing={settings.financing} phone={phone} />}
       <ShopByMake makes={makes} currentMake={currentMake} />
     </PageContainer>
