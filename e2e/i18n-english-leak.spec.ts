@@ -41,11 +41,14 @@ for (const pagePath of [...PAGES, MISSING_PAGE]) {
   test(`${pagePath} is in Spanish, with no English message left`, async ({ page }) => {
     const response = await page.goto(pagePath);
     expect(response?.status(), "the page is served").toBe(pagePath === MISSING_PAGE ? 404 : 200);
+    // The language as served (no JavaScript, search engines), then as drawn once the app has run.
+    const servedLang = /<html[^>]*\slang="([^"]*)"/.exec((await response?.text()) ?? "")?.[1];
+    expect.soft(servedLang, `${pagePath}: <html lang> as served`).toBe("es");
     await waitForGatsbyApp(page);
     // What the page draws after hydration (inventory results, saved vehicles) is read too.
     await page.waitForLoadState("networkidle");
 
-    expect.soft(await page.locator("html").getAttribute("lang"), `${pagePath}: <html lang>`).toBe("es");
+    expect.soft(await page.locator("html").getAttribute("lang"), `${pagePath}: <html lang> once drawn`).toBe("es");
     const leaks = findLeaks(await pageStrings(page), await englishCandidates());
     expect(leaks, `English on a Spanish page: ${leakReport(new Map([[pagePath, leaks]]))}`).toEqual([]);
   });

@@ -18,6 +18,10 @@ async function spanishContactForm(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   const form = page.locator("form", { has: page.locator('input[name="formType"][value="contact"]') });
   await waitForLeadForm(form);
+  await expect(
+    form.getByRole("button", { name: SITE_FORMS.contact.submitLabel.es }),
+    "the Spanish send button",
+  ).toBeVisible();
   return form;
 }
 
