@@ -95,7 +95,13 @@ describe("spanishPagePaths", () => {
   it("turns every es/**/index.html of a build into the path a visitor asks for", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "spanish-pages-"));
     try {
-      for (const file of ["index.html", "es/index.html", "es/contact/index.html", "es/vehicles/a-car/index.html"]) {
+      for (const file of [
+        "index.html",
+        "es/index.html",
+        "es/contact/index.html",
+        "es/vehicles/a-car/index.html",
+        "es/offline-plugin-app-shell-fallback/index.html",
+      ]) {
         fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
         fs.writeFileSync(path.join(dir, file), "<!doctype html>");
       }
