@@ -139,8 +139,8 @@ describe("Spanish twins of the staff-written texts", () => {
 });
 
 describe("languages", () => {
-  it("the sample site is English only for now", () => {
-    expect(siteSettingsSchema.parse(site).languages).toEqual(["en"]);
+  it("the sample site is in English and Spanish", () => {
+    expect(siteSettingsSchema.parse(site).languages).toEqual(["en", "es"]);
   });
 
   it("accepts English and Spanish, and may be left out", () => {

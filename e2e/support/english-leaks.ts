@@ -1,0 +1,118 @@
+// What counts as English left on a Spanish page: the English words of a message or a vocabulary label whose
+// Spanish differs, found as a whole text (a text node, or an aria-label, placeholder, title or alt value).
+// Pure: the catalogs are read by message-pairs.ts, the pages by the spec.
+import { featureLabel } from "../../src/lib/content/feature-labels";
+import { weekDayLabel, openingHoursLabel } from "../../src/lib/content/opening-hours-labels";
+import { WEEK_DAYS } from "../../src/lib/content/site-fields";
+import {
+  badgeLabels,
+  bodyStyleLabel,
+  drivetrainLabel,
+  fuelTypeLabel,
+  transmissionLabel,
+  vehicleStatusLabel,
+} from "../../src/lib/content/vehicle-field-labels";
+import {
+  BADGE_KEYS,
+  BODY_STYLES,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  VEHICLE_STATUSES,
+  type BadgeKey,
+} from "../../src/lib/content/vehicle-fields";
+import { COLOUR_FAMILIES } from "../../src/lib/inventory/colour-family";
+import { colourFamilyLabel } from "../../src/lib/inventory/colour-family-labels";
+import { SORT_OPTIONS } from "../../src/lib/inventory/query";
+import { sortLabel } from "../../src/lib/inventory/sort-labels";
+import { RESPONSE_MESSAGES } from "../../src/lib/leads/delivery/response-messages";
+import { FIELD_MESSAGES } from "../../src/lib/leads/field-messages";
+import { FORM_MESSAGES } from "../../src/lib/leads/form-messages";
+import type { Bilingual } from "../../src/lib/leads/lead-text";
+import { SITE_FORMS } from "../../src/components/forms/site-forms";
+
+/** One string in both languages: a catalog message or a vocabulary label. */
+export interface Translated {
+  english: string;
+  spanish: string;
+}
+
+/** Whitespace as a reader sees it: trimmed, runs of spaces, tabs and line breaks as one space. */
+export const normalizeText = (text: string): string => text.replace(/\s+/g, " ").trim();
+
+// `{name}` placeholders, ICU plurals and `<0>` tags: the page never shows the message as written.
+const HAS_PLACEHOLDER = /[{}]|<\/?\d+\/?>/;
+const letterCount = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
+
+/**
+ * The English strings that must not appear on a Spanish page: those whose Spanish differs, without
+ * placeholders or tags, of three letters or more (shorter ones, "OK", "$", say, are too easily content).
+ */
+export function leakCandidates(pairs: readonly Translated[]): Set<string> {
+  const candidates = new Set<string>();
+  for (const pair of pairs) {
+    const english = normalizeText(pair.english);
+    if (HAS_PLACEHOLDER.test(english) || letterCount(english) < 3) continue;
+    if (english === normalizeText(pair.spanish)) continue;
+    candidates.add(english);
+  }
+  return candidates;
+}
+
+/** The distinct strings of a page that are English candidates, in the page's order. */
+export function findLeaks(pageStrings: readonly string[], candidates: ReadonlySet<string>): string[] {
+  const leaks = pageStrings.map(normalizeText).filter((text) => candidates.has(text));
+  return [...new Set(leaks)];
+}
+
+/** "/es/contact/: \"Send message\", \"Your name\"" for each page with leaks, one line each. */
+export function leakReport(leaksByPage: ReadonlyMap<string, readonly string[]>): string {
+  return [...leaksByPage]
+    .filter(([, leaks]) => leaks.length > 0)
+    .map(([page, leaks]) => `${page}: ${leaks.map((leak) => JSON.stringify(leak)).join(", ")}`)
+    .join("\n");
+}
+
+const pairsOf = (values: readonly string[], label: (value: string, locale: "en" | "es") => string): Translated[] =>
+  values.map((value) => ({ english: label(value, "en"), spanish: label(value, "es") }));
+
+/**
+ * The vocabularies of src/lib in both languages: body styles, transmissions, drivetrains, fuel types, statuses,
+ * colour families, sort orders, badges (the dealer's English labels), week days and "Closed", and the features
+ * given (a feature's label is Spanish only where the site knows a translation).
+ */
+export function vocabularyPairs(
+  siteBadges: Readonly<Record<BadgeKey, string>>,
+  features: readonly string[] = [],
+): Translated[] {
+  const english = badgeLabels("en", siteBadges);
+  const spanish = badgeLabels("es", siteBadges);
+  return [
+    ...pairsOf(BODY_STYLES, (value, locale) => bodyStyleLabel(value as never, locale)),
+    ...pairsOf(TRANSMISSIONS, (value, locale) => transmissionLabel(value as never, locale)),
+    ...pairsOf(DRIVETRAINS, (value, locale) => drivetrainLabel(value as never, locale)),
+    ...pairsOf(FUEL_TYPES, (value, locale) => fuelTypeLabel(value as never, locale)),
+    ...pairsOf(VEHICLE_STATUSES, (value, locale) => vehicleStatusLabel(value as never, locale)),
+    ...pairsOf(COLOUR_FAMILIES, (value, locale) => colourFamilyLabel(value as never, locale)),
+    ...pairsOf(
+      SORT_OPTIONS.map((option) => option.value),
+      (value, locale) => sortLabel(value as never, locale),
+    ),
+    ...BADGE_KEYS.map((key) => ({ english: english[key], spanish: spanish[key] })),
+    ...pairsOf(WEEK_DAYS, weekDayLabel),
+    ...pairsOf(["Closed"], openingHoursLabel),
+    ...features.map((feature) => ({ english: feature, spanish: featureLabel(feature, "es").text })),
+  ];
+}
+
+/** The lead path's own bilingual texts (field errors, form and server messages, the site forms' words). */
+export function leadTextPairs(): Translated[] {
+  const siteForms = Object.values(SITE_FORMS).flatMap((form) => [form.submitLabel, form.sentTitle, form.sentText]);
+  const texts: Bilingual[] = [
+    ...Object.values(FIELD_MESSAGES),
+    ...Object.values(FORM_MESSAGES),
+    ...Object.values(RESPONSE_MESSAGES),
+    ...siteForms,
+  ];
+  return texts.map((text) => ({ english: text.en, spanish: text.es }));
+}

@@ -1,0 +1,19 @@
+// The Spanish pages of a build: every es/**/index.html under public/, as the paths a visitor asks for, so a
+// Spanish page added later is checked without naming it here.
+import fs from "node:fs";
+import path from "node:path";
+
+// The service worker's app shell (gatsby-plugin-offline): an empty frame, not a page (as in html-validity.spec.ts).
+const NOT_PAGES = new Set(["/es/offline-plugin-app-shell-fallback/"]);
+
+/** "/es/", "/es/contact/", "/es/vehicles/<slug>/" ... sorted; none if the build has no Spanish pages. */
+export function spanishPagePaths(publicDir = "public"): string[] {
+  const root = path.join(publicDir, "es");
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "index.html")
+    .map((file) => `/es/${path.dirname(file).split(path.sep).join("/")}/`.replace("/./", "/"))
+    .filter((page) => !NOT_PAGES.has(page))
+    .sort();
+}
