@@ -139,6 +139,27 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Internal links and navigation follow the page's language (`/es/…`): gatsby's Link and navigate only
+    // through SiteLink / useSiteNavigate. (src/lib bans gatsby altogether in the block below.)
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/i18n/site-link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "gatsby",
+              importNames: ["Link", "navigate"],
+              message:
+                "Use SiteLink / useSiteNavigate (src/components/i18n/site-link.tsx): links stay in the page's language.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/lib/**"],
     rules: { "no-restricted-imports": ["error", LIB_BANNED_PACKAGES] },
   },

@@ -27,9 +27,7 @@ import { SORT_OPTIONS } from "../../src/lib/inventory/query";
 import { sortLabel } from "../../src/lib/inventory/sort-labels";
 import { RESPONSE_MESSAGES } from "../../src/lib/leads/delivery/response-messages";
 import { FIELD_MESSAGES } from "../../src/lib/leads/field-messages";
-import { FORM_MESSAGES } from "../../src/lib/leads/form-messages";
 import type { Bilingual } from "../../src/lib/leads/lead-text";
-import { SITE_FORMS } from "../../src/components/forms/site-forms";
 
 /** One string in both languages: a catalog message or a vocabulary label. */
 export interface Translated {
@@ -105,14 +103,11 @@ export function vocabularyPairs(
   ];
 }
 
-/** The lead path's own bilingual texts (field errors, form and server messages, the site forms' words). */
+/**
+ * The lead path's own bilingual tables: the field errors and the lead function's answers (the function's bundle
+ * cannot read catalogs). The forms' other words are catalog messages, read with the catalogs.
+ */
 export function leadTextPairs(): Translated[] {
-  const siteForms = Object.values(SITE_FORMS).flatMap((form) => [form.submitLabel, form.sentTitle, form.sentText]);
-  const texts: Bilingual[] = [
-    ...Object.values(FIELD_MESSAGES),
-    ...Object.values(FORM_MESSAGES),
-    ...Object.values(RESPONSE_MESSAGES),
-    ...siteForms,
-  ];
+  const texts: Bilingual[] = [...Object.values(FIELD_MESSAGES), ...Object.values(RESPONSE_MESSAGES)];
   return texts.map((text) => ({ english: text.en, spanish: text.es }));
 }

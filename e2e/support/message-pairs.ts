@@ -19,3 +19,10 @@ export async function catalogMessagePairs(): Promise<Translated[]> {
   }
   return pairs;
 }
+
+/** The Spanish of an English catalog message, as a Spanish page shows it. */
+export async function spanishOf(english: string): Promise<string> {
+  const pair = (await catalogMessagePairs()).find((candidate) => candidate.english === english);
+  if (!pair?.spanish) throw new Error(`no Spanish for "${english}" in the catalogs (run npm run i18n:extract)`);
+  return pair.spanish;
+}

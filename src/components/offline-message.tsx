@@ -5,6 +5,7 @@ import { telHref } from "../lib/format";
 import { ROUTES } from "../lib/paths";
 import { pagesCatalogs } from "../locales/pages";
 import { useI18n } from "./i18n/locale-context";
+import { useSitePath } from "./i18n/site-link";
 import { fontSize, fontWeight, GUTTER, lineHeight, NARROW_MAX_WIDTH, space } from "../styles/tokens";
 import { ButtonAnchor } from "./ui/button";
 
@@ -48,6 +49,7 @@ export interface OfflineMessageProps {
  */
 export function OfflineMessage({ businessName, phone }: OfflineMessageProps) {
   const i18n = useI18n(pagesCatalogs);
+  const sitePath = useSitePath();
   return (
     <Section aria-labelledby="offline-heading">
       <h1 id="offline-heading">{i18n._(msg`You’re offline`)}</h1>
@@ -67,7 +69,7 @@ export function OfflineMessage({ businessName, phone }: OfflineMessageProps) {
         <a href="." data-retry="">
           {i18n._(msg`Try again`)}
         </a>
-        <a href={ROUTES.home}>{i18n._(msg`Home page`)}</a>
+        <a href={sitePath(ROUTES.home)}>{i18n._(msg`Home page`)}</a>
       </Links>
     </Section>
   );

@@ -261,7 +261,7 @@ describe("InventorySearch in Spanish", () => {
     expect(
       screen.getByRole("button", { name: `Quitar filtro: ${make} (${withBody} sin este filtro)` }),
     ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Quitar todos los filtros" })).toHaveAttribute("href", "/inventory/");
+    expect(screen.getByRole("link", { name: "Quitar todos los filtros" })).toHaveAttribute("href", "/es/inventory/");
     expect(screen.getByText(/^¿Busca algo en particular\? Llámenos al/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "(916) 555-0142" })).toHaveAttribute("href", "tel:+19165550142");
   });

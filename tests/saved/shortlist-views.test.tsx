@@ -124,7 +124,7 @@ describe("the compare page", () => {
     inLocale("es", <CompareView search="?stock=A100" dataUrl="/static/shortlist.json" site={site} />);
     expect(screen.getByRole("heading", { level: 1, name: "Comparar vehículos" })).toBeInTheDocument();
     expect(screen.getByText("Elija al menos 2 vehículos para comparar.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "vehículos guardados" })).toHaveAttribute("href", "/saved/");
+    expect(screen.getByRole("link", { name: "vehículos guardados" })).toHaveAttribute("href", "/es/saved/");
     expect(screen.getByRole("link", { name: "vea el inventario" })).toBeInTheDocument();
   });
 

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React from "react";
 import type { Locale } from "../../lib/i18n/locale";
 import { ROUTES } from "../../lib/paths";
@@ -10,6 +9,7 @@ import { hintStyle, optionalMarkStyle } from "../ui/field-styles";
 import { localizedPath } from "../../lib/i18n/locale-paths";
 import { withTags } from "../i18n/with-tags";
 import { useFormI18n } from "./use-form-i18n";
+import { SiteLink } from "../i18n/site-link";
 
 const consentStyle = css`
   display: grid;
@@ -65,7 +65,7 @@ export function ConsentCheckbox({ businessName, locale }: { businessName: string
           i18n._(
             msg`Leave it unticked and we will still reply to you. How we use your details: <0>privacy notice</0>.`,
           ),
-          [(text) => <Link to={privacy}>{text}</Link>],
+          [(text) => <SiteLink to={privacy}>{text}</SiteLink>],
         )}
       </p>
       {field.error && (

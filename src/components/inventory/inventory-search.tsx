@@ -1,5 +1,4 @@
 import { msg } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React, { useCallback, useMemo, useState } from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { badgeLabels } from "../../lib/content/vehicle-field-labels";
@@ -37,6 +36,7 @@ import { useInventoryQuery, type NavigateTo } from "./use-inventory-query";
 import { useInventoryResults } from "./use-inventory-results";
 import { useKeyword } from "./use-keyword";
 import { useResultsFocus } from "./use-results-focus";
+import { SiteLink } from "../i18n/site-link";
 
 const FORM_ID = "inventory-search";
 const PANEL_ID = "inventory-filters";
@@ -149,7 +149,7 @@ export function InventorySearch(props: InventorySearchProps) {
           <div id={PANEL_ID}>
             <div className="panel-head">
               <h2>{i18n._(msg`Filters`)}</h2>
-              {activeCount > 0 && <Link to={clearHref}>{i18n._(msg`Clear all`)}</Link>}
+              {activeCount > 0 && <SiteLink to={clearHref}>{i18n._(msg`Clear all`)}</SiteLink>}
             </div>
             <noscript>
               <p className="noscript">
@@ -157,7 +157,7 @@ export function InventorySearch(props: InventorySearchProps) {
                   i18n._(
                     msg`Filtering needs JavaScript. You can still browse <0>every vehicle page by page</0> or by make below.`,
                   ),
-                  [(text) => <Link to={ROUTES.vehicles}>{text}</Link>],
+                  [(text) => <SiteLink to={ROUTES.vehicles}>{text}</SiteLink>],
                 )}
               </p>
             </noscript>
@@ -201,7 +201,7 @@ export function InventorySearch(props: InventorySearchProps) {
                     {text}
                   </Button>
                 ),
-                (text) => <Link to={ROUTES.vehicles}>{text}</Link>,
+                (text) => <SiteLink to={ROUTES.vehicles}>{text}</SiteLink>,
               ])}
             </Problem>
           )}

@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React from "react";
 import { telHref } from "../../lib/format";
 import type { ActiveFilter } from "../../lib/inventory/active-filters";
@@ -10,6 +9,7 @@ import { ActiveFilterChips } from "./active-filter-chips";
 import { fontSize, radius, space } from "../../styles/tokens";
 import { useI18n } from "../i18n/locale-context";
 import { withTags } from "../i18n/with-tags";
+import { SiteLink } from "../i18n/site-link";
 
 const Box = styled.div`
   padding: ${space.xl};
@@ -53,7 +53,7 @@ export function NoResults({ suggestions, clearHref, phone, onChange }: NoResults
         <p>{i18n._(msg`Try fewer filters or a shorter search.`)}</p>
       )}
       <p>
-        <Link to={clearHref}>{i18n._(msg`Clear all filters`)}</Link>
+        <SiteLink to={clearHref}>{i18n._(msg`Clear all filters`)}</SiteLink>
       </p>
       <p>
         {withTags(

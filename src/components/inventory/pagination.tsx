@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React from "react";
 import { paginationItems } from "../../lib/inventory/pagination";
 import { inventoryCatalogs } from "../../locales/inventory";
 import { fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { useI18n } from "../i18n/locale-context";
 import { inlineList } from "../ui/layout";
+import { SiteLink } from "../i18n/site-link";
 
 const Nav = styled.nav`
   margin: ${space["2xl"]} 0 0;
@@ -64,10 +64,10 @@ export function Pagination({ current, pageCount, hrefFor, label }: PaginationPro
       <ul>
         {current > 1 && (
           <li>
-            <Link to={hrefFor(current - 1)} rel="prev">
+            <SiteLink to={hrefFor(current - 1)} rel="prev">
               <span aria-hidden="true">‹</span>
               <span className="visually-hidden">{i18n._(msg`Previous page`)}</span>
-            </Link>
+            </SiteLink>
           </li>
         )}
         {items.map((item) =>
@@ -79,22 +79,22 @@ export function Pagination({ current, pageCount, hrefFor, label }: PaginationPro
             </li>
           ) : (
             <li key={item.page}>
-              <Link
+              <SiteLink
                 to={hrefFor(item.page)}
                 aria-current={item.current ? "page" : undefined}
                 aria-label={i18n._(pageLabel(item.page))}
               >
                 {item.page}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
         {current < pageCount && (
           <li>
-            <Link to={hrefFor(current + 1)} rel="next">
+            <SiteLink to={hrefFor(current + 1)} rel="next">
               <span aria-hidden="true">›</span>
               <span className="visually-hidden">{i18n._(msg`Next page`)}</span>
-            </Link>
+            </SiteLink>
           </li>
         )}
       </ul>

@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React, { memo } from "react";
 import { makeListPath, ROUTES } from "../../lib/paths";
 import { inventoryCatalogs } from "../../locales/inventory";
 import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { useI18n } from "../i18n/locale-context";
 import { inlineList } from "../ui/layout";
+import { SiteLink } from "../i18n/site-link";
 
 const Makes = styled.nav`
   margin-top: ${space["2xl"]};
@@ -55,14 +55,14 @@ export const ShopByMake = memo(function ShopByMake({
       <ul>
         {currentMake && (
           <li>
-            <Link to={ROUTES.vehicles}>{i18n._(msg`All makes`)}</Link>
+            <SiteLink to={ROUTES.vehicles}>{i18n._(msg`All makes`)}</SiteLink>
           </li>
         )}
         {makes.map((make) => (
           <li key={make}>
-            <Link to={makeListPath(make)} aria-current={make === currentMake ? "page" : undefined}>
+            <SiteLink to={makeListPath(make)} aria-current={make === currentMake ? "page" : undefined}>
               {make}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React from "react";
 import { formatVehicleCount, telHref } from "../../lib/format";
 import type { VehicleCardData } from "../../lib/inventory/types";
@@ -14,6 +13,7 @@ import { Pagination } from "./pagination";
 import { ShopByMake } from "./shop-by-make";
 import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 import { fontWeight, radius, space } from "../../styles/tokens";
+import { SiteLink } from "../i18n/site-link";
 
 const TopLinks = styled.p`
   margin: 0 0 ${space.xl};
@@ -56,11 +56,11 @@ export function VehicleListView(props: VehicleListViewProps) {
     <PageContainer>
       <PageHeader title={title} lead={pageCount > 1 ? i18n._(msg`${count} · page ${page} of ${pageCount}`) : count} />
       <TopLinks>
-        <Link to={searchHref}>
+        <SiteLink to={searchHref}>
           {currentMake
             ? i18n._(msg`Search and filter ${currentMake} vehicles`)
             : i18n._(msg`Search and filter the inventory`)}
-        </Link>
+        </SiteLink>
       </TopLinks>
       {vehicles.length === 0 ? (
         <Empty>

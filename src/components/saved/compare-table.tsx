@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { msg, plural } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React, { useState } from "react";
 import type { FinancingAssumptions } from "../../lib/content/site-settings-schema";
 import { compareRows, type CompareCell, type CompareRow } from "../../lib/saved/compare-rows";
@@ -13,6 +12,7 @@ import { DataTable } from "../ui/data-table";
 import { Photo } from "../ui/photo";
 import { shortlistCatalogs } from "../../locales/shortlist";
 import { useI18n, useLocale } from "../i18n/locale-context";
+import { SiteLink } from "../i18n/site-link";
 
 const ROW_HEADER = "7rem";
 const ROW_HEADER_WIDE = "12rem";
@@ -199,7 +199,7 @@ export function CompareTable({
                   <div className="photo">{image && <Photo image={image} alt="" />}</div>
                   <StatusMarker status={vehicle.status} />
                   <div>
-                    <Link to={vehicle.path}>{vehicleTitle(vehicle)}</Link>
+                    <SiteLink to={vehicle.path}>{vehicleTitle(vehicle)}</SiteLink>
                   </div>
                 </th>
               );

@@ -1,5 +1,4 @@
 import { msg, plural } from "@lingui/core/macro";
-import { Link } from "gatsby";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { ROUTES } from "../../lib/paths";
@@ -16,6 +15,7 @@ import { withTags } from "../i18n/with-tags";
 import { CompareTable } from "./compare-table";
 import { listArea, notice, stateBox } from "./shortlist-styles";
 import { useShortlistData } from "./use-shortlist-data";
+import { SiteLink } from "../i18n/site-link";
 
 const min = COMPARE_MIN;
 const max = COMPARE_MAX;
@@ -30,7 +30,10 @@ function HowToPick({ problem }: { problem: string }) {
           i18n._(
             msg`Save vehicles with the heart on their photo, then choose ${min} to ${max} on your <0>saved vehicles</0> page. Or <1>browse the inventory</1>.`,
           ),
-          [(text) => <Link to={ROUTES.saved}>{text}</Link>, (text) => <Link to={inventoryPath()}>{text}</Link>],
+          [
+            (text) => <SiteLink to={ROUTES.saved}>{text}</SiteLink>,
+            (text) => <SiteLink to={inventoryPath()}>{text}</SiteLink>,
+          ],
         )}
       </p>
     </div>

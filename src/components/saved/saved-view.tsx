@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { msg, plural } from "@lingui/core/macro";
-import { Link, navigate } from "gatsby";
 import React, { useState } from "react";
 import { formatMileage, formatPrice } from "../../lib/format";
 import { ROUTES } from "../../lib/paths";
@@ -19,6 +18,7 @@ import { listArea, notice, stateBox } from "./shortlist-styles";
 import { useShortlistData } from "./use-shortlist-data";
 import { shortlistCatalogs } from "../../locales/shortlist";
 import { useI18n, useLocale } from "../i18n/locale-context";
+import { SiteLink, useSiteNavigate } from "../i18n/site-link";
 
 const list = css`
   display: grid;
@@ -141,7 +141,7 @@ function SavedItem({
       <div>
         <StatusMarker status={vehicle.status} />
         <h2>
-          <Link to={vehicle.path}>{title}</Link>
+          <SiteLink to={vehicle.path}>{title}</SiteLink>
         </h2>
         <p className="meta">
           {formatMileage(vehicle.mileage, locale)} · {i18n._(msg`Stock ${stockNumber}`)}
@@ -174,6 +174,7 @@ function SavedList({ dataUrl, saved }: { dataUrl: string; saved: readonly string
   const [selected, setSelected] = useState<string[]>([]);
   const [hint, setHint] = useState("");
   const i18n = useI18n(shortlistCatalogs);
+  const navigate = useSiteNavigate();
   if (state.status === "loading") return <p css={stateBox}>{i18n._(msg`Loading current prices…`)}</p>;
   if (state.status === "error")
     return (
@@ -196,7 +197,7 @@ function SavedList({ dataUrl, saved }: { dataUrl: string; saved: readonly string
           msg`Choose ${min} to ${max} vehicles to compare; ${plural(count, { one: "# chosen", other: "# chosen" })}.`,
         ),
       );
-    else void navigate(comparePath(chosen));
+    else navigate(comparePath(chosen));
   };
   return (
     <>
@@ -266,7 +267,7 @@ export function SavedView({ dataUrl }: { dataUrl: string }) {
         )}
       </div>
       <p>
-        <Link to={ROUTES.inventory}>{i18n._(msg`Keep shopping`)}</Link>
+        <SiteLink to={ROUTES.inventory}>{i18n._(msg`Keep shopping`)}</SiteLink>
       </p>
     </PageContainer>
   );
