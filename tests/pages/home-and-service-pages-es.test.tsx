@@ -79,7 +79,10 @@ describe("the Spanish home page", { timeout: 20_000 }, () => {
   it("titles the featured band and its link in Spanish", () => {
     inSpanish(<FeaturedVehicles vehicles={[civicCard]} site={site} />);
     expect(screen.getByRole("heading", { level: 2, name: "Vehículos destacados" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Vea todos nuestros vehículos" })).toHaveAttribute("href", "/es/inventory/");
+    expect(screen.getByRole("link", { name: "Vea todos nuestros vehículos" })).toHaveAttribute(
+      "href",
+      "/es/inventory/",
+    );
   });
 });
 
