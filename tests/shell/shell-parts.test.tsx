@@ -12,6 +12,8 @@ import { TopBar } from "../../src/components/shell/top-bar";
 import { routeProgress } from "../../src/lib/shell/route-progress";
 import { act } from "react";
 import { siteWith } from "./site-fixture";
+import { LocaleProvider } from "../../src/components/i18n/locale-context";
+import { openingHoursLabel } from "../../src/lib/content/opening-hours-labels";
 
 describe("layout", () => {
   // The language switch under the header reads the site's languages (useSiteSettings' static query).
@@ -41,6 +43,7 @@ describe("layout", () => {
   });
 
   it("puts the language switch right under the header on a site in two languages, and none on an English one", () => {
+    (useStaticQuery as Mock).mockReturnValue({ siteSettings: siteWith({}, { languages: ["en"] }) });
     const english = render(<Layout>content</Layout>);
     expect(screen.queryByRole("link", { name: "Español" })).toBeNull();
     english.unmount();
@@ -95,7 +98,8 @@ describe("footer", () => {
     const lines = within(hours)
       .getAllByRole("listitem")
       .map((item) => item.textContent);
-    expect(lines).toEqual(site.hours.map(({ day, hours: time }) => `${day}${time}`));
+    // The contact page's forms of the hours: a range dash, "Closed" for a closed day.
+    expect(lines).toEqual(site.hours.map(({ day, hours: time }) => `${day}${openingHoursLabel(time)}`));
 
     const follow = within(footer).getByRole("region", { name: "Follow Us" });
     const social = within(follow).getAllByRole("link");
@@ -106,6 +110,27 @@ describe("footer", () => {
       expect(link).toHaveAccessibleName(/Sierra Vista Motors on (Facebook|Instagram) \(opens in a new tab\)/);
       expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
     }
+  });
+
+  it("names the days and links the site map in Spanish on a Spanish page", () => {
+    const site = siteWith({ socialBlock: false });
+    render(
+      <LocaleProvider value="es">
+        <SiteFooter site={site} showFinancing />
+      </LocaleProvider>,
+    );
+    const footer = screen.getByRole("contentinfo");
+    const hours = within(footer).getByRole("region", { name: "Horario de atención" });
+    const lines = within(hours)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(lines[0]).toMatch(/^Lunes/);
+    expect(lines.join(" ")).not.toMatch(/Monday|Sunday/);
+    const siteMap = within(footer).getByRole("navigation", { name: "Mapa del sitio" });
+    const hrefs = within(siteMap)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual(expect.arrayContaining(["/es/", "/es/inventory/", "/es/contact/", "/es/privacy/"]));
   });
 
   it.each(["facebook", "instagram", "twitter"] as const)("links %s only when its own flag is on", (network) => {

@@ -12,6 +12,7 @@ import { above, fontSize, fontWeight, radius, space } from "../../styles/tokens"
 import { msg } from "@lingui/core/macro";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { localizedField } from "../../lib/i18n/localized-text";
+import { openingHoursLabel, weekDayLabel } from "../../lib/content/opening-hours-labels";
 import { shellCatalogs } from "../../locales/shell";
 import { SiteLink } from "../i18n/site-link";
 
@@ -143,8 +144,8 @@ export function SiteFooter({ site, showFinancing }: { site: SiteSettings; showFi
           <ul css={plainList}>
             {site.hours.map(({ day, hours }) => (
               <li key={day} css={hourRow}>
-                <span>{day}</span>
-                <span>{hours}</span>
+                <span>{weekDayLabel(day, locale)}</span>
+                <span>{openingHoursLabel(hours, locale)}</span>
               </li>
             ))}
           </ul>
