@@ -48,10 +48,16 @@ const letterCount = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
  */
 export function leakCandidates(pairs: readonly Translated[]): Set<string> {
   const candidates = new Set<string>();
+  // A word one area keeps as it is in Spanish ("VIN" on the vehicle page) is Spanish too where another
+  // area words it differently ("Número VIN" in a form's label).
+  const sameInSpanish = new Set(
+    pairs
+      .filter((pair) => normalizeText(pair.english) === normalizeText(pair.spanish))
+      .map((pair) => normalizeText(pair.english)),
+  );
   for (const pair of pairs) {
     const english = normalizeText(pair.english);
-    if (HAS_PLACEHOLDER.test(english) || letterCount(english) < 3) continue;
-    if (english === normalizeText(pair.spanish)) continue;
+    if (HAS_PLACEHOLDER.test(english) || letterCount(english) < 3 || sameInSpanish.has(english)) continue;
     candidates.add(english);
   }
   return candidates;

@@ -97,7 +97,7 @@ describe("the lead forms on a Spanish page", () => {
     expect(within(income).getByRole("option", { name: "Menos de $2,000 al mes" })).toHaveValue("under-2000");
     const credit = screen.getByRole("combobox", { name: "¿Cómo calificaría su crédito?" });
     expect(within(credit).getByRole("option", { name: "Excelente (720 o más)" })).toHaveValue("excellent");
-    expect(screen.getByRole("textbox", { name: "Enganche (pago inicial) (opcional)" })).not.toBeRequired();
+    expect(screen.getByRole("textbox", { name: "Enganche (opcional)" })).not.toBeRequired();
     expect(screen.getByRole("textbox", { name: "Vehículo que le interesa (opcional)" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Obtener mi preaprobación" })).toBeInTheDocument();
     expectNoEnglish(container);

@@ -32,4 +32,25 @@ describe("message catalogs", () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it("give a message shared by two areas one translation (a page's areas share one Lingui instance)", async () => {
+    const seen = new Map<string, { translation: string; where: string }>();
+    const problems: string[] = [];
+    for (const catalog of await getCatalogs(config)) {
+      for (const locale of LOCALES) {
+        const where = `${catalog.path.replace("{locale}", locale)}.po`;
+        for (const [id, entry] of Object.entries((await catalog.read(locale)) ?? {})) {
+          const key = `${locale}:${id}`;
+          const translation = entry.translation ?? "";
+          const first = seen.get(key);
+          if (!first) seen.set(key, { translation, where });
+          else if (first.translation !== translation)
+            problems.push(
+              `"${entry.message ?? id}": "${first.translation}" in ${first.where}, "${translation}" in ${where}`,
+            );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });

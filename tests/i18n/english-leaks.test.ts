@@ -26,6 +26,15 @@ describe("leak candidates", () => {
     expect([...candidates]).toEqual(["Send message", "Menu"]);
   });
 
+  it("leave out a word that one area keeps as it is in Spanish, however another words it", () => {
+    const candidates = leakCandidates([
+      { english: "VIN", spanish: "Número VIN" },
+      { english: "VIN", spanish: "VIN" },
+      { english: "Model", spanish: "Modelo" },
+    ]);
+    expect([...candidates]).toEqual(["Model"]);
+  });
+
   it("leave out messages with placeholders or tags, and those of fewer than three letters", () => {
     const candidates = leakCandidates([
       { english: "{months} months", spanish: "{months} meses" },

@@ -89,4 +89,20 @@ describe("shell slices", () => {
     render(<FooterSlice data={{}} sliceContext={{ locale: "es", variant: "classic" }} />);
     expect(screen.getByText(site.tagline)).toHaveAttribute("lang", "en");
   });
+
+  it("draws the centered header's phone caption and tagline in Spanish, the English tagline marked as English", () => {
+    const site = siteWith();
+    withSettings();
+    const { unmount } = render(
+      <HeaderCenteredSlice data={{}} sliceContext={{ locale: "es", variant: "centered" }} section="home" />,
+    );
+    const banner = screen.getByRole("banner");
+    expect(within(banner).getByText("Llame o envíe un texto")).toBeInTheDocument();
+    expect(within(banner).getByText(site.taglineEs!)).not.toHaveAttribute("lang");
+    expect(within(banner).queryByText(/Call or text/)).toBeNull();
+    unmount();
+    (useStaticQuery as Mock).mockReturnValue({ siteSettings: { ...site, taglineEs: null } });
+    render(<HeaderCenteredSlice data={{}} sliceContext={{ locale: "es", variant: "centered" }} section="home" />);
+    expect(within(screen.getByRole("banner")).getByText(site.tagline)).toHaveAttribute("lang", "en");
+  });
 });

@@ -94,7 +94,7 @@ describe("VehicleDetailView in Spanish", () => {
     );
     expect(screen.getByText("Más impuestos, título y registro.")).toBeInTheDocument();
     expect(screen.getByText(/^\$[\d,]+ de enganche, \d+ meses al [\d.]+% de tasa de interés \(APR\)$/)).toBeVisible();
-    expect(screen.getByRole("link", { name: "Confirme la disponibilidad" })).toHaveAttribute("href", "#inquiry");
+    expect(screen.getByRole("link", { name: "Confirmar disponibilidad" })).toHaveAttribute("href", "#inquiry");
     expect(screen.getByRole("link", { name: /Llamar al/ })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Envíenos un mensaje de texto" }).getAttribute("href")).toContain(
       encodeURIComponent("Hola, me interesa el 2020 Honda Accord Sport (n.º de inventario A1001)."),

@@ -70,13 +70,23 @@ interface BrandLinkProps {
   /** At most 12 characters (site settings `shortName`): shown instead of the name on phones. */
   shortName?: string;
   tagline?: string;
+  /** The tagline's language where it is not the page's (English staff text on a Spanish page). */
+  taglineLang?: string;
   large?: boolean;
   className?: string;
   onClick?: () => void;
 }
 
 /** Business name (and optional tagline) with the brand mark, linking home. */
-export function BrandLink({ name, shortName, tagline, large = false, className, onClick }: BrandLinkProps) {
+export function BrandLink({
+  name,
+  shortName,
+  tagline,
+  taglineLang,
+  large = false,
+  className,
+  onClick,
+}: BrandLinkProps) {
   const short = shortName && shortName !== name ? shortName : undefined;
   return (
     <Anchor to={ROUTES.home} className={className} onClick={onClick} aria-current={undefined}>
@@ -86,7 +96,7 @@ export function BrandLink({ name, shortName, tagline, large = false, className, 
           <span>{name}</span>
           {short && <span aria-hidden="true">{short}</span>}
         </Name>
-        {tagline && <Tagline>{tagline}</Tagline>}
+        {tagline && <Tagline lang={taglineLang}>{tagline}</Tagline>}
       </Words>
     </Anchor>
   );

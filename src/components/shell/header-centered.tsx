@@ -12,7 +12,8 @@ import { PhoneLink } from "./phone-link";
 import { narrowScreen, ShellContainer } from "./shell-styles";
 import { space } from "../../styles/tokens";
 import { msg } from "@lingui/core/macro";
-import { useI18n } from "../i18n/locale-context";
+import { useI18n, useLocale } from "../i18n/locale-context";
+import { localizedField } from "../../lib/i18n/localized-text";
 import { shellCatalogs } from "../../locales/shell";
 
 const upper = css`
@@ -72,15 +73,28 @@ const navBar = css`
 /** Two-tier header: centred name and tagline over a centred, tab-style navigation bar. */
 export function CenteredHeader({ site, section }: HeaderViewProps) {
   const i18n = useI18n(shellCatalogs);
+  const locale = useLocale();
   const { items, action } = headerModel(site, "centered");
+  const tagline = localizedField(site, "tagline", locale);
   return (
     <header css={headerBase} data-header-variant="centered">
       <ShellContainer css={upper}>
         <div css={start}>
-          <PhoneLink phone={site.phone} caption="Call or text" css={wideOnly} />
+          <PhoneLink
+            phone={site.phone}
+            caption={i18n._(msg({ message: "Call or text", context: "a caption above the phone number" }))}
+            css={wideOnly}
+          />
           <SiteMenu site={site} items={items} section={section} action={action} />
         </div>
-        <BrandLink name={site.businessName} shortName={site.shortName} tagline={site.tagline} large css={brand} />
+        <BrandLink
+          name={site.businessName}
+          shortName={site.shortName}
+          tagline={tagline.text}
+          taglineLang={tagline.lang === locale ? undefined : tagline.lang}
+          large
+          css={brand}
+        />
         <div css={end}>
           {action && (
             <ActionLink to={action.to} css={wideOnly}>

@@ -60,7 +60,8 @@ export function TopBar({ site }: { site: SiteSettings }) {
         <a href={telHref(site.phone)} css={link}>
           <PhoneIcon size={16} />
           <span>
-            {i18n._(msg`Call or text`)} <strong>{site.phone}</strong>
+            {i18n._(msg({ message: "Call or text", context: "followed by the phone number" }))}{" "}
+            <strong>{site.phone}</strong>
           </span>
         </a>
       </ShellContainer>

@@ -134,7 +134,8 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
         <SaveButton stockNumber={vehicle.stockNumber} title={title} className="save" />
       </div>
       <div className="body">
-        <h3 className="title">
+        {/* A vehicle's name (make, model, trim) is a name in every language: translators and tools leave it. */}
+        <h3 className="title" translate="no">
           <SiteLink to={vehicle.path}>
             <WholeWords text={title} />
           </SiteLink>

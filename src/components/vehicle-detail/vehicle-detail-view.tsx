@@ -80,7 +80,8 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
         <Summary>
           <div>
             <StatusMarker status={vehicle.status} />
-            <h1>
+            {/* The vehicle's name is a name in every language: translators and tools leave it. */}
+            <h1 translate="no">
               <WholeWords text={shortVehicleTitle(vehicle)} />
               {vehicle.trim && (
                 <>
