@@ -1,4 +1,4 @@
-import type { CreateWebpackConfigArgs } from "gatsby";
+import type { CreateBabelConfigArgs, CreateWebpackConfigArgs } from "gatsby";
 import path from "node:path";
 import { siteLanguagesOf } from "../../src/lib/content/site-languages";
 import { LOCALES } from "../../src/lib/i18n/locale";
@@ -15,6 +15,13 @@ export const labelsRequestOf = (locale: string): RegExp => new RegExp(String.raw
 
 const UNPUBLISHED_CATALOG = path.resolve(__dirname, "../../src/locales/unpublished-catalog.ts");
 const UNPUBLISHED_LABELS = path.resolve(__dirname, "../../src/lib/i18n/unpublished-labels.ts");
+const ENGLISH_MESSAGES = path.resolve(__dirname, "../babel/english-messages.cjs");
+
+/** The site's languages but English, the source language (`languages` in content/site.json). */
+function publishedTranslations(): string[] {
+  const published = siteLanguagesOf(siteSettingsForConfig().languages);
+  return published.filter((locale) => locale !== "en");
+}
 
 /**
  * `import { messages } from "…/es/shell.po"` gives the catalog compiled by Lingui's loader, in every stage (the
@@ -24,20 +31,38 @@ const UNPUBLISHED_LABELS = path.resolve(__dirname, "../../src/lib/i18n/unpublish
  *
  * The catalogs of a language the site does not publish (`languages` in content/site.json) are replaced by an
  * empty one, and so are the vocabularies' label tables in that language (`…-labels.es.ts`), so an English-only
- * site's pages carry no Spanish words.
+ * site's pages carry no Spanish words. The English catalogs are replaced too: the English text is compiled into
+ * each message's descriptor where it is used (`englishMessages` below).
  */
-export function poCatalogs({ actions, plugins }: Pick<CreateWebpackConfigArgs, "actions" | "plugins">): void {
-  const published = siteLanguagesOf(siteSettingsForConfig().languages);
-  const unpublished = LOCALES.filter((locale) => !published.includes(locale));
+export function poCatalogs({
+  actions,
+  plugins,
+  getConfig,
+}: Pick<CreateWebpackConfigArgs, "actions" | "plugins" | "getConfig">): void {
+  const translations = publishedTranslations();
+  const leftOut = LOCALES.filter((locale) => !translations.includes(locale));
+  // Webpack's persistent cache keeps each module's Babel output, which depends on the languages (the ids stay
+  // only with a translation: `englishMessages`) though no source file does: a change of languages starts anew.
+  if ((getConfig() as { cache?: unknown }).cache)
+    actions.setWebpackConfig({ cache: { version: `languages:${translations.join(",")}` } });
   actions.setWebpackConfig({
     module: {
       rules: [{ test: /\.po$/, use: [{ loader: "@lingui/loader", options: { failOnMissing: true } }] }],
     },
-    plugins: unpublished.flatMap((locale) => [
+    plugins: leftOut.flatMap((locale) => [
       // Matched on the import's request (`./es/shell.po`), before it is resolved: the loaders are then chosen
       // for the empty catalog, not for the PO file.
       plugins.normalModuleReplacement(catalogRequestOf(locale), UNPUBLISHED_CATALOG),
       plugins.normalModuleReplacement(labelsRequestOf(locale), UNPUBLISHED_LABELS),
     ]),
   });
+}
+
+/**
+ * Each message's English text compiled into its descriptor (gatsby/babel/english-messages.cjs; the macro keeps
+ * the text: babel-plugin-macros.config.js), in every stage, so the static HTML and the browser agree. Without
+ * other languages, the message ids go too: nothing looks them up.
+ */
+export function englishMessages({ actions }: Pick<CreateBabelConfigArgs, "actions">): void {
+  actions.setBabelPlugin({ name: ENGLISH_MESSAGES, options: { dropIds: publishedTranslations().length === 0 } });
 }

@@ -1,0 +1,50 @@
+// @ts-check
+// Gatsby's Babel step (gatsby/webpack/po-catalogs.ts adds it), after Lingui's macro: each message descriptor
+// `{ id, message: "Call us at {phone}" }` gets its English text compiled in place, `message: ["Call us at ",
+// ["phone"]]`, as @lingui/loader compiles a catalog. Lingui shows a descriptor's compiled `message` when the
+// language's catalog lacks the id, so the English catalogs are left out of the bundles: the English words
+// travel once, where they are used. With `dropIds` (a build without other languages) the ids go too.
+// CommonJS and plain JavaScript: Gatsby has Babel load plugins by path, synchronously, in its worker processes.
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module (above) */
+const { compileMessage } = require("@lingui/message-utils/compileMessage");
+const { generateMessageId } = require("@lingui/message-utils/generateMessageId");
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/**
+ * @param {{ types: typeof import("@babel/types") }} babel
+ * @param {{ dropIds?: boolean }} [options]
+ * @returns {import("@babel/core").PluginObj}
+ */
+module.exports = function englishMessages({ types: t }, options = {}) {
+  /** @param {import("@babel/types").ObjectExpression} node */
+  function compileDescriptor(node) {
+    /** @type {Map<string, import("@babel/types").ObjectProperty>} */
+    const fields = new Map();
+    for (const property of node.properties)
+      if (property.type === "ObjectProperty" && !property.computed && property.key.type === "Identifier")
+        fields.set(property.key.name, property);
+    const id = fields.get("id");
+    const message = fields.get("message");
+    const context = fields.get("context");
+    if (id?.value.type !== "StringLiteral" || message?.value.type !== "StringLiteral") return;
+    const contextText = context?.value.type === "StringLiteral" ? context.value.value : undefined;
+    // Only Lingui's descriptors: their id is the hash of their message (and context).
+    if (generateMessageId(message.value.value, contextText) !== id.value.value) return;
+    const compiled = compileMessage(message.value.value);
+    message.value = t.valueToNode(Array.isArray(compiled) ? compiled : [compiled]);
+    const dropped = new Set([fields.get("comment"), context, options.dropIds ? id : undefined]);
+    node.properties = node.properties.filter((property) => !dropped.has(/** @type {never} */ (property)));
+  }
+
+  return {
+    name: "english-messages",
+    visitor: {
+      // On the way out: babel-plugin-macros expands Lingui's macro on the way in.
+      Program: {
+        exit(program) {
+          program.traverse({ ObjectExpression: (path) => compileDescriptor(path.node) });
+        },
+      },
+    },
+  };
+};
