@@ -3,7 +3,9 @@
 // `{ id, message: "Call us at {phone}" }` gets its English text compiled in place, `message: ["Call us at ",
 // ["phone"]]`, as @lingui/loader compiles a catalog. Lingui shows a descriptor's compiled `message` when the
 // language's catalog lacks the id, so the English catalogs are left out of the bundles: the English words
-// travel once, where they are used. With `dropIds` (a build without other languages) the ids go too.
+// travel once, where they are used. With `dropIds` (a build without other languages) the ids go too, and a
+// plain text shown at once (`i18n._(msg\`Menu\`)`, no placeholder) is left as the text itself, `"Menu"`: what
+// Lingui would return.
 // CommonJS and plain JavaScript: Gatsby has Babel load plugins by path, synchronously, in its worker processes.
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module (above) */
 const { compileMessage } = require("@lingui/message-utils/compileMessage");
@@ -16,8 +18,9 @@ const { generateMessageId } = require("@lingui/message-utils/generateMessageId")
  * @returns {import("@babel/core").PluginObj}
  */
 module.exports = function englishMessages({ types: t }, options = {}) {
-  /** @param {import("@babel/types").ObjectExpression} node */
-  function compileDescriptor(node) {
+  /** @param {import("@babel/core").NodePath<import("@babel/types").ObjectExpression>} path */
+  function compileDescriptor(path) {
+    const { node } = path;
     /** @type {Map<string, import("@babel/types").ObjectProperty>} */
     const fields = new Map();
     for (const property of node.properties)
@@ -31,7 +34,22 @@ module.exports = function englishMessages({ types: t }, options = {}) {
     // Only Lingui's descriptors: their id is the hash of their message (and context).
     if (generateMessageId(message.value.value, contextText) !== id.value.value) return;
     const compiled = compileMessage(message.value.value);
-    message.value = t.valueToNode(Array.isArray(compiled) ? compiled : [compiled]);
+    const parts = Array.isArray(compiled) ? compiled : [compiled];
+    const call = path.parentPath;
+    if (
+      options.dropIds &&
+      !fields.has("values") &&
+      parts.every((part) => typeof part === "string" && !part.includes("\\")) &&
+      call?.isCallExpression() &&
+      call.node.arguments.length === 1 &&
+      call.node.arguments[0] === node &&
+      t.isMemberExpression(call.node.callee) &&
+      t.isIdentifier(call.node.callee.property, { name: "_" })
+    ) {
+      call.replaceWith(t.stringLiteral(parts.join("")));
+      return;
+    }
+    message.value = t.valueToNode(parts);
     const dropped = new Set([fields.get("comment"), context, options.dropIds ? id : undefined]);
     node.properties = node.properties.filter((property) => !dropped.has(/** @type {never} */ (property)));
   }
@@ -42,7 +60,7 @@ module.exports = function englishMessages({ types: t }, options = {}) {
       // On the way out: babel-plugin-macros expands Lingui's macro on the way in.
       Program: {
         exit(program) {
-          program.traverse({ ObjectExpression: (path) => compileDescriptor(path.node) });
+          program.traverse({ ObjectExpression: compileDescriptor });
         },
       },
     },

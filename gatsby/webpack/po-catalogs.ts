@@ -15,6 +15,8 @@ export const labelsRequestOf = (locale: string): RegExp => new RegExp(String.raw
 
 const UNPUBLISHED_CATALOG = path.resolve(__dirname, "../../src/locales/unpublished-catalog.ts");
 const UNPUBLISHED_LABELS = path.resolve(__dirname, "../../src/lib/i18n/unpublished-labels.ts");
+const NO_LANGUAGE_SWITCH = path.resolve(__dirname, "../../src/components/shell/no-language-switch.tsx");
+const LINGUI_DIAGNOSTICS = path.resolve(__dirname, "lingui-diagnostics-loader.cjs");
 const ENGLISH_MESSAGES = path.resolve(__dirname, "../babel/english-messages.cjs");
 
 /** The site's languages but English, the source language (`languages` in content/site.json). */
@@ -32,7 +34,8 @@ function publishedTranslations(): string[] {
  * The catalogs of a language the site does not publish (`languages` in content/site.json) are replaced by an
  * empty one, and so are the vocabularies' label tables in that language (`…-labels.es.ts`), so an English-only
  * site's pages carry no Spanish words. The English catalogs are replaced too: the English text is compiled into
- * each message's descriptor where it is used (`englishMessages` below).
+ * each message's descriptor where it is used (`englishMessages` below). On a site in one language, the
+ * language switch, which then shows nothing, is left out.
  */
 export function poCatalogs({
   actions,
@@ -47,14 +50,23 @@ export function poCatalogs({
     actions.setWebpackConfig({ cache: { version: `languages:${translations.join(",")}` } });
   actions.setWebpackConfig({
     module: {
-      rules: [{ test: /\.po$/, use: [{ loader: "@lingui/loader", options: { failOnMissing: true } }] }],
+      rules: [
+        { test: /\.po$/, use: [{ loader: "@lingui/loader", options: { failOnMissing: true } }] },
+        // Lingui's long developer diagnostics, shortened (the loader says why).
+        { test: /[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.m?js$/, use: [{ loader: LINGUI_DIAGNOSTICS }] },
+      ],
     },
-    plugins: leftOut.flatMap((locale) => [
-      // Matched on the import's request (`./es/shell.po`), before it is resolved: the loaders are then chosen
-      // for the empty catalog, not for the PO file.
-      plugins.normalModuleReplacement(catalogRequestOf(locale), UNPUBLISHED_CATALOG),
-      plugins.normalModuleReplacement(labelsRequestOf(locale), UNPUBLISHED_LABELS),
-    ]),
+    plugins: leftOut
+      .flatMap((locale) => [
+        // Matched on the import's request (`./es/shell.po`), before it is resolved: the loaders are then chosen
+        // for the empty catalog, not for the PO file.
+        plugins.normalModuleReplacement(catalogRequestOf(locale), UNPUBLISHED_CATALOG),
+        plugins.normalModuleReplacement(labelsRequestOf(locale), UNPUBLISHED_LABELS),
+      ])
+      .concat(
+        // One language: the switch draws nothing (src/components/shell/language-switch.tsx), and need not load.
+        translations.length === 0 ? [plugins.normalModuleReplacement(/\/language-switch$/, NO_LANGUAGE_SWITCH)] : [],
+      ),
   });
 }
 

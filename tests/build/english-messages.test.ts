@@ -49,6 +49,17 @@ describe("the English messages compiled into their descriptors", () => {
     expect(menu).toEqual({ message: ["Menu"] });
   });
 
+  it("are the plain text itself where shown at once, in a build without other languages", async () => {
+    const source =
+      'import { msg } from "@lingui/core/macro"; const phone = "1"; export const shown = [i18n._(msg`Menu`), i18n._(msg`Call us at ${phone}`)];';
+    const english = await transformed(source, { dropIds: true });
+    expect(english).toContain('shown = ["Menu", i18n._(');
+    expect(english).not.toContain('message: ["Menu"]');
+    expect(english).toMatch(/message: \["Call us at ", \["phone"\]\]/);
+    const bilingual = await transformed(source);
+    expect(bilingual).toMatch(/id: "zucql\+",\s*message: \["Menu"\]/);
+  });
+
   it("leave other objects with an id and a message alone", async () => {
     const code = await transformed('export const error = { id: "email", message: "Enter your email" };');
     expect(code).toContain('message: "Enter your email"');
