@@ -8,20 +8,30 @@
 // Lingui would return.
 // CommonJS and plain JavaScript: Gatsby has Babel load plugins by path, synchronously, in its worker processes.
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module (above) */
-const { compileMessage } = require("@lingui/message-utils/compileMessage");
-const { generateMessageId } = require("@lingui/message-utils/generateMessageId");
+const { createCompiledCatalog } = require("@lingui/cli/api");
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
- * @param {{ types: typeof import("@babel/types") }} babel
+ * One message's English text compiled as @lingui/loader compiles a catalog's: `["Call us at ", ["phone"]]`.
+ * @param {string} message
+ * @returns {unknown[]}
+ */
+function compiled(message) {
+  const { source } = createCompiledCatalog("en", { message }, { strict: false, namespace: "json" });
+  const value = JSON.parse(source).messages.message;
+  return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * @param {{ types: typeof import("@babel/core").types }} babel
  * @param {{ dropIds?: boolean }} [options]
  * @returns {import("@babel/core").PluginObj}
  */
 module.exports = function englishMessages({ types: t }, options = {}) {
-  /** @param {import("@babel/core").NodePath<import("@babel/types").ObjectExpression>} path */
+  /** @param {import("@babel/core").NodePath<import("@babel/core").types.ObjectExpression>} path */
   function compileDescriptor(path) {
     const { node } = path;
-    /** @type {Map<string, import("@babel/types").ObjectProperty>} */
+    /** @type {Map<string, import("@babel/core").types.ObjectProperty>} */
     const fields = new Map();
     for (const property of node.properties)
       if (property.type === "ObjectProperty" && !property.computed && property.key.type === "Identifier")
@@ -30,11 +40,9 @@ module.exports = function englishMessages({ types: t }, options = {}) {
     const message = fields.get("message");
     const context = fields.get("context");
     if (id?.value.type !== "StringLiteral" || message?.value.type !== "StringLiteral") return;
-    const contextText = context?.value.type === "StringLiteral" ? context.value.value : undefined;
-    // Only Lingui's descriptors: their id is the hash of their message (and context).
-    if (generateMessageId(message.value.value, contextText) !== id.value.value) return;
-    const compiled = compileMessage(message.value.value);
-    const parts = Array.isArray(compiled) ? compiled : [compiled];
+    // Only Lingui's descriptors: the macro marks each with a /*i18n*/ comment (for its extractor).
+    if (!node.leadingComments?.some((comment) => comment.value.trim() === "i18n")) return;
+    const parts = compiled(message.value.value);
     const call = path.parentPath;
     if (
       options.dropIds &&
