@@ -9,7 +9,7 @@ import { headerVariantOrPanic } from "./gatsby/pages/header-variant";
 import { platformPostBuild } from "./gatsby/post-build/platform-post-build";
 import { treeShaking } from "./gatsby/webpack/tree-shaking";
 import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } from "./gatsby/content/source-content";
-import { poCatalogs } from "./gatsby/webpack/po-catalogs";
+import { englishMessages, poCatalogs } from "./gatsby/webpack/po-catalogs";
 import { siteChunks } from "./gatsby/webpack/site-chunks";
 import { writeLeadInventory } from "./gatsby/lead-function/write-lead-inventory";
 import { advertisedPrice } from "./src/lib/pricing/fees";
@@ -45,6 +45,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => createPageTwins(args);
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = platformPostBuild;
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = (args) => englishMessages(args);
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   poCatalogs(args);
   siteChunks(args);

@@ -1,4 +1,4 @@
-import type { CreateWebpackConfigArgs } from "gatsby";
+import type { CreateBabelConfigArgs, CreateWebpackConfigArgs } from "gatsby";
 import path from "node:path";
 import { siteLanguagesOf } from "../../src/lib/content/site-languages";
 import { LOCALES } from "../../src/lib/i18n/locale";
@@ -7,7 +7,23 @@ import { siteSettingsForConfig } from "../content/site-settings-for-config";
 /** `./es/shell.po` (a catalog module's import) or a path ending in `/es/shell.po`. */
 const catalogRequestOf = (locale: string): RegExp => new RegExp(String.raw`(^|[\/])${locale}[\/][^\/]+\.po$`);
 
+/**
+ * `./vehicle-field-labels.es`: a vocabulary's label tables in a language (src/lib/i18n/translations.ts).
+ * @internal exported for its unit tests
+ */
+export const labelsRequestOf = (locale: string): RegExp => new RegExp(String.raw`-labels\.${locale}$`);
+
 const UNPUBLISHED_CATALOG = path.resolve(__dirname, "../../src/locales/unpublished-catalog.ts");
+const UNPUBLISHED_LABELS = path.resolve(__dirname, "../../src/lib/i18n/unpublished-labels.ts");
+const NO_LANGUAGE_SWITCH = path.resolve(__dirname, "../../src/components/shell/no-language-switch.tsx");
+const LINGUI_DIAGNOSTICS = path.resolve(__dirname, "lingui-diagnostics-loader.cjs");
+const ENGLISH_MESSAGES = path.resolve(__dirname, "../babel/english-messages.cjs");
+
+/** The site's languages but English, the source language (`languages` in content/site.json). */
+function publishedTranslations(): string[] {
+  const published = siteLanguagesOf(siteSettingsForConfig().languages);
+  return published.filter((locale) => locale !== "en");
+}
 
 /**
  * `import { messages } from "…/es/shell.po"` gives the catalog compiled by Lingui's loader, in every stage (the
@@ -16,19 +32,49 @@ const UNPUBLISHED_CATALOG = path.resolve(__dirname, "../../src/locales/unpublish
  * by its name, which knip cannot see: knip.json lists it in ignoreDependencies.)
  *
  * The catalogs of a language the site does not publish (`languages` in content/site.json) are replaced by an
- * empty one, so an English-only site's pages carry no Spanish messages.
+ * empty one, and so are the vocabularies' label tables in that language (`…-labels.es.ts`), so an English-only
+ * site's pages carry no Spanish words. The English catalogs are replaced too: the English text is compiled into
+ * each message's descriptor where it is used (`englishMessages` below). On a site in one language, the
+ * language switch, which then shows nothing, is left out.
  */
-export function poCatalogs({ actions, plugins }: Pick<CreateWebpackConfigArgs, "actions" | "plugins">): void {
-  const published = siteLanguagesOf(siteSettingsForConfig().languages);
-  const unpublished = LOCALES.filter((locale) => !published.includes(locale));
+export function poCatalogs({
+  actions,
+  plugins,
+  getConfig,
+}: Pick<CreateWebpackConfigArgs, "actions" | "plugins" | "getConfig">): void {
+  const translations = publishedTranslations();
+  const leftOut = LOCALES.filter((locale) => !translations.includes(locale));
+  // Webpack's persistent cache keeps each module's Babel output, which depends on the languages (the ids stay
+  // only with a translation: `englishMessages`) though no source file does: a change of languages starts anew.
+  if ((getConfig() as { cache?: unknown }).cache)
+    actions.setWebpackConfig({ cache: { version: `languages:${translations.join(",")}` } });
   actions.setWebpackConfig({
     module: {
-      rules: [{ test: /\.po$/, use: [{ loader: "@lingui/loader", options: { failOnMissing: true } }] }],
+      rules: [
+        { test: /\.po$/, use: [{ loader: "@lingui/loader", options: { failOnMissing: true } }] },
+        // Lingui's long developer diagnostics, shortened (the loader says why).
+        { test: /[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.m?js$/, use: [{ loader: LINGUI_DIAGNOSTICS }] },
+      ],
     },
-    plugins: unpublished.map((locale) =>
-      // Matched on the import's request (`./es/shell.po`), before it is resolved: the loaders are then chosen
-      // for the empty catalog, not for the PO file.
-      plugins.normalModuleReplacement(catalogRequestOf(locale), UNPUBLISHED_CATALOG),
-    ),
+    plugins: leftOut
+      .flatMap((locale) => [
+        // Matched on the import's request (`./es/shell.po`), before it is resolved: the loaders are then chosen
+        // for the empty catalog, not for the PO file.
+        plugins.normalModuleReplacement(catalogRequestOf(locale), UNPUBLISHED_CATALOG),
+        plugins.normalModuleReplacement(labelsRequestOf(locale), UNPUBLISHED_LABELS),
+      ])
+      .concat(
+        // One language: the switch draws nothing (src/components/shell/language-switch.tsx), and need not load.
+        translations.length === 0 ? [plugins.normalModuleReplacement(/\/language-switch$/, NO_LANGUAGE_SWITCH)] : [],
+      ),
   });
+}
+
+/**
+ * Each message's English text compiled into its descriptor (gatsby/babel/english-messages.cjs; the macro keeps
+ * the text: babel-plugin-macros.config.js), in every stage, so the static HTML and the browser agree. Without
+ * other languages, the message ids go too: nothing looks them up.
+ */
+export function englishMessages({ actions }: Pick<CreateBabelConfigArgs, "actions">): void {
+  actions.setBabelPlugin({ name: ENGLISH_MESSAGES, options: { dropIds: publishedTranslations().length === 0 } });
 }

@@ -1,47 +1,15 @@
 // The vehicle vocabularies (vehicle-fields.ts) as shoppers read them in each language. The English labels are
-// the values themselves (statuses and badges excepted: see below); the Spanish ones are US Spanish, with
-// the words chosen in docs/spanish-glossary.md.
+// the values themselves (statuses and badges excepted: see below); the Spanish ones are in
+// vehicle-field-labels.es.ts, which English-only builds leave out (i18n/translations.ts).
 import type { Locale } from "../i18n/locale";
 import { translated, type Translations } from "../i18n/translations";
+import es from "./vehicle-field-labels.es";
 import type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission, VehicleStatus } from "./vehicle-fields";
 
-const BODY_STYLE_LABELS: Translations<BodyStyle> = {
-  es: {
-    Sedan: "Sedán",
-    SUV: "SUV",
-    // Not "camioneta": many shoppers say that of an SUV or a van too.
-    Truck: "Pickup",
-    Coupe: "Cupé",
-    Hatchback: "Hatchback",
-    Convertible: "Convertible",
-    Minivan: "Minivan",
-    Wagon: "Station wagon",
-  },
-};
-
-const TRANSMISSION_LABELS: Translations<Transmission> = {
-  es: { Automatic: "Automática", Manual: "Manual", CVT: "Automática (CVT)" },
-};
-
-// The English abbreviations stay in brackets: they are what window stickers and listings elsewhere say.
-const DRIVETRAIN_LABELS: Translations<Drivetrain> = {
-  es: {
-    FWD: "Tracción delantera (FWD)",
-    RWD: "Tracción trasera (RWD)",
-    AWD: "Tracción integral (AWD)",
-    "4WD": "Tracción 4x4 (4WD)",
-  },
-};
-
-const FUEL_TYPE_LABELS: Translations<FuelType> = {
-  es: {
-    Gasoline: "Gasolina",
-    Diesel: "Diésel",
-    Hybrid: "Híbrido",
-    "Plug-in Hybrid": "Híbrido enchufable",
-    Electric: "Eléctrico",
-  },
-};
+const BODY_STYLE_LABELS: Translations<BodyStyle> = { es: es.bodyStyle };
+const TRANSMISSION_LABELS: Translations<Transmission> = { es: es.transmission };
+const DRIVETRAIN_LABELS: Translations<Drivetrain> = { es: es.drivetrain };
+const FUEL_TYPE_LABELS: Translations<FuelType> = { es: es.fuelType };
 
 // Statuses are lower-case keys, so English has labels of its own (the words the cards and the editor show).
 const STATUS_LABELS_EN: Record<VehicleStatus, string> = {
@@ -49,21 +17,10 @@ const STATUS_LABELS_EN: Record<VehicleStatus, string> = {
   pending: "Sale pending",
   sold: "Sold",
 };
-const STATUS_LABELS: Translations<VehicleStatus> = {
-  es: { available: "Disponible", pending: "Venta pendiente", sold: "Vendido" },
-};
+const STATUS_LABELS: Translations<VehicleStatus> = { es: es.status };
 
-// Badge labels are the dealer's own words (content/site.json `badges`); these are the Spanish ones to show
-// when the dealer has not written a Spanish label for a badge.
-const BADGE_LABELS: Translations<BadgeKey> = {
-  es: {
-    lowPrice: "Precio bajo",
-    lowMiles: "Poco millaje",
-    dealerInspected: "Inspeccionado por el concesionario",
-    localDelivery: "Entrega local",
-    getItTomorrow: "Lléveselo mañana",
-  },
-};
+// Badge labels are the dealer's own words; these are the site's translations where the dealer wrote none.
+const BADGE_LABELS: Translations<BadgeKey> = { es: es.badge };
 
 export const bodyStyleLabel = (value: BodyStyle, locale: Locale = "en"): string =>
   translated(BODY_STYLE_LABELS, value, locale);

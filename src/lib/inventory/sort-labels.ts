@@ -1,18 +1,10 @@
 // The inventory's sort orders as the sort select names them in each language (English: SORT_OPTIONS).
 import type { Locale } from "../i18n/locale";
 import { translated, type Translations } from "../i18n/translations";
+import es from "./sort-labels.es";
 import { SORT_OPTIONS, type SortKey } from "./query";
 
-const SORT_LABELS: Translations<SortKey> = {
-  es: {
-    newest: "Recién llegados",
-    "price-asc": "Precio: de menor a mayor",
-    "price-desc": "Precio: de mayor a menor",
-    "mileage-asc": "Millaje: de menor a mayor",
-    "year-desc": "Año: más recientes primero",
-    reduced: "Rebajas recientes",
-  },
-};
+const SORT_LABELS: Translations<SortKey> = { es };
 
 export function sortLabel(key: SortKey, locale: Locale = "en"): string {
   const english = SORT_OPTIONS.find((option) => option.value === key)?.label ?? key;

@@ -1,0 +1,25 @@
+// The opening hours' words in US Spanish (opening-hours-labels.ts). A module of its own so that English-only
+// builds leave it out (i18n/translations.ts).
+import type { Unpublishable } from "../i18n/translations";
+import type { WEEK_DAYS } from "./site-fields";
+
+interface OpeningHoursLabels {
+  days: Record<(typeof WEEK_DAYS)[number], string>;
+  /** The word content writes for a day without opening hours. */
+  hours: Record<"Closed", string>;
+}
+
+const labels: OpeningHoursLabels = {
+  days: {
+    Monday: "Lunes",
+    Tuesday: "Martes",
+    Wednesday: "Miércoles",
+    Thursday: "Jueves",
+    Friday: "Viernes",
+    Saturday: "Sábado",
+    Sunday: "Domingo",
+  },
+  hours: { Closed: "Cerrado" },
+};
+
+export default labels as Unpublishable<OpeningHoursLabels>;
