@@ -89,6 +89,7 @@ export const query = graphql`
       keys
       features
       description
+      descriptionEs
       badges
       status
       dateInStock
