@@ -29,9 +29,19 @@ const site = {
 };
 
 function detailNode(overrides: Partial<VehicleDetailNode> = {}): VehicleDetailNode {
-  const { photos: _photos, mpgCity, mpgHighway, keys, warranty: _warranty, video: _video, ...vehicle } = makeVehicle();
+  const {
+    photos: _photos,
+    mpgCity,
+    mpgHighway,
+    keys,
+    warranty: _warranty,
+    video: _video,
+    descriptionEs,
+    ...vehicle
+  } = makeVehicle();
   return {
     ...vehicle,
+    descriptionEs: descriptionEs ?? null,
     video: null,
     vehiclePrice: vehicle.price,
     priceReduction: null,

@@ -12,7 +12,8 @@ import { PhoneLink } from "./phone-link";
 import { narrowScreen, ShellContainer } from "./shell-styles";
 import { space } from "../../styles/tokens";
 import { msg } from "@lingui/core/macro";
-import { useI18n } from "../i18n/locale-context";
+import { LocalizedSpan } from "../i18n/localized-span";
+import { useI18n, useLocale } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
 
 const upper = css`
@@ -72,7 +73,7 @@ const navBar = css`
 /** Two-tier header: centred name and tagline over a centred, tab-style navigation bar. */
 export function CenteredHeader({ site, section }: HeaderViewProps) {
   const i18n = useI18n(shellCatalogs);
-  const { items, action } = headerModel(site, "centered");
+  const { items, action } = headerModel(site, "centered", useLocale());
   return (
     <header css={headerBase} data-header-variant="centered">
       <ShellContainer css={upper}>
@@ -84,7 +85,7 @@ export function CenteredHeader({ site, section }: HeaderViewProps) {
         <div css={end}>
           {action && (
             <ActionLink to={action.to} css={wideOnly}>
-              {action.label}
+              <LocalizedSpan text={action.label} />
             </ActionLink>
           )}
           <SavedLink />
