@@ -90,7 +90,7 @@ describe("VehicleDetailView in Spanish", () => {
     );
     expect(screen.getByText("Rebajado $1,000")).toBeInTheDocument();
     expect(screen.getByRole("table", { name: "Cómo se calcula el precio" })).toHaveTextContent(
-      "Precio del vehículo$21,995Documentation fee$85Precio$22,080",
+      "Precio del vehículo$21,995Cargo por documentación$85Precio$22,080",
     );
     expect(screen.getByText("Más impuestos, título y registro.")).toBeInTheDocument();
     expect(screen.getByText(/^\$[\d,]+ de enganche, \d+ meses al [\d.]+% de tasa de interés \(APR\)$/)).toBeVisible();
