@@ -12,6 +12,7 @@ import { LocalizedSpan } from "../../src/components/i18n/localized-span";
 import { ContactView } from "../../src/components/page-views/contact-view";
 import { FinancingView } from "../../src/components/page-views/financing-view";
 import { CreditBar } from "../../src/components/shell/credit-bar";
+import { CenteredHeader } from "../../src/components/shell/header-centered";
 import { ClassicHeader } from "../../src/components/shell/header-classic";
 import { VehicleBadges } from "../../src/components/vehicle-card/vehicle-badges";
 import { PriceBreakdown } from "../../src/components/vehicle-detail/price-breakdown";
@@ -166,6 +167,22 @@ describe("the home page's hero, badges and testimonials", () => {
     expect(within(list.container).getByText(quote(testimonials[0]!.text))).toBeInTheDocument();
     expect(container.querySelector("[lang]")).toBeNull();
     expect(list.container.querySelector("[lang]")).toBeNull();
+  });
+});
+
+describe("the centered header's tagline", () => {
+  it("is the dealer's Spanish, else the English marked English; English unchanged", () => {
+    renderIn("es", <CenteredHeader site={site} />);
+    expect(screen.getByText(site.taglineEs!)).toBeInTheDocument();
+    expect(langOf(site.taglineEs!)).toBeNull();
+    renderIn("es", <CenteredHeader site={englishOnly} />);
+    expect(langOf(site.tagline)).toBe("en");
+  });
+
+  it("stays English, unmarked, on the English header", () => {
+    const { container } = renderIn("en", <CenteredHeader site={site} />);
+    expect(screen.getByText(site.tagline)).toBeInTheDocument();
+    expect(container.querySelector("[lang]")).toBeNull();
   });
 });
 

@@ -1,10 +1,12 @@
 import styled from "@emotion/styled";
 import React from "react";
+import type { LocalizedText } from "../../lib/i18n/localized-text";
 import { ROUTES } from "../../lib/paths";
 import { BrandMark } from "./brand-mark";
 import { narrowScreen, narrowPhoneScreen, smallestPhoneScreen } from "./shell-styles";
 import { fontSize, fontWeight, lineHeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { VISUALLY_HIDDEN } from "../../styles/visually-hidden";
+import { LocalizedSpan } from "../i18n/localized-span";
 import { SiteLink } from "../i18n/site-link";
 
 const Anchor = styled(SiteLink)`
@@ -69,7 +71,8 @@ interface BrandLinkProps {
   name: string;
   /** At most 12 characters (site settings `shortName`): shown instead of the name on phones. */
   shortName?: string;
-  tagline?: string;
+  /** Staff-written, in the page's language where written (localizedField). */
+  tagline?: LocalizedText;
   large?: boolean;
   className?: string;
   onClick?: () => void;
@@ -86,7 +89,11 @@ export function BrandLink({ name, shortName, tagline, large = false, className, 
           <span>{name}</span>
           {short && <span aria-hidden="true">{short}</span>}
         </Name>
-        {tagline && <Tagline>{tagline}</Tagline>}
+        {tagline && (
+          <Tagline>
+            <LocalizedSpan text={tagline} />
+          </Tagline>
+        )}
       </Words>
     </Anchor>
   );

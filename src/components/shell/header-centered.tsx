@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
+import { localizedField } from "../../lib/i18n/localized-text";
 import { headerModel } from "../../lib/shell/header-model";
 import { ActionLink } from "./action-link";
 import { BrandLink } from "./brand-link";
@@ -73,7 +74,8 @@ const navBar = css`
 /** Two-tier header: centred name and tagline over a centred, tab-style navigation bar. */
 export function CenteredHeader({ site, section }: HeaderViewProps) {
   const i18n = useI18n(shellCatalogs);
-  const { items, action } = headerModel(site, "centered", useLocale());
+  const locale = useLocale();
+  const { items, action } = headerModel(site, "centered", locale);
   return (
     <header css={headerBase} data-header-variant="centered">
       <ShellContainer css={upper}>
@@ -81,7 +83,13 @@ export function CenteredHeader({ site, section }: HeaderViewProps) {
           <PhoneLink phone={site.phone} caption="Call or text" css={wideOnly} />
           <SiteMenu site={site} items={items} section={section} action={action} />
         </div>
-        <BrandLink name={site.businessName} shortName={site.shortName} tagline={site.tagline} large css={brand} />
+        <BrandLink
+          name={site.businessName}
+          shortName={site.shortName}
+          tagline={localizedField(site, "tagline", locale)}
+          large
+          css={brand}
+        />
         <div css={end}>
           {action && (
             <ActionLink to={action.to} css={wideOnly}>
