@@ -264,6 +264,7 @@ describe("vehicleHeadOf", () => {
     expect(inSpanish._(withTwin.description)).toBe(
       `2020 Honda Accord Sport con 42,150 millas por $21,995 en Sierra Vista Motors, Sacramento, CA. ${spanish}`,
     );
+    expect(withTwin.jsonLd).toMatchObject({ description: spanish });
     const english = vehicleHeadOf(detailDataOf(detailNode()), site, "https://dealer.example", "es");
     expect(inSpanish._(english.description)).toMatch(/Sacramento, CA\. One-owner/);
     // The English page keeps the English description even when a Spanish one exists.
@@ -273,6 +274,7 @@ describe("vehicleHeadOf", () => {
       "https://dealer.example",
     );
     expect(inEnglish._(onEnglish.description)).not.toContain(spanish);
+    expect(onEnglish.jsonLd).toMatchObject({ description: detailDataOf(detailNode()).description });
   });
 });
 

@@ -48,7 +48,8 @@ export function vehicleHeadOf(
     ...(images[0] ? { shareImage: { url: images[0], alt: vehicle.photos[0]?.alt ?? name } } : {}),
     noindex: sold,
     jsonLd: {
-      ...vehicleJsonLd({ vehicle, site, siteUrl, images }),
+      // The Car's description in the page's language too.
+      ...vehicleJsonLd({ vehicle: { ...vehicle, description: about }, site, siteUrl, images }),
       ...(vehicle.video
         ? {
             subjectOf: videoJsonLd({
