@@ -106,7 +106,7 @@ const config: LinguiConfig = {
     },
     {
       path: "<rootDir>/src/locales/{locale}/vehicle",
-      include: ["<rootDir>/src/components/vehicle-detail"],
+      include: ["<rootDir>/src/components/vehicle-detail", "<rootDir>/src/lib/vehicle-pages/vehicle-head.ts"],
     },
     {
       // /saved/ and /compare/ (one template, one chunk). The saved link in the header stays in the shell's catalog;

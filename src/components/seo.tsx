@@ -5,6 +5,7 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { i18nFor, type AreaCatalogs } from "../lib/i18n/catalogs";
 import { DEFAULT_LOCALE, type Locale } from "../lib/i18n/locale";
 import { localeOfPath } from "../lib/i18n/locale-paths";
+import { localizedField } from "../lib/i18n/localized-text";
 import { autoDealerJsonLd } from "../lib/seo/auto-dealer-json-ld";
 import { hreflangAlternates } from "../lib/seo/hreflang";
 import { jsonLdScriptContent } from "../lib/seo/json-ld";
@@ -70,8 +71,10 @@ export function Seo(props: SeoProps) {
   const locale = path === undefined ? DEFAULT_LOCALE : localeOfPath(path);
   const title = seoText(titleText, locale, catalogs);
   const description = seoText(descriptionText, locale, catalogs);
-  const fullTitle = title ? `${title} | ${site.businessName}` : `${site.businessName} | ${site.tagline}`;
-  const metaDescription = description ?? site.description;
+  // The dealer's tagline and description in the page's language where written (meta tags cannot mark a language).
+  const tagline = localizedField(site, "tagline", locale).text;
+  const fullTitle = title ? `${title} | ${site.businessName}` : `${site.businessName} | ${tagline}`;
+  const metaDescription = description ?? localizedField(site, "description", locale).text;
   const url = path !== undefined && siteUrl ? canonicalUrl(siteUrl, path) : undefined;
   const socialImage = typeof image === "string" ? { url: image } : image;
   const tags = url

@@ -7,6 +7,7 @@ export const siteSettingsFields = graphql`
     tagline
     taglineEs
     description
+    descriptionEs
     address {
       street
       city
@@ -26,18 +27,27 @@ export const siteSettingsFields = graphql`
       hours
     }
     callToAction
+    callToActionEs
     languages
     contact {
       heading
+      headingEs
       subheading
+      subheadingEs
       intro
+      introEs
     }
     badges {
       lowPrice
+      lowPriceEs
       lowMiles
+      lowMilesEs
       dealerInspected
+      dealerInspectedEs
       localDelivery
+      localDeliveryEs
       getItTomorrow
+      getItTomorrowEs
     }
     flags {
       topBar
@@ -65,6 +75,7 @@ export const siteSettingsFields = graphql`
       vendorName
       vendorUrl
       location
+      locationEs
     }
     historyReport {
       provider
@@ -73,10 +84,13 @@ export const siteSettingsFields = graphql`
     reserve {
       urlTemplate
       label
+      labelEs
       deposit
+      depositEs
     }
     fees {
       name
+      nameEs
       amount
       required
       includedInPrice

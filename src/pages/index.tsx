@@ -43,6 +43,7 @@ export const query = graphql`
         name
         title
         text
+        textEs
         rating
       }
     }

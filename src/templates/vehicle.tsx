@@ -12,6 +12,7 @@ import { cardDataFromNode } from "../lib/vehicle-pages/card-data";
 import { detailDataOf, inContextOrder, inquiryVehicleOf } from "../lib/vehicle-pages/detail-data";
 import type { VehiclePageContext } from "../lib/vehicle-pages/page-context";
 import { vehicleHeadOf } from "../lib/vehicle-pages/vehicle-head";
+import { vehicleCatalogs } from "../locales/vehicle";
 
 export default function VehicleTemplate({
   data,
@@ -41,11 +42,13 @@ export function Head({ data, location }: HeadProps<Queries.VehiclePageQuery, Veh
   const site = useSiteSettings();
   if (!data.vehicle) return <Seo title="Vehicle not found" noindex />;
   const vehicle = detailDataOf(data.vehicle);
-  const head = vehicleHeadOf(vehicle, site, data.site?.siteMetadata?.siteUrl ?? "");
+  const locale = localeOfPath(location.pathname);
+  const head = vehicleHeadOf(vehicle, site, data.site?.siteMetadata?.siteUrl ?? "", locale);
   return (
     <Seo
       // The vehicle's own path (not the address asked for) in the page's language: its canonical and hreflang.
-      path={localizedPath(data.vehicle.path, localeOfPath(location.pathname))}
+      path={localizedPath(data.vehicle.path, locale)}
+      catalogs={vehicleCatalogs}
       type="product"
       image={head.shareImage}
       title={head.title}
@@ -89,6 +92,7 @@ export const query = graphql`
       keys
       features
       description
+      descriptionEs
       badges
       status
       dateInStock

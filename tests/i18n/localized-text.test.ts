@@ -1,4 +1,4 @@
-import { englishKeyOf, localizedField, localizedText } from "../../src/lib/i18n/localized-text";
+import { englishKeyOf, langAttributeOf, localizedField, localizedText } from "../../src/lib/i18n/localized-text";
 
 describe("localizedText", () => {
   it("shows the Spanish text on a Spanish page", () => {
@@ -47,5 +47,13 @@ describe("twin keys", () => {
     expect(englishKeyOf("languages")).toBeUndefined();
     expect(englishKeyOf("features")).toBeUndefined();
     expect(englishKeyOf("Es")).toBeUndefined();
+  });
+});
+
+describe("langAttributeOf", () => {
+  it("marks a text only when it is not in the page's language", () => {
+    expect(langAttributeOf({ text: "Hello", lang: "en" }, "es")).toBe("en");
+    expect(langAttributeOf({ text: "Hola", lang: "es" }, "es")).toBeUndefined();
+    expect(langAttributeOf({ text: "Hello", lang: "en" }, "en")).toBeUndefined();
   });
 });

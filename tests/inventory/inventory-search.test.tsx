@@ -231,6 +231,17 @@ describe("InventorySearch in Spanish", () => {
     });
   });
 
+  it("names the badges with the dealer's Spanish labels, else the site's translation", async () => {
+    const spanishBadges = { ...site, badges: { ...site.badges, lowPriceEs: "Precio de remate" } };
+    const first = renderSearch("?badge=lowPrice&badge=lowMiles", { site: spanishBadges }, "es");
+    const chips = screen.getByRole("list", { name: "Filtros aplicados" });
+    expect(within(chips).getByRole("button", { name: "Quitar filtro: Precio de remate" })).toBeInTheDocument();
+    expect(within(chips).getByRole("button", { name: "Quitar filtro: Poco millaje" })).toBeInTheDocument();
+    first.unmount();
+    renderSearch("?badge=lowPrice", { site: spanishBadges }, "en");
+    expect(screen.getByRole("button", { name: "Remove filter: Low Price" })).toBeInTheDocument();
+  });
+
   it("names the folded groups' choices and counts what is chosen in Spanish", async () => {
     renderSearch("?transmission=Automatic", {}, "es");
     expect(await screen.findByText(/^\d+ vehículos? coincid/, {}, LOADED)).toBeInTheDocument();

@@ -135,7 +135,12 @@ describe("the Spanish service pages", { timeout: 20_000 }, () => {
 
 describe("the English pages stay as they were", { timeout: 20_000 }, () => {
   it("the calculator's term says one year in the singular and others in the plural", () => {
-    render(<PaymentCalculator financing={{ ...site.financing, termMonths: 12 }} callToAction={site.callToAction} />);
+    render(
+      <PaymentCalculator
+        financing={{ ...site.financing, termMonths: 12 }}
+        callToAction={{ text: site.callToAction, lang: "en" }}
+      />,
+    );
     const term = screen.getByRole("combobox", { name: "Loan term" });
     expect(within(term).getByRole("option", { name: "12 months (1 year)" })).toBeInTheDocument();
     expect(within(term).getByRole("option", { name: "72 months (6 years)" })).toBeInTheDocument();

@@ -125,6 +125,17 @@ describe("Seo in both languages", () => {
     expect(renderHead({ title: "Sold", path: "/vehicles/a-1/", noindex: true }, bilingual).jsonLd).toEqual([]);
   });
 
+  it("titles and describes the Spanish home page with the dealer's Spanish tagline and description", () => {
+    const spanish = renderHead({ path: "/es/" }, bilingual);
+    expect(spanish.title).toBe(`Sierra Vista Motors | ${siteSettings.taglineEs}`);
+    expect(spanish.meta("description")).toBe(siteSettings.descriptionEs);
+    const { taglineEs: _t, descriptionEs: _d, ...untranslated } = bilingual;
+    const fallback = renderHead({ path: "/es/" }, untranslated);
+    expect(fallback.title).toBe("Sierra Vista Motors | Quality pre-owned vehicles at discount prices.");
+    expect(fallback.meta("description")).toBe(siteSettings.description);
+    expect(renderHead({ path: "/" }, bilingual).meta("description")).toBe(siteSettings.description);
+  });
+
   it("states the page's language in its WebPage JSON-LD", () => {
     const [page] = renderHead({ title: "Inventario", path: "/es/inventory/" }, bilingual).jsonLd;
     expect(page).toMatchObject({ "@type": "WebPage", url: `${origin}/es/inventory/`, inLanguage: "es-US" });

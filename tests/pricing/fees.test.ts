@@ -27,6 +27,14 @@ describe("advertised price and its breakdown", () => {
     expect(advertisedPrice(21_995, [etch])).toBe(21_995);
   });
 
+  it("keeps a fee's Spanish name on its line when written", () => {
+    const breakdown = priceBreakdown(21_995, [{ ...doc, nameEs: "Cargo por documentación" }, etch]);
+    expect(breakdown.required).toEqual([
+      { name: "Documentation fee", nameEs: "Cargo por documentación", amount: 85, included: false },
+    ]);
+    expect(breakdown.optional[0]).not.toHaveProperty("nameEs");
+  });
+
   it("without fees the advertised price is the vehicle's price", () => {
     expect(priceBreakdown(18_750)).toEqual({ vehiclePrice: 18_750, required: [], optional: [], total: 18_750 });
   });

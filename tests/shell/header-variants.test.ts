@@ -44,7 +44,10 @@ describe("header variants", () => {
   it("drops the pre-approval button together with the Financing link", () => {
     const off = siteWith({ financing: false });
     expect(headerModel(off, "classic")).toMatchObject({ action: undefined });
-    expect(headerModel(off, "financing-first").action).toEqual({ label: "Get Pre-Approved", to: "/financing/" });
+    expect(headerModel(off, "financing-first").action).toEqual({
+      label: { text: "Get Pre-Approved", lang: "en" },
+      to: "/financing/",
+    });
     expect(headerModel(siteWith(), "centered").items.map((item) => item.label.message)).toContain("Financing");
   });
 });

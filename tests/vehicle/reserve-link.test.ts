@@ -49,6 +49,16 @@ describe("reserveLinkOf", () => {
     expect(reserveLinkOf(SETTING, { ...CAR, status: "sold" })).toBeUndefined();
     expect(reserveLinkOf(undefined, CAR)).toBeUndefined();
   });
+
+  it("carries the Spanish button text and deposit line when written", () => {
+    const spanish = { ...SETTING, labelEs: "Apartar este auto", depositEs: "Depósito reembolsable de $500" };
+    expect(reserveLinkOf(spanish, CAR)).toMatchObject({
+      label: "Reserve this car",
+      labelEs: "Apartar este auto",
+      deposit: "$500 refundable deposit",
+      depositEs: "Depósito reembolsable de $500",
+    });
+  });
 });
 
 describe("reserveTemplateProblem", () => {

@@ -39,7 +39,9 @@ describe("VehicleCard in Spanish", () => {
     expect(container.querySelector(".body > p:nth-of-type(4)")?.textContent).toMatch(
       /^Aprox\. \$\d[\d,]*\/mes\* · \$[\d,]+ de enganche$/,
     );
-    expect(screen.getByRole("list", { name: "Aspectos destacados" })).toHaveTextContent("Poco millajeLléveselo mañana");
+    expect(screen.getByRole("list", { name: "Aspectos destacados" })).toHaveTextContent(
+      "Poco millaje¡Recíbalo mañana!",
+    );
     expect(screen.getByRole("link", { name: "Informe CARFAX (se abre en una pestaña nueva)" })).toBeInTheDocument();
     expect(container.textContent).not.toMatch(ENGLISH);
   });

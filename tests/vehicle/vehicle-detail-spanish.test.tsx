@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The vehicle page in Spanish: headings, buttons, specifications, price lines, gallery and Buyers Guide in the
 // page's language; and the English page as it was.
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import React from "react";
 import { LocaleProvider } from "../../src/components/i18n/locale-context";
 import { VehicleDetailView } from "../../src/components/vehicle-detail/vehicle-detail-view";
@@ -90,7 +90,7 @@ describe("VehicleDetailView in Spanish", () => {
     );
     expect(screen.getByText("Rebajado $1,000")).toBeInTheDocument();
     expect(screen.getByRole("table", { name: "Cómo se calcula el precio" })).toHaveTextContent(
-      "Precio del vehículo$21,995Documentation fee$85Precio$22,080",
+      "Precio del vehículo$21,995Cargo por documentación$85Precio$22,080",
     );
     expect(screen.getByText("Más impuestos, título y registro.")).toBeInTheDocument();
     expect(screen.getByText(/^\$[\d,]+ de enganche, \d+ meses al [\d.]+% de tasa de interés \(APR\)$/)).toBeVisible();
@@ -145,6 +145,19 @@ describe("VehicleDetailView in Spanish", () => {
     expect(pageWords).not.toMatch(ENGLISH);
   });
 
+  it("shows the vehicle's Spanish description, else the English one marked English", () => {
+    const spanish = "Accord Sport de un solo dueño, con historial limpio y servicio reciente.";
+    renderPage("es", { descriptionEs: spanish });
+    const about = screen.getByRole("region", { name: "Acerca de este vehículo" });
+    expect(about).toHaveTextContent(spanish);
+    expect(about).not.toHaveTextContent(vehicle.description);
+    expect(about.querySelector("[lang]")).toBeNull();
+    cleanup();
+    renderPage("es");
+    const fallback = screen.getByRole("region", { name: "Acerca de este vehículo" });
+    expect(fallback.querySelector('[lang="en"]')).toHaveTextContent(vehicle.description);
+  });
+
   it("says a sold car has a new owner, in Spanish", () => {
     renderPage("es", { status: "sold" });
     expect(
@@ -170,5 +183,13 @@ describe("VehicleDetailView in English", () => {
       encodeURIComponent("Hi, I'm interested in the 2020 Honda Accord Sport (stock A1001)."),
     );
     expect(screen.getByText("As is: no dealer warranty")).toBeInTheDocument();
+  });
+
+  it("shows the English description, unmarked, even when a Spanish one exists", () => {
+    renderPage("en", { descriptionEs: "Accord Sport de un solo dueño." });
+    const about = screen.getByRole("region", { name: "About this vehicle" });
+    expect(about).toHaveTextContent(vehicle.description);
+    expect(about).not.toHaveTextContent("dueño");
+    expect(about.querySelector("[lang]")).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { vehicleListHeading, vehicleListTitle } from "../../src/lib/vehicle-page
 import { vehicleHeadOf } from "../../src/lib/vehicle-pages/vehicle-head";
 import { vehicleTitle } from "../../src/lib/vehicle/vehicle-title";
 import { inventoryCatalogs } from "../../src/locales/inventory";
+import { vehicleCatalogs } from "../../src/locales/vehicle";
 
 const image = (src: string): IGatsbyImageData => ({
   layout: "fixed",
@@ -29,9 +30,19 @@ const site = {
 };
 
 function detailNode(overrides: Partial<VehicleDetailNode> = {}): VehicleDetailNode {
-  const { photos: _photos, mpgCity, mpgHighway, keys, warranty: _warranty, video: _video, ...vehicle } = makeVehicle();
+  const {
+    photos: _photos,
+    mpgCity,
+    mpgHighway,
+    keys,
+    warranty: _warranty,
+    video: _video,
+    descriptionEs,
+    ...vehicle
+  } = makeVehicle();
   return {
     ...vehicle,
+    descriptionEs: descriptionEs ?? null,
     video: null,
     vehiclePrice: vehicle.price,
     priceReduction: null,
@@ -170,10 +181,14 @@ describe("detailDataOf", () => {
 });
 
 describe("vehicleHeadOf", () => {
+  // The head's title and description are the vehicle page's messages, read in the page's language.
+  const inEnglish = i18nFor("en", vehicleCatalogs);
+  const inSpanish = i18nFor("es", vehicleCatalogs);
+
   it("titles a car for sale with where it is, and shares its first photo", () => {
     const head = vehicleHeadOf(detailDataOf(detailNode()), site, "https://dealer.example");
-    expect(head.title).toBe("2020 Honda Accord Sport for sale in Sacramento, CA");
-    expect(head.description).toMatch(
+    expect(inEnglish._(head.title)).toBe("2020 Honda Accord Sport for sale in Sacramento, CA");
+    expect(inEnglish._(head.description)).toMatch(
       /^2020 Honda Accord Sport with 42,150 miles for \$21,995 at Sierra Vista Motors in Sacramento, CA\. One-owner/,
     );
     expect(head.shareImage).toEqual({ url: "/blurred.jpg", alt: "Front" });
@@ -223,9 +238,43 @@ describe("vehicleHeadOf", () => {
       site,
       "https://dealer.example",
     );
-    expect(head).toMatchObject({ title: "Sold: 2020 Honda Accord Sport", noindex: true });
-    expect(head.description).toMatch(/^This 2020 Honda Accord Sport has been sold\./);
+    expect(head).toMatchObject({ noindex: true });
+    expect(inEnglish._(head.title)).toBe("Sold: 2020 Honda Accord Sport");
+    expect(inEnglish._(head.description)).toMatch(/^This 2020 Honda Accord Sport has been sold\./);
     expect(head).not.toHaveProperty("shareImage");
+    const spanish = vehicleHeadOf(
+      detailDataOf(detailNode({ status: "sold", photos: [] })),
+      site,
+      "https://dealer.example",
+      "es",
+    );
+    expect(inSpanish._(spanish.title)).toBe("Vendido: 2020 Honda Accord Sport");
+    expect(inSpanish._(spanish.description)).toMatch(/^Este 2020 Honda Accord Sport ya se vendió\./);
+  });
+
+  it("describes a car in Spanish on its Spanish page: the dealer's Spanish description, else the English", () => {
+    const spanish = "Accord Sport de un solo dueño, con historial limpio.";
+    const withTwin = vehicleHeadOf(
+      detailDataOf(detailNode({ descriptionEs: spanish })),
+      site,
+      "https://dealer.example",
+      "es",
+    );
+    expect(inSpanish._(withTwin.title)).toBe("2020 Honda Accord Sport en venta en Sacramento, CA");
+    expect(inSpanish._(withTwin.description)).toBe(
+      `2020 Honda Accord Sport con 42,150 millas por $21,995 en Sierra Vista Motors, Sacramento, CA. ${spanish}`,
+    );
+    expect(withTwin.jsonLd).toMatchObject({ description: spanish });
+    const english = vehicleHeadOf(detailDataOf(detailNode()), site, "https://dealer.example", "es");
+    expect(inSpanish._(english.description)).toMatch(/Sacramento, CA\. One-owner/);
+    // The English page keeps the English description even when a Spanish one exists.
+    const onEnglish = vehicleHeadOf(
+      detailDataOf(detailNode({ descriptionEs: spanish })),
+      site,
+      "https://dealer.example",
+    );
+    expect(inEnglish._(onEnglish.description)).not.toContain(spanish);
+    expect(onEnglish.jsonLd).toMatchObject({ description: detailDataOf(detailNode()).description });
   });
 });
 

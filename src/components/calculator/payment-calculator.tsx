@@ -12,6 +12,7 @@ import {
 } from "../../lib/calculator/calculator-values";
 import type { FinancingAssumptions } from "../../lib/content/site-settings-schema";
 import { formatMoney } from "../../lib/format";
+import type { LocalizedText } from "../../lib/i18n/localized-text";
 import { calculateLoan } from "../../lib/payments";
 import { ROUTES } from "../../lib/paths";
 import { fontSize, fontWeight, lineHeight, space } from "../../styles/tokens";
@@ -22,6 +23,7 @@ import { FieldsProvider } from "../ui/field-context";
 import { formGrid } from "../ui/field-styles";
 import { Panel } from "../ui/panel";
 import { SelectField } from "../ui/select";
+import { LocalizedSpan } from "../i18n/localized-span";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { pagesCatalogs } from "../../locales/pages";
 
@@ -79,7 +81,8 @@ export function PaymentCalculator({
   callToAction,
 }: {
   financing: FinancingAssumptions;
-  callToAction: string;
+  /** Staff-written, in the page's language where written (localizedField). */
+  callToAction: LocalizedText;
 }) {
   const i18n = useI18n(pagesCatalogs);
   const locale = useLocale();
@@ -224,7 +227,7 @@ export function PaymentCalculator({
         )}
         <p>
           <ButtonLink to={ROUTES.financing} cta>
-            {callToAction}
+            <LocalizedSpan text={callToAction} />
           </ButtonLink>
         </p>
       </Panel>

@@ -2,12 +2,13 @@ import { css } from "@emotion/react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import React from "react";
+import { siteBadgeLabels } from "../../lib/content/site-badge-labels";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import type { BadgeKey } from "../../lib/content/vehicle-fields";
 import { BADGE_KEYS } from "../../lib/content/vehicle-fields";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { panelStyle } from "../ui/panel";
-import { useI18n } from "../i18n/locale-context";
+import { useI18n, useLocale } from "../i18n/locale-context";
 import { homeCatalogs } from "../../locales/home";
 
 /** What each badge on a vehicle means for the buyer. */
@@ -58,11 +59,13 @@ const badge = css`
 
 export function BadgePromises({ badges, city }: { badges: SiteSettings["badges"]; city: string }) {
   const i18n = useI18n(homeCatalogs);
+  // In Spanish: the dealer's Spanish label where written, else the site's translation.
+  const labels = siteBadgeLabels(useLocale(), badges);
   return (
     <ul css={list}>
       {BADGE_KEYS.map((key) => (
         <li key={key}>
-          <h3 css={badge}>{badges[key]}</h3>
+          <h3 css={badge}>{labels[key]}</h3>
           <p>{i18n._(badgePromise(key, city))}</p>
         </li>
       ))}

@@ -1,10 +1,12 @@
 import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
+import type { LocalizedText } from "../../lib/i18n/localized-text";
 import { ROUTES } from "../../lib/paths";
 import { above, fontSize, lineHeight, space } from "../../styles/tokens";
 import { ButtonLink } from "../ui/button";
 import { contentEdges } from "../ui/page-container";
+import { LocalizedSpan } from "../i18n/localized-span";
 import { useI18n } from "../i18n/locale-context";
 import { homeCatalogs } from "../../locales/home";
 
@@ -51,18 +53,21 @@ export function Hero({
   callToAction,
 }: {
   businessName: string;
-  tagline: string;
-  callToAction: string;
+  /** Staff-written, in the page's language where written (localizedField). */
+  tagline: LocalizedText;
+  callToAction: LocalizedText;
 }) {
   const i18n = useI18n(homeCatalogs);
   return (
     <div css={heroStyle}>
       <div css={innerStyle}>
         <h1 id="home-heading">{businessName}</h1>
-        <p>{tagline}</p>
+        <p>
+          <LocalizedSpan text={tagline} />
+        </p>
         <div css={actions}>
           <ButtonLink to={ROUTES.financing} variant="on-brand" size="large" cta>
-            {callToAction}
+            <LocalizedSpan text={callToAction} />
           </ButtonLink>
           <ButtonLink to={ROUTES.inventory} variant="on-brand-outline" size="large">
             {i18n._(msg`Browse inventory`)}

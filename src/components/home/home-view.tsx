@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import { localizedField } from "../../lib/i18n/localized-text";
 import type { Testimonial } from "../../lib/content/testimonial-schema";
 import { space } from "../../styles/tokens";
 import { BadgePromises } from "./badge-promises";
@@ -9,7 +10,7 @@ import { Hero } from "./hero";
 import { HomeSection } from "./home-section";
 import { TestimonialList } from "./testimonial-list";
 import { VisitUs } from "./visit-us";
-import { useI18n } from "../i18n/locale-context";
+import { useI18n, useLocale } from "../i18n/locale-context";
 import { homeCatalogs } from "../../locales/home";
 
 export interface HomeViewProps {
@@ -21,10 +22,15 @@ export interface HomeViewProps {
 
 export function HomeView({ site, testimonials, featured }: HomeViewProps) {
   const i18n = useI18n(homeCatalogs);
+  const locale = useLocale();
   const name = site.shortName;
   return (
     <>
-      <Hero businessName={site.businessName} tagline={site.tagline} callToAction={site.callToAction} />
+      <Hero
+        businessName={site.businessName}
+        tagline={localizedField(site, "tagline", locale)}
+        callToAction={localizedField(site, "callToAction", locale)}
+      />
       {featured}
       <HomeSection
         id="why-buy"

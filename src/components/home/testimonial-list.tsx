@@ -1,8 +1,11 @@
 import { css } from "@emotion/react";
 import React from "react";
 import type { Testimonial } from "../../lib/content/testimonial-schema";
+import { localizedField } from "../../lib/i18n/localized-text";
 import { above, fontWeight, GUTTER, lineHeight, space } from "../../styles/tokens";
 import { panelStyle } from "../ui/panel";
+import { LocalizedSpan } from "../i18n/localized-span";
+import { useLocale } from "../i18n/locale-context";
 import { StarRating } from "./star-rating";
 
 // Phones: a row to swipe through (keyboard users scroll it once focused). Wider screens: balanced
@@ -74,6 +77,7 @@ export function TestimonialList({
   testimonials: readonly Testimonial[];
   labelledBy: string;
 }) {
+  const locale = useLocale();
   return (
     // Focusable so the row can be scrolled with arrow keys on phones (WCAG 2.1.1, axe's
     // scrollable-region-focusable); it stays a list for screen readers.
@@ -84,7 +88,11 @@ export function TestimonialList({
           <figure css={card}>
             <StarRating rating={testimonial.rating} />
             <blockquote>
-              <p>&ldquo;{testimonial.text}&rdquo;</p>
+              <p>
+                &ldquo;
+                <LocalizedSpan text={localizedField(testimonial, "text", locale)} />
+                &rdquo;
+              </p>
             </blockquote>
             <figcaption>
               {testimonial.name}

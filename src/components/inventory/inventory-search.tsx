@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import React, { useCallback, useMemo, useState } from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import { badgeLabels } from "../../lib/content/vehicle-field-labels";
+import { siteBadgeLabels } from "../../lib/content/site-badge-labels";
 import { formatVehicleCount } from "../../lib/format";
 import { activeFilters } from "../../lib/inventory/active-filters";
 import type { FacetCounts, InventoryOptions } from "../../lib/inventory/facets";
@@ -71,7 +71,7 @@ export function InventorySearch(props: InventorySearchProps) {
   const locale = useLocale();
   const settings = useMemo(() => cardSettingsOf(site), [site]);
   // The badges in the page's language: the specials filter, its chips and the no-results suggestions.
-  const badges = useMemo(() => badgeLabels(locale, site.badges), [locale, site.badges]);
+  const badges = useMemo(() => siteBadgeLabels(locale, site.badges), [locale, site.badges]);
   const { hydrated, query, go } = useInventoryQuery(search, navigateTo);
   const results = useInventoryResults({ ...props, query, hydrated, badges });
   const { request, shownTotal, loading, vehicles } = results;

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import { localizedField } from "../../lib/i18n/localized-text";
 import { fontSize, space } from "../../styles/tokens";
 import { ContactForm } from "../forms/contact-form";
 import { twoColumns } from "../ui/columns";
@@ -9,7 +10,8 @@ import { PageContainer, PageHeader } from "../ui/page-container";
 import { Panel } from "../ui/panel";
 import { DealerAddress, DealerPhone } from "./dealer-address";
 import { OpeningHours } from "./opening-hours";
-import { useI18n } from "../i18n/locale-context";
+import { LocalizedSpan } from "../i18n/localized-span";
+import { useI18n, useLocale } from "../i18n/locale-context";
 import { pagesCatalogs } from "../../locales/pages";
 
 const columns = twoColumns("minmax(0, 1fr) minmax(0, 1.6fr)");
@@ -39,16 +41,21 @@ const formIntro = css`
 
 export function ContactView({ site }: { site: SiteSettings }) {
   const i18n = useI18n(pagesCatalogs);
+  const locale = useLocale();
   const business = site.businessName;
+  // The dealer's headings, in Spanish on a Spanish page where written.
+  const contactText = (key: "heading" | "subheading" | "intro") => (
+    <LocalizedSpan text={localizedField(site.contact, key, locale)} />
+  );
   return (
     <PageContainer>
       <PageHeader
-        title={site.contact.heading}
+        title={contactText("heading")}
         lead={i18n._(msg`Questions about a car, financing or a trade-in? ${business} is here to help.`)}
       />
       <div css={columns}>
         <Panel as="section" css={panelText} aria-labelledby="get-in-touch">
-          <h2 id="get-in-touch">{site.contact.subheading}</h2>
+          <h2 id="get-in-touch">{contactText("subheading")}</h2>
           <h3>{i18n._(msg`Call or text`)}</h3>
           <DealerPhone phone={site.phone} />
           <h3>{i18n._(msg`E-mail`)}</h3>
@@ -61,7 +68,7 @@ export function ContactView({ site }: { site: SiteSettings }) {
           <OpeningHours hours={site.hours} caption={i18n._(msg`Opening hours`)} />
         </Panel>
         <Panel as="section" css={panelText} aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading">{site.contact.intro}</h2>
+          <h2 id="contact-form-heading">{contactText("intro")}</h2>
           <p css={formIntro}>{i18n._(msg`Send us a message and we’ll reply within one business day.`)}</p>
           <ContactForm businessName={site.businessName} phone={site.phone} labelledBy="contact-form-heading" />
         </Panel>

@@ -3,6 +3,7 @@ import { msg, ph } from "@lingui/core/macro";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { formatMoney, formatPrice, telHref } from "../../lib/format";
+import { localizedField } from "../../lib/i18n/localized-text";
 import { paymentsPath, ROUTES } from "../../lib/paths";
 import { estimatePayment } from "../../lib/payments";
 import { above, fontSize, fontWeight, radius, space } from "../../styles/tokens";
@@ -10,6 +11,7 @@ import { PreApprovalForm } from "../forms/pre-approval-form";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { Panel, panelStyle } from "../ui/panel";
+import { LocalizedSpan } from "../i18n/localized-span";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { pagesCatalogs } from "../../locales/pages";
 import { SiteLink } from "../i18n/site-link";
@@ -185,7 +187,9 @@ export function FinancingView({ site }: { site: SiteSettings }) {
       </section>
 
       <Panel as="section" css={section} aria-labelledby="pre-approval-heading">
-        <h2 id="pre-approval-heading">{site.callToAction}</h2>
+        <h2 id="pre-approval-heading">
+          <LocalizedSpan text={localizedField(site, "callToAction", locale)} />
+        </h2>
         <ul css={reassurance}>
           <li>{i18n._(msg`No Social Security number and no date of birth: we never ask for them on this website.`)}</li>
           <li>{i18n._(msg`Sending this form does not run a credit check or affect your credit score.`)}</li>

@@ -1,10 +1,12 @@
 import styled from "@emotion/styled";
 import React from "react";
+import type { LocalizedText } from "../../lib/i18n/localized-text";
 import { ROUTES } from "../../lib/paths";
 import { BrandMark } from "./brand-mark";
 import { narrowScreen, narrowPhoneScreen, smallestPhoneScreen } from "./shell-styles";
 import { fontSize, fontWeight, lineHeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { VISUALLY_HIDDEN } from "../../styles/visually-hidden";
+import { LocalizedSpan } from "../i18n/localized-span";
 import { SiteLink } from "../i18n/site-link";
 
 const Anchor = styled(SiteLink)`
@@ -69,24 +71,15 @@ interface BrandLinkProps {
   name: string;
   /** At most 12 characters (site settings `shortName`): shown instead of the name on phones. */
   shortName?: string;
-  tagline?: string;
-  /** The tagline's language where it is not the page's (English staff text on a Spanish page). */
-  taglineLang?: string;
+  /** Staff-written, in the page's language where written (localizedField). */
+  tagline?: LocalizedText;
   large?: boolean;
   className?: string;
   onClick?: () => void;
 }
 
 /** Business name (and optional tagline) with the brand mark, linking home. */
-export function BrandLink({
-  name,
-  shortName,
-  tagline,
-  taglineLang,
-  large = false,
-  className,
-  onClick,
-}: BrandLinkProps) {
+export function BrandLink({ name, shortName, tagline, large = false, className, onClick }: BrandLinkProps) {
   const short = shortName && shortName !== name ? shortName : undefined;
   return (
     <Anchor to={ROUTES.home} className={className} onClick={onClick} aria-current={undefined}>
@@ -96,7 +89,11 @@ export function BrandLink({
           <span>{name}</span>
           {short && <span aria-hidden="true">{short}</span>}
         </Name>
-        {tagline && <Tagline lang={taglineLang}>{tagline}</Tagline>}
+        {tagline && (
+          <Tagline>
+            <LocalizedSpan text={tagline} />
+          </Tagline>
+        )}
       </Words>
     </Anchor>
   );

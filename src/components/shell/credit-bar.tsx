@@ -1,10 +1,12 @@
 import { css } from "@emotion/react";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import { localizedField } from "../../lib/i18n/localized-text";
 import { onShellFocus, ShellContainer } from "./shell-styles";
 import { fontSize, fontWeight, space } from "../../styles/tokens";
 import { msg } from "@lingui/core/macro";
-import { useI18n } from "../i18n/locale-context";
+import { LocalizedSpan } from "../i18n/localized-span";
+import { useI18n, useLocale } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
 
 const bar = css`
@@ -33,6 +35,7 @@ const row = css`
 /** Last line of every page: copyright year and business name, and the web vendor's credit. */
 export function CreditBar({ site, year }: { site: Pick<SiteSettings, "businessName" | "credit">; year: number }) {
   const i18n = useI18n(shellCatalogs);
+  const locale = useLocale();
   const business = site.businessName;
   return (
     <aside css={bar} data-shell="credit-bar" aria-label={i18n._(msg`Site credits`)}>
@@ -44,7 +47,7 @@ export function CreditBar({ site, year }: { site: Pick<SiteSettings, "businessNa
             {site.credit.vendorName}
             <span className="visually-hidden"> {i18n._(msg`(opens in a new tab)`)}</span>
           </a>{" "}
-          {site.credit.location}
+          <LocalizedSpan text={localizedField(site.credit, "location", locale)} />
         </p>
       </ShellContainer>
     </aside>

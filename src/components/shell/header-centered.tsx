@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
+import { localizedField } from "../../lib/i18n/localized-text";
 import { headerModel } from "../../lib/shell/header-model";
 import { ActionLink } from "./action-link";
 import { BrandLink } from "./brand-link";
@@ -12,8 +13,8 @@ import { PhoneLink } from "./phone-link";
 import { narrowScreen, ShellContainer } from "./shell-styles";
 import { space } from "../../styles/tokens";
 import { msg } from "@lingui/core/macro";
+import { LocalizedSpan } from "../i18n/localized-span";
 import { useI18n, useLocale } from "../i18n/locale-context";
-import { localizedField } from "../../lib/i18n/localized-text";
 import { shellCatalogs } from "../../locales/shell";
 
 const upper = css`
@@ -74,8 +75,7 @@ const navBar = css`
 export function CenteredHeader({ site, section }: HeaderViewProps) {
   const i18n = useI18n(shellCatalogs);
   const locale = useLocale();
-  const { items, action } = headerModel(site, "centered");
-  const tagline = localizedField(site, "tagline", locale);
+  const { items, action } = headerModel(site, "centered", locale);
   return (
     <header css={headerBase} data-header-variant="centered">
       <ShellContainer css={upper}>
@@ -90,15 +90,14 @@ export function CenteredHeader({ site, section }: HeaderViewProps) {
         <BrandLink
           name={site.businessName}
           shortName={site.shortName}
-          tagline={tagline.text}
-          taglineLang={tagline.lang === locale ? undefined : tagline.lang}
+          tagline={localizedField(site, "tagline", locale)}
           large
           css={brand}
         />
         <div css={end}>
           {action && (
             <ActionLink to={action.to} css={wideOnly}>
-              {action.label}
+              <LocalizedSpan text={action.label} />
             </ActionLink>
           )}
           <SavedLink />

@@ -11,7 +11,8 @@ import { PhoneLink } from "./phone-link";
 import { ShellContainer, wideScreen } from "./shell-styles";
 import { space } from "../../styles/tokens";
 import { msg } from "@lingui/core/macro";
-import { useI18n } from "../i18n/locale-context";
+import { LocalizedSpan } from "../i18n/localized-span";
+import { useI18n, useLocale } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
 
 const tools = css`
@@ -36,7 +37,7 @@ export interface HeaderViewProps {
 /** Default header: one row with the logo, navigation, phone, call to action and colour switch. */
 export function ClassicHeader({ site, section }: HeaderViewProps) {
   const i18n = useI18n(shellCatalogs);
-  const { items, action } = headerModel(site, "classic");
+  const { items, action } = headerModel(site, "classic", useLocale());
   return (
     <header css={headerBase} data-header-variant="classic">
       <ShellContainer css={headerRow}>
@@ -48,7 +49,7 @@ export function ClassicHeader({ site, section }: HeaderViewProps) {
           <PhoneLink phone={site.phone} caption="Call us" css={[wideOnly, phoneWide]} />
           {action && (
             <ActionLink to={action.to} css={wideOnly}>
-              {action.label}
+              <LocalizedSpan text={action.label} />
             </ActionLink>
           )}
           <HeaderEndTools site={site} items={items} section={section} action={action} />

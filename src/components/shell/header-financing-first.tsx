@@ -13,7 +13,8 @@ import { narrowScreen, ShellContainer } from "./shell-styles";
 import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { row } from "../ui/layout";
 import { msg } from "@lingui/core/macro";
-import { useI18n } from "../i18n/locale-context";
+import { LocalizedSpan } from "../i18n/localized-span";
+import { useI18n, useLocale } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
 import { SiteLink } from "../i18n/site-link";
 
@@ -95,7 +96,7 @@ const financingPill = css`
 /** Header for dealers who sell on payments: a pre-approval strip on top, Financing always in the nav. */
 export function FinancingFirstHeader({ site, section }: HeaderViewProps) {
   const i18n = useI18n(shellCatalogs);
-  const { items, action } = headerModel(site, "financing-first");
+  const { items, action } = headerModel(site, "financing-first", useLocale());
   return (
     <header css={headerBase} data-header-variant="financing-first">
       <div css={strip}>
@@ -106,7 +107,11 @@ export function FinancingFirstHeader({ site, section }: HeaderViewProps) {
               {i18n._(msg`Estimate your payment`)}
               <ArrowRightIcon size={16} />
             </SiteLink>
-            {action && <ActionLink to={action.to}>{action.label}</ActionLink>}
+            {action && (
+              <ActionLink to={action.to}>
+                <LocalizedSpan text={action.label} />
+              </ActionLink>
+            )}
           </div>
         </ShellContainer>
       </div>

@@ -1,6 +1,7 @@
 import { css, keyframes } from "@emotion/react";
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import type { HeaderModel } from "../../lib/shell/header-model";
 import type { NavItem, NavSection } from "../../lib/shell/nav-items";
 import { ActionLink } from "./action-link";
 import { BrandLink } from "./brand-link";
@@ -16,6 +17,7 @@ import { buttonStyle } from "../ui/button";
 import { spreadRow } from "../ui/layout";
 import { VISUALLY_HIDDEN } from "../../styles/visually-hidden";
 import { msg } from "@lingui/core/macro";
+import { LocalizedSpan } from "../i18n/localized-span";
 import { useI18n } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
 
@@ -108,7 +110,7 @@ export interface MobileMenuProps {
   shortName?: string;
   phone: string;
   /** The call to action button, when the header shows one. */
-  action?: { label: string; to: string };
+  action?: HeaderModel["action"];
   className?: string;
 }
 
@@ -194,7 +196,7 @@ export function MobileMenu({ items, current, businessName, shortName, phone, act
               <div css={actions}>
                 {action && (
                   <ActionLink to={action.to} onClick={close}>
-                    {action.label}
+                    <LocalizedSpan text={action.label} />
                   </ActionLink>
                 )}
                 <SavedLink appearance="menu" onClick={close} />

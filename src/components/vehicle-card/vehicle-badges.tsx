@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
 import React from "react";
-import { badgeLabels } from "../../lib/content/vehicle-field-labels";
+import { siteBadgeLabels, type BadgeLabelSettings } from "../../lib/content/site-badge-labels";
 import type { BadgeKey } from "../../lib/content/vehicle-schema";
 import { vehicleCardCatalogs } from "../../locales/vehicle-card";
 import { useI18n, useLocale } from "../i18n/locale-context";
@@ -22,12 +22,15 @@ const Badge = styled.li`
   line-height: 1.5;
 `;
 
-/** The vehicle's badges with the dealer's own labels from site settings; in Spanish, the site's translations. */
-export function VehicleBadges({ badges, labels }: { badges: readonly BadgeKey[]; labels: Record<BadgeKey, string> }) {
+/**
+ * The vehicle's badges with the dealer's own labels from site settings; in Spanish, the dealer's Spanish labels
+ * where written, else the site's translations.
+ */
+export function VehicleBadges({ badges, labels }: { badges: readonly BadgeKey[]; labels: BadgeLabelSettings }) {
   const i18n = useI18n(vehicleCardCatalogs);
   const locale = useLocale();
   if (badges.length === 0) return null;
-  const shown = badgeLabels(locale, labels);
+  const shown = siteBadgeLabels(locale, labels);
   return (
     <List aria-label={i18n._(msg`Highlights`)}>
       {badges.map((badge) => (

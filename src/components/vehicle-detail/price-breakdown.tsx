@@ -2,9 +2,11 @@ import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import { formatDollars } from "../../lib/format";
-import { priceBreakdown, type Fee } from "../../lib/pricing/fees";
+import { localizedField } from "../../lib/i18n/localized-text";
+import { priceBreakdown, type Fee, type FeeLine } from "../../lib/pricing/fees";
 import { fontSize, fontWeight, space } from "../../styles/tokens";
 import { vehicleCatalogs } from "../../locales/vehicle";
+import { LocalizedSpan } from "../i18n/localized-span";
 import { useI18n, useLocale } from "../i18n/locale-context";
 
 const Receipt = styled.div`
@@ -59,8 +61,9 @@ export function PriceBreakdown({ vehiclePrice, fees = [] }: { vehiclePrice: numb
   if (fees.length === 0) return null;
   const breakdown = priceBreakdown(vehiclePrice, fees);
   const dollars = (amount: number) => formatDollars(amount, locale);
-  // Fee names are the dealer's own words (site settings), shown as written.
-  const optional = breakdown.optional.map((fee) => `${fee.name} ${dollars(fee.amount)}`).join(", ");
+  // Fee names are the dealer's own words (site settings), shown as written: in Spanish where written.
+  const nameOf = (fee: FeeLine) => localizedField(fee, "name", locale);
+  const optional = breakdown.optional.map((fee) => `${nameOf(fee).text} ${dollars(fee.amount)}`).join(", ");
   return (
     <Receipt>
       <table>
@@ -74,7 +77,9 @@ export function PriceBreakdown({ vehiclePrice, fees = [] }: { vehiclePrice: numb
             const amount = dollars(fee.amount);
             return (
               <tr key={fee.name}>
-                <th scope="row">{fee.name}</th>
+                <th scope="row">
+                  <LocalizedSpan text={nameOf(fee)} />
+                </th>
                 <td className={fee.included ? "included" : undefined}>
                   {fee.included ? i18n._(msg`${amount} included`) : amount}
                 </td>

@@ -1,9 +1,12 @@
 import styled from "@emotion/styled";
 import React from "react";
 import type { ReserveLink } from "../../lib/content/reserve-link";
+import { localizedField } from "../../lib/i18n/localized-text";
 import { fontSize, space } from "../../styles/tokens";
 import { ButtonAnchor } from "../ui/button";
 import { LockIcon } from "../ui/icons";
+import { LocalizedSpan } from "../i18n/localized-span";
+import { useLocale } from "../i18n/locale-context";
 
 const Box = styled.div`
   display: grid;
@@ -23,12 +26,15 @@ const NOTE_ID = "reserve-deposit";
  * as a call to action so analytics, when on, reports the click (asc_cta_interaction).
  */
 export function ReserveButton({ link }: { link: ReserveLink }) {
+  const locale = useLocale();
   return (
     <Box>
       <ButtonAnchor href={link.href} data-asc-cta="" aria-describedby={NOTE_ID}>
-        <LockIcon /> {link.label}
+        <LockIcon /> <LocalizedSpan text={localizedField(link, "label", locale)} />
       </ButtonAnchor>
-      <p id={NOTE_ID}>{link.deposit}</p>
+      <p id={NOTE_ID}>
+        <LocalizedSpan text={localizedField(link, "deposit", locale)} />
+      </p>
     </Box>
   );
 }

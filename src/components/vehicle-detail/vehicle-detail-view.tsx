@@ -4,6 +4,7 @@ import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { bodyStyleLabel, drivetrainLabel } from "../../lib/content/vehicle-field-labels";
 import { featureLabel } from "../../lib/content/feature-labels";
 import { formatDollars, formatMiles } from "../../lib/format";
+import { localizedField } from "../../lib/i18n/localized-text";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { ascItemAttribute } from "../../lib/analytics/asc-item";
 import { ROUTES } from "../../lib/paths";
@@ -38,6 +39,7 @@ import { VehicleGallery } from "./vehicle-gallery";
 import { WalkaroundVideo } from "./walkaround-video";
 import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 import { vehicleCatalogs } from "../../locales/vehicle";
+import { LocalizedSpan } from "../i18n/localized-span";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { PaintColourText } from "./paint-colour-text";
 import { vehicleWithStock } from "./vehicle-with-stock";
@@ -148,7 +150,9 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
           )}
           <section aria-labelledby="about-heading">
             <h2 id="about-heading">{i18n._(msg`About this vehicle`)}</h2>
-            <p>{vehicle.description}</p>
+            <p>
+              <LocalizedSpan text={localizedField(vehicle, "description", locale)} />
+            </p>
           </section>
           {vehicle.features.length > 0 && (
             <section aria-labelledby="features-heading">

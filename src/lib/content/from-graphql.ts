@@ -8,6 +8,16 @@ import type { Testimonial } from "./testimonial-schema";
 
 type SiteSettingsNode = Queries.SiteSettingsFieldsFragment;
 
+/** A query's object as its content type: a null field (a Spanish twin left out) becomes an absent key. */
+type NullsAbsent<T> = {
+  [K in keyof T as null extends T[K] ? never : K]: T[K];
+} & { [K in keyof T as null extends T[K] ? K : never]?: NonNullable<T[K]> };
+
+/** @internal exported for its unit tests */
+export function withoutNulls<T extends object>(record: T): NullsAbsent<T> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null)) as NullsAbsent<T>;
+}
+
 // One result per query result, so every component reading the settings gets the same objects (stable for memo).
 const settingsCache = new WeakMap<SiteSettingsNode, SiteSettings>();
 
@@ -16,14 +26,17 @@ export function siteSettingsOf(node: SiteSettingsNode | null): SiteSettings {
   if (!node) throw new Error("siteSettings: the query returned no site settings (content/site.json)");
   let settings = settingsCache.get(node);
   if (!settings) {
-    const { geo, hours, historyReport, reserve, fees, languages, taglineEs, ...rest } = node;
+    const { geo, hours, historyReport, reserve, fees, languages, contact, badges, credit, ...rest } = node;
     settings = {
-      ...rest,
+      // The Spanish twins (`…Es`) are null where content/site.json leaves them out.
+      ...withoutNulls(rest),
+      contact: withoutNulls(contact),
+      badges: withoutNulls(badges),
+      credit: withoutNulls(credit),
       ...(geo ? { geo } : {}),
-      ...(taglineEs ? { taglineEs } : {}),
       ...(historyReport ? { historyReport } : {}),
-      ...(reserve ? { reserve } : {}),
-      ...(fees ? { fees: [...fees] } : {}),
+      ...(reserve ? { reserve: withoutNulls(reserve) } : {}),
+      ...(fees ? { fees: fees.map(withoutNulls) } : {}),
       languages: languages.map((language) => oneOf(LOCALES, language, "site settings languages")),
       hours: hours.map(({ day, hours: open }) => ({
         day: oneOf(WEEK_DAYS, day, "site settings hours day"),
@@ -43,6 +56,7 @@ export function testimonialOf(node: Queries.HomePageQuery["allTestimonial"]["nod
     name: node.name,
     title: oneOf(TESTIMONIAL_TITLES, node.title, "testimonial title"),
     text: node.text,
+    ...(node.textEs ? { textEs: node.textEs } : {}),
     rating,
   };
 }

@@ -9,6 +9,9 @@ export interface ReserveSetting {
   label: string;
   /** Shown beside the button, like "$500 refundable deposit". */
   deposit: string;
+  /** Their Spanish twins, shown on Spanish pages where written. */
+  labelEs?: string;
+  depositEs?: string;
 }
 
 export interface ReserveVehicle {
@@ -23,6 +26,8 @@ export interface ReserveLink {
   href: string;
   label: string;
   deposit: string;
+  labelEs?: string;
+  depositEs?: string;
 }
 
 const PLACEHOLDER = /\{[^{}]*\}/g;
@@ -71,5 +76,12 @@ export function reserveUrl(urlTemplate: string, vehicle: Omit<ReserveVehicle, "s
 /** The button for one vehicle: only for an available car, and only when the site takes reservations. */
 export function reserveLinkOf(setting: ReserveSetting | undefined, vehicle: ReserveVehicle): ReserveLink | undefined {
   if (!setting || vehicle.status !== "available") return undefined;
-  return { href: reserveUrl(setting.urlTemplate, vehicle), label: setting.label, deposit: setting.deposit };
+  const { label, labelEs, deposit, depositEs } = setting;
+  return {
+    href: reserveUrl(setting.urlTemplate, vehicle),
+    label,
+    deposit,
+    ...(labelEs ? { labelEs } : {}),
+    ...(depositEs ? { depositEs } : {}),
+  };
 }

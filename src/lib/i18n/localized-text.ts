@@ -37,3 +37,7 @@ export function localizedField<K extends string>(
   const twins: Partial<Record<`${K}Es`, string | null>> = record;
   return localizedText(record[key], twins[spanishKeyOf(key)], locale);
 }
+
+/** The `lang` attribute a text needs on a page in `locale`: none when it is in the page's language. */
+export const langAttributeOf = (text: LocalizedText, locale: Locale): Locale | undefined =>
+  text.lang === locale ? undefined : text.lang;

@@ -3,6 +3,8 @@
 // never drifts to $22,080.099999.
 export interface Fee {
   name: string;
+  /** The name in Spanish, shown on Spanish pages where written. */
+  nameEs?: string;
   /** Dollars, at most two decimals. */
   amount: number;
   /** Every buyer pays it (a documentation fee); an optional one (a service contract) is never added. */
@@ -13,6 +15,7 @@ export interface Fee {
 
 export interface FeeLine {
   name: string;
+  nameEs?: string;
   amount: number;
   /** Required but already in the vehicle's price. */
   included: boolean;
@@ -42,6 +45,7 @@ const toDollars = (cents: number) => cents / 100;
 export function priceBreakdown(vehiclePrice: number, fees: readonly Fee[] = []): PriceBreakdown {
   const line = (fee: Fee): FeeLine => ({
     name: fee.name,
+    ...(fee.nameEs ? { nameEs: fee.nameEs } : {}),
     amount: toDollars(toCents(fee.amount)),
     included: fee.includedInPrice,
   });

@@ -1,5 +1,7 @@
 // What every header variant shows, derived from the site settings and the variant.
 import type { SiteSettings } from "../content/site-settings-schema";
+import type { Locale } from "../i18n/locale";
+import { localizedField, type LocalizedText } from "../i18n/localized-text";
 import { ROUTES } from "../paths";
 import { showsFinancing, type HeaderVariant } from "./header-variants";
 import { navItems, type NavItem } from "./nav-items";
@@ -7,13 +9,17 @@ import { navItems, type NavItem } from "./nav-items";
 export interface HeaderModel {
   items: NavItem[];
   /** The call to action button ("Get Pre-Approved" -> the financing page), when financing is shown. */
-  action?: { label: string; to: string };
+  action?: { label: LocalizedText; to: string };
 }
 
-export function headerModel(site: Pick<SiteSettings, "flags" | "callToAction">, variant: HeaderVariant): HeaderModel {
+export function headerModel(
+  site: Pick<SiteSettings, "flags" | "callToAction" | "callToActionEs">,
+  variant: HeaderVariant,
+  locale: Locale = "en",
+): HeaderModel {
   const financing = showsFinancing(variant, site.flags);
   return {
     items: navItems({ showFinancing: financing }),
-    action: financing ? { label: site.callToAction, to: ROUTES.financing } : undefined,
+    action: financing ? { label: localizedField(site, "callToAction", locale), to: ROUTES.financing } : undefined,
   };
 }

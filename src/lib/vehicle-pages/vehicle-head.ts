@@ -1,14 +1,19 @@
 // What a vehicle page says about itself in <head>: title, description, share image and schema.org Car.
+// Title and description are messages of the vehicle page's catalog (src/locales/vehicle.ts), in its language.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { SiteSettings } from "../content/site-settings-schema";
 import { formatDollars, formatNumber } from "../format";
+import type { Locale } from "../i18n/locale";
+import { localizedField } from "../i18n/localized-text";
 import { vehicleJsonLd } from "../inventory/vehicle-json-ld";
 import type { VehicleDetailData } from "./detail-data";
 import { videoJsonLd } from "./video-json-ld";
 import { vehicleTitle } from "../vehicle/vehicle-title";
 
 export interface VehicleHead {
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   /** The first photo (Open Graph and Twitter card); Seo makes its address absolute. */
   shareImage?: { url: string; alt: string };
   noindex: boolean;
@@ -17,7 +22,12 @@ export interface VehicleHead {
 
 type HeadSite = Pick<SiteSettings, "businessName" | "phone" | "address" | "email">;
 
-export function vehicleHeadOf(vehicle: VehicleDetailData, site: HeadSite, siteUrl: string): VehicleHead {
+export function vehicleHeadOf(
+  vehicle: VehicleDetailData,
+  site: HeadSite,
+  siteUrl: string,
+  locale: Locale = "en",
+): VehicleHead {
   const name = vehicleTitle(vehicle);
   const images = vehicle.photos
     .map((photo) => photo.main?.images.fallback?.src)
@@ -25,15 +35,21 @@ export function vehicleHeadOf(vehicle: VehicleDetailData, site: HeadSite, siteUr
   // A sold car keeps its page (links to it still work) but leaves search results.
   const sold = vehicle.status === "sold";
   const where = `${site.address.city}, ${site.address.region}`;
+  const business = site.businessName;
+  const miles = formatNumber(vehicle.mileage, locale);
+  const price = formatDollars(vehicle.price, locale);
+  // The dealer's description in the page's language where written (a meta tag cannot mark a language).
+  const about = localizedField(vehicle, "description", locale).text;
   return {
-    title: sold ? `Sold: ${name}` : `${name} for sale in ${where}`,
+    title: sold ? msg`Sold: ${name}` : msg`${name} for sale in ${where}`,
     description: sold
-      ? `This ${name} has been sold. See similar used vehicles for sale at ${site.businessName} in ${where}.`
-      : `${name} with ${formatNumber(vehicle.mileage)} miles for ${formatDollars(vehicle.price)} at ${site.businessName} in ${where}. ${vehicle.description}`,
+      ? msg`This ${name} has been sold. See similar used vehicles for sale at ${business} in ${where}.`
+      : msg`${name} with ${miles} miles for ${price} at ${business} in ${where}. ${about}`,
     ...(images[0] ? { shareImage: { url: images[0], alt: vehicle.photos[0]?.alt ?? name } } : {}),
     noindex: sold,
     jsonLd: {
-      ...vehicleJsonLd({ vehicle, site, siteUrl, images }),
+      // The Car's description in the page's language too.
+      ...vehicleJsonLd({ vehicle: { ...vehicle, description: about }, site, siteUrl, images }),
       ...(vehicle.video
         ? {
             subjectOf: videoJsonLd({
