@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { gotoIfPresent, isPhoneLayout, SHELL_PAGES, storeColourMode, UNKNOWN_PATH } from "./support/shell-pages";
+import {
+  gotoIfPresent,
+  isPhoneLayout,
+  SHELL_PAGES,
+  SPANISH_PAGES,
+  storeColourMode,
+  UNKNOWN_PATH,
+} from "./support/shell-pages";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -17,7 +24,7 @@ async function scan(page: import("@playwright/test").Page) {
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   for (const mode of ["dark", "light"] as const) {
-    for (const pagePath of SHELL_PAGES) {
+    for (const pagePath of [...SHELL_PAGES, ...SPANISH_PAGES]) {
       test(`${pagePath} has no violations in ${mode} mode`, async ({ page, context }) => {
         if (mode === "light") await storeColourMode(context, "light");
         expect(await gotoIfPresent(page, pagePath), `${pagePath} is built`).toBe(true);

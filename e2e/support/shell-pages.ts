@@ -47,6 +47,25 @@ export const SHELL_PAGES = [
 ];
 
 export const UNKNOWN_PATH = "/this-page-does-not-exist/";
+const SPANISH_UNKNOWN_PATH = "/es/esta-pagina-no-existe/";
+
+/** The Spanish templates (the sample speaks Spanish), the vehicle page and the 404 per language among them. */
+export const SPANISH_PAGES = [
+  "/es/",
+  "/es/inventory/",
+  "/es/vehicles/",
+  "/es/vehicles/2019-honda-civic-h24100/",
+  "/es/financing/",
+  "/es/contact/",
+  "/es/trade-in/",
+  "/es/payments/",
+  "/es/saved/",
+  "/es/compare/",
+  "/es/privacy/",
+  "/es/accessibility/",
+  "/es/500/",
+  SPANISH_UNKNOWN_PATH,
+];
 
 /** Below the nav breakpoint (the phone project) the header shows the Menu button instead of the navigation. */
 export function isPhoneLayout(page: Page): boolean {
@@ -95,7 +114,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Loads a page, returning false when this build does not have it (pages from other branches). */
 export async function gotoIfPresent(page: Page, pagePath: string): Promise<boolean> {
   const response = await page.goto(pagePath);
-  const expectMissing = pagePath === UNKNOWN_PATH;
+  const expectMissing = pagePath === UNKNOWN_PATH || pagePath === SPANISH_UNKNOWN_PATH;
   if (!expectMissing && response?.status() === 404) return false;
   expect(response?.status()).toBe(expectMissing ? 404 : 200);
   await waitForHydration(page);

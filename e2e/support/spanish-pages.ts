@@ -17,3 +17,22 @@ export function spanishPagePaths(publicDir = "public"): string[] {
     .filter((page) => !NOT_PAGES.has(page))
     .sort();
 }
+
+// Pages of one template share their words: a few of each are enough, and the check stays quick with 5,000 cars.
+const TEMPLATE_FAMILIES: ReadonlyArray<[RegExp, number]> = [
+  [/^\/es\/vehicles\/make\/[^/]+\/(\d+\/)?$/, 2],
+  [/^\/es\/vehicles\/\d+\/$/, 1],
+  [/^\/es\/vehicles\/[^/]+\/$/, 3],
+];
+
+/** Every page but those of a template family past its first few (vehicle pages, make lists, list pages). */
+export function samplePerTemplate(paths: readonly string[]): string[] {
+  const kept = new Map<RegExp, number>();
+  return paths.filter((page) => {
+    const family = TEMPLATE_FAMILIES.find(([pattern]) => pattern.test(page));
+    if (!family) return true;
+    const count = kept.get(family[0]) ?? 0;
+    kept.set(family[0], count + 1);
+    return count < family[1];
+  });
+}

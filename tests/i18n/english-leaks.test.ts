@@ -10,7 +10,7 @@ import {
   normalizeText,
   vocabularyPairs,
 } from "../../e2e/support/english-leaks";
-import { spanishPagePaths } from "../../e2e/support/spanish-pages";
+import { samplePerTemplate, spanishPagePaths } from "../../e2e/support/spanish-pages";
 
 // The English-leak check of the Spanish pages (e2e/i18n-english-leak.spec.ts): which English strings it looks
 // for, how it matches them, and which pages it visits.
@@ -122,5 +122,35 @@ describe("spanishPagePaths", () => {
 
   it("finds none in a build without Spanish", () => {
     expect(spanishPagePaths(path.join(os.tmpdir(), "no-such-build-dir"))).toEqual([]);
+  });
+});
+
+describe("samplePerTemplate", () => {
+  it("keeps every page but the first few of each template family", () => {
+    const pages = [
+      "/es/",
+      "/es/contact/",
+      "/es/vehicles/",
+      "/es/vehicles/2/",
+      "/es/vehicles/3/",
+      "/es/vehicles/a/",
+      "/es/vehicles/b/",
+      "/es/vehicles/c/",
+      "/es/vehicles/d/",
+      "/es/vehicles/make/ford/",
+      "/es/vehicles/make/ford/2/",
+      "/es/vehicles/make/kia/",
+    ];
+    expect(samplePerTemplate(pages)).toEqual([
+      "/es/",
+      "/es/contact/",
+      "/es/vehicles/",
+      "/es/vehicles/2/",
+      "/es/vehicles/a/",
+      "/es/vehicles/b/",
+      "/es/vehicles/c/",
+      "/es/vehicles/make/ford/",
+      "/es/vehicles/make/ford/2/",
+    ]);
   });
 });
