@@ -120,7 +120,7 @@ describe("VehicleDetailView in Spanish", () => {
       Combustible: "Gasolina",
       "Rendimiento de combustible": "30 MPG en ciudad / 38 MPG en carretera",
       Llaves: "2",
-      "VIN (número de identificación del vehículo)": vehicle.vin,
+      VIN: vehicle.vin,
       "Número de inventario": "A1001",
     });
     expect(screen.getByText("Crystal Black Pearl", { selector: "td span" })).toHaveAttribute("lang", "en");
