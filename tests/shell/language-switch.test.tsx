@@ -26,11 +26,14 @@ describe("language switch", () => {
     expect(link).toHaveAttribute("href", "/es/inventory/");
     expect(link).toHaveAttribute("hreflang", "es");
     expect(link).toHaveAttribute("lang", "es");
+    // In a landmark of its own, named in the page's language.
+    expect(screen.getByRole("navigation", { name: "Language" })).toContainElement(link);
   });
 
   it("links a Spanish page back to English", () => {
     renderOn("/es/vehicles/2019-honda-civic-h24100/", "es", ["en", "es"]);
     expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/vehicles/2019-honda-civic-h24100/");
+    expect(screen.getByRole("navigation", { name: "Idioma" })).toBeInTheDocument();
   });
 
   it("takes the current search along when clicked", () => {

@@ -5,7 +5,9 @@ import { siteLanguagesOf } from "../../lib/content/site-languages";
 import { LANGUAGE_NAMES } from "../../lib/i18n/language-names";
 import { twinPath } from "../../lib/i18n/locale-paths";
 import { fontSize, fontWeight, space, TOUCH_TARGET } from "../../styles/tokens";
-import { useLocale, usePagePath } from "../i18n/locale-context";
+import { msg } from "@lingui/core/macro";
+import { shellCatalogs } from "../../locales/shell";
+import { useI18n, useLocale, usePagePath } from "../i18n/locale-context";
 import { ShellContainer } from "./shell-styles";
 
 const Row = styled(ShellContainer)`
@@ -34,11 +36,13 @@ const Anchor = styled.a`
  */
 export function LanguageSwitch() {
   const locale = useLocale();
+  const i18n = useI18n(shellCatalogs);
   const pathname = usePagePath();
   const others = siteLanguagesOf(useSiteSettings().languages).filter((language) => language !== locale);
   if (others.length === 0) return null;
+  // A landmark of its own: a screen reader lists it beside the main navigation, and no content is outside one.
   return (
-    <Row>
+    <Row as="nav" aria-label={i18n._(msg`Language`)}>
       {others.map((language) => (
         <Anchor
           key={language}
