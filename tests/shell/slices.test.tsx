@@ -76,7 +76,8 @@ describe("shell slices", () => {
     expect(screen.getByRole("heading", { name: "Horario de atención" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Menú/ })).toBeInTheDocument();
     expect(screen.getByText(/© 2030 Sierra Vista Motors\. Todos los derechos reservados\./)).toBeInTheDocument();
-    expect(screen.queryByText(/Hours of Operation|All rights reserved|Call or text/)).toBeNull();
+    expect(screen.queryByText(/Hours of Operation|All rights reserved|Call or text|Call us/)).toBeNull();
+    expect(screen.getByText("Llámenos")).toBeInTheDocument();
   });
 
   it("shows the footer's tagline in Spanish where staff wrote one, else the English one marked as English", () => {

@@ -46,7 +46,11 @@ export function ClassicHeader({ site, section }: HeaderViewProps) {
           <NavLinks items={items} current={section} appearance="inline" />
         </nav>
         <div css={tools}>
-          <PhoneLink phone={site.phone} caption="Call us" css={[wideOnly, phoneWide]} />
+          <PhoneLink
+            phone={site.phone}
+            caption={i18n._(msg({ message: "Call us", context: "a caption above the phone number" }))}
+            css={[wideOnly, phoneWide]}
+          />
           {action && (
             <ActionLink to={action.to} css={wideOnly}>
               <LocalizedSpan text={action.label} />
