@@ -114,7 +114,8 @@ test("a redeploy reaches a returning visitor: new content at once, the new servi
       );
     const worker = fs.readFileSync(path.join(PUBLIC_DIR, "sw.js"), "utf8");
     expect(worker).toMatch(/\/offline\.html\?revision=[0-9a-f]+/);
-    host.deploy("/sw.js", worker.replace(/(\/offline\.html\?revision=)[0-9a-f]+/, "$1redeployed"));
+    // One offline page per language (`/offline.html`, `/es/offline.html`), each with its revision.
+    host.deploy("/sw.js", worker.replace(/(\/offline\.html\?revision=)[0-9a-f]+/g, "$1redeployed"));
 
     // The next visit is still answered by the old worker's app shell, but page data comes from the network.
     await page.goto(`${host.url}/`);
@@ -125,9 +126,11 @@ test("a redeploy reaches a returning visitor: new content at once, the new servi
     await expect
       .poll(
         () =>
-          page.evaluate(async () =>
-            (await (await caches.open("site-offline-fallback")).keys()).map((request) => new URL(request.url).search),
-          ),
+          page.evaluate(async () => [
+            ...new Set(
+              (await (await caches.open("site-offline-fallback")).keys()).map((request) => new URL(request.url).search),
+            ),
+          ]),
         { timeout: 15_000 },
       )
       .toEqual(["?revision=redeployed"]);
