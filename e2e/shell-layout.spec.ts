@@ -98,7 +98,8 @@ test.describe("site shell", () => {
     const hours = footer.getByRole("region", { name: "Hours of Operation" }).getByRole("listitem");
     await expect(hours).toHaveCount(7);
     for (const [index, { day, hours: time }] of site.hours.entries()) {
-      await expect(hours.nth(index)).toHaveText(`${day}${time}`);
+      // As the contact page writes them: a range dash between the times.
+      await expect(hours.nth(index)).toHaveText(`${day}${time.replace(" - ", " – ")}`);
       const box = await hours.nth(index).boundingBox();
       expect(box!.height).toBeLessThan(48); // one line a day
     }
