@@ -13,8 +13,8 @@ type NullsAbsent<T> = {
   [K in keyof T as null extends T[K] ? never : K]: T[K];
 } & { [K in keyof T as null extends T[K] ? K : never]?: NonNullable<T[K]> };
 
-/** @internal exported for its unit tests */
-export function withoutNulls<T extends object>(record: T): NullsAbsent<T> {
+/** A GraphQL record with its null fields left out, as the zod-validated content has them absent. */
+function withoutNulls<T extends object>(record: T): NullsAbsent<T> {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null)) as NullsAbsent<T>;
 }
 

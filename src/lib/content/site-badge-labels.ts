@@ -7,7 +7,10 @@ import { BADGE_KEYS, type BadgeKey } from "./vehicle-fields";
 /** The `badges` setting: an English label per badge, and the dealer's Spanish one where written. */
 export type BadgeLabelSettings = Readonly<Record<BadgeKey, string> & Partial<Record<`${BadgeKey}Es`, string>>>;
 
-/** The dealer's English labels, and the Spanish twins that are written (blank ones left out). */
+/**
+ * The dealer's English labels, and the Spanish twins that are written (blank ones left out).
+ * @internal exported for its unit tests
+ */
 export function badgeTwinsOf(badges: BadgeLabelSettings): {
   english: Record<BadgeKey, string>;
   spanish: Partial<Record<BadgeKey, string>>;

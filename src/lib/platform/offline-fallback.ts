@@ -36,7 +36,7 @@ export function staticOfflinePage(html: string): string {
     .replace(/<\/body>/i, `<script>${RETRY_SCRIPT}</script></body>`);
 }
 
-export const OFFLINE_PAGE_FILE = "offline.html";
+const OFFLINE_PAGE_FILE = "offline.html";
 
 /** Where the static offline page of a language is written under public/: `offline.html`, `es/offline.html`. */
 export function offlinePageFile(locale: Locale): string {

@@ -13,7 +13,10 @@ export interface HreflangAlternate {
   path: string;
 }
 
-/** The English path of a page in any language: `/es/inventory/` and `/inventory/` give `/inventory/`. */
+/**
+ * The English path of a page in any language: `/es/inventory/` and `/inventory/` give `/inventory/`.
+ * @internal exported for its unit tests
+ */
 export function englishPathOf(path: string): string {
   return canonicalPath(twinPath(canonicalPath(path), "", DEFAULT_LOCALE));
 }
