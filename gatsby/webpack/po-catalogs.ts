@@ -1,8 +1,7 @@
 import type { CreateBabelConfigArgs, CreateWebpackConfigArgs } from "gatsby";
 import path from "node:path";
-import { siteLanguagesOf } from "../../src/lib/content/site-languages";
 import { LOCALES } from "../../src/lib/i18n/locale";
-import { siteSettingsForConfig } from "../content/site-settings-for-config";
+import { siteLanguagesForBuild } from "../content/site-languages-for-build";
 
 /** `./es/shell.po` (a catalog module's import) or a path ending in `/es/shell.po`. */
 const catalogRequestOf = (locale: string): RegExp => new RegExp(String.raw`(^|[\/])${locale}[\/][^\/]+\.po$`);
@@ -21,7 +20,7 @@ const ENGLISH_MESSAGES = path.resolve(__dirname, "../babel/english-messages.cjs"
 
 /** The site's languages but English, the source language (`languages` in content/site.json). */
 function publishedTranslations(): string[] {
-  const published = siteLanguagesOf(siteSettingsForConfig().languages);
+  const published = siteLanguagesForBuild();
   return published.filter((locale) => locale !== "en");
 }
 
