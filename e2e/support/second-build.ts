@@ -11,6 +11,7 @@ export const PROJECT_ROOT = path.resolve(__dirname, "..", "..");
 const SKIP = new Set([
   "node_modules",
   ".cache",
+  ".netlify",
   ".generated",
   "public",
   ".git",
@@ -56,6 +57,29 @@ export interface SecondBuild {
   description: string;
 }
 
+/**
+ * What of the last build in `buildDir` goes before the next one. A local rebuild keeps .cache and public/; a Netlify
+ * build starts from a fresh clone and gets them back from its build cache, as on Netlify (netlify-adapter.ts), since
+ * the adapter moved files in public/ after saving it.
+ */
+function leftFromLastBuild(build: SecondBuild): string[] {
+  const netlify = build.env.DEPLOY_TARGET === "netlify";
+  const kept = netlify ? [".netlify", "node_modules"] : [".cache", "public", "node_modules"];
+  const netlifyDir = path.join(build.buildDir, ".netlify");
+  const generatedForNetlify =
+    netlify && fs.existsSync(netlifyDir)
+      ? fs
+          .readdirSync(netlifyDir)
+          .filter((entry) => entry !== "build-cache")
+          .map((entry) => path.join(netlifyDir, entry))
+      : [];
+  return fs
+    .readdirSync(build.buildDir)
+    .filter((entry) => !kept.includes(entry))
+    .map((entry) => path.join(build.buildDir, entry))
+    .concat(generatedForNetlify);
+}
+
 /** Copies the project into `buildDir` and builds it there, unless the same project was built there last time. */
 export async function prepareSecondBuild(build: SecondBuild): Promise<void> {
   const files = filesUnder(PROJECT_ROOT, "", SKIP);
@@ -74,10 +98,7 @@ export async function prepareSecondBuild(build: SecondBuild): Promise<void> {
     return;
   }
   fs.mkdirSync(build.buildDir, { recursive: true });
-  for (const entry of fs.readdirSync(build.buildDir)) {
-    if (![".cache", "public", "node_modules"].includes(entry))
-      fs.rmSync(path.join(build.buildDir, entry), { recursive: true, force: true });
-  }
+  for (const entry of leftFromLastBuild(build)) fs.rmSync(entry, { recursive: true, force: true });
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(build.buildDir, file)), { recursive: true });
     fs.copyFileSync(path.join(PROJECT_ROOT, file), path.join(build.buildDir, file));
