@@ -3,7 +3,8 @@
 // Pure: the catalogs are read by message-pairs.ts, the pages by the spec.
 import { featureLabel } from "../../src/lib/content/feature-labels";
 import { weekDayLabel, openingHoursLabel } from "../../src/lib/content/opening-hours-labels";
-import { WEEK_DAYS } from "../../src/lib/content/site-fields";
+import { TESTIMONIAL_TITLES, WEEK_DAYS } from "../../src/lib/content/site-fields";
+import { testimonialTitleLabel } from "../../src/lib/content/testimonial-title-labels";
 import {
   badgeLabels,
   bodyStyleLabel,
@@ -105,6 +106,7 @@ export function vocabularyPairs(
     ...BADGE_KEYS.map((key) => ({ english: english[key], spanish: spanish[key] })),
     ...pairsOf(WEEK_DAYS, weekDayLabel),
     ...pairsOf(["Closed"], openingHoursLabel),
+    ...pairsOf(TESTIMONIAL_TITLES, (value, locale) => testimonialTitleLabel(value as never, locale)),
     ...features.map((feature) => ({ english: feature, spanish: featureLabel(feature, "es").text })),
   ];
 }

@@ -122,6 +122,25 @@ describe("issue 27's budgets on one run", () => {
     expect(score99.find((budget) => budget.budget.startsWith("inventory"))?.met).toBe(false);
   });
 
+  it("holds the Spanish pages to Performance 97 and 100 in the other categories (issue 28)", () => {
+    const spanish = (page: string, performance: number, seo = 1) => ({
+      ...summary(page, 30, 0, performance),
+      scores: { performance, accessibility: 1, "best-practices": 1, seo },
+      categoryTitles: { accessibility: "Accessibility", "best-practices": "Best Practices", seo: "SEO" },
+    });
+    const budgetOf = (pages: LighthouseSummary<string>[]) => templateBudgets([...passing, ...pages]).at(-1);
+    expect(budgetOf([spanish("home (es)", 0.98), spanish("inventory (es)", 0.97)])).toEqual({
+      budget: "Spanish pages: Performance >= 97, Accessibility, Best Practices, SEO 100",
+      measured:
+        "home (es): Performance 98, Accessibility 100, Best Practices 100, SEO 100; " +
+        "inventory (es): Performance 97, Accessibility 100, Best Practices 100, SEO 100",
+      met: true,
+    });
+    expect(budgetOf([spanish("home (es)", 0.96)])?.met).toBe(false);
+    expect(budgetOf([spanish("home (es)", 1, 0.92)])?.met).toBe(false);
+    expect(templateBudgets(passing)).toHaveLength(4);
+  });
+
   it("names every page that shifts", () => {
     const [clsBudget] = templateBudgets([...passing, summary("compare", 20, 0.029)]);
     expect(clsBudget).toEqual({ budget: "CLS 0 on every template", measured: "compare 0.029", met: false });

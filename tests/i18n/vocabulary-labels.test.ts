@@ -20,6 +20,8 @@ import {
   VEHICLE_STATUSES,
   type BadgeKey,
 } from "../../src/lib/content/vehicle-fields";
+import { TESTIMONIAL_TITLES } from "../../src/lib/content/site-fields";
+import { testimonialTitleLabel } from "../../src/lib/content/testimonial-title-labels";
 import { COLOUR_FAMILIES } from "../../src/lib/inventory/colour-family";
 import { colourFamilyLabel } from "../../src/lib/inventory/colour-family-labels";
 import { numberFilterLabels } from "../../src/lib/inventory/number-filter-labels";
@@ -42,6 +44,7 @@ const VOCABULARIES: Vocabulary[] = [
   ["colour family", COLOUR_FAMILIES, (value, locale) => colourFamilyLabel(value as never, locale)],
   ["badge", BADGE_KEYS, (value, locale) => badgeLabels(locale, SITE_BADGES)[value as BadgeKey]],
   ["sort order", SORT_OPTIONS.map((option) => option.value), (value, locale) => sortLabel(value as never, locale)],
+  ["testimonial title", TESTIMONIAL_TITLES, (value, locale) => testimonialTitleLabel(value as never, locale)],
 ];
 
 // Labels that are rightly the same words in US Spanish (loanwords and names shoppers use as they are).

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import type { Testimonial } from "../../lib/content/testimonial-schema";
+import { testimonialTitleLabel } from "../../lib/content/testimonial-title-labels";
 import { localizedField } from "../../lib/i18n/localized-text";
 import { above, fontWeight, GUTTER, lineHeight, space } from "../../styles/tokens";
 import { panelStyle } from "../ui/panel";
@@ -96,7 +97,7 @@ export function TestimonialList({
             </blockquote>
             <figcaption>
               {testimonial.name}
-              <span>{testimonial.title}</span>
+              <span>{testimonialTitleLabel(testimonial.title, locale)}</span>
             </figcaption>
           </figure>
         </li>

@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:languages`: what the second language costs. Two cold builds of the same generated inventory
+ * (BENCH_LANGUAGES_COUNT, default 5,000 vehicles), one after the other: with the sample's languages (English and
+ * Spanish) and with `languages: ["en"]`, each in its own tree under bench/tmp/ as the full bench builds. Then the
+ * first-load JavaScript of `/` and `/es/` (bench/first-load-js.ts's count). Budgets (issue 28): the bilingual
+ * build within 6 minutes, `/es/` within 4 KiB of `/`. Writes its section of bench/RESULTS.md (between the
+ * bench:languages markers).
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { createProjectTree } from "./build-tree";
+import { buildVariant, type VariantSpec } from "./build-variant";
+import { firstLoadFiles } from "./first-load-js";
+import { gitCommit } from "./machine";
+import { renderTable } from "./markdown-table";
+import { writeSection } from "./results-sections";
+import { formatBytes, formatDuration } from "./stats";
+import type { BuildMetrics } from "./types";
+
+const ROOT = path.resolve(".");
+const TMP = path.join(ROOT, "bench", "tmp");
+const RESULTS = path.resolve(process.env.BENCH_RESULTS ?? "bench/RESULTS.md");
+const COUNT = Number(process.env.BENCH_LANGUAGES_COUNT || 5000);
+const PHOTOS = Number(process.env.BENCH_PHOTOS || 8);
+/** Issue 28's budgets. */
+const BILINGUAL_BUILD_MS = 6 * 60_000;
+const SPANISH_EXTRA_BYTES = 4096;
+
+const log = (message: string) => console.info(`bench:languages: ${message}`);
+
+function generateInventory(tree: string, out: string): void {
+  execFileSync(
+    path.join(tree, "node_modules", ".bin", "tsx"),
+    [
+      "scripts/generate-inventory.ts",
+      ...["--count", String(COUNT), "--out", out, "--photos", String(PHOTOS), "--source", path.join(tree, "content")],
+    ],
+    { cwd: tree, stdio: ["ignore", "ignore", "inherit"] },
+  );
+}
+
+/** `contentDir` with the site setting `languages` set to `languages`. */
+function setLanguages(contentDir: string, languages: readonly string[]): void {
+  const file = path.join(contentDir, "site.json");
+  const site = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+  fs.writeFileSync(file, `${JSON.stringify({ ...site, languages }, null, 2)}\n`);
+}
+
+async function build(spec: VariantSpec): Promise<BuildMetrics> {
+  log(`${spec.label}: building in ${path.relative(ROOT, spec.treeDir)} ...`);
+  const metrics = await buildVariant(spec);
+  if (metrics.error) throw new Error(`${spec.label}: ${metrics.error}`);
+  log(`${spec.label}: ${formatDuration(metrics.wallMs)}, ${metrics.pages} pages`);
+  return metrics;
+}
+
+function firstLoadBytes(publicDir: string, pagePath: string): number {
+  return firstLoadFiles(publicDir, pagePath).reduce(
+    (sum, file) => sum + gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length,
+    0,
+  );
+}
+
+const holds = (ok: boolean) => (ok ? "yes" : "**NO**");
+
+async function main(): Promise<void> {
+  if (!Number.isInteger(COUNT) || COUNT < 1) throw new Error("BENCH_LANGUAGES_COUNT: expected a whole number >= 1");
+  const loadAverage = os.loadavg().map((value) => value.toFixed(2));
+  const both: VariantSpec = {
+    name: `languages-${COUNT}-both`,
+    label: `${COUNT.toLocaleString("en-US")} vehicles, English and Spanish`,
+    treeDir: path.join(TMP, `languages-${COUNT}-both`),
+    contentDir: path.join(TMP, `languages-content-${COUNT}-both`),
+  };
+  const english: VariantSpec = {
+    name: `languages-${COUNT}-en`,
+    label: `${COUNT.toLocaleString("en-US")} vehicles, English only`,
+    treeDir: path.join(TMP, `languages-${COUNT}-en`),
+    contentDir: path.join(TMP, `languages-content-${COUNT}-en`),
+  };
+  for (const spec of [both, english]) createProjectTree(ROOT, spec.treeDir);
+  fs.rmSync(both.contentDir!, { recursive: true, force: true });
+  fs.rmSync(english.contentDir!, { recursive: true, force: true });
+  log(`generating ${COUNT} vehicles in ${path.relative(ROOT, both.contentDir!)}`);
+  generateInventory(both.treeDir, both.contentDir!);
+  setLanguages(both.contentDir!, ["en", "es"]);
+  fs.cpSync(both.contentDir!, english.contentDir!, { recursive: true });
+  setLanguages(english.contentDir!, ["en"]);
+
+  const bilingual = await build(both);
+  const englishOnly = await build(english);
+  const bothPublic = path.join(both.treeDir, "public");
+  const firstLoad = {
+    bothRoot: firstLoadBytes(bothPublic, "/"),
+    bothSpanish: firstLoadBytes(bothPublic, "/es/"),
+    englishRoot: firstLoadBytes(path.join(english.treeDir, "public"), "/"),
+  };
+
+  const row = (metrics: BuildMetrics) => [
+    metrics.label,
+    formatDuration(metrics.wallMs),
+    formatDuration(metrics.cpuMs),
+    String(metrics.pages),
+    formatBytes(metrics.peakTreeRssBytes),
+    formatBytes(metrics.publicBytes),
+  ];
+  const lines = [
+    "## Languages (`npm run bench:languages`)",
+    "",
+    `Two cold builds of the same ${COUNT.toLocaleString("en-US")} generated vehicles (${PHOTOS} shared photo files), one after the other, each in its own tree: the sample's languages, then \`languages: ["en"]\`. Load average at start: ${loadAverage.join(", ")}.`,
+    "",
+    renderTable({
+      headers: ["build", "wall time", "CPU time", "pages", "peak memory (tree)", "public/"],
+      rows: [row(bilingual), row(englishOnly)],
+      align: ["left", "right", "right", "right", "right", "right"],
+    }),
+    "",
+    renderTable({
+      headers: ["first-load JS (gzip -9, bench/first-load-js.ts)", "bytes"],
+      rows: [
+        ["`/`, English and Spanish", firstLoad.bothRoot.toLocaleString("en-US")],
+        ["`/es/`, English and Spanish", firstLoad.bothSpanish.toLocaleString("en-US")],
+        ["`/`, English only", firstLoad.englishRoot.toLocaleString("en-US")],
+      ],
+      align: ["left", "right"],
+    }),
+    "",
+    renderTable({
+      headers: ["budget (issue 28)", "measured", "holds"],
+      rows: [
+        [
+          `cold build of ${COUNT.toLocaleString("en-US")} vehicles in both languages <= 6 min`,
+          `${formatDuration(bilingual.wallMs)} (English only ${formatDuration(englishOnly.wallMs)}, ×${(bilingual.wallMs / englishOnly.wallMs).toFixed(2)})`,
+          holds(bilingual.wallMs <= BILINGUAL_BUILD_MS),
+        ],
+        [
+          "first-load JS of `/es/` within 4 KiB of `/`",
+          `${(firstLoad.bothSpanish - firstLoad.bothRoot).toLocaleString("en-US")} bytes apart`,
+          holds(Math.abs(firstLoad.bothSpanish - firstLoad.bothRoot) <= SPANISH_EXTRA_BYTES),
+        ],
+      ],
+    }),
+    "",
+    `_Measured by \`npm run bench:languages\` on ${new Date().toISOString().slice(0, 10)} at commit ${gitCommit(ROOT)}._`,
+  ];
+  writeSection(RESULTS, "languages", lines);
+  console.log(lines.join("\n"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
