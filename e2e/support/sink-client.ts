@@ -3,7 +3,9 @@ import { SINK_URL } from "./platform-ports";
 import type { SinkRequest } from "./sink-server";
 
 export async function sinkRequests(request: APIRequestContext, kind?: SinkRequest["kind"]): Promise<SinkRequest[]> {
-  const response = await request.get(`${SINK_URL}/__sink/requests`);
+  // A new connection each time: a kept-alive one that the sink's server closes as idle at the moment it is reused
+  // fails the call (ECONNRESET), as it once did on a busy CI machine.
+  const response = await request.get(`${SINK_URL}/__sink/requests`, { headers: { connection: "close" } });
   const all = (await response.json()) as SinkRequest[];
   return kind ? all.filter((entry) => entry.kind === kind) : all;
 }
