@@ -44,10 +44,11 @@ function netlifyAdapter(): IAdapter {
 }
 
 /**
- * The adapter moves files in public/ to Netlify's routes (a match path's page to `public/es/[...].html`) and relies
- * on its build cache, saved before the moves, to give the next build public/ as Gatsby left it. On Netlify that
- * cache is Netlify's; anywhere else it is `.netlify/build-cache`, where `netlify build` keeps it (NETLIFY_LOCAL, the
- * adapter's own switch). Without it a second build in the same folder fails: the moved page data is missing.
+ * The adapter moves files in public/ to Netlify's routes (a page with a match path to `public/<path>/[...].html`)
+ * and relies on its build cache, saved before the moves, to give the next build public/ as Gatsby left it. On
+ * Netlify that cache is Netlify's; anywhere else it is `.netlify/build-cache`, where `netlify build` keeps it
+ * (NETLIFY_LOCAL, the adapter's own switch). Without it a second build in the same folder fails: the moved page
+ * data is missing.
  */
 function keepBuildCacheLocally(env: Env): void {
   if (env.NETLIFY !== "true" && !process.env.NETLIFY_LOCAL) process.env.NETLIFY_LOCAL = "true";

@@ -9,8 +9,11 @@ describe("page twins", () => {
       },
     ]);
     expect(pageTwinsOf({ path: "/404.html" }, ["en", "es"]).map((twin) => twin.path)).toEqual(["/es/404.html"]);
-    // The 404 page's twin catches every Spanish path that has no page (the loader's match paths).
-    expect(pageTwinsOf({ path: "/404/" }, ["en", "es"])[0]).toMatchObject({ path: "/es/404/", matchPath: "/es/*" });
+    // No match path for the 404 page's twin: `/es/*` would put every Spanish page in the app chunk's match paths.
+    expect(pageTwinsOf({ path: "/404/" }, ["en", "es"])[0]).toEqual({
+      path: "/es/404/",
+      slices: { "top-bar": "top-bar-es", header: "header-es", footer: "footer-es", "credit-bar": "credit-bar-es" },
+    });
     expect(pageTwinsOf({ path: "/404.html" }, ["en", "es"])[0]).not.toHaveProperty("matchPath");
     expect(pageTwinsOf({ path: "/", matchPath: "/*" }, ["en", "es"])[0]).toMatchObject({
       path: "/es/",

@@ -4,10 +4,10 @@ import { DEFAULT_LOCALE, type Locale } from "./locale";
 import { localeOfPath, localizedPath } from "./locale-paths";
 import { shellSlicesFor } from "./shell-slices";
 
-// Gatsby's own way to a 404 page per language: its twin matches every path of the language that no page has,
-// so the browser runtime draws `/es/no-such-page/` with the Spanish 404 and shell. Hosts serve the file
-// (notFoundPageOf in not-found-page.ts) with status 404.
-const NOT_FOUND_PAGE = "/404/";
+// The 404 page's twin (`/es/404/`, `/es/404.html`) has no match path of its own. With `/es/*` Gatsby would list
+// every Spanish page in match-paths.json, which the app chunk of every page carries: 38 KB gzip more JavaScript on
+// each page at 5,000 vehicles (bench:languages). Hosts serve `/es/404.html` for a missing `/es/…` path with status
+// 404 (notFoundPageOf in not-found-page.ts); Gatsby's runtime then shows that page at its own address.
 
 // Plugins' own pages, never shown to a shopper in a language: gatsby-plugin-offline's app shell, develop's 404.
 const UNTWINNED = new Set(["/offline-plugin-app-shell-fallback/", "/dev-404-page/"]);
@@ -28,11 +28,7 @@ export function pageTwinsOf(page: { path: string; matchPath?: string }, language
     .filter((locale) => locale !== DEFAULT_LOCALE)
     .map((locale) => ({
       path: localizedPath(page.path, locale),
-      ...(page.matchPath
-        ? { matchPath: localizedPath(page.matchPath, locale) }
-        : page.path === NOT_FOUND_PAGE
-          ? { matchPath: `/${locale}/*` }
-          : {}),
+      ...(page.matchPath ? { matchPath: localizedPath(page.matchPath, locale) } : {}),
       slices: shellSlicesFor(locale),
     }));
 }
