@@ -79,3 +79,22 @@ export function installedVersion(repoRoot: string, packageName: string): string 
   const { version } = JSON.parse(fs.readFileSync(file, "utf8")) as { version: string };
   return version;
 }
+
+/** Writes `count` generated vehicles to `out` (scripts/generate-inventory.ts, run in `sampleTree` from its content). */
+export function generateInventory(sampleTree: string, count: number, out: string, photos: number): void {
+  execFileSync(
+    path.join(sampleTree, "node_modules", ".bin", "tsx"),
+    [
+      "scripts/generate-inventory.ts",
+      "--count",
+      String(count),
+      "--out",
+      out,
+      "--photos",
+      String(photos),
+      "--source",
+      path.join(sampleTree, "content"),
+    ],
+    { cwd: sampleTree, stdio: ["ignore", "ignore", "inherit"] },
+  );
+}

@@ -6,12 +6,11 @@
  * build within 6 minutes, `/es/` within 4 KiB of `/`. Writes its section of bench/RESULTS.md (between the
  * bench:languages markers).
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { createProjectTree } from "./build-tree";
+import { createProjectTree, generateInventory } from "./build-tree";
 import { buildVariant, type VariantSpec } from "./build-variant";
 import { firstLoadFiles } from "./first-load-js";
 import { gitCommit } from "./machine";
@@ -30,17 +29,6 @@ const BILINGUAL_BUILD_MS = 6 * 60_000;
 const SPANISH_EXTRA_BYTES = 4096;
 
 const log = (message: string) => console.info(`bench:languages: ${message}`);
-
-function generateInventory(tree: string, out: string): void {
-  execFileSync(
-    path.join(tree, "node_modules", ".bin", "tsx"),
-    [
-      "scripts/generate-inventory.ts",
-      ...["--count", String(COUNT), "--out", out, "--photos", String(PHOTOS), "--source", path.join(tree, "content")],
-    ],
-    { cwd: tree, stdio: ["ignore", "ignore", "inherit"] },
-  );
-}
 
 /** `contentDir` with the site setting `languages` set to `languages`. */
 function setLanguages(contentDir: string, languages: readonly string[]): void {
@@ -85,7 +73,7 @@ async function main(): Promise<void> {
   fs.rmSync(both.contentDir!, { recursive: true, force: true });
   fs.rmSync(english.contentDir!, { recursive: true, force: true });
   log(`generating ${COUNT} vehicles in ${path.relative(ROOT, both.contentDir!)}`);
-  generateInventory(both.treeDir, both.contentDir!);
+  generateInventory(both.treeDir, COUNT, both.contentDir!, PHOTOS);
   setLanguages(both.contentDir!, ["en", "es"]);
   fs.cpSync(both.contentDir!, english.contentDir!, { recursive: true });
   setLanguages(english.contentDir!, ["en"]);

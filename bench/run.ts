@@ -1,13 +1,12 @@
 // `npm run bench`: builds the floor, the sample site and generated inventories, measures them, and
 // writes bench/RESULTS.md (and the same results as JSON in bench/tmp/). Settings: bench/config.ts (BENCH_QUICK=1
 // for a short run); method: bench/README.md.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { checkBudgets, largestBuild } from "./budgets";
-import { createFloorTree, createProjectTree, installedVersion } from "./build-tree";
+import { createFloorTree, createProjectTree, generateInventory, installedVersion } from "./build-tree";
 import { buildVariant, previousBuild, type VariantSpec } from "./build-variant";
 import { benchConfig, MAIN_THREAD_CPU_THROTTLE, type BenchConfig } from "./config";
 import { ensurePhotos, type PhotoReport } from "./ensure-photos";
@@ -84,24 +83,6 @@ async function build(
       `${spec.label}: ${formatDuration(metrics.wallMs)}, ${metrics.pages} pages, peak ${formatBytes(metrics.peakTreeRssBytes)}, public/ ${formatBytes(metrics.publicBytes)}`,
     );
   return { spec, metrics };
-}
-
-function generateInventory(sampleTree: string, count: number, out: string, photos: number): void {
-  execFileSync(
-    path.join(sampleTree, "node_modules", ".bin", "tsx"),
-    [
-      "scripts/generate-inventory.ts",
-      "--count",
-      String(count),
-      "--out",
-      out,
-      "--photos",
-      String(photos),
-      "--source",
-      path.join(sampleTree, "content"),
-    ],
-    { cwd: sampleTree, stdio: ["ignore", "ignore", "inherit"] },
-  );
 }
 
 /** The pages of one build that exist; missing ones are recorded (page -> builds) instead of failing. */
