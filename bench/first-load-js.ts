@@ -29,6 +29,11 @@ export function firstLoadFiles(publicDir: string, pagePath: string): string[] {
 
 const gzipBytes = (file: string): number => gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
+/** The page's first-load JavaScript in bytes, gzip -9 of each file summed. */
+export function firstLoadBytes(publicDir: string, pagePath: string): number {
+  return firstLoadFiles(publicDir, pagePath).reduce((sum, file) => sum + gzipBytes(path.join(publicDir, file)), 0);
+}
+
 if (process.argv[1]?.endsWith("first-load-js.ts")) {
   const [publicDir = "public", ...pages] = process.argv.slice(2);
   for (const pagePath of pages.length > 0 ? pages : ["/"]) {

@@ -9,10 +9,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { createProjectTree, generateInventory } from "./build-tree";
 import { buildVariant, type VariantSpec } from "./build-variant";
-import { firstLoadFiles } from "./first-load-js";
+import { firstLoadBytes } from "./first-load-js";
 import { gitCommit } from "./machine";
 import { renderTable } from "./markdown-table";
 import { writeSection } from "./results-sections";
@@ -45,30 +44,19 @@ async function build(spec: VariantSpec): Promise<BuildMetrics> {
   return metrics;
 }
 
-function firstLoadBytes(publicDir: string, pagePath: string): number {
-  return firstLoadFiles(publicDir, pagePath).reduce(
-    (sum, file) => sum + gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length,
-    0,
-  );
-}
-
 const holds = (ok: boolean) => (ok ? "yes" : "**NO**");
 
 async function main(): Promise<void> {
   if (!Number.isInteger(COUNT) || COUNT < 1) throw new Error("BENCH_LANGUAGES_COUNT: expected a whole number >= 1");
   const loadAverage = os.loadavg().map((value) => value.toFixed(2));
-  const both: VariantSpec = {
-    name: `languages-${COUNT}-both`,
-    label: `${COUNT.toLocaleString("en-US")} vehicles, English and Spanish`,
-    treeDir: path.join(TMP, `languages-${COUNT}-both`),
-    contentDir: path.join(TMP, `languages-content-${COUNT}-both`),
-  };
-  const english: VariantSpec = {
-    name: `languages-${COUNT}-en`,
-    label: `${COUNT.toLocaleString("en-US")} vehicles, English only`,
-    treeDir: path.join(TMP, `languages-${COUNT}-en`),
-    contentDir: path.join(TMP, `languages-content-${COUNT}-en`),
-  };
+  const variant = (name: string, label: string): VariantSpec => ({
+    name: `languages-${COUNT}-${name}`,
+    label: `${COUNT.toLocaleString("en-US")} vehicles, ${label}`,
+    treeDir: path.join(TMP, `languages-${COUNT}-${name}`),
+    contentDir: path.join(TMP, `languages-content-${COUNT}-${name}`),
+  });
+  const both = variant("both", "English and Spanish");
+  const english = variant("en", "English only");
   for (const spec of [both, english]) createProjectTree(ROOT, spec.treeDir);
   fs.rmSync(both.contentDir!, { recursive: true, force: true });
   fs.rmSync(english.contentDir!, { recursive: true, force: true });
