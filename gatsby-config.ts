@@ -1,11 +1,16 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
+import { cpuCoreCount } from "gatsby-core-utils";
 import { contentDir } from "./gatsby/content/content-dir";
+import { gatsbyCpuCount } from "./gatsby/platform/build-workers";
 import { adapterFor } from "./gatsby/platform/netlify-adapter";
 import { leadKeepingOf } from "./src/lib/leads/delivery/lead-keeping-of";
 import { siteSettingsForConfig } from "./gatsby/content/site-settings-for-config";
 import { manifestOptions } from "./src/lib/shell/manifest";
 import { platformPartytownProxiedUrls, platformPlugins } from "./gatsby/platform/platform-config";
+
+// A worker per core for queries and HTML (gatsby/platform/build-workers.ts); read before Gatsby makes its pools.
+process.env.GATSBY_CPU_COUNT = gatsbyCpuCount(process.env, cpuCoreCount(true));
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 

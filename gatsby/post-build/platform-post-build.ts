@@ -10,6 +10,7 @@ import { feedDealerOf, feedVehicleOf, type FeedNode } from "../../src/lib/vehicl
 import { keepAdminOutOfServiceWorker } from "../editor/admin-service-worker";
 import { integrationsConfig } from "../platform/platform-config";
 import { finishBuiltHtml } from "./finish-built-html";
+import { compiledGatsbyNode } from "./in-worker-threads";
 import { writeBuildInfo } from "./write-build-info";
 import { writeFeeds } from "./write-feeds";
 import { writeHeaders } from "./write-headers";
@@ -77,9 +78,10 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
 
   try {
     writeOfflinePage(languages);
-    const csp = finishBuiltHtml(
+    const csp = await finishBuiltHtml(
       integrations,
       videoFrameOrigins(data.vehicleStatuses.nodes.map((vehicle) => vehicle.video?.host)),
+      compiledGatsbyNode(),
     );
     extendServiceWorker(languages);
     keepAdminOutOfServiceWorker();
@@ -100,7 +102,7 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
     if (headers.warning) reporter.warn(headers.warning);
     const build = writeBuildInfo();
     reporter.info(
-      `Platform: CSP written into ${csp.pages} pages; sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
+      `Platform: CSP written into ${csp.pages} pages (${csp.threads} thread${csp.threads === 1 ? "" : "s"}); sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message, error as Error);
