@@ -8,7 +8,13 @@ import path from "node:path";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { loadContent } from "../src/lib/content/load-content";
 import { withVinCheckDigit } from "../src/lib/content/vin";
-import { routeEditorTo, startAdminBackend, type AdminBackendServer } from "./support/admin-backend";
+import {
+  readContentJson,
+  routeEditorTo,
+  savedField,
+  startAdminBackend,
+  type AdminBackendServer,
+} from "./support/admin-backend";
 import { E2E_PORT } from "./support/platform-ports";
 
 // The editor's backend port for this test; the editor asks for the default one (8081), which the test routes here.
@@ -49,9 +55,6 @@ function changedFiles(before: Map<string, unknown>, after: Map<string, unknown>)
 // Entries load their photos through decap-server (base64, routed by the test) and Decap redraws the whole form
 // on each change: on a busy 2-core machine that takes longer than the suite's usual 7 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const readJson = (backend: AdminBackendServer, file: string) =>
-  JSON.parse(fs.readFileSync(path.join(backend.contentDir, file), "utf8"));
 
 /** Decap's own field wrapper (label, control and the field's messages) around a labelled control. */
 function fieldOf(page: Page, label: string): Locator {
@@ -141,7 +144,7 @@ test.describe("content editor", () => {
     await expect(preview.locator("html")).toHaveAttribute("data-theme", "dark");
     await publish(page);
     await expectSaved(page);
-    await expect.poll(() => readJson(backend, CIVIC).price).toBe(16995);
+    await expect.poll(() => savedField(backend, CIVIC, "price")).toBe(16995);
 
     // 2. A new vehicle with a photo; its VIN is mistyped first.
     await page.goto("/admin/#/collections/vehicles");
@@ -219,7 +222,7 @@ test.describe("content editor", () => {
 
     // 4. A testimonial: the 3-star rating left by a hand edit cannot be saved until it is 4 or 5.
     await openFromList(page, "testimonials", "testimonials");
-    const seeded = readJson(backend, "testimonials.json")[SEEDED_TESTIMONIAL];
+    const seeded = readContentJson<Array<{ name: string }>>(backend, "testimonials.json")[SEEDED_TESTIMONIAL];
     // The list item of that testimonial: the innermost box holding its summary line and a rating field.
     const summary = page.getByText(new RegExp(`^${seeded.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, \\d stars$`));
     const item = page
@@ -238,7 +241,7 @@ test.describe("content editor", () => {
     await text.pressSequentially("Fair price, no pressure, and they had the car detailed and ready when I came back.");
     await publish(page);
     await expect(item).toContainText("expected a rating of 4 or 5");
-    expect(readJson(backend, "testimonials.json")[SEEDED_TESTIMONIAL]).toEqual(seeded);
+    expect(readContentJson<Array<{ name: string }>>(backend, "testimonials.json")[SEEDED_TESTIMONIAL]).toEqual(seeded);
     // 3 is not even on offer.
     await rating.click();
     await rating.press("ArrowDown");

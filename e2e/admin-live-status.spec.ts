@@ -6,7 +6,13 @@ import path from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { parseBuildInfo } from "../src/lib/build/build-info";
-import { routeEditorTo, startAdminBackend, type AdminBackendServer } from "./support/admin-backend";
+import {
+  readContentJson,
+  routeEditorTo,
+  savedField,
+  startAdminBackend,
+  type AdminBackendServer,
+} from "./support/admin-backend";
 import { E2E_PORT, INTEGRATIONS_BUILD_DIR, INTEGRATIONS_URL } from "./support/platform-ports";
 
 const BACKEND_PORT = E2E_PORT + 8;
@@ -33,9 +39,6 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now", { exact: true }).click();
 }
-
-const readJson = (backend: AdminBackendServer, file: string) =>
-  JSON.parse(fs.readFileSync(path.join(backend.contentDir, file), "utf8"));
 
 test.describe("the content editor's checks", () => {
   test.describe.configure({ mode: "serial" });
@@ -80,10 +83,10 @@ test.describe("the content editor's checks", () => {
     await expect(status).toHaveText(/^Live site built \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\.$/);
 
     await openCivic(page);
-    const original = readJson(backend, CIVIC).price as number;
+    const original = readContentJson(backend, CIVIC).price as number;
     await page.getByLabel("Price ($)").fill(String(original - 500));
     await publish(page);
-    await expect.poll(() => readJson(backend, CIVIC).price).toBe(original - 500);
+    await expect.poll(() => savedField(backend, CIVIC, "price")).toBe(original - 500);
     await expect(status).toContainText("does not show this change yet: it appears after the next build");
     await expect(status).toHaveAttribute("data-live-state", "waiting");
 
@@ -92,11 +95,11 @@ test.describe("the content editor's checks", () => {
     await openCivic(page);
     await page.getByLabel("Price ($)").fill(String(original));
     await publish(page);
-    await expect.poll(() => readJson(backend, CIVIC).price).toBe(original);
+    await expect.poll(() => savedField(backend, CIVIC, "price")).toBe(original);
     await expect(status).toContainText("Saved. The live site already shows this change");
     await expect(status).toHaveAttribute("data-live-state", "live");
     // The editor writes keys in the schema's order, which may differ from the hand-written file: same values.
-    expect(readJson(backend, CIVIC)).toEqual(JSON.parse(fs.readFileSync(path.join("content", CIVIC), "utf8")));
+    expect(readContentJson(backend, CIVIC)).toEqual(JSON.parse(fs.readFileSync(path.join("content", CIVIC), "utf8")));
   });
 
   test("a photo that is too narrow or not a photo is refused next to its field, and nothing is saved", async ({

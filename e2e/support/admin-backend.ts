@@ -65,3 +65,21 @@ export async function startAdminBackend(port: number, editorPort: number): Promi
     },
   };
 }
+
+/** A content file the backend wrote, as JSON (of the shape the caller names). */
+export function readContentJson<T = Record<string, unknown>>(backend: AdminBackendServer, file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(backend.contentDir, file), "utf8")) as T;
+}
+
+/**
+ * One field of a content file, or undefined while the backend is still writing it (Decap's file-system API
+ * writes in place, so a read can meet a half-written file): for `expect.poll`.
+ */
+export function savedField(backend: AdminBackendServer, file: string, field: string): unknown {
+  try {
+    return readContentJson(backend, file)[field];
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
+}
