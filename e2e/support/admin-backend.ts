@@ -25,7 +25,12 @@ const CONFIGURED_BACKEND = "http://localhost:8081";
 export async function routeEditorTo(page: Page, backend: AdminBackendServer): Promise<void> {
   const ours = new URL(backend.url).origin;
   await page.route(`${CONFIGURED_BACKEND}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(CONFIGURED_BACKEND, ours) });
+    // A new connection each time: a kept-alive one that the backend closes as idle at the moment it is reused
+    // fails the fetch with ECONNRESET (seen in a CI trial), as with the sink (sink-client.ts).
+    const response = await route.fetch({
+      url: route.request().url().replace(CONFIGURED_BACKEND, ours),
+      headers: { ...route.request().headers(), connection: "close" },
+    });
     await route.fulfill({ response });
   });
 }
