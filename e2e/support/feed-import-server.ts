@@ -2,7 +2,7 @@
 // of feed-import-fixture.ts with `npm run inventory:import` (photos from a photo host on 127.0.0.1), builds
 // the site from the result in a copy of the project (second-build.ts) and serves it. An unchanged project
 // is not imported and built again.
-//   npx tsx e2e/support/feed-import-server.ts
+//   npx tsx e2e/support/feed-import-server.ts [--build-only]
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -109,6 +109,8 @@ async function main(): Promise<void> {
     },
     prepare: importFeeds,
   });
+  // Built ahead of the run with the main build (build-e2e-sites.ts).
+  if (process.argv.includes("--build-only")) return;
   const serve = spawn("npx", ["gatsby", "serve", "--host", "localhost", "--port", String(FEED_IMPORT_PORT)], {
     cwd: FEED_IMPORT_BUILD_DIR,
     env,

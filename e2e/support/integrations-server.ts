@@ -3,7 +3,7 @@
 // public/ stays the default one) and serves it with `gatsby serve` behind a proxy that adds the headers of
 // its public/_headers, as a CDN would. An unchanged project is not rebuilt. Its content is a few vehicles of
 // content/ (integrations-content.ts), with a pending and a sold one, and "Reserve this car" switched on.
-//   npx tsx e2e/support/integrations-server.ts
+//   npx tsx e2e/support/integrations-server.ts [--build-only]
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { startHeadersProxy } from "./headers-proxy";
@@ -39,9 +39,11 @@ function prepareBuild(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  await prepareBuild();
+  // Built ahead of the run with the main build (build-e2e-sites.ts).
+  if (process.argv.includes("--build-only")) return;
   const sink = await startSink(SINK_PORT);
   console.log(`[integrations] sink listening on http://localhost:${SINK_PORT}`);
-  await prepareBuild();
   const serve = spawn("npx", ["gatsby", "serve", "--host", "localhost", "--port", String(INTEGRATIONS_UPSTREAM_PORT)], {
     cwd: buildDir,
     // Its leads wait in the build folder under the system temp folder, which production (gatsby serve) refuses
