@@ -1,7 +1,7 @@
 // axe-core (WCAG 2.2 AA rules and best practices) on the forms' error and thank-you states, in both colour
 // modes. Every page as it first shows is scanned in shell-a11y.spec.ts.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations, type ColourMode } from "./support/axe";
 import { waitForLeadForm } from "./support/hydration";
 import { uniqueClientIp } from "./support/lead-outbox";
 
@@ -13,14 +13,8 @@ async function setMode(page: Page, mode: (typeof MODES)[number]) {
   }, mode);
 }
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
+async function expectNoViolations(page: Page, mode: ColourMode) {
+  expect(await axeViolations(page, mode)).toEqual([]);
 }
 
 for (const mode of MODES) {
@@ -31,11 +25,11 @@ for (const mode of MODES) {
     await waitForLeadForm(page.getByRole("form", { name: "We'd love to hear from you!" }));
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText(/Please correct the/)).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, mode);
     await page.goto("/contact/?lead=unavailable#contact-form-unavailable");
     await setMode(page, mode);
     await expect(page.locator("#contact-form-unavailable")).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, mode);
   });
 }
 
@@ -49,16 +43,16 @@ for (const mode of MODES) {
     await form.getByRole("radio", { name: "Yes", exact: true }).check();
     await form.getByRole("button", { name: "Get my trade-in value" }).click();
     await expect(page.getByText(/Please correct the/)).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, mode);
     // A plain post refused for its VIN: the message next to the field and the form's notice.
     await page.goto("/trade-in/?lead=error#trade-in-form-tradeVin-refused");
     await setMode(page, mode);
     await expect(page.getByText(/This VIN was not accepted/)).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, mode);
     await page.goto("/trade-in/?lead=sent#trade-in-form-sent");
     await setMode(page, mode);
     await expect(page.locator("#trade-in-form-sent")).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, mode);
   });
 }
 
@@ -77,7 +71,7 @@ for (const mode of MODES) {
       await page.goto(path);
       await setMode(page, mode);
       await expect(page.getByRole(ready).first()).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoViolations(page, mode);
     });
   }
 }

@@ -2,7 +2,7 @@
 // available car leads to the payment link with that car's values put in; pending and sold cars have none.
 // The analytics event of its click is in platform-asc-events.spec.ts.
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { expect, test } from "@playwright/test";
 import { reserveUrl } from "../src/lib/content/reserve-link";
 import { INTEGRATIONS_RESERVE } from "./support/integrations-content";
@@ -53,15 +53,7 @@ test("the page with the button stays clean for axe (both colour modes) and the N
       document.documentElement.dataset.theme = theme;
     }, mode);
     // The page itself: Partytown's hidden sandbox frame (analytics is on here) is not ours to scan.
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .options({ iframes: false })
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${mode} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" "))}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page, mode, { iframes: false }), mode).toEqual([]);
   }
   // The built file, as a static host serves it. Gatsby's off-main-thread <Script> tags of the Google tag (this
   // build has analytics on) carry attributes the checker refuses (`forward`, `src` on a text/partytown script):

@@ -2,7 +2,7 @@
 // adds it up like a receipt, and a recent price drop is shown and sorts first under "Recently reduced".
 // The reduction in the sample content is shown only if the build's date is within priceReductionDays of it:
 // build with BUILD_DATE=2026-11-23, as `npm run test:e2e` does, so this spec does not depend on the calendar.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { cardsOf, listedVehicles, waitForSearch } from "./support/inventory-content";
 
@@ -94,10 +94,7 @@ test.describe("price drops", () => {
       await page.goto(reduced!.path);
       await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), mode);
       await expect(page.getByRole("table", { name: "How the price adds up" })).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await axeViolations(page, mode)).toEqual([]);
     });
   }
 

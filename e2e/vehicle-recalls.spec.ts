@@ -1,11 +1,9 @@
 // "Check open recalls" on the vehicle pages: NHTSA's lookup for the page's own VIN, in a new tab, with a line
 // saying what it is. A plain link: the build and the page ask NHTSA nothing.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { contentVehicles } from "./support/inventory-content";
 import { storeColourMode, waitForHydration } from "./support/shell-pages";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 // One car of each status, by stock number so the choice does not depend on the file system.
 const byStatus = (status: string) =>
@@ -53,11 +51,6 @@ for (const mode of ["dark", "light"] as const) {
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
     await expect(recallLink(page)).toBeVisible();
-    // Let the 0.1 s fade-in finish so colours are measured at full opacity.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(
-      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`),
-    ).toEqual([]);
+    expect(await axeViolations(page, mode)).toEqual([]);
   });
 }

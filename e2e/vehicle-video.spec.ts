@@ -1,6 +1,6 @@
 // A vehicle's walk-around video: a poster until the shopper presses play (nothing is requested from the video host
 // before), then the host's player; a VideoObject in the page's JSON-LD; nothing at all on a page without one.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { navigateInApp, waitForGatsbyApp } from "./support/hydration";
 import { vehicleTitle } from "../src/lib/vehicle/vehicle-title";
@@ -135,11 +135,7 @@ for (const mode of ["dark", "light"] as const) {
     await waitForGatsbyApp(page);
     const axe = async (when: string) => {
       // The player's own page is the host's (and aborted here): its <iframe> element is checked, not its inside.
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .options({ iframes: false })
-        .analyze();
-      expect(results.violations.map((v) => `${when} ${v.id}: ${v.nodes.map((n) => n.target.join(" "))}`)).toEqual([]);
+      expect(await axeViolations(page, mode, { iframes: false }), when).toEqual([]);
     };
     await axe("poster");
     await page.getByRole("button", { name: `Play walk-around video of ${title(withVideo)}` }).click();
