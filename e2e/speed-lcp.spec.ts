@@ -18,29 +18,39 @@ async function largestPaint(page: Page, url: string): Promise<LargestPaint | nul
   return page.evaluate(
     () =>
       new Promise<LargestPaint | null>((resolve) => {
-        // Buffered entries include every candidate so far; two frames after load the photo has been painted.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            new PerformanceObserver((list) => {
-              const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
-              const element = last?.element;
-              resolve(
-                element
-                  ? {
-                      tag: element.tagName.toLowerCase(),
-                      inMain: Boolean(element.closest("main")),
-                      isMainPhoto: element === document.querySelector("#photo-1 img"),
-                    }
-                  : null,
-              );
-            }).observe({ type: "largest-contentful-paint", buffered: true });
-          }),
+        // A vehicle page's photo can finish decoding after load on a busy machine (a CI trial read the heading's
+        // paint as the largest so far): wait for it. Buffered entries include every candidate so far; two
+        // frames after that the photo has been painted.
+        const photo = document.querySelector<HTMLImageElement>("#photo-1 img");
+        const decoded = photo ? photo.decode().catch(() => undefined) : Promise.resolve();
+        void decoded.then(() =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              new PerformanceObserver((list) => {
+                const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+                const element = last?.element;
+                resolve(
+                  element
+                    ? {
+                        tag: element.tagName.toLowerCase(),
+                        inMain: Boolean(element.closest("main")),
+                        isMainPhoto: element === document.querySelector("#photo-1 img"),
+                      }
+                    : null,
+                );
+              }).observe({ type: "largest-contentful-paint", buffered: true });
+            }),
+          ),
         );
       }),
   );
 }
 
 test.skip(({ browserName }) => browserName !== "chromium", "Largest Contentful Paint is Chromium's API");
+// The server's page each time: from the second load on, the offline service worker answers a visit with its app
+// shell and the page is drawn in the browser, later than two frames after load (what a returning visitor gets;
+// Lighthouse and a first visit get the server's page, which is what this spec measures).
+test.use({ serviceWorkers: "block" });
 
 test("a vehicle page's largest paint is its main photo", async ({ page }) => {
   const { path } = listedVehicles()[0];
