@@ -16,6 +16,10 @@ test("a vehicle page requests its scripts only once the main photo has arrived, 
   await expect(page.locator("script#app-start")).toHaveCount(1);
   // The served HTML has no script tag the preload scanner could fetch early.
   expect(await (await page.request.get(path)).text()).not.toMatch(/<script src=/);
+  // The scripts are added when the photo has arrived, which on a busy machine can be after the load event.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((entry) => /\/app-[0-9a-f]+\.js$/.test(new URL(entry.name).pathname)),
+  );
   const timing = await page.evaluate(() => {
     const photo = document.querySelector<HTMLImageElement>("#photo-1 img");
     const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
