@@ -18,9 +18,8 @@ async function largestPaint(page: Page, url: string): Promise<LargestPaint | nul
   return page.evaluate(
     () =>
       new Promise<LargestPaint | null>((resolve) => {
-        // A vehicle page's photo can finish decoding after load on a busy machine (a CI trial read the heading's
-        // paint as the largest so far): wait for it. Buffered entries include every candidate so far; two
-        // frames after that the photo has been painted.
+        // On a busy machine a vehicle page's photo may still be decoding at load: wait for it. Buffered entries
+        // include every candidate so far; two frames after that the photo has been painted.
         const photo = document.querySelector<HTMLImageElement>("#photo-1 img");
         const decoded = photo ? photo.decode().catch(() => undefined) : Promise.resolve();
         void decoded.then(() =>

@@ -24,16 +24,18 @@ const BUILDS = [
 /** Runs one build, its output line by line under its label; resolves with its exit status. */
 function run({ label, args, env }: (typeof BUILDS)[number]): Promise<number> {
   const child = spawn("npx", args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env } });
-  const print = (stream: NodeJS.WritableStream) => {
+  const print = (from: NodeJS.ReadableStream, to: NodeJS.WritableStream) => {
     let rest = "";
-    return (chunk: Buffer) => {
+    from.on("data", (chunk: Buffer) => {
       const lines = (rest + chunk.toString()).split("\n");
       rest = lines.pop() ?? "";
-      for (const line of lines) stream.write(`${label} ${line}\n`);
-    };
+      for (const line of lines) to.write(`${label} ${line}\n`);
+    });
+    // A last line without a newline (an error's, often) is printed too.
+    from.on("end", () => rest && to.write(`${label} ${rest}\n`));
   };
-  child.stdout.on("data", print(process.stdout));
-  child.stderr.on("data", print(process.stderr));
+  print(child.stdout, process.stdout);
+  print(child.stderr, process.stderr);
   return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
 }
 
