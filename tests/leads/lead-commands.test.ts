@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { createFileStore } from "../../src/lib/leads/delivery/file-store";
+import { saveHeld } from "./support/held-leads";
 import type { LeadMessage } from "../../src/lib/leads/delivery/lead-message";
 import {
   loadLeads,
@@ -57,7 +58,7 @@ describe("lead commands", () => {
   it("leads:status reports counts, attempts and errors by id only, and exits 1 once a lead is older than LEAD_ALERT_AFTER_HOURS", async () => {
     const outbox = { store: createFileStore(dir), keyring: readKeyring({ LEAD_OUTBOX_KEY: KEY_A }, []) };
     await saveLead(outbox, message("FRESH"));
-    await saveLead(outbox, message("HELD"), { held: true });
+    await saveHeld(outbox, message("HELD"));
     const old = await saveLead(outbox, message("OLD"), { now: new Date(Date.now() - 30 * 60 * 60 * 1000) });
     const record = parseRecord(fs.readFileSync(path.join(dir, old), "utf8"));
     fs.writeFileSync(path.join(dir, old), serializeRecord({ ...record, attempts: 3, lastError: "ECONNECTION" }));
@@ -79,8 +80,8 @@ describe("lead commands", () => {
 
   it("leads:review lists held leads with the message's first characters, and releases one by id", async () => {
     const outbox = { store: createFileStore(dir), keyring: readKeyring({}, []) };
-    await saveLead(outbox, message("H1"), { held: true });
-    await saveLead(outbox, message("H2"), { held: true });
+    await saveHeld(outbox, message("H1"));
+    await saveHeld(outbox, message("H2"));
     const listing = await command("review-leads.ts", {});
     expect(listing.stdout).toMatch(/2 lead\(s\) held for review/);
     expect(listing.stdout).toMatch(/H1 {2}pre-approval {2}\S+ {2}Call me after 5, thanks/);
@@ -99,7 +100,7 @@ describe("lead commands", () => {
     const keyring = readKeyring({ LEAD_OUTBOX_KEY: KEY_A }, []);
     const outbox = { store: createFileStore(dir), keyring };
     const longAgo = new Date(Date.now() - 31 * DAY);
-    await saveLead(outbox, message("EXPIRED"), { now: longAgo, held: true });
+    await saveHeld(outbox, message("EXPIRED"), longAgo);
     await saveLead(outbox, message("RECENT"), { now: new Date(Date.now() - 29 * DAY) });
     await saveLead({ store: outbox.store, keyring: readKeyring({ LEAD_OUTBOX_KEY: KEY_B }, []) }, message("LOST"), {
       now: longAgo,
@@ -111,6 +112,38 @@ describe("lead commands", () => {
       "RECENT",
     ]);
   });
+
+  it("leads:purge says what it kept and why, and deletes expired leads whose key is lost when told to (--unopened)", async () => {
+    const outbox = { store: createFileStore(dir), keyring: readKeyring({ LEAD_OUTBOX_KEY: KEY_A }, []) };
+    const longAgo = new Date(Date.now() - 31 * DAY);
+    await saveLead(outbox, message("EXPIRED"), { now: longAgo });
+    await saveLead({ store: outbox.store, keyring: readKeyring({ LEAD_OUTBOX_KEY: KEY_B }, []) }, message("LOST"), {
+      now: longAgo,
+    });
+    fs.writeFileSync(path.join(dir, "20261001T000000Z-stray.json"), "not a lead");
+    const first = await command("purge-leads.ts", { LEAD_OUTBOX_KEY: KEY_A });
+    expect(first.code).toBe(1);
+    expect(first.stdout).toContain("deleted 1 lead(s) older than 30 days: EXPIRED");
+    expect(first.stdout).toContain("kept 1 lead(s) older than 30 days that the configured keys cannot open: LOST");
+    expect(first.stdout).toMatch(/add it to LEAD_OUTBOX_PREVIOUS_KEYS/);
+    expect(first.stdout).toMatch(/npm run leads:purge -- --unopened/);
+    expect(first.stdout).toMatch(/1 stored object\(s\) in the outbox are not leads.*20261001T000000Z-stray\.json/);
+    const second = await command("purge-leads.ts", { LEAD_OUTBOX_KEY: KEY_A }, ["--unopened"]);
+    expect(second.stdout).toContain("that no configured key opens (--unopened): LOST");
+    expect(fs.readdirSync(dir)).toEqual(["20261001T000000Z-stray.json"]);
+  }, 60_000);
+
+  it("leads:review releases a sealed held lead as a lead to send: sealed again, under a name the caps count", async () => {
+    const outbox = { store: createFileStore(dir), keyring: readKeyring({ LEAD_OUTBOX_KEY: KEY_A }, []) };
+    const name = await saveHeld(outbox, message("SEALED-HELD"));
+    expect(name).toMatch(/~held-[0-9a-f]{12}\.json$/);
+    const released = await command("review-leads.ts", { LEAD_OUTBOX_KEY: KEY_A }, ["--release", "SEALED-HELD"]);
+    expect(released.stdout).toMatch(/released 1 lead\(s\): SEALED-HELD/);
+    const [lead] = await loadLeads(outbox.store);
+    expect(lead.entry.name).not.toMatch(/~held-/);
+    expect("record" in lead && lead.record.held).toBeUndefined();
+    expect("record" in lead && openMessage(lead.record, outbox.keyring).summary).toContain("Darnell");
+  }, 60_000);
 
   it("leads:rotate-key re-encrypts plain and old-key leads with the new key, and reports one it cannot open", async () => {
     const store = createFileStore(dir);

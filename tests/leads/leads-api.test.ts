@@ -361,7 +361,7 @@ describe("when SMTP fails, nothing is lost", () => {
     const response = await postJson(contactBody());
     expect(response.status).toBe(503);
     expect(response.json).toEqual({ error: expect.stringContaining("(916) 555-0142"), phone: "(916) 555-0142" });
-    expect(logs.join("\n")).toMatch(/NOT delivered \(SMTP \w+, outbox \w+\)/);
+    expect(logs.join("\n")).toMatch(/NOT delivered \(SMTP \w+, outbox \w+: \S.*\)/);
 
     vi.stubEnv("LEAD_SMTP_URL", "");
     const formResponse = await postForm(contactBody());

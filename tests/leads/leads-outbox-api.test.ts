@@ -135,6 +135,69 @@ describe("a flood is held, not refused", () => {
   });
 });
 
+describe("held leads have their own space", () => {
+  /** `count` contact leads from `address`; their statuses. */
+  async function flood(address: string, count: number): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let post = 0; post < count; post++)
+      statuses.push((await postJson(contactBody({ message: `Flood ${post}` }), { remoteAddress: address })).status);
+    return statuses;
+  }
+
+  it("replays the issue's attack with the cap scaled to 40: the customer after the flood gets 200, never 503", async () => {
+    vi.stubEnv("LEAD_OUTBOX_MAX_FILES", "40");
+    // 4 /48 networks x 8 leads fill the window (LEAD_GLOBAL_LIMIT 30)...
+    for (const network of ["2001:db8:a", "2001:db8:b", "2001:db8:c", "2001:db8:d"])
+      expect(await flood(`${network}::7`, 8)).toEqual(Array(8).fill(200));
+    // ...then 5 /64s of one /48 x 8 leads: the /48 counts as one client past LEAD_NETWORK_RATE_LIMIT (32).
+    const fromOneNetwork: number[] = [];
+    for (let subnet = 1; subnet <= 5; subnet++) fromOneNetwork.push(...(await flood(`2001:db8:e:${subnet}::7`, 8)));
+    expect(fromOneNetwork.filter((status) => status === 200)).toHaveLength(32);
+    expect(fromOneNetwork.filter((status) => status === 429)).toHaveLength(8);
+    expect(await listHeld(fileOutbox())).toHaveLength(34);
+    // One real customer from IPv4, with SMTP down: held (the ceiling is passed), and told it arrived.
+    smtp.refuse = true;
+    const customer = await postJson(contactBody({ message: "Is the red Civic still there?" }), {
+      remoteAddress: "198.51.100.20",
+    });
+    expect(customer).toMatchObject({ status: 200, json: { ok: true } });
+    expect(logs.join("\n")).not.toMatch(/OUTBOX_FULL|NOT delivered/);
+    expect((await listHeld(fileOutbox())).map((lead) => lead.id)).toContain(idOf(customer));
+  });
+
+  it("keeps at most LEAD_OUTBOX_MAX_HELD held leads, dropping the busiest network's oldest, and says so in the staff alert", async () => {
+    vi.stubEnv("LEAD_OUTBOX_MAX_HELD", "10");
+    vi.stubEnv("LEAD_GLOBAL_LIMIT", "1");
+    await flood("203.0.113.7", 1); // e-mailed: the window is now full
+    expect(await flood("203.0.113.7", 7)).toEqual(Array(7).fill(200)); // held: 7 of one /24
+    const quiet = await postJson(contactBody({ message: "Quiet network" }), { remoteAddress: "198.51.100.20" });
+    expect(await flood("203.0.113.8", 5)).toEqual(Array(5).fill(200)); // the same /24: it is the busiest
+    const held = await listHeld(fileOutbox());
+    expect(held).toHaveLength(10);
+    // The quiet network's lead stays; three of the busy /24's went to make room.
+    expect(held.map((lead) => lead.id)).toContain(idOf(quiet));
+    expect(held.filter((lead) => lead.preview.startsWith("Flood"))).toHaveLength(9);
+    expect(logs.filter((line) => line.includes("LEAD_OUTBOX_MAX_HELD"))).toHaveLength(1);
+    expect(alertMails()).toHaveLength(1);
+    // The names in the outbox never show the network: a tag stands for it.
+    expect(fs.readdirSync(outbox).join("\n")).not.toMatch(/203|198\.51/);
+  });
+
+  it("tells the staff how many held leads were dropped, in the next alert", async () => {
+    vi.stubEnv("LEAD_OUTBOX_MAX_HELD", "2");
+    vi.stubEnv("LEAD_GLOBAL_LIMIT", "1");
+    vi.stubEnv("LEAD_RATE_LIMIT_WINDOW_SECONDS", "1");
+    await flood("203.0.113.7", 1);
+    await flood("203.0.113.7", 4); // 2 held, 2 dropped; the first held lead sent the window's alert
+    expect(alertMails()).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await flood("203.0.113.7", 1); // e-mailed: a new window
+    await flood("203.0.113.7", 1); // held, another dropped: the new window's alert
+    expect(alertMails()).toHaveLength(2);
+    expect(alertMails()[1].raw).toMatch(/3 held lead\(s\) were deleted/);
+  });
+});
+
 describe("honest acceptance in production", () => {
   beforeEach(() => {
     vi.stubEnv("NODE_ENV", "production");
@@ -223,6 +286,6 @@ describe("the S3 outbox", () => {
     vi.stubEnv("LEAD_SMTP_URL", "smtp://127.0.0.1:1");
     const response = await postJson(contactBody(), { remoteAddress: "203.0.113.9" });
     expect(response).toMatchObject({ status: 503, json: { phone: PHONE } });
-    expect(logs.join("\n")).toMatch(/NOT delivered \(SMTP \w+, outbox \w+\)/);
+    expect(logs.join("\n")).toMatch(/NOT delivered \(SMTP \w+, outbox \w+: \S.*\)/);
   }, 30_000);
 });

@@ -3,13 +3,21 @@
 // whole or not at all, list oldest first, let one sender take a lead, delete it only once the SMTP server
 // accepted it, honour the caps, survive a sender that died, and fail plainly when the store is down.
 import type { LeadMessage } from "../../src/lib/leads/delivery/lead-message";
-import { loadLeads, openMessage, saveLead, type LeadOutbox } from "../../src/lib/leads/delivery/lead-outbox";
+import {
+  loadLeads,
+  openMessage,
+  parseRecord,
+  saveLead,
+  serializeRecord,
+  type LeadOutbox,
+} from "../../src/lib/leads/delivery/lead-outbox";
 import { readKeyring } from "../../src/lib/leads/delivery/outbox-keys";
 import { OutboxFullError, STALE_CLAIM_MS, type OutboxStore } from "../../src/lib/leads/delivery/outbox-store";
 import { sendOutbox } from "../../src/lib/leads/delivery/send-outbox";
 import { createSmtpMailer, type LeadMailer } from "../../src/lib/leads/delivery/smtp-mailer";
 import { parseOutboxUrl } from "../../src/lib/leads/delivery/outbox-location";
 import { openOutboxStore } from "../../src/lib/leads/delivery/open-outbox-store";
+import { saveHeld } from "./support/held-leads";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp-test-server";
 import { STORE_TEST_ENV, STORES, type RunningStore } from "./support/store-servers";
 
@@ -83,7 +91,7 @@ describe.each(STORES)("the %s outbox store", (_kind, start) => {
     expect(leads.map((lead) => ("record" in lead ? lead.record.id : lead.unreadable))).toEqual(["A", "B", "C"]);
     const [first] = leads;
     expect("record" in first && openMessage(first.record, NO_KEYS)).toEqual(message("A"));
-    expect(await store.usage()).toEqual({ files: 3, bytes: expect.any(Number) });
+    expect((await store.usage()).length).toBe(3);
     expect(await running.open(`t${testNumber}-empty`).list()).toEqual([]);
   });
 
@@ -115,7 +123,7 @@ describe.each(STORES)("the %s outbox store", (_kind, start) => {
     expect(new Set(ids).size).toBe(12);
     expect([...reports, last].flatMap((report) => report.sent).sort()).toEqual([...ids].sort());
     expect(await store.list()).toEqual([]);
-    expect(await store.usage()).toEqual({ files: 0, bytes: 0 });
+    expect(await store.usage()).toEqual([]);
   });
 
   it("deletes a lead only after the SMTP server accepted it, and keeps its attempts and last error until then", async () => {
@@ -141,13 +149,14 @@ describe.each(STORES)("the %s outbox store", (_kind, start) => {
     await saveLead(outbox, message("P1"), { limits });
     await saveLead(outbox, message("P2"), { limits });
     await expect(saveLead(outbox, message("P3"), { limits })).rejects.toBeInstanceOf(OutboxFullError);
-    const { bytes } = await store.usage();
+    const bytes = (await store.usage()).reduce((sum, entry) => sum + entry.bytes, 0);
     await expect(
       saveLead(outbox, message("P4"), { limits: { maxFiles: 100, maxBytes: bytes + 10 } }),
     ).rejects.toMatchObject({
       code: "OUTBOX_FULL",
     });
-    expect(await store.usage()).toEqual({ files: 2, bytes });
+    expect((await store.usage()).reduce((sum, entry) => sum + entry.bytes, 0)).toBe(bytes);
+    expect((await store.usage()).length).toBe(2);
   });
 
   it("offers again, after 15 minutes, a lead whose sender died between claiming it and confirming it", async () => {
@@ -159,7 +168,7 @@ describe.each(STORES)("the %s outbox store", (_kind, start) => {
     const report = await sendOutbox(outbox, mailer(), quiet, later);
     expect(report.sent).toEqual(["CRASH"]);
     expect(sentIds()).toEqual(["CRASH"]);
-    expect(await store.usage()).toEqual({ files: 0, bytes: 0 });
+    expect(await store.usage()).toEqual([]);
   });
 
   it("fails plainly when the store is down, leaving nothing half-written", async () => {
@@ -171,12 +180,43 @@ describe.each(STORES)("the %s outbox store", (_kind, start) => {
   }, 60_000);
 
   it("keeps a held lead out of sending until it is released", async () => {
-    await saveLead(outbox, message("HELD"), { held: true });
+    await saveHeld(outbox, message("HELD"));
     await saveLead(outbox, message("NOW"));
     const report = await sendOutbox(outbox, mailer(), quiet);
     expect(report).toMatchObject({ sent: ["NOW"], held: ["HELD"] });
     expect(sentIds()).toEqual(["NOW"]);
     expect((await store.list()).length).toBe(1);
+  });
+
+  it("does not let a claim dated a day ahead (a sender's wrong clock) hide a lead from the others", async () => {
+    const name = await saveLead(outbox, message("AHEAD"));
+    const wrongClock = running.open(`t${testNumber}`); // the other sender's own store object
+    const ahead = await wrongClock.claim(name, Date.now() + 24 * 60 * 60 * 1000);
+    expect(ahead).toBeDefined();
+    if (running.kind === "s3") {
+      // S3 dates the claim by its own clock: it is a claim made now, live for 15 minutes like any other.
+      expect(await store.list()).toEqual([]);
+      return;
+    }
+    // Stale at once: given back by the next sender, and sent by it.
+    expect(await store.releaseStale(Date.now())).toBe(1);
+    expect((await store.list()).map((entry) => entry.name)).toEqual([name]);
+    expect((await sendOutbox(outbox, mailer(), quiet)).sent).toEqual(["AHEAD"]);
+  });
+
+  it("binds a sealed lead to its held state and form type: a record edited in the store does not open", async () => {
+    const keyring = readKeyring({ LEAD_OUTBOX_KEY: Buffer.alloc(32, 7).toString("base64") }, []);
+    const sealed = { store, keyring };
+    const name = await saveHeld(sealed, message("BOUND"));
+    const record = parseRecord((await store.read(name)) ?? "");
+    expect(record.held).toBe(true);
+    // Someone with write access to the store flips `held` off to have a flood lead e-mailed: it no longer opens.
+    const claim = await store.claim(name, Date.now());
+    await store.replace(claim!, serializeRecord({ ...record, held: false }));
+    await store.release(claim!);
+    const report = await sendOutbox(sealed, mailer(), quiet);
+    expect(report).toMatchObject({ sent: [], unreadable: ["BOUND"] });
+    expect(smtp.messages).toEqual([]);
   });
 
   it("with LEAD_OUTBOX_KEY stores no name, e-mail or phone in clear, and never deletes a lead no key opens", async () => {
@@ -194,5 +234,38 @@ describe.each(STORES)("the %s outbox store", (_kind, start) => {
 
     expect((await sendOutbox(sealed, mailer(), quiet)).sent).toEqual(["SEALED"]);
     expect(smtp.messages[0].raw).toContain("Maria Gonzalez");
+  });
+});
+
+describe("S3 claims, dated by the bucket's clock", () => {
+  let running: RunningStore;
+
+  beforeAll(async () => {
+    for (const [name, value] of Object.entries(STORE_TEST_ENV)) vi.stubEnv(name, value);
+    running = await STORES[2][1]();
+  });
+
+  afterAll(async () => {
+    await running.stop();
+    vi.unstubAllEnvs();
+  });
+
+  it("keeps a lead one sender holds from a sender whose clock runs 16 minutes ahead", async () => {
+    const store = running.open("clock");
+    const name = await saveLead({ store, keyring: NO_KEYS }, message("HELD-BY-A"));
+    const byA = await store.claim(name, Date.now());
+    expect(byA).toBeDefined();
+    const sixteenMinutesAhead = Date.now() + 16 * 60 * 1000;
+    const otherSender = running.open("clock"); // its own store object: it asks the bucket's clock itself
+    expect(await otherSender.releaseStale(sixteenMinutesAhead)).toBe(0);
+    expect(await otherSender.claim(name, sixteenMinutesAhead)).toBeUndefined();
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("falls back to claim-then-list on a server that ignores If-None-Match (s3rver), with a token per claim", async () => {
+    const store = running.open("fallback");
+    const name = await saveLead({ store, keyring: NO_KEYS }, message("TOKEN"));
+    const claim = await store.claim(name, Date.now());
+    expect(claim?.token).toMatch(/^\d{13}-[0-9a-f-]{36}$/);
   });
 });

@@ -4,6 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { networkOf } from "../../src/lib/leads/delivery/client-key";
+import { outboxFailure } from "../../src/lib/leads/delivery/deliver-lead";
+import { openMessage, parseRecord, withMessage } from "../../src/lib/leads/delivery/lead-outbox";
 import { fileOutboxProblem } from "../../src/lib/leads/delivery/file-outbox-safety";
 import { createFloodGate } from "../../src/lib/leads/delivery/flood-gate";
 import { keyIdOf, newOutboxKey, readKeyring, seal, unseal } from "../../src/lib/leads/delivery/outbox-keys";
@@ -120,5 +122,59 @@ describe("fileOutboxProblem", () => {
     expect(
       await fileOutboxProblem("/tmp/leads", { ...production, LEAD_OUTBOX_ALLOW_TEMPORARY: "yes" }),
     ).toBeUndefined();
+  });
+});
+
+describe("what a sealed lead is bound to", () => {
+  const keyring = readKeyring({ LEAD_OUTBOX_KEY: Buffer.alloc(32, 5).toString("base64") }, []);
+  const message = {
+    id: "L1",
+    formType: "contact" as const,
+    createdAt: "2026-11-28T12:00:00.000Z",
+    subject: "s",
+    adf: "<adf/>",
+    summary: "Name: Maria\n",
+    replyTo: "maria@example.com",
+  };
+
+  it("opens as saved, and not once its held state or form type is edited", () => {
+    const record = {
+      ...withMessage({ version: 1, savedAt: "x", formType: "contact", held: true }, message, keyring),
+      id: "L1",
+    };
+    expect(openMessage(record, keyring).summary).toBe("Name: Maria\n");
+    expect(() => openMessage({ ...record, held: false }, keyring)).toThrow(/does not open/);
+    expect(() => openMessage({ ...record, formType: "trade-in" }, keyring)).toThrow(/does not open/);
+  });
+
+  it("still opens a lead sealed before the binding (bound to its id alone)", () => {
+    const legacy = {
+      version: 1 as const,
+      savedAt: "x",
+      held: true,
+      id: "L1",
+      sealed: seal(JSON.stringify(message), keyring.current!, "L1"),
+    };
+    expect(openMessage(parseRecord(JSON.stringify(legacy)), keyring).id).toBe("L1");
+  });
+});
+
+describe("outboxFailure", () => {
+  it("gives the code to act on and the error's message on one line, the code said once", () => {
+    expect(
+      outboxFailure(
+        Object.assign(new Error("ENOTDIR: not a directory, scandir '/dev/null/leads'"), { code: "ENOTDIR" }),
+      ),
+    ).toEqual({
+      outboxError: "ENOTDIR",
+      outboxDetail: "not a directory, scandir '/dev/null/leads'",
+    });
+    expect(outboxFailure(new Error("Region is missing"))).toEqual({
+      outboxError: "ERROR",
+      outboxDetail: "Region is missing",
+    });
+    const sdk = Object.assign(new Error("Access Denied\n  for this bucket"), { name: "AccessDenied" });
+    expect(outboxFailure(sdk)).toEqual({ outboxError: "AccessDenied", outboxDetail: "Access Denied for this bucket" });
+    expect(outboxFailure(undefined)).toEqual({ outboxError: "ERROR" });
   });
 });

@@ -4,7 +4,6 @@
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -37,7 +36,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-const TLS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "smtp-tls");
+// __dirname, not import.meta: Playwright's e2e specs load this file as CommonJS (e2e/leads-stores.spec.ts).
+const TLS_DIR = path.join(__dirname, "smtp-tls");
 /** The certificate the server presents with STARTTLS, for clients to trust (`tls.ca`). */
 export const TEST_SMTP_CA = fs.readFileSync(path.join(TLS_DIR, "cert.pem"), "utf8");
 

@@ -2,6 +2,7 @@
 // reached, the lead is saved to the outbox for `npm run leads:send`; past the global ceiling it is saved
 // held, for a person to review. Only when that fails too is the visitor told to call, so a lead is never
 // dropped without anyone knowing.
+import { saveHeldLead } from "./held-space";
 import { saveLead, type LeadOutbox } from "./lead-outbox";
 import type { LeadMessage } from "./lead-message";
 import type { OutboxLimits } from "./outbox-store";
@@ -10,11 +11,19 @@ import { describeSmtpError, type LeadMailer, type SendResult } from "./smtp-mail
 export type DeliveryResult =
   | { status: "sent" }
   /** Some recipients took it, others refused it: kept in the outbox for those (or not, when that failed too). */
-  | { status: "partly-sent"; recipients: number; refused: number; refusal: string; file?: string; outboxError?: string }
+  | {
+      status: "partly-sent";
+      recipients: number;
+      refused: number;
+      refusal: string;
+      file?: string;
+      outboxError?: string;
+      outboxDetail?: string;
+    }
   | { status: "queued"; file: string; smtpError?: string }
-  /** Past the global ceiling: saved for a person to review, not e-mailed. */
-  | { status: "held"; file: string }
-  | { status: "failed"; smtpError?: string; outboxError?: string };
+  /** Past the global ceiling: saved for a person to review, not e-mailed; `dropped` held leads made room for it. */
+  | { status: "held"; file: string; dropped: number }
+  | { status: "failed"; smtpError?: string; outboxError?: string; outboxDetail?: string };
 
 export interface DeliveryOptions {
   mailer?: LeadMailer;
@@ -25,33 +34,43 @@ export interface DeliveryOptions {
   outbox?: () => Promise<LeadOutbox>;
   /** The outbox's cap (files and bytes); past it a lead that needs the outbox is not delivered. */
   outboxLimits?: OutboxLimits;
-  /** Save the lead held for review instead of e-mailing it (the global ceiling was passed). */
-  hold?: boolean;
+  /**
+   * Save the lead held for review instead of e-mailing it (the global ceiling was passed), in the held space:
+   * at most `maxHeld` held leads, the busiest `network`'s oldest dropped first (held-space.ts).
+   */
+  hold?: { network: string; maxHeld: number };
   now?: () => Date;
 }
 
-const errorCode = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" ? code : "ERROR";
-};
+/**
+ * Why the outbox failed, for the log: a code to act on (OUTBOX_FULL, OUTBOX_CONFIG, EACCES, the store's
+ * error name) and the error's own message on one line. Store errors name buckets, keys and folders, never
+ * what a visitor typed, which reaches a store only sealed or as the body of a write.
+ * @internal exported for its unit tests
+ */
+export function outboxFailure(error: unknown): { outboxError: string; outboxDetail?: string } {
+  const { code, name, message } = (error ?? {}) as { code?: unknown; name?: unknown; message?: unknown };
+  const outboxError =
+    typeof code === "string" && code ? code : typeof name === "string" && name && name !== "Error" ? name : "ERROR";
+  const text = typeof message === "string" ? message.replace(/\s+/g, " ").trim() : "";
+  // Node's file errors start with their code ("ENOTDIR: not a directory, ..."): said once.
+  const detail = (text.startsWith(`${outboxError}: `) ? text.slice(outboxError.length + 2) : text).slice(0, 200);
+  return detail ? { outboxError, outboxDetail: detail } : { outboxError };
+}
 
 export async function deliverLead(
   message: LeadMessage,
-  { mailer, outbox, outboxLimits, hold = false, now = () => new Date() }: DeliveryOptions,
+  { mailer, outbox, outboxLimits, hold, now = () => new Date() }: DeliveryOptions,
 ): Promise<DeliveryResult> {
   const save = async (deliveredTo: string[] = []) =>
-    saveLead(await (outbox as () => Promise<LeadOutbox>)(), message, {
-      now: now(),
-      deliveredTo,
-      held: hold,
-      limits: outboxLimits,
-    });
+    saveLead(await (outbox as () => Promise<LeadOutbox>)(), message, { now: now(), deliveredTo, limits: outboxLimits });
   if (hold) {
     if (!outbox) return { status: "failed", outboxError: "OUTBOX_OFF" };
     try {
-      return { status: "held", file: await save() };
+      const saved = await saveHeldLead(await outbox(), message, { now: now(), ...hold });
+      return { status: "held", file: saved.name, dropped: saved.dropped };
     } catch (error) {
-      return { status: "failed", outboxError: errorCode(error) };
+      return { status: "failed", ...outboxFailure(error) };
     }
   }
   let smtpError: string | undefined;
@@ -75,7 +94,7 @@ export async function deliverLead(
       try {
         return { ...partly, file: await save(result.accepted) };
       } catch (error) {
-        return { ...partly, outboxError: errorCode(error) };
+        return { ...partly, ...outboxFailure(error) };
       }
     }
   }
@@ -83,7 +102,7 @@ export async function deliverLead(
   try {
     return { status: "queued", file: await save(), smtpError };
   } catch (error) {
-    return { status: "failed", smtpError, outboxError: errorCode(error) };
+    return { status: "failed", smtpError, ...outboxFailure(error) };
   }
 }
 
@@ -95,14 +114,18 @@ export function describeDelivery(message: Pick<LeadMessage, "id" | "formType">, 
     const sent = `${lead} sent by e-mail to ${result.recipients - result.refused} of ${result.recipients} recipients; ${result.refused} refused it (${result.refusal})`;
     return result.file
       ? `${sent}: saved to the outbox for them`
-      : `${sent} and it could NOT be saved for them (outbox ${result.outboxError})`;
+      : `${sent} and it could NOT be saved for them (${outboxReason(result)})`;
   }
-  if (result.status === "held") return `${lead} held in the outbox for review (past LEAD_GLOBAL_LIMIT)`;
+  if (result.status === "held")
+    return `${lead} held in the outbox for review (past LEAD_GLOBAL_LIMIT)${result.dropped > 0 ? `; ${result.dropped} older held lead(s) of the busiest network dropped to make room` : ""}`;
   if (result.status === "queued") {
     return `${lead} saved to the outbox${result.smtpError ? ` after SMTP failed (${result.smtpError})` : ""}`;
   }
-  const reasons = [result.smtpError && `SMTP ${result.smtpError}`, result.outboxError && `outbox ${result.outboxError}`]
+  const reasons = [result.smtpError && `SMTP ${result.smtpError}`, result.outboxError && outboxReason(result)]
     .filter(Boolean)
     .join(", ");
   return `${lead} NOT delivered (${reasons}); the visitor was asked to call`;
 }
+
+const outboxReason = ({ outboxError, outboxDetail }: { outboxError?: string; outboxDetail?: string }) =>
+  `outbox ${outboxError}${outboxDetail ? `: ${outboxDetail}` : ""}`;

@@ -2,7 +2,7 @@
 import { isVehicleLead, type Lead } from "../lead-schema";
 import { withTradeInStock } from "../trade-in-stock";
 import { networkOf } from "./client-key";
-import { deliverLead, describeDelivery, type DeliveryResult } from "./deliver-lead";
+import { deliverLead, describeDelivery, type DeliveryOptions, type DeliveryResult } from "./deliver-lead";
 import type { LeadHandlerDeps, LeadHttpResponse } from "./lead-http";
 import type { LeadForm } from "./lead-form";
 import { buildLeadMessage, type LeadMessage } from "./lead-message";
@@ -12,9 +12,10 @@ import { responseMessage } from "./response-messages";
 // A flood from many addresses (a botnet, or one attacker's many IPv6 networks) passes every per-client
 // limit. Past this ceiling a lead is held in the outbox for a person, not e-mailed and not refused: the
 // visitor gets the thank-you, and an attacker cannot shut the real customers out.
-function heldByFloodGate({ deps, client }: LeadForm): boolean {
+function heldByFloodGate({ deps, client }: LeadForm): DeliveryOptions["hold"] {
   const { config } = deps;
-  const hold = deps.floodGate.admit(networkOf(client.key)) === "hold";
+  const network = networkOf(client.key);
+  const hold = deps.floodGate.admit(network) === "hold";
   if (hold) {
     deps.logOnce(
       "global-ceiling",
@@ -23,7 +24,7 @@ function heldByFloodGate({ deps, client }: LeadForm): boolean {
         "Logged once until leads are e-mailed again.",
     );
   } else deps.clearOnce("global-ceiling");
-  return hold;
+  return hold ? { network, maxHeld: config.outboxMaxHeld } : undefined;
 }
 
 function messageFor({ deps, request, returnTo }: LeadForm, parsed: Lead, now: Date): LeadMessage {
@@ -56,6 +57,14 @@ async function logDelivery(deps: LeadHandlerDeps, message: LeadMessage, result: 
   } else if (result.status === "held") {
     // No line per held lead (a flood would fill the log): the ceiling's line above, and one alert per window.
     deps.clearOnce("outbox-full");
+    if (result.dropped > 0) {
+      deps.floodGate.noteDropped(result.dropped);
+      deps.logOnce(
+        "held-full",
+        `leads: ${config.outboxMaxHeld} leads are held for review (LEAD_OUTBOX_MAX_HELD): for each new one, the oldest held lead ` +
+          "of the network that sent the most is deleted. Logged once until the held leads are reviewed.",
+      );
+    } else deps.clearOnce("held-full");
     if (deps.floodGate.shouldAlert()) await alertStaff(deps);
   } else {
     deps.log(`leads: ${describeDelivery(message, result)}`);
@@ -91,11 +100,18 @@ async function alertStaff(deps: LeadHandlerDeps): Promise<void> {
     const outbox = await deps.outbox();
     const held = (await loadLeads(outbox.store)).filter((lead) => "record" in lead && lead.record.held).length;
     const minutes = Math.round(deps.config.rateLimit.windowSeconds / 60);
+    const dropped = deps.floodGate.takeDropped();
+    const droppedNote =
+      dropped > 0
+        ? `The held space is full (${deps.config.outboxMaxHeld} leads, LEAD_OUTBOX_MAX_HELD): ${dropped} held lead(s) were deleted ` +
+          "to make room since the last alert, each the oldest of the network that had sent the most.\n\n"
+        : "";
     await deps.notifyStaff(
       `Website leads held for review: ${held}`,
       `${held} lead(s) from the website are held in the outbox (${outbox.store.label}), not e-mailed: more than ` +
         `${deps.config.globalLimit} leads arrived within ${minutes} minutes (LEAD_GLOBAL_LIMIT), or too many from one network. ` +
-        "This is often a flood of fake leads; real customers may be among them.\n\n" +
+        "This is often a flood of fake leads; real customers may be among them. Leads to send are kept apart and never refused for them.\n\n" +
+        droppedNote +
         "See them with: npm run leads:review\nSend the real ones with: npm run leads:review -- --release <id> (or --release-all), then npm run leads:send\n" +
         `Drop the rest with: npm run leads:review -- --drop <id> (or --drop-all)\n\nNo other alert is sent for ${minutes} minutes.`,
     );

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { writeAtomically } from "./atomic-write";
-import { claimTime, STALE_CLAIM_MS, type Claim, type OutboxStore, type StoredEntry } from "./outbox-store";
+import { claimTime, isStaleClaim, type Claim, type OutboxStore, type StoredEntry } from "./outbox-store";
 
 const RECORD_SUFFIX = ".json";
 // `<lead file>.<claimed at, ms>.sending`: the claim's time travels in its name, set by the same rename
@@ -65,19 +65,16 @@ export function createFileStore(dir: string): OutboxStore {
 
     // Every file counts, hidden temporary ones too: they take the same disk.
     async usage() {
-      let files = 0;
-      let bytes = 0;
+      const entries: StoredEntry[] = [];
       for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
         if (isMissing(error)) return [];
         throw error;
       })) {
         if (!entry.isFile()) continue;
-        const size = await sizeOf(path.join(dir, entry.name));
-        if (size === undefined) continue;
-        files += 1;
-        bytes += size;
+        const bytes = await sizeOf(path.join(dir, entry.name));
+        if (bytes !== undefined) entries.push({ name: entry.name, bytes });
       }
-      return { files, bytes };
+      return entries;
     },
 
     async create(baseName, content) {
@@ -121,7 +118,7 @@ export function createFileStore(dir: string): OutboxStore {
         else if (LEGACY_CLAIM_NAME.test(name))
           claimedAt = (await fs.stat(claimed).catch(() => undefined))?.mtimeMs ?? now;
         else continue;
-        if (now - claimedAt <= STALE_CLAIM_MS) continue;
+        if (!isStaleClaim(now - claimedAt)) continue;
         try {
           await release({ name, token: claimed });
           released += 1;

@@ -18,13 +18,26 @@ export interface FloodGate {
   admit(network: string): "send" | "hold";
   /** True at most once per window: whether this held lead should tell the staff. */
   shouldAlert(): boolean;
+  /** Counts held leads deleted to make room (held-space.ts), for the next alert. */
+  noteDropped(count: number): void;
+  /** The held leads deleted since the last call. */
+  takeDropped(): number;
 }
 
 export function createFloodGate({ globalLimit, perNetwork, windowMs, now = Date.now }: FloodGateOptions): FloodGate {
   const everyone = createRateLimiter({ max: globalLimit, windowMs, now, maxKeys: 1 });
   const networks = createRateLimiter({ max: perNetwork, windowMs, now });
   let alertedAt: number | undefined;
+  let dropped = 0;
   return {
+    noteDropped(count) {
+      dropped += count;
+    },
+    takeDropped() {
+      const count = dropped;
+      dropped = 0;
+      return count;
+    },
     admit(network) {
       if (!networks.peek(network).allowed || !everyone.peek("all").allowed) return "hold";
       networks.hit(network);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ANY_PROXY, LOOPBACK_PROXIES, parseRange } from "./address-ranges";
 import { readOutboxLocation, type Env, type OutboxLocation } from "./outbox-location";
 import type { OutboxLimits } from "./outbox-store";
+import { s3ClientSettings } from "./s3-client-settings";
 import { parseSmtpUrl } from "./smtp-url";
 
 export type LeadEmailFormat = "adf" | "readable";
@@ -24,6 +25,11 @@ export interface LeadConfig {
   outbox?: OutboxLocation;
   rateLimit: { max: number; windowSeconds: number };
   /**
+   * Leads per rate-limit window from one IPv6 /48 (LEAD_NETWORK_RATE_LIMIT): a customer network of many /64s
+   * (a /56 holds 256) is one client for the limit, with room for a household's or an office's devices.
+   */
+  networkRateLimit: number;
+  /**
    * Leads e-mailed per rate-limit window from all clients together, each /24 (IPv4) or /48 (IPv6) network
    * counting at most LEAD_RATE_LIMIT of them; more are held in the outbox for a person to review.
    */
@@ -32,8 +38,13 @@ export interface LeadConfig {
   outboxMaxDays: number;
   /** leads:status exits 1 when a lead has waited longer than this. */
   alertAfterHours: number;
-  /** Past either, the outbox takes no more leads (503 with the phone number) until leads:send empties it. */
+  /**
+   * Past either, the outbox takes no more leads to send (503 with the phone number) until leads:send empties
+   * it. Held leads are not counted: they have their own space.
+   */
   outboxLimits: OutboxLimits;
+  /** Held leads kept at most (LEAD_OUTBOX_MAX_HELD); past it the busiest network's oldest is dropped. */
+  outboxMaxHeld: number;
   trustedProxyHops: number;
   /** `address/prefix` ranges whose X-Forwarded-For counts (loopback by default), or [`*`] for any peer. */
   trustedProxies: string[];
@@ -46,12 +57,15 @@ export type { Env };
 
 const LEAD_DEFAULTS = {
   rateLimit: 8,
+  /** Times LEAD_RATE_LIMIT, when LEAD_NETWORK_RATE_LIMIT is not set. */
+  networkRateLimitFactor: 4,
   rateLimitWindowSeconds: 600,
   globalLimit: 30,
   outboxMaxDays: 30,
   alertAfterHours: 24,
   outboxMaxFiles: 1000,
   outboxMaxMegabytes: 50,
+  outboxMaxHeld: 200,
   trustedProxyHops: 0,
   siteUrl: "http://localhost:9000",
 } as const;
@@ -119,12 +133,24 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
     problems.push("LEAD_OUTBOX_DIR is deprecated: use LEAD_OUTBOX_URL=file:<folder> (the same outbox).");
   const outbox = readOutboxLocation(env, cwd, problems);
   const trustedProxyHops = wholeNumber(env, "LEAD_TRUST_PROXY_HOPS", LEAD_DEFAULTS.trustedProxyHops, 0, problems);
+  const rateLimit = wholeNumber(env, "LEAD_RATE_LIMIT", LEAD_DEFAULTS.rateLimit, 1, problems);
+  if (outbox?.kind === "s3") {
+    const { problem } = s3ClientSettings(outbox, env);
+    if (problem) problems.push(`${problem}: a lead that cannot be e-mailed gets 503.`);
+  }
   return {
     config: {
       smtp,
       outbox,
+      networkRateLimit: wholeNumber(
+        env,
+        "LEAD_NETWORK_RATE_LIMIT",
+        rateLimit * LEAD_DEFAULTS.networkRateLimitFactor,
+        1,
+        problems,
+      ),
       rateLimit: {
-        max: wholeNumber(env, "LEAD_RATE_LIMIT", LEAD_DEFAULTS.rateLimit, 1, problems),
+        max: rateLimit,
         windowSeconds: wholeNumber(
           env,
           "LEAD_RATE_LIMIT_WINDOW_SECONDS",
@@ -140,6 +166,7 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
         maxFiles: wholeNumber(env, "LEAD_OUTBOX_MAX_FILES", LEAD_DEFAULTS.outboxMaxFiles, 1, problems),
         maxBytes: wholeNumber(env, "LEAD_OUTBOX_MAX_MB", LEAD_DEFAULTS.outboxMaxMegabytes, 1, problems) * 1024 * 1024,
       },
+      outboxMaxHeld: wholeNumber(env, "LEAD_OUTBOX_MAX_HELD", LEAD_DEFAULTS.outboxMaxHeld, 1, problems),
       trustedProxyHops,
       trustedProxies: trustedProxies(env, trustedProxyHops, problems),
       siteUrl: (env.SITE_URL?.trim() || LEAD_DEFAULTS.siteUrl).replace(/\/+$/, ""),

@@ -28,6 +28,8 @@ export interface LeadHandlerDeps {
   dealer: DealerInfo;
   /** Per client. */
   limiter: RateLimiter;
+  /** Per IPv6 /48, on top of the per-client limit (LEAD_NETWORK_RATE_LIMIT). */
+  networkLimiter: RateLimiter;
   /** The global ceiling on e-mailed leads; past it leads are held for review. */
   floodGate: FloodGate;
   mailer?: LeadMailer;

@@ -30,6 +30,7 @@ export function defaultLeadFrom(dealer: Pick<DealerInfo, "businessName" | "email
 
 interface SharedState {
   limiter?: { key: string; limiter: RateLimiter };
+  networkLimiter?: { key: string; limiter: RateLimiter };
   floodGate?: { key: string; gate: FloodGate };
   /** The opened store and, for a file: outbox, why production refuses it; per location. */
   stores?: Map<string, Promise<{ store: OutboxStore; refused?: string }>>;
@@ -46,16 +47,14 @@ function shared(): SharedState {
   return holder[SHARED];
 }
 
-function sharedRateLimiter(config: LeadConfig): RateLimiter {
+function sharedRateLimiter(config: LeadConfig, which: "limiter" | "networkLimiter"): RateLimiter {
   const state = shared();
-  const key = `${config.rateLimit.max}/${config.rateLimit.windowSeconds}`;
-  if (state.limiter?.key !== key) {
-    state.limiter = {
-      key,
-      limiter: createRateLimiter({ max: config.rateLimit.max, windowMs: config.rateLimit.windowSeconds * 1000 }),
-    };
+  const max = which === "limiter" ? config.rateLimit.max : config.networkRateLimit;
+  const key = `${max}/${config.rateLimit.windowSeconds}`;
+  if (state[which]?.key !== key) {
+    state[which] = { key, limiter: createRateLimiter({ max, windowMs: config.rateLimit.windowSeconds * 1000 }) };
   }
-  return state.limiter.limiter;
+  return (state[which] as { limiter: RateLimiter }).limiter;
 }
 
 /** The global ceiling (flood-gate.ts), shared like the per-client limiter. */
@@ -141,7 +140,8 @@ export function createLeadHandlerDeps(
   return {
     config,
     dealer,
-    limiter: sharedRateLimiter(config),
+    limiter: sharedRateLimiter(config, "limiter"),
+    networkLimiter: sharedRateLimiter(config, "networkLimiter"),
     floodGate: sharedFloodGate(config),
     mailer: smtp ? createSmtpMailer(smtp) : undefined,
     outbox: sharedOutbox(config, env, keyring, log),

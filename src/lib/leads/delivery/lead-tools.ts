@@ -47,5 +47,10 @@ export async function drainAndPurge(
   const purge = await purgeExpired(tools.outbox, tools.config.outboxMaxDays);
   if (purge.done.length > 0)
     log(`leads: deleted ${purge.done.length} lead(s) older than ${tools.config.outboxMaxDays} days`);
+  if (purge.unreadable.length > 0)
+    log(
+      `leads: kept ${purge.unreadable.length} lead(s) older than ${tools.config.outboxMaxDays} days that no configured key opens ` +
+        `(${purge.unreadable.join(", ")}): add their key to LEAD_OUTBOX_PREVIOUS_KEYS, or delete them with npm run leads:purge -- --unopened`,
+    );
   return { report, purged: purge.done };
 }

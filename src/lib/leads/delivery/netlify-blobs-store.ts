@@ -15,9 +15,14 @@ export interface NetlifyBlobsLocation {
   siteID?: string;
 }
 
+/**
+ * `conditionalClaims` claims by conditional writes (`onlyIfNew`), as S3 stores that honour If-None-Match do:
+ * the tests use it to drive that protocol through a real server, one step at a time.
+ */
 export function createNetlifyBlobsStore(
   location: NetlifyBlobsLocation,
   env: Record<string, string | undefined> = {},
+  { conditionalClaims = false }: { conditionalClaims?: boolean } = {},
 ): OutboxStore {
   const siteID = location.siteID ?? env.LEAD_NETLIFY_SITE_ID;
   const token = env.LEAD_NETLIFY_TOKEN;
@@ -50,9 +55,21 @@ export function createNetlifyBlobsStore(
     },
     // The whole store, filtered here: it holds only the outbox, and @netlify/blobs' local BlobsServer
     // (11.1) loses a `prefix` when it signs the listing's URL, so the filter would list nothing in tests.
+    // No times: a Blobs listing gives keys and ETags only, so claims are dated by the claimer's clock.
     async list(prefix) {
-      return (await store().blobs.list()).blobs.map((blob) => blob.key).filter((key) => key.startsWith(prefix));
+      return (await store().blobs.list()).blobs
+        .filter((blob) => blob.key.startsWith(prefix))
+        .map((blob) => ({ key: blob.key }));
     },
+    // Claims rest on claim-then-list, not on `onlyIfNew`: Netlify's local BlobsServer checks If-None-Match,
+    // then writes, without a lock, so two claims at once both win there, and no test could show otherwise.
+    ...(conditionalClaims
+      ? {
+          async putIfAbsent(key: string, body: string) {
+            return (await store().blobs.set(key, body, { onlyIfNew: true })).modified;
+          },
+        }
+      : {}),
   };
   return createObjectOutbox(backend, `netlify-blobs:${location.storeName}`);
 }

@@ -1,15 +1,26 @@
-// The outbox on an object store (Netlify Blobs, S3): the parts both share. A store of that kind has no
-// rename, and neither local test server honours conditional writes (s3rver ignores If-None-Match on PUT;
-// Netlify's BlobsServer checks it, then writes, without a lock), so a claim rests only on what every such
-// store guarantees: a write, then a listing that sees it (strong consistency).
-//
-// Claim protocol: a sender writes a claim object with a name of its own under `claims/<lead>/`, then lists
-// that folder. It has the lead only when its claim is the one live claim there; otherwise it deletes its
-// claim and leaves the lead for a later run. Two senders cannot both win: each wrote before it listed, so
-// the one that listed second sees the other's claim. (Both may lose; the lead then waits for the next run.)
-// A claim older than STALE_CLAIM_MS is taken for a dead sender's and ignored, as with the folder store.
+// The outbox on an object store (Netlify Blobs, S3): the parts both share. An object store has no rename,
+// so a sender takes a lead by writing a claim object under `claims/<lead>/` (object-claims.ts):
+// - where the store honours conditional writes (If-None-Match: *; Netlify Blobs' onlyIfNew), the claim is
+//   the next generation of the lead's lock, and the store itself lets exactly one sender write it;
+// - elsewhere (s3rver, some S3-compatible servers), claim then list: a sender writes a token of its own, then
+//   lists the folder, and has the lead only when its token is the one live claim there. Two senders cannot
+//   both win: each wrote before it listed, so the one that listed second sees the other's token (both may
+//   lose; the lead then waits for the next run). This rests on what every such store guarantees: a write,
+//   then a listing that sees it (strong consistency).
+// A claim older than STALE_CLAIM_MS is taken for a dead sender's, as with the folder store; its age comes
+// from the store's clock where the store has one.
 import { randomUUID } from "node:crypto";
-import { claimTime, STALE_CLAIM_MS, type Claim, type OutboxStore, type StoredEntry } from "./outbox-store";
+import {
+  claimIsStale,
+  liveClaims,
+  lockName,
+  newestLocks,
+  readClaims,
+  type ClaimObject,
+  type Clocks,
+  type ListedObject,
+} from "./object-claims";
+import { claimTime, type Claim, type OutboxStore, type StoredEntry } from "./outbox-store";
 
 /** The few operations the outbox needs from an object store; keys are full keys, prefix included. */
 export interface ObjectBackend {
@@ -18,14 +29,24 @@ export interface ObjectBackend {
   get(key: string): Promise<string | undefined>;
   /** Deletes the object; no error when it is already gone. */
   delete(key: string): Promise<void>;
-  /** Every key that starts with `prefix` (all pages). */
-  list(prefix: string): Promise<string[]>;
+  /** Every object whose key starts with `prefix` (all pages), with its time where the store gives one. */
+  list(prefix: string): Promise<ListedObject[]>;
+  /**
+   * Writes only when there is no object at `key`; resolves false when there was one. Undefined when the store
+   * does not honour conditional writes (checked once by `probe`, where the store may or may not).
+   */
+  putIfAbsent?(key: string, body: string): Promise<boolean>;
+  /**
+   * Asks the store once what it can do, under `key` (written and deleted): whether it honours conditional
+   * writes, and its clock (the time it gives a new object). Absent: conditional writes as `putIfAbsent`
+   * says, and no clock.
+   */
+  probe?(key: string): Promise<{ conditionalWrites: boolean; storeNow?: number }>;
 }
 
 // `<time>-<lead id>.<bytes>.json`: the size as written travels in the name, since a Netlify Blobs listing
 // gives no sizes. A later replace (attempts, a new key) changes it by a few bytes at most.
 const LEAD_NAME = /^[^/]+\.(\d+)\.json$/;
-const CLAIM_TOKEN = /^(\d{13})-[0-9a-f-]{36}$/;
 
 /** `leads/site/` from `leads/site`: keys under one prefix, separated by `/`. */
 function normalizePrefix(prefix: string): string {
@@ -40,40 +61,99 @@ export function createObjectOutbox(backend: ObjectBackend, label: string, prefix
   const leadKey = (name: string) => `${leadsFolder}${name}`;
   const claimFolder = (name: string) => `${claimsFolder}${name}/`;
 
+  // What the store can do, asked once per store object (one send run, one function instance). The store's
+  // clock is kept as its offset from the caller's (the `now` the first caller passed): whatever that clock
+  // says, the store's time follows from it.
+  let capabilities: Promise<{ conditionalWrites: boolean; clockOffset?: number }> | undefined;
+  const capabilitiesOf = (localNow: number) => {
+    capabilities ??= (async () => {
+      if (!backend.probe) return { conditionalWrites: Boolean(backend.putIfAbsent) };
+      const { conditionalWrites, storeNow } = await backend.probe(`${root}probes/${randomUUID()}`);
+      return {
+        conditionalWrites: conditionalWrites && Boolean(backend.putIfAbsent),
+        clockOffset: storeNow === undefined ? undefined : storeNow - localNow,
+      };
+    })();
+    capabilities.catch(() => (capabilities = undefined)); // a store that was down is asked again
+    return capabilities;
+  };
+  const clocksAt = async (localNow: number): Promise<Clocks> => {
+    const { clockOffset } = await capabilitiesOf(localNow);
+    return { localNow, storeNow: clockOffset === undefined ? undefined : localNow + clockOffset };
+  };
+
   async function leadNames(): Promise<string[]> {
     return (await backend.list(leadsFolder))
-      .map((key) => key.slice(leadsFolder.length))
+      .map(({ key }) => key.slice(leadsFolder.length))
       .filter((name) => LEAD_NAME.test(name))
       .sort();
   }
 
-  /** Claims by lead name: [claim token, claimed at]. */
-  async function claims(folder = claimsFolder): Promise<{ name: string; token: string; at: number }[]> {
-    const found: { name: string; token: string; at: number }[] = [];
-    for (const key of await backend.list(folder)) {
-      const [name, token, extra] = key.slice(claimsFolder.length).split("/");
-      const match = token && extra === undefined ? CLAIM_TOKEN.exec(token) : null;
-      if (name && match) found.push({ name, token, at: Number(match[1]) });
+  /** The claims under `folder`, locks dated from their content where the store gives no time. */
+  async function claims(folder = claimsFolder): Promise<ClaimObject[]> {
+    const found = readClaims(await backend.list(folder), claimsFolder);
+    for (const lock of newestLocks(found).values()) {
+      if (lock.modified !== undefined || lock.released) continue;
+      const content = await backend.get(`${claimFolder(lock.lead)}${lock.token}`);
+      lock.at = Number(/^(\d{13})-/.exec(content ?? "")?.[1] ?? Number.NaN);
     }
     return found;
   }
 
-  const isLive = (at: number, now: number) => now - at <= STALE_CLAIM_MS;
+  /** Takes the lead with the next generation of its lock (stores with conditional writes). */
+  async function claimByLock(name: string, now: number): Promise<Claim | undefined> {
+    const existing = await claims(claimFolder(name));
+    if (liveClaims(existing, await clocksAt(now)).length > 0) return undefined;
+    const generation = (newestLocks(existing).get(name)?.generation ?? -1) + 1;
+    const token = lockName(generation);
+    const put = backend.putIfAbsent as NonNullable<ObjectBackend["putIfAbsent"]>;
+    if (!(await put(`${claimFolder(name)}${token}`, `${claimTime(now)}-${randomUUID()}`))) return undefined;
+    // Only the newest generation counts: a sender that listed long ago may have written an old one that
+    // older locks no longer block (they are deleted below), and it must lose to this one.
+    const after = readClaims(await backend.list(claimFolder(name)), claimsFolder);
+    if ((newestLocks(after).get(name)?.generation ?? generation) > generation) {
+      await giveBack({ name, token });
+      return undefined;
+    }
+    for (const old of after.filter((claim) => claim.kind === "lock" && claim.generation < generation))
+      await backend.delete(`${claimFolder(name)}${old.token}`);
+    return { name, token };
+  }
+
+  /** Takes the lead with a token, then a listing that shows it the one live claim (stores without them). */
+  async function claimByToken(name: string, now: number): Promise<Claim | undefined> {
+    const token = `${claimTime(now)}-${randomUUID()}`;
+    const mine = `${claimFolder(name)}${token}`;
+    await backend.put(mine, "");
+    // Its own token is live (just written); the lead is its only when no other claim there is.
+    const others = liveClaims(await claims(claimFolder(name)), await clocksAt(now)).filter(
+      (claim) => claim.token !== token,
+    );
+    if (others.length === 0) return { name, token };
+    await backend.delete(mine);
+    return undefined;
+  }
+
+  /** Gives a claim back: a lock is marked released (its generation stays taken), a token deleted. */
+  async function giveBack(claim: Claim): Promise<void> {
+    const key = `${claimFolder(claim.name)}${claim.token}`;
+    if (claim.token.startsWith("lock-")) await backend.put(`${key}.released`, "");
+    else await backend.delete(key);
+  }
 
   return {
     label,
 
     async list() {
-      const now = Date.now();
-      const claimed = new Set((await claims()).filter((claim) => isLive(claim.at, now)).map((claim) => claim.name));
+      const clocks = await clocksAt(Date.now());
+      const claimed = new Set(liveClaims(await claims(), clocks).map((claim) => claim.lead));
       return (await leadNames())
         .filter((name) => !claimed.has(name))
         .map((name): StoredEntry => ({ name, bytes: Number(LEAD_NAME.exec(name)?.[1] ?? 0) }));
     },
 
     async usage() {
-      const names = await leadNames();
-      return { files: names.length, bytes: names.reduce((sum, name) => sum + Number(LEAD_NAME.exec(name)?.[1]), 0) };
+      return (await leadNames()).map((name) => ({ name, bytes: Number(LEAD_NAME.exec(name)?.[1]) }));
     },
 
     async create(baseName, content) {
@@ -85,14 +165,12 @@ export function createObjectOutbox(backend: ObjectBackend, label: string, prefix
     read: (name) => backend.get(leadKey(name)),
 
     async claim(name, now) {
-      const token = `${claimTime(now)}-${randomUUID()}`;
-      const mine = `${claimFolder(name)}${token}`;
-      await backend.put(mine, "");
-      const live = (await claims(claimFolder(name))).filter((claim) => isLive(claim.at, now));
-      const won = live.length === 1 && live[0].token === token;
+      const { conditionalWrites } = await capabilitiesOf(now);
+      const claim = await (conditionalWrites ? claimByLock(name, now) : claimByToken(name, now));
+      if (!claim) return undefined;
       // The lead may be gone: the sender whose claim this one followed sent it and deleted it.
-      if (won && (await backend.get(leadKey(name))) !== undefined) return { name, token };
-      await backend.delete(mine);
+      if ((await backend.get(leadKey(name))) !== undefined) return claim;
+      await giveBack(claim);
       return undefined;
     },
 
@@ -101,18 +179,22 @@ export function createObjectOutbox(backend: ObjectBackend, label: string, prefix
     replace: (claim, content) => backend.put(leadKey(claim.name), content),
 
     async remove(claim) {
-      // The lead first: a crash in between leaves a claim on nothing, which goes stale harmlessly.
+      // The lead first: a crash in between leaves a claim on nothing, which harms nobody.
       await backend.delete(leadKey(claim.name));
-      await backend.delete(`${claimFolder(claim.name)}${claim.token}`);
+      for (const { key } of await backend.list(claimFolder(claim.name))) await backend.delete(key);
     },
 
-    release: (claim) => backend.delete(`${claimFolder(claim.name)}${claim.token}`),
+    release: giveBack,
 
     async releaseStale(now) {
+      const clocks = await clocksAt(now);
+      const found = await claims();
+      const newest = newestLocks(found);
       let released = 0;
-      for (const claim of await claims()) {
-        if (isLive(claim.at, now)) continue;
-        await backend.delete(`${claimFolder(claim.name)}${claim.token}`);
+      for (const claim of found) {
+        if (claim.released || !claimIsStale(claim, clocks)) continue;
+        if (claim.kind === "lock" && newest.get(claim.lead) !== claim) continue; // superseded: nothing to give back
+        await giveBack({ name: claim.lead, token: claim.token });
         released += 1;
       }
       return released;

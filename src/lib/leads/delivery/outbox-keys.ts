@@ -9,6 +9,8 @@ export interface SealedLead {
   iv: string;
   tag: string;
   data: string;
+  /** 2: `aad` binds the lead's id, form type and held state (lead-outbox.ts sealedBinding); absent: the id alone. */
+  bound?: 2;
 }
 
 export interface OutboxKeyring {
@@ -55,7 +57,7 @@ export function readKeyring(env: Record<string, string | undefined>, problems: s
 /** A new random key, base64, for LEAD_OUTBOX_KEY. */
 export const newOutboxKey = () => randomBytes(32).toString("base64");
 
-/** Encrypts `plain`, bound to the lead's id (`aad`): a sealed lead copied into another's record will not open. */
+/** Encrypts `plain`, bound to `aad` (what the record says of the lead): a sealed lead moved or edited will not open. */
 export function seal(plain: string, key: { id: string; key: Buffer }, aad: string): SealedLead {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key.key, iv);

@@ -26,8 +26,8 @@ export interface OutboxStore {
   readonly label: string;
   /** Leads that are not claimed, oldest first. */
   list(): Promise<StoredEntry[]>;
-  /** Everything the caps count: waiting and claimed leads. */
-  usage(): Promise<{ files: number; bytes: number }>;
+  /** Everything the caps count, by name and size: waiting and claimed leads (a folder's half-written ones too). */
+  usage(): Promise<StoredEntry[]>;
   /**
    * Stores a new lead whole or not at all, and resolves with its name only once the store confirmed the write.
    * `baseName` (`<time>-<lead id>`) starts the name, so names sort by time.
@@ -48,8 +48,20 @@ export interface OutboxStore {
   releaseStale(now: number): Promise<number>;
 }
 
-/** A claim older than this belongs to a sender that died; its lead is offered again. */
+/**
+ * A claim older than this belongs to a sender that died; its lead is offered again.
+ * @internal exported for its unit tests
+ */
 export const STALE_CLAIM_MS = 15 * 60 * 1000;
+
+/**
+ * How far in the future a claim may be dated and still count: clocks of machines kept by NTP agree to within
+ * milliseconds; a claim dated further ahead comes from a wrong clock and would otherwise hide its lead.
+ */
+const CLAIM_CLOCK_TOLERANCE_MS = 2 * 60 * 1000;
+
+/** Whether a claim of this age (now minus its date; negative when dated ahead) is stale. */
+export const isStaleClaim = (ageMs: number) => ageMs > STALE_CLAIM_MS || ageMs < -CLAIM_CLOCK_TOLERANCE_MS;
 
 /** The outbox is at its cap: it takes no more leads until `npm run leads:send` (or a person) empties it. */
 export class OutboxFullError extends Error {
@@ -62,14 +74,25 @@ export class OutboxFullError extends Error {
 /** `1795285800000`: a claim's time as 13 digits, so claim names sort by time. */
 export const claimTime = (now: number) => String(Math.trunc(now)).padStart(13, "0");
 
-/** Why `incomingBytes` more would take the store past its limits, or undefined when they fit. */
-export async function overLimits(
-  store: OutboxStore,
-  limits: OutboxLimits,
-  incomingBytes: number,
-): Promise<string | undefined> {
-  const { files, bytes } = await store.usage();
-  if (files + 1 > limits.maxFiles) return `${files} files`;
-  if (bytes + incomingBytes > limits.maxBytes) return `over ${limits.maxBytes} bytes`;
-  return undefined;
+/** The store cannot be used as configured (a missing region or key): every operation says why. */
+class OutboxConfigError extends Error {
+  readonly code = "OUTBOX_CONFIG";
+}
+
+/** A store whose every operation rejects with `problem`: the lead is refused plainly (503), never lost silently. */
+export function unusableStore(label: string, problem: string): OutboxStore {
+  const fail = () => Promise.reject(new OutboxConfigError(problem));
+  return {
+    label,
+    list: fail,
+    usage: fail,
+    create: fail,
+    read: fail,
+    claim: fail,
+    readClaimed: fail,
+    replace: fail,
+    remove: fail,
+    release: fail,
+    releaseStale: fail,
+  };
 }

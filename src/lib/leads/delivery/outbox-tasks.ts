@@ -11,9 +11,11 @@ import {
   type LeadOutbox,
   type OutboxRecord,
 } from "./lead-outbox";
+import { releasedBaseName } from "./held-names";
 import { SealedLeadError } from "./outbox-keys";
 
-type Decision = { replace: OutboxRecord } | "remove" | "keep";
+/** What becomes of a claimed lead: rewritten, rewritten under a new name (a released held lead), deleted, kept. */
+type Decision = { replace: OutboxRecord } | { move: OutboxRecord; baseName: string } | "remove" | "keep";
 
 /**
  * Claims the lead named `name`, lets `decide` choose what becomes of it, and does that. Resolves with the
@@ -24,7 +26,7 @@ async function withClaimedLead(
   outbox: LeadOutbox,
   name: string,
   decide: (record: OutboxRecord & { id: string }) => Decision,
-): Promise<{ id: string; outcome: "replaced" | "removed" | "kept" | "busy" | "unreadable" }> {
+): Promise<{ id: string; outcome: "replaced" | "moved" | "removed" | "kept" | "busy" | "unreadable" }> {
   const claim = await outbox.store.claim(name, Date.now());
   if (!claim) return { id: name, outcome: "busy" };
   let id = name;
@@ -37,6 +39,12 @@ async function withClaimedLead(
     if (decision === "remove") {
       await outbox.store.remove(claim);
       return { id, outcome: "removed" };
+    }
+    if (decision !== "keep" && "move" in decision) {
+      // The new copy first: a crash in between leaves the lead twice (one still held), never not at all.
+      await outbox.store.create(decision.baseName, serializeRecord(decision.move));
+      await outbox.store.remove(claim);
+      return { id, outcome: "moved" };
     }
     if (decision !== "keep") await outbox.store.replace(claim, serializeRecord(decision.replace));
     await outbox.store.release(claim);
@@ -119,15 +127,27 @@ export async function reviewHeld(
     const { id, outcome } = await withClaimedLead(outbox, lead.entry.name, (record) => {
       if (!record.held) return "keep";
       if (action === "drop") return "remove";
-      const { held: _held, ...released } = record;
-      return { replace: released };
+      return releaseHeld(outbox, lead.entry.name, record);
     });
-    if (outcome === "removed" || outcome === "replaced") report.done.push(id);
+    if (outcome === "removed" || outcome === "replaced" || outcome === "moved") report.done.push(id);
     else if (outcome === "unreadable") report.unreadable.push(id);
     else if (outcome === "busy") report.busy.push(id);
   }
   if (wanted) report.notFound.push(...[...wanted].filter((id) => !found.has(id)));
   return report;
+}
+
+/**
+ * A held lead made a lead to send: its held state dropped and its message sealed again (the seal binds the
+ * held state), under a name without the held mark, so the leads' caps count it from now on.
+ */
+function releaseHeld(outbox: LeadOutbox, name: string, record: OutboxRecord & { id: string }): Decision {
+  const { held: _held, ...released } = record;
+  if (record.sealed && !outbox.keyring.current)
+    throw new SealedLeadError("LEAD_OUTBOX_KEY is not set: a sealed lead cannot be sealed again once released");
+  const rewritten = withMessage(released, openMessage(record, outbox.keyring), outbox.keyring);
+  const baseName = releasedBaseName(name);
+  return baseName ? { move: rewritten, baseName } : { replace: rewritten };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -136,20 +156,42 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const isExpired = (record: Pick<OutboxRecord, "savedAt">, maxDays: number, now: Date) =>
   now.getTime() - Date.parse(record.savedAt) > maxDays * DAY_MS;
 
+export interface PurgeReport extends TaskReport {
+  /** Expired leads no configured key opens, deleted because the person running the purge asked for it. */
+  deletedUnopened: string[];
+  /** Stored objects that are not leads at all (by name): their age is unknown, so they are left for a person. */
+  notLeads: string[];
+}
+
 /**
  * Deletes leads older than `maxDays` (held for review, failing, or never sent). A lead that the configured
- * keys cannot open is not deleted: it is reported, for a person with the right key.
+ * keys cannot open is kept and reported, for a person with the right key, unless `unopened` says to delete
+ * those too (their key is lost: nobody can read them, and their time is up).
  */
-export async function purgeExpired(outbox: LeadOutbox, maxDays: number, now = new Date()): Promise<TaskReport> {
-  const report: TaskReport = { done: [], notFound: [], unreadable: [], busy: [] };
+export async function purgeExpired(
+  outbox: LeadOutbox,
+  maxDays: number,
+  now = new Date(),
+  { unopened = false }: { unopened?: boolean } = {},
+): Promise<PurgeReport> {
+  const report: PurgeReport = { done: [], notFound: [], unreadable: [], busy: [], deletedUnopened: [], notLeads: [] };
   for (const lead of await loadLeads(outbox.store)) {
-    if (!("record" in lead)) continue; // not a lead: left for a person
+    if (!("record" in lead)) {
+      report.notLeads.push(lead.entry.name);
+      continue;
+    }
     if (!isExpired(lead.record, maxDays, now)) continue;
+    let opened = true;
     const { id, outcome } = await withClaimedLead(outbox, lead.entry.name, (record) => {
-      openMessage(record, outbox.keyring); // throws for a lead no configured key opens
+      try {
+        openMessage(record, outbox.keyring); // throws for a lead no configured key opens
+      } catch (error) {
+        if (!unopened || !(error instanceof SealedLeadError)) throw error;
+        opened = false;
+      }
       return isExpired(record, maxDays, now) ? "remove" : "keep";
     });
-    if (outcome === "removed") report.done.push(id);
+    if (outcome === "removed") (opened ? report.done : report.deletedUnopened).push(id);
     else if (outcome === "unreadable") report.unreadable.push(id);
     else if (outcome === "busy") report.busy.push(id);
   }

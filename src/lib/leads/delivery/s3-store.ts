@@ -1,18 +1,21 @@
 // The `s3://<bucket>/<prefix>` outbox store: any S3-compatible object store (AWS S3, Cloudflare R2, MinIO)
-// through @aws-sdk/client-s3. Credentials and region come from the SDK's usual variables (AWS_ACCESS_KEY_ID,
-// AWS_SECRET_ACCESS_KEY, AWS_REGION, or the instance's role). Every lead is written asking for server-side
-// encryption (SSE-S3), on top of LEAD_OUTBOX_KEY's own encryption when that is set.
+// through @aws-sdk/client-s3. Region and credentials are passed to the SDK explicitly (s3-client-settings.ts:
+// inside a compiled function the SDK cannot read the environment itself). Every lead is written asking for
+// server-side encryption (SSE-S3), on top of LEAD_OUTBOX_KEY's own encryption when that is set.
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   type ServerSideEncryption,
 } from "@aws-sdk/client-s3";
+import type { ListedObject } from "./object-claims";
 import { createObjectOutbox, type ObjectBackend } from "./object-outbox";
-import type { OutboxStore } from "./outbox-store";
+import { unusableStore, type OutboxStore } from "./outbox-store";
+import { s3ClientSettings } from "./s3-client-settings";
 
 export interface S3Location {
   bucket: string;
@@ -28,12 +31,20 @@ export interface S3Location {
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey || (error as { name?: string } | null)?.name === "NoSuchKey";
 
+/** 412 (the object exists) or 409 (another conditional write to it is under way): the write did not happen. */
+const isPreconditionFailure = (error: unknown) => {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return status === 412 || status === 409;
+};
+
 export function createS3Store(location: S3Location, env: Record<string, string | undefined> = {}): OutboxStore {
+  const settings = s3ClientSettings(location, env);
+  if (settings.problem) return unusableStore(s3Label(location), settings.problem);
   const client = new S3Client({
     endpoint: location.endpoint,
     forcePathStyle: location.forcePathStyle,
-    // A custom endpoint (MinIO, R2) needs no real region, but the SDK refuses to sign without one.
-    region: location.region ?? (location.endpoint && !env.AWS_REGION ? "us-east-1" : undefined),
+    region: settings.region,
+    ...(settings.credentials ? { credentials: settings.credentials } : {}),
     // A visitor may be waiting for the answer: fail in seconds, so the endpoint can say 503 with the phone.
     maxAttempts: 2,
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 10_000 },
@@ -42,20 +53,19 @@ export function createS3Store(location: S3Location, env: Record<string, string |
     ? { ServerSideEncryption: "AES256" }
     : {};
   const Bucket = location.bucket;
+  // A known length: without it the SDK takes an empty claim object for a stream and warns about it.
+  const putInput = (key: string, body: string) => ({
+    Bucket,
+    Key: key,
+    Body: Buffer.from(body, "utf8"),
+    ContentLength: Buffer.byteLength(body),
+    ContentType: "application/json",
+    ...sse,
+  });
 
   const backend: ObjectBackend = {
     async put(key, body) {
-      await client.send(
-        // A known length: without it the SDK takes an empty claim object for a stream and warns about it.
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: Buffer.from(body, "utf8"),
-          ContentLength: Buffer.byteLength(body),
-          ContentType: "application/json",
-          ...sse,
-        }),
-      );
+      await client.send(new PutObjectCommand(putInput(key, body)));
     },
     async get(key) {
       try {
@@ -70,16 +80,42 @@ export function createS3Store(location: S3Location, env: Record<string, string |
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     async list(prefix) {
-      const keys: string[] = [];
+      const objects: ListedObject[] = [];
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
-        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        for (const object of page.Contents ?? [])
+          if (object.Key) objects.push({ key: object.Key, modified: object.LastModified?.getTime() });
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
-      return keys;
+      return objects;
+    },
+    async putIfAbsent(key, body) {
+      try {
+        await client.send(new PutObjectCommand({ ...putInput(key, body), IfNoneMatch: "*" }));
+        return true;
+      } catch (error) {
+        if (isPreconditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    // AWS S3, MinIO and R2 answer a second If-None-Match: * write with 412; s3rver and some others ignore
+    // the header and overwrite, and then claims fall back to claim-then-list (object-outbox.ts).
+    async probe(key) {
+      try {
+        const first = await backend.putIfAbsent?.(key, "probe");
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const second = await backend.putIfAbsent?.(key, "probe");
+        return { conditionalWrites: first === true && second === false, storeNow: head.LastModified?.getTime() };
+      } finally {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      }
     },
   };
+  return createObjectOutbox(backend, s3Label(location), location.prefix);
+}
+
+function s3Label(location: S3Location): string {
   const where = location.endpoint ? ` at ${new URL(location.endpoint).host}` : "";
-  return createObjectOutbox(backend, `s3://${Bucket}/${location.prefix}${where}`, location.prefix);
+  return `s3://${location.bucket}/${location.prefix}${where}`;
 }
