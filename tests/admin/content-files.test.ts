@@ -10,6 +10,7 @@ import {
   fieldMessages,
   toContent,
 } from "../../src/lib/admin/content-files";
+import { FORMULA_RULE } from "../../src/lib/content/formula-cell";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
 
@@ -134,6 +135,19 @@ describe("the checks next to each field", () => {
   it("says nothing more about an empty required field (the editor's own 'required' message does)", () => {
     expect(fieldMessages("vehicle", ["make"], { ...makeVehicle(), make: "" }, "")).toEqual([]);
     expect(fieldMessages("vehicle", ["photos", "*", "file"], {}, "")).toEqual([]);
+  });
+
+  it("refuses a formula in every text the marketplace feeds carry, with the build's rule", () => {
+    const dde = "-1+cmd|' /C calc'!A0";
+    const site = JSON.parse(read("site.json")) as { address: Record<string, string> };
+    expect(fieldMessages("site", ["businessName"], { ...site, businessName: dde }, dde)).toEqual([FORMULA_RULE]);
+    const address = { ...site.address, city: dde };
+    expect(fieldMessages("site", ["address", "city"], { ...site, address }, dde)).toEqual([FORMULA_RULE]);
+    expect(fieldMessages("vehicle", ["photos", "*", "alt"], {}, dde)).toEqual([FORMULA_RULE]);
+    expect(fieldMessages("vehicle", ["description"], { ...makeVehicle(), description: dde }, dde)).toEqual([
+      FORMULA_RULE,
+    ]);
+    expect(fieldMessages("vehicle", ["photos", "*", "alt"], {}, "Driver-side view")).toEqual([]);
   });
 
   it("judges list items on their own value: a photo that is not an image", () => {

@@ -1,5 +1,5 @@
 // Text a spreadsheet would run as a formula never reaches the Meta CSV or the Google TSV: the build refuses a
-// vehicle file holding one, naming the file, the field and the rule.
+// vehicle file or site settings holding one in a field the feeds carry, naming the file, the field and the rule.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +8,11 @@ import { FORMULA_RULE, startsLikeFormula } from "../../src/lib/content/formula-c
 import { formatIssues } from "../../src/lib/content/format-issues";
 import { loadContent } from "../../src/lib/content/load-content";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
+import { siteSettingsSchema } from "../../src/lib/content/site-settings-schema";
 import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
+
+// A DDE payload that passed the old rule (a minus sign before a digit).
+const DDE = "-1+cmd|' /C calc'!A0";
 
 describe("startsLikeFormula", () => {
   it.each([
@@ -21,16 +25,22 @@ describe("startsLikeFormula", () => {
     "- Leather seats",
     "-",
     "  =1+1",
+    DDE,
+    '-2+HYPERLINK("https://evil.example","Click")',
+    "-1+2",
+    "-2 Door",
   ])("%j is refused", (text) => {
     expect(startsLikeFormula(text)).toBe(true);
   });
 
-  it.each(["Honda", "-2 Door", "-5 degree rating", "", "Sunroof = yes", "Price +tax", "Email us @ the lot", "4x4"])(
-    "%j is plain text",
-    (text) => {
-      expect(startsLikeFormula(text)).toBe(false);
-    },
-  );
+  it.each(["Honda", "", "Sunroof = yes", "Price +tax", "Email us @ the lot", "4x4"])("%j is plain text", (text) => {
+    expect(startsLikeFormula(text)).toBe(false);
+  });
+
+  it("a plain number, signed or not, is no formula: -5, -5.25, +5", () => {
+    for (const number of ["-5", "-5.25", "+5", " -5 ", "+19165550142"])
+      expect(startsLikeFormula(number), number).toBe(false);
+  });
 });
 
 describe("the vehicle schema", () => {
@@ -48,14 +58,38 @@ describe("the vehicle schema", () => {
     ["interiorColor", "\t=1", 'interiorColor: %s, got "\\t=1"'],
     ["description", "=1+1 and a long enough description", 'description: %s, got "=1+1 and a long enough description"'],
     ["features", ["Sunroof", "-cmd"], 'features[1]: %s, got "-cmd"'],
+    ["trim", "-2 Door", 'trim: %s, got "-2 Door"'],
+    ["description", DDE, `description: %s, got ${JSON.stringify(DDE)}`],
+    ["model", "-2+HYPERLINK(A1)", 'model: %s, got "-2+HYPERLINK(A1)"'],
+    ["photos", [{ file: "a.jpg", alt: DDE }], `photos[0].alt: %s, got ${JSON.stringify(DDE)}`],
   ])("refuses a %s that starts like a formula", (field, value, expected) => {
     expect(problemsFor({ ...makeVehicle(), [field]: value })).toEqual([
       `${FILE}: ${expected.replace("%s", FORMULA_RULE)}`,
     ]);
   });
 
-  it("keeps a trim such as -2 Door", () => {
-    expect(problemsFor({ ...makeVehicle(), trim: "-2 Door" })).toEqual([]);
+  it("keeps a plain number, and formula characters after the start", () => {
+    expect(problemsFor({ ...makeVehicle(), trim: "+5", model: "-5.25" })).toEqual([]);
+    expect(problemsFor({ ...makeVehicle(), trim: "Sport +", photos: [{ file: "a.jpg", alt: "Side = left" }] })).toEqual(
+      [],
+    );
+  });
+});
+
+describe("the site settings schema", () => {
+  const FILE = "content/site.json";
+  const site = JSON.parse(fs.readFileSync("content/site.json", "utf8")) as { address: Record<string, string> };
+  const problemsFor = (data: unknown) => {
+    const result = siteSettingsSchema.safeParse(data, { reportInput: true });
+    return result.success ? [] : formatIssues(FILE, result.error.issues);
+  };
+
+  it.each([
+    ["businessName", { ...site, businessName: DDE }],
+    ["address.street", { ...site, address: { ...site.address, street: DDE } }],
+    ["address.city", { ...site, address: { ...site.address, city: DDE } }],
+  ])("refuses %s that starts like a formula: the feeds carry it", (field, data) => {
+    expect(problemsFor(data)).toEqual([`${FILE}: ${field}: ${FORMULA_RULE}, got ${JSON.stringify(DDE)}`]);
   });
 });
 

@@ -6,6 +6,7 @@ import { parseAllowHosts } from "../../src/lib/feed-import/allow-hosts";
 import { checkedHttp } from "../../src/lib/feed-import/checked-http";
 import { fetchLimited, type LimitedFetchResult } from "../../src/lib/feed-import/fetch-limited";
 import { hostPolicy, type ConnectTarget, type HostPolicy } from "../../src/lib/feed-import/host-policy";
+import { machineAddresses } from "../../src/lib/feed-import/machine-addresses";
 import { startLoopbackServer, type LoopbackServer } from "./loopback-server";
 import { jpegBytes } from "./support";
 
@@ -17,8 +18,9 @@ beforeEach(async () => {
 });
 afterEach(() => Promise.all([a.close(), b.close()]));
 
-const RULE = (kind: string) =>
-  `the import fetches from public hosts only, not from ${kind} addresses (IMPORT_ALLOW_HOSTS opens a host on the dealership's own network)`;
+const RULE = (range: string) =>
+  `the import fetches from public hosts only, not from ${range}; IMPORT_ALLOW_HOSTS opens a host on the dealership's own network`;
+const LOOPBACK = "127.0.0.0/8 (Loopback, RFC 1122)";
 const hostOf = (server: LoopbackServer) => new URL(server.origin).host;
 const allow = (...entries: string[]) => parseAllowHosts(entries.join(",")).hosts;
 
@@ -26,10 +28,19 @@ const allow = (...entries: string[]) => parseAllowHosts(entries.join(",")).hosts
 const NAMES: Record<string, string[]> = {
   "dms.test": ["10.0.0.5"],
   "metadata.test": ["169.254.169.254"],
-  "mixed.test": ["203.0.113.7", "192.168.1.4"],
+  "mixed.test": ["93.184.216.34", "192.168.1.4"],
   "mapped.test": ["::ffff:127.0.0.1"],
   "photos.test": ["127.0.0.1"],
+  // Special-purpose blocks that are not globally reachable, and a public address of this machine (OWN).
+  "docs.test": ["192.0.2.10"],
+  "bench.test": ["198.18.0.5"],
+  "ietf.test": ["192.0.0.100"],
+  "docs6.test": ["93.184.216.34", "2001:db8::5"],
+  "siit.test": ["::ffff:0:a00:5"],
+  "nat64-local.test": ["64:ff9b:1::a00:5"],
+  "self.test": ["93.184.216.40"],
 };
+const OWN = [{ address: "93.184.216.40", interface: "eth0" }];
 
 interface Recorded {
   policy: Partial<HostPolicy>;
@@ -71,11 +82,11 @@ describe("hosts the importer refuses", () => {
   it("a loopback address, unless IMPORT_ALLOW_HOSTS opens it: refused before connecting", async () => {
     expect(await get(`${a.origin}/photo.jpg`, {})).toEqual({
       status: "refused",
-      reason: `is on 127.0.0.1: ${RULE("loopback")}`,
+      reason: `is on 127.0.0.1: ${RULE(LOOPBACK)}`,
     });
     expect(await get(`http://localhost:${new URL(a.origin).port}/photo.jpg`, {})).toEqual({
       status: "refused",
-      reason: `is on localhost: ${RULE("loopback")}`,
+      reason: `is on localhost: ${RULE("localhost (this machine's own name, RFC 6761)")}`,
     });
     expect(a.connections()).toBe(0);
     expect(await get(`${a.origin}/photo.jpg`, { allowHosts: allow(hostOf(a)) })).toMatchObject({
@@ -94,17 +105,28 @@ describe("hosts the importer refuses", () => {
   });
 
   it.each([
-    ["dms.test", "10.0.0.5", "private"],
-    ["metadata.test", "169.254.169.254", "link-local"],
-    ["mixed.test", "192.168.1.4", "private"],
-    ["mapped.test", "::ffff:127.0.0.1", "loopback"],
+    ["dms.test", "10.0.0.5", "10.0.0.0/8 (Private-Use, RFC 1918)"],
+    ["metadata.test", "169.254.169.254", "169.254.0.0/16 (Link Local, RFC 3927)"],
+    ["mixed.test", "192.168.1.4", "192.168.0.0/16 (Private-Use, RFC 1918)"],
+    [
+      "mapped.test",
+      "::ffff:127.0.0.1",
+      `${LOOPBACK}, written as IPv6 in ::ffff:0:0/96 (IPv4-mapped Address, RFC 4291)`,
+    ],
+    ["docs.test", "192.0.2.10", "192.0.2.0/24 (Documentation (TEST-NET-1), RFC 5737)"],
+    ["bench.test", "198.18.0.5", "198.18.0.0/15 (Benchmarking, RFC 2544)"],
+    ["ietf.test", "192.0.0.100", "192.0.0.0/24 (IETF Protocol Assignments, RFC 6890)"],
+    ["docs6.test", "2001:db8::5", "2001:db8::/32 (Documentation, RFC 3849)"],
+    ["siit.test", "::ffff:0:a00:5", "::ffff:0:0:0/96 (IPv4-translated Address (SIIT), RFC 2765)"],
+    ["nat64-local.test", "64:ff9b:1::a00:5", "64:ff9b:1::/48 (IPv4-IPv6 Translat., RFC 8215)"],
+    ["self.test", "93.184.216.40", "93.184.216.40 (this machine's own address, network interface eth0)"],
   ])(
-    "a name that resolves to an internal address (%s -> %s): refused before connecting",
-    async (host, address, kind) => {
-      const { policy, lookups, attempts } = recorded();
+    "a name that resolves to an address that is not public (%s -> %s): refused before connecting",
+    async (host, address, range) => {
+      const { policy, lookups, attempts } = recorded({ ownAddresses: OWN });
       expect(await get(`http://${host}/latest/meta-data/`, policy)).toEqual({
         status: "refused",
-        reason: `is on ${host}, which resolves to ${address}: ${RULE(kind)}`,
+        reason: `is on ${host}, which resolves to ${address}: ${RULE(range)}`,
       });
       expect(lookups).toEqual([host]);
       expect(attempts).toEqual([]);
@@ -112,10 +134,25 @@ describe("hosts the importer refuses", () => {
   );
 
   it("an IP address is checked as written, without a lookup", async () => {
-    const { policy, lookups, attempts } = recorded();
+    const { policy, lookups, attempts } = recorded({ ownAddresses: OWN });
     expect(await get("http://[fe80::1]/a.jpg", policy)).toMatchObject({ status: "refused" });
     expect(await get("http://100.64.0.1/a.jpg", policy)).toMatchObject({ status: "refused" });
+    expect(await get("http://198.18.0.5/a.jpg", policy)).toMatchObject({ status: "refused" });
+    expect(await get("http://[2001:db8::5]/a.jpg", policy)).toMatchObject({ status: "refused" });
+    expect(await get("http://93.184.216.40/a.jpg", policy)).toMatchObject({ status: "refused" });
     expect([lookups, attempts]).toEqual([[], []]);
+  });
+
+  it("every address of this machine's network interfaces, read by default: refused before connecting", async () => {
+    const addresses = machineAddresses().map((entry) => entry.address);
+    expect(addresses).toContain("127.0.0.1");
+    // Not injected: the policy reads the interfaces itself.
+    const { policy, attempts } = recorded();
+    for (const address of addresses) {
+      const result = await get("http://self.test/a.jpg", { ...policy, resolve: async () => [address] });
+      expect(result, address).toMatchObject({ status: "refused" });
+    }
+    expect(attempts).toEqual([]);
   });
 
   it("a name that does not resolve is a failure, not a connection", async () => {
@@ -128,7 +165,7 @@ describe("hosts the importer refuses", () => {
 describe("the checked address is the one connected to", () => {
   it("the host is resolved once, and the connection gets only the addresses checked", async () => {
     // A resolver that would answer differently the second time (DNS rebinding): there is no second time.
-    const answers = [["203.0.113.7"], ["127.0.0.1"]];
+    const answers = [["93.184.216.34"], ["127.0.0.1"]];
     const lookups: string[] = [];
     const attempts: ConnectTarget[] = [];
     const port = Number(new URL(a.origin).port);
@@ -145,7 +182,7 @@ describe("the checked address is the one connected to", () => {
     });
     expect(result).toMatchObject({ status: "ok", bytes: jpegBytes(7) });
     expect(lookups).toEqual(["cdn.test"]);
-    expect(attempts).toEqual([{ host: "cdn.test", port: 80, addresses: ["203.0.113.7"], tls: false }]);
+    expect(attempts).toEqual([{ host: "cdn.test", port: 80, addresses: ["93.184.216.34"], tls: false }]);
     expect(a.requests).toEqual([{ path: "/photo.jpg", host: "cdn.test" }]);
   });
 
@@ -173,7 +210,7 @@ describe("redirects, followed by hand", () => {
     const target = `${b.origin}/photo.jpg`;
     expect(await get(`${a.origin}/to?url=${encodeURIComponent(target)}`, { allowHosts: allow(hostOf(a)) })).toEqual({
       status: "refused",
-      reason: `redirects to ${target}, and that is on 127.0.0.1: ${RULE("loopback")}`,
+      reason: `redirects to ${target}, and that is on 127.0.0.1: ${RULE(LOOPBACK)}`,
     });
     expect(a.requests.map((request) => request.path)).toEqual(["/to"]);
     expect(b.connections()).toBe(0);
@@ -190,7 +227,7 @@ describe("redirects, followed by hand", () => {
     const target = "http://metadata.test/latest/meta-data/iam/security-credentials/";
     expect(await get(`${a.origin}/to?url=${encodeURIComponent(target)}`, policy)).toEqual({
       status: "refused",
-      reason: `redirects to ${target}, and that is on metadata.test, which resolves to 169.254.169.254: ${RULE("link-local")}`,
+      reason: `redirects to ${target}, and that is on metadata.test, which resolves to 169.254.169.254: ${RULE("169.254.0.0/16 (Link Local, RFC 3927)")}`,
     });
     expect(attempts.map((attempt) => attempt.host)).toEqual(["127.0.0.1"]);
   });

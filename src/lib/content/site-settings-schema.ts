@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES } from "../i18n/locale";
 import { reserveTemplateProblem } from "./reserve-link";
-import { numberBetween, text, wholeNumber } from "./schema-rules";
+import { cellLine, numberBetween, text, wholeNumber } from "./schema-rules";
 import { HISTORY_REPORT_VIN, HOURS_PATTERN, WEEK_DAYS } from "./site-fields";
 import { BADGE_KEYS } from "./vehicle-fields";
 import { warrantySchema } from "./vehicle-schema";
@@ -44,8 +44,10 @@ const depositLine = (what: string) => text(what).max(80, { error: "expected a de
 
 const flag = z.boolean({ error: "expected true or false" });
 
+// The business name and the street and city go into cells of the marketplace feeds (cellLine); the other
+// address parts have patterns that keep formulas out.
 export const siteSettingsSchema = z.strictObject({
-  businessName: text("the business name"),
+  businessName: cellLine("the business name"),
   shortName: z
     .string({ error: "expected a short name of at most 12 characters" })
     .trim()
@@ -57,8 +59,8 @@ export const siteSettingsSchema = z.strictObject({
   description: text("a one-sentence description for search engines"),
   descriptionEs: spanish("a one-sentence description for search engines"),
   address: z.strictObject({
-    street: text("a street address"),
-    city: text("a city"),
+    street: cellLine("a street address"),
+    city: cellLine("a city"),
     region: z
       .string({ error: "expected a two-letter state code" })
       .regex(/^[A-Z]{2}$/, { error: "expected a two-letter state code" }),

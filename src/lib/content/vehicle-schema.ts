@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { FORMULA_RULE, startsLikeFormula } from "./formula-cell";
-import { text, wholeNumber } from "./schema-rules";
+import { cellLine, cellText, text, wholeNumber } from "./schema-rules";
 import { isVinValid, isVinWellFormed } from "./vin";
 import { VIDEO_RULE, videoSourceOf } from "./video-source";
 import {
@@ -17,19 +16,8 @@ export type { BadgeKey, BodyStyle, VehicleStatus } from "./vehicle-fields";
 
 const FIRST_MODEL_YEAR = 1981; // 17-character VINs start with model year 1981
 
-/** Text the Meta CSV and Google TSV carry, which staff open in a spreadsheet; judged before trimming (a tab). */
-const cellText = (what: string) =>
-  z.string({ error: `expected ${what}` }).refine((value) => !startsLikeFormula(value), { error: FORMULA_RULE });
-
-const cellLine = (what: string) =>
-  cellText(what)
-    .trim()
-    .min(1, { error: `expected ${what}` });
-
 const description = (noun: string) =>
-  cellText(`a ${noun}`)
-    .trim()
-    .min(20, { error: `expected a ${noun} of at least 20 characters` });
+  cellText(`a ${noun}`).min(20, { error: `expected a ${noun} of at least 20 characters` });
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `expected one of ${values.join(", ")}` });
@@ -61,7 +49,8 @@ const photoSchema = z.strictObject({
       error: "expected a .jpg, .png, .webp or .avif file name in content/vehicles/photos",
     })
     .refine((value) => !value.includes(".."), { error: "must not leave content/vehicles/photos" }),
-  alt: text("a description of the photo").optional(),
+  // The Meta catalog's image tag.
+  alt: cellLine("a description of the photo").optional(),
 });
 
 const dealerWarranty = z.strictObject({
@@ -95,7 +84,7 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
       ),
       make: cellLine("a make"),
       model: cellLine("a model"),
-      trim: cellText("a trim (may be empty)").trim(),
+      trim: cellText("a trim (may be empty)"),
       bodyStyle: oneOf(BODY_STYLES),
       mileage: wholeNumber("a whole number of miles, 0 or more", 0, 2_000_000),
       price: z

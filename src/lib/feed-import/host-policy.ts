@@ -5,7 +5,8 @@ import { promises as dns } from "node:dns";
 import net from "node:net";
 import tls from "node:tls";
 import { hostOf, isAllowedHost, type AllowedHost } from "./allow-hosts";
-import { nonPublicKind } from "./public-address";
+import { machineAddresses } from "./machine-addresses";
+import { describeRange, nonPublicRange, type NonPublicRange, type OwnAddress } from "./public-address";
 
 /** A host name -> its addresses (tests inject one: a name that "resolves" to 10.0.0.5). */
 export type Resolve = (host: string) => Promise<readonly string[]>;
@@ -25,6 +26,8 @@ export type Connect = (target: ConnectTarget) => net.Socket;
 export interface HostPolicy {
   /** IMPORT_ALLOW_HOSTS: hosts opened although their addresses are not public. */
   allowHosts: readonly AllowedHost[];
+  /** This machine's interface addresses, refused like loopback (tests inject a public one). */
+  ownAddresses: readonly OwnAddress[];
   resolve: Resolve;
   connect: Connect;
 }
@@ -52,18 +55,28 @@ export const hostPolicy = (overrides: Partial<HostPolicy> = {}): HostPolicy => (
   resolve: resolveWithDns,
   connect: connectChecked,
   ...overrides,
+  ownAddresses: overrides.ownAddresses ?? machineAddresses(),
 });
 
-const refusal = (where: string, kind: string) =>
-  `${where}: the import fetches from public hosts only, not from ${kind} addresses (IMPORT_ALLOW_HOSTS opens a host on the dealership's own network)`;
+/** What the policy needs to judge an address or a host name as written. */
+export type AddressRules = Pick<HostPolicy, "allowHosts" | "ownAddresses">;
+
+const refusal = (where: string, range: NonPublicRange) =>
+  `${where}: the import fetches from public hosts only, not from ${describeRange(range)}; IMPORT_ALLOW_HOSTS opens a host on the dealership's own network`;
+
+// RFC 6761: localhost and every name under it are the machine itself.
+const LOCALHOST: NonPublicRange = { range: "localhost", name: "this machine's own name", source: "RFC 6761" };
 
 /** Why `url` may not be fetched, when that is known without resolving its host: an IP address or localhost. */
-export function refusalWithoutLookup(url: URL, allowHosts: readonly AllowedHost[]): string | undefined {
-  if (isAllowedHost(url, allowHosts)) return undefined;
+export function refusalWithoutLookup(url: URL, rules: AddressRules): string | undefined {
+  if (isAllowedHost(url, rules.allowHosts)) return undefined;
   const host = hostOf(url);
-  // RFC 6761: localhost and every name under it are the machine itself.
-  const kind = /(^|\.)localhost\.?$/i.test(host) ? "loopback" : net.isIP(host) ? nonPublicKind(host) : undefined;
-  return kind && refusal(`is on ${host}`, kind);
+  const range = /(^|\.)localhost\.?$/i.test(host)
+    ? LOCALHOST
+    : net.isIP(host)
+      ? nonPublicRange(host, rules.ownAddresses)
+      : undefined;
+  return range && refusal(`is on ${host}`, range);
 }
 
 /** The addresses `url`'s host may be reached at, every one checked; or why it may not be fetched. */
@@ -71,7 +84,7 @@ export async function checkHost(
   url: URL,
   policy: HostPolicy,
 ): Promise<{ addresses: readonly string[] } | { refused: string }> {
-  const early = refusalWithoutLookup(url, policy.allowHosts);
+  const early = refusalWithoutLookup(url, policy);
   if (early) return { refused: early };
   const host = hostOf(url);
   const addresses = net.isIP(host) ? [host] : await policy.resolve(host);
@@ -79,8 +92,8 @@ export async function checkHost(
   if (isAllowedHost(url, policy.allowHosts)) return { addresses };
   // One internal address is enough to refuse: the connection could use any of them.
   for (const address of addresses) {
-    const kind = nonPublicKind(address);
-    if (kind) return { refused: refusal(`is on ${host}, which resolves to ${address}`, kind) };
+    const range = nonPublicRange(address, policy.ownAddresses);
+    if (range) return { refused: refusal(`is on ${host}, which resolves to ${address}`, range) };
   }
   return { addresses };
 }

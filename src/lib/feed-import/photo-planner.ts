@@ -1,8 +1,7 @@
 // The photos of each feed row as the plan sees them: first the names they will have (no fetching, for the dry
 // run and the check of every row), then what really arrived.
-import type { AllowedHost } from "./allow-hosts";
 import type { FeedVehicle } from "./feed-rows";
-import { refusalWithoutLookup } from "./host-policy";
+import { refusalWithoutLookup, type AddressRules } from "./host-policy";
 import { photoSource, type FeedLocation, type PhotoSource } from "./photo-refs";
 import { predictPhotoFile, type PhotoNeed, type PhotoOutcome, type PhotoStoreContext } from "./photo-store";
 import type { PhotoResolution } from "./plan-import";
@@ -19,17 +18,13 @@ export interface PhotoPlanner {
 }
 
 /** A photo URL whose host is known to be internal without resolving it (an IP address, localhost). */
-function refusedHost(result: ReturnType<typeof photoSource>, allowHosts: readonly AllowedHost[]) {
+function refusedHost(result: ReturnType<typeof photoSource>, rules: AddressRules) {
   if (!("value" in result) || result.value.kind !== "url") return result;
-  const reason = refusalWithoutLookup(new URL(result.value.url), allowHosts);
+  const reason = refusalWithoutLookup(new URL(result.value.url), rules);
   return reason ? { error: `photo ${result.value.url} ${reason}` } : result;
 }
 
-export function photoPlanner(
-  location: FeedLocation,
-  store: PhotoStoreContext,
-  allowHosts: readonly AllowedHost[],
-): PhotoPlanner {
+export function photoPlanner(location: FeedLocation, store: PhotoStoreContext, rules: AddressRules): PhotoPlanner {
   const byRow = new Map<number, { sources: PhotoSource[]; refused: string[] }>();
   const byReference = new Map<string, ReturnType<typeof photoSource>>();
   const slugs = new Map<number, string>();
@@ -41,7 +36,7 @@ export function photoPlanner(
     if (!found) {
       const results = (feed.facts.photos ?? []).map((reference) => {
         let result = byReference.get(reference);
-        if (!result) byReference.set(reference, (result = refusedHost(photoSource(reference, location), allowHosts)));
+        if (!result) byReference.set(reference, (result = refusedHost(photoSource(reference, location), rules)));
         return result;
       });
       // The same photo listed twice is stored and shown once.

@@ -137,7 +137,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
 
     // Plan with the photos' future names, without fetching anything: every mistake in the feed shows up here.
     const storeContext = { state, photosDir: content.photosDir, limits, http, stored: new Map<string, boolean>() };
-    const photos = photoPlanner(feedLocation(options.feed), storeContext, policy.allowHosts);
+    const photos = photoPlanner(feedLocation(options.feed), storeContext, policy);
     const planInput = {
       feedVehicles: rows.vehicles,
       feedRows: table.rows.length,
