@@ -36,6 +36,14 @@ function stopAll(code: number): void {
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
+// The backend awaits everything it starts for a request and answers a failure with 500; should decap-server
+// ever leave work running after it answered (its rename did; the backend refuses renames), a failure there is
+// logged, and the editing session goes on instead of ending with it.
+process.on("unhandledRejection", (reason: unknown) => {
+  console.error(
+    `admin: ${reason instanceof Error ? reason.message : String(reason)} (logged; the backend keeps running)`,
+  );
+});
 
 async function main(): Promise<void> {
   backend = await startEditorBackend({

@@ -1,7 +1,10 @@
-// Where a path the editor names really leads, after following links: it must stay inside content/. Checked on
-// the real file system at the moment of the request (a link made since start-up counts too).
+// Where a path inside content/ really leads, after following links: it must stay inside content/. Checked on
+// the real file system at the moment of the request (a link made since start-up counts too), for a clear
+// refusal; decap-server, rooted at content/, resolves the path again as it reads or writes, and that is the
+// boundary a link swapped in between meets.
 import { promises as fs } from "node:fs";
 import path from "node:path";
+import { repoPathOf } from "../../src/lib/admin/backend-paths";
 
 const inside = (folder: string, target: string) => {
   const relative = path.relative(folder, target);
@@ -25,14 +28,11 @@ async function realPathOfNew(target: string): Promise<string> {
   }
 }
 
-/** Why `requested` (relative to the repository) may not be touched; undefined when it is inside content/. */
-export async function pathRefusal(repoDir: string, contentDir: string, requested: string): Promise<string | undefined> {
+/** Why `contentPath` (relative to content/) may not be touched; undefined when it really is inside content/. */
+export async function linkRefusal(contentDir: string, contentPath: string): Promise<string | undefined> {
   const realContent = await fs.realpath(contentDir);
-  const lexical = path.resolve(repoDir, requested);
-  // Lexically first: `content/../.env` is refused before anything is looked up.
-  if (!inside(path.resolve(contentDir), lexical)) return `"${requested}" is outside content/`;
-  const real = await realPathOfNew(lexical);
-  if (!inside(realContent, real)) return `"${requested}" leads outside content/ through a link`;
+  const real = await realPathOfNew(path.join(contentDir, contentPath));
+  if (!inside(realContent, real)) return `"${repoPathOf(contentPath)}" leads outside content/ through a link`;
   return undefined;
 }
 

@@ -1,14 +1,15 @@
-// The editor's local backend: Decap's own file-system API (decap-server's middleware, used as it is) behind
-// our checks. It listens on loopback only, answers only its own editor (Host and Origin), and only about
-// files under content/; anything else gets 403 and one log line. `npm run admin` starts it.
+// The editor's local backend: Decap's own file-system API (decap-server's middleware, used as it is, with
+// content/ as its root) behind our checks. It listens on loopback only, answers only its own editor (Host and
+// Origin), and only about files under content/; anything else gets 403 and one log line, and a failure a
+// short JSON answer. `npm run admin` starts it.
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import path from "node:path";
 import { registerLocalFs } from "decap-server/dist/middlewares";
-import { EDITABLE_FOLDER, LISTING_ACTIONS, headerRefusal, requestPaths } from "../../src/lib/admin/local-backend-rules";
-import { escapingLinkIn, pathRefusal } from "./content-paths";
-import { uploadRefusal } from "./upload-check";
+import { EDITABLE_FOLDER, headerRefusal } from "../../src/lib/admin/local-backend-rules";
+import { apiRoute } from "./api-route";
+import { failureHandler, notFound } from "./json-errors";
 
 export interface EditorBackendOptions {
   /** The repository whose content/ the editor edits. */
@@ -29,22 +30,19 @@ export interface EditorBackend {
 /** Decap's API, behind the checks. */
 async function editorBackendApp(options: EditorBackendOptions): Promise<express.Express> {
   const log = options.log ?? ((line: string) => console.warn(line));
-  const contentDir = path.join(options.repoDir, EDITABLE_FOLDER);
+  const repoDir = path.resolve(options.repoDir);
+  const contentDir = path.join(repoDir, EDITABLE_FOLDER);
   const app = express();
   app.disable("x-powered-by");
-  const refuse = (request: Request, response: Response, status: number, reason: string) => {
-    const action = typeof request.body?.action === "string" ? ` ${request.body.action}` : "";
-    log(`editor backend: refused${action} (${status}): ${reason}`);
-    response.status(status).json({ error: reason });
-  };
 
   app.use((request: Request, response: Response, next: NextFunction) => {
     const reason = headerRefusal(request.headers.host, request.headers.origin, {
       port: options.port,
       editorOrigins: options.editorOrigins,
     });
-    if (reason) refuse(request, response, 403, reason);
-    else next();
+    if (!reason) return next();
+    log(`editor backend: refused (403): ${reason}`);
+    response.status(403).json({ error: reason });
   });
   app.use(express.json({ limit: "50mb" }));
   // decap-server parses the body again unless it sees it done (body-parser 1's marker).
@@ -52,33 +50,20 @@ async function editorBackendApp(options: EditorBackendOptions): Promise<express.
     (request as Request & { _body?: boolean })._body = true;
     next();
   });
-  app.post("/api/v1", (request: Request, response: Response, next: NextFunction) => {
-    void (async () => {
-      const named = requestPaths(request.body);
-      if ("refusal" in named) return refuse(request, response, 403, named.refusal);
-      for (const requested of named.paths) {
-        const reason = await pathRefusal(options.repoDir, contentDir, requested);
-        if (reason) return refuse(request, response, 403, reason);
-        if (LISTING_ACTIONS.has(named.action)) {
-          const link = await escapingLinkIn(path.resolve(options.repoDir, requested), contentDir);
-          if (link) return refuse(request, response, 403, `"${link}" is a link that leads outside content/`);
-        }
-      }
-      const upload = await uploadRefusal(request.body);
-      if (upload) return refuse(request, response, 422, upload);
-      next();
-    })().catch(next);
-  });
+  app.post("/api/v1", apiRoute({ repoDir, contentDir, log }));
 
-  // decap-server reads its folder from the environment while it registers (synchronously, first thing).
+  // decap-server reads its folder from the environment while it registers (synchronously, first thing):
+  // content/, so that its own resolution of every path, at the moment it reads or writes, is the boundary.
   const previous = process.env.GIT_REPO_DIRECTORY;
-  process.env.GIT_REPO_DIRECTORY = options.repoDir;
+  process.env.GIT_REPO_DIRECTORY = contentDir;
   try {
     await registerLocalFs(app, { logLevel: "warn" });
   } finally {
     if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
     else process.env.GIT_REPO_DIRECTORY = previous;
   }
+  app.use(notFound);
+  app.use(failureHandler(log));
   return app;
 }
 

@@ -1,22 +1,12 @@
-// The local backend measures each uploaded photo before Decap writes it: a file the site cannot use is
-// refused with the reason, and nothing lands in content/vehicles/photos/.
+// The local backend measures each photo before anything is resolved on disk: a file the site cannot use is
+// refused with the reason, and nothing lands in content/vehicles/photos/. Every upload is a photo (the
+// editor's one media folder is photos/), wherever it is sent; an entry is measured too when its path, spelled
+// any way, leads into photos/ (a content file there is not a photo).
 import path from "node:path";
 import sharp from "sharp";
-import { PHOTOS_FOLDER } from "../../src/lib/admin/cms-config";
+import { contentPathOf, isInPhotos } from "../../src/lib/admin/backend-paths";
+import { writtenFiles } from "../../src/lib/admin/backend-writes";
 import { photoUploadProblem } from "../../src/lib/admin/photo-upload-rules";
-
-interface Asset {
-  path?: unknown;
-  content?: unknown;
-  encoding?: unknown;
-}
-
-function assetsOf(body: unknown): Asset[] {
-  const { action, params } = (body ?? {}) as { action?: unknown; params?: Record<string, unknown> };
-  if (action === "persistMedia") return [params?.asset as Asset];
-  if (action === "persistEntry" && Array.isArray(params?.assets)) return params.assets as Asset[];
-  return [];
-}
 
 async function widthOf(bytes: Buffer): Promise<number | undefined> {
   try {
@@ -26,13 +16,13 @@ async function widthOf(bytes: Buffer): Promise<number | undefined> {
   }
 }
 
-/** The first problem with an uploaded photo, or undefined when every photo in the request is usable. */
-export async function uploadRefusal(body: unknown): Promise<string | undefined> {
-  for (const asset of assetsOf(body)) {
-    if (typeof asset?.path !== "string" || !asset.path.startsWith(`${PHOTOS_FOLDER}/`)) continue;
-    const encoding = asset.encoding === "base64" ? "base64" : "utf8";
-    const bytes = Buffer.from(typeof asset.content === "string" ? asset.content : "", encoding);
-    const problem = photoUploadProblem(path.posix.basename(asset.path), {
+/** The first problem with a photo the request writes, or undefined when every one is usable. */
+export async function uploadRefusal(body: unknown, repoDir: string): Promise<string | undefined> {
+  for (const file of writtenFiles(body)) {
+    const contentPath = contentPathOf(file.path, repoDir) ?? file.path;
+    if (file.kind === "entry" && !isInPhotos(contentPath)) continue;
+    const bytes = Buffer.from(file.content, file.encoding);
+    const problem = photoUploadProblem(path.posix.basename(contentPath), {
       head: bytes.subarray(0, 16),
       size: bytes.byteLength,
       width: await widthOf(bytes),

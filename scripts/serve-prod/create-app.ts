@@ -1,16 +1,16 @@
 // The production server's Express app: /healthz, /api/leads, then public/ as Gatsby serves it (pages at
 // `/path/` from `path/index.html`, `/path` redirected 301 to `/path/`, the 404 page with status 404), with
-// every public/_headers rule applied and precompressed twins when present. No CORS headers: the site's own
-// pages are its only callers.
+// every public/_headers rule applied and precompressed twins when present. A path is answered in one spelling
+// only, and the host files never (site-path.ts). No CORS headers: the site's own pages are its only callers.
 import fs from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { notFoundPageOf } from "../../src/lib/i18n/not-found-page";
-import { isHostFile } from "../../src/lib/server/public-paths";
 import { leadRoute, type LeadRoute } from "./lead-route";
 import { findPrecompressed, servePrecompressed } from "./precompressed";
-import { thirdPartyProxy } from "./third-party-proxy";
 import { applySiteHeaders, readSiteHeaders, siteHeaders } from "./site-headers";
+import { onePathSpelling, sitePath } from "./site-path";
+import { thirdPartyProxy } from "./third-party-proxy";
 
 export interface SiteApp {
   app: express.Express;
@@ -29,12 +29,31 @@ export async function createSiteApp(publicDir: string, env: NodeJS.ProcessEnv = 
   const leads = leadRoute();
   let stopping = false;
 
+  // What gatsby serve does with a miss: the 404 page for a client that takes HTML, a plain 404 otherwise; the
+  // Spanish one for a path under /es/ when the site has it.
+  const notFound = (request: Request, response: Response) => {
+    const localized = notFoundPageOf(sitePath(request));
+    const page = fs.existsSync(path.join(publicDir, localized)) ? localized : "/404.html";
+    applySiteHeaders(response, headersFor, page);
+    // A twin chosen for a file that vanished since start leaves its coding and type behind.
+    response.removeHeader("Content-Encoding");
+    response.removeHeader("Content-Type");
+    if (!request.accepts("html")) {
+      response.status(404).type("text/plain").send("Not found\n");
+      return;
+    }
+    response.status(404).sendFile(page.slice(1), { root: publicDir }, (error) => {
+      if (error && !response.headersSent) response.type("text/plain").send("Not found\n");
+    });
+  };
+
   const app = express();
   app.disable("x-powered-by");
   app.use((_request: Request, response: Response, next: NextFunction) => {
     if (stopping) response.setHeader("Connection", "close");
     next();
   });
+  app.use(onePathSpelling(notFound));
   app.get("/healthz", (_request: Request, response: Response) => {
     response.setHeader("Cache-Control", "no-store");
     response
@@ -48,27 +67,8 @@ export async function createSiteApp(publicDir: string, env: NodeJS.ProcessEnv = 
   app.use(siteHeaders(headersFor));
   app.use(servePrecompressed(twins));
   // serve-static redirects a folder without its slash (301, query kept), which is Gatsby's trailingSlash: "always".
-  const files = express.static(publicDir, { redirect: true });
-  app.use((request: Request, response: Response, next: NextFunction) =>
-    isHostFile(request.path) ? next() : files(request, response, next),
-  );
-  // What gatsby serve does with a miss: the 404 page for a client that takes HTML, a plain 404 otherwise; the
-  // Spanish one for a path under /es/ when the site has it.
-  app.use((request: Request, response: Response) => {
-    const localized = notFoundPageOf(request.path);
-    const notFound = fs.existsSync(path.join(publicDir, localized)) ? localized : "/404.html";
-    applySiteHeaders(response, headersFor, notFound);
-    // A twin chosen for a file that vanished since start leaves its coding and type behind.
-    response.removeHeader("Content-Encoding");
-    response.removeHeader("Content-Type");
-    if (!request.accepts("html")) {
-      response.status(404).type("text/plain").send("Not found\n");
-      return;
-    }
-    response.status(404).sendFile(notFound.slice(1), { root: publicDir }, (error) => {
-      if (error && !response.headersSent) response.type("text/plain").send("Not found\n");
-    });
-  });
+  app.use(express.static(publicDir, { redirect: true }));
+  app.use(notFound);
   return {
     app,
     leads,

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { compileHeaderRules, type HeadersForPath } from "../../src/lib/server/header-rules";
 import { parseHeadersFile } from "../../src/lib/seo/headers-file";
+import { sitePath } from "./site-path";
 
 /** The rules of `<publicDir>/_headers`; an Error saying to build first when the file is missing. */
 export function readSiteHeaders(publicDir: string): { headersFor: HeadersForPath; ruleCount: number } {
@@ -28,7 +29,7 @@ export function applySiteHeaders(response: Response, headersFor: HeadersForPath,
 
 export function siteHeaders(headersFor: HeadersForPath) {
   return (request: Request, response: Response, next: NextFunction): void => {
-    applySiteHeaders(response, headersFor, request.path);
+    applySiteHeaders(response, headersFor, sitePath(request));
     next();
   };
 }

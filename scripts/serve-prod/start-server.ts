@@ -1,9 +1,11 @@
-// Listening and stopping. On stop (SIGTERM from systemd), the server stops accepting connections at once,
-// lets the requests it holds finish (a lead whose body is still arriving included), waits for the lead
-// writes, and closes; whatever is still open after the grace period is cut and the stop reports failure.
+// Listening, within the server's own limits (src/lib/server/server-limits.ts), and stopping. On stop (SIGTERM
+// from systemd), the server stops accepting connections at once, lets the requests it holds finish (a lead
+// whose body is still arriving included), waits for the lead writes, and closes; whatever is still open after
+// the grace period is cut and the stop reports failure.
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import { listenUrl, type ListenAddress } from "../../src/lib/server/listen-address";
+import { SERVER_LIMITS, type ServerLimits } from "../../src/lib/server/server-limits";
 import { createSiteApp } from "./create-app";
 
 export interface SiteServer {
@@ -20,12 +22,30 @@ export interface SiteServerOptions extends ListenAddress {
   env?: NodeJS.ProcessEnv;
   /** How long a stop waits for requests in flight (10 s; systemd's own stop timeout is 90 s). */
   graceMs?: number;
+  /** Limits that differ from SERVER_LIMITS (tests put in short ones). */
+  limits?: Partial<ServerLimits>;
+}
+
+function limitedServer(app: http.RequestListener, limits: ServerLimits): http.Server {
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.connectionsCheckingIntervalMs,
+    },
+    app,
+  );
+  server.timeout = limits.idleTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  server.maxHeadersCount = limits.maxHeadersCount;
+  return server;
 }
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const log = options.log ?? ((line: string) => console.info(line));
   const site = await createSiteApp(options.publicDir, options.env);
-  const server = http.createServer(site.app);
+  const server = limitedServer(site.app, { ...SERVER_LIMITS, ...options.limits });
   const open = new Set<http.ServerResponse>();
   server.on("request", (_request: http.IncomingMessage, response: http.ServerResponse) => {
     open.add(response);

@@ -93,6 +93,8 @@ describe("the editor's local backend", () => {
     });
     expect(listing.status).toBe(200);
     expect(JSON.parse(listing.body)).toHaveLength(1);
+    // decap-server's root is content/; the editor gets its paths from the repository root, as it named them.
+    expect(JSON.parse(listing.body)[0].file.path).toBe(`content/${CIVIC}`);
   });
 
   it("refuses a foreign Host (DNS rebinding), even with the editor's Origin", async () => {
@@ -176,7 +178,12 @@ describe("the editor's local backend", () => {
         action: "persistMedia",
         params: {
           branch: "main",
-          asset: { path: "content/vehicles/photos/escape/hooks/post-checkout", content: "eA==", encoding: "base64" },
+          // A usable photo, so that the link is what is refused (photos are measured before any path is resolved).
+          asset: {
+            path: "content/vehicles/photos/escape/hooks/post-checkout",
+            content: (await photo(1200)).toString("base64"),
+            encoding: "base64",
+          },
           options: {},
         },
       });
@@ -210,6 +217,7 @@ describe("the editor's local backend", () => {
       });
     const good = await persist("civic-side.jpg", await photo(1200));
     expect(good.status, good.body).toBe(200);
+    expect(JSON.parse(good.body).path).toBe("content/vehicles/photos/civic-side.jpg");
     expect(fs.existsSync(path.join(repoDir, "content/vehicles/photos/civic-side.jpg"))).toBe(true);
 
     const narrow = await persist("civic-thumb.png", await photo(640, "png"));

@@ -4,8 +4,9 @@
 /** Host configuration written into public/ by the build, never served as a page (Netlify does not either). */
 const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 
+/** Whether a decoded path names a host file; in any case, for a file system that ignores it (macOS's). */
 export function isHostFile(pathname: string): boolean {
-  return HOST_FILES.has(pathname);
+  return HOST_FILES.has(pathname.toLowerCase());
 }
 
 /**

@@ -1,5 +1,6 @@
 // A small built site, as `gatsby build` lays out public/: pages as folder/index.html, a 404 page, page data,
-// a content-hashed script with a brotli twin, and a _headers file in the build's format.
+// a content-hashed script with a brotli twin, the content editor's page, a file whose name needs escaping,
+// and the host files _headers (in the build's format) and _redirects.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -33,7 +34,14 @@ ${HASHED_JS}
 
 /contact/index.html
   X-Robots-Tag: nosnippet
+
+# The content editor: no framing at all, not for search engines
+/admin/*
+  Content-Security-Policy: frame-ancestors 'none'
+  X-Robots-Tag: noindex, nofollow
 `;
+
+export const REDIRECTS_FILE = "/old-inventory/ /inventory/ 301\n";
 
 const page = (title: string) =>
   `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
@@ -55,7 +63,10 @@ export function makeFixtureSite(): string {
   write(`${HASHED_JS.slice(1)}.br`, brotliCompressSync(SCRIPT));
   write(`${HASHED_JS.slice(1)}.gz`, gzipSync(SCRIPT));
   write("static/photo.txt", "not really a photo\n");
+  write("static/two words.txt", "a file name with a space\n");
+  write("admin/index.html", page("Content editor"));
   write("_headers", HEADERS_FILE);
+  write("_redirects", REDIRECTS_FILE);
   return publicDir;
 }
 
