@@ -1,21 +1,19 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/support/chromium";
-import { feedImportWebServers } from "./e2e/support/feed-import-web-server";
 import { e2eBaseUrl, e2eBrowserArgs, e2eServer, e2eWebServer } from "./e2e/support/e2e-server";
 import { platformWebServers } from "./e2e/support/platform-web-servers";
 
 // e2e runs against the production build on localhost (not 127.0.0.1: the service worker registers only on
 // https or localhost), served as on a Linux server (nginx in front of serve:prod) or by `gatsby serve`.
 const SERVER = e2eServer();
-const PHONE_SKIPS = [
-  /admin-/,
-  /inventory-import/,
-  /leads-api/,
-  /leads-unavailable/,
-  /pages-content/,
-  /platform-/,
-  /shell-manifest/,
-  /smoke/,
+// The phone project runs only what the window's size can change: the shell's layout, menu, fit and colour
+// switch, accessibility scans of the layouts that differ on a phone, the inventory's filter drawer, and paint
+// and layout-shift timings. Forms, prices, links, feeds and the runtime behave the same at every size and are
+// run once, on desktop (the list of what moved is in docs/architecture.md, Tests).
+const PHONE_SPECS = [
+  /shell-(a11y|colour-mode|layout|mobile-menu|responsive)\.spec\.ts$/,
+  /(pages-axe|inventory-a11y|inventory-search)\.spec\.ts$/,
+  /(speed-lcp|speed-app-start|shortlist-layout-shift)\.spec\.ts$/,
 ];
 
 export default defineConfig({
@@ -25,7 +23,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The slowest specs and tests of the run are listed at its end, so the next slow one is seen.
+  reporter: [["list"], ["./e2e/support/slowest-reporter.ts"]],
   use: {
     baseURL: e2eBaseUrl(SERVER),
     // Requests made by the specs themselves (APIRequestContext) do not know nginx's throwaway certificate.
@@ -38,10 +37,8 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
-      // What the window size cannot change (HTTP answers, headers, feeds, content, service worker, third
-      // parties) runs once, on desktop; the phone runs everything a visitor sees and touches.
-      testIgnore: PHONE_SKIPS,
+      testMatch: PHONE_SPECS,
     },
   ],
-  webServer: [e2eWebServer(SERVER), ...platformWebServers(), ...feedImportWebServers()],
+  webServer: [e2eWebServer(SERVER), ...platformWebServers()],
 });

@@ -7,8 +7,6 @@ import { nuHtmlErrors } from "./support/nu-html-checker";
 // gatsby-plugin-offline's app shell is not a page: the service worker renders offline pages into it.
 const NOT_PAGES = new Set(["offline-plugin-app-shell-fallback/index.html"]);
 
-test.skip(({ isMobile }) => isMobile, "the HTML files are the same for every screen size");
-
 test("every built page is valid HTML: 0 errors from the Nu HTML checker", () => {
   test.setTimeout(120_000);
   const files = builtHtmlFiles().filter((file) => !NOT_PAGES.has(file));

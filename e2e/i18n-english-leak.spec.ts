@@ -26,8 +26,6 @@ const MISSING_PAGE = "/es/esta-pagina-no-existe/";
 const ALL_PAGES = spanishPagePaths();
 const PAGES = samplePerTemplate(ALL_PAGES);
 
-test.skip(({ isMobile }) => isMobile, "a page's words are the same at every screen size (hidden ones count too)");
-
 // Read once per worker: Lingui's reading of every catalog takes a moment.
 let candidates: Promise<Set<string>> | undefined;
 const englishCandidates = () =>

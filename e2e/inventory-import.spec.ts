@@ -1,6 +1,6 @@
 // The inventory import end to end: two nightly feeds (Windows-1252 CSV, photo URLs on a photo host on
 // 127.0.0.1) imported with `npm run inventory:import` into a few vehicles of content/, and the site built
-// from the result (e2e/support/feed-import-server.ts). The first feed adds two cars; the second drops one
+// from the result (e2e/support/feed-import.ts, in the integrations build). The first feed adds two cars; the second drops one
 // (marked sold) and lowers the other's price.
 import fs from "node:fs";
 import path from "node:path";
@@ -10,15 +10,15 @@ import { vehiclePath } from "../src/lib/paths";
 import {
   FEED_IMPORT_CONTENT,
   FEED_IMPORT_RESULTS,
-  FEED_IMPORT_URL,
   FEED_PHOTOS,
   LEAVING,
   STAYING,
   STAYING_PRICE_IN_SECOND_FEED,
 } from "./support/feed-import-fixture";
 import { cardsOf, contentVehicles, countStatus, waitForSearch } from "./support/inventory-content";
+import { INTEGRATIONS_BUILD_DIR, INTEGRATIONS_URL } from "./support/platform-ports";
 
-test.use({ baseURL: FEED_IMPORT_URL });
+test.use({ baseURL: INTEGRATIONS_URL });
 
 const result = (name: string) => JSON.parse(fs.readFileSync(path.join(FEED_IMPORT_RESULTS, name), "utf8"));
 const afterFirst = () => contentVehicles(path.join(FEED_IMPORT_RESULTS, "after-first-import"));
@@ -82,7 +82,10 @@ test.describe("importing the dealer's feed", () => {
   });
 
   test("/inventory/ lists the new car at its new price, reduced, and not the sold one", async ({ page }) => {
-    const listed = now().filter((vehicle) => vehicle.status !== "sold");
+    // The site's whole inventory: the integrations build's vehicles, the imported ones among them.
+    const listed = contentVehicles(path.join(INTEGRATIONS_BUILD_DIR, "integrations-content")).filter(
+      (vehicle) => vehicle.status !== "sold",
+    );
     // Advertised prices: the sample site's required fee is added to the feed's price.
     const staying = byVin(now(), STAYING.vin)!;
     const fees = staying.advertisedPrice - staying.price;

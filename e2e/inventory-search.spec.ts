@@ -1,4 +1,7 @@
-import { expect, test } from "@playwright/test";
+// The inventory's search: filters, sort, keyword, history and the index, then the phone's few-taps search and the
+// page without JavaScript. On a phone only what goes through its filter drawer runs again: the rest is the
+// same code and markup at every size.
+import { expect, test, type Page } from "@playwright/test";
 import {
   cardsOf,
   countStatus,
@@ -7,11 +10,14 @@ import {
   resultPrices,
   waitForSearch,
 } from "./support/inventory-content";
+import { isPhoneLayout } from "./support/shell-pages";
 
 const listed = listedVehicles();
 const suvsUnder20k = listed.filter((v) => v.bodyStyle === "SUV" && v.advertisedPrice <= 20000);
 const cheapSuvsLowMiles = suvsUnder20k.filter((v) => v.mileage <= 80000);
 const plural = (n: number) => `${n} ${n === 1 ? "vehicle" : "vehicles"}`;
+const desktopOnly = (page: Page) =>
+  test.skip(isPhoneLayout(page), "the same behaviour at every window size: run on desktop");
 
 test.describe("inventory search", () => {
   test("filters and sort change the results and the URL", async ({ page }) => {
@@ -41,6 +47,7 @@ test.describe("inventory search", () => {
   });
 
   test("a keyword finds a vehicle by stock number or VIN", async ({ page }) => {
+    desktopOnly(page);
     const target = listed[listed.length - 1];
     await page.goto("/inventory/");
     await waitForSearch(page);
@@ -54,6 +61,7 @@ test.describe("inventory search", () => {
   });
 
   test("reload and Back restore the search", async ({ page }) => {
+    desktopOnly(page);
     await page.goto("/inventory/?body=SUV&priceMax=20000&sort=price-asc");
     await expect(countStatus(page)).toHaveText(`${plural(suvsUnder20k.length)} match`);
     await page.reload();
@@ -71,6 +79,7 @@ test.describe("inventory search", () => {
   });
 
   test("Back undoes one filter change at a time", async ({ page }) => {
+    desktopOnly(page);
     await page.goto("/inventory/");
     await waitForSearch(page);
     await openFilters(page);
@@ -87,6 +96,7 @@ test.describe("inventory search", () => {
   });
 
   test("nothing matches: loosen a filter or call", async ({ page }) => {
+    desktopOnly(page);
     await page.goto("/inventory/?priceMax=5000&body=Convertible&body=Truck");
     await expect(page.getByRole("heading", { name: "No vehicles match all of those filters" })).toBeVisible();
     await expect(page.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ }).first()).toHaveAttribute(
@@ -163,6 +173,7 @@ test.describe("on a phone", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  test.skip(({ isMobile }) => isMobile, "the same markup at every window size: run on desktop");
 
   test("the inventory lists vehicles, newest first, with working links", async ({ page }) => {
     await page.goto("/inventory/");

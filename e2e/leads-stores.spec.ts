@@ -20,7 +20,6 @@ import { LEAD_RUNTIMES, postLead, type LeadRuntime, type PostedLead } from "./su
 import type { NetlifyEdge } from "./support/netlify-lambda";
 import { PROJECT_ROOT } from "./support/second-build";
 
-test.skip(({ isMobile }) => isMobile, "no page is involved");
 test.describe.configure({ mode: "parallel" });
 
 const run = promisify(execFile);
@@ -102,7 +101,7 @@ test.afterAll(async () => {
 /** `npm run leads:send` with `env`; its exit code and output. */
 async function leadsSend(env: Record<string, string>): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run("npx", ["tsx", "scripts/send-leads.ts"], {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/send-leads.ts"], {
       cwd: PROJECT_ROOT,
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", ...env },
       timeout: 60_000,

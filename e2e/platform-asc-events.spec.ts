@@ -8,8 +8,6 @@ import { contentVehicles } from "./support/inventory-content";
 import { INTEGRATIONS_BUILD_DIR, INTEGRATIONS_URL } from "./support/platform-ports";
 import { sinkRequests } from "./support/sink-client";
 
-test.skip(({ isMobile }) => isMobile, "the events do not depend on the viewport");
-
 // The fake tag posts every gtag() call as `{ args, page, href }` (e2e/support/sink-server.ts).
 interface GtagCall {
   args: unknown[];

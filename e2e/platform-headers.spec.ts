@@ -7,8 +7,6 @@ import { headersForPath, parseHeadersFile } from "../src/lib/seo/headers-file";
 import { IMMUTABLE, REVALIDATE } from "../src/lib/seo/hosting-headers";
 import { PUBLIC_DIR } from "./support/platform-pages";
 
-test.skip(({ isMobile }) => isMobile, "build output does not depend on the viewport");
-
 function files(dir = PUBLIC_DIR): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

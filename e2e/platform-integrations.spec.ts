@@ -8,8 +8,6 @@ import { sinkRequests, waitForSink } from "./support/sink-client";
 const TAG_URL = `${SINK_URL}/gtag/js?id=${INTEGRATIONS_ENV.GATSBY_GA_MEASUREMENT_ID}`;
 const PROXY_PATH = `/__third-party-proxy?url=${encodeURIComponent(TAG_URL)}`;
 
-test.skip(({ isMobile }) => isMobile, "integrations do not depend on the viewport");
-
 function throwUncaught(page: Page, message: string) {
   return page.evaluate((text) => {
     setTimeout(() => {

@@ -16,8 +16,6 @@ import { contactLead } from "./support/lead-outbox";
 import { invokeLambda, lambdaEventOf, type NetlifyEdge } from "./support/netlify-lambda";
 import { INTEGRATIONS_BUILD_DIR, INTEGRATIONS_ENV, INTEGRATIONS_URL } from "./support/platform-ports";
 
-test.skip(({ isMobile }) => isMobile, "build output does not depend on the viewport");
-
 const buildDir = INTEGRATIONS_BUILD_DIR;
 const publicFile = (name: string) => path.join(buildDir, "public", name);
 

@@ -9,8 +9,6 @@ import { startStaticHost } from "./support/static-host";
 
 const { site } = content();
 
-test.skip(({ isMobile }) => isMobile, "the service worker does not depend on the viewport");
-
 /** Waits until the service worker controls the page and has cached what the page needs to open offline. */
 async function waitUntilSavedForOffline(page: Page, pagePath: string) {
   await page.waitForFunction(

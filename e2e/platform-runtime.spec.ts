@@ -7,7 +7,6 @@ import { navigateInApp } from "./support/hydration";
 import { PUBLIC_DIR, builtHeading } from "./support/platform-pages";
 
 test.use({ serviceWorkers: "block" });
-test.skip(({ isMobile }) => isMobile, "Gatsby's runtime does not depend on the viewport");
 
 const TARGET = "/offline/";
 const TARGET_PAGE_DATA = "**/page-data/offline/page-data.json";

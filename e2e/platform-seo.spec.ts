@@ -13,8 +13,6 @@ const available = vehicles.filter((vehicle) => vehicle.status === "available");
 const listed = vehicles.filter((vehicle) => vehicle.status !== "sold");
 
 test.describe("SEO output", () => {
-  test.skip(({ isMobile }) => isMobile, "build output does not depend on the viewport");
-
   test("home page head: canonical URL, share tags and AutoDealer JSON-LD", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/`);

@@ -68,8 +68,6 @@ async function open(page: Page, path: string, width: number): Promise<void> {
 }
 
 test.describe("names and buttons fit the window", () => {
-  test.skip(({ isMobile }) => isMobile, "sets the window widths itself; once is enough");
-
   for (const mode of MODES) {
     for (const width of WIDTHS) {
       test(`${width}px, ${mode} mode: header name at most 2 lines, buttons 1 line`, async ({ page, context }) => {

@@ -9,36 +9,44 @@ const WIDTHS = [320, 360, 390, 600, 768, 1024, 1151, 1152, 1247, 1248, 1280, 144
 test.describe("shell across window widths", () => {
   test.skip(({ isMobile }) => isMobile, "sweeps widths itself; once is enough");
 
-  for (const width of WIDTHS) {
-    test(`${width}px: no sideways scroll; navigation, phone and colour switch within reach`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await gotoIfPresent(page, UNKNOWN_PATH);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // One page, resized as a visitor resizes a window: the layout must follow without a reload.
+  test("at every width: no sideways scroll; navigation, phone and colour switch within reach", async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await gotoIfPresent(page, UNKNOWN_PATH);
+    for (const width of WIDTHS) {
+      await test.step(`${width}px`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(
+          width,
+        );
 
-      const banner = page.getByRole("banner");
-      await expect(
-        banner.getByRole("link", { name: new RegExp(site.phone.replace(/[()]/g, "\\$&")) }).filter({ visible: true }),
-      ).toHaveCount(1);
-      const menuButton = banner.getByRole("button", { name: "Menu", exact: true });
-      const nav = banner.getByRole("navigation", { name: "Main" });
-      if (await menuButton.isVisible()) {
-        await expect(nav).toBeHidden();
-        await menuButton.click();
-        const dialog = page.getByRole("dialog", { name: "Site menu" });
-        await expect(dialog.getByRole("navigation", { name: "Main" })).toBeVisible();
-        await expect(dialog.getByRole("switch", { name: "Dark mode" })).toBeVisible();
-      } else {
-        await expect(nav).toBeVisible();
-        await expect(banner.getByRole("switch", { name: "Dark mode" })).toBeVisible();
-        // Every nav link sits on one row inside the window.
-        const boxes = await nav
-          .getByRole("link")
-          .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
-        expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
-        expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(width);
-      }
-    });
-  }
+        const banner = page.getByRole("banner");
+        await expect(
+          banner.getByRole("link", { name: new RegExp(site.phone.replace(/[()]/g, "\\$&")) }).filter({ visible: true }),
+        ).toHaveCount(1);
+        const menuButton = banner.getByRole("button", { name: "Menu", exact: true });
+        const nav = banner.getByRole("navigation", { name: "Main" });
+        if (await menuButton.isVisible()) {
+          await expect(nav).toBeHidden();
+          await menuButton.click();
+          const dialog = page.getByRole("dialog", { name: "Site menu" });
+          await expect(dialog.getByRole("navigation", { name: "Main" })).toBeVisible();
+          await expect(dialog.getByRole("switch", { name: "Dark mode" })).toBeVisible();
+          await page.keyboard.press("Escape");
+          await expect(dialog).toBeHidden();
+        } else {
+          await expect(nav).toBeVisible();
+          await expect(banner.getByRole("switch", { name: "Dark mode" })).toBeVisible();
+          // Every nav link sits on one row inside the window.
+          const boxes = await nav
+            .getByRole("link")
+            .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+          expect(new Set(boxes.map((box) => Math.round(box.top))).size, `${width}px`).toBe(1);
+          expect(Math.max(...boxes.map((box) => box.right)), `${width}px`).toBeLessThanOrEqual(width);
+        }
+      });
+    }
+  });
 });
 
 // A page wider than the phone makes mobile browsers zoom the whole page out (layout viewport grows to fit),

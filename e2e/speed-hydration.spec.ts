@@ -46,8 +46,6 @@ async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-test.skip(({ isMobile }) => isMobile, "the same markup and styles at every screen size");
-
 for (const pagePath of ["/", "/inventory/", "VEHICLE", "/financing/"]) {
   test(`${pagePath === "VEHICLE" ? "a vehicle page" : pagePath}: CSS in <head>, none in <body>, and hydration adds or moves no style`, async ({
     page,

@@ -1,23 +1,19 @@
 // The end-to-end test of the inventory import: two nightly feeds as a dealer's system exports them (Excel CSV
 // in Windows-1252, photo URLs on a photo host), imported one after the other into a copy of a few vehicles of
-// content/, and the site built from the result (feed-import-server.ts). The first feed brings two new cars; the
-// second drops one (it sold) and lowers the other's price.
-import os from "node:os";
+// content/ (feed-import.ts), and the site built from the result: the integrations build, whose content they
+// join. The first feed brings two new cars; the second drops one (it sold) and lowers the other's price.
 import path from "node:path";
 import iconv from "iconv-lite";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import type { VehicleContent } from "../../src/lib/content/vehicle-schema";
 import { withVinCheckDigit } from "../../src/lib/content/vin";
 import { FEED_HEADER, feedRecord, feedText } from "../../src/lib/feed-import/feed-from-vehicles";
-import { E2E_PORT } from "./platform-ports";
+import { INTEGRATIONS_BUILD_DIR } from "./platform-ports";
 
-export const FEED_IMPORT_PORT = E2E_PORT + 4;
-export const FEED_IMPORT_URL = `http://localhost:${FEED_IMPORT_PORT}`;
-export const FEED_IMPORT_BUILD_DIR = path.join(os.tmpdir(), `dealer-site-feed-import-${FEED_IMPORT_PORT}`);
-/** The content the build reads: a few vehicles of content/, then both imports. */
-export const FEED_IMPORT_CONTENT = path.join(FEED_IMPORT_BUILD_DIR, "feed-content");
+/** The content the imports write: a few vehicles of content/, then both imports. */
+export const FEED_IMPORT_CONTENT = path.join(INTEGRATIONS_BUILD_DIR, "feed-content");
 /** What the spec checks besides the site: the vehicle files after the first import, the imports' output, the photo host's log. */
-export const FEED_IMPORT_RESULTS = path.join(FEED_IMPORT_BUILD_DIR, "feed-results");
+export const FEED_IMPORT_RESULTS = path.join(INTEGRATIONS_BUILD_DIR, "feed-results");
 
 /** The car both feeds list: the second at a lower price. Its description has a curly apostrophe (Windows-1252 0x92). */
 export const STAYING = makeVehicle({

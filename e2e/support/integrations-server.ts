@@ -1,11 +1,14 @@
-// Playwright web server for the platform tests: starts the sink, builds the site with analytics and error
-// reporting switched on (in a copy of the project under the system temp folder, so the main build in
-// public/ stays the default one) and serves it with `gatsby serve` behind a proxy that adds the headers of
-// its public/_headers, as a CDN would. An unchanged project is not rebuilt. Its content is a few vehicles of
-// content/ (integrations-content.ts), with a pending and a sold one, and "Reserve this car" switched on.
+// Playwright web server for the platform tests and the import spec: starts the sink, builds the site with
+// analytics and error reporting switched on (in a copy of the project under the system temp folder, so the
+// main build in public/ stays the default one) and serves it with `gatsby serve` behind a proxy that adds the
+// headers of its public/_headers, as a CDN would. An unchanged project is not rebuilt. Its content is a few
+// vehicles of content/ (integrations-content.ts), with a pending and a sold one, and "Reserve this car" switched
+// on, plus the vehicles two imported feeds brought (feed-import.ts).
 //   npx tsx e2e/support/integrations-server.ts [--build-only]
 import { spawn } from "node:child_process";
 import path from "node:path";
+import fs from "node:fs";
+import { FEED_IMPORT_FIXTURE_FILES, importFeeds } from "./feed-import";
 import { startHeadersProxy } from "./headers-proxy";
 import { INTEGRATIONS_RESERVE, writeIntegrationsContent } from "./integrations-content";
 import {
@@ -28,13 +31,16 @@ function prepareBuild(): Promise<void> {
     label: "[integrations]",
     buildDir,
     env,
-    description: "with analytics and error reporting on (a few vehicles)",
+    description: "with analytics and error reporting on (a few vehicles and two imported feeds)",
     fingerprint: (hash) => {
       hash.update(JSON.stringify(INTEGRATIONS_ENV)).update(contentDir);
+      for (const file of FEED_IMPORT_FIXTURE_FILES) hash.update(file).update(fs.readFileSync(file));
       if (contentDir !== path.join(PROJECT_ROOT, "content")) hashFiles(hash, contentDir);
     },
-    prepare: () =>
-      writeIntegrationsContent(contentDir, buildContentDir, 3, { pendingAndSold: true, reserve: INTEGRATIONS_RESERVE }),
+    prepare: async () => {
+      writeIntegrationsContent(contentDir, buildContentDir, 3, { pendingAndSold: true, reserve: INTEGRATIONS_RESERVE });
+      await importFeeds(contentDir, buildDir, buildContentDir);
+    },
   });
 }
 

@@ -3,12 +3,15 @@
 // .cache/functions), `npm run serve:prod` (the same source, run by Node), and the Netlify function artifact of
 // the integrations build (called as Netlify calls it, netlify-lambda.ts). Each posts one contact lead.
 import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
 import { freePort } from "../../tests/support/free-port";
 import { contactLead } from "./lead-outbox";
 import { invokeLambda, lambdaEventOf, type LambdaAnswer, type NetlifyEdge } from "./netlify-lambda";
 import { INTEGRATIONS_BUILD_DIR } from "./platform-ports";
 import { PROJECT_ROOT } from "./second-build";
 import { waitForServer } from "./wait-for-server";
+
+const GATSBY_CLI = path.join(PROJECT_ROOT, "node_modules", ".bin", "gatsby");
 
 export type LeadRuntime = "gatsby serve" | "serve:prod" | "netlify";
 
@@ -37,8 +40,8 @@ async function postThroughServer(
   const port = await freePort();
   const command =
     runtime === "gatsby serve"
-      ? ["npx", ["gatsby", "serve", "--host", "127.0.0.1", "--port", String(port)]]
-      : ["node", ["--import", "tsx", "scripts/serve-prod.ts"]];
+      ? [GATSBY_CLI, ["serve", "--host", "127.0.0.1", "--port", String(port)]]
+      : [process.execPath, ["--import", "tsx", "scripts/serve-prod.ts"]];
   const child: ChildProcess = spawn(command[0] as string, command[1] as string[], {
     cwd: PROJECT_ROOT,
     env: {

@@ -1,6 +1,7 @@
-// The extra Playwright web server of the platform tests (the build with analytics and error reporting on,
-// plus the local sink). It takes a build, so it starts only when platform specs are part of the run:
-// `npx playwright test e2e/some-other.spec.ts` does not pay for it.
+// The extra Playwright web server of the platform tests, the import spec and the editor's live-status checks
+// (the build with analytics and error reporting on and two imported feeds, plus the local sink). It takes a
+// build, so it starts only when those specs are part of the run: `npx playwright test e2e/some-other.spec.ts`
+// does not pay for it.
 import { INTEGRATIONS_URL } from "./platform-ports";
 import { runsSpecs } from "./spec-filter";
 
@@ -13,13 +14,13 @@ export type WebServer = {
 };
 
 export function platformWebServers(argv: readonly string[] = process.argv): WebServer[] {
-  if (!runsSpecs(/platform/, argv)) return [];
+  if (!runsSpecs(/platform|inventory-import|admin-live-status/, argv)) return [];
   return [
     {
       command: "npx tsx e2e/support/integrations-server.ts",
       url: `${INTEGRATIONS_URL}/`,
       reuseExistingServer: !process.env.CI,
-      // The first run builds the site a second time.
+      // The first run imports two feeds and builds the site a second time.
       timeout: 420_000,
       stdout: "pipe",
     },

@@ -36,7 +36,7 @@ const message = (id: string): LeadMessage => ({
 
 async function command(script: string, env: Record<string, string>, args: string[] = []) {
   try {
-    const { stdout } = await run("npx", ["tsx", `scripts/${script}`, ...args], {
+    const { stdout } = await run(process.execPath, ["--import", "tsx", `scripts/${script}`, ...args], {
       env: { ...process.env, LEAD_OUTBOX_URL: `file:${dir}`, LEAD_SMTP_URL: "", LEAD_TO: "", ...env },
     });
     return { stdout, code: 0 };

@@ -271,12 +271,12 @@ describe("the S3 outbox", () => {
       LEAD_SMTP_URL: smtp.plainUrl,
       LEAD_TO: "crm@dealer.example",
     };
-    const first = await run("npx", ["tsx", "scripts/send-leads.ts"], { env });
+    const first = await run(process.execPath, ["--import", "tsx", "scripts/send-leads.ts"], { env });
     expect(first.stdout).toMatch(/sent 1, not sent 0/);
     expect(leadMails()).toHaveLength(1);
     expect(leadMails()[0].raw).toContain(idOf(response));
     expect(await s3.open("site").list()).toEqual([]);
-    const second = await run("npx", ["tsx", "scripts/send-leads.ts"], { env });
+    const second = await run(process.execPath, ["--import", "tsx", "scripts/send-leads.ts"], { env });
     expect(second.stdout).toMatch(/^0 lead\(s\)/);
     expect(leadMails()).toHaveLength(1);
   }, 60_000);
