@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PALETTE } from "../src/styles/palette";
 import { navigateInApp } from "./support/hydration";
 import {
@@ -12,6 +12,9 @@ import {
   UNKNOWN_PATH,
   waitForHydration,
 } from "./support/shell-pages";
+
+/** What does not depend on the window's size runs once, on desktop; the phone checks the menu and the layout. */
+const desktopOnly = (page: Page) => test.skip(isPhoneLayout(page), "the same at every window size: run on desktop");
 
 const token = (name: string, mode: "light" | "dark") => rgb(PALETTE.find((row) => row.token === name)![mode]);
 
@@ -121,6 +124,7 @@ test.describe("site shell", () => {
     browserName,
   }) => {
     test.skip(browserName !== "chromium");
+    desktopOnly(page);
     await gotoIfPresent(page, UNKNOWN_PATH);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -133,6 +137,7 @@ test.describe("site shell", () => {
   test("main content fades in over 0.1 s on pages reached inside the site, not on the first page or under reduced motion", async ({
     page,
   }) => {
+    desktopOnly(page);
     const animationOfMain = () =>
       page.locator("main").evaluate((main) => {
         const style = getComputedStyle(main);
@@ -161,6 +166,7 @@ test.describe("site shell", () => {
     test.use({ serviceWorkers: "block" });
 
     test("a delayed page load shows the slim progress bar until the page arrives", async ({ page }) => {
+      desktopOnly(page);
       // Hold the home page's data until the bar has been seen. Installed before the first load, so a
       // prefetch of the visible home links cannot fetch it early and make the click instant.
       let release: () => void = () => undefined;
@@ -212,6 +218,7 @@ test.describe("active link", () => {
 
   for (const variant of ["/index.html", "/#featured", "/?utm_source=newsletter"]) {
     test(`${variant} serves the home page with Home marked current`, async ({ page }) => {
+      desktopOnly(page);
       const response = await page.goto(variant);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
@@ -222,6 +229,7 @@ test.describe("active link", () => {
   }
 
   test("/contact without its trailing slash and with a hash still marks Contact", async ({ page }) => {
+    desktopOnly(page);
     for (const variant of ["/contact", "/contact/#map"]) {
       await page.goto("about:blank"); // a full load each time, not a same-page hash change
       const response = await page.goto(variant);
@@ -245,6 +253,7 @@ test.describe("active link", () => {
 });
 
 test.describe("error pages", () => {
+  test.skip(({ isMobile }) => isMobile, "the same answers at every window size: run on desktop");
   test("an unknown path answers 404 with the 404 page in the shell: inventory link and phone number", async ({
     page,
   }) => {

@@ -18,11 +18,13 @@ function slowestLines(totals: ReadonlyMap<string, number>, count = SHOWN): strin
 export default class SlowestReporter implements Reporter {
   private readonly specs = new Map<string, number>();
   private readonly tests = new Map<string, number>();
+  private readonly projects = new Map<string, number>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const spec = path.basename(test.location.file);
     const project = test.parent.project()?.name ?? "";
     this.specs.set(spec, (this.specs.get(spec) ?? 0) + result.duration);
+    this.projects.set(project, (this.projects.get(project) ?? 0) + result.duration);
     const name = `${spec} [${project}] ${test.title}`;
     this.tests.set(name, (this.tests.get(name) ?? 0) + result.duration);
   }
@@ -33,7 +35,9 @@ export default class SlowestReporter implements Reporter {
     console.log(
       [
         "",
-        `Test time ${seconds(total).trim()} in ${(result.duration / 1000).toFixed(0)} s; the ${SHOWN} slowest spec files (both projects):`,
+        `Test time ${seconds(total).trim()} in ${(result.duration / 1000).toFixed(0)} s (${[...this.projects]
+          .map(([project, ms]) => `${project} ${seconds(ms).trim()}`)
+          .join(", ")}); the ${SHOWN} slowest spec files (both projects):`,
         ...slowestLines(this.specs),
         `The ${SHOWN} slowest tests:`,
         ...slowestLines(this.tests),
