@@ -46,6 +46,7 @@ const node = {
   historyReport: null,
   reserve: null,
   fees: null,
+  serviceContract: null,
 };
 
 describe("siteSettingsOf", () => {

@@ -177,7 +177,11 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
         <div>
           <section aria-labelledby="warranty-heading">
             <h2 id="warranty-heading">{i18n._(msg`Warranty (Buyers Guide)`)}</h2>
-            <BuyersGuideStatus warranty={vehicle.warranty} locale={locale} />
+            <BuyersGuideStatus
+              warranty={vehicle.warranty}
+              locale={locale}
+              serviceContract={site.serviceContract ?? false}
+            />
           </section>
           <InquirySection vehicle={inquiryVehicleOf(vehicle)} phone={site.phone} email={site.email}>
             {inquiryForm}
