@@ -23,7 +23,10 @@ const SYSTEM_LABELS: Translations<CoveredSystem> = { es: es.systems };
 const wordsOf = (locale: Locale): Omit<WarrantyWords, "systems"> =>
   locale === "en" ? en : { ...en, ...(es as Partial<WarrantyWords>) };
 
-/** "Engine", "Motor". */
+/**
+ * "Engine", "Motor".
+ * @internal exported for its unit tests (every system has a Spanish name)
+ */
 export const coveredSystemLabel = (system: CoveredSystem, locale: Locale = "en"): string =>
   translated(SYSTEM_LABELS, system, locale);
 

@@ -17,9 +17,3 @@ export function italicSegments(text: string): TextSegment[] {
         : { text: part, italic: false },
     );
 }
-
-/** The text as read, without the italics marks. */
-export const plainText = (text: string): string =>
-  italicSegments(text)
-    .map((segment) => segment.text)
-    .join("");
