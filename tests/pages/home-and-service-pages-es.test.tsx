@@ -53,10 +53,7 @@ describe("the Spanish home page", { timeout: 20_000 }, () => {
   it("names its bands, buttons and badges' promises in Spanish", () => {
     const { container } = inSpanish(<HomeView site={site} testimonials={testimonials} />);
     expect(screen.getByRole("link", { name: "Ver inventario" })).toHaveAttribute("href", "/es/inventory/");
-    expect(screen.getByRole("link", { name: "Calcule el valor de su auto a cuenta" })).toHaveAttribute(
-      "href",
-      "/es/trade-in/",
-    );
+    expect(screen.getByRole("link", { name: "Cotice su auto a cuenta" })).toHaveAttribute("href", "/es/trade-in/");
     expect(screen.getByRole("heading", { level: 2, name: `Por qué comprar en ${site.shortName}` })).toBeInTheDocument();
     expect(screen.getByText(/a su puerta en cualquier parte del área de Sacramento/)).toBeInTheDocument();
     const list = screen.getByRole("list", { name: "Lo que dicen nuestros clientes" });
@@ -128,7 +125,7 @@ describe("the Spanish service pages", { timeout: 20_000 }, () => {
 
   it("trade-in: the steps and the way to name a car from the lot", () => {
     const { container } = inSpanish(<TradeInView site={site} vehicles={[]} />);
-    expect(screen.getByRole("heading", { level: 1, name: "Calcule el valor de su auto a cuenta" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Cotice su auto a cuenta" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Cuéntenos sobre su auto" })).toBeInTheDocument();
     expectNoEnglish(container);
   });

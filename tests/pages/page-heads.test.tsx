@@ -41,7 +41,7 @@ const PAGES: [name: string, Head: HeadFC, path: string, english: string, spanish
   ["contact", contact.Head, "/contact/", "Contact Us", "Contáctenos"],
   ["financing", financing.Head, "/financing/", "Financing", "Financiamiento"],
   ["payments", payments.Head, "/payments/", "Payment calculator", "Calculadora de pagos"],
-  ["trade-in", tradeIn.Head, "/trade-in/", "Value your trade-in", "Calcule el valor de su auto a cuenta"],
+  ["trade-in", tradeIn.Head, "/trade-in/", "Value your trade-in", "Cotice su auto a cuenta"],
   ["404", notFound.Head, "/404/", "Page not found", "Página no encontrada"],
   ["500", serverError.Head, "/500/", "Something went wrong", "Algo salió mal"],
   ["offline", offline.Head, "/offline/", "You're offline", "No tiene conexión"],

@@ -98,11 +98,11 @@ describe("VehicleDetailView in Spanish", () => {
     ).toBeVisible();
     expect(screen.getByRole("link", { name: "Confirmar disponibilidad" })).toHaveAttribute("href", "#inquiry");
     expect(screen.getByRole("link", { name: /Llamar al/ })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Envíenos un mensaje de texto" }).getAttribute("href")).toContain(
+    expect(screen.getByRole("link", { name: "Envíenos un texto" }).getAttribute("href")).toContain(
       encodeURIComponent("Hola, me interesa el 2020 Honda Accord Sport (n.º de inventario A1001)."),
     );
     expect(screen.getByRole("button", { name: "Compartir" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Calcule el valor de su auto a cuenta" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Cotice su auto a cuenta" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Consulte los llamados a revisión pendientes/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reproducir el video de recorrido del 2020 Honda Accord Sport" }));
     expect(screen.getByRole("button", { name: "Foto siguiente" })).toBeInTheDocument();

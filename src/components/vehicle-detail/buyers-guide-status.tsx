@@ -36,17 +36,15 @@ const Box = styled.div`
     font-size: ${fontSize.lg};
     font-weight: ${fontWeight.heavy};
   }
+  /* As on the form, each term's heading over what staff filled in: a narrow column has room for both. */
   dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${space["2xs"]} ${space.md};
     margin: ${space.sm} 0 ${space.md};
   }
   dt {
     font-weight: ${fontWeight.heavy};
   }
   dd {
-    margin: 0;
+    margin: 0 0 ${space.xs};
   }
   .service-contract {
     padding-top: ${space.sm};
@@ -110,7 +108,8 @@ export function BuyersGuideStatus({ warranty, locale: given, serviceContract = f
   const address = words.ftcPage.address;
   const ftcLink = (text: string) => (
     <a href={words.ftcPage.href} target="_blank" rel="noopener noreferrer">
-      {text} <span className="visually-hidden">{i18n._(msg`(opens in a new tab)`)}</span>
+      {text}
+      <span className="visually-hidden"> {i18n._(msg`(opens in a new tab)`)}</span>
     </a>
   );
   return (

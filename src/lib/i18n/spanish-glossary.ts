@@ -54,7 +54,7 @@ export const HOUSE_STYLE: readonly StyleRule[] = [
     ruledOut: [{ pattern: "\\)\\s*\\(", shown: ") (", why: "two brackets in a row read as a mistake" }],
   },
   {
-    rule: '**Buttons say what to do**: "Calcule el valor de su auto a cuenta", not a noun ("Valor de su auto a cuenta").',
+    rule: '**Buttons say what to do**, in words that fit a phone\'s button: "Cotice su auto a cuenta", not a noun ("Valor de su auto a cuenta").',
   },
 ];
 
@@ -175,8 +175,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     english: "value your trade-in (a button or link)",
-    spanish: ["calcule el valor de su auto a cuenta"],
-    note: "A button says what to do.",
+    spanish: ["cotice su auto a cuenta"],
+    note: "A button says what to do, in words short enough for a phone's button (320 px): the page, the home page's button, the footer's link and the vehicle page's button all say \"Cotice su auto a cuenta\" (the dealer replies with a quote).",
     ruledOut: [{ wholeText: "Valor de su auto a cuenta", why: "a noun where a button says what to do" }],
   },
   {
@@ -305,8 +305,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { english: "payment calculator", spanish: ["calculadora de pagos"], note: "" },
   {
     english: "call or text; text us",
-    spanish: ["llame o envíe un mensaje de texto", "envíenos un mensaje de texto"],
-    note: '"Llame o envíe un mensaje de texto al (916) 555-0142". A text message is a "mensaje de texto".',
+    spanish: ["llame o envíe un mensaje de texto", "envíenos un texto"],
+    note: '"Llame o envíe un mensaje de texto al (916) 555-0142": a text message is a "mensaje de texto". The vehicle page\'s button, beside its message icon, says "Envíenos un texto": the longer words do not fit a phone\'s button (320 px).',
     ruledOut: [
       { words: "escriba al", why: "ambiguous: write or text" },
       { words: "envíe un texto", why: 'one way: "envíe un mensaje de texto"' },
