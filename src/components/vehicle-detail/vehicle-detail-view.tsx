@@ -131,7 +131,8 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
             <TradeInLink stockNumber={sold ? undefined : vehicle.stockNumber} />
           </ButtonRow>
           <dl className="ids">
-            <dt>VIN</dt>
+            {/* A message too, though the same in Spanish: spelled out once, in the specifications (glossary). */}
+            <dt>{i18n._(msg({ message: "VIN", context: "the short label beside the stock number" }))}</dt>
             <dd>{vehicle.vin}</dd>
             <dt>{i18n._(msg`Stock`)}</dt>
             <dd>{vehicle.stockNumber}</dd>
