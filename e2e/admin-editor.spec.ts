@@ -188,14 +188,15 @@ test.describe("content editor", () => {
     await choose(page, "Badges", "Low Miles");
     await choose(page, "Status", "Available");
     // The dealer warranty's terms appear only once a dealer warranty is chosen.
-    await expect(page.getByLabel("Duration", { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel("Days", { exact: true })).toHaveCount(0);
     await choose(page, "Buyers Guide choice", "Dealer warranty");
     await choose(page, "Coverage", "Limited");
     await page.getByLabel("Labor paid by dealer (%)").fill("50");
     await page.getByLabel("Parts paid by dealer (%)").fill("50");
-    await page.getByRole("button", { name: "Add systems covered" }).click();
-    await page.getByLabel("System", { exact: true }).fill("Engine");
-    await page.getByLabel("Duration", { exact: true }).fill("30 days or 1,000 miles, whichever comes first");
+    // The systems from the Buyers Guide's closed list, the duration as numbers (each language's page words them).
+    await choose(page, "Systems covered", "Engine");
+    await control(page, "Days").fill("30");
+    await control(page, "Miles").fill("1000");
 
     await publish(page);
     await expect(fieldOf(page, "VIN")).toContainText("check digit (9th character) does not match the rest of the VIN");
@@ -312,7 +313,7 @@ test.describe("content editor", () => {
         laborPercent: 50,
         partsPercent: 50,
         systemsCovered: ["Engine"],
-        duration: "30 days or 1,000 miles, whichever comes first",
+        duration: { days: 30, miles: 1000 },
       },
     });
     const content = loadContent(backend.contentDir);

@@ -1,22 +1,55 @@
 // The header's business name and the action buttons fit the window: the name takes at most two lines and no
 // button breaks its label or a phone number over two, from the smallest phone to a desktop, in both colour
-// modes. Lines are counted from the browser's own line boxes (e2e/support/line-count.ts). The header variant
-// is the build's (GATSBY_HEADER_VARIANT); build each variant and run this spec to check all three.
+// modes and in every language of the site (Spanish words are longer: the header gives them more room,
+// src/lib/shell/breakpoints.ts). Lines are counted from the browser's own line boxes (e2e/support/line-count.ts).
+// The header variant is the build's (GATSBY_HEADER_VARIANT); build each variant and run this spec to check all three.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { contentVehicles } from "./support/inventory-content";
 import { visibleLineCount } from "./support/line-count";
 import { gotoIfPresent, site, storeColourMode } from "./support/shell-pages";
 
-const WIDTHS = [320, 390, 768, 1280];
+const WIDTHS = [320, 390, 768, 1024, 1280];
 const MODES = ["dark", "light"] as const;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// Each language's pages and the words the spec looks for on them (the catalogs' words, src/locales).
+const LANGUAGES = [
+  {
+    name: "English",
+    prefix: "",
+    // The header's phone link is two lines on purpose: a small caption over the number, each one line.
+    captionedPhone: new RegExp(`^Call (us|or text) ${escaped(site.phone)}$`),
+    call: `Call ${site.phone}`,
+    actions: [
+      "Confirm availability",
+      `Call ${site.phone}`,
+      "Text us",
+      "Share",
+      "Ask about this vehicle",
+      "Value your trade",
+    ],
+  },
+  {
+    name: "Spanish",
+    prefix: "/es",
+    captionedPhone: new RegExp(`^(Llámenos|Llame o envíe un mensaje de texto) ${escaped(site.phone)}$`),
+    call: `Llamar al ${site.phone}`,
+    actions: [
+      "Confirmar disponibilidad",
+      `Llamar al ${site.phone}`,
+      "Envíenos un texto",
+      "Compartir",
+      "Pregunte por este vehículo",
+      "Cotice su auto a cuenta",
+    ],
+  },
+] as const;
 
 // The longest names a dealer is likely to have (32 characters), and short names at the schema's 12-character
 // limit, one of them a single word that cannot wrap at all.
 const LONG_NAMES = ["Sacramento Family Auto Sales LLC", "Sierra Vista Pre-Owned Autoplex"];
 const LONG_SHORT_NAMES = ["Family Autos", "Westinghouse"];
-
-// The header's phone link is two lines on purpose: a small caption ("Call us") over the number, each one line.
-const CAPTIONED_PHONE = new RegExp(`^Call (us|or text) ${site.phone.replace(/[()]/g, "\\$&")}$`);
 
 // A car on sale shows every action of the vehicle page (Confirm availability, Call, Text, Share, Ask, Trade).
 const vehicle = contentVehicles()
@@ -68,54 +101,56 @@ async function open(page: Page, path: string, width: number): Promise<void> {
 }
 
 test.describe("names and buttons fit the window", () => {
-  for (const mode of MODES) {
-    for (const width of WIDTHS) {
-      test(`${width}px, ${mode} mode: header name at most 2 lines, buttons 1 line`, async ({ page, context }) => {
-        await storeColourMode(context, mode);
+  for (const language of LANGUAGES) {
+    for (const mode of MODES) {
+      for (const width of WIDTHS) {
+        test(`${language.name}, ${width}px, ${mode} mode: header name at most 2 lines, buttons 1 line`, async ({
+          page,
+          context,
+        }) => {
+          await storeColourMode(context, mode);
 
-        await open(page, "/", width);
-        await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
-        await expectNameFits(page, width, `home at ${width}px`);
-        const banner = page.getByRole("banner");
-        await expectOneLineLabels(banner, width, [CAPTIONED_PHONE]);
+          await open(page, `${language.prefix}/`, width);
+          await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
+          await expectNameFits(page, width, `home at ${width}px`);
+          const banner = page.getByRole("banner");
+          await expectOneLineLabels(banner, width, [language.captionedPhone]);
 
-        await open(page, vehicle.path, width);
-        await expectNameFits(page, width, `vehicle page at ${width}px`);
-        await expectOneLineLabels(banner, width, [CAPTIONED_PHONE]);
-        const call = page.getByRole("main").getByRole("link", { name: `Call ${site.phone}`, exact: true });
-        await expect(call).toBeVisible();
-        const actions = await expectOneLineLabels(call.locator(".."), width);
-        expect(actions.map((label) => label.replace(/\s+/g, " "))).toEqual([
-          "Confirm availability",
-          `Call ${site.phone}`,
-          "Text us",
-          "Share",
-          "Ask about this vehicle",
-          "Value your trade",
-        ]);
-        // The captioned phone link: two lines, caption and number, neither of them broken.
-        for (const phone of await banner.getByRole("link", { name: CAPTIONED_PHONE }).filter({ visible: true }).all())
-          expect(await visibleLineCount(phone)).toBe(2);
+          const vehiclePage = `${language.prefix}${vehicle.path}`;
+          await open(page, vehiclePage, width);
+          await expectNameFits(page, width, `vehicle page at ${width}px`);
+          await expectOneLineLabels(banner, width, [language.captionedPhone]);
+          const call = page.getByRole("main").getByRole("link", { name: language.call, exact: true });
+          await expect(call).toBeVisible();
+          const actions = await expectOneLineLabels(call.locator(".."), width);
+          expect(actions.map((label) => label.replace(/\s+/g, " "))).toEqual(language.actions);
+          // The captioned phone link: two lines, caption and number, neither of them broken.
+          for (const phone of await banner
+            .getByRole("link", { name: language.captionedPhone })
+            .filter({ visible: true })
+            .all())
+            expect(await visibleLineCount(phone)).toBe(2);
 
-        // Long names a dealer may have: the header keeps them within two lines too.
-        for (const [index, longName] of LONG_NAMES.entries()) {
-          await brandName(page).evaluate(
-            (name, [full, short]) => {
-              name.textContent = full;
-              // The short name beside it, shown instead on phones.
-              if (name.nextElementSibling) name.nextElementSibling.textContent = short;
-            },
-            [longName, LONG_SHORT_NAMES[index]] as const,
-          );
-          const name = brandName(page, longName).locator("..");
-          const lines = await visibleLineCount(name);
-          expect(lines, `"${longName}" at ${width}px`).toBeGreaterThanOrEqual(1);
-          expect(lines, `"${longName}" at ${width}px`).toBeLessThanOrEqual(2);
-          await expectWithinWindow(name, width, `"${longName}" at ${width}px`);
-          // A fresh, hydrated page for the next name (hydration would redo text changed before it).
-          await open(page, vehicle.path, width);
-        }
-      });
+          // Long names a dealer may have: the header keeps them within two lines too.
+          for (const [index, longName] of LONG_NAMES.entries()) {
+            await brandName(page).evaluate(
+              (name, [full, short]) => {
+                name.textContent = full;
+                // The short name beside it, shown instead on phones.
+                if (name.nextElementSibling) name.nextElementSibling.textContent = short;
+              },
+              [longName, LONG_SHORT_NAMES[index]] as const,
+            );
+            const name = brandName(page, longName).locator("..");
+            const lines = await visibleLineCount(name);
+            expect(lines, `"${longName}" at ${width}px`).toBeGreaterThanOrEqual(1);
+            expect(lines, `"${longName}" at ${width}px`).toBeLessThanOrEqual(2);
+            await expectWithinWindow(name, width, `"${longName}" at ${width}px`);
+            // A fresh, hydrated page for the next name (hydration would redo text changed before it).
+            await open(page, vehiclePage, width);
+          }
+        });
+      }
     }
   }
 });

@@ -1596,6 +1596,7 @@ type Query_siteSettingsArgs = {
   phone: InputMaybe<StringQueryOperatorInput>;
   priceReductionDays: InputMaybe<IntQueryOperatorInput>;
   reserve: InputMaybe<SiteReserveFilterInput>;
+  serviceContract: InputMaybe<BooleanQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteSocialFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -2760,6 +2761,7 @@ type SiteSettings = Node & {
   readonly phone: Scalars['String'];
   readonly priceReductionDays: Maybe<Scalars['Int']>;
   readonly reserve: Maybe<SiteReserve>;
+  readonly serviceContract: Maybe<Scalars['Boolean']>;
   readonly shortName: Scalars['String'];
   readonly social: SiteSocial;
   readonly tagline: Scalars['String'];
@@ -2838,6 +2840,7 @@ type SiteSettingsFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly priceReductionDays: InputMaybe<FieldSelectorEnum>;
   readonly reserve: InputMaybe<SiteReserveFieldSelector>;
+  readonly serviceContract: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteSocialFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -2871,6 +2874,7 @@ type SiteSettingsFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly priceReductionDays: InputMaybe<IntQueryOperatorInput>;
   readonly reserve: InputMaybe<SiteReserveFilterInput>;
+  readonly serviceContract: InputMaybe<BooleanQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteSocialFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -2945,6 +2949,7 @@ type SiteSettingsSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly priceReductionDays: InputMaybe<SortOrderEnum>;
   readonly reserve: InputMaybe<SiteReserveSortInput>;
+  readonly serviceContract: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteSocialSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -3528,17 +3533,43 @@ type VehicleVideoSortInput = {
 
 type VehicleWarranty = {
   readonly coverage: Maybe<Scalars['String']>;
-  readonly duration: Maybe<Scalars['String']>;
+  readonly duration: Maybe<VehicleWarrantyDuration>;
   readonly laborPercent: Maybe<Scalars['Int']>;
+  readonly otherSystems: Maybe<ReadonlyArray<VehicleWarrantyOtherSystem>>;
   readonly partsPercent: Maybe<Scalars['Int']>;
   readonly systemsCovered: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly type: Scalars['String'];
 };
 
+type VehicleWarrantyDuration = {
+  readonly days: Maybe<Scalars['Int']>;
+  readonly miles: Maybe<Scalars['Int']>;
+  readonly months: Maybe<Scalars['Int']>;
+};
+
+type VehicleWarrantyDurationFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly miles: InputMaybe<FieldSelectorEnum>;
+  readonly months: InputMaybe<FieldSelectorEnum>;
+};
+
+type VehicleWarrantyDurationFilterInput = {
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly miles: InputMaybe<IntQueryOperatorInput>;
+  readonly months: InputMaybe<IntQueryOperatorInput>;
+};
+
+type VehicleWarrantyDurationSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly miles: InputMaybe<SortOrderEnum>;
+  readonly months: InputMaybe<SortOrderEnum>;
+};
+
 type VehicleWarrantyFieldSelector = {
   readonly coverage: InputMaybe<FieldSelectorEnum>;
-  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<VehicleWarrantyDurationFieldSelector>;
   readonly laborPercent: InputMaybe<FieldSelectorEnum>;
+  readonly otherSystems: InputMaybe<VehicleWarrantyOtherSystemFieldSelector>;
   readonly partsPercent: InputMaybe<FieldSelectorEnum>;
   readonly systemsCovered: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
@@ -3546,17 +3577,43 @@ type VehicleWarrantyFieldSelector = {
 
 type VehicleWarrantyFilterInput = {
   readonly coverage: InputMaybe<StringQueryOperatorInput>;
-  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<VehicleWarrantyDurationFilterInput>;
   readonly laborPercent: InputMaybe<IntQueryOperatorInput>;
+  readonly otherSystems: InputMaybe<VehicleWarrantyOtherSystemFilterListInput>;
   readonly partsPercent: InputMaybe<IntQueryOperatorInput>;
   readonly systemsCovered: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
 };
 
+type VehicleWarrantyOtherSystem = {
+  readonly name: Scalars['String'];
+  readonly nameEs: Scalars['String'];
+};
+
+type VehicleWarrantyOtherSystemFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nameEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type VehicleWarrantyOtherSystemFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nameEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VehicleWarrantyOtherSystemFilterListInput = {
+  readonly elemMatch: InputMaybe<VehicleWarrantyOtherSystemFilterInput>;
+};
+
+type VehicleWarrantyOtherSystemSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly nameEs: InputMaybe<SortOrderEnum>;
+};
+
 type VehicleWarrantySortInput = {
   readonly coverage: InputMaybe<SortOrderEnum>;
-  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<VehicleWarrantyDurationSortInput>;
   readonly laborPercent: InputMaybe<SortOrderEnum>;
+  readonly otherSystems: InputMaybe<VehicleWarrantyOtherSystemSortInput>;
   readonly partsPercent: InputMaybe<SortOrderEnum>;
   readonly systemsCovered: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
@@ -3595,7 +3652,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly taglineEs: string | null, readonly description: string, readonly descriptionEs: string | null, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly callToActionEs: string | null, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly headingEs: string | null, readonly subheading: string, readonly subheadingEs: string | null, readonly intro: string, readonly introEs: string | null }, readonly badges: { readonly lowPrice: string, readonly lowPriceEs: string | null, readonly lowMiles: string, readonly lowMilesEs: string | null, readonly dealerInspected: string, readonly dealerInspectedEs: string | null, readonly localDelivery: string, readonly localDeliveryEs: string | null, readonly getItTomorrow: string, readonly getItTomorrowEs: string | null }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string, readonly locationEs: string | null }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: string, readonly labelEs: string | null, readonly deposit: string, readonly depositEs: string | null } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly nameEs: string | null, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly text: string, readonly textEs: string | null, readonly rating: number }> } };
+type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly taglineEs: string | null, readonly description: string, readonly descriptionEs: string | null, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly callToActionEs: string | null, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly headingEs: string | null, readonly subheading: string, readonly subheadingEs: string | null, readonly intro: string, readonly introEs: string | null }, readonly badges: { readonly lowPrice: string, readonly lowPriceEs: string | null, readonly lowMiles: string, readonly lowMilesEs: string | null, readonly dealerInspected: string, readonly dealerInspectedEs: string | null, readonly localDelivery: string, readonly localDeliveryEs: string | null, readonly getItTomorrow: string, readonly getItTomorrowEs: string | null }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string, readonly locationEs: string | null }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: string, readonly labelEs: string | null, readonly deposit: string, readonly depositEs: string | null } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly nameEs: string | null, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly text: string, readonly textEs: string | null, readonly rating: number }> } };
 
 type InventoryPageQueryVariables = Exact<{
   limit: Scalars['Int'];
@@ -3616,12 +3673,12 @@ type SeoSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
-type SiteSettingsFieldsFragment = { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly taglineEs: string | null, readonly description: string, readonly descriptionEs: string | null, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly callToActionEs: string | null, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly headingEs: string | null, readonly subheading: string, readonly subheadingEs: string | null, readonly intro: string, readonly introEs: string | null }, readonly badges: { readonly lowPrice: string, readonly lowPriceEs: string | null, readonly lowMiles: string, readonly lowMilesEs: string | null, readonly dealerInspected: string, readonly dealerInspectedEs: string | null, readonly localDelivery: string, readonly localDeliveryEs: string | null, readonly getItTomorrow: string, readonly getItTomorrowEs: string | null }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string, readonly locationEs: string | null }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: string, readonly labelEs: string | null, readonly deposit: string, readonly depositEs: string | null } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly nameEs: string | null, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null };
+type SiteSettingsFieldsFragment = { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly taglineEs: string | null, readonly description: string, readonly descriptionEs: string | null, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly callToActionEs: string | null, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly headingEs: string | null, readonly subheading: string, readonly subheadingEs: string | null, readonly intro: string, readonly introEs: string | null }, readonly badges: { readonly lowPrice: string, readonly lowPriceEs: string | null, readonly lowMiles: string, readonly lowMilesEs: string | null, readonly dealerInspected: string, readonly dealerInspectedEs: string | null, readonly localDelivery: string, readonly localDeliveryEs: string | null, readonly getItTomorrow: string, readonly getItTomorrowEs: string | null }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string, readonly locationEs: string | null }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: string, readonly labelEs: string | null, readonly deposit: string, readonly depositEs: string | null } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly nameEs: string | null, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null };
 
 type SiteSettingsHookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsHookQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly taglineEs: string | null, readonly description: string, readonly descriptionEs: string | null, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly callToActionEs: string | null, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly headingEs: string | null, readonly subheading: string, readonly subheadingEs: string | null, readonly intro: string, readonly introEs: string | null }, readonly badges: { readonly lowPrice: string, readonly lowPriceEs: string | null, readonly lowMiles: string, readonly lowMilesEs: string | null, readonly dealerInspected: string, readonly dealerInspectedEs: string | null, readonly localDelivery: string, readonly localDeliveryEs: string | null, readonly getItTomorrow: string, readonly getItTomorrowEs: string | null }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string, readonly locationEs: string | null }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: string, readonly labelEs: string | null, readonly deposit: string, readonly depositEs: string | null } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly nameEs: string | null, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null };
+type SiteSettingsHookQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly taglineEs: string | null, readonly description: string, readonly descriptionEs: string | null, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly callToActionEs: string | null, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly headingEs: string | null, readonly subheading: string, readonly subheadingEs: string | null, readonly intro: string, readonly introEs: string | null }, readonly badges: { readonly lowPrice: string, readonly lowPriceEs: string | null, readonly lowMiles: string, readonly lowMilesEs: string | null, readonly dealerInspected: string, readonly dealerInspectedEs: string | null, readonly localDelivery: string, readonly localDeliveryEs: string | null, readonly getItTomorrow: string, readonly getItTomorrowEs: string | null }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string, readonly locationEs: string | null }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: string, readonly labelEs: string | null, readonly deposit: string, readonly depositEs: string | null } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly nameEs: string | null, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null };
 
 type TradeInPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3645,7 +3702,7 @@ type VehiclePageQueryVariables = Exact<{
 }>;
 
 
-type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly path: string, readonly vin: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly description: string, readonly descriptionEs: string | null, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly duration: string | null }, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly main: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly path: string, readonly vin: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly description: string, readonly descriptionEs: string | null, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null }, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly main: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

@@ -114,6 +114,7 @@ const otherTypeDefs = /* GraphQL */ `
     reserve: SiteReserve
     fees: [SiteFee!]
     priceReductionDays: Int
+    serviceContract: Boolean
   }
   type Testimonial implements Node @dontInfer {
     order: Int!
@@ -143,7 +144,19 @@ const otherTypeDefs = /* GraphQL */ `
     laborPercent: Int
     partsPercent: Int
     systemsCovered: [String!]
-    duration: String
+    otherSystems: [VehicleWarrantyOtherSystem!]
+    duration: VehicleWarrantyDuration
+  }
+  # A covered system the vocabulary lacks, in English and Spanish (src/lib/content/vehicle-schema.ts).
+  type VehicleWarrantyOtherSystem {
+    name: String!
+    nameEs: String!
+  }
+  # "90 days or 3,000 miles, whichever comes first" as { days: 90, miles: 3000 }.
+  type VehicleWarrantyDuration {
+    days: Int
+    months: Int
+    miles: Int
   }
   type VehiclePriceReduction {
     amount: Float!

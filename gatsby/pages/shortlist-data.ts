@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { CreatePagesArgs } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { buyersGuideSummary } from "../../src/lib/inventory/buyers-guide";
+import { warrantyChoiceLabel } from "../../src/lib/inventory/buyers-guide";
 import { CARD_IMAGE_ARGS } from "../../src/lib/inventory/card-image-args";
 import { ImageCompactor } from "../../src/lib/inventory/card-image";
 import {
@@ -50,7 +50,7 @@ export async function writeShortlistData({
     const image = mainPhoto?.image?.childImageSharp?.gatsbyImageData;
     return {
       ...pickFieldsOrNull(narrowVehicleNode(node), SHORTLIST_FIELDS),
-      warranty: buyersGuideSummary(warrantyOf(warranty)).title,
+      warranty: warrantyChoiceLabel(warrantyOf(warranty)),
       image: image ? images.compact(image) : null,
     };
   });

@@ -88,6 +88,7 @@ export const siteSettingsFields = graphql`
       deposit
       depositEs
     }
+    serviceContract
     fees {
       name
       nameEs

@@ -110,7 +110,15 @@ export const query = graphql`
         laborPercent
         partsPercent
         systemsCovered
-        duration
+        otherSystems {
+          name
+          nameEs
+        }
+        duration {
+          days
+          months
+          miles
+        }
       }
       mainPhoto {
         image {

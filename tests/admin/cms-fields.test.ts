@@ -9,6 +9,7 @@ import {
   type CmsField,
 } from "../../src/lib/admin/cms-fields";
 import { CONTENT_KINDS, entrySchema, type ContentKind } from "../../src/lib/admin/content-files";
+import { REQUIRED_SPANISH_HINT } from "../../src/lib/admin/field-text";
 import {
   arrayElement,
   choiceValues,
@@ -137,6 +138,7 @@ describe("the editor's fields follow the content schemas", () => {
       ["laborPercent", ["dealer"]],
       ["partsPercent", ["dealer"]],
       ["systemsCovered", ["dealer"]],
+      ["otherSystems", ["dealer"]],
       ["duration", ["dealer"]],
     ]);
   });
@@ -171,9 +173,13 @@ describe("the editor's fields follow the content schemas", () => {
         "reserve.labelEs",
         "reserve.depositEs",
         "fees.*.nameEs",
+        "importDefaults.warranty.otherSystems.*.nameEs",
       ]);
       expect(twins("testimonials").map((each) => each.content_path)).toEqual(["testimonials.*.textEs"]);
-      expect(twins("vehicle").map((each) => each.content_path)).toEqual(["descriptionEs"]);
+      expect(twins("vehicle").map((each) => each.content_path)).toEqual([
+        "descriptionEs",
+        "warranty.otherSystems.*.nameEs",
+      ]);
     });
 
     it.each(CONTENT_KINDS)("%s: each twin comes right after its English field, labelled from it", (kind) => {
@@ -188,8 +194,10 @@ describe("the editor's fields follow the content schemas", () => {
           const english = siblings[index - 1];
           expect(english?.name, twin.content_path).toBe(twin.name.slice(0, -2));
           expect(twin.label).toBe(`${english.label} (Spanish)`);
-          expect(twin.hint).toBe(SPANISH_HINT);
-          expect(twin.required, twin.content_path).toBe(false);
+          // A warranty's "other" system must have its Spanish name: the Spanish Buyers Guide has no English in it.
+          const needed = twin.content_path.endsWith("otherSystems.*.nameEs");
+          expect(twin.hint).toBe(needed ? REQUIRED_SPANISH_HINT : SPANISH_HINT);
+          expect(twin.required, twin.content_path).toBe(needed);
           expect(twin.widget).toBe(english.widget);
           seen += 1;
         });

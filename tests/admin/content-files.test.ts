@@ -71,7 +71,7 @@ describe("content files through the editor", () => {
       laborPercent: 50,
       partsPercent: 50,
       systemsCovered: ["Engine"],
-      duration: "30 days",
+      duration: { days: 30 },
     };
     const content = toContent(entrySchema("vehicle"), { ...makeVehicle(), warranty: { ...dealer, type: "as-is" } }) as {
       warranty: unknown;

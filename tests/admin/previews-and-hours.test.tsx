@@ -44,7 +44,7 @@ describe("vehicle preview data", () => {
       laborPercent: 50,
       partsPercent: 0,
       systemsCovered: [],
-      duration: "",
+      duration: {},
     });
     expect(detail).toMatchObject({ model: "", trim: "", year: 0, mileage: 0, bodyStyle: "", dateInStock: "" });
   });

@@ -12,7 +12,7 @@ const node = {
   email: "a@b.example",
   mapUrl: "https://maps.example",
   callToAction: "Get Pre-Approved",
-  callToActionEs: "Obtenga su preaprobación",
+  callToActionEs: "Solicite su preaprobación",
   languages: ["en", "es"],
   featuredVehicleCount: 6,
   address: { street: "1 Main", city: "Sacramento", region: "CA", postalCode: "95820", country: "US" },
@@ -46,6 +46,7 @@ const node = {
   historyReport: null,
   reserve: null,
   fees: null,
+  serviceContract: null,
 };
 
 describe("siteSettingsOf", () => {
@@ -72,7 +73,7 @@ describe("siteSettingsOf", () => {
       },
       fees: [{ name: "Doc fee", nameEs: null, amount: 85, required: true, includedInPrice: false }],
     });
-    expect(settings.callToActionEs).toBe("Obtenga su preaprobación");
+    expect(settings.callToActionEs).toBe("Solicite su preaprobación");
     expect(settings).not.toHaveProperty("descriptionEs");
     expect(settings).not.toHaveProperty("taglineEs");
     expect(settings.contact).toEqual({ heading: "h", headingEs: "Contáctenos", subheading: "s", intro: "i" });

@@ -17,7 +17,7 @@ describe("badgeTwinsOf", () => {
 });
 
 describe("siteBadgeLabels", () => {
-  const badges = { ...english, getItTomorrowEs: "¡Recíbalo mañana!" };
+  const badges = { ...english, getItTomorrowEs: "¡Lléveselo mañana!" };
 
   it("shows the dealer's English labels on an English page, the twins ignored", () => {
     expect(siteBadgeLabels("en", badges)).toEqual(english);
@@ -25,7 +25,7 @@ describe("siteBadgeLabels", () => {
 
   it("shows the dealer's Spanish label on a Spanish page, else the site's translation", () => {
     const labels = siteBadgeLabels("es", badges);
-    expect(labels.getItTomorrow).toBe("¡Recíbalo mañana!");
+    expect(labels.getItTomorrow).toBe("¡Lléveselo mañana!");
     expect(labels.lowMiles).toBe("Poco millaje");
     expect(Object.keys(labels).sort()).toEqual(Object.keys(english).sort());
   });

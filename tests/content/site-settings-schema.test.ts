@@ -34,7 +34,7 @@ describe("site settings", () => {
       "LOCAL DELIVERY",
       "ENTREGA LOCAL",
       "Get it Tomorrow!",
-      "¡Recíbalo mañana!",
+      "¡Lléveselo mañana!",
     ]);
     expect(parsed.financing).toMatchObject({ creditScore: 720, termMonths: 72, annualIncome: 100000 });
     expect(parsed.featuredVehicleCount).toBe(6);

@@ -23,7 +23,7 @@ describe("importDefaults in content/site.json", () => {
       laborPercent: 100,
       partsPercent: 100,
       systemsCovered: ["Engine"],
-      duration: "30 days",
+      duration: { days: 30 },
     };
     expect(problems({ ...site, importDefaults: { warranty: dealer } })).toEqual([]);
     expect(problems({ ...site, importDefaults: { warranty: { type: "dealer" } } })[0]).toMatch(

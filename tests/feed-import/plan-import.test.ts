@@ -55,7 +55,7 @@ const car = makeVehicle({
     laborPercent: 100,
     partsPercent: 50,
     systemsCovered: ["Engine"],
-    duration: "90 days",
+    duration: { days: 90 },
   },
 });
 const record = (vehicle: VehicleContent, overrides: Record<string, string> = {}) => ({
@@ -342,7 +342,7 @@ describe("merging a feed into content/", () => {
 
     it("a dealer warranty needs terms a feed cannot carry", () => {
       expect(plan(feedText([record(newCar, { Warranty: "Dealer Warranty" })])).problems[0]).toMatch(
-        /^row 2, column "Warranty" \(warranty\): a dealer warranty needs its terms/,
+        /^row 2, column "Warranty" \(warranty\): a dealer warranty needs its coverage and labor and parts percent/,
       );
       const terms: Warranty = {
         type: "dealer",
@@ -350,12 +350,46 @@ describe("merging a feed into content/", () => {
         laborPercent: 100,
         partsPercent: 100,
         systemsCovered: ["Engine"],
-        duration: "30 days",
+        duration: { days: 30 },
       };
       expect(
         plan(feedText([record(newCar, { Warranty: "Dealer Warranty" })]), { defaultWarranty: terms }).added[0].vehicle
           .warranty,
       ).toEqual(terms);
+    });
+
+    it("takes a dealer warranty's systems and duration from the feed's words, in the Buyers Guide's vocabulary", () => {
+      const header = [...FEED_HEADER, "Warranty Systems", "Warranty Duration"];
+      const withTerms = (systems: string, duration: string) =>
+        feedText(
+          [
+            record(newCar, {
+              Warranty: "Limited Warranty",
+              "Warranty Systems": systems,
+              "Warranty Duration": duration,
+            }),
+          ],
+          header,
+        );
+      const terms: Warranty = {
+        type: "dealer",
+        coverage: "limited",
+        laborPercent: 50,
+        partsPercent: 50,
+        systemsCovered: ["Engine"],
+        otherSystems: [{ name: "Turbocharger", nameEs: "Turbocompresor" }],
+        duration: { days: 30 },
+      };
+      const result = plan(withTerms("Engine, Transmission & A/C", "90 days/3,000 miles"), { defaultWarranty: terms });
+      expect(result.problems).toEqual([]);
+      expect(result.added[0].vehicle.warranty).toEqual({
+        ...terms,
+        systemsCovered: ["Engine", "Transmission", "Air conditioning"],
+        duration: { days: 90, miles: 3000 },
+      });
+      expect(plan(withTerms("Powertrain", "90 days"), { defaultWarranty: terms }).problems[0]).toMatch(
+        /^row 2, column "Warranty Systems" \(warrantySystems\): "Powertrain" is shorthand the FTC does not allow/,
+      );
     });
   });
 

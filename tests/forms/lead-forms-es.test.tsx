@@ -99,7 +99,7 @@ describe("the lead forms on a Spanish page", () => {
     expect(within(credit).getByRole("option", { name: "Excelente (720 o más)" })).toHaveValue("excellent");
     expect(screen.getByRole("textbox", { name: "Enganche (opcional)" })).not.toBeRequired();
     expect(screen.getByRole("textbox", { name: "Vehículo que le interesa (opcional)" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Obtener mi preaprobación" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Solicitar mi preaprobación" })).toBeInTheDocument();
     expectNoEnglish(container);
   });
 
@@ -130,7 +130,7 @@ describe("the lead forms on a Spanish page", () => {
     const form = screen.getByRole("form", { name: "Pregunte por este auto o pida una prueba de manejo" });
     expect(new FormData(form as HTMLFormElement).get("language")).toBe("es");
     expect(container).toHaveTextContent(
-      "Sobre el 2019 Honda Civic EX (número de inventario H24100, $18,995). Le respondemos en un día hábil.",
+      "Sobre el 2019 Honda Civic EX (número de inventario H24100, $18,995). Le respondemos en un plazo de un día hábil.",
     );
     const request = screen.getByRole("radiogroup", { name: "¿Qué le gustaría hacer?" });
     expect(within(request).getByRole("radio", { name: "Confirmar disponibilidad" })).toBeChecked();
@@ -142,7 +142,7 @@ describe("the lead forms on a Spanish page", () => {
     expect(within(time).getByText("A cualquier hora")).toHaveValue("any");
     expect(screen.getByRole("button", { name: "Enviar solicitud" })).toBeInTheDocument();
     expect(container.querySelector("#vehicle-inquiry-form-sent")).toHaveTextContent(
-      "¡Gracias! Su solicitud se envió.Nos comunicaremos con usted sobre el 2019 Honda Civic EX en un día hábil.",
+      "¡Gracias! Su solicitud se envió.Nos comunicaremos con usted sobre el 2019 Honda Civic EX en un plazo de un día hábil.",
     );
     expectNoEnglish(container);
   });

@@ -99,14 +99,14 @@ describe("the contact page's headings", () => {
 describe("the call to action", () => {
   it("is the dealer's Spanish in the header, the hero, the financing page and the calculator", () => {
     renderIn("es", <ClassicHeader site={site} />);
-    expect(screen.getByRole("link", { name: "Obtenga su preaprobación" })).toHaveAttribute("href", "/es/financing/");
+    expect(screen.getByRole("link", { name: "Solicite su preaprobación" })).toHaveAttribute("href", "/es/financing/");
     renderIn("es", <FinancingView site={site} />);
-    expect(screen.getByRole("heading", { level: 2, name: "Obtenga su preaprobación" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Solicite su preaprobación" })).toBeInTheDocument();
     renderIn(
       "es",
       <PaymentCalculator financing={site.financing} callToAction={localizedField(site, "callToAction", "es")} />,
     );
-    expect(screen.getAllByRole("link", { name: "Obtenga su preaprobación" })).toHaveLength(2);
+    expect(screen.getAllByRole("link", { name: "Solicite su preaprobación" })).toHaveLength(2);
   });
 
   it("is the English one marked English where the Spanish is missing", () => {
@@ -139,7 +139,7 @@ describe("the home page's hero, badges and testimonials", () => {
     renderIn("es", hero(site, "es"));
     expect(screen.getByText("Vehículos usados de calidad a precios de descuento.")).toBeInTheDocument();
     renderIn("es", <BadgePromises badges={site.badges} city="Sacramento" />);
-    expect(screen.getByRole("heading", { level: 3, name: "¡Recíbalo mañana!" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "¡Lléveselo mañana!" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 3, name: site.badges.getItTomorrow })).toBeNull();
     renderIn("es", <TestimonialList testimonials={testimonials} labelledBy="t" />);
     const first = testimonials[0]!;
@@ -203,9 +203,7 @@ describe("a vehicle card's badges", () => {
   it("are the dealer's Spanish labels, else the site's translation; English unchanged", () => {
     const badges = ["lowMiles", "getItTomorrow"] as const;
     renderIn("es", <VehicleBadges badges={badges} labels={site.badges} />);
-    expect(screen.getByRole("list", { name: "Aspectos destacados" })).toHaveTextContent(
-      "Poco millaje¡Recíbalo mañana!",
-    );
+    expect(screen.getByRole("list", { name: "Insignias" })).toHaveTextContent("Poco millaje¡Lléveselo mañana!");
     const fallback = renderIn("es", <VehicleBadges badges={badges} labels={englishOnly.badges} />);
     expect(fallback.container).toHaveTextContent("Poco millajeLléveselo mañana");
     const english = renderIn("en", <VehicleBadges badges={badges} labels={site.badges} />);

@@ -11,9 +11,11 @@ import {
   transmissionLabel,
   vehicleStatusLabel,
 } from "../../src/lib/content/vehicle-field-labels";
+import { coveredSystemLabel } from "../../src/lib/content/warranty-labels";
 import {
   BADGE_KEYS,
   BODY_STYLES,
+  COVERED_SYSTEMS,
   DRIVETRAINS,
   FUEL_TYPES,
   TRANSMISSIONS,
@@ -45,6 +47,7 @@ const VOCABULARIES: Vocabulary[] = [
   ["badge", BADGE_KEYS, (value, locale) => badgeLabels(locale, SITE_BADGES)[value as BadgeKey]],
   ["sort order", SORT_OPTIONS.map((option) => option.value), (value, locale) => sortLabel(value as never, locale)],
   ["testimonial title", TESTIMONIAL_TITLES, (value, locale) => testimonialTitleLabel(value as never, locale)],
+  ["covered system", COVERED_SYSTEMS, (value, locale) => coveredSystemLabel(value as never, locale)],
 ];
 
 // Labels that are rightly the same words in US Spanish (loanwords and names shoppers use as they are).

@@ -41,8 +41,8 @@ describe("inventoryScrollUpdate", () => {
 
 describe("buyersGuideSummary", () => {
   it("names the box checked on the Buyers Guide", () => {
-    expect(buyersGuideSummary({ type: "as-is" }).title).toMatch(/as is/i);
-    expect(buyersGuideSummary({ type: "implied" }).title).toMatch(/implied warranties only/i);
+    expect(buyersGuideSummary({ type: "as-is" }).heading).toBe("AS IS - NO DEALER WARRANTY");
+    expect(buyersGuideSummary({ type: "implied" }).heading).toBe("IMPLIED WARRANTIES ONLY");
   });
 
   it("gives a dealer warranty's terms", () => {
@@ -52,16 +52,14 @@ describe("buyersGuideSummary", () => {
       laborPercent: 50,
       partsPercent: 100,
       systemsCovered: ["Engine", "Transmission"],
-      duration: "30 days or 1,000 miles",
+      duration: { days: 30, miles: 1000 },
     });
-    expect(summary.title).toMatch(/limited warranty/i);
-    expect(summary.explanation).toContain("50% of the labor and 100% of the parts");
-    expect(summary.terms).toEqual({
-      coverage: "Limited",
-      labor: "50%",
-      parts: "100%",
+    expect(summary.heading).toBe("DEALER WARRANTY");
+    expect(summary.text).toContain("50% of the labor and 100% of the parts");
+    expect(summary.dealer).toEqual({
+      coverage: "LIMITED WARRANTY.",
       systems: ["Engine", "Transmission"],
-      duration: "30 days or 1,000 miles",
+      duration: "30 days or 1,000 miles, whichever comes first",
     });
   });
 });

@@ -65,7 +65,7 @@ describe("VehicleListView", () => {
     expect(screen.getByText("1 vehículo")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Buscar y filtrar en el inventario" })).toBeInTheDocument();
     expect(
-      screen.getByText(/^Por ahora no hay vehículos aquí\. Cada semana llegan autos nuevos: llámenos al/),
+      screen.getByText(/^Por ahora no hay vehículos aquí\. Cada semana llegan autos a nuestro lote: llámenos al/),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "(916) 555-0142" })).toHaveAttribute("href", "tel:+19165550142");
   });

@@ -53,7 +53,7 @@ describe("the Spanish home page", { timeout: 20_000 }, () => {
   it("names its bands, buttons and badges' promises in Spanish", () => {
     const { container } = inSpanish(<HomeView site={site} testimonials={testimonials} />);
     expect(screen.getByRole("link", { name: "Ver inventario" })).toHaveAttribute("href", "/es/inventory/");
-    expect(screen.getByRole("link", { name: "Valor de su auto a cuenta" })).toHaveAttribute("href", "/es/trade-in/");
+    expect(screen.getByRole("link", { name: "Cotice su auto a cuenta" })).toHaveAttribute("href", "/es/trade-in/");
     expect(screen.getByRole("heading", { level: 2, name: `Por qué comprar en ${site.shortName}` })).toBeInTheDocument();
     expect(screen.getByText(/a su puerta en cualquier parte del área de Sacramento/)).toBeInTheDocument();
     const list = screen.getByRole("list", { name: "Lo que dicen nuestros clientes" });
@@ -94,9 +94,7 @@ describe("the Spanish service pages", { timeout: 20_000 }, () => {
         `¿Preguntas sobre un auto, el financiamiento o su auto a cuenta? ${site.businessName} está aquí para ayudarle.`,
       ),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole("heading", { level: 3, name: "Llámenos o envíenos un mensaje de texto" }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Llame o envíe un mensaje de texto" })).toBeInTheDocument();
     expect(screen.getByRole("table", { name: "Horario de atención" })).toBeInTheDocument();
     expectNoEnglish(container);
   });
@@ -121,13 +119,13 @@ describe("the Spanish service pages", { timeout: 20_000 }, () => {
     const term = screen.getByRole("combobox", { name: "Plazo" });
     expect(within(term).getByRole("option", { name: "72 meses (6 años)" })).toBeInTheDocument();
     const result = screen.getByRole("region", { name: "Pago mensual estimado" });
-    expect(result).toHaveTextContent("72 meses a una tasa de interés (APR) de 7.99%");
+    expect(result).toHaveTextContent("72 meses con una tasa de porcentaje anual (APR) del 7.99%");
     expectNoEnglish(container);
   });
 
   it("trade-in: the steps and the way to name a car from the lot", () => {
     const { container } = inSpanish(<TradeInView site={site} vehicles={[]} />);
-    expect(screen.getByRole("heading", { level: 1, name: "Valor de su auto a cuenta" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Cotice su auto a cuenta" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Cuéntenos sobre su auto" })).toBeInTheDocument();
     expectNoEnglish(container);
   });

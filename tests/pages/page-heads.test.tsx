@@ -41,7 +41,7 @@ const PAGES: [name: string, Head: HeadFC, path: string, english: string, spanish
   ["contact", contact.Head, "/contact/", "Contact Us", "Contáctenos"],
   ["financing", financing.Head, "/financing/", "Financing", "Financiamiento"],
   ["payments", payments.Head, "/payments/", "Payment calculator", "Calculadora de pagos"],
-  ["trade-in", tradeIn.Head, "/trade-in/", "Value your trade-in", "Valor de su auto a cuenta"],
+  ["trade-in", tradeIn.Head, "/trade-in/", "Value your trade-in", "Cotice su auto a cuenta"],
   ["404", notFound.Head, "/404/", "Page not found", "Página no encontrada"],
   ["500", serverError.Head, "/500/", "Something went wrong", "Algo salió mal"],
   ["offline", offline.Head, "/offline/", "You're offline", "No tiene conexión"],
@@ -62,7 +62,7 @@ describe("page heads", () => {
       "Estimate your monthly car payment from the price, down payment, trade-in, APR, term and sales tax.",
     );
     expect(renderHead(payments.Head, "/es/payments/").description).toBe(
-      "Calcule el pago mensual de su auto según el precio, el enganche, su auto a cuenta, la tasa de interés (APR), el plazo y el impuesto sobre las ventas.",
+      "Calcule el pago mensual de su auto según el precio, el enganche, su auto a cuenta, la tasa de porcentaje anual (APR), el plazo y el impuesto sobre las ventas.",
     );
     expect(renderHead(tradeIn.Head, "/es/trade-in/").description).toMatch(/^Cuéntenos sobre su auto/);
   });

@@ -117,7 +117,7 @@ describe("compare rows in Spanish", () => {
     expect(cellsOf(rows, "drivetrain")).toEqual(["Tracción delantera (FWD)", "Tracción delantera (FWD)"]);
     expect(cellsOf(rows, "fuel")).toEqual(["Gasolina", "Gasolina"]);
     expect(cellsOf(rows, "transmission")).toEqual(["Automática (CVT)", "Automática (CVT)"]);
-    expect(cellsOf(rows, "mpg")).toEqual(["30 ciudad / 38 carretera", "Sin calificar"]);
+    expect(cellsOf(rows, "mpg")).toEqual(["30 ciudad / 38 carretera", "No disponible"]);
     expect(cellsOf(rows, "exterior")).toEqual(["Negro (Crystal Black Pearl)", "Azul"]);
     expect(cellsOf(spanishRows([vehicle({ interiorColor: "Zorblax" })]), "interior")).toEqual([
       { text: "Zorblax", lang: "en" },
@@ -146,7 +146,7 @@ describe("compare rows in Spanish", () => {
 describe("warrantyLabel", () => {
   it("maps each Buyers Guide box to the Spanish form's words", () => {
     expect(warrantyLabel("Implied warranties only", "es")).toEqual({
-      text: "Garantías implícitas solamente",
+      text: "Solo garantías implícitas",
       lang: "es",
     });
     expect(warrantyLabel("Dealer warranty: limited warranty", "es").text).toMatch(/^Garantía del concesionario: /);

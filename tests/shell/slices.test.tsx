@@ -69,7 +69,10 @@ describe("shell slices", () => {
         <CreditBarSlice data={{}} sliceContext={{ locale: "es", year: 2030 }} />
       </>,
     );
-    expect(screen.getByRole("link", { name: /Llame o escriba al/ })).toHaveAttribute("href", "tel:+19165550142");
+    expect(screen.getByRole("link", { name: /Llame o envíe un mensaje de texto al/ })).toHaveAttribute(
+      "href",
+      "tel:+19165550142",
+    );
     expect(
       within(screen.getByRole("navigation", { name: "Principal" })).getByRole("link", { current: "page" }),
     ).toHaveTextContent("Inventario");
@@ -98,7 +101,7 @@ describe("shell slices", () => {
       <HeaderCenteredSlice data={{}} sliceContext={{ locale: "es", variant: "centered" }} section="home" />,
     );
     const banner = screen.getByRole("banner");
-    expect(within(banner).getByText("Llame o envíe un texto")).toBeInTheDocument();
+    expect(within(banner).getByText("Llame o envíe un mensaje de texto")).toBeInTheDocument();
     expect(within(banner).getByText(site.taglineEs!)).not.toHaveAttribute("lang");
     expect(within(banner).queryByText(/Call or text/)).toBeNull();
     unmount();

@@ -37,11 +37,9 @@ describe("VehicleCard in Spanish", () => {
     expect(screen.getByText("42,150 mi · N.º de inventario H24100")).toBeInTheDocument();
     expect(screen.getByText("Rebajado $1,000")).toBeInTheDocument();
     expect(container.querySelector(".body > p:nth-of-type(4)")?.textContent).toMatch(
-      /^Aprox\. \$\d[\d,]*\/mes\* · \$[\d,]+ de enganche$/,
+      /^Estimado: \$\d[\d,]*\/mes\* · \$[\d,]+ de enganche$/,
     );
-    expect(screen.getByRole("list", { name: "Aspectos destacados" })).toHaveTextContent(
-      "Poco millaje¡Recíbalo mañana!",
-    );
+    expect(screen.getByRole("list", { name: "Insignias" })).toHaveTextContent("Poco millaje¡Lléveselo mañana!");
     expect(screen.getByRole("link", { name: "Informe CARFAX (se abre en una pestaña nueva)" })).toBeInTheDocument();
     expect(container.textContent).not.toMatch(ENGLISH);
   });

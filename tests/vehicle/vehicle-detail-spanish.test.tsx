@@ -93,18 +93,20 @@ describe("VehicleDetailView in Spanish", () => {
       "Precio del vehículo$21,995Cargo por documentación$85Precio$22,080",
     );
     expect(screen.getByText("Más impuestos, título y registro.")).toBeInTheDocument();
-    expect(screen.getByText(/^\$[\d,]+ de enganche, \d+ meses al [\d.]+% de tasa de interés \(APR\)$/)).toBeVisible();
+    expect(
+      screen.getByText(/^\$[\d,]+ de enganche, \d+ meses, tasa de porcentaje anual \(APR\) del [\d.]+%$/),
+    ).toBeVisible();
     expect(screen.getByRole("link", { name: "Confirmar disponibilidad" })).toHaveAttribute("href", "#inquiry");
     expect(screen.getByRole("link", { name: /Llamar al/ })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Envíenos un mensaje de texto" }).getAttribute("href")).toContain(
+    expect(screen.getByRole("link", { name: "Envíenos un texto" }).getAttribute("href")).toContain(
       encodeURIComponent("Hola, me interesa el 2020 Honda Accord Sport (n.º de inventario A1001)."),
     );
     expect(screen.getByRole("button", { name: "Compartir" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Valor de su auto a cuenta" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Cotice su auto a cuenta" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Consulte los llamados a revisión pendientes/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reproducir el video de recorrido del 2020 Honda Accord Sport" }));
     expect(screen.getByRole("button", { name: "Foto siguiente" })).toBeInTheDocument();
-    expect(screen.getByText("Como está: sin garantía del concesionario")).toBeInTheDocument();
+    expect(screen.getByText("COMO ESTÁ - SIN GARANTÍA DEL CONCESIONARIO")).toBeInTheDocument();
   });
 
   it("shows the specifications and features in Spanish, staff-written names marked English", () => {
@@ -120,7 +122,8 @@ describe("VehicleDetailView in Spanish", () => {
       Combustible: "Gasolina",
       "Rendimiento de combustible": "30 MPG en ciudad / 38 MPG en carretera",
       Llaves: "2",
-      VIN: vehicle.vin,
+      // Spelled out once, here (docs/spanish-glossary.md).
+      "VIN (número de identificación del vehículo)": vehicle.vin,
       "Número de inventario": "A1001",
     });
     expect(screen.getByText("Crystal Black Pearl", { selector: "td span" })).toHaveAttribute("lang", "en");
@@ -182,7 +185,7 @@ describe("VehicleDetailView in English", () => {
     expect(screen.getByRole("link", { name: "Text us" }).getAttribute("href")).toContain(
       encodeURIComponent("Hi, I'm interested in the 2020 Honda Accord Sport (stock A1001)."),
     );
-    expect(screen.getByText("As is: no dealer warranty")).toBeInTheDocument();
+    expect(screen.getByText("AS IS - NO DEALER WARRANTY")).toBeInTheDocument();
   });
 
   it("shows the English description, unmarked, even when a Spanish one exists", () => {

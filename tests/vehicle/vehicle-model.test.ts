@@ -57,6 +57,7 @@ function detailNode(overrides: Partial<VehicleDetailNode> = {}): VehicleDetailNo
       laborPercent: null,
       partsPercent: null,
       systemsCovered: null,
+      otherSystems: null,
       duration: null,
     },
     mainPhoto: { image: { childImageSharp: { gatsbyImageData: image("/blurred.jpg") } } },
@@ -143,7 +144,8 @@ describe("detailDataOf", () => {
           laborPercent: 100,
           partsPercent: 50,
           systemsCovered: ["Engine"],
-          duration: "90 days",
+          otherSystems: null,
+          duration: { days: 90, months: null, miles: null },
         },
       }),
     );
@@ -154,7 +156,7 @@ describe("detailDataOf", () => {
       laborPercent: 100,
       partsPercent: 50,
       systemsCovered: ["Engine"],
-      duration: "90 days",
+      duration: { days: 90 },
     });
   });
 

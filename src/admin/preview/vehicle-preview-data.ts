@@ -3,7 +3,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { isOptional, objectShape, valueKind, type ValueKind } from "../../lib/admin/zod-introspect";
 import type { VehicleDetailData } from "../../lib/vehicle-pages/detail-data";
-import { vehicleSchema, type BadgeKey, type VehicleContent, type Warranty } from "../../lib/content/vehicle-schema";
+import { vehicleSchema, type BadgeKey, type VehicleContent } from "../../lib/content/vehicle-schema";
+import { warrantyOf } from "../../lib/content/warranty-of";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { vehiclePath } from "../../lib/paths";
 import { advertisedPrice, type Fee } from "../../lib/pricing/fees";
@@ -13,7 +14,6 @@ import { CARD_FIELDS } from "../../lib/vehicle/vehicle-shapes";
 type Loose = Record<string, unknown>;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const number = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** A photo the editor holds (an uploaded file's blob: URL, or the file as the backend serves it) as image data. */
@@ -24,21 +24,6 @@ function previewImage(src: string, width = 1200, height = 900): IGatsbyImageData
     height,
     images: { fallback: { src, sizes: `(min-width: ${width}px) ${width}px, 100vw` } },
   };
-}
-
-function warrantyOf(value: unknown): Warranty {
-  const warranty = (value ?? {}) as Loose;
-  if (warranty.type === "dealer") {
-    return {
-      type: "dealer",
-      coverage: warranty.coverage === "full" ? "full" : "limited",
-      laborPercent: number(warranty.laborPercent),
-      partsPercent: number(warranty.partsPercent),
-      systemsCovered: list(warranty.systemsCovered).map(text),
-      duration: text(warranty.duration),
-    };
-  }
-  return { type: warranty.type === "implied" ? "implied" : "as-is" };
 }
 
 // Not shown as the file holds them: the price drop becomes the node's priceReduction at build time, the video

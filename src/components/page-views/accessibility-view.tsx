@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import type { Locale } from "../../lib/i18n/locale";
 import { telHref } from "../../lib/format";
+import { formatLongDate } from "../../lib/format-date";
 import { ROUTES } from "../../lib/paths";
 import { accessibilityCatalogs } from "../../locales/accessibility";
 import { useI18n, useLocale } from "../i18n/locale-context";
@@ -11,12 +11,13 @@ import { PageContainer, PageHeader } from "../ui/page-container";
 import { proseStyle } from "../ui/prose";
 import { SiteLink } from "../i18n/site-link";
 
-// Written out per language: the statement's date is part of its text. Change both with the statement.
-const ACCESSIBILITY_LAST_REVIEWED: Record<Locale, string> = { en: "November 21, 2026", es: "21 de noviembre de 2026" };
+// The statement's date, written in each language as its readers write dates (formatLongDate). Change it with the
+// statement.
+const ACCESSIBILITY_LAST_REVIEWED = "2026-11-21";
 
 export function AccessibilityView({ site }: { site: SiteSettings }) {
   const i18n = useI18n(accessibilityCatalogs);
-  const date = ACCESSIBILITY_LAST_REVIEWED[useLocale()];
+  const date = formatLongDate(ACCESSIBILITY_LAST_REVIEWED, useLocale());
   const { businessName: name, phone, email } = site;
   const { street, city, region, postalCode } = site.address;
   const subject = encodeURIComponent(i18n._(msg`Accessibility problem on the website`));

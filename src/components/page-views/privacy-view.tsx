@@ -1,9 +1,9 @@
 import { msg, select } from "@lingui/core/macro";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
-import type { Locale } from "../../lib/i18n/locale";
 import type { LeadKeeping } from "../../lib/leads/lead-keeping";
 import { telHref } from "../../lib/format";
+import { formatLongDate } from "../../lib/format-date";
 import { ROUTES } from "../../lib/paths";
 import { privacyCatalogs } from "../../locales/privacy";
 import { useI18n, useLocale } from "../i18n/locale-context";
@@ -12,8 +12,8 @@ import { PageContainer, PageHeader } from "../ui/page-container";
 import { proseStyle } from "../ui/prose";
 import { SiteLink } from "../i18n/site-link";
 
-// Written out per language: a notice's date is part of its text. Change both with the notice.
-const PRIVACY_LAST_UPDATED: Record<Locale, string> = { en: "November 25, 2026", es: "25 de noviembre de 2026" };
+// The notice's date, written in each language as its readers write dates (formatLongDate). Change it with the notice.
+const PRIVACY_LAST_UPDATED = "2026-11-25";
 
 const strong: TagRenderer = (text) => <strong>{text}</strong>;
 
@@ -28,7 +28,7 @@ export function PrivacyView({
   leadKeeping: LeadKeeping;
 }) {
   const i18n = useI18n(privacyCatalogs);
-  const date = PRIVACY_LAST_UPDATED[useLocale()];
+  const date = formatLongDate(PRIVACY_LAST_UPDATED, useLocale());
   const { businessName: name, address, phone, email } = site;
   const { street, city, region, postalCode } = address;
   const contact = withTags(

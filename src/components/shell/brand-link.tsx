@@ -3,7 +3,7 @@ import React from "react";
 import type { LocalizedText } from "../../lib/i18n/localized-text";
 import { ROUTES } from "../../lib/paths";
 import { BrandMark } from "./brand-mark";
-import { narrowScreen, narrowPhoneScreen, smallestPhoneScreen } from "./shell-styles";
+import { headerBelow, narrowPhoneScreen, smallestPhoneScreen } from "./shell-styles";
 import { fontSize, fontWeight, lineHeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { VISUALLY_HIDDEN } from "../../styles/visually-hidden";
 import { LocalizedSpan } from "../i18n/localized-span";
@@ -16,10 +16,11 @@ const Anchor = styled(SiteLink)`
   flex: 0 1 auto;
   min-width: 0;
   svg {
-    ${narrowScreen} {
-      width: 36px;
-      height: 36px;
-    }
+    ${headerBelow(
+      "nav",
+      `width: 36px;
+      height: 36px;`,
+    )}
     /* On the narrowest phones the name gets the mark's room; the tile is the app icon, not the name. */
     ${smallestPhoneScreen} {
       display: none;
@@ -58,9 +59,7 @@ const Name = styled.span<{ large: boolean }>`
 
 // A second line only where the header has room for it.
 const Tagline = styled.span`
-  ${narrowScreen} {
-    display: none;
-  }
+  ${headerBelow("nav", "display: none;")}
   margin-top: ${space["3xs"]};
   font-size: ${fontSize.xs};
   font-weight: ${fontWeight.book};

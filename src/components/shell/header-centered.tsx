@@ -10,7 +10,7 @@ import { CallButton, headerBase, narrowOnly, wideOnly, SiteMenu } from "./header
 import { SavedLink } from "../saved/saved-link";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
-import { narrowScreen, ShellContainer } from "./shell-styles";
+import { headerBelow, ShellContainer } from "./shell-styles";
 import { space } from "../../styles/tokens";
 import { msg } from "@lingui/core/macro";
 import { LocalizedSpan } from "../i18n/localized-span";
@@ -25,14 +25,15 @@ const upper = css`
   min-height: 6rem;
   padding-top: ${space.md};
   padding-bottom: ${space.md};
-  ${narrowScreen} {
-    /* The Menu button and the two icons are not as wide as each other: the name takes what is left. */
-    grid-template-columns: auto minmax(0, 1fr) auto;
+  /* The Menu button and the two icons are not as wide as each other: the name takes what is left. */
+  ${headerBelow(
+    "nav",
+    `grid-template-columns: auto minmax(0, 1fr) auto;
     gap: ${space.sm};
     min-height: 4.5rem;
     padding-top: ${space.sm};
-    padding-bottom: ${space.sm};
-  }
+    padding-bottom: ${space.sm};`,
+  )}
 `;
 
 const start = css`
@@ -47,17 +48,13 @@ const end = css`
   justify-content: flex-end;
   gap: ${space.lg};
   justify-self: end;
-  ${narrowScreen} {
-    gap: ${space.sm};
-  }
+  ${headerBelow("nav", `gap: ${space.sm};`)}
 `;
 
 const brand = css`
   justify-self: center;
   text-align: center;
-  ${narrowScreen} {
-    gap: ${space.sm};
-  }
+  ${headerBelow("nav", `gap: ${space.sm};`)}
 `;
 
 const navRow = css`

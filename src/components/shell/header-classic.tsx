@@ -8,7 +8,7 @@ import { BrandLink } from "./brand-link";
 import { headerBase, HeaderEndTools, headerNav, headerRow, phoneWide, wideOnly } from "./header-parts";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
-import { ShellContainer, wideScreen } from "./shell-styles";
+import { headerAbove, ShellContainer } from "./shell-styles";
 import { space } from "../../styles/tokens";
 import { msg } from "@lingui/core/macro";
 import { LocalizedSpan } from "../i18n/localized-span";
@@ -20,13 +20,14 @@ const tools = css`
   align-items: center;
   gap: ${space.sm};
   margin-left: auto;
-  ${wideScreen} {
-    nav + & {
+  ${headerAbove(
+    "nav",
+    `nav + & {
       margin-left: ${space["2xs"]};
       padding-left: ${space.md};
       border-left: 1px solid var(--color-border);
-    }
-  }
+    }`,
+  )}
 `;
 
 export interface HeaderViewProps {

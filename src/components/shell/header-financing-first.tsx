@@ -9,7 +9,7 @@ import { headerBase, HeaderEndTools, headerNav, headerRow, phoneWide, wideOnly }
 import { ArrowRightIcon } from "../ui/icons";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
-import { narrowScreen, ShellContainer } from "./shell-styles";
+import { headerBelow, ShellContainer } from "./shell-styles";
 import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { row } from "../ui/layout";
 import { msg } from "@lingui/core/macro";
@@ -32,23 +32,25 @@ const stripRow = css`
   flex-wrap: wrap;
   padding-top: ${space.sm};
   padding-bottom: ${space.sm};
-  ${narrowScreen} {
-    flex-wrap: nowrap;
+  ${headerBelow(
+    "nav",
+    `flex-wrap: nowrap;
     a {
       padding-left: ${space.lg};
       padding-right: ${space.lg};
       font-size: ${fontSize.sm};
-    }
-  }
+    }`,
+  )}
 `;
 
 const pitch = css`
   margin: 0;
   font-weight: ${fontWeight.heavy};
-  ${narrowScreen} {
-    font-size: ${fontSize.sm};
-    line-height: 1.35;
-  }
+  ${headerBelow(
+    "nav",
+    `font-size: ${fontSize.sm};
+    line-height: 1.35;`,
+  )}
 `;
 
 const stripLinks = row(space.xl);

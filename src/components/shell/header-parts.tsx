@@ -4,43 +4,44 @@ import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { telHref } from "../../lib/format";
 import type { HeaderModel } from "../../lib/shell/header-model";
 import type { NavItem, NavSection } from "../../lib/shell/nav-items";
-import { above, below, space } from "../../styles/tokens";
+import { space } from "../../styles/tokens";
+import { VISUALLY_HIDDEN } from "../../styles/visually-hidden";
 import { buttonStyle } from "../ui/button";
 import { PhoneIcon } from "../ui/icons";
 import { SavedLink } from "../saved/saved-link";
 import { ColourModeSwitch } from "./colour-mode-switch";
 import { MobileMenu } from "./mobile-menu";
-import { narrowScreen, wideScreen } from "./shell-styles";
+import { headerAbove, headerBelow } from "./shell-styles";
 import { msg } from "@lingui/core/macro";
 import { useI18n } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
 
+// Where each part shows depends on the page's language: longer words need a wider window (HEADER_BREAKPOINTS_REM).
+const HIDDEN = "display: none !important;";
+
 /** Shown only where the full navigation fits. */
 export const wideOnly = css`
-  ${narrowScreen} {
-    display: none !important;
-  }
+  ${headerBelow("nav", HIDDEN)}
 `;
 
 /** Shown only where the menu button replaces the navigation. */
 export const narrowOnly = css`
-  ${wideScreen} {
-    display: none !important;
-  }
+  ${headerAbove("nav", HIDDEN)}
 `;
 
 /** The spelled-out phone number, where it fits next to the navigation. */
 export const phoneWide = css`
-  ${below("phone")} {
-    display: none !important;
-  }
+  ${headerBelow("phone", HIDDEN)}
 `;
 
 /** The phone icon button, wherever the spelled-out number does not fit. */
 const phoneNarrow = css`
-  ${above("phone")} {
-    display: none !important;
-  }
+  ${headerAbove("phone", HIDDEN)}
+`;
+
+/** The colour switch's word ("Dark mode"), where it fits; below, the switch alone (the word stays its name). */
+const switchWordWide = css`
+  ${headerBelow("switchLabel", `& > span:first-of-type { ${VISUALLY_HIDDEN} }`)}
 `;
 
 export const headerBase = css`
@@ -109,7 +110,7 @@ export function HeaderEndTools(props: SiteMenuProps) {
   return (
     <>
       <SavedLink />
-      <ColourModeSwitch css={wideOnly} />
+      <ColourModeSwitch css={[wideOnly, switchWordWide]} />
       <CallButton phone={props.site.phone} />
       <SiteMenu {...props} />
     </>

@@ -12,13 +12,14 @@ import { PhoneLink } from "./phone-link";
 import { SavedLink } from "../saved/saved-link";
 import { narrowPhoneScreen } from "./shell-styles";
 import { useFocusTrap } from "./use-focus-trap";
-import { breakpoint, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
+import { HEADER_BREAKPOINTS_REM } from "../../lib/shell/breakpoints";
+import { fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { buttonStyle } from "../ui/button";
 import { spreadRow } from "../ui/layout";
 import { VISUALLY_HIDDEN } from "../../styles/visually-hidden";
 import { msg } from "@lingui/core/macro";
 import { LocalizedSpan } from "../i18n/localized-span";
-import { useI18n } from "../i18n/locale-context";
+import { useI18n, useLocale } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
 
 /**
@@ -126,6 +127,7 @@ export function MobileMenu({ items, current, businessName, shortName, phone, act
   const wasOpen = useRef(false);
   const dialogId = useId();
   const i18n = useI18n(shellCatalogs);
+  const locale = useLocale();
 
   const close = useCallback(() => setOpen(false), []);
 
@@ -143,14 +145,14 @@ export function MobileMenu({ items, current, businessName, shortName, phone, act
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
     root.style.overflow = "hidden";
-    const wide = window.matchMedia(`(min-width: ${breakpoint.nav}rem)`);
+    const wide = window.matchMedia(`(min-width: ${HEADER_BREAKPOINTS_REM[locale].nav}rem)`);
     const onChange = () => wide.matches && setOpen(false);
     wide.addEventListener("change", onChange);
     return () => {
       root.style.overflow = previousOverflow;
       wide.removeEventListener("change", onChange);
     };
-  }, [open]);
+  }, [open, locale]);
 
   return (
     <>

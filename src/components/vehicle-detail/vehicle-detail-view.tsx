@@ -131,7 +131,8 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
             <TradeInLink stockNumber={sold ? undefined : vehicle.stockNumber} />
           </ButtonRow>
           <dl className="ids">
-            <dt>VIN</dt>
+            {/* A message too, though the same in Spanish: spelled out once, in the specifications (glossary). */}
+            <dt>{i18n._(msg({ message: "VIN", context: "the short label beside the stock number" }))}</dt>
             <dd>{vehicle.vin}</dd>
             <dt>{i18n._(msg`Stock`)}</dt>
             <dd>{vehicle.stockNumber}</dd>
@@ -177,7 +178,11 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
         <div>
           <section aria-labelledby="warranty-heading">
             <h2 id="warranty-heading">{i18n._(msg`Warranty (Buyers Guide)`)}</h2>
-            <BuyersGuideStatus warranty={vehicle.warranty} locale={locale} />
+            <BuyersGuideStatus
+              warranty={vehicle.warranty}
+              locale={locale}
+              serviceContract={site.serviceContract ?? false}
+            />
           </section>
           <InquirySection vehicle={inquiryVehicleOf(vehicle)} phone={site.phone} email={site.email}>
             {inquiryForm}

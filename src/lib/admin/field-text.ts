@@ -11,6 +11,12 @@ export interface FieldText {
 
 type TextTable = Record<string, FieldText>;
 
+/**
+ * The hint of a Spanish twin the Spanish page cannot do without (the Buyers Guide is all Spanish there).
+ * @internal exported for its unit tests (which tell it from the optional twins' hint)
+ */
+export const REQUIRED_SPANISH_HINT = 'Required: the Spanish page\'s Buyers Guide shows it, like "Turbocompresor".';
+
 const SITE: TextTable = {
   businessName: { label: "Business name" },
   shortName: {
@@ -98,6 +104,10 @@ const SITE: TextTable = {
   "fees.*.amount": { label: "Amount ($)", hint: "Dollars and cents, like 85 or 85.50." },
   "fees.*.required": { label: "Every buyer pays it" },
   "fees.*.includedInPrice": { label: "Already included in each vehicle's price" },
+  serviceContract: {
+    label: "A service contract is available",
+    hint: "Ticks the Buyers Guide's service-contract box on every vehicle page (the FTC's words).",
+  },
   priceReductionDays: {
     label: "Days a price reduction is shown",
     hint: "0 to 365; 0 hides the notice. Empty means 30.",
@@ -114,12 +124,25 @@ const SITE: TextTable = {
   "importDefaults.warranty.coverage": { label: "Coverage" },
   "importDefaults.warranty.laborPercent": { label: "Labor paid by dealer (%)" },
   "importDefaults.warranty.partsPercent": { label: "Parts paid by dealer (%)" },
-  "importDefaults.warranty.systemsCovered": { label: "Systems covered" },
+  "importDefaults.warranty.systemsCovered": {
+    label: "Systems covered",
+    hint: 'Each system by name, as the Buyers Guide wants it (not "drive train" or "power train").',
+  },
   "importDefaults.warranty.systemsCovered.*": { label: "System" },
+  "importDefaults.warranty.otherSystems": {
+    label: "Other systems covered",
+    hint: "Only for a system the list above lacks, in English and in Spanish (the Spanish page shows it).",
+  },
+  "importDefaults.warranty.otherSystems.*": { label: "Other system" },
+  "importDefaults.warranty.otherSystems.*.name": { label: "Name", hint: 'Like "Turbocharger".' },
+  "importDefaults.warranty.otherSystems.*.nameEs": { label: "Name (Spanish)", hint: REQUIRED_SPANISH_HINT },
   "importDefaults.warranty.duration": {
     label: "Duration",
-    hint: 'Like "90 days or 3,000 miles, whichever comes first".',
+    hint: 'Days or months, miles, or both: 90 days and 3,000 miles shows "90 days or 3,000 miles, whichever comes first".',
   },
+  "importDefaults.warranty.duration.days": { label: "Days" },
+  "importDefaults.warranty.duration.months": { label: "Months", hint: "Or days, not both." },
+  "importDefaults.warranty.duration.miles": { label: "Miles" },
 };
 
 const TESTIMONIALS: TextTable = {
@@ -186,9 +209,25 @@ const VEHICLE: TextTable = {
   "warranty.coverage": { label: "Coverage" },
   "warranty.laborPercent": { label: "Labor paid by dealer (%)" },
   "warranty.partsPercent": { label: "Parts paid by dealer (%)" },
-  "warranty.systemsCovered": { label: "Systems covered" },
+  "warranty.systemsCovered": {
+    label: "Systems covered",
+    hint: 'Each system by name, as the Buyers Guide wants it (not "drive train" or "power train").',
+  },
   "warranty.systemsCovered.*": { label: "System" },
-  "warranty.duration": { label: "Duration", hint: 'Like "90 days or 3,000 miles, whichever comes first".' },
+  "warranty.otherSystems": {
+    label: "Other systems covered",
+    hint: "Only for a system the list above lacks, in English and in Spanish (the Spanish page shows it).",
+  },
+  "warranty.otherSystems.*": { label: "Other system" },
+  "warranty.otherSystems.*.name": { label: "Name", hint: 'Like "Turbocharger".' },
+  "warranty.otherSystems.*.nameEs": { label: "Name (Spanish)", hint: REQUIRED_SPANISH_HINT },
+  "warranty.duration": {
+    label: "Duration",
+    hint: 'Days or months, miles, or both: 90 days and 3,000 miles shows "90 days or 3,000 miles, whichever comes first".',
+  },
+  "warranty.duration.days": { label: "Days" },
+  "warranty.duration.months": { label: "Months", hint: "Or days, not both." },
+  "warranty.duration.miles": { label: "Miles" },
 };
 
 export const FIELD_TEXT: Record<ContentKind, TextTable> = { site: SITE, testimonials: TESTIMONIALS, vehicle: VEHICLE };

@@ -7,6 +7,8 @@ interface OpeningHoursLabels {
   days: Record<(typeof WEEK_DAYS)[number], string>;
   /** The word content writes for a day without opening hours. */
   hours: Record<"Closed", string>;
+  /** Content's AM and PM as US Spanish writes them after a time: "9:00 a.m." (es-US, as Intl writes it). */
+  periods: Record<"AM" | "PM", string>;
 }
 
 const labels: OpeningHoursLabels = {
@@ -20,6 +22,7 @@ const labels: OpeningHoursLabels = {
     Sunday: "Domingo",
   },
   hours: { Closed: "Cerrado" },
+  periods: { AM: "a.m.", PM: "p.m." },
 };
 
 export default labels as Unpublishable<OpeningHoursLabels>;

@@ -189,6 +189,9 @@ export const siteSettingsSchema = z.strictObject({
       error: "lists a fee name twice",
     })
     .optional(),
+  // The dealer makes a service contract available on its vehicles: the Buyers Guide's service-contract box is
+  // checked on every vehicle page (16 CFR 455.2(b)(3)). Left out, the box is not shown.
+  serviceContract: z.boolean({ error: "expected true (a service contract is available) or false" }).optional(),
   // Days a "Price reduced" notice stays after the drop; 0 turns it off (default 30, src/lib/pricing).
   priceReductionDays: z
     .number({ error: "expected a whole number of days from 0 to 365" })

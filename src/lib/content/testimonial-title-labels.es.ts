@@ -13,7 +13,7 @@ const labels: TestimonialTitleLabels = {
     "Happy Buyer": "Comprador feliz",
     "Long-time Customer": "Cliente de muchos años",
     "First-time Buyer": "Comprador por primera vez",
-    "Returning Customer": "Cliente que regresa",
+    "Returning Customer": "Cliente que volvió a comprar",
   },
 };
 

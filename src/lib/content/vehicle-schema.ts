@@ -5,6 +5,7 @@ import { VIDEO_RULE, videoSourceOf } from "./video-source";
 import {
   BADGE_KEYS,
   BODY_STYLES,
+  COVERED_SYSTEMS,
   DRIVETRAINS,
   FUEL_TYPES,
   STOCK_NUMBER_PATTERN,
@@ -53,16 +54,69 @@ const photoSchema = z.strictObject({
   alt: cellLine("a description of the photo").optional(),
 });
 
-const dealerWarranty = z.strictObject({
-  type: z.literal("dealer"),
-  coverage: z.enum(["full", "limited"], { error: "expected full or limited" }),
-  laborPercent: wholeNumber("a percentage from 0 to 100", 0, 100),
-  partsPercent: wholeNumber("a percentage from 0 to 100", 0, 100),
-  systemsCovered: z
-    .array(text("a covered system"), { error: "expected a list of covered systems" })
-    .min(1, { error: "expected at least one covered system" }),
-  duration: text('a duration such as "90 days or 3,000 miles"'),
+// The FTC's rule wants each covered system named (16 CFR 455.2(b)(2)(ii)): "drive train", "power train" say none.
+const SHORTHAND_SYSTEM = /\b(drive|power)[\s-]?trains?\b/i;
+const SHORTHAND_RULE =
+  "the FTC does not allow shorthand such as drive train or power train on the Buyers Guide: name each system";
+
+/** A covered system the vocabulary lacks, in English and in Spanish (the Spanish page shows the Buyers Guide in Spanish). */
+const otherSystem = z.strictObject({
+  name: text("the system's name").refine((name) => !SHORTHAND_SYSTEM.test(name), { error: SHORTHAND_RULE }),
+  nameEs: text("the system's name in Spanish").refine((name) => !SHORTHAND_SYSTEM.test(name), {
+    error: SHORTHAND_RULE,
+  }),
 });
+
+const DURATION_RULE = 'expected days or months, miles, or both (a time and miles end "whichever comes first")';
+
+/** "90 days or 3,000 miles, whichever comes first" as numbers, so each language's page can say it. */
+const warrantyDuration = z
+  .strictObject(
+    {
+      days: wholeNumber("a whole number of days from 1 to 3,650", 1, 3650).optional(),
+      months: wholeNumber("a whole number of months from 1 to 120", 1, 120).optional(),
+      miles: wholeNumber("a whole number of miles from 1 to 300,000", 1, 300_000).optional(),
+    },
+    { error: DURATION_RULE },
+  )
+  .superRefine((duration, ctx) => {
+    if (duration.days !== undefined && duration.months !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["months"], message: "give days or months, not both", input: duration });
+    } else if (duration.days === undefined && duration.months === undefined && duration.miles === undefined) {
+      ctx.addIssue({ code: "custom", message: DURATION_RULE, input: duration });
+    }
+  });
+
+const dealerWarranty = z
+  .strictObject({
+    type: z.literal("dealer"),
+    coverage: z.enum(["full", "limited"], { error: "expected full or limited" }),
+    laborPercent: wholeNumber("a percentage from 0 to 100", 0, 100),
+    partsPercent: wholeNumber("a percentage from 0 to 100", 0, 100),
+    systemsCovered: z.array(oneOf(COVERED_SYSTEMS), { error: "expected a list of covered systems" }),
+    otherSystems: z
+      .array(otherSystem, { error: "expected a list of other systems, each in English and Spanish" })
+      .optional(),
+    duration: warrantyDuration,
+  })
+  .superRefine((warranty, ctx) => {
+    if (warranty.systemsCovered.length + (warranty.otherSystems?.length ?? 0) === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["systemsCovered"],
+        message: "expected at least one covered system (or an other system)",
+        input: warranty.systemsCovered,
+      });
+    }
+    if (new Set(warranty.systemsCovered).size !== warranty.systemsCovered.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["systemsCovered"],
+        message: "lists a system twice",
+        input: warranty.systemsCovered,
+      });
+    }
+  });
 
 export const warrantySchema = z.discriminatedUnion(
   "type",
@@ -170,3 +224,5 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
 
 export type VehicleContent = z.output<ReturnType<typeof vehicleSchema>>;
 export type Warranty = z.output<typeof warrantySchema>;
+export type DealerWarranty = Extract<Warranty, { type: "dealer" }>;
+export type WarrantyDuration = DealerWarranty["duration"];

@@ -1,6 +1,7 @@
 // One feed row -> the facts it carries, each normalised to the site's vocabulary. An empty cell carries
 // nothing (the vehicle keeps what it has); a cell that cannot be placed is a problem naming row and column.
-import type { VehicleContent, VehicleStatus } from "../content/vehicle-schema";
+import type { VehicleContent, VehicleStatus, WarrantyDuration } from "../content/vehicle-schema";
+import type { CoveredSystem } from "../content/vehicle-fields";
 import { FEED_FIELDS, type ColumnMap, type FeedField } from "./header-aliases";
 import type { Normalised } from "./normalised";
 import {
@@ -27,6 +28,7 @@ import {
   normaliseWarranty,
   type FeedWarranty,
 } from "./vocabulary";
+import { normaliseCoveredSystems, normaliseWarrantyDuration } from "./warranty-terms";
 
 export interface FeedFacts {
   vin?: string;
@@ -56,6 +58,9 @@ export interface FeedFacts {
   dateInStock?: string;
   status?: VehicleStatus;
   warranty?: FeedWarranty;
+  /** A dealer warranty's covered systems and duration, when the feed carries them. */
+  warrantySystems?: CoveredSystem[];
+  warrantyDuration?: WarrantyDuration;
 }
 
 export interface FeedVehicle {
@@ -94,6 +99,8 @@ const NORMALISERS: Record<FeedField, Normaliser> = {
   dateInStock: normaliseDate,
   status: normaliseStatus,
   warranty: normaliseWarranty,
+  warrantySystems: normaliseCoveredSystems,
+  warrantyDuration: normaliseWarrantyDuration,
 };
 
 const cellPlace = (row: number, column: string, field: string) => `row ${row}, column "${column}" (${field})`;

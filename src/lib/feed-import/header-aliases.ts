@@ -29,6 +29,8 @@ export const FEED_FIELDS = [
   "dateInStock",
   "status",
   "warranty",
+  "warrantySystems",
+  "warrantyDuration",
 ] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 
@@ -69,6 +71,8 @@ export const HEADER_ALIASES: Record<FeedField, readonly string[]> = {
   dateInStock: ["DateInStock", "InStockDate", "Stock Date", "Date In", "Inventory Date", "Date Added"],
   status: ["Status", "Vehicle Status", "Stock Status"],
   warranty: ["Warranty", "WarrantyType", "Buyers Guide", "BuyersGuide"],
+  warrantySystems: ["Warranty Systems", "WarrantySystems", "Systems Covered", "Covered Systems"],
+  warrantyDuration: ["Warranty Duration", "WarrantyDuration", "Warranty Term", "WarrantyTerm", "Warranty Length"],
 };
 
 /**

@@ -31,7 +31,16 @@ export interface MergeResult {
 }
 
 /** Fields with a rule of their own below (a hand-written description, staff's "sold", the Buyers Guide, alt texts). */
-const MERGED_BY_RULE = new Set<FeedField>(["vin", "description", "descriptionEs", "photos", "status", "warranty"]);
+const MERGED_BY_RULE = new Set<FeedField>([
+  "vin",
+  "description",
+  "descriptionEs",
+  "photos",
+  "status",
+  "warranty",
+  "warrantySystems",
+  "warrantyDuration",
+]);
 
 /** The two descriptions, each with what the import remembers of the feed's last one (import-state.ts). */
 const DESCRIPTIONS = [
@@ -54,14 +63,32 @@ function mergeWarranty(
   const said = feed.facts.warranty;
   if (said === "as-is" || said === "implied") return { type: said };
   if (said === "dealer") {
-    // The feed says "dealer warranty" but cannot carry its terms: they come from the vehicle or the default.
+    // The feed says "dealer warranty" but cannot carry its coverage and percentages: from the vehicle or the default.
     if (existing?.vehicle.warranty.type === "dealer") return existing.vehicle.warranty;
     if (context.defaultWarranty?.type === "dealer") return context.defaultWarranty;
-    return `${place}: a dealer warranty needs its terms (coverage, labor and parts percent, systems, duration), which a feed cannot carry; write them in the vehicle's file or in importDefaults.warranty in content/site.json`;
+    return `${place}: a dealer warranty needs its coverage and labor and parts percent, which a feed cannot carry (its systems and duration may come from Warranty Systems and Warranty Duration columns); write them in the vehicle's file or in importDefaults.warranty in content/site.json`;
   }
   if (existing) return existing.vehicle.warranty;
   if (context.defaultWarranty) return context.defaultWarranty;
   return `${place}: a new vehicle's Buyers Guide choice is never guessed; ${WARRANTY_HELP}`;
+}
+
+/**
+ * A dealer warranty with the systems and duration the feed carries (the feed owns them; the coverage, the
+ * percentages and any "other" systems staff wrote in both languages stay). Terms beside another choice are noted.
+ */
+function withFeedTerms(warranty: Warranty, facts: FeedVehicle["facts"], notes: string[]): Warranty {
+  const { warrantySystems, warrantyDuration } = facts;
+  if (warrantySystems === undefined && warrantyDuration === undefined) return warranty;
+  if (warranty.type !== "dealer") {
+    notes.push("warranty terms: not used, the Buyers Guide choice is not a dealer warranty");
+    return warranty;
+  }
+  return {
+    ...warranty,
+    ...(warrantySystems ? { systemsCovered: warrantySystems } : {}),
+    ...(warrantyDuration ? { duration: warrantyDuration } : {}),
+  };
 }
 
 /** Applies `photos` (file names in feed order) keeping the alt text staff wrote for a file already listed. */
@@ -114,7 +141,7 @@ export function mergeVehicle(
     : `row ${feed.row} (warranty)`;
   const warranty = mergeWarranty(feed, existing, context, warrantyPlace);
   if (typeof warranty === "string") problems.push(warranty);
-  else candidate.warranty = warranty;
+  else candidate.warranty = withFeedTerms(warranty, facts, notes);
 
   if (facts.status !== undefined) {
     candidate.status = facts.status;

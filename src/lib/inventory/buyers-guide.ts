@@ -1,41 +1,44 @@
-// The FTC Buyers Guide warranty choice, in the words of the window form, for the detail page.
+// The FTC Buyers Guide box a vehicle's warranty checks, in the words of the window form, for the detail page.
 import type { Warranty } from "../content/vehicle-schema";
+import { coveredSystemsText, warrantyDurationText } from "../content/warranty-labels";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locale";
 import { buyersGuideText } from "./buyers-guide-text";
 
 export interface BuyersGuideSummary {
-  /** The box checked on the Buyers Guide. */
-  title: string;
-  explanation: string;
-  terms?: { coverage: string; labor: string; parts: string; systems: string[]; duration: string };
+  /** The heading of the box checked on the Buyers Guide, as the form prints it. */
+  heading: string;
+  /** The box's paragraph ("as is", "implied warranties only"); for a dealer warranty, the coverage's paragraph. */
+  text: string;
+  /** A dealer warranty: the coverage box checked and the terms staff filled in, in the page's language. */
+  dealer?: { coverage: string; systems: string[]; duration: string };
 }
 
-// A whole percentage is written "50%" in en-US and es-US alike (as Intl writes it); written out, because a first
-// Intl.NumberFormat costs the vehicle page a long task at start-up (src/lib/format.ts).
-const percentText = (value: number): string => `${value}%`;
-
 export function buyersGuideSummary(warranty: Warranty, locale: Locale = DEFAULT_LOCALE): BuyersGuideSummary {
-  const text = buyersGuideText(locale);
+  const words = buyersGuideText(locale);
   switch (warranty.type) {
     case "as-is":
-      return { ...text.asIs };
+      return { heading: words.asIs.heading, text: words.asIs.text };
     case "implied":
-      return { ...text.implied };
-    case "dealer": {
-      const labor = percentText(warranty.laborPercent);
-      const parts = percentText(warranty.partsPercent);
+      return { heading: words.implied.heading, text: words.implied.text };
+    case "dealer":
       return {
-        title: text.dealer.title(warranty.coverage),
-        explanation: text.dealer.explanation(labor, parts),
-        terms: {
-          coverage: text.dealer.coverage[warranty.coverage],
-          labor,
-          parts,
-          // Staff write the systems and the duration in the content's language (English).
-          systems: warranty.systemsCovered,
-          duration: warranty.duration,
+        heading: words.dealer.heading,
+        text: words.dealer.text(warranty.laborPercent, warranty.partsPercent),
+        dealer: {
+          coverage: words.dealer.coverage[warranty.coverage],
+          systems: coveredSystemsText(warranty, locale),
+          duration: warrantyDurationText(warranty.duration, locale),
         },
       };
-    }
   }
+}
+
+/** The box checked, in a few words ("Dealer warranty: limited warranty"), where a list names it. */
+export function warrantyChoiceLabel(warranty: Warranty, locale: Locale = DEFAULT_LOCALE): string {
+  const labels = buyersGuideText(locale).choiceLabel;
+  return warranty.type === "dealer"
+    ? labels.dealer[warranty.coverage]
+    : warranty.type === "as-is"
+      ? labels.asIs
+      : labels.implied;
 }

@@ -13,8 +13,8 @@ export interface WarrantyLabel {
 const COVERAGES = ["full", "limited"] as const;
 
 function titles(locale: Locale): string[] {
-  const text = buyersGuideText(locale);
-  return [text.asIs.title, text.implied.title, ...COVERAGES.map((coverage) => text.dealer.title(coverage))];
+  const labels = buyersGuideText(locale).choiceLabel;
+  return [labels.asIs, labels.implied, ...COVERAGES.map((coverage) => labels.dealer[coverage])];
 }
 
 export function warrantyLabel(englishTitle: string, locale: Locale = "en"): WarrantyLabel {

@@ -6,6 +6,7 @@ import type { InquiryVehicle } from "../leads/lead-vehicle";
 import type { VideoHost } from "../content/video-source";
 import type { Vehicle } from "../vehicle/vehicle-shapes";
 import { narrowVehicleNode } from "./vehicle-node";
+import { warrantyOf as warrantyFromNode } from "../content/warranty-of";
 
 export type VehicleDetailNode = NonNullable<Queries.VehiclePageQuery["vehicle"]>;
 
@@ -21,19 +22,8 @@ export type VehicleDetailVideo =
 
 export type VehicleDetailData = Vehicle & { photos: VehicleDetailPhoto[]; video?: VehicleDetailVideo };
 
-export function warrantyOf(node: VehicleDetailNode["warranty"]): Warranty {
-  if (node.type === "dealer") {
-    return {
-      type: "dealer",
-      coverage: node.coverage === "full" ? "full" : "limited",
-      laborPercent: node.laborPercent ?? 0,
-      partsPercent: node.partsPercent ?? 0,
-      systemsCovered: [...(node.systemsCovered ?? [])],
-      duration: node.duration ?? "",
-    };
-  }
-  return { type: node.type === "implied" ? "implied" : "as-is" };
-}
+/** The node's warranty as the content type (warranty-of.ts). */
+export const warrantyOf = (node: VehicleDetailNode["warranty"]): Warranty => warrantyFromNode(node);
 
 function videoOf(node: VehicleDetailNode["video"]): VehicleDetailVideo | undefined {
   if (!node) return undefined;

@@ -5,7 +5,8 @@ import type { Vehicle } from "./vehicle-shapes";
 // Node fields that are objects, with the sub-fields every shape takes of them.
 const SUBFIELDS: { readonly [K in keyof Vehicle]?: string } = {
   priceReduction: "{ amount on }",
-  warranty: "{ type coverage laborPercent partsPercent systemsCovered duration }",
+  warranty:
+    "{ type coverage laborPercent partsPercent systemsCovered otherSystems { name nameEs } duration { days months miles } }",
 };
 
 export function graphqlSelection(fields: readonly (keyof Vehicle)[]): string {

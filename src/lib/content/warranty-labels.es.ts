@@ -1,0 +1,47 @@
+// A dealer warranty's terms in US Spanish (warranty-labels.ts): the covered systems and the words of a duration.
+// A module of its own so that English-only builds leave it out (i18n/translations.ts).
+import type { Unpublishable } from "../i18n/translations";
+import type { CoveredSystem } from "./vehicle-fields";
+
+export interface WarrantyWords {
+  systems: Record<CoveredSystem, string>;
+  days: { one: string; other: string };
+  months: { one: string; other: string };
+  miles: { one: string; other: string };
+  /** Between a time and miles: "90 days or 3,000 miles". */
+  or: string;
+  /** After a time and miles: "..., whichever comes first". */
+  whicheverFirst: string;
+}
+
+const labels: WarrantyWords = {
+  systems: {
+    Engine: "Motor",
+    Transmission: "Transmisión",
+    "Drive shaft": "Flecha cardán",
+    "Drive axle": "Eje motriz",
+    Differential: "Diferencial",
+    "Transfer case": "Caja de transferencia",
+    "Cooling system": "Sistema de enfriamiento",
+    "Fuel system": "Sistema de combustible",
+    "Electrical system": "Sistema eléctrico",
+    Brakes: "Frenos",
+    Steering: "Dirección",
+    Suspension: "Suspensión",
+    "Air conditioning": "Aire acondicionado",
+    Heating: "Calefacción",
+    "Exhaust system": "Sistema de escape",
+    "Catalytic converter": "Convertidor catalítico",
+    "Air bags": "Bolsas de aire",
+    "Frame and body": "Chasis y carrocería",
+    Wheels: "Rines",
+    Tires: "Llantas",
+  },
+  days: { one: "día", other: "días" },
+  months: { one: "mes", other: "meses" },
+  miles: { one: "milla", other: "millas" },
+  or: "o",
+  whicheverFirst: "lo que ocurra primero",
+};
+
+export default labels as Unpublishable<WarrantyWords>;
