@@ -14,6 +14,8 @@ const PHONE_SPECS = [
   /shell-(a11y|colour-mode|layout|mobile-menu|responsive)\.spec\.ts$/,
   /(pages-axe|inventory-a11y|inventory-search)\.spec\.ts$/,
   /(speed-lcp|speed-app-start|shortlist-layout-shift)\.spec\.ts$/,
+  // The Buyers Guide as a phone shows it (its text as laid out there): the FTC's words, no English.
+  /vehicle-buyers-guide\.spec\.ts$/,
 ];
 
 export default defineConfig({
