@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { cpuCoreCount } from "gatsby-core-utils";
 import { contentDir } from "./gatsby/content/content-dir";
+import { VEHICLE_PHOTOS_SOURCE } from "./gatsby/content/vehicle-photo-images";
 import { gatsbyCpuCount } from "./gatsby/platform/build-workers";
 import { adapterFor } from "./gatsby/platform/netlify-adapter";
 import { leadKeepingOf } from "./src/lib/leads/delivery/lead-keeping-of";
@@ -11,6 +12,11 @@ import { platformPartytownProxiedUrls, platformPlugins } from "./gatsby/platform
 
 // A worker per core for queries and HTML (gatsby/platform/build-workers.ts); read before Gatsby makes its pools.
 process.env.GATSBY_CPU_COUNT = gatsbyCpuCount(process.env, cpuCoreCount(true));
+
+// Gatsby's Image CDN: the host makes a vehicle photo's gallery sizes when they are first asked for (Netlify
+// Image CDN through the adapter, serve:prod on a Linux server), so the build makes none of them
+// (gatsby/content/vehicle-photo-resolvers.ts, docs/deployment.md).
+process.env.GATSBY_CLOUD_IMAGE_CDN = "true";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 
@@ -27,7 +33,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "vehiclePhotos", path: path.join(contentDir(), "vehicles", "photos") },
+      options: { name: VEHICLE_PHOTOS_SOURCE, path: path.join(contentDir(), "vehicles", "photos") },
     },
     // No "gatsby-plugin-image" here: photos are plain <picture> markup (src/components/ui/photo.tsx), and the
     // plugin would only add its wrapper CSS and a loader script to every page. gatsby-transformer-sharp makes

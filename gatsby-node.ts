@@ -14,6 +14,9 @@ import { siteChunks } from "./gatsby/webpack/site-chunks";
 import { writeLeadInventory } from "./gatsby/lead-function/write-lead-inventory";
 import { advertisedPrice } from "./src/lib/pricing/fees";
 import { siteLanguagesForBuild } from "./gatsby/content/site-languages-for-build";
+import { createVehiclePhotoImage } from "./gatsby/content/vehicle-photo-images";
+import { addVehiclePhotoResolvers } from "./gatsby/content/vehicle-photo-resolvers";
+import { serveImagesInDevelop } from "./gatsby/images/develop-image-route";
 
 // Fail fast on a mistyped GATSBY_HEADER_VARIANT or bad content; write the lead function's inventory before
 // Gatsby compiles the function (which bundles it).
@@ -32,7 +35,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) =>
   sourceContentNodes?.(args, options, () => undefined);
 
-export const createResolvers: GatsbyNode["createResolvers"] = (args) => addVehicleResolvers(args);
+// Each vehicle photo as a RemoteFile of Gatsby's Image CDN, its sizes made by the host (docs/deployment.md).
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args, options) =>
+  createVehiclePhotoImage?.(args, options, () => undefined);
+
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  addVehicleResolvers(args);
+  addVehiclePhotoResolvers(args);
+};
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   // The shell in each language of the site (the `languages` setting; English only when it is left out).
@@ -65,4 +75,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter 
   }
 };
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => serveAdminInDevelop(app);
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  serveAdminInDevelop(app);
+  serveImagesInDevelop(app);
+};

@@ -80,8 +80,21 @@ export function installedVersion(repoRoot: string, packageName: string): string 
   return version;
 }
 
-/** Writes `count` generated vehicles to `out` (scripts/generate-inventory.ts, run in `sampleTree` from its content). */
-export function generateInventory(sampleTree: string, count: number, out: string, photos: number): void {
+/**
+ * Writes `count` generated vehicles to `out` (scripts/generate-inventory.ts, run in `sampleTree` from its content):
+ * sharing `photos` sample photos, or with `photos` as `{ perVehicle, cache }`, that many distinct photos a vehicle
+ * (drawn ones kept in `cache` for the next run).
+ */
+export function generateInventory(
+  sampleTree: string,
+  count: number,
+  out: string,
+  photos: number | { perVehicle: number; cache: string },
+): void {
+  const photoArgs =
+    typeof photos === "number"
+      ? ["--photos", String(photos)]
+      : ["--photos-per-vehicle", String(photos.perVehicle), "--photo-cache", photos.cache];
   execFileSync(
     path.join(sampleTree, "node_modules", ".bin", "tsx"),
     [
@@ -90,11 +103,10 @@ export function generateInventory(sampleTree: string, count: number, out: string
       String(count),
       "--out",
       out,
-      "--photos",
-      String(photos),
+      ...photoArgs,
       "--source",
       path.join(sampleTree, "content"),
     ],
-    { cwd: sampleTree, stdio: ["ignore", "ignore", "inherit"] },
+    { cwd: sampleTree, stdio: ["ignore", "inherit", "inherit"] },
   );
 }

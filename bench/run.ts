@@ -52,7 +52,7 @@ interface Variant {
 }
 
 let currentServer: RunningServer | undefined;
-// Whatever ends the run, the detached `gatsby serve` must not outlive it and keep the port busy.
+// Whatever ends the run, the detached server must not outlive it and keep the port busy.
 process.on("exit", () => currentServer?.killNow());
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
 process.on("unhandledRejection", (reason) => {
@@ -220,7 +220,7 @@ function commandsOf(config: BenchConfig): string[] {
         `npx tsx scripts/generate-inventory.ts --count ${count} --out bench/tmp/content-${count} --photos ${config.photos} --source bench/tmp/sample/content`,
     ),
     "CONTENT_DIR=<content> NODE_ENV=production /usr/bin/time -v gatsby build   # cwd bench/tmp/<name>",
-    `gatsby serve --host localhost --port ${config.port}   # one build at a time; then Playwright, Lighthouse, main-thread profiles`,
+    `HOST=localhost PORT=${config.port} npm run serve:prod -- --public-dir public   # one build at a time (the floor: gatsby serve); then Playwright, Lighthouse, main-thread profiles`,
   ];
 }
 

@@ -1,5 +1,7 @@
-// Serves a finished build with `gatsby serve` on localhost (not 127.0.0.1: Gatsby's service worker
-// only registers on https or the hostname localhost, and Lighthouse should see the site as shoppers do).
+// Serves a finished build on localhost (not 127.0.0.1: Gatsby's service worker only registers on https or the
+// hostname localhost, and Lighthouse should see the site as shoppers do): with `npm run serve:prod` as a Linux
+// server runs it, whose image service makes the vehicle photos' gallery sizes (`gatsby serve` answers none of
+// them), or with `gatsby serve` for a tree without it (the floor, a bare Gatsby site).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -25,7 +27,7 @@ async function waitForHttp(origin: string, child: ChildProcess, timeoutMs: numbe
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`gatsby serve exited with code ${child.exitCode} before answering on ${origin}`);
+      throw new Error(`the server exited with code ${child.exitCode} before answering on ${origin}`);
     try {
       const response = await fetch(`${origin}/`);
       if (response.ok) return;
@@ -34,7 +36,7 @@ async function waitForHttp(origin: string, child: ChildProcess, timeoutMs: numbe
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  throw new Error(`gatsby serve did not answer on ${origin} within ${timeoutMs / 1000} s`);
+  throw new Error(`the server did not answer on ${origin} within ${timeoutMs / 1000} s`);
 }
 
 function stopGroup(child: ChildProcess): Promise<void> {
@@ -65,16 +67,18 @@ function stopGroup(child: ChildProcess): Promise<void> {
 export async function serveBuild(treeDir: string, port: number, logFile: string): Promise<RunningServer> {
   if (!(await portIsFree(port))) throw new Error(`port ${port} on localhost is busy; set BENCH_PORT to a free port`);
   const log = fs.openSync(logFile, "a");
-  const child = spawn(
-    path.join(treeDir, "node_modules", ".bin", "gatsby"),
-    ["serve", "--host", "localhost", "--port", String(port)],
-    {
-      cwd: treeDir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", log, log],
-      detached: true,
-    },
-  );
+  const serveProd = path.join(treeDir, "scripts", "serve-prod.ts");
+  const [command, args] = fs.existsSync(serveProd)
+    ? [process.execPath, ["--import", "tsx", serveProd, "--public-dir", path.join(treeDir, "public")]]
+    : [path.join(treeDir, "node_modules", ".bin", "gatsby"), ["serve", "--host", "localhost", "--port", String(port)]];
+  const child = spawn(command, args, {
+    cwd: treeDir,
+    // serve:prod's image cache: .cache/image-service in the tree, so each build's photo sizes are made by its own
+    // server the first time a page asks for them.
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", HOST: "localhost", PORT: String(port) },
+    stdio: ["ignore", log, log],
+    detached: true,
+  });
   fs.closeSync(log);
   const origin = `http://localhost:${port}`;
   try {

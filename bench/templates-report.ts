@@ -94,7 +94,7 @@ export function templatesSection(run: TemplatesRun): string[] {
   const lines = [
     "## Lighthouse on every template",
     "",
-    `\`npm run bench:templates\` on ${run.date}, build ${run.commit}${before ? ` (before: ${before.commit})` : ""}: the build in \`public/\` served by \`gatsby serve\` on \`http://localhost\`, Lighthouse's mobile preset with simulated throttling, the median of ${run.runs} run(s) per page${before ? ", each page's runs of the two builds one after the other" : ""}. Load average at the start: ${run.loadAverage.join(", ")}. \`benchmarkIndex\` is Lighthouse's measure of the CPU speed it had (median of the page's runs): TBT grows as it falls, so compare pages measured at a similar index.`,
+    `\`npm run bench:templates\` on ${run.date}, build ${run.commit}${before ? ` (before: ${before.commit})` : ""}: the build in \`public/\` served by \`serve:prod\` on \`http://localhost\`, Lighthouse's mobile preset with simulated throttling, the median of ${run.runs} run(s) per page${before ? ", each page's runs of the two builds one after the other" : ""}. Load average at the start: ${run.loadAverage.join(", ")}. \`benchmarkIndex\` is Lighthouse's measure of the CPU speed it had (median of the page's runs): TBT grows as it falls, so compare pages measured at a similar index.`,
     "",
     renderTable({
       headers: ["budget", "measured", "met"],

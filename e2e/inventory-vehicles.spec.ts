@@ -65,7 +65,9 @@ test.describe("vehicle detail pages", () => {
       });
       expect(car.driveWheelConfiguration).toMatch(/^https:\/\/schema\.org\/\w+DriveConfiguration$/);
       expect(car.image).toHaveLength(vehicle.photos.length);
-      for (const image of car.image as string[]) expect(image).toMatch(/^https?:\/\/.+\.(jpe?g|png|webp)$/);
+      // Each photo's share size, a JPEG the image service makes (src/lib/images/photo-sizes.ts).
+      for (const image of car.image as string[])
+        expect(new URL(image).pathname).toMatch(/^\/(_gatsby\/image\/.+\.jpg|\.netlify\/images)$/);
     }
     await context.close();
   });

@@ -12,6 +12,10 @@ import { createNetlifyBlobsStore } from "../src/lib/leads/delivery/netlify-blobs
 import { loadLeads } from "../src/lib/leads/delivery/lead-outbox";
 import { parseHeadersFile, type HeaderRule } from "../src/lib/seo/headers-file";
 import { IMMUTABLE, REVALIDATE } from "../src/lib/seo/hosting-headers";
+import { photoFormats } from "../src/lib/images/photo-sizes";
+import { imageArgsOf, servedSizes } from "../src/lib/images/service-sizes";
+import { sourcePhotoOf } from "../src/lib/images/source-photo";
+import sharp from "sharp";
 import { contactLead } from "./support/lead-outbox";
 import { invokeLambda, lambdaEventOf, type NetlifyEdge } from "./support/netlify-lambda";
 import { INTEGRATIONS_BUILD_DIR, INTEGRATIONS_ENV, INTEGRATIONS_URL } from "./support/platform-ports";
@@ -34,6 +38,7 @@ interface NetlifyConfig {
   functions: Record<string, { schedule?: string }>;
   headers: NetlifyHeader[];
   redirects: NetlifyRedirect[];
+  images?: { remote_images?: string[] };
 }
 
 /** The site's configuration as Netlify's build reads it (offline: no Netlify account involved). */
@@ -122,6 +127,67 @@ test("every rule of public/_headers reaches Netlify, and the adapter adds none t
   expect(sent("/sw.js")["cache-control"]).toBe(REVALIDATE);
   expect(sent(bundle as string)["cache-control"]).toBe(IMMUTABLE);
   expect(sent(`/static/${image}/photo.webp`)["cache-control"]).toBe(IMMUTABLE);
+});
+
+/** Every photo URL a built page names: srcset candidates, src, preload and share-tag addresses. */
+function photoUrlsOf(html: string): string[] {
+  const values = [...html.matchAll(/\b(?:src|srcSet|imageSrcSet|content)="([^"]*)"/g)].map((match) =>
+    match[1].replace(/&amp;/g, "&"),
+  );
+  return values
+    .flatMap((value) => value.split(/,\s*(?=\/|https?:)/))
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter((url) => /\/(\.netlify\/images|_gatsby\/image)\b/.test(url));
+}
+
+test("a vehicle's photo sizes go to Netlify Image CDN, from photos the deploy holds, at the sizes the site uses only", async () => {
+  const vehicleDir = publicFile("vehicles");
+  const page = fs.readdirSync(vehicleDir).find((name) => fs.existsSync(path.join(vehicleDir, name, "index.html")));
+  const html = fs.readFileSync(path.join(vehicleDir, page as string, "index.html"), "utf8");
+  const urls = photoUrlsOf(html);
+  // Slides and thumbnails in two formats, the preload and the share tags.
+  expect(urls.length).toBeGreaterThan(10);
+  const sources = new Map<string, Set<string>>();
+  for (const written of urls) {
+    const url = new URL(written, INTEGRATIONS_URL);
+    // Netlify's own image endpoint of this site; never Gatsby's route, which Netlify would not answer.
+    expect(url.pathname, written).toBe("/.netlify/images");
+    const source = url.searchParams.get("url") as string;
+    // The source is a photo of this deploy, on the site's own origin, named by its content.
+    const contentDigest = /^\/static\/([0-9a-f]{32})\/[\w.-]+$/.exec(source)?.[1];
+    expect(contentDigest, written).toBeDefined();
+    expect(url.searchParams.get("cd")).toBe(contentDigest);
+    expect(fs.statSync(publicFile(source.slice(1))).isFile()).toBe(true);
+    const args = new URLSearchParams();
+    for (const [name, value] of url.searchParams) if (name === "w" || name === "h") args.append(name, value);
+    if (url.searchParams.get("fit")) {
+      expect([url.searchParams.get("fit"), url.searchParams.get("position")]).toEqual(["cover", "center"]);
+      args.append("fit", "crop");
+      args.append("crop", "center");
+    }
+    args.append("fm", url.searchParams.get("fm") as string);
+    args.append("q", url.searchParams.get("q") as string);
+    sources.set(source, (sources.get(source) ?? new Set()).add(args.toString()));
+  }
+  // The sizes are those serve:prod would make for the same photo: the slides, thumbnails and share image.
+  for (const [source, sizes] of sources) {
+    const photo = sourcePhotoOf(source, await sharp(publicFile(source.slice(1))).metadata());
+    expect(photo, source).toBeDefined();
+    const allowed = servedSizes(photo!, photoFormats({})).map(imageArgsOf);
+    for (const size of sizes) expect(allowed, `${source}: ${size}`).toContain(size);
+  }
+
+  const config = await netlifyConfig();
+  // No photo of another origin may pass through the image CDN, and no rule of ours stands in its way.
+  expect(config.images?.remote_images ?? []).toEqual([]);
+  for (const rule of config.redirects) expect(rule.from, JSON.stringify(rule)).not.toMatch(/^\/(\.netlify|static)\b/);
+  for (const rule of config.headers) expect(rule.for).not.toMatch(/^\/\.netlify/);
+  // The adapter's file route (for remote files) is generated with nothing allowed: it fetches no other origin.
+  const fileCdn = fs.readFileSync(
+    path.join(buildDir, ".netlify", "edge-functions", "file-cdn", "file-cdn.mts"),
+    "utf8",
+  );
+  expect(fileCdn).toMatch(/const allowedUrlPatterns = \[\]/);
 });
 
 test("/api/leads goes to the generated function, and each Partytown URL is proxied to its host", async () => {

@@ -3,6 +3,9 @@
 // Playwright starts it as its web server when E2E_SERVER is `proxy` (e2e/support/e2e-server.ts).
 //   npx tsx e2e/support/proxied-site.ts
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { freePort } from "../../tests/support/free-port";
 import { startNginxSite } from "../../tests/support/nginx-site";
 import { e2eCertificate } from "./e2e-server";
@@ -12,12 +15,17 @@ import { waitForServer } from "./wait-for-server";
 
 async function main(): Promise<void> {
   const appPort = await freePort();
+  // The image service's cache, apart for each E2E_PORT and empty at the start: every photo size the specs
+  // load is made by serve:prod during the run.
+  const imageCache = path.join(os.tmpdir(), `dealer-site-e2e-images-${E2E_PORT}`);
+  fs.rmSync(imageCache, { recursive: true, force: true });
   const app = spawn(process.execPath, ["--import", "tsx", "scripts/serve-prod.ts"], {
     env: {
       ...process.env,
       ...E2E_LEAD_ENV,
       HOST: "127.0.0.1",
       PORT: String(appPort),
+      IMAGE_CACHE_DIR: imageCache,
       SITE_URL: `https://localhost:${E2E_PORT}`,
       // nginx appends the address it saw to the X-Forwarded-For the specs send to act as separate visitors.
       LEAD_TRUST_PROXY_HOPS: "2",

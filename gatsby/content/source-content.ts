@@ -8,9 +8,10 @@ import { videoNodeOf } from "../../src/lib/vehicle-pages/video-node";
 import { buildDateOrPanic } from "./build-date";
 import { contentTypeDefs } from "./content-schema.graphql";
 import { contentDir } from "./content-dir";
+import { vehiclePhotoImageTypeDefs } from "./vehicle-photo-images";
 
 export const customizeContentSchema: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(contentTypeDefs);
+  actions.createTypes(`${contentTypeDefs}${vehiclePhotoImageTypeDefs}`);
 };
 
 // Content read in onPreInit (for the lead function's inventory) and handed to sourceNodes once, so a build

@@ -16,12 +16,14 @@ function buildsForNetlify(env: Env): boolean {
  * The adapter with one change: it writes no header rules of its own. public/_headers (gatsby/post-build/write-headers.ts)
  * already holds every rule this site sends; Gatsby's defaults that the adapter would add after them
  * (`X-Frame-Options: DENY`, `Referrer-Policy: same-origin`, `max-age=0` on `/*`, hashed scripts included)
- * would override ours on Netlify, where the later of two matching rules wins for a header. Its routes
+ * would override ours on Netlify, where the later of two matching rules wins for a header. With `imageCDN`, a
+ * vehicle photo's gallery sizes are Netlify Image CDN URLs (`/.netlify/images?url=/static/...`). Its routes
  * (`/api/leads` to the function, Partytown's proxy rewrites), functions and build cache are unchanged, but for
  * the 404 page per language (localized-not-found-routes.ts).
  */
 function netlifyAdapter(): IAdapter {
-  const adapter = createNetlifyAdapter();
+  // imageCDN: the photo sizes the pages link to are Netlify Image CDN URLs of the photos the build publishes.
+  const adapter = createNetlifyAdapter({ imageCDN: true });
   return {
     ...adapter,
     adapt: (context) =>

@@ -47,6 +47,9 @@ export function platformPlugins(env: NodeJS.ProcessEnv = process.env): Plugins {
           // (cache only when offline or after 3 s) so prices and availability are never a deploy behind.
           runtimeCaching: [
             { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
+            // Photo sizes of the host's image service (serve:prod's, Netlify Image CDN's): their URLs name the
+            // photo's content, so a copy never goes stale (the rule above does the same for /static/ files).
+            { urlPattern: /\/(_gatsby\/image\/|\.netlify\/images\?)/, handler: "CacheFirst" },
             {
               urlPattern: /^https?:.*\/(page-data|slice-data)\/.*\.json/,
               handler: "NetworkFirst",

@@ -14,6 +14,7 @@ import { compiledGatsbyNode } from "./in-worker-threads";
 import { writeBuildInfo } from "./write-build-info";
 import { writeFeeds } from "./write-feeds";
 import { writeHeaders } from "./write-headers";
+import { writePhotoService } from "./write-photo-service";
 import { extendServiceWorker, writeOfflinePage } from "./write-offline-fallback";
 import { writeSitemapAndRobots } from "./write-sitemap";
 
@@ -32,7 +33,7 @@ interface PostBuildData {
   advertised: { nodes: FeedNode[] };
 }
 
-// Feeds list only available cars, so only their photos are resized (to the share-image size).
+// Feeds list only available cars; their photos are the share image, a size the host's image service makes.
 const QUERY = `
   query PlatformPostBuild {
     site { siteMetadata { siteUrl } }
@@ -50,13 +51,13 @@ const QUERY = `
       nodes {
         vin stockNumber year make model trim bodyStyle mileage price exteriorColor interiorColor
         transmission drivetrain fuelType description status dateInStock path
-        photos { alt image { childImageSharp { resize(width: 1200, quality: 80, toFormat: JPG) { src } } } }
+        photos { alt image { childVehiclePhotoImage { share { src } } } }
       }
     }
   }
 `;
 
-export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType, getNode }) => {
   const result = await graphql<PostBuildData>(QUERY);
   if (result.errors || !result.data) {
     reporter.panicOnBuild(
@@ -100,9 +101,10 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
     const advertised = writeFeeds(vehicles, dealer);
     const headers = writeHeaders({ siteUrl, pagePaths });
     if (headers.warning) reporter.warn(headers.warning);
+    const photoService = await writePhotoService({ getNodesByType, getNode });
     const build = writeBuildInfo();
     reporter.info(
-      `Platform: CSP written into ${csp.pages} pages (${csp.threads} thread${csp.threads === 1 ? "" : "s"}); sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
+      `Platform: CSP written into ${csp.pages} pages (${csp.threads} thread${csp.threads === 1 ? "" : "s"}); sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; ${photoService.photos} vehicle photos published for the image service${photoService.sizesMade ? ` (${photoService.sizesMade} sizes made, IMAGE_SIZES_AT_BUILD)` : ""}; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message, error as Error);

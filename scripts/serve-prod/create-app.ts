@@ -1,11 +1,13 @@
 // The production server's Express app: /healthz, /api/leads, then public/ as Gatsby serves it (pages at
 // `/path/` from `path/index.html`, `/path` redirected 301 to `/path/`, the 404 page with status 404), with
-// every public/_headers rule applied and precompressed twins when present. A path is answered in one spelling
-// only, and the host files never (site-path.ts). No CORS headers: the site's own pages are its only callers.
+// every public/_headers rule applied and precompressed twins when present; photo sizes by the image service
+// (image-route.ts). A path is answered in one spelling only, and the host files never (site-path.ts). No CORS
+// headers: the site's own pages are its only callers.
 import fs from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { notFoundPageOf } from "../../src/lib/i18n/not-found-page";
+import { imageRoute } from "./image-route";
 import { leadRoute, type LeadRoute } from "./lead-route";
 import { findPrecompressed, servePrecompressed } from "./precompressed";
 import { applySiteHeaders, readSiteHeaders, siteHeaders } from "./site-headers";
@@ -17,16 +19,23 @@ export interface SiteApp {
   leads: LeadRoute;
   ruleCount: number;
   precompressedCount: number;
+  /** Where the image service keeps the photo sizes it made, for the start-up line. */
+  imageCache: string;
   /** From now on /healthz answers 503 and every response closes its connection. */
   markStopping(): void;
 }
 
-export async function createSiteApp(publicDir: string, env: NodeJS.ProcessEnv = process.env): Promise<SiteApp> {
+export async function createSiteApp(
+  publicDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  log: (line: string) => void = (line) => console.warn(line),
+): Promise<SiteApp> {
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error(`${publicDir} holds no built site: run npm run build first`);
   const { headersFor, ruleCount } = readSiteHeaders(publicDir);
   const twins = await findPrecompressed(publicDir);
   const leads = leadRoute();
+  const images = await imageRoute(publicDir, env, log);
   let stopping = false;
 
   // What gatsby serve does with a miss: the 404 page for a client that takes HTML, a plain 404 otherwise; the
@@ -65,6 +74,7 @@ export async function createSiteApp(publicDir: string, env: NodeJS.ProcessEnv = 
   const proxy = thirdPartyProxy(env);
   if (proxy) app.use(proxy.path, proxy.handler);
   app.use(siteHeaders(headersFor));
+  app.use(images.handler);
   app.use(servePrecompressed(twins));
   // serve-static redirects a folder without its slash (301, query kept), which is Gatsby's trailingSlash: "always".
   app.use(express.static(publicDir, { redirect: true }));
@@ -74,6 +84,7 @@ export async function createSiteApp(publicDir: string, env: NodeJS.ProcessEnv = 
     leads,
     ruleCount,
     precompressedCount: twins.size,
+    imageCache: images.describe(),
     markStopping: () => {
       stopping = true;
     },

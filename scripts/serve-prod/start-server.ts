@@ -44,7 +44,7 @@ function limitedServer(app: http.RequestListener, limits: ServerLimits): http.Se
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const log = options.log ?? ((line: string) => console.info(line));
-  const site = await createSiteApp(options.publicDir, options.env);
+  const site = await createSiteApp(options.publicDir, options.env, log);
   const server = limitedServer(site.app, { ...SERVER_LIMITS, ...options.limits });
   const open = new Set<http.ServerResponse>();
   server.on("request", (_request: http.IncomingMessage, response: http.ServerResponse) => {
@@ -62,7 +62,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const url = listenUrl({ host: address, port });
   log(
     `serve:prod: ${url} serving ${options.publicDir} (${site.ruleCount} _headers rules, ` +
-      `${site.precompressedCount} files with precompressed twins)`,
+      `${site.precompressedCount} files with precompressed twins); ${site.imageCache}`,
   );
 
   let stopping: Promise<boolean> | undefined;

@@ -61,7 +61,8 @@ export function Head({ data, location }: HeadProps<Queries.VehiclePageQuery, Veh
   );
 }
 
-// The gallery's main images fill the photo column: full width on a phone, about 56% of the page beside the summary.
+// The gallery's slides, thumbnails and share image are sizes the host's image service makes
+// (src/lib/images/photo-sizes.ts); the build makes only the first photo's blurred placeholder.
 export const query = graphql`
   query VehiclePage($id: String!, $similarIds: [String!]!) {
     vehicle(id: { eq: $id }) {
@@ -123,28 +124,21 @@ export const query = graphql`
       mainPhoto {
         image {
           childImageSharp {
-            gatsbyImageData(
-              layout: FULL_WIDTH
-              aspectRatio: 1.3333333333
-              breakpoints: [480, 800, 1200]
-              sizes: "(min-width: 1200px) 672px, (min-width: 1024px) 56vw, calc(100vw - 32px)"
-              placeholder: BLURRED
-            )
+            blurred: resize(base64: true) {
+              src
+            }
           }
         }
       }
       photos {
         alt
         image {
-          childImageSharp {
-            main: gatsbyImageData(
-              layout: FULL_WIDTH
-              aspectRatio: 1.3333333333
-              breakpoints: [480, 800, 1200]
-              sizes: "(min-width: 1200px) 672px, (min-width: 1024px) 56vw, calc(100vw - 32px)"
-              placeholder: NONE
-            )
-            thumb: gatsbyImageData(layout: FIXED, width: 96, height: 72, placeholder: NONE)
+          childVehiclePhotoImage {
+            gallery
+            thumb
+            share {
+              src
+            }
           }
         }
       }

@@ -5,7 +5,7 @@ import React from "react";
 import { describe, expect, it } from "vitest";
 import { Photo } from "../../src/components/ui/photo";
 import { PhotoPreload } from "../../src/components/ui/photo-preload";
-import { pictureMarkup } from "../../src/lib/images/picture";
+import { pictureMarkup, withPlaceholder } from "../../src/lib/images/picture";
 
 // The image data gatsby-transformer-sharp gives a card photo (constrained, WebP + JPEG, dominant colour).
 const card: IGatsbyImageData = {
@@ -61,6 +61,41 @@ describe("pictureMarkup", () => {
     const markup = pictureMarkup(blurred);
     expect(markup?.img.sizes).toBe("(min-width: 640px) 640px, 100vw");
     expect(markup?.placeholder).toEqual({ backgroundImage: 'url("data:image/jpeg;base64,AAA=")' });
+  });
+
+  it("writes a fixed-size photo's densities (Gatsby's Image CDN's `1x, 2x`) as widths, for its sizes", () => {
+    const thumb: IGatsbyImageData = {
+      layout: "fixed",
+      width: 96,
+      height: 72,
+      images: {
+        fallback: {
+          src: "/_gatsby/image/a/1/t.jpg?u=x",
+          srcSet: "/_gatsby/image/a/1/t.jpg?u=x 1x,/_gatsby/image/a/2/t.jpg?u=x 2x",
+          sizes: "96px",
+        },
+        sources: [
+          {
+            type: "image/webp",
+            srcSet: "/_gatsby/image/a/3/t.webp?u=x 1x,/_gatsby/image/a/4/t.webp?u=x 2x",
+            sizes: "96px",
+          },
+        ],
+      },
+    };
+    const markup = pictureMarkup(thumb);
+    expect(markup?.img.srcSet).toBe("/_gatsby/image/a/1/t.jpg?u=x 96w, /_gatsby/image/a/2/t.jpg?u=x 192w");
+    expect(markup?.sources[0].srcSet).toBe("/_gatsby/image/a/3/t.webp?u=x 96w, /_gatsby/image/a/4/t.webp?u=x 192w");
+    expect(markup?.img.sizes).toBe("96px");
+    // A full-width photo's widths stay as they are.
+    expect(pictureMarkup(card)?.img.srcSet).toBe("/static/f/16742/car.jpg 320w, /static/f/102a1/car.jpg 640w");
+  });
+
+  it("shows a photo on a blurred preview given apart from its files", () => {
+    expect(pictureMarkup(withPlaceholder(card, "data:image/jpeg;base64,BBB="))?.placeholder).toEqual({
+      backgroundColor: "#484848",
+      backgroundImage: 'url("data:image/jpeg;base64,BBB=")',
+    });
   });
 
   it("gives nothing for image data without a file", () => {

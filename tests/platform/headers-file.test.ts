@@ -57,6 +57,8 @@ describe("_headers file", () => {
 
   it("caches content-hashed files for a year and revalidates pages, data and the service worker", () => {
     expect(cacheControl("/static/d/123.json")).toEqual([IMMUTABLE]);
+    // A photo size of the image service: its URL names the photo's content.
+    expect(cacheControl("/_gatsby/image/0a/1b/front.webp")).toEqual([IMMUTABLE]);
     expect(cacheControl("/app-0123456789abcdef0123.js")).toEqual([IMMUTABLE]);
     expect(cacheControl("/idb-keyval-3.2.0-iife.min.js")).toEqual([IMMUTABLE]);
     expect(cacheControl("/workbox-v4.3.1/workbox-sw.js")).toEqual([IMMUTABLE]);

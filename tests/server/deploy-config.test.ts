@@ -59,12 +59,15 @@ describe("deploy/dealer-site.service", () => {
     expect(result.output).toMatch(/restart specifier/);
   });
 
-  it("runs serve:prod as a non-root user, restarts on failure, and may write only the outbox", () => {
+  it("runs serve:prod as a non-root user, restarts on failure, and may write only the outbox and the photo cache", () => {
     expect(values(UNIT, "User")).toEqual(["dealer-site"]);
     expect(values(UNIT, "Restart")).toEqual(["on-failure"]);
     expect(values(UNIT, "ExecStart")).toEqual([`/usr/bin/${packageJson.scripts["serve:prod"]}`]);
     expect(values(UNIT, "ReadWritePaths")).toEqual(["/var/lib/dealer-site/leads"]);
     expect(values(UNIT, "StateDirectory")).toEqual(["dealer-site/leads"]);
+    // systemd makes /var/cache/<CacheDirectory> writable for the service; the image service keeps its sizes there.
+    expect(values(UNIT, "CacheDirectory")).toEqual(["dealer-site/images"]);
+    expect(values(UNIT, "Environment")).toContain("IMAGE_CACHE_DIR=/var/cache/dealer-site/images");
     for (const setting of ["NoNewPrivileges=yes", "ProtectSystem=strict", "ProtectHome=yes", "PrivateTmp=yes"])
       expect(UNIT).toMatch(new RegExp(`^${setting}$`, "m"));
     expect(values(ENV_EXAMPLE, "LEAD_OUTBOX_URL")).toEqual(["file:/var/lib/dealer-site/leads"]);

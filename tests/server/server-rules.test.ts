@@ -86,6 +86,7 @@ describe("request paths and the files of public/", () => {
   it("keeps the host's own files out of the site", () => {
     expect(isHostFile("/_headers")).toBe(true);
     expect(isHostFile("/_redirects")).toBe(true);
+    expect(isHostFile("/_image-service.json")).toBe(true);
     expect(isHostFile("/headers")).toBe(false);
   });
 });

@@ -15,8 +15,9 @@ const node: FeedNode = {
   ...facts,
   path: "/vehicles/2020-honda-accord-a1001/",
   photos: [
-    { alt: "Front", image: { childImageSharp: { resize: { src: "/static/a/front.jpg" } } } },
-    { alt: "Not resized", image: null },
+    { alt: "Front", image: { childVehiclePhotoImage: { share: { src: "/_gatsby/image/a/b/front.jpg?u=x" } } } },
+    { alt: "Not readable", image: { childVehiclePhotoImage: null } },
+    { alt: "No file", image: null },
   ],
 };
 
@@ -25,7 +26,7 @@ describe("feed mapping", () => {
     expect(feedVehicleOf(node, "https://dealer.example/")).toEqual({
       ...facts,
       url: "https://dealer.example/vehicles/2020-honda-accord-a1001/",
-      imageUrls: ["https://dealer.example/static/a/front.jpg"],
+      imageUrls: ["https://dealer.example/_gatsby/image/a/b/front.jpg?u=x"],
       imageAlts: ["Front"],
     });
     expect(() => feedVehicleOf({ ...node, fuelType: "Coal" }, "https://dealer.example")).toThrow(/vehicle fuelType/);

@@ -30,8 +30,8 @@ const vehicle: VehicleDetailData = {
   price: content.price + 85,
   priceReduction: { amount: 1000, on: "2026-11-20" },
   photos: [
-    { alt: "Front of the car", main: null, thumb: null },
-    { alt: "Back of the car", main: null, thumb: null },
+    { alt: "Front of the car", main: null, thumb: null, share: null },
+    { alt: "Back of the car", main: null, thumb: null, share: null },
   ],
   video: {
     kind: "hosted",

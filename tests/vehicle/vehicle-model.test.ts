@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import { i18nFor } from "../../src/lib/i18n/catalogs";
+import { GALLERY_PHOTO_SIZES } from "../../src/lib/images/photo-sizes";
 import { inventoryPath } from "../../src/lib/inventory/query";
 import { cardDataFromNode, type VehicleCardNode } from "../../src/lib/vehicle-pages/card-data";
 import {
@@ -21,6 +22,12 @@ const image = (src: string): IGatsbyImageData => ({
   width: 96,
   height: 72,
   images: { fallback: { src } },
+});
+/** A photo's sizes as the image service's resolvers give them. */
+const sizes = (name: string) => ({
+  gallery: image(`/${name}.jpg`),
+  thumb: image(`/${name}-t.jpg`),
+  share: { src: `/${name}-share.jpg` },
 });
 const site = {
   businessName: "Sierra Vista Motors",
@@ -60,10 +67,10 @@ function detailNode(overrides: Partial<VehicleDetailNode> = {}): VehicleDetailNo
       otherSystems: null,
       duration: null,
     },
-    mainPhoto: { image: { childImageSharp: { gatsbyImageData: image("/blurred.jpg") } } },
+    mainPhoto: { image: { childImageSharp: { blurred: { src: "data:image/jpeg;base64,AAAA" } } } },
     photos: [
-      { alt: "Front", image: { childImageSharp: { main: image("/front.jpg"), thumb: image("/front-t.jpg") } } },
-      { alt: "Side", image: { childImageSharp: { main: image("/side.jpg"), thumb: image("/side-t.jpg") } } },
+      { alt: "Front", image: { childVehiclePhotoImage: sizes("front") } },
+      { alt: "Side", image: { childVehiclePhotoImage: sizes("side") } },
     ],
     ...overrides,
   };
@@ -117,7 +124,7 @@ describe("cardDataFromNode", () => {
 });
 
 describe("detailDataOf", () => {
-  it("narrows the page query's node to the view's data, the first photo with its blurred placeholder", () => {
+  it("narrows the page query's node to the view's data, the first photo on its blurred placeholder, the slides at the gallery's width", () => {
     const data = detailDataOf(detailNode());
     expect(data).toMatchObject({
       stockNumber: "A1001",
@@ -127,10 +134,17 @@ describe("detailDataOf", () => {
       warranty: { type: "as-is" },
     });
     expect(
-      data.photos.map((photo) => [photo.alt, photo.main?.images.fallback?.src, photo.thumb?.images.fallback?.src]),
+      data.photos.map((photo) => [
+        photo.alt,
+        photo.main?.images.fallback?.src,
+        photo.main?.placeholder?.fallback,
+        photo.main?.images.fallback?.sizes,
+        photo.thumb?.images.fallback?.src,
+        photo.share,
+      ]),
     ).toEqual([
-      ["Front", "/blurred.jpg", "/front-t.jpg"],
-      ["Side", "/side.jpg", "/side-t.jpg"],
+      ["Front", "/front.jpg", "data:image/jpeg;base64,AAAA", GALLERY_PHOTO_SIZES, "/front-t.jpg", "/front-share.jpg"],
+      ["Side", "/side.jpg", undefined, GALLERY_PHOTO_SIZES, "/side-t.jpg", "/side-share.jpg"],
     ]);
   });
 
@@ -193,7 +207,11 @@ describe("vehicleHeadOf", () => {
     expect(inEnglish._(head.description)).toMatch(
       /^2020 Honda Accord Sport with 42,150 miles for \$21,995 at Sierra Vista Motors in Sacramento, CA\. One-owner/,
     );
-    expect(head.shareImage).toEqual({ url: "/blurred.jpg", alt: "Front" });
+    expect(head.shareImage).toEqual({ url: "/front-share.jpg", alt: "Front" });
+    expect(head.jsonLd.image).toEqual([
+      "https://dealer.example/front-share.jpg",
+      "https://dealer.example/side-share.jpg",
+    ]);
     expect(head.noindex).toBe(false);
     expect(head.jsonLd).toMatchObject({
       "@type": "Car",
@@ -225,7 +243,7 @@ describe("vehicleHeadOf", () => {
     expect(vehicleHeadOf(filmed, site, "https://dealer.example").jsonLd.subjectOf).toMatchObject({
       "@type": "VideoObject",
       name: "Walk-around video of 2020 Honda Accord Sport",
-      thumbnailUrl: ["https://dealer.example/blurred.jpg"],
+      thumbnailUrl: ["https://dealer.example/front-share.jpg"],
       embedUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
     });
     const file = detailDataOf(

@@ -90,7 +90,14 @@ export function vehiclePreviewData(
     const file = text((photo as Loose | null)?.file);
     const src = file ? photoUrl(file) : undefined;
     if (!src) return [];
-    return [{ alt: text((photo as Loose).alt) || name, main: previewImage(src), thumb: previewImage(src, 160, 120) }];
+    return [
+      {
+        alt: text((photo as Loose).alt) || name,
+        main: previewImage(src),
+        thumb: previewImage(src, 160, 120),
+        share: src,
+      },
+    ];
   });
   const detail: VehicleDetailData = {
     ...content,

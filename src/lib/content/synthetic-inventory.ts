@@ -3,6 +3,7 @@ import type { BodyStyle, VehicleContent } from "./vehicle-schema";
 import { makeVehicle } from "./make-vehicle";
 import { withVinCheckDigit } from "./vin";
 import { between, pick, seededRandom } from "../seeded-random";
+import { variantFileName } from "./synthetic-photos";
 
 interface ModelSpec {
   make: string;
@@ -75,10 +76,18 @@ function yearCode(year: number): string {
 
 /**
  * `count` plausible, schema-valid vehicles with unique VINs and stock numbers, the same for the same seed.
- * Photos are file names from `photoFiles`, reused round-robin so image processing stays bounded.
+ * Photos are three file names from `photoFiles` a vehicle, reused round-robin so image processing stays
+ * bounded; or, with `photosPerVehicle`, that many photos of the vehicle's own (syntheticPhotoFiles), as a
+ * dealer's lot has them.
  */
-export function syntheticInventory(count: number, photoFiles: string[], seed = 1): VehicleContent[] {
-  if (photoFiles.length === 0) throw new Error("syntheticInventory needs at least one photo file to reuse");
+export function syntheticInventory(
+  count: number,
+  photoFiles: string[],
+  seed = 1,
+  photosPerVehicle?: number,
+): VehicleContent[] {
+  if (photoFiles.length === 0 && !photosPerVehicle)
+    throw new Error("syntheticInventory needs at least one photo file to reuse");
   const random = seededRandom(seed);
   return Array.from({ length: count }, (_, index) => {
     const spec = pick(random, MODELS);
@@ -89,9 +98,11 @@ export function syntheticInventory(count: number, photoFiles: string[], seed = 1
     const serial = String(index + 1).padStart(6, "0");
     const vin = withVinCheckDigit(`${spec.wmi}0${yearCode(year)}Z${serial}`);
     const photoCount = 3;
-    const photos = Array.from({ length: photoCount }, (_, n) => ({
-      file: photoFiles[(index * photoCount + n) % photoFiles.length],
-    }));
+    const photos = photosPerVehicle
+      ? syntheticPhotoFiles(index, photosPerVehicle).map((file) => ({ file }))
+      : Array.from({ length: photoCount }, (_, n) => ({
+          file: photoFiles[(index * photoCount + n) % photoFiles.length],
+        }));
     const badges = BADGE_KEYS.filter(() => random() < 0.2);
     const month = between(random, 1, 11);
     const day = between(random, 1, 28);
@@ -123,4 +134,11 @@ export function syntheticInventory(count: number, photoFiles: string[], seed = 1
       warranty: random() < 0.5 ? { type: "as-is" } : { type: "implied" },
     });
   });
+}
+
+/** The file names of the `index`-th generated vehicle's own photos (photoVariant draws each). */
+export function syntheticPhotoFiles(index: number, photosPerVehicle: number): string[] {
+  return Array.from({ length: photosPerVehicle }, (_, n) =>
+    variantFileName(`s${String(index + 1).padStart(6, "0")}`, n),
+  );
 }

@@ -33,6 +33,22 @@ function compact(srcSet: string): string {
     .join(", ");
 }
 
+/**
+ * A fixed-size photo's srcset in width descriptors (`a.jpg 96w, b.jpg 192w`) where the image data says `1x`,
+ * `2x`: Gatsby's Image CDN writes densities, and with `sizes` HTML wants widths.
+ */
+function inWidths(srcSet: string, width: number): string {
+  return srcSet.replace(
+    /\s(\d+(?:\.\d+)?)x(?=\s*(,|$))/g,
+    (_, density: string) => ` ${Math.round(Number(density) * width)}w`,
+  );
+}
+
+/** The same image data shown on a blurred preview (a data URL) until it has loaded. */
+export function withPlaceholder(image: IGatsbyImageData, fallback: string): IGatsbyImageData {
+  return { ...image, placeholder: { fallback } };
+}
+
 /** The widest candidate of a srcset (`"a.jpg 320w, b.jpg 1280w"` gives 1280), 0 when none is in `w`. */
 function widestCandidate(srcSet: string | undefined): number {
   return Math.max(0, ...(srcSet ?? "").split(",").map((candidate) => Number(/\s(\d+)w\s*$/.exec(candidate)?.[1] ?? 0)));
@@ -56,18 +72,19 @@ export function pictureMarkup(image: IGatsbyImageData, sizes?: string): PictureM
   const { fallback, sources = [] } = image.images;
   if (!fallback?.src) return null;
   const sizesFor = (own: string | undefined) => sizes ?? own ?? `${image.width}px`;
+  const candidates = (srcSet: string) => compact(image.layout === "fixed" ? inWidths(srcSet, image.width) : srcSet);
   const placeholderUrl = image.placeholder?.fallback;
   return {
     sources: sources
       .filter((source) => source.srcSet && source.type)
       .map((source) => ({
         type: source.type as string,
-        srcSet: compact(source.srcSet),
+        srcSet: candidates(source.srcSet),
         sizes: sizesFor(source.sizes),
       })),
     img: {
       src: fallback.src,
-      ...(fallback.srcSet ? { srcSet: compact(fallback.srcSet), sizes: sizesFor(fallback.sizes) } : {}),
+      ...(fallback.srcSet ? { srcSet: candidates(fallback.srcSet), sizes: sizesFor(fallback.sizes) } : {}),
       ...intrinsicSize(image),
     },
     placeholder: {

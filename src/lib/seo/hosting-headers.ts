@@ -2,7 +2,7 @@
 // carry a content hash, and revalidation on every visit for everything that changes on a redeploy.
 import type { HeaderRule } from "./headers-file";
 
-/** @internal exported for the unit and e2e tests */
+/** A year, never revalidated: for files whose URL changes with their content. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
@@ -73,6 +73,11 @@ export function hostingHeaderRules({
     {
       pattern: "/static/*",
       comment: "Content-hashed images and files: cache for a year",
+      headers: [["Cache-Control", IMMUTABLE]],
+    },
+    {
+      pattern: "/_gatsby/image/*",
+      comment: "Photo sizes of the image service: their URLs name the photo's content, so cache them for a year too",
       headers: [["Cache-Control", IMMUTABLE]],
     },
     ...versionedFolders.map((folder): HeaderRule => ({

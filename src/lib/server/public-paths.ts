@@ -1,8 +1,11 @@
 // How a request path maps to a file of the built site in public/, for the production server. serve-static
 // does the serving; these decide what it is not asked to serve and which file a precompressed twin belongs to.
 
-/** Host configuration written into public/ by the build, never served as a page (Netlify does not either). */
-const HOST_FILES = new Set(["/_headers", "/_redirects"]);
+/**
+ * Host configuration written into public/ by the build, never served as a page (Netlify does not serve the
+ * first two either); `_image-service.json` tells serve:prod which photo formats the build links to.
+ */
+const HOST_FILES = new Set(["/_headers", "/_redirects", "/_image-service.json"]);
 
 /** Whether a decoded path names a host file; in any case, for a file system that ignores it (macOS's). */
 export function isHostFile(pathname: string): boolean {

@@ -1,6 +1,9 @@
 // The vehicle page query's node as the detail view's plain data: the plain fields through the one narrowing
 // (vehicle-node.ts), the photos, video and warranty from their node forms.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { withPlaceholder } from "../images/picture";
+import { GALLERY_PHOTO_SIZES } from "../images/photo-sizes";
+import { withImageSizes } from "../inventory/card-image";
 import type { Warranty } from "../content/vehicle-schema";
 import type { InquiryVehicle } from "../leads/lead-vehicle";
 import type { VideoHost } from "../content/video-source";
@@ -14,6 +17,8 @@ export interface VehicleDetailPhoto {
   alt: string;
   main: IGatsbyImageData | null;
   thumb: IGatsbyImageData | null;
+  /** The 1200 px JPEG of the share tags and JSON-LD (the marketplace feeds link the same file). */
+  share: string | null;
 }
 
 /** A walk-around video as the page plays it: a hosted player behind a poster, or a file of the build. */
@@ -37,19 +42,24 @@ function videoOf(node: VehicleDetailNode["video"]): VehicleDetailVideo | undefin
 export function detailDataOf(node: VehicleDetailNode): VehicleDetailData {
   const { id: _id, mainPhoto, photos, video: videoNode, warranty, mpgCity, mpgHighway, ...plain } = node;
   const video = videoOf(videoNode);
-  const firstPhotoBlurred = mainPhoto?.image?.childImageSharp?.gatsbyImageData ?? null;
+  const blurred = mainPhoto?.image?.childImageSharp?.blurred?.src;
   return {
     ...narrowVehicleNode(plain),
     // Fuel economy is shown as a pair (the schema requires highway with city).
     ...(mpgCity !== null && mpgHighway !== null ? { mpgCity, mpgHighway } : {}),
     warranty: warrantyOf(warranty),
     ...(video ? { video } : {}),
-    photos: photos.map((photo, index) => ({
-      alt: photo.alt,
-      // The first photo is the page's main image: same files, with a blurred placeholder while it loads.
-      main: (index === 0 && firstPhotoBlurred) || photo.image?.childImageSharp?.main || null,
-      thumb: photo.image?.childImageSharp?.thumb ?? null,
-    })),
+    photos: photos.map(({ alt, image }, index) => {
+      const sizes = image?.childVehiclePhotoImage;
+      const gallery = sizes?.gallery ? withImageSizes(sizes.gallery, GALLERY_PHOTO_SIZES) : null;
+      return {
+        alt,
+        // The first photo is the page's main image: shown on its blurred placeholder (made by the build) while it loads.
+        main: gallery && index === 0 && blurred ? withPlaceholder(gallery, blurred) : gallery,
+        thumb: sizes?.thumb ?? null,
+        share: sizes?.share?.src ?? null,
+      };
+    }),
   };
 }
 

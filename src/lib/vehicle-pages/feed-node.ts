@@ -14,13 +14,16 @@ export type FeedNode = Omit<FeedFacts, "bodyStyle" | "transmission" | "drivetrai
   fuelType: string;
   status: string;
   path: string;
-  photos: ReadonlyArray<{ alt: string; image: { childImageSharp: { resize: { src: string } | null } | null } | null }>;
+  photos: ReadonlyArray<{
+    alt: string;
+    image: { childVehiclePhotoImage: { share: { src: string | null } | null } | null } | null;
+  }>;
 };
 
 export function feedVehicleOf({ path, photos, ...node }: FeedNode, siteUrl: string): FeedVehicle {
-  // A photo the build could not resize is left out rather than advertised without a file.
+  // A photo the build could not read is left out rather than advertised without a file.
   const images = photos.flatMap((photo) => {
-    const src = photo.image?.childImageSharp?.resize?.src;
+    const src = photo.image?.childVehiclePhotoImage?.share?.src;
     return src ? [{ url: absoluteUrl(siteUrl, src), alt: photo.alt }] : [];
   });
   return {

@@ -29,9 +29,8 @@ export function vehicleHeadOf(
   locale: Locale = "en",
 ): VehicleHead {
   const name = vehicleTitle(vehicle);
-  const images = vehicle.photos
-    .map((photo) => photo.main?.images.fallback?.src)
-    .filter((src): src is string => Boolean(src));
+  // Each photo's 1200 px JPEG, the file the marketplace feeds link to.
+  const images = vehicle.photos.map((photo) => photo.share).filter((src): src is string => Boolean(src));
   // A sold car keeps its page (links to it still work) but leaves search results.
   const sold = vehicle.status === "sold";
   const where = `${site.address.city}, ${site.address.region}`;

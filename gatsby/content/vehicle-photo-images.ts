@@ -1,0 +1,87 @@
+// Each vehicle photo as Gatsby's Image CDN takes it: a `VehiclePhotoImage` node (Gatsby's RemoteFile interface)
+// made beside the photo's File (`File.childVehiclePhotoImage`), whose `url` is the photo published by the build
+// under /static/<MD5 of its bytes>/ (as File.publicURL publishes it), so a changed photo gets new URLs. The
+// host's image service makes the sizes from that file: Netlify Image CDN, or serve:prod (docs/deployment.md).
+// The build reads only the photo's header (its size, remembered by content between builds) and copies it.
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode, Node } from "gatsby";
+import { readPhotoMetadata } from "../../src/lib/images/resize-photo";
+import { mimeTypeOf, photoFormatOfName, sourcePhotoOf } from "../../src/lib/images/source-photo";
+
+export const VEHICLE_PHOTOS_SOURCE = "vehiclePhotos";
+
+export const vehiclePhotoImageTypeDefs = /* GraphQL */ `
+  type VehiclePhotoImage implements Node & RemoteFile @dontInfer {
+    url: String!
+    mimeType: String!
+    filename: String!
+    filesize: Int
+    width: Int
+    height: Int
+  }
+`;
+
+interface PhotoFileNode extends Node {
+  sourceInstanceName: string;
+  absolutePath: string;
+  base: string;
+  size: number;
+}
+
+const isPhotoFile = (node: Node): node is PhotoFileNode =>
+  node.internal.type === "File" && (node as Partial<PhotoFileNode>).sourceInstanceName === VEHICLE_PHOTOS_SOURCE;
+
+/** The photo's path on the site: `/static/<content digest>/<file name>`, where the build copies it. */
+const publishedPhotoPath = (contentDigest: string, fileName: string) => `/static/${contentDigest}/${fileName}`;
+
+/** Copies a photo into public/ at its published path, unless a copy of the same bytes is already there. */
+export async function publishPhoto(
+  absolutePath: string,
+  sitePath: string,
+  publicDir = path.join(process.cwd(), "public"),
+): Promise<void> {
+  const target = path.join(publicDir, sitePath);
+  if (fs.existsSync(target)) return;
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  await fs.promises.copyFile(absolutePath, target, fs.constants.COPYFILE_FICLONE);
+}
+
+export const createVehiclePhotoImage: GatsbyNode["onCreateNode"] = async ({
+  node,
+  actions,
+  cache,
+  createNodeId,
+  reporter,
+}) => {
+  // The folder also holds walk-around videos: only photos get the node.
+  if (!isPhotoFile(node) || !photoFormatOfName(node.base)) return;
+  const contentDigest = node.internal.contentDigest;
+  const cacheKey = `vehicle-photo-size-${contentDigest}`;
+  let photo = (await cache.get(cacheKey)) as ReturnType<typeof sourcePhotoOf>;
+  if (!photo) {
+    try {
+      photo = sourcePhotoOf(node.base, await readPhotoMetadata(node.absolutePath));
+    } catch (error) {
+      reporter.warn(`${node.absolutePath} cannot be read as a photo: ${(error as Error).message}`);
+    }
+    if (!photo) return;
+    await cache.set(cacheKey, photo);
+  }
+  const url = publishedPhotoPath(contentDigest, node.base);
+  await publishPhoto(node.absolutePath, url);
+  const image = {
+    id: createNodeId(`vehicle-photo-image ${node.id}`),
+    parent: node.id,
+    children: [],
+    url,
+    mimeType: mimeTypeOf(photo.format),
+    filename: node.base,
+    filesize: node.size,
+    width: photo.width,
+    height: photo.height,
+    internal: { type: "VehiclePhotoImage", contentDigest },
+  };
+  actions.createNode(image);
+  actions.createParentChildLink({ parent: node, child: image as unknown as Node });
+};

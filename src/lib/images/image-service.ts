@@ -1,0 +1,125 @@
+// The image service of a Linux server (serve:prod) and of `gatsby develop`: answers Gatsby's Image CDN URLs
+// (image-cdn-request.ts) from a build's public/ folder. A size is made the first time it is asked for, from the
+// photo the build published under /static/, and kept in the disk cache (photo-disk-cache.ts); later requests
+// are answered from there. Only sizes the site links to are made (service-sizes.ts): anything else is a 400
+// and writes nothing. A photo sharp cannot read is a 404 and one log line (then remembered, not retried).
+// Requests arriving together for one size wait for one resize (single-flight.ts); resizes run a few at a time
+// (work-queue.ts).
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { parseImageCdnRequest } from "./image-cdn-request";
+import type { PhotoDiskCache } from "./photo-disk-cache";
+import type { RequestedFormat } from "./photo-sizes";
+import { readPhotoMetadata, resizePhoto } from "./resize-photo";
+import { servedSizeOf, type SourcePhoto } from "./service-sizes";
+import { SingleFlight } from "./single-flight";
+import { mimeTypeOf, sourcePhotoOf } from "./source-photo";
+import { QueueFullError, WorkQueue } from "./work-queue";
+
+/** How a size was answered: from the cache, by resizing it now, or by waiting for a resize already running. */
+export type ImageOutcome = "cached" | "resized" | "joined";
+
+export type ImageAnswer =
+  | { status: 200; contentType: string; outcome: ImageOutcome; file: string }
+  | { status: 200; contentType: string; outcome: ImageOutcome; body: Buffer }
+  | { status: 400 | 404 | 503; message: string };
+
+export interface ImageServiceOptions {
+  publicDir: string;
+  cache: PhotoDiskCache;
+  /** The formats the build asked for (photo-sizes.ts photoFormats). */
+  formats: readonly RequestedFormat[];
+  /** Resizes at once (the cores) and waiting (more are answered 503). */
+  concurrency: number;
+  maxWaiting: number;
+  log: (line: string) => void;
+}
+
+export interface ImageService {
+  answer(pathname: string, rawQuery: string): Promise<ImageAnswer>;
+}
+
+/** Remembered source sizes and unreadable photos: enough for a large lot, bounded against a flood of names. */
+const MEMO_LIMIT = 50_000;
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
+  if (map.size >= MEMO_LIMIT) map.delete(map.keys().next().value as K);
+  map.set(key, value);
+  return value;
+}
+
+const md5 = (text: string) => createHash("md5").update(text).digest("hex");
+
+export function createImageService(options: ImageServiceOptions): ImageService {
+  const { publicDir, cache, formats, log } = options;
+  const queue = new WorkQueue(options.concurrency, options.maxWaiting);
+  const flights = new SingleFlight<Buffer>();
+  const sources = new Map<string, SourcePhoto>();
+  const unreadable = new Map<string, true>();
+
+  const notFound = { status: 404, message: "no such photo" } as const;
+
+  /** The source photo's size, read once; undefined (logged once) when sharp cannot read it. */
+  async function sourceOf(file: string, source: string, contentDigest: string): Promise<SourcePhoto | undefined> {
+    const known = sources.get(contentDigest);
+    if (known) return known;
+    try {
+      const photo = sourcePhotoOf(source, await readPhotoMetadata(file));
+      if (photo) return remember(sources, contentDigest, photo);
+      throw new Error("no width or height");
+    } catch (error) {
+      remember(unreadable, contentDigest, true);
+      log(`image service: ${source} cannot be read, answered 404: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+
+  let storeFailed = false;
+  /** A size that cannot be kept (a full disk) is still answered; the first such failure is logged. */
+  async function keep(key: string, bytes: Buffer): Promise<void> {
+    try {
+      await cache.store(key, bytes);
+    } catch (error) {
+      if (!storeFailed) log(`image service: the disk cache cannot keep a photo: ${(error as Error).message}`);
+      storeFailed = true;
+    }
+  }
+
+  return {
+    async answer(pathname, rawQuery) {
+      const request = parseImageCdnRequest(pathname, rawQuery);
+      if ("error" in request) return { status: 400, message: request.error };
+      const { source, contentDigest, args, format } = request;
+      const contentType = mimeTypeOf(format);
+      const file = path.join(publicDir, source);
+      // The published photo decides: a photo no longer in the build is not served, even from the cache.
+      if (unreadable.has(contentDigest) || !(await fs.promises.stat(file).catch(() => undefined))?.isFile())
+        return notFound;
+      const key = `${contentDigest}-${md5(args)}.${format}`;
+      const cached = await cache.lookup(key);
+      if (cached) return { status: 200, contentType, outcome: "cached", file: cached };
+
+      const photo = await sourceOf(file, source, contentDigest);
+      if (!photo) return notFound;
+      const size = servedSizeOf(args, photo, formats);
+      if (!size) return { status: 400, message: "not a size of this photo that the site uses" };
+
+      const flight = flights.run(key, async () => {
+        const bytes = await queue.run(() => resizePhoto(file, size));
+        await keep(key, bytes);
+        return bytes;
+      });
+      try {
+        return { status: 200, contentType, outcome: flight.joined ? "joined" : "resized", body: await flight.result };
+      } catch (error) {
+        if (error instanceof QueueFullError) return { status: 503, message: error.message };
+        if (!flight.joined && !unreadable.has(contentDigest)) {
+          remember(unreadable, contentDigest, true);
+          log(`image service: ${source} cannot be resized, answered 404: ${(error as Error).message}`);
+        }
+        return notFound;
+      }
+    },
+  };
+}

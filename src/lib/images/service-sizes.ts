@@ -1,0 +1,88 @@
+// Which files the image service makes for one source photo: the sizes of photo-sizes.ts worked out the way
+// Gatsby's Image CDN resolvers work them out for that photo (gatsby-plugin-utils' gatsbyImage and resize:
+// no size wider than the source for the slides, the thumbnail never larger than the source, the share image
+// in the photo's own shape), and each size's arguments as Gatsby writes them into the URL (`a=`). serve:prod
+// answers a request only when its arguments are one of these, so it makes no size the site does not link to.
+// tests/images/service-sizes.test.ts holds the list against Gatsby's own resolvers.
+import { GALLERY_PHOTO, GALLERY_THUMB, SHARE_PHOTO, type PhotoFormat, type RequestedFormat } from "./photo-sizes";
+
+/** A source photo as the service sees it: its size once turned upright, and its format. */
+export interface SourcePhoto {
+  width: number;
+  height: number;
+  format: PhotoFormat;
+}
+
+/** One file the service makes: its pixel size, format and quality, and whether it is cropped to that shape. */
+export interface PhotoSize {
+  width: number;
+  height: number;
+  format: PhotoFormat;
+  quality: number;
+  /** Cropped to fill width x height from the centre; without it the size already has the photo's shape. */
+  cropFocus?: "center";
+}
+
+/** Gatsby's `auto` as the source's format, each format once. */
+function outputFormats(formats: readonly RequestedFormat[], source: PhotoFormat): PhotoFormat[] {
+  return [...new Set(formats.map((format) => (format === "auto" ? source : format)))];
+}
+
+function gallerySizes(source: SourcePhoto, formats: readonly PhotoFormat[]): PhotoSize[] {
+  const { breakpoints, aspectRatio, quality, cropFocus } = GALLERY_PHOTO;
+  const widths: number[] = breakpoints.filter((width) => width <= source.width);
+  // A breakpoint wider than the photo is replaced by the photo's own width.
+  if (widths.length < breakpoints.length && !widths.includes(source.width)) widths.push(source.width);
+  return formats.flatMap((format) =>
+    widths.map((width) => ({ width, height: Math.round(width / aspectRatio), format, quality, cropFocus })),
+  );
+}
+
+function thumbSizes(source: SourcePhoto, formats: readonly PhotoFormat[]): PhotoSize[] {
+  const { width: wanted, height: wantedHeight, outputPixelDensities, quality, cropFocus } = GALLERY_THUMB;
+  let width: number = wanted;
+  let height: number = wantedHeight;
+  const aspectRatio = width / height;
+  // A source smaller than the thumbnail gives a smaller one, in the thumbnail's shape.
+  if (source.width < width || source.height < height) {
+    if (source.width < width) {
+      width = source.width;
+      height = width / aspectRatio;
+    } else {
+      height = source.height;
+      width = height * aspectRatio;
+    }
+  }
+  const widths = [...new Set(outputPixelDensities.map((density) => Math.min(density * width, source.width)))];
+  return formats.flatMap((format) =>
+    widths.map((size) => ({ width: size, height: Math.round(size / aspectRatio), format, quality, cropFocus })),
+  );
+}
+
+function shareSize(source: SourcePhoto): PhotoSize {
+  const { width, format, quality } = SHARE_PHOTO;
+  return { width, height: Math.round(width / (source.width / source.height)), format, quality };
+}
+
+/** Every file the site links to for this photo, in the formats the build used. */
+export function servedSizes(source: SourcePhoto, formats: readonly RequestedFormat[]): PhotoSize[] {
+  const output = outputFormats(formats, source.format);
+  return [...gallerySizes(source, output), ...thumbSizes(source, output), shareSize(source)];
+}
+
+/** A size's arguments as Gatsby's Image CDN URL carries them (`w=800&h=600&fit=crop&crop=center&fm=webp&q=70`). */
+export function imageArgsOf(size: PhotoSize): string {
+  const args = [`w=${size.width}`, `h=${size.height}`];
+  if (size.cropFocus) args.push("fit=crop", `crop=${size.cropFocus}`);
+  args.push(`fm=${size.format}`, `q=${size.quality}`);
+  return args.join("&");
+}
+
+/** The size a request's arguments name, when they name one of this photo's sizes exactly; undefined otherwise. */
+export function servedSizeOf(
+  args: string,
+  source: SourcePhoto,
+  formats: readonly RequestedFormat[],
+): PhotoSize | undefined {
+  return servedSizes(source, formats).find((size) => imageArgsOf(size) === args);
+}

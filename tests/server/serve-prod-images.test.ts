@@ -1,0 +1,190 @@
+// The image service of `npm run serve:prod` as a real process on loopback, over a fixture build with real
+// photos and the URLs Gatsby's Image CDN resolvers write for them: each size is made on its first request and
+// answered from the disk cache after, with a year of caching; requests arriving together make it once; a size
+// the site does not link to is a 400 and writes nothing; a photo that cannot be decoded is a 404 and one log
+// line; the cache stays within IMAGE_CACHE_MAX_MB, and a restart keeps what it holds.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { makeFixtureSite, removeFixtureSite } from "./support/fixture-site";
+import { request } from "./support/http-client";
+import { publishPhoto, SAMPLE_PHOTOS, type PublishedPhoto } from "./support/photo-fixture";
+import { startServeProd, type ServeProdProcess } from "./support/serve-prod-process";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const md5 = (text: string) => createHash("md5").update(text).digest("hex");
+
+let publicDir: string;
+let cacheDir: string;
+let front: PublishedPhoto;
+let broken: PublishedPhoto;
+const running: ServeProdProcess[] = [];
+
+async function serve(env: Record<string, string> = {}): Promise<ServeProdProcess> {
+  const server = await startServeProd(publicDir, { IMAGE_CACHE_DIR: cacheDir, ...env });
+  running.push(server);
+  return server;
+}
+
+/** The files in the cache folder, with their sizes. */
+function cachedFiles(): Array<{ name: string; bytes: number }> {
+  if (!fs.existsSync(cacheDir)) return [];
+  return fs
+    .readdirSync(cacheDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => ({ name: entry.name, bytes: fs.statSync(path.join(entry.parentPath, entry.name)).size }));
+}
+
+const timing = (response: { headers: Record<string, unknown> }) =>
+  String(response.headers["server-timing"] ?? "").split(";")[0];
+
+/** A URL of the photo with other size arguments, its digests made to match (as an attacker could). */
+function withArgs(photo: PublishedPhoto, args: string, name = "2014-toyota-prius-t24205-front.webp"): string {
+  const query = new URLSearchParams([
+    ["u", photo.url],
+    ["a", args],
+    ["cd", photo.contentDigest],
+  ]).toString();
+  return `/_gatsby/image/${md5(photo.url)}/${md5(args)}/${name}?${query}`;
+}
+
+beforeAll(async () => {
+  publicDir = makeFixtureSite();
+  const sample = fs.readFileSync(path.join(SAMPLE_PHOTOS, "2014-toyota-prius-t24205-front.jpg"));
+  front = await publishPhoto(publicDir, "2014-toyota-prius-t24205-front.jpg", sample);
+  // A JPEG whose header reads but whose picture stops short: what a cut-off upload or copy leaves.
+  broken = await publishPhoto(publicDir, "2014-toyota-prius-t24205-rear.jpg", sample.subarray(0, 4000));
+});
+
+beforeEach(() => {
+  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-prod-images-"));
+});
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.stop()));
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+});
+
+afterAll(() => removeFixtureSite(publicDir));
+
+it("makes every size the site links to on its first request, then answers it from the cache, for a year", async () => {
+  const server = await serve();
+  expect(front.sizes).toHaveLength(11);
+  for (const url of front.sizes) {
+    const args = new URLSearchParams(url.split("?")[1]).get("a") as string;
+    const wanted = Object.fromEntries(new URLSearchParams(args)) as Record<string, string>;
+    const first = await request(`${server.url}${url}`);
+    expect(first.status, url).toBe(200);
+    expect(timing(first), url).toBe("resized");
+    expect(first.headers["cache-control"]).toBe(IMMUTABLE);
+    // The fixture's _headers rule for every path still applies.
+    expect(first.headers["x-content-type-options"]).toBe("nosniff");
+    const format = { jpg: "jpeg", webp: "webp" }[wanted.fm];
+    expect(first.headers["content-type"]).toBe(`image/${format}`);
+    const made = await sharp(first.body).metadata();
+    expect([made.format, made.width, made.height], url).toEqual([format, Number(wanted.w), Number(wanted.h)]);
+
+    const again = await request(`${server.url}${url}`);
+    expect([again.status, timing(again), again.headers["cache-control"]]).toEqual([200, "cached", IMMUTABLE]);
+    expect(again.body.equals(first.body)).toBe(true);
+  }
+  expect(cachedFiles()).toHaveLength(11);
+});
+
+it("resizes a size once however many first requests for it arrive together", async () => {
+  const server = await serve();
+  const url = front.sizes.find((size) => size.includes("w%3D1200%26h%3D900%26fit")) as string;
+  const answers = await Promise.all(Array.from({ length: 8 }, () => request(`${server.url}${url}`)));
+  expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+  expect(answers.map(timing).sort()).toEqual([
+    "joined",
+    "joined",
+    "joined",
+    "joined",
+    "joined",
+    "joined",
+    "joined",
+    "resized",
+  ]);
+  for (const answer of answers) expect(answer.body.equals(answers[0].body)).toBe(true);
+  expect(cachedFiles()).toHaveLength(1);
+});
+
+it("refuses a size, format or quality the site does not use, and sources that are not its photos, writing nothing", async () => {
+  const server = await serve();
+  const refused = [
+    withArgs(front, "w=500&h=375&fit=crop&crop=center&fm=webp&q=70"),
+    withArgs(front, "w=4000&h=3000&fit=crop&crop=center&fm=webp&q=70"),
+    withArgs(front, "w=800&h=600&fit=crop&crop=center&fm=webp&q=100"),
+    withArgs(front, "w=800&h=600&fit=crop&crop=center&fm=avif&q=70", "2014-toyota-prius-t24205-front.avif"),
+    // A correct URL with one more parameter, and with its digest changed.
+    `${front.sizes[0]}&w=4000`,
+    front.sizes[0].replace(/\/[0-9a-f]{32}\//, `/${"0".repeat(32)}/`),
+    // Another host or folder as the source, its digests made to match.
+    withArgs(
+      { ...front, url: "https://photos.example.com/front.jpg" },
+      "w=800&h=600&fit=crop&crop=center&fm=webp&q=70",
+    ),
+    withArgs(
+      { ...front, url: `/admin/${front.contentDigest}/front.jpg` },
+      "w=800&h=600&fit=crop&crop=center&fm=webp&q=70",
+    ),
+  ];
+  for (const url of refused) {
+    const answer = await request(`${server.url}${url}`);
+    expect(answer.status, url).toBe(400);
+    expect(answer.headers["cache-control"], url).toBeUndefined();
+  }
+  expect(cachedFiles()).toEqual([]);
+  // A photo the build does not hold: no such photo.
+  const missing = { ...front, url: `/static/${"a".repeat(32)}/gone.jpg`, contentDigest: "a".repeat(32) };
+  expect(
+    (await request(`${server.url}${withArgs(missing, "w=800&h=600&fit=crop&crop=center&fm=webp&q=70", "gone.webp")}`))
+      .status,
+  ).toBe(404);
+});
+
+it("answers a photo it cannot decode with a 404 and one log line, and keeps serving", async () => {
+  const server = await serve();
+  for (const url of broken.sizes.slice(0, 4)) expect((await request(`${server.url}${url}`)).status, url).toBe(404);
+  const lines = server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes(broken.url));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/image service: .* cannot be (read|resized), answered 404/);
+  expect((await request(`${server.url}${front.sizes[0]}`)).status).toBe(200);
+  expect((await request(`${server.url}/healthz`)).status).toBe(200);
+  expect(server.child.exitCode).toBeNull();
+});
+
+it("keeps the cache within IMAGE_CACHE_MAX_MB, dropping the least recently used sizes", async () => {
+  // 100 KB: room for some of the slides and thumbnails (about 230 KB together), not for all.
+  const server = await serve({ IMAGE_CACHE_MAX_MB: String(100 / 1024) });
+  const slidesAndThumbs = front.sizes.slice(0, 10);
+  let made = 0;
+  for (const url of slidesAndThumbs) {
+    const answer = await request(`${server.url}${url}`);
+    expect(answer.status).toBe(200);
+    made += answer.body.length;
+  }
+  const total = cachedFiles().reduce((sum, file) => sum + file.bytes, 0);
+  expect(made).toBeGreaterThan(100 * 1024);
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(100 * 1024);
+  expect(cachedFiles().length).toBeLessThan(slidesAndThumbs.length);
+  // The last one asked for stayed; the first went first and is made again.
+  expect(timing(await request(`${server.url}${slidesAndThumbs.at(-1)}`))).toBe("cached");
+  expect(timing(await request(`${server.url}${slidesAndThumbs[0]}`))).toBe("resized");
+});
+
+it("keeps what the cache holds across a restart", async () => {
+  const first = await serve();
+  expect(timing(await request(`${first.url}${front.sizes[1]}`))).toBe("resized");
+  await first.stop();
+  const second = await serve();
+  expect(timing(await request(`${second.url}${front.sizes[1]}`))).toBe("cached");
+  expect(second.output()).toContain(`photo sizes cached in ${cacheDir} (0.0 of 2048 MB used)`);
+});
