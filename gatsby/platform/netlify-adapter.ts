@@ -56,9 +56,8 @@ const COMPILED_DIR = path.join(".cache", "compiled");
  * `.cache/compiled` as the last build left it: the build's workers and its gatsby-node would then be the
  * previous deploy's code (a new content rule or page would not take effect until the deploy after). The files
  * compiled for this build are read before the restore and written back after it.
- * @internal exported for its unit tests
  */
-export async function keepingCompiledFiles<T>(restore: () => Promise<T>, cwd = process.cwd()): Promise<T> {
+async function keepingCompiledFiles<T>(restore: () => Promise<T>, cwd = process.cwd()): Promise<T> {
   const dir = path.join(cwd, COMPILED_DIR);
   const fresh = fs.existsSync(dir)
     ? fs.readdirSync(dir).map((name) => ({ name, bytes: fs.readFileSync(path.join(dir, name)) }))
