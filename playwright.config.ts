@@ -3,12 +3,15 @@ import { chromiumLaunchOptions } from "./e2e/support/chromium";
 import { feedImportWebServers } from "./e2e/support/feed-import-web-server";
 import { e2eBaseUrl, e2eBrowserArgs, e2eServer, e2eWebServer } from "./e2e/support/e2e-server";
 import { platformWebServers } from "./e2e/support/platform-web-servers";
+import { runsSpecs } from "./e2e/support/spec-filter";
 
 // e2e runs against the production build on localhost (not 127.0.0.1: the service worker registers only on
 // https or localhost), served as on a Linux server (nginx in front of serve:prod) or by `gatsby serve`.
 const SERVER = e2eServer();
 const PHONE_SKIPS = [
   /admin-/,
+  // One ordered flow that opens its own phone and desktop windows (subscribe, rebuild, send).
+  /alerts\.spec/,
   /inventory-import/,
   /leads-api/,
   /leads-unavailable/,
@@ -43,5 +46,10 @@ export default defineConfig({
       testIgnore: PHONE_SKIPS,
     },
   ],
-  webServer: [e2eWebServer(SERVER), ...platformWebServers(), ...feedImportWebServers()],
+  // The alerts spec serves builds of its own (e2e/support/alerts-server.ts): run alone, it needs no main build.
+  webServer: [
+    ...(runsSpecs(/^(?!.*alerts\.spec)/) ? [e2eWebServer(SERVER)] : []),
+    ...platformWebServers(),
+    ...feedImportWebServers(),
+  ],
 });

@@ -1,8 +1,8 @@
 // The builds an e2e run serves, made at the same time before Playwright starts (`npm run test:e2e`): the main
-// build in public/ and the two second builds of the platform and import specs, which Playwright's web servers
-// would otherwise make one after the other before the first test. Each build waits on one core in parts of its
-// run (webpack, page queries); together the three finish about two minutes sooner on the 2-core CI machine.
-// The web servers find their build up to date (second-build.ts) and only serve it.
+// build in public/, the two second builds of the platform and import specs, which Playwright's web servers would
+// otherwise make one after the other before the first test, and the alerts spec's pair. Each build waits on one
+// core in parts of its run (webpack, page queries); together the first three finish about two minutes sooner on the
+// 2-core CI machine. The web servers (and the alerts spec) find their build up to date (second-build.ts).
 //   npx tsx e2e/support/build-e2e-sites.ts
 import { spawn } from "node:child_process";
 import { PROJECT_ROOT } from "./second-build";
@@ -19,6 +19,8 @@ const BUILDS = [
   { label: "[main build]", args: ["gatsby", "build"], env: MAIN_BUILD_ENV },
   { label: "[integrations]", args: ["tsx", "e2e/support/integrations-server.ts", "--build-only"], env: {} },
   { label: "[feed import]", args: ["tsx", "e2e/support/feed-import-server.ts", "--build-only"], env: {} },
+  // The alerts spec's two builds (before and after the price drop and the new car), one after the other.
+  { label: "[alerts]", args: ["tsx", "e2e/support/alerts-sites.ts"], env: {} },
 ];
 
 /** Runs one build, its output line by line under its label; resolves with its exit status. */
