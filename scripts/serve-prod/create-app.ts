@@ -1,4 +1,4 @@
-// The production server's Express app: /healthz, /api/leads, then public/ as Gatsby serves it (pages at
+// The production server's Express app: /healthz, /api/leads, /api/alerts, then public/ as Gatsby serves it (pages at
 // `/path/` from `path/index.html`, `/path` redirected 301 to `/path/`, the 404 page with status 404), with
 // every public/_headers rule applied and precompressed twins when present. A path is answered in one spelling
 // only, and the host files never (site-path.ts). No CORS headers: the site's own pages are its only callers.
@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { notFoundPageOf } from "../../src/lib/i18n/not-found-page";
-import { leadRoute, type LeadRoute } from "./lead-route";
+import { alertRoute, leadRoute, type FunctionRoute } from "./function-route";
 import { findPrecompressed, servePrecompressed } from "./precompressed";
 import { applySiteHeaders, readSiteHeaders, siteHeaders } from "./site-headers";
 import { onePathSpelling, sitePath } from "./site-path";
@@ -14,7 +14,8 @@ import { thirdPartyProxy } from "./third-party-proxy";
 
 export interface SiteApp {
   app: express.Express;
-  leads: LeadRoute;
+  leads: FunctionRoute;
+  alerts: FunctionRoute;
   ruleCount: number;
   precompressedCount: number;
   /** From now on /healthz answers 503 and every response closes its connection. */
@@ -27,6 +28,7 @@ export async function createSiteApp(publicDir: string, env: NodeJS.ProcessEnv = 
   const { headersFor, ruleCount } = readSiteHeaders(publicDir);
   const twins = await findPrecompressed(publicDir);
   const leads = leadRoute();
+  const alerts = alertRoute();
   let stopping = false;
 
   // What gatsby serve does with a miss: the 404 page for a client that takes HTML, a plain 404 otherwise; the
@@ -62,6 +64,7 @@ export async function createSiteApp(publicDir: string, env: NodeJS.ProcessEnv = 
       .send(stopping ? "stopping\n" : "ok\n");
   });
   app.use(leads.router);
+  app.use(alerts.router);
   const proxy = thirdPartyProxy(env);
   if (proxy) app.use(proxy.path, proxy.handler);
   app.use(siteHeaders(headersFor));
@@ -72,6 +75,7 @@ export async function createSiteApp(publicDir: string, env: NodeJS.ProcessEnv = 
   return {
     app,
     leads,
+    alerts,
     ruleCount,
     precompressedCount: twins.size,
     markStopping: () => {
