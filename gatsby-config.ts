@@ -9,9 +9,12 @@ import { leadKeepingOf } from "./src/lib/leads/delivery/lead-keeping-of";
 import { siteSettingsForConfig } from "./gatsby/content/site-settings-for-config";
 import { manifestOptions } from "./src/lib/shell/manifest";
 import { platformPartytownProxiedUrls, platformPlugins } from "./gatsby/platform/platform-config";
+import { alertsSetting } from "./gatsby/alerts/alerts-setting";
 
 // A worker per core for queries and HTML (gatsby/platform/build-workers.ts); read before Gatsby makes its pools.
 process.env.GATSBY_CPU_COUNT = gatsbyCpuCount(process.env, cpuCoreCount(true));
+// E-mail alerts on or off, known to webpack while it bundles (gatsby/alerts/alerts-setting.ts).
+process.env.GATSBY_ALERTS = alertsSetting(process.env.GATSBY_ALERTS);
 
 // Gatsby's Image CDN: the host makes a vehicle photo's gallery sizes when they are first asked for (Netlify
 // Image CDN through the adapter, serve:prod on a Linux server), so the build makes none of them

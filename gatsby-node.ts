@@ -12,6 +12,8 @@ import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } fro
 import { englishMessages, poCatalogs } from "./gatsby/webpack/po-catalogs";
 import { siteChunks } from "./gatsby/webpack/site-chunks";
 import { writeLeadInventory } from "./gatsby/lead-function/write-lead-inventory";
+import { alertsOnInBuild, writeFunctionAlertInventory } from "./gatsby/alerts/write-alert-inventory";
+import { writeLiveAlertInventoryStep } from "./gatsby/alerts/write-live-alert-inventory";
 import { advertisedPrice } from "./src/lib/pricing/fees";
 import { siteLanguagesForBuild } from "./gatsby/content/site-languages-for-build";
 import { createVehiclePhotoImage } from "./gatsby/content/vehicle-photo-images";
@@ -27,6 +29,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const advertised = vehicles.map((vehicle) => ({ ...vehicle, price: advertisedPrice(vehicle.price, site.fees) }));
   const { file, count } = writeLeadInventory(advertised);
   reporter.info(`leads: ${count} vehicles in ${file} for the lead function`);
+  // The alert function bundles its inventory too; it says whether this build offers alerts (GATSBY_ALERTS=on).
+  const alerts = writeFunctionAlertInventory(advertised);
+  reporter.info(
+    `alerts: ${alertsOnInBuild() ? "on" : "off (GATSBY_ALERTS is not on)"}; ${alerts.count} vehicles in ${alerts.file} for the alert function`,
+  );
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args, options) =>
@@ -54,7 +61,10 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 // Each fixed page in the site's other languages (only `/es/…` when `languages` lists Spanish).
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => createPageTwins(args);
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = platformPostBuild;
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
+  await platformPostBuild?.(args, options, () => undefined);
+  await writeLiveAlertInventoryStep?.(args, options, () => undefined);
+};
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = (args) => englishMessages(args);
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   poCatalogs(args);

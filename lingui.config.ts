@@ -121,6 +121,27 @@ const config: LinguiConfig = {
       exclude: ["<rootDir>/src/components/saved/saved-link.tsx", "<rootDir>/src/components/saved-list/save-button.tsx"],
     },
     {
+      // The e-mail alerts' subscribe forms (vehicle pages, /saved/, /inventory/), drawn only when the build offers
+      // alerts; the confirm and unsubscribe pages' own words are in alert-pages, so the forms do not carry them.
+      path: "<rootDir>/src/locales/{locale}/alerts",
+      include: ["<rootDir>/src/components/alerts"],
+      exclude: [
+        "<rootDir>/src/components/alerts/alert-confirm-view.tsx",
+        "<rootDir>/src/components/alerts/alert-token-form.tsx",
+        "<rootDir>/src/components/alerts/alert-unsubscribe-view.tsx",
+      ],
+    },
+    {
+      // The pages an alert e-mail links to: /alerts/confirm/ and /alerts/unsubscribe/, one button each.
+      path: "<rootDir>/src/locales/{locale}/alert-pages",
+      include: [
+        "<rootDir>/src/components/alerts/alert-confirm-view.tsx",
+        "<rootDir>/src/components/alerts/alert-token-form.tsx",
+        "<rootDir>/src/components/alerts/alert-unsubscribe-view.tsx",
+        "<rootDir>/src/pages/alerts",
+      ],
+    },
+    {
       // The finance disclaimer, drawn wherever a payment estimate is (home, inventory, lists, vehicle pages,
       // financing, payments, compare): one message in a catalog of its own, so no page loads another area's
       // messages for it and its callers need not pass catalogs.

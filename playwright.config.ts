@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/support/chromium";
 import { e2eBaseUrl, e2eBrowserArgs, e2eServer, e2eWebServer } from "./e2e/support/e2e-server";
 import { platformWebServers } from "./e2e/support/platform-web-servers";
+import { runsSpecs } from "./e2e/support/spec-filter";
 
 // e2e runs against the production build on localhost (not 127.0.0.1: the service worker registers only on
 // https or localhost), served as on a Linux server (nginx in front of serve:prod) or by `gatsby serve`.
@@ -42,5 +43,6 @@ export default defineConfig({
       testMatch: PHONE_SPECS,
     },
   ],
-  webServer: [e2eWebServer(SERVER), ...platformWebServers()],
+  // The alerts spec serves builds of its own (e2e/support/alerts-server.ts): run alone, it needs no main build.
+  webServer: [...(runsSpecs(/^(?!.*alerts\.spec)/) ? [e2eWebServer(SERVER)] : []), ...platformWebServers()],
 });

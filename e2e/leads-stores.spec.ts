@@ -6,6 +6,7 @@
 // get 503 with the phone number and the log the fix.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
@@ -38,11 +39,9 @@ interface StoreCase {
 const STORE_CASES: StoreCase[] = [
   {
     kind: "file",
-    // In production a folder under the system's temporary folder is refused: this one is the project's own.
-    start: async () => {
-      fs.mkdirSync(path.join(PROJECT_ROOT, ".leads"), { recursive: true });
-      return { dir: fs.mkdtempSync(path.join(PROJECT_ROOT, ".leads", "matrix-")) };
-    },
+    // In production a folder under the system's temporary folder is refused, and the project itself may be
+    // there (a CI checkout): the folder is in the home folder, as a dealer's is on a lasting disk.
+    start: async () => ({ dir: fs.mkdtempSync(path.join(os.homedir(), ".dealer-site-e2e-leads-")) }),
     env: (_runtime, { dir }) => ({ LEAD_OUTBOX_URL: `file:${dir}` }),
   },
   {

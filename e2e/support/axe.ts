@@ -19,8 +19,12 @@ interface ScanOptions {
 export async function axeViolations(page: Page, mode: ColourMode, options: ScanOptions = {}): Promise<string[]> {
   // Let the 0.1 s fade-in finish so colours are measured at full opacity.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  const builder = new AxeBuilder({ page });
-  if (options.iframes === false) builder.options({ iframes: false });
+  // Violations only: axe then keeps one example of each passing or incomplete result instead of every node,
+  // which takes about a fifth off each scan; every violating node is still reported.
+  const builder = new AxeBuilder({ page }).options({
+    resultTypes: ["violations"],
+    ...(options.iframes === false ? { iframes: false } : {}),
+  });
   const results = await (mode === "light" ? builder.withRules(COLOUR_RULES) : builder.withTags(AXE_TAGS)).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(

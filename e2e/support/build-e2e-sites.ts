@@ -1,8 +1,8 @@
 // The builds an e2e run serves, made at the same time before Playwright starts (`npm run test:e2e`, `npm test`):
-// the main build in public/ and the second build of the platform and import specs (integrations-server.ts),
-// which Playwright's web server would otherwise make before the first test. Each build waits on one core in
-// parts of its run (webpack, page queries); together they finish sooner on the 2-core CI machine. The web
-// server finds its build up to date (second-build.ts) and only serves it.
+// the main build in public/, the second build of the platform and import specs (integrations-server.ts), which
+// Playwright's web server would otherwise make before the first test, and the alerts spec's pair. Each build
+// waits on one core in parts of its run (webpack, page queries); together they finish sooner on the 2-core CI
+// machine. The web server (and the alerts spec) find their build up to date (second-build.ts) and only serve it.
 //   npx tsx e2e/support/build-e2e-sites.ts
 import { runLabelled } from "../../scripts/tests/labelled-command";
 import { PROJECT_ROOT } from "./second-build";
@@ -18,6 +18,8 @@ const MAIN_BUILD_ENV = {
 const BUILDS = [
   { label: "[main build]", args: ["gatsby", "build"], env: MAIN_BUILD_ENV },
   { label: "[integrations]", args: ["tsx", "e2e/support/integrations-server.ts", "--build-only"], env: {} },
+  // The alerts spec's two builds (before and after the price drop and the new car), one after the other.
+  { label: "[alerts]", args: ["tsx", "e2e/support/alerts-sites.ts"], env: {} },
 ];
 
 async function main(): Promise<void> {

@@ -42,6 +42,8 @@ export const SHELL_PAGES = [
   "/colors/",
   "/privacy/",
   "/accessibility/",
+  "/alerts/confirm/",
+  "/alerts/unsubscribe/",
   "/500/",
   "/this-page-does-not-exist/",
 ];
@@ -63,6 +65,7 @@ export const SPANISH_PAGES = [
   "/es/compare/",
   "/es/privacy/",
   "/es/accessibility/",
+  "/es/alerts/confirm/",
   "/es/500/",
   SPANISH_UNKNOWN_PATH,
 ];

@@ -1,6 +1,8 @@
 // The Netlify build: gatsby-adapter-netlify (pinned in package.json), switched on where the build runs on
 // Netlify (NETLIFY=true) or is asked for (DEPLOY_TARGET=netlify, to check its output on any machine).
 // Everywhere else no adapter runs, and Gatsby's own detection finds none either.
+import fs from "node:fs";
+import path from "node:path";
 import type { IAdapter } from "gatsby";
 import createNetlifyAdapter from "gatsby-adapter-netlify";
 import { siteLanguagesForBuild } from "../content/site-languages-for-build";
@@ -24,8 +26,10 @@ function buildsForNetlify(env: Env): boolean {
 function netlifyAdapter(): IAdapter {
   // imageCDN: the photo sizes the pages link to are Netlify Image CDN URLs of the photos the build publishes.
   const adapter = createNetlifyAdapter({ imageCDN: true });
+  const cache = adapter.cache;
   return {
     ...adapter,
+    ...(cache ? { cache: { ...cache, restore: (args) => keepingCompiledFiles(async () => cache.restore(args)) } } : {}),
     adapt: (context) =>
       adapter.adapt({
         get routesManifest() {
@@ -43,6 +47,30 @@ function netlifyAdapter(): IAdapter {
         reporter: context.reporter,
       }),
   };
+}
+
+/** Where Gatsby compiles gatsby-config.ts and gatsby-node.ts at the start of each build. */
+const COMPILED_DIR = path.join(".cache", "compiled");
+
+/**
+ * Runs the adapter's cache restore without letting it bring back the last build's compiled gatsby-config and
+ * gatsby-node. Gatsby 5.16 compiles them, then restores the cache (services/initialize.ts), and the cache holds
+ * `.cache/compiled` as the last build left it: the build's workers and its gatsby-node would then be the
+ * previous deploy's code (a new content rule or page would not take effect until the deploy after). The files
+ * compiled for this build are read before the restore and written back after it.
+ */
+async function keepingCompiledFiles<T>(restore: () => Promise<T>, cwd = process.cwd()): Promise<T> {
+  const dir = path.join(cwd, COMPILED_DIR);
+  const fresh = fs.existsSync(dir)
+    ? fs.readdirSync(dir).map((name) => ({ name, bytes: fs.readFileSync(path.join(dir, name)) }))
+    : [];
+  const result = await restore();
+  if (fresh.length > 0) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+    for (const { name, bytes } of fresh) fs.writeFileSync(path.join(dir, name), bytes);
+  }
+  return result;
 }
 
 /**

@@ -36,7 +36,8 @@ export const SITE_CHUNK_RULES: readonly ChunkRule[] = [
       "components/ui/field.tsx",
       "components/ui/select.tsx",
     ],
-    ownCopyIn: ["templates/inventory.tsx"],
+    // The shortlist's too: with alerts on, /saved/ draws one form (its fields, not the lead forms' frame).
+    ownCopyIn: ["templates/inventory.tsx", "templates/shortlist.tsx"],
   },
 ];
 

@@ -1,4 +1,4 @@
-// The production server's Express app: /healthz, /api/leads, then public/ as Gatsby serves it (pages at
+// The production server's Express app: /healthz, /api/leads, /api/alerts, then public/ as Gatsby serves it (pages at
 // `/path/` from `path/index.html`, `/path` redirected 301 to `/path/`, the 404 page with status 404), with
 // every public/_headers rule applied and precompressed twins when present; photo sizes by the image service
 // (image-route.ts). A path is answered in one spelling only, and the host files never (site-path.ts). No CORS
@@ -7,8 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { notFoundPageOf } from "../../src/lib/i18n/not-found-page";
+import { alertRoute, leadRoute, type FunctionRoute } from "./function-route";
 import { imageRoute } from "./image-route";
-import { leadRoute, type LeadRoute } from "./lead-route";
 import { findPrecompressed, servePrecompressed } from "./precompressed";
 import { applySiteHeaders, readSiteHeaders, siteHeaders } from "./site-headers";
 import { onePathSpelling, sitePath } from "./site-path";
@@ -16,7 +16,8 @@ import { thirdPartyProxy } from "./third-party-proxy";
 
 export interface SiteApp {
   app: express.Express;
-  leads: LeadRoute;
+  leads: FunctionRoute;
+  alerts: FunctionRoute;
   ruleCount: number;
   precompressedCount: number;
   /** Where the image service keeps the photo sizes it made, for the start-up line. */
@@ -35,6 +36,7 @@ export async function createSiteApp(
   const { headersFor, ruleCount } = readSiteHeaders(publicDir);
   const twins = await findPrecompressed(publicDir);
   const leads = leadRoute();
+  const alerts = alertRoute();
   const images = await imageRoute(publicDir, env, log);
   let stopping = false;
 
@@ -71,6 +73,7 @@ export async function createSiteApp(
       .send(stopping ? "stopping\n" : "ok\n");
   });
   app.use(leads.router);
+  app.use(alerts.router);
   const proxy = thirdPartyProxy(env);
   if (proxy) app.use(proxy.path, proxy.handler);
   app.use(siteHeaders(headersFor));
@@ -82,6 +85,7 @@ export async function createSiteApp(
   return {
     app,
     leads,
+    alerts,
     ruleCount,
     precompressedCount: twins.size,
     imageCache: images.describe(),

@@ -73,10 +73,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       for (const response of open) if (!response.headersSent) response.setHeader("Connection", "close");
       // Logged once the listening socket is closed: from this line on, new connections are refused.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      log(`serve:prod: stopping, ${open.size} request(s) in flight, ${site.leads.inFlight()} lead(s) being written`);
+      log(
+        `serve:prod: stopping, ${open.size} request(s) in flight, ${site.leads.inFlight()} lead(s) and ${site.alerts.inFlight()} alert request(s) being written`,
+      );
       let timer: NodeJS.Timeout | undefined;
       const finished = await Promise.race([
-        Promise.all([closed, site.leads.settled()]).then(() => true),
+        Promise.all([closed, site.leads.settled(), site.alerts.settled()]).then(() => true),
         new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), options.graceMs ?? 10_000))),
       ]);
       clearTimeout(timer);

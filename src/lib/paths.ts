@@ -16,6 +16,9 @@ export const ROUTES = {
   accessibility: "/accessibility/",
   saved: "/saved/",
   compare: "/compare/",
+  /** The pages an alert e-mail's links open: one button each (confirm, unsubscribe). */
+  alertConfirm: "/alerts/confirm/",
+  alertUnsubscribe: "/alerts/unsubscribe/",
 } as const;
 
 export function slugify(text: string): string {

@@ -6,6 +6,8 @@ import { sitePage } from "../components/site-page";
 
 // Error reporting is only switched on when a Sentry DSN is set at build time; the notice says so only then.
 const ERROR_REPORTING = Boolean(process.env.GATSBY_SENTRY_DSN);
+// E-mail alerts are offered only when the build has them on (gatsby/alerts/alerts-setting.ts); the notice says so then.
+const ALERTS = process.env.GATSBY_ALERTS === "on";
 
 /** The notice with what the build knows of the lead outbox (gatsby-config.ts, siteMetadata.leadKeeping). */
 function Privacy({ site }: { site: SiteSettings }) {
@@ -27,6 +29,7 @@ function Privacy({ site }: { site: SiteSettings }) {
     <PrivacyView
       site={site}
       errorReporting={ERROR_REPORTING}
+      alerts={ALERTS}
       leadKeeping={{ encrypted: Boolean(leadKeeping.encrypted), maxDays: leadKeeping.maxDays }}
     />
   );

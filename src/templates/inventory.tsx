@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
+import { searchAlert } from "../components/alerts/search-alert-slot";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { PhotoPreload } from "../components/ui/photo-preload";
@@ -31,9 +32,17 @@ export default function InventoryTemplate({
         counts={pageContext.counts}
         indexUrl={withPrefix(pageContext.indexUrl)}
         site={site}
+        searchAlert={searchAlertOf(searchAlert, site.businessName)}
       />
     </Layout>
   );
+}
+
+/** The new-arrivals alert under the results, when the build offers alerts. */
+function searchAlertOf(forms: typeof searchAlert, businessName: string): InventorySearchProps["searchAlert"] {
+  if (!forms) return undefined;
+  const { SearchAlert } = forms;
+  return (query, filterLabels) => <SearchAlert query={query} filterLabels={filterLabels} businessName={businessName} />;
 }
 
 /**

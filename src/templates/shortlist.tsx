@@ -2,9 +2,10 @@ import { msg } from "@lingui/core/macro";
 import type { HeadProps, PageProps } from "gatsby";
 import { withPrefix } from "gatsby";
 import React from "react";
+import { savedAlert } from "../components/alerts/saved-alert-slot";
 import { Layout } from "../components/layout";
 import { CompareView } from "../components/saved/compare-view";
-import { SavedView } from "../components/saved/saved-view";
+import { SavedView, type SavedAlertSlot } from "../components/saved/saved-view";
 import { Seo } from "../components/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import type { ShortlistPageContext } from "../lib/saved/shortlist-data";
@@ -20,12 +21,19 @@ export default function ShortlistTemplate({ pageContext, location }: PageProps<o
   return (
     <Layout section="other">
       {pageContext.view === "saved" ? (
-        <SavedView dataUrl={dataUrl} />
+        <SavedView dataUrl={dataUrl} priceAlert={savedAlertOf(savedAlert, site.businessName)} />
       ) : (
         <CompareView search={location.search} dataUrl={dataUrl} site={site} />
       )}
     </Layout>
   );
+}
+
+/** The price-drop alert for the saved cars, when the build offers alerts. */
+function savedAlertOf(forms: typeof savedAlert, businessName: string): SavedAlertSlot | undefined {
+  if (!forms) return undefined;
+  const { SavedAlert } = forms;
+  return (vehicles) => <SavedAlert vehicles={vehicles} businessName={businessName} />;
 }
 
 const HEADS = {

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
+import { priceAlert as alerts } from "../components/alerts/price-alert-slot";
 import { VehicleInquiryForm } from "../components/forms/vehicle-inquiry-form";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
@@ -12,6 +13,7 @@ import { cardDataFromNode } from "../lib/vehicle-pages/card-data";
 import { detailDataOf, inContextOrder, inquiryVehicleOf } from "../lib/vehicle-pages/detail-data";
 import type { VehiclePageContext } from "../lib/vehicle-pages/page-context";
 import { vehicleHeadOf } from "../lib/vehicle-pages/vehicle-head";
+import { vehicleTitle } from "../lib/vehicle/vehicle-title";
 import { vehicleCatalogs } from "../locales/vehicle";
 
 export default function VehicleTemplate({
@@ -22,12 +24,28 @@ export default function VehicleTemplate({
   if (!data.vehicle) throw new Error(`vehicle page: no vehicle with id ${pageContext.id}`);
   const similar = inContextOrder(data.similar.nodes, pageContext.similarIds).map(cardDataFromNode);
   const vehicle = detailDataOf(data.vehicle);
+  // Only a car on sale can drop in price (a build without alerts has no forms at all: price-alert-slot.ts).
+  const priceAlert =
+    alerts && vehicle.status === "available"
+      ? {
+          link: <alerts.PriceAlertLink />,
+          section: (
+            <alerts.PriceAlertSection
+              stockNumber={vehicle.stockNumber}
+              name={vehicleTitle(vehicle)}
+              path={data.vehicle.path}
+              businessName={site.businessName}
+            />
+          ),
+        }
+      : undefined;
   return (
     <Layout section="inventory">
       <VehicleDetailView
         vehicle={vehicle}
         similar={similar}
         site={site}
+        priceAlert={priceAlert}
         inquiryForm={
           vehicle.status === "sold" ? undefined : (
             <VehicleInquiryForm vehicle={inquiryVehicleOf(vehicle)} available={vehicle.status === "available"} />

@@ -55,3 +55,34 @@ describe("adapterFor", () => {
     }
   });
 });
+
+describe("keepingCompiledFiles", () => {
+  it("keeps this build's compiled gatsby-config and gatsby-node when the adapter restores the last build's cache", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-compiled-"));
+    const before = { cwd: process.cwd(), local: process.env.NETLIFY_LOCAL };
+    const compiled = (name: string) => path.join(folder, ".cache", "compiled", name);
+    try {
+      process.chdir(folder);
+      const reporter = { verbose: () => undefined, info: () => undefined };
+      const adapter = adapterFor({ DEPLOY_TARGET: "netlify" }).adapter!;
+      const directories = [".cache", "public"];
+      // The last build: its compiled files go into the build cache.
+      fs.mkdirSync(path.dirname(compiled("x")), { recursive: true });
+      fs.mkdirSync(path.join(folder, "public"));
+      fs.writeFileSync(compiled("gatsby-node.js"), "last build's gatsby-node");
+      fs.writeFileSync(compiled("gatsby-config.js"), "last build's gatsby-config");
+      await adapter.cache!.store({ directories, reporter } as never);
+      // This build: Gatsby compiles the new code, then asks the adapter to restore the cache.
+      fs.writeFileSync(compiled("gatsby-node.js"), "this build's gatsby-node");
+      fs.writeFileSync(compiled("gatsby-config.js"), "this build's gatsby-config");
+      expect(await adapter.cache!.restore({ directories, reporter } as never)).toBe(true);
+      expect(fs.readFileSync(compiled("gatsby-node.js"), "utf8")).toBe("this build's gatsby-node");
+      expect(fs.readFileSync(compiled("gatsby-config.js"), "utf8")).toBe("this build's gatsby-config");
+    } finally {
+      process.chdir(before.cwd);
+      if (before.local === undefined) delete process.env.NETLIFY_LOCAL;
+      else process.env.NETLIFY_LOCAL = before.local;
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,6 +1,6 @@
 // Secrets never reach the browser: no page, template, slice, component or hook may import (directly or
-// through other modules) anything under src/api or src/lib/leads/delivery, nor the build's files for the
-// lead function (.generated/).
+// through other modules) anything under src/api, src/lib/leads/delivery or src/lib/alerts/delivery, nor the
+// build's files for the lead and alert functions (.generated/).
 import path from "node:path";
 import { importGraph, sourceFilesUnder } from "../support/import-graph";
 
@@ -11,6 +11,7 @@ const BROWSER_ROOTS = ["src/pages", "src/templates", "src/slices", "src/componen
 const SERVER_ONLY = [
   path.join(ROOT, "src/api"),
   path.join(ROOT, "src/lib/leads/delivery"),
+  path.join(ROOT, "src/lib/alerts/delivery"),
   path.join(ROOT, ".generated"),
 ];
 
@@ -27,5 +28,7 @@ describe("server-only code", () => {
   it("the check does see an import of server code", () => {
     const graph = importGraph([path.join(ROOT, "src/api/leads.ts")], ROOT);
     expect(serverOnly(graph)).toContain("src/api/leads.ts -> src/lib/leads/delivery/handle-lead-request.ts");
+    const alerts = importGraph([path.join(ROOT, "src/api/alerts.ts")], ROOT);
+    expect(serverOnly(alerts)).toContain("src/api/alerts.ts -> src/lib/alerts/delivery/handle-alert-request.ts");
   });
 });

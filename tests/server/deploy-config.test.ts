@@ -11,6 +11,8 @@ const run = promisify(execFile);
 const UNIT = fs.readFileSync("deploy/dealer-site.service", "utf8");
 const NGINX = fs.readFileSync("deploy/nginx/dealer-site.conf", "utf8");
 const ENV_EXAMPLE = fs.readFileSync("deploy/dealer-site.env.example", "utf8");
+const ALERTS_SERVICE = fs.readFileSync("deploy/dealer-site-alerts.service", "utf8");
+const ALERTS_TIMER = fs.readFileSync("deploy/dealer-site-alerts.timer", "utf8");
 
 let dir: string;
 
@@ -71,6 +73,47 @@ describe("deploy/dealer-site.service", () => {
     for (const setting of ["NoNewPrivileges=yes", "ProtectSystem=strict", "ProtectHome=yes", "PrivateTmp=yes"])
       expect(UNIT).toMatch(new RegExp(`^${setting}$`, "m"));
     expect(values(ENV_EXAMPLE, "LEAD_OUTBOX_URL")).toEqual(["file:/var/lib/dealer-site/leads"]);
+  });
+});
+
+describe("deploy/dealer-site-alerts.service and .timer", () => {
+  /** Both units in a temporary folder (the timer names its service); node as on the server, or this machine's. */
+  async function verify(service: string, timer: string) {
+    const node = fs.existsSync("/usr/bin/node") ? service : service.replace("/usr/bin/node", process.execPath);
+    fs.writeFileSync(path.join(dir, "dealer-site-alerts.service"), node);
+    fs.writeFileSync(path.join(dir, "dealer-site-alerts.timer"), timer);
+    return check("systemd-analyze", [
+      "verify",
+      path.join(dir, "dealer-site-alerts.service"),
+      path.join(dir, "dealer-site-alerts.timer"),
+    ]);
+  }
+
+  it("pass systemd-analyze verify without a warning", async () => {
+    const result = await verify(ALERTS_SERVICE, ALERTS_TIMER);
+    expect(result.output.trim()).toBe("");
+    expect(result.ok).toBe(true);
+  });
+
+  it("are checked for real: a misspelt calendar is reported", async () => {
+    const result = await verify(ALERTS_SERVICE, ALERTS_TIMER.replace("OnCalendar=hourly", "OnCalendar=hourlyy"));
+    expect(result.output).toMatch(/OnCalendar|calendar/i);
+  });
+
+  it("run alerts:send every hour as the site's user, with its settings, writing only the outbox", () => {
+    expect(values(ALERTS_SERVICE, "Type")).toEqual(["oneshot"]);
+    expect(values(ALERTS_SERVICE, "User")).toEqual(values(UNIT, "User"));
+    expect(values(ALERTS_SERVICE, "EnvironmentFile")).toEqual(values(UNIT, "EnvironmentFile"));
+    expect(values(ALERTS_SERVICE, "WorkingDirectory")).toEqual(values(UNIT, "WorkingDirectory"));
+    // `tsx scripts/send-alerts.ts` run by node with tsx's loader, as the site's own unit runs serve:prod.
+    expect(values(ALERTS_SERVICE, "ExecStart")).toEqual([
+      `/usr/bin/node --import ${packageJson.scripts["alerts:send"]}`,
+    ]);
+    expect(values(ALERTS_SERVICE, "ReadWritePaths")).toEqual(values(UNIT, "ReadWritePaths"));
+    for (const setting of ["NoNewPrivileges=yes", "ProtectSystem=strict", "ProtectHome=yes", "PrivateTmp=yes"])
+      expect(ALERTS_SERVICE).toMatch(new RegExp(`^${setting}$`, "m"));
+    expect(values(ALERTS_TIMER, "OnCalendar")).toEqual(["hourly"]);
+    expect(values(ALERTS_TIMER, "Unit")).toEqual(["dealer-site-alerts.service"]);
   });
 });
 

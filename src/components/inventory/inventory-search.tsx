@@ -58,6 +58,8 @@ export interface InventorySearchProps {
   indexUrl: string;
   loadIndex?: (url: string) => Promise<DecodedInventory>;
   site: Pick<SiteSettings, "financing" | "badges" | "phone">;
+  /** The new-arrivals alert for the filters in use, drawn by the template when the build offers alerts. */
+  searchAlert?: (query: InventoryQuery, filterLabels: readonly string[]) => React.ReactNode;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface InventorySearchProps {
  * answers in memory. History: each filter, sort or page change is one entry, so Back undoes it.
  */
 export function InventorySearch(props: InventorySearchProps) {
-  const { search, navigateTo, options, site } = props;
+  const { search, navigateTo, options, site, searchAlert } = props;
   const i18n = useI18n(inventoryCatalogs);
   const locale = useLocale();
   const settings = useMemo(() => cardSettingsOf(site), [site]);
@@ -224,6 +226,10 @@ export function InventorySearch(props: InventorySearchProps) {
               hrefFor={(n) => (hydrated ? inventoryPath({ ...query, page: n }) : vehicleListPath(n))}
               label={i18n._(msg`Result pages`)}
             />
+          )}
+          {searchAlert?.(
+            query,
+            filters.map((filter) => filter.label),
           )}
           {vehicles.length > 0 && <FinanceDisclaimer financing={site.financing} phone={site.phone} />}
         </Results>

@@ -34,7 +34,7 @@ function loadOnce(url: string, load: (url: string) => Promise<LoadedInventory>):
 
 /**
  * The inventory index, fetched on demand: `request()` starts the download (on the first interaction, when
- * the URL already asks for a search, or when the browser is idle after the page has painted).
+ * the URL already asks for a search, or when the browser is idle after the page has loaded).
  */
 export function useInventoryIndex(url: string, load: (url: string) => Promise<LoadedInventory> = fetchInventoryIndex) {
   const [state, setState] = useState<IndexState>({ status: "idle" });
@@ -65,12 +65,26 @@ export function useInventoryIndex(url: string, load: (url: string) => Promise<Lo
   return { state, request };
 }
 
-/** Runs `callback` once the browser is idle (or after `timeout` ms at the latest). */
+/**
+ * Runs `callback` once the page has loaded and then the browser is idle (or `timeout` ms after the load at the
+ * latest): the index never competes with the page's own first load, whatever the order in which a slow device
+ * reaches paint, hydration and the load event.
+ */
 export function whenIdle(callback: () => void, timeout = 3000): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(callback, { timeout });
-    return () => window.cancelIdleCallback(handle);
+  let cancel = () => undefined as void;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(callback, { timeout });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(callback, 1500);
+      cancel = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === "complete") schedule();
+  else {
+    window.addEventListener("load", schedule, { once: true });
+    cancel = () => window.removeEventListener("load", schedule);
   }
-  const handle = window.setTimeout(callback, 1500);
-  return () => window.clearTimeout(handle);
+  return () => cancel();
 }

@@ -20,10 +20,13 @@ const strong: TagRenderer = (text) => <strong>{text}</strong>;
 export function PrivacyView({
   site,
   errorReporting,
+  alerts = false,
   leadKeeping,
 }: {
   site: SiteSettings;
   errorReporting: boolean;
+  /** Whether the site offers e-mail alerts (price drops, new arrivals): what they keep, and for how long. */
+  alerts?: boolean;
   /** How leads that wait in the outbox are kept (src/lib/leads/delivery/lead-keeping-of.ts). */
   leadKeeping: LeadKeeping;
 }) {
@@ -98,6 +101,19 @@ export function PrivacyView({
             [strong, strong],
           )}
         </p>
+        {alerts && (
+          <>
+            <h3>{i18n._(msg`E-mail alerts (price drops and new arrivals)`)}</h3>
+            <p>
+              {withTags(
+                i18n._(
+                  msg`<0>What:</0> your e-mail address, the car or cars whose price you asked us to watch or the search filters you asked us to save, the language of the page, and when you asked and confirmed. <1>Why:</1> to e-mail you when a price drops, when a matching car arrives, and once when a watched car is sold, at most once a day. We first send one e-mail asking you to confirm; nothing else is sent until you press its button.`,
+                ),
+                [strong, strong],
+              )}
+            </p>
+          </>
+        )}
         <p>
           {i18n._(
             msg`Every form also records whether you ticked the box agreeing to calls and texts. That consent is optional and is not a condition of buying anything; you can withdraw it at any time by replying STOP to a text or by telling us.`,
@@ -142,6 +158,14 @@ export function PrivacyView({
             msg`Your message normally goes straight to us by e-mail. When it cannot be delivered at once (our e-mail service is down, or during a flood of fake messages, when we check messages by hand before accepting them), it waits in our website’s storage (a private folder on our web server, or our hosting provider’s storage${select(storage, { encrypted: ", encrypted", other: ", which only we can read" })}) until it reaches us, and is deleted as soon as it does. A message that still has not reached us after ${maxDays} days is deleted then. We keep inquiries in our customer system for up to 24 months after our last contact with you, then delete them. If you buy a vehicle, the records of the sale are kept as long as the law requires.`,
           )}
         </p>
+
+        {alerts && (
+          <p>
+            {i18n._(
+              msg`Alerts are kept in the same storage, encrypted, and deleted when you unsubscribe (one click in any alert e-mail), 48 hours after you asked if you did not confirm, when the car of a price alert is sold, and in any case 180 days after you confirmed. The e-mails go from our e-mail service straight to you; nobody else receives your address.`,
+            )}
+          </p>
+        )}
 
         <h2>{i18n._(msg`Your California privacy rights`)}</h2>
         <p>

@@ -169,7 +169,18 @@ function SavedItem({
   );
 }
 
-function SavedList({ dataUrl, saved }: { dataUrl: string; saved: readonly string[] }) {
+/** The price-drop alert for the saved cars on sale, drawn by the template when the build offers alerts. */
+export type SavedAlertSlot = (vehicles: readonly string[]) => React.ReactNode;
+
+function SavedList({
+  dataUrl,
+  saved,
+  priceAlert,
+}: {
+  dataUrl: string;
+  saved: readonly string[];
+  priceAlert?: SavedAlertSlot;
+}) {
   const state = useShortlistData(dataUrl);
   const [selected, setSelected] = useState<string[]>([]);
   const [hint, setHint] = useState("");
@@ -237,12 +248,17 @@ function SavedList({ dataUrl, saved }: { dataUrl: string; saved: readonly string
         <Button onClick={compare}>{i18n._(msg`Compare selected (${count})`)}</Button>
         <p role="status">{hint}</p>
       </div>
+      {priceAlert?.(
+        entries.flatMap((entry) =>
+          entry.state !== "gone" && entry.vehicle.status === "available" ? [entry.stockNumber] : [],
+        ),
+      )}
     </>
   );
 }
 
 /** /saved/: the vehicles saved on this device with their current price and status; pick 2-4 to compare. */
-export function SavedView({ dataUrl }: { dataUrl: string }) {
+export function SavedView({ dataUrl, priceAlert }: { dataUrl: string; priceAlert?: SavedAlertSlot }) {
   const hydrated = useHydrated();
   const saved = useSavedList();
   const i18n = useI18n(shortlistCatalogs);
@@ -263,7 +279,7 @@ export function SavedView({ dataUrl }: { dataUrl: string }) {
             <ButtonLink to={inventoryPath()}>{i18n._(msg`Browse the inventory`)}</ButtonLink>
           </div>
         ) : (
-          <SavedList dataUrl={dataUrl} saved={saved} />
+          <SavedList dataUrl={dataUrl} saved={saved} priceAlert={priceAlert} />
         )}
       </div>
       <p>

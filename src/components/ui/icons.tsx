@@ -156,3 +156,11 @@ export const PlayIcon = (props: IconProps) => (
     <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.5-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5z" />
   </Svg>
 );
+
+/** A bell: an e-mail alert. */
+export const BellIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Svg>
+);

@@ -51,10 +51,12 @@ export interface VehicleDetailViewProps {
   site: SiteSettings;
   /** The vehicle inquiry form, placed in the "Ask about this vehicle" section. */
   inquiryForm?: React.ReactNode;
+  /** The price-drop alert (src/components/alerts): a link beside the price, and its section. */
+  priceAlert?: { link: React.ReactNode; section: React.ReactNode };
 }
 
 /** The vehicle detail page: photos, facts, price and payment estimate, warranty, inquiry, similar vehicles. */
-export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: VehicleDetailViewProps) {
+export function VehicleDetailView({ vehicle, similar, site, inquiryForm, priceAlert }: VehicleDetailViewProps) {
   const i18n = useI18n(vehicleCatalogs);
   const locale = useLocale();
   const name = vehicleName(vehicle);
@@ -110,6 +112,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
               )}
               <PriceBreakdown vehiclePrice={vehicle.vehiclePrice} fees={site.fees} />
               <PaymentEstimateBox price={vehicle.price} financing={site.financing} />
+              {priceAlert?.link}
             </>
           )}
           {vehicle.status === "pending" && (
@@ -187,6 +190,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm }: Vehic
           <InquirySection vehicle={inquiryVehicleOf(vehicle)} phone={site.phone} email={site.email}>
             {inquiryForm}
           </InquirySection>
+          {priceAlert?.section}
         </div>
       </Details>
       {similar.length > 0 && (

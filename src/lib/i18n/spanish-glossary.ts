@@ -347,4 +347,15 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       { words: "e-mail", why: "English" },
     ],
   },
+  {
+    english: "alert; price drop",
+    spanish: ["alerta", "baja de precio"],
+    note: '"Avísenme si baja el precio", "Avísenme cuando lleguen autos como estos"; new arrivals are "recién llegados", as above.',
+  },
+  {
+    english: "confirm; unsubscribe",
+    spanish: ["confirmar", "cancelar la suscripción"],
+    note: '"Confirmar mis alertas"; "Cancelar todas mis alertas", "Se canceló su suscripción".',
+    ruledOut: [{ pattern: "desuscrib", shown: "desuscribirse", why: 'an anglicism: "cancelar la suscripción"' }],
+  },
 ];

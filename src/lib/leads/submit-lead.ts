@@ -16,10 +16,7 @@ type FetchLike = (input: string, init: RequestInit) => Promise<Pick<Response, "s
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * `{ errors: { field: message } }` from a 422 answer; anything else becomes an empty object.
- * @internal exported for its unit tests
- */
+/** `{ errors: { field: message } }` from a 422 answer (a lead's or an alert's); anything else becomes an empty object. */
 export function fieldErrorsFrom(body: unknown): Record<string, string> {
   if (!isRecord(body) || !isRecord(body.errors)) return {};
   const errors: Record<string, string> = {};

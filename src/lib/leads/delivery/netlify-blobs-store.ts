@@ -24,6 +24,18 @@ export function createNetlifyBlobsStore(
   env: Record<string, string | undefined> = {},
   { conditionalClaims = false }: { conditionalClaims?: boolean } = {},
 ): OutboxStore {
+  return createObjectOutbox(
+    netlifyBlobsBackend(location, env, { conditionalClaims }),
+    `netlify-blobs:${location.storeName}`,
+  );
+}
+
+/** The object operations on the store a location names: the outbox's, and the alerts' (src/lib/alerts/delivery). */
+export function netlifyBlobsBackend(
+  location: NetlifyBlobsLocation,
+  env: Record<string, string | undefined> = {},
+  { conditionalClaims = false }: { conditionalClaims?: boolean } = {},
+): ObjectBackend {
   const siteID = location.siteID ?? env.LEAD_NETLIFY_SITE_ID;
   const token = env.LEAD_NETLIFY_TOKEN;
   // Opened for each operation, not once: a Lambda-compatible function gets its access with each call
@@ -71,7 +83,7 @@ export function createNetlifyBlobsStore(
         }
       : {}),
   };
-  return createObjectOutbox(backend, `netlify-blobs:${location.storeName}`);
+  return backend;
 }
 
 /**

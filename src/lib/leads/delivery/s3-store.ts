@@ -37,9 +37,16 @@ const isPreconditionFailure = (error: unknown) => {
   return status === 412 || status === 409;
 };
 
-export function createS3Store(location: S3Location, env: Record<string, string | undefined> = {}): OutboxStore {
+/**
+ * The few object operations the outbox (and the alerts, src/lib/alerts/delivery/alert-kv.ts) need, on the bucket a
+ * location names; a problem instead when the SDK cannot be given a region or keys.
+ */
+export function s3Backend(
+  location: S3Location,
+  env: Record<string, string | undefined> = {},
+): { backend: ObjectBackend } | { problem: string } {
   const settings = s3ClientSettings(location, env);
-  if (settings.problem) return unusableStore(s3Label(location), settings.problem);
+  if (settings.problem) return { problem: settings.problem };
   const client = new S3Client({
     endpoint: location.endpoint,
     forcePathStyle: location.forcePathStyle,
@@ -112,10 +119,16 @@ export function createS3Store(location: S3Location, env: Record<string, string |
       }
     },
   };
-  return createObjectOutbox(backend, s3Label(location), location.prefix);
+  return { backend };
 }
 
-function s3Label(location: S3Location): string {
+export function createS3Store(location: S3Location, env: Record<string, string | undefined> = {}): OutboxStore {
+  const opened = s3Backend(location, env);
+  if ("problem" in opened) return unusableStore(s3Label(location), opened.problem);
+  return createObjectOutbox(opened.backend, s3Label(location), location.prefix);
+}
+
+export function s3Label(location: S3Location): string {
   const where = location.endpoint ? ` at ${new URL(location.endpoint).host}` : "";
   return `s3://${location.bucket}/${location.prefix}${where}`;
 }

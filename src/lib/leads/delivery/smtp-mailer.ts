@@ -31,7 +31,7 @@ export interface SmtpTimeouts {
   totalMs: number;
 }
 
-const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
   connectionMs: 10_000,
   greetingMs: 10_000,
   socketMs: 15_000,
@@ -48,7 +48,8 @@ export function describeSmtpError(error: unknown): string {
 
 const addressOf = (entry: string | { address: string }) => (typeof entry === "string" ? entry : entry.address);
 
-function transportFor(settings: SmtpSettings, timeouts: SmtpTimeouts) {
+/** A nodemailer transport for these settings: TLS as the URL requires it, short timeouts. */
+export function transportFor(settings: Pick<SmtpSettings, "url" | "requireTls">, timeouts: SmtpTimeouts) {
   return nodemailer.createTransport({
     url: settings.url,
     // Without it nodemailer falls back to plain text when the server offers no STARTTLS (see smtp-url.ts).

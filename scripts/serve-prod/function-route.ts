@@ -1,20 +1,23 @@
-// POST /api/leads on the production server: src/api/leads.ts, the very function Gatsby builds, imported once
-// at start (gatsby serve re-requires it for every call). Its body is parsed as Gatsby parses a function's
-// body: the raw, text, urlencoded and json parsers in that order, each with the function's exported
-// `config.bodyParser` settings (16 KB), and `{}` when none applied. Lead writes still running are counted,
-// so a stopping server can wait for them.
+// The site's Gatsby Functions on the production server: POST /api/leads (src/api/leads.ts) and /api/alerts
+// (src/api/alerts.ts), the very functions Gatsby builds, imported once at start (gatsby serve re-requires them
+// for every call). A body is parsed as Gatsby parses a function's body: the raw, text, urlencoded and json
+// parsers in that order, each with the function's exported `config.bodyParser` settings (16 KB), and `{}` when
+// none applied. Requests still running are counted, so a stopping server can wait for their writes.
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import site from "../../content/site.json";
+import alerts, { config as alertsConfig } from "../../src/api/alerts";
 import leads, { config } from "../../src/api/leads";
 import { LEAD_LIMITS } from "../../src/lib/leads/lead-options";
 
-export interface LeadRoute {
+export interface FunctionRoute {
   router: express.Router;
-  /** Resolves once every lead request handed to the function so far has finished. */
+  /** Resolves once every request handed to the function so far has finished. */
   settled(): Promise<void>;
   inFlight(): number;
 }
+
+type GatsbyFunction = (request: GatsbyFunctionRequest, response: GatsbyFunctionResponse) => Promise<void>;
 
 /** Body-parser failures answered in the function's own words (gatsby serve sends Express's HTML page). */
 function bodyError(error: unknown, _request: Request, response: Response, next: NextFunction): void {
@@ -34,12 +37,13 @@ function bodyError(error: unknown, _request: Request, response: Response, next: 
   }
 }
 
-export function leadRoute(): LeadRoute {
+/** One function at one path, its body parsed as Gatsby parses it. */
+function functionRoute(path: string, handler: GatsbyFunction, functionConfig: GatsbyFunctionConfig): FunctionRoute {
   const running = new Set<Promise<void>>();
-  const parsers = config.bodyParser ?? {};
+  const parsers = functionConfig.bodyParser ?? {};
   const router = express.Router();
   router.all(
-    "/api/leads",
+    path,
     express.raw(parsers.raw),
     express.text(parsers.text),
     express.urlencoded(parsers.urlencoded),
@@ -48,7 +52,7 @@ export function leadRoute(): LeadRoute {
       // Gatsby's parsers (body-parser 1) leave `{}` when no parser applied; Express 5's leave undefined.
       request.body ??= {};
       // Express's request and response are what Gatsby hands a function: it runs functions on Express.
-      const work = leads(request as unknown as GatsbyFunctionRequest, response as unknown as GatsbyFunctionResponse);
+      const work = handler(request as unknown as GatsbyFunctionRequest, response as unknown as GatsbyFunctionResponse);
       running.add(work);
       try {
         await work;
@@ -66,3 +70,9 @@ export function leadRoute(): LeadRoute {
     inFlight: () => running.size,
   };
 }
+
+/** POST /api/leads: src/api/leads.ts. */
+export const leadRoute = (): FunctionRoute => functionRoute("/api/leads", leads, config);
+
+/** POST /api/alerts (and its one-click unsubscribe address): src/api/alerts.ts. */
+export const alertRoute = (): FunctionRoute => functionRoute("/api/alerts", alerts, alertsConfig);

@@ -1,0 +1,60 @@
+// POST /api/alerts: price-drop and new-arrival e-mail alerts (docs/leads-and-deployment.md#e-mail-alerts). The
+// logic lives in src/lib/alerts/delivery/handle-alert-request.ts; this file adapts Gatsby's request and response,
+// as src/api/leads.ts does for leads.
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import site from "../../content/site.json";
+import type { DealerInfo } from "../lib/leads/adf";
+import { buildAlertInventory } from "../lib/alerts/delivery/build-alert-inventory";
+import { createAlertDeps } from "../lib/alerts/delivery/alert-runtime";
+import { handleAlertRequest } from "../lib/alerts/delivery/handle-alert-request";
+import { alertMessage } from "../lib/alerts/alert-messages";
+import { messageLocaleOf } from "../lib/leads/lead-field-rules";
+import type { LeadHttpResponse } from "../lib/leads/delivery/lead-http";
+import { connectNetlifyBlobs, netlifyClientAddress, netlifyEventOf } from "../lib/leads/delivery/netlify-lambda-event";
+
+// The dealership named in every alert e-mail, compiled in from content/site.json (validated by the build).
+const dealer: DealerInfo = {
+  businessName: site.businessName,
+  phone: site.phone,
+  email: site.email,
+  address: site.address,
+};
+
+// The lead function's body-parser limits (16 KB), from outside src/ (see gatsby/lead-function/lead-function-config.ts).
+export * from "../../gatsby/lead-function/lead-function-config";
+
+/** The answer on Gatsby's response: a 303 to the page for a plain post, JSON otherwise (as src/api/leads.ts). */
+function send(res: GatsbyFunctionResponse, response: LeadHttpResponse): void {
+  const { Location: location, ...headers } = response.headers;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (response.status === 303 && location) {
+    res.redirect(303, location);
+    return;
+  }
+  res.status(response.status).json(response.json);
+}
+
+export default async function alerts(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  const netlify = netlifyEventOf(req);
+  if (netlify) connectNetlifyBlobs(netlify);
+  const deps = createAlertDeps({ dealer, badges: site.badges }, buildAlertInventory);
+  try {
+    const response = await handleAlertRequest(
+      {
+        method: req.method,
+        headers: req.headers,
+        body: req.body,
+        query: (req.query ?? {}) as Record<string, unknown>,
+        remoteAddress: netlify ? netlifyClientAddress(netlify) : req.socket?.remoteAddress,
+      },
+      deps,
+    );
+    send(res, response);
+  } catch (error) {
+    deps.log(`alerts: unexpected error ${(error as { name?: string } | null)?.name ?? "Error"}`);
+    if (!res.headersSent)
+      res.status(503).json({
+        error: alertMessage("unavailable", messageLocaleOf(req.body), { phone: dealer.phone }),
+      });
+  }
+}

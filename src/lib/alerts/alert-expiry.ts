@@ -1,0 +1,36 @@
+// When a subscription ends without anybody unsubscribing: an unconfirmed request after 48 hours (its link stops
+// working then too), a confirmed alert 180 days after it was confirmed. A price-drop alert also ends when its last
+// car is sold (compare-inventory.ts).
+import { ALERT_LIMITS } from "./alert-options";
+import type { Subscription } from "./subscription";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The moment the subscription ends.
+ * @internal exported for its unit tests
+ */
+export function expiresAt(subscription: Pick<Subscription, "createdAt" | "confirmedAt">): Date {
+  return subscription.confirmedAt
+    ? new Date(Date.parse(subscription.confirmedAt) + ALERT_LIMITS.maxDays * DAY_MS)
+    : new Date(Date.parse(subscription.createdAt) + ALERT_LIMITS.confirmHours * HOUR_MS);
+}
+
+/** True once the subscription has ended (an unreadable date counts as ended: it cannot be kept forever). */
+export function isExpired(subscription: Pick<Subscription, "createdAt" | "confirmedAt">, now: Date): boolean {
+  const end = expiresAt(subscription).getTime();
+  return Number.isNaN(end) || now.getTime() >= end;
+}
+
+/** Whether a confirmation link issued at `issuedAt` still works at `now`. */
+export const confirmLinkValid = (issuedAt: Date, now: Date): boolean => {
+  const age = now.getTime() - issuedAt.getTime();
+  return age >= -5 * 60 * 1000 && age < ALERT_LIMITS.confirmHours * HOUR_MS;
+};
+
+/** Whether the last alert e-mail (or confirmation) to an address, at `last`, leaves room for another at `now`. */
+export function onceADayAllows(last: Date | undefined, now: Date): boolean {
+  if (!last || Number.isNaN(last.getTime())) return true;
+  return now.getTime() - last.getTime() >= ALERT_LIMITS.digestHours * HOUR_MS;
+}

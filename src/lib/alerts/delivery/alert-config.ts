@@ -1,0 +1,51 @@
+// What alerts read from the environment where the alert function or `npm run alerts:*` runs. They share the lead
+// endpoint's settings (docs/configuration.md): the SMTP server (LEAD_SMTP_URL; LEAD_TO is not needed, the e-mails
+// go to the subscribers), the outbox store and its key (LEAD_OUTBOX_URL, LEAD_OUTBOX_KEY: required, subscriptions
+// are never stored in clear), the rate limits, the proxies, SITE_URL. ALERT_FROM names the sender.
+import { readLeadConfig, type Env, type LeadConfig } from "../../leads/delivery/lead-config";
+import { readKeyring, type OutboxKeyring } from "../../leads/delivery/outbox-keys";
+import { parseSmtpUrl } from "../../leads/delivery/smtp-url";
+import type { DealerInfo } from "../../leads/adf";
+
+export interface AlertSmtp {
+  url: string;
+  requireTls: boolean;
+  from: string;
+}
+
+export interface AlertConfig {
+  /** The lead settings alerts share: outbox, rate limits, proxies, SITE_URL, NODE_ENV. */
+  lead: LeadConfig;
+  keyring: OutboxKeyring;
+  /** Undefined without LEAD_SMTP_URL (or with a broken one): no alert e-mail can be sent. */
+  smtp?: AlertSmtp;
+  /** Why alerts cannot work as configured, for the log; empty when they can. */
+  problems: string[];
+}
+
+/** `"Sierra Vista Motors" <sales@…>`: the dealer's name and address, when ALERT_FROM is not set. */
+const defaultAlertFrom = (dealer: Pick<DealerInfo, "businessName" | "email">): string =>
+  `"${dealer.businessName.replace(/["\\\r\n]/g, "")}" <${dealer.email}>`;
+
+export function readAlertConfig(
+  env: Env,
+  dealer: Pick<DealerInfo, "businessName" | "email">,
+  cwd: string,
+): AlertConfig {
+  const { config: lead } = readLeadConfig(env, defaultAlertFrom(dealer), cwd);
+  const problems: string[] = [];
+  const keyring = readKeyring(env, problems);
+  if (!keyring.current)
+    problems.push("LEAD_OUTBOX_KEY is not set: alerts are stored only sealed with it, so none can be taken or sent.");
+  if (!lead.outbox) problems.push("the outbox is off (LEAD_OUTBOX_URL=off): alerts have nowhere to be kept.");
+  let smtp: AlertSmtp | undefined;
+  const raw = env.LEAD_SMTP_URL?.trim();
+  if (!raw) problems.push("LEAD_SMTP_URL is not set: no alert e-mail can be sent.");
+  else {
+    const parsed = parseSmtpUrl(raw);
+    if ("problem" in parsed) problems.push(`${parsed.problem}: no alert e-mail can be sent.`);
+    else smtp = { ...parsed, from: env.ALERT_FROM?.trim() || defaultAlertFrom(dealer) };
+  }
+  if (!env.SITE_URL?.trim()) problems.push(`SITE_URL is not set: the links in alert e-mails point at ${lead.siteUrl}.`);
+  return { lead, keyring, smtp, problems };
+}

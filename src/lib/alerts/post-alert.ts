@@ -1,0 +1,62 @@
+// The browser side of an alert form: posts its fields as JSON to /api/alerts and turns every answer (or none) into
+// one outcome the form can show. Nothing here may import server code.
+import { fieldErrorsFrom } from "../leads/submit-lead";
+import { ALERTS_ENDPOINT } from "./alert-options";
+
+export type AlertPostOutcome =
+  | { kind: "done"; message?: string }
+  | { kind: "invalid"; errors: Record<string, string> }
+  /** Refused with a reason (a link too old or incomplete, alerts not offered, a cross-site post). */
+  | { kind: "refused"; message?: string }
+  | { kind: "limited"; message?: string }
+  | { kind: "unavailable"; message?: string }
+  | { kind: "network" };
+
+type FetchLike = (input: string, init: RequestInit) => Promise<Pick<Response, "status" | "ok" | "json">>;
+
+const messageOf = (body: unknown): string | undefined => {
+  const record = body as { error?: unknown; message?: unknown } | null;
+  const text =
+    typeof record?.error === "string" ? record.error : typeof record?.message === "string" ? record.message : undefined;
+  return text?.slice(0, 500);
+};
+
+export async function postAlert(
+  fields: Record<string, string | string[]>,
+  fetchImpl: FetchLike,
+  timeoutMs = 30_000,
+): Promise<AlertPostOutcome> {
+  let response: Awaited<ReturnType<FetchLike>>;
+  try {
+    response = await fetchImpl(ALERTS_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(fields),
+      credentials: "same-origin",
+      signal:
+        typeof AbortSignal !== "undefined" && "timeout" in AbortSignal ? AbortSignal.timeout(timeoutMs) : undefined,
+    });
+  } catch {
+    return { kind: "network" };
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return { kind: "done", message: messageOf(body) };
+  if (response.status === 422) {
+    const errors = fieldErrorsFrom(body);
+    return Object.keys(errors).length > 0 ? { kind: "invalid", errors } : { kind: "refused", message: messageOf(body) };
+  }
+  if (response.status === 429) return { kind: "limited", message: messageOf(body) };
+  if (response.status >= 400 && response.status < 500) return { kind: "refused", message: messageOf(body) };
+  return { kind: "unavailable", message: messageOf(body) };
+}
+
+/** A form's fields for the endpoint: repeated names (the saved list's cars) as a list, checkboxes only when ticked. */
+export function alertFields(data: FormData): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  data.forEach((value, key) => {
+    if (typeof value !== "string") return;
+    const seen = fields[key];
+    fields[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  });
+  return fields;
+}

@@ -1,0 +1,16 @@
+// Every text of the alert endpoint and e-mails has its Spanish twin, with the same placeholders (the tables are not
+// Lingui catalogs, so the catalog test does not see them).
+import { ALERT_MESSAGES } from "../../src/lib/alerts/alert-messages";
+import { EMAIL_TEXT } from "../../src/lib/alerts/email/email-text";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe.each([
+  ["endpoint", ALERT_MESSAGES],
+  ["e-mails", EMAIL_TEXT],
+] as const)("the %s' texts", (_name, table) => {
+  it.each(Object.entries(table))("%s is written in Spanish too, with the same placeholders", (_key, text) => {
+    expect(text.es.trim()).not.toBe("");
+    expect(placeholders(text.es)).toEqual(placeholders(text.en));
+  });
+});
