@@ -6,7 +6,9 @@
  * builds each pair twice in A B B A order. Then a lot of BENCH_PHOTOS_WARM_COUNT (1,000) cars with 20 photos
  * each is built cold, one price is lowered and it is built again with Gatsby's cache (the warm rebuild a staff
  * member waits for), and serve:prod's image service is timed on that build (bench/image-service-timing.ts).
- * Each build in its own tree under bench/tmp/, as the full bench builds. Writes its section of bench/RESULTS.md.
+ * BENCH_PHOTOS_WARM_COUNT=0 leaves the warm rebuild out (a short run) and times the image service on the last
+ * many-photo lot instead. Each build in its own tree under bench/tmp/, as the full bench builds. Writes its
+ * section of bench/RESULTS.md.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -15,7 +17,7 @@ import { createProjectTree, generateInventory } from "./build-tree";
 import { buildVariant, type VariantSpec } from "./build-variant";
 import { timeImageService } from "./image-service-timing";
 import { gitCommit } from "./machine";
-import { renderPhotosSection, type PhotoBuild, type PhotosResults } from "./photos-report";
+import { renderPhotosSection, type PhotoBuild, type PhotosResults, type WarmRebuild } from "./photos-report";
 import { writeSection } from "./results-sections";
 import { formatDuration } from "./stats";
 import type { BuildMetrics } from "./types";
@@ -29,7 +31,7 @@ const numbers = (value: string) => value.split(",").map((part) => Number(part.tr
 const COUNTS = numbers(process.env.BENCH_PHOTOS_COUNTS || "40,200");
 const PER_VEHICLE = Number(process.env.BENCH_PHOTOS_PER_VEHICLE || 20);
 const ROUNDS = Number(process.env.BENCH_PHOTOS_ROUNDS || 1);
-const WARM_COUNT = Number(process.env.BENCH_PHOTOS_WARM_COUNT || 1000);
+const WARM_COUNT = Number(process.env.BENCH_PHOTOS_WARM_COUNT ?? 1000);
 const SERVICE_PHOTOS = Number(process.env.BENCH_PHOTOS_SERVICE_PHOTOS || 40);
 const PORT = Number(process.env.BENCH_PORT || 9104);
 
@@ -79,10 +81,34 @@ function lowerOnePrice(contentDir: string): string {
   throw new Error(`${dir}: no available vehicle to change`);
 }
 
+/** A large lot built cold, then again with Gatsby's cache after one price change. */
+async function warmRebuild(large: VariantSpec): Promise<WarmRebuild> {
+  generate(large, WARM_COUNT, PER_VEHICLE);
+  const cold = await coldBuild(large);
+  fs.copyFileSync(path.join(large.treeDir, "bench-build.log"), path.join(large.treeDir, "bench-build-cold.log"));
+  const changed = lowerOnePrice(large.contentDir!);
+  const loadBefore = load();
+  log(`${large.label}: warm rebuild after a price change in ${changed} (load ${loadBefore.toFixed(2)}) ...`);
+  const warm = await buildVariant(large);
+  if (warm.error) throw new Error(`${large.label}, warm rebuild: ${warm.error}`);
+  const result: WarmRebuild = {
+    vehicles: WARM_COUNT,
+    photosPerVehicle: PER_VEHICLE,
+    coldMs: cold.metrics.wallMs,
+    warmMs: warm.wallMs,
+    loadBefore,
+    loadAfter: load(),
+  };
+  log(`${large.label}: warm rebuild ${formatDuration(warm.wallMs)}`);
+  return result;
+}
+
 async function main(): Promise<void> {
-  for (const [name, value] of Object.entries({ COUNTS, PER_VEHICLE, ROUNDS, WARM_COUNT, SERVICE_PHOTOS }))
+  for (const [name, value] of Object.entries({ COUNTS, PER_VEHICLE, ROUNDS, SERVICE_PHOTOS }))
     if ([value].flat().some((n) => !Number.isInteger(n) || n < 1))
       throw new Error(`BENCH_PHOTOS ${name}: expected whole numbers >= 1`);
+  if (!Number.isInteger(WARM_COUNT) || WARM_COUNT < 0)
+    throw new Error("BENCH_PHOTOS_WARM_COUNT: expected a whole number >= 0");
   const results: PhotosResults = {
     date: new Date().toISOString(),
     commit: gitCommit(ROOT),
@@ -112,31 +138,21 @@ async function main(): Promise<void> {
           round,
         };
         results.builds.push(build);
+        // Each build's phases, kept beside the results: where a many-photo build spends its extra time.
+        fs.copyFileSync(path.join(spec.treeDir, "bench-build.json"), path.join(TMP, `${spec.name}-round${round}.json`));
       }
     }
   }
 
-  const large = lot(WARM_COUNT, PER_VEHICLE);
-  generate(large, WARM_COUNT, PER_VEHICLE);
-  const cold = await coldBuild(large);
-  fs.copyFileSync(path.join(large.treeDir, "bench-build.log"), path.join(large.treeDir, "bench-build-cold.log"));
-  const changed = lowerOnePrice(large.contentDir!);
-  const loadBefore = load();
-  log(`${large.label}: warm rebuild after a price change in ${changed} (load ${loadBefore.toFixed(2)}) ...`);
-  const warm = await buildVariant(large);
-  if (warm.error) throw new Error(`${large.label}, warm rebuild: ${warm.error}`);
-  results.warm = {
-    vehicles: WARM_COUNT,
-    photosPerVehicle: PER_VEHICLE,
-    coldMs: cold.metrics.wallMs,
-    warmMs: warm.wallMs,
-    loadBefore,
-    loadAfter: load(),
-  };
-  log(`${large.label}: warm rebuild ${formatDuration(warm.wallMs)}`);
+  let serviceTree = lot(COUNTS[COUNTS.length - 1], PER_VEHICLE).treeDir;
+  if (WARM_COUNT > 0) {
+    const large = lot(WARM_COUNT, PER_VEHICLE);
+    results.warm = await warmRebuild(large);
+    serviceTree = large.treeDir;
+  }
 
   const serviceLoad = load();
-  const service = await timeImageService(large.treeDir, PORT, SERVICE_PHOTOS, log);
+  const service = await timeImageService(serviceTree, PORT, SERVICE_PHOTOS, log);
   results.service = { ...service, loadBefore: serviceLoad, loadAfter: load() };
 
   fs.mkdirSync(TMP, { recursive: true });
