@@ -2,7 +2,10 @@
 // made beside the photo's File (`File.childVehiclePhotoImage`), whose `url` is the photo published by the build
 // under /static/<MD5 of its bytes>/ (as File.publicURL publishes it), so a changed photo gets new URLs. The
 // host's image service makes the sizes from that file: Netlify Image CDN, or serve:prod (docs/deployment.md).
-// The build reads only the photo's header (its size, remembered by content between builds) and copies it.
+// Per photo the build only reads its header (its size): this runs for every photo of the lot, all at once, so
+// anything more here is what made a build grow with the photos. The copy into public/ is made after the pages,
+// in batches (gatsby/post-build/write-photo-service.ts); `gatsby develop`, which has no post-build step, copies
+// each photo here. A warm build does not come here for a photo whose bytes did not change (Gatsby keeps its node).
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
@@ -50,26 +53,21 @@ export async function publishPhoto(
 export const createVehiclePhotoImage: GatsbyNode["onCreateNode"] = async ({
   node,
   actions,
-  cache,
   createNodeId,
   reporter,
 }) => {
   // The folder also holds walk-around videos: only photos get the node.
   if (!isPhotoFile(node) || !photoFormatOfName(node.base)) return;
   const contentDigest = node.internal.contentDigest;
-  const cacheKey = `vehicle-photo-size-${contentDigest}`;
-  let photo = (await cache.get(cacheKey)) as ReturnType<typeof sourcePhotoOf>;
-  if (!photo) {
-    try {
-      photo = sourcePhotoOf(node.base, await readPhotoMetadata(node.absolutePath));
-    } catch (error) {
-      reporter.warn(`${node.absolutePath} cannot be read as a photo: ${(error as Error).message}`);
-    }
-    if (!photo) return;
-    await cache.set(cacheKey, photo);
+  let photo: ReturnType<typeof sourcePhotoOf>;
+  try {
+    photo = sourcePhotoOf(node.base, await readPhotoMetadata(node.absolutePath));
+  } catch (error) {
+    reporter.warn(`${node.absolutePath} cannot be read as a photo: ${(error as Error).message}`);
   }
+  if (!photo) return;
   const url = publishedPhotoPath(contentDigest, node.base);
-  await publishPhoto(node.absolutePath, url);
+  if (process.env.gatsby_executing_command === "develop") await publishPhoto(node.absolutePath, url);
   const image = {
     id: createNodeId(`vehicle-photo-image ${node.id}`),
     parent: node.id,

@@ -1,5 +1,5 @@
 // What the host's image service needs from the build, written after the pages: every vehicle photo published
-// under /static/ (copied when its node was made; again here if public/ lost it since), and
+// under /static/ (copied here, 16 at a time; a copy already there from an earlier build is kept), and
 // public/_image-service.json, the formats the pages link to (serve:prod makes no other). With
 // IMAGE_SIZES_AT_BUILD=true, for a static host without an image service, every size the pages link to is also
 // made here, at the path of its URL (as Gatsby's own Image CDN fallback would), which costs the build what
