@@ -33,7 +33,9 @@ export default defineConfig({
     // Requests made by the specs themselves (APIRequestContext) do not know nginx's throwaway certificate.
     ignoreHTTPSErrors: true,
     launchOptions: chromiumLaunchOptions(e2eBrowserArgs(SERVER)),
-    trace: "retain-on-failure",
+    // Recording a trace costs every test its snapshots; on CI only a retry records one (a failure is retried
+    // once), so what failed still comes with its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },

@@ -5,7 +5,7 @@ import { screenEmulationMetrics, userAgents } from "lighthouse/core/config/const
 import { chromiumExecutable, chromiumLaunchOptions } from "../e2e/support/chromium";
 
 export function chromiumPath(): string {
-  const executable = chromiumExecutable();
+  const executable = chromiumExecutable({ headlessShell: false });
   if (!executable) throw new Error("No Chromium found: install one (apt-get install chromium) or set CHROMIUM_PATH");
   return executable;
 }

@@ -1,7 +1,8 @@
 // `npm test`: every check, in the order that finishes soonest on a 2-core machine. The static checks
-// (typecheck, lint with knip, format) use one core each in turn, and the two production builds the e2e tests
-// serve leave a core idle in parts of their run: they run side by side. Then the unit tests and the e2e
-// tests, which use both cores each. A failed stage stops the run; the time of each stage is printed at the end.
+// (typecheck, lint with knip, format) and then the unit tests run beside the production builds the e2e tests
+// serve: every one of them waits on one core in parts of its run, and together they keep both cores busy (none
+// of the unit tests reads a build). Then the e2e tests. A failed stage stops the run; the time of each stage and
+// step is printed at the end.
 //   npm test
 import { performance } from "node:perf_hooks";
 import { runLabelled, type LabelledCommand } from "./tests/labelled-command";
@@ -20,13 +21,17 @@ interface Stage {
 
 const STAGES: Stage[] = [
   {
-    name: "static checks and e2e builds",
+    name: "static checks and unit tests, beside the e2e builds",
     steps: [
-      [npmRun("[typecheck]", "typecheck"), npmRun("[lint]", "lint"), npmRun("[format]", "format:check")],
+      [
+        npmRun("[typecheck]", "typecheck"),
+        npmRun("[lint]", "lint"),
+        npmRun("[format]", "format:check"),
+        npmRun("[unit]", "test:unit"),
+      ],
       [{ label: "[e2e builds]", command: "npx", args: ["tsx", "e2e/support/build-e2e-sites.ts"] }],
     ],
   },
-  { name: "unit tests", steps: [[npmRun("[unit]", "test:unit")]] },
   { name: "e2e tests", steps: [[{ label: "[e2e]", command: "npx", args: ["playwright", "test"] }]] },
 ];
 

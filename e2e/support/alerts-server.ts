@@ -38,7 +38,13 @@ export async function startAlertsServer(env: Record<string, string>): Promise<Al
   app.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
   app.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<void>((resolve) => app.once("exit", () => resolve()));
-  await waitForServer(`http://127.0.0.1:${appPort}/healthz`, 60_000);
+  // A server that exits at start fails the run at once, with what it printed.
+  await Promise.race([
+    waitForServer(`http://127.0.0.1:${appPort}/healthz`, 60_000),
+    exited.then(() => {
+      throw new Error(`serve:prod of ${buildDir} exited at start:\n${log}`);
+    }),
+  ]);
   const nginx = await startNginxSite({
     appPort,
     httpPort: await freePort(),

@@ -80,6 +80,15 @@ function leftFromLastBuild(build: SecondBuild): string[] {
     .concat(generatedForNetlify);
 }
 
+/** The build's node_modules: a link to this project's. One left by another checkout (an earlier clone) is replaced. */
+function linkOwnModules(buildDir: string): void {
+  const modules = path.join(buildDir, "node_modules");
+  const ownModules = path.join(PROJECT_ROOT, "node_modules");
+  if (fs.lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink() && fs.readlinkSync(modules) !== ownModules)
+    fs.unlinkSync(modules);
+  if (!fs.existsSync(modules)) fs.symlinkSync(ownModules, modules, "dir");
+}
+
 /** Copies the project into `buildDir` and builds it there, unless the same project was built there last time. */
 export async function prepareSecondBuild(build: SecondBuild): Promise<void> {
   const files = filesUnder(PROJECT_ROOT, "", SKIP);
@@ -94,6 +103,8 @@ export async function prepareSecondBuild(build: SecondBuild): Promise<void> {
     fs.existsSync(stampFile) &&
     fs.readFileSync(stampFile, "utf8") === stamp
   ) {
+    // An up-to-date build is still served with this checkout's packages.
+    linkOwnModules(build.buildDir);
     console.log(`${build.label} ${build.buildDir} is up to date`);
     return;
   }
@@ -103,12 +114,7 @@ export async function prepareSecondBuild(build: SecondBuild): Promise<void> {
     fs.mkdirSync(path.dirname(path.join(build.buildDir, file)), { recursive: true });
     fs.copyFileSync(path.join(PROJECT_ROOT, file), path.join(build.buildDir, file));
   }
-  // The link may be another checkout's (a folder left by an earlier clone): it must be this project's packages.
-  const modules = path.join(build.buildDir, "node_modules");
-  const ownModules = path.join(PROJECT_ROOT, "node_modules");
-  if (fs.lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink() && fs.readlinkSync(modules) !== ownModules)
-    fs.unlinkSync(modules);
-  if (!fs.existsSync(modules)) fs.symlinkSync(ownModules, modules, "dir");
+  linkOwnModules(build.buildDir);
   await build.prepare();
   console.log(`${build.label} building the site ${build.description} in ${build.buildDir} ...`);
   const result = spawnSync("npx", ["gatsby", "build"], { cwd: build.buildDir, env: build.env, stdio: "inherit" });
