@@ -76,6 +76,30 @@ export async function startBlobsStore(): Promise<RunningStore> {
 
 export const S3_BUCKET = "leads";
 
+/** The part of s3rver's FilesystemStore that a delete uses. */
+interface S3rverStore {
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  deleteObject(bucket: string, key: string): Promise<void>;
+}
+
+/**
+ * A delete that removes the object's files and leaves its folders. s3rver's own also removes the key's folders once
+ * empty, which races a put into the same folder (two senders' claims of one lead): the put's file then cannot be
+ * opened, outside any handler, and the error ends the process. S3 has no folders, and a listing reads files only,
+ * so nothing a client sees changes.
+ */
+function keepFoldersOnDelete(store: S3rverStore): void {
+  store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      ["object", "object.md5", "metadata.json"].map((resource) =>
+        fs.promises.unlink(store.getResourcePath(bucket, key, resource)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== "ENOENT") throw error;
+        }),
+      ),
+    );
+  };
+}
+
 export async function startS3Store(): Promise<RunningStore & { directory: string }> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-contract-s3-"));
   const server = new S3rver({
@@ -85,6 +109,7 @@ export async function startS3Store(): Promise<RunningStore & { directory: string
     directory,
     configureBuckets: [{ name: S3_BUCKET }],
   });
+  keepFoldersOnDelete((server as unknown as { store: S3rverStore }).store);
   const { port } = await server.run();
   const url = (name: string, at = port) =>
     `s3://${S3_BUCKET}/${name}?endpoint=http://127.0.0.1:${at}&forcePathStyle=true`;
