@@ -23,6 +23,10 @@ test.describe("mobile menu", () => {
     await expect(dialog).toHaveAttribute("aria-modal", "true");
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     expect(await dialog.evaluate((element) => getComputedStyle(element).zIndex)).toBe("2001");
+    // Measured where the menu comes to rest, once its opening animation has finished.
+    await dialog.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const box = await dialog.boundingBox();
     const viewport = page.viewportSize()!;
     expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
