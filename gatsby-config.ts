@@ -17,8 +17,9 @@ process.env.GATSBY_CPU_COUNT = gatsbyCpuCount(process.env, cpuCoreCount(true));
 process.env.GATSBY_ALERTS = alertsSetting(process.env.GATSBY_ALERTS);
 
 // Gatsby's Image CDN: the host makes a vehicle photo's gallery sizes when they are first asked for (Netlify
-// Image CDN through the adapter, serve:prod on a Linux server), so the build makes none of them
-// (gatsby/content/vehicle-photo-resolvers.ts, docs/deployment.md).
+// Image CDN through the adapter, serve:prod on a Linux server), so Gatsby makes none of them
+// (gatsby/content/vehicle-photo-resolvers.ts, docs/deployment.md); the post-build makes only each first photo's
+// preloaded slides (gatsby/post-build/write-photo-service.ts).
 process.env.GATSBY_CLOUD_IMAGE_CDN = "true";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");

@@ -1,6 +1,7 @@
 // A vehicle page's photos on the production build as a Linux server serves it (nginx in front of serve:prod,
-// whose image service makes each size on its first request): every slide and thumbnail loads at the size the
-// browser picks, the share image too, and once seen they all load again offline, from the service worker.
+// whose image service makes each size on its first request, but for the first paint the build made): every slide
+// and thumbnail loads at the size the browser picks, the share image too, and once seen they all load again
+// offline, from the service worker.
 import { expect, test, type Page } from "@playwright/test";
 import { e2eServer } from "./support/e2e-server";
 import { listedVehicles } from "./support/inventory-content";
@@ -47,6 +48,25 @@ test("every photo on a vehicle page loads from the image service, the share imag
   expect(answer.status()).toBe(200);
   expect(answer.headers()["content-type"]).toBe("image/jpeg");
   expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+// A first visit's largest paint never waits for a resize: the build made the slides each vehicle page preloads.
+test("every vehicle page's preloaded photo is a file the build made", async ({ request }) => {
+  for (const { path } of listedVehicles()) {
+    const html = await (await request.get(path)).text();
+    const srcset = /<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"/.exec(html)?.[1];
+    expect(srcset, `${path}: its preload`).toBeTruthy();
+    const candidates = (srcset as string)
+      .split(", ")
+      .map((candidate) => candidate.split(" ")[0].replace(/&amp;/g, "&"));
+    expect(candidates, path).toHaveLength(3);
+    for (const url of candidates) {
+      const answer = await request.get(url);
+      expect(answer.status(), url).toBe(200);
+      expect(answer.headers()["server-timing"], url).toMatch(/^built;/);
+      expect(answer.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
+    }
+  }
 });
 
 test("a vehicle page seen before shows every photo offline", async ({ page, context }) => {

@@ -10,7 +10,8 @@ import { withLocalizedNotFound } from "./localized-not-found-routes";
 
 type Env = Record<string, string | undefined>;
 
-function buildsForNetlify(env: Env): boolean {
+/** A build for Netlify, whose photo sizes are Netlify Image CDN URLs. */
+export function buildsForNetlify(env: Env): boolean {
   return env.NETLIFY === "true" || env.DEPLOY_TARGET === "netlify";
 }
 

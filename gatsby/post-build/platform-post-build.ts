@@ -104,7 +104,7 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
     const photoService = await writePhotoService({ getNodesByType, getNode });
     const build = writeBuildInfo();
     reporter.info(
-      `Platform: CSP written into ${csp.pages} pages (${csp.threads} thread${csp.threads === 1 ? "" : "s"}); sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; ${photoService.photos} vehicle photos published for the image service${photoService.sizesMade ? ` (${photoService.sizesMade} sizes made, IMAGE_SIZES_AT_BUILD)` : ""}; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
+      `Platform: CSP written into ${csp.pages} pages (${csp.threads} thread${csp.threads === 1 ? "" : "s"}); sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; ${photoService.photos} vehicle photos published for the image service${photoService.sizesMade ? ` (${photoService.sizesMade} sizes made: ${photoService.sizesAtBuild === "all" ? "all, IMAGE_SIZES_AT_BUILD" : "the first photos' first paint"})` : ""}; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message, error as Error);

@@ -1,9 +1,12 @@
 // What the host's image service needs from the build, written after the pages: every vehicle photo published
 // under /static/ (copied here, 16 at a time; a copy already there from an earlier build is kept), and
-// public/_image-service.json, the formats the pages link to (serve:prod makes no other). With
-// IMAGE_SIZES_AT_BUILD=true, for a static host without an image service, every size the pages link to is also
-// made here, at the path of its URL (as Gatsby's own Image CDN fallback would), which costs the build what
-// it did before the image service: about 0.1 s of CPU a photo.
+// public/_image-service.json, the formats the pages link to (serve:prod makes no other). Sizes are made here at
+// the path of their URL (as Gatsby's own Image CDN fallback would), where serve:prod and a plain static host
+// answer them as files: off Netlify, the first-paint sizes of each vehicle's first photo (the slides its page
+// preloads, service-sizes.ts firstPaintSizes), so a shopper's first visit never waits for a resize; with
+// IMAGE_SIZES_AT_BUILD=true, for a static host without an image service, every size the pages link to, which
+// costs the build what it did before the image service: about 0.1 s of CPU a photo. On Netlify the pages link
+// to Netlify Image CDN URLs, so none is made.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,9 +15,10 @@ import { IMAGE_CDN_PREFIX } from "../../src/lib/images/image-cdn-request";
 import { IMAGE_SERVICE_FILE, imageServiceFile } from "../../src/lib/images/image-service-file";
 import { photoFormats } from "../../src/lib/images/photo-sizes";
 import { resizePhoto } from "../../src/lib/images/resize-photo";
-import { imageArgsOf, servedSizes } from "../../src/lib/images/service-sizes";
+import { firstPaintSizes, imageArgsOf, servedSizes, type PhotoSize } from "../../src/lib/images/service-sizes";
 import { photoFormatOfName } from "../../src/lib/images/source-photo";
-import { publishPhoto } from "../content/vehicle-photo-images";
+import { publishPhoto, VEHICLE_PHOTOS_SOURCE } from "../content/vehicle-photo-images";
+import { buildsForNetlify } from "../platform/netlify-adapter";
 import { PUBLIC_DIR } from "./public-files";
 
 interface PhotoImageNode extends Node {
@@ -31,13 +35,23 @@ async function inBatches<T>(items: readonly T[], size: number, work: (item: T) =
     await Promise.all(items.slice(start, start + size).map(work));
 }
 
-/** Makes every size of one photo at its URL's path under public/ (kept when already there). */
-async function writeSizes(node: PhotoImageNode, source: string, publicDir: string): Promise<number> {
+/** Which sizes of a photo the build makes: all, the first paint's, or none. */
+type SizesAtBuild = "all" | "first-paint" | "none";
+
+/** Makes the chosen sizes of one photo at their URLs' paths under public/ (each kept when already there). */
+async function writeSizes(
+  node: PhotoImageNode,
+  source: string,
+  publicDir: string,
+  which: Exclude<SizesAtBuild, "none">,
+): Promise<number> {
   const format = photoFormatOfName(node.filename);
   if (!format) return 0;
   const name = path.posix.basename(node.filename, path.posix.extname(node.filename));
+  const photo = { width: node.width, height: node.height, format };
+  const sizes: PhotoSize[] = (which === "all" ? servedSizes : firstPaintSizes)(photo, photoFormats(process.env));
   let made = 0;
-  for (const size of servedSizes({ width: node.width, height: node.height, format }, photoFormats(process.env))) {
+  for (const size of sizes) {
     const file = path.join(
       publicDir,
       IMAGE_CDN_PREFIX,
@@ -54,20 +68,43 @@ async function writeSizes(node: PhotoImageNode, source: string, publicDir: strin
   return made;
 }
 
+interface PhotoFileNode extends Node {
+  sourceInstanceName?: string;
+  relativePath?: string;
+  absolutePath?: string;
+}
+
+/** The ids of the File nodes that are a vehicle's first photo (Vehicle.mainPhoto: `photos[0].file`). */
+function firstPhotoFiles(getNodesByType: NodePluginArgs["getNodesByType"]): Set<string> {
+  const fileIds = new Map<string, string>();
+  for (const file of getNodesByType("File") as PhotoFileNode[])
+    if (file.sourceInstanceName === VEHICLE_PHOTOS_SOURCE && file.relativePath) fileIds.set(file.relativePath, file.id);
+  const firsts = new Set<string>();
+  for (const vehicle of getNodesByType("Vehicle") as Array<Node & { photos?: Array<{ file?: string }> }>) {
+    const id = fileIds.get(vehicle.photos?.[0]?.file ?? "");
+    if (id) firsts.add(id);
+  }
+  return firsts;
+}
+
 export async function writePhotoService(
   { getNodesByType, getNode }: Pick<NodePluginArgs, "getNodesByType" | "getNode">,
   publicDir = PUBLIC_DIR,
-): Promise<{ photos: number; sizesMade: number }> {
+): Promise<{ photos: number; sizesMade: number; sizesAtBuild: SizesAtBuild }> {
   fs.writeFileSync(path.join(publicDir, IMAGE_SERVICE_FILE), imageServiceFile(process.env));
   const photos = getNodesByType("VehiclePhotoImage") as PhotoImageNode[];
-  const atBuild = process.env.IMAGE_SIZES_AT_BUILD === "true";
+  const sizesAtBuild: SizesAtBuild =
+    process.env.IMAGE_SIZES_AT_BUILD === "true" ? "all" : buildsForNetlify(process.env) ? "none" : "first-paint";
+  const firsts = sizesAtBuild === "first-paint" ? firstPhotoFiles(getNodesByType) : new Set<string>();
   let sizesMade = 0;
   await inBatches(photos, 16, async (node) => {
-    const source = (node.parent ? (getNode(node.parent) as { absolutePath?: string } | undefined) : undefined)
-      ?.absolutePath;
+    const source = (node.parent ? (getNode(node.parent) as PhotoFileNode | undefined) : undefined)?.absolutePath;
     if (!source) return;
     await publishPhoto(source, node.url, publicDir);
-    if (atBuild) sizesMade += await writeSizes(node, source, publicDir);
+    if (sizesAtBuild === "none" || (sizesAtBuild === "first-paint" && !firsts.has(node.parent as string))) return;
+    // Read after the await: `sizesMade += await ...` would add to the count as it was before the batch ran.
+    const made = await writeSizes(node, source, publicDir, sizesAtBuild);
+    sizesMade += made;
   });
-  return { photos: photos.length, sizesMade };
+  return { photos: photos.length, sizesMade, sizesAtBuild };
 }

@@ -80,7 +80,8 @@ export function Head({ data, location }: HeadProps<Queries.VehiclePageQuery, Veh
 }
 
 // The gallery's slides, thumbnails and share image are sizes the host's image service makes
-// (src/lib/images/photo-sizes.ts); the build makes only the first photo's blurred placeholder.
+// (src/lib/images/photo-sizes.ts); the build makes only the first photo's blurred placeholder and the slides its
+// preload names (gatsby/post-build/write-photo-service.ts).
 export const query = graphql`
   query VehiclePage($id: String!, $similarIds: [String!]!) {
     vehicle(id: { eq: $id }) {

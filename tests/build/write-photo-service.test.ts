@@ -1,7 +1,8 @@
 // What the build leaves for the image service (gatsby/post-build/write-photo-service.ts), on real photos: each
-// photo published under /static/<digest>/ and the formats file; with IMAGE_SIZES_AT_BUILD=true (a static host
-// without an image service), every size the pages link to made at the path of its URL, as Gatsby's resolvers
-// write the URL, so a plain static host answers each one.
+// photo published under /static/<digest>/ and the formats file; the slides a vehicle page preloads of its first
+// photo (none on Netlify, whose Image CDN makes them); with IMAGE_SIZES_AT_BUILD=true (a static host without an
+// image service), every size the pages link to. Each at the path of its URL, as Gatsby's resolvers write the
+// URL, so serve:prod and a plain static host answer it as a file.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,14 +15,36 @@ const NAME = "2014-toyota-prius-t24205-side.jpg";
 let publicDir: string;
 let expected: Awaited<ReturnType<typeof publishForFixture>>;
 
-/** The build's nodes for one photo: its File (where it is in content/) and its VehiclePhotoImage. */
-function nodesOf(url: string): Pick<NodePluginArgs, "getNodesByType" | "getNode"> {
-  const file = { id: "file", absolutePath: path.join(SAMPLE_PHOTOS, NAME) } as unknown as Node;
+/**
+ * The build's nodes for one photo: its File (where it is in content/), its VehiclePhotoImage, and a vehicle
+ * whose photos it is in, first or second.
+ */
+function nodesOf(
+  url: string,
+  position: "first" | "second" = "first",
+): Pick<NodePluginArgs, "getNodesByType" | "getNode"> {
+  const file = {
+    id: "file",
+    sourceInstanceName: "vehiclePhotos",
+    relativePath: NAME,
+    absolutePath: path.join(SAMPLE_PHOTOS, NAME),
+  } as unknown as Node;
   const image = { id: "image", parent: "file", url, filename: NAME, width: 1600, height: 1200 } as unknown as Node;
+  const photos =
+    position === "first" ? [{ file: NAME }, { file: "other.jpg" }] : [{ file: "other.jpg" }, { file: NAME }];
+  const vehicle = { id: "vehicle", photos } as unknown as Node;
+  const nodes: Record<string, Node[]> = { VehiclePhotoImage: [image], File: [file], Vehicle: [vehicle] };
   return {
-    getNodesByType: (type: string) => (type === "VehiclePhotoImage" ? [image] : []),
+    getNodesByType: (type: string) => nodes[type] ?? [],
     getNode: (id: string) => (id === "file" ? file : undefined),
   };
+}
+
+/** The size arguments of each file made under public/_gatsby/image/, by the URLs they answer. */
+function madeArgs(): string[] {
+  return expected.sizes
+    .filter((url) => fs.existsSync(path.join(publicDir, decodeURIComponent(url.split("?")[0]))))
+    .map((url) => new URLSearchParams(url.split("?")[1]).get("a") as string);
 }
 
 beforeEach(async () => {
@@ -38,21 +61,57 @@ afterEach(() => {
   fs.rmSync(publicDir, { recursive: true, force: true });
 });
 
-it("publishes each photo and the formats file, and makes no size", async () => {
+it("publishes each photo and the formats file, and makes the slides a first photo's page preloads", async () => {
   vi.stubEnv("IMAGE_SIZES_AT_BUILD", "");
-  expect(await writePhotoService(nodesOf(expected.url), publicDir)).toEqual({ photos: 1, sizesMade: 0 });
+  vi.stubEnv("DEPLOY_TARGET", "");
+  vi.stubEnv("NETLIFY", "");
+  expect(await writePhotoService(nodesOf(expected.url), publicDir)).toEqual({
+    photos: 1,
+    sizesMade: 3,
+    sizesAtBuild: "first-paint",
+  });
   expect(
     fs.readFileSync(path.join(publicDir, expected.url)).equals(fs.readFileSync(path.join(SAMPLE_PHOTOS, NAME))),
   ).toBe(true);
   expect(JSON.parse(fs.readFileSync(path.join(publicDir, "_image-service.json"), "utf8"))).toEqual({
     formats: ["auto", "webp"],
   });
+  expect(madeArgs()).toEqual([
+    "w=480&h=360&fit=crop&crop=center&fm=webp&q=70",
+    "w=800&h=600&fit=crop&crop=center&fm=webp&q=70",
+    "w=1200&h=900&fit=crop&crop=center&fm=webp&q=70",
+  ]);
+  // A second build keeps what is there.
+  expect((await writePhotoService(nodesOf(expected.url), publicDir)).sizesMade).toBe(0);
+});
+
+it("makes no size of a photo that is no vehicle's first", async () => {
+  vi.stubEnv("IMAGE_SIZES_AT_BUILD", "");
+  vi.stubEnv("DEPLOY_TARGET", "");
+  vi.stubEnv("NETLIFY", "");
+  expect((await writePhotoService(nodesOf(expected.url, "second"), publicDir)).sizesMade).toBe(0);
+  expect(fs.existsSync(path.join(publicDir, expected.url))).toBe(true);
+  expect(fs.existsSync(path.join(publicDir, "_gatsby"))).toBe(false);
+});
+
+it("on Netlify, whose Image CDN makes every size, makes none", async () => {
+  vi.stubEnv("IMAGE_SIZES_AT_BUILD", "");
+  vi.stubEnv("DEPLOY_TARGET", "netlify");
+  expect(await writePhotoService(nodesOf(expected.url), publicDir)).toEqual({
+    photos: 1,
+    sizesMade: 0,
+    sizesAtBuild: "none",
+  });
   expect(fs.existsSync(path.join(publicDir, "_gatsby"))).toBe(false);
 });
 
 it("with IMAGE_SIZES_AT_BUILD=true, makes every linked size at its URL's path", async () => {
   vi.stubEnv("IMAGE_SIZES_AT_BUILD", "true");
-  expect(await writePhotoService(nodesOf(expected.url), publicDir)).toEqual({ photos: 1, sizesMade: 11 });
+  expect(await writePhotoService(nodesOf(expected.url), publicDir)).toEqual({
+    photos: 1,
+    sizesMade: 11,
+    sizesAtBuild: "all",
+  });
   for (const url of expected.sizes) {
     const [pathname, query] = url.split("?");
     const wanted = new URLSearchParams(new URLSearchParams(query).get("a") as string);
@@ -63,6 +122,7 @@ it("with IMAGE_SIZES_AT_BUILD=true, makes every linked size at its URL's path", 
       wanted.get("fm") === "jpg" ? "jpeg" : wanted.get("fm"),
     ]);
   }
+  expect(madeArgs()).toHaveLength(11);
   // A second build keeps what is there.
-  expect(await writePhotoService(nodesOf(expected.url), publicDir)).toEqual({ photos: 1, sizesMade: 0 });
+  expect((await writePhotoService(nodesOf(expected.url), publicDir)).sizesMade).toBe(0);
 });

@@ -6,7 +6,7 @@ import type { Actions } from "gatsby";
 import { photoSizeArgs } from "../../gatsby/content/vehicle-photo-resolvers";
 import { parseImageCdnRequest } from "../../src/lib/images/image-cdn-request";
 import { photoFormats, type PhotoFormat, type RequestedFormat } from "../../src/lib/images/photo-sizes";
-import { imageArgsOf, servedSizeOf, servedSizes } from "../../src/lib/images/service-sizes";
+import { firstPaintSizes, imageArgsOf, servedSizeOf, servedSizes } from "../../src/lib/images/service-sizes";
 import { mimeTypeOf } from "../../src/lib/images/source-photo";
 
 const actions = {} as Actions;
@@ -110,4 +110,23 @@ it("refuses any other size, format or quality of the photo", () => {
     "w=4000&h=3000&fit=crop&crop=center&fm=webp&q=70",
   ])
     expect(servedSizeOf(args, source, formats), args).toBeUndefined();
+});
+
+// The build makes these for each vehicle's first photo: exactly the srcset of the preload the page writes (its
+// picture's first source, src/components/ui/photo-preload.tsx), whatever the photo and formats.
+describe.each([
+  ["WebP and the source's format", photoFormats({})],
+  ["with AVIF (IMAGE_AVIF=true)", photoFormats({ IMAGE_AVIF: "true" })],
+])("first paint, %s", (_label, formats) => {
+  it.each(PHOTOS)("%s: the first-paint sizes are the slides of the preloaded format", async (_name, w, h, f) => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const gallery = await gatsbyImageResolver(sourceNode(w, h, f), photoSizeArgs(formats).gallery, actions);
+    if (!gallery) throw new Error("no image data");
+    const preloaded = gallery.images.sources[0]?.srcSet ?? gallery.images.fallback.srcSet;
+    const args = preloaded.split(",").map((candidate) => {
+      const url = new URL(candidate.trim().split(/\s+/)[0], "http://site.test");
+      return new URLSearchParams(url.search).get("a");
+    });
+    expect(firstPaintSizes({ width: w, height: h, format: f }, formats).map(imageArgsOf)).toEqual(args);
+  });
 });

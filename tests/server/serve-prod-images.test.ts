@@ -2,7 +2,8 @@
 // photos and the URLs Gatsby's Image CDN resolvers write for them: each size is made on its first request and
 // answered from the disk cache after, with a year of caching; requests arriving together make it once; a size
 // the site does not link to is a 400 and writes nothing; a photo that cannot be decoded is a 404 and one log
-// line; the cache stays within IMAGE_CACHE_MAX_MB, and a restart keeps what it holds.
+// line; the cache stays within IMAGE_CACHE_MAX_MB, and a restart keeps what it holds; a size the build made is
+// answered as its file.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -187,4 +188,27 @@ it("keeps what the cache holds across a restart", async () => {
   const second = await serve();
   expect(timing(await request(`${second.url}${front.sizes[1]}`))).toBe("cached");
   expect(second.output()).toContain(`photo sizes cached in ${cacheDir} (0.0 of 2048 MB used)`);
+});
+
+it("answers a size the build made at its URL's path as that file, without resizing or caching it", async () => {
+  const url = front.sizes.find((size) => /w%3D800%26h%3D600%26fit.*fm%3Dwebp/.test(size)) as string;
+  const built = path.join(publicDir, decodeURIComponent(url.split("?")[0]));
+  // A marker the service could not have made: the answer must be the file itself.
+  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#004391" } })
+    .webp()
+    .toBuffer();
+  fs.mkdirSync(path.dirname(built), { recursive: true });
+  fs.writeFileSync(built, bytes);
+  try {
+    const server = await serve();
+    const answer = await request(`${server.url}${url}`);
+    expect([answer.status, timing(answer), answer.headers["cache-control"]]).toEqual([200, "built", IMMUTABLE]);
+    expect(answer.headers["content-type"]).toBe("image/webp");
+    expect(answer.body.equals(bytes)).toBe(true);
+    expect(cachedFiles()).toEqual([]);
+    // The URL is still checked first: a wrong digest in the query is refused even though the file is there.
+    expect((await request(`${server.url}${url.replace(/cd=[0-9a-f]{32}/, `cd=${"b".repeat(32)}`)}`)).status).toBe(400);
+  } finally {
+    fs.rmSync(path.join(publicDir, "_gatsby"), { recursive: true, force: true });
+  }
 });

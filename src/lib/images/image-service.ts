@@ -4,7 +4,8 @@
 // are answered from there. Only sizes the site links to are made (service-sizes.ts): anything else is a 400
 // and writes nothing. A photo sharp cannot read is a 404 and one log line (then remembered, not retried).
 // Requests arriving together for one size wait for one resize (single-flight.ts); resizes run a few at a time
-// (work-queue.ts).
+// (work-queue.ts). A size the build already made at its URL's path in public/ (the first paint of each vehicle's
+// first photo, or every size with IMAGE_SIZES_AT_BUILD) is answered from there.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -17,8 +18,11 @@ import { SingleFlight } from "./single-flight";
 import { mimeTypeOf, sourcePhotoOf } from "./source-photo";
 import { QueueFullError, WorkQueue } from "./work-queue";
 
-/** How a size was answered: from the cache, by resizing it now, or by waiting for a resize already running. */
-export type ImageOutcome = "cached" | "resized" | "joined";
+/**
+ * How a size was answered: as the build made it, from the cache, by resizing it now, or by waiting for a resize
+ * already running.
+ */
+export type ImageOutcome = "built" | "cached" | "resized" | "joined";
 
 export type ImageAnswer =
   | { status: 200; contentType: string; outcome: ImageOutcome; file: string }
@@ -96,6 +100,10 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       // The published photo decides: a photo no longer in the build is not served, even from the cache.
       if (unreadable.has(contentDigest) || !(await fs.promises.stat(file).catch(() => undefined))?.isFile())
         return notFound;
+      // The path is the checked URL's own (two digests and the source's name), so it stays inside public/.
+      const built = path.join(publicDir, pathname);
+      if ((await fs.promises.stat(built).catch(() => undefined))?.isFile())
+        return { status: 200, contentType, outcome: "built", file: built };
       const key = `${contentDigest}-${md5(args)}.${format}`;
       const cached = await cache.lookup(key);
       if (cached) return { status: 200, contentType, outcome: "cached", file: cached };

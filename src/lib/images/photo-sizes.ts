@@ -2,7 +2,8 @@
 // Image CDN: Netlify Image CDN, or serve:prod), not the build: the gallery's slides and thumbnails and the
 // 1200 px JPEG the share tags and marketplace feeds link to. One fact for both sides: the build asks Gatsby for
 // these URLs (gatsby/content/vehicle-photo-resolvers.ts), and serve:prod makes these and no other
-// (service-sizes.ts). The card photo and the first photo's blurred placeholder are still made by the build.
+// (service-sizes.ts). The card photo and the first photo's blurred placeholder are still made by the build, and
+// off Netlify the first photo's preloaded slides too (service-sizes.ts firstPaintSizes).
 
 /** An output format; `auto` in a request list is the source's own format (a JPEG stays a JPEG). */
 export type PhotoFormat = "jpg" | "png" | "webp" | "avif";

@@ -70,6 +70,19 @@ export function servedSizes(source: SourcePhoto, formats: readonly RequestedForm
   return [...gallerySizes(source, output), ...thumbSizes(source, output), shareSize(source)];
 }
 
+/** Gatsby's order of a picture's formats (gatsby-plugin-utils' gatsbyImageResolver): its first is the first <source>. */
+const FORMAT_RANK: Readonly<Record<PhotoFormat, number>> = { avif: 3, webp: 2, jpg: 1, png: 1 };
+
+/**
+ * The files a vehicle page's first paint needs of its first photo: the slide's widths in the format the page
+ * preloads (its picture's first source: AVIF when asked for, else WebP, else the photo's own). The build makes
+ * these for each vehicle's first photo, so a shopper's first visit never waits for a resize.
+ */
+export function firstPaintSizes(source: SourcePhoto, formats: readonly RequestedFormat[]): PhotoSize[] {
+  const [preloaded] = outputFormats(formats, source.format).sort((a, b) => FORMAT_RANK[b] - FORMAT_RANK[a]);
+  return gallerySizes(source, [preloaded]);
+}
+
 /** A size's arguments as Gatsby's Image CDN URL carries them (`w=800&h=600&fit=crop&crop=center&fm=webp&q=70`). */
 export function imageArgsOf(size: PhotoSize): string {
   const args = [`w=${size.width}`, `h=${size.height}`];
