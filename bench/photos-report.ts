@@ -104,7 +104,7 @@ export function renderPhotosSection(results: PhotosResults): string[] {
     `Run ${results.date}, commit ${results.commit}, ${results.cores} cores, load average at start ${results.loadAtStart.map(load).join(", ")}. ` +
       "Generated lots in both languages (the sample's `languages`), each vehicle with its own distinct 1600 x 1200 JPEGs made from the sample photos " +
       "(`scripts/generate-inventory.ts --photos-per-vehicle`), built cold (a fresh tree, no `.cache/`) one after the other in this run. " +
-      "The gallery sizes are made by the host's image service, not the build; the build makes each car's card photo and the first photo's blurred placeholder.",
+      "The gallery sizes are made by the host's image service, not the build; the build makes each car's card photo, the first photo's blurred placeholder and the three slides its page preloads (WebP).",
     "",
     renderTable({
       headers: ["build", "round", "photos", "wall time", "CPU time", "`public/`", "load before", "load after"],
