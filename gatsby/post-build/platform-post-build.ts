@@ -77,13 +77,23 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
   const pagePaths = data.allSitePage.nodes.map((page) => page.path);
   const languages = siteLanguagesOf(data.siteSettings.languages.filter(isLocale));
 
+  // The photos' copies and first-paint sizes are mostly waiting on the disk and sharp's threads: they run while the
+  // pages are finished below (worker threads), not after. Settled here so a failure waits for the await below.
+  const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+  const photosStarted = performance.now();
+  const photoWork = writePhotoService({ getNodesByType, getNode }).then(
+    (done) => ({ done, took: seconds(photosStarted) }),
+    (error: unknown) => ({ error }),
+  );
   try {
     writeOfflinePage(languages);
+    const htmlStarted = performance.now();
     const csp = await finishBuiltHtml(
       integrations,
       videoFrameOrigins(data.vehicleStatuses.nodes.map((vehicle) => vehicle.video?.host)),
       compiledGatsbyNode(),
     );
+    const htmlTook = seconds(htmlStarted);
     extendServiceWorker(languages);
     keepAdminOutOfServiceWorker();
     const listed = writeSitemapAndRobots({
@@ -101,10 +111,12 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
     const advertised = writeFeeds(vehicles, dealer);
     const headers = writeHeaders({ siteUrl, pagePaths });
     if (headers.warning) reporter.warn(headers.warning);
-    const photoService = await writePhotoService({ getNodesByType, getNode });
+    const photoOutcome = await photoWork;
+    if ("error" in photoOutcome) throw photoOutcome.error;
+    const { done: photoService, took: photosTook } = photoOutcome;
     const build = writeBuildInfo();
     reporter.info(
-      `Platform: CSP written into ${csp.pages} pages (${csp.threads} thread${csp.threads === 1 ? "" : "s"}); sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; ${photoService.photos} vehicle photos published for the image service${photoService.sizesMade ? ` (${photoService.sizesMade} sizes made: ${photoService.sizesAtBuild === "all" ? "all, IMAGE_SIZES_AT_BUILD" : "the first photos' first paint"})` : ""}; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
+      `Platform: CSP written into ${csp.pages} pages (${csp.threads} thread${csp.threads === 1 ? "" : "s"}, ${htmlTook} s); sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; ${photoService.photos} vehicle photos published for the image service${photoService.sizesMade ? ` (${photoService.sizesMade} sizes made: ${photoService.sizesAtBuild === "all" ? "all, IMAGE_SIZES_AT_BUILD" : "the first photos' first paint"})` : ""} in ${photosTook} s, beside the pages; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message, error as Error);

@@ -1,4 +1,5 @@
-import { fieldErrorsFrom, firstInvalidField, placeFieldErrors, submitLead } from "../../src/lib/leads/submit-lead";
+import { fieldErrorsFrom } from "../../src/lib/forms/post-json";
+import { firstInvalidField, placeFieldErrors, submitLead } from "../../src/lib/leads/submit-lead";
 
 const respond =
   (status: number, body?: unknown, headers: Record<string, string> = {}) =>

@@ -1,6 +1,5 @@
 // `npm run serve:prod` as a real process: SIGTERM while a lead is still arriving. The server stops taking
 // connections at once, finishes that lead into the outbox, answers it, and exits 0.
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -10,24 +9,25 @@ import { loadLeads } from "../../src/lib/leads/delivery/lead-outbox";
 import { contactBody } from "../leads/support/lead-fixtures";
 import { makeFixtureSite, removeFixtureSite } from "./support/fixture-site";
 import { request } from "./support/http-client";
+import { startServeProd, type ServeProdProcess } from "./support/serve-prod-process";
 
 let publicDir: string;
 let outbox: string;
-let child: ChildProcess | undefined;
-let output = "";
+let server: ServeProdProcess | undefined;
 
 /** Resolves with the first match of `pattern` in the server's output so far or to come. */
 function waitForOutput(pattern: RegExp, timeoutMs = 20_000): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${pattern} in the server's output:\n${output}`)), timeoutMs);
+    const output = () => server?.output() ?? "";
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} in the server's output:\n${output()}`)), timeoutMs);
     const check = () => {
-      const match = pattern.exec(output);
+      const match = pattern.exec(output());
       if (!match) return;
       clearTimeout(timer);
-      child?.stdout?.off("data", check);
+      server?.child.stdout?.off("data", check);
       resolve(match);
     };
-    child?.stdout?.on("data", check);
+    server?.child.stdout?.on("data", check);
     check();
   });
 }
@@ -35,37 +35,26 @@ function waitForOutput(pattern: RegExp, timeoutMs = 20_000): Promise<RegExpMatch
 beforeEach(() => {
   publicDir = makeFixtureSite();
   outbox = fs.mkdtempSync(path.join(os.tmpdir(), "serve-prod-stop-outbox-"));
-  output = "";
 });
 
 afterEach(() => {
-  if (child && child.exitCode === null) child.kill("SIGKILL");
-  child = undefined;
+  if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
+  server = undefined;
   removeFixtureSite(publicDir);
   fs.rmSync(outbox, { recursive: true, force: true });
 });
 
 it("on SIGTERM refuses new connections, finishes the lead in flight into the outbox, and exits 0", async () => {
-  // As package.json runs it: node --import tsx, one process.
-  child = spawn(process.execPath, ["--import", "tsx", "scripts/serve-prod.ts", "--public-dir", publicDir], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      SITE_URL: "https://sierravistamotors.example",
-      LEAD_TO: "crm@dealer.example",
-      LEAD_OUTBOX_URL: `file:${outbox}`,
-      // Production refuses an outbox under the temporary folder; this test reads it back at once.
-      LEAD_OUTBOX_ALLOW_TEMPORARY: "yes",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  // As package.json runs it (support/serve-prod-process.ts): one process, which the test stops itself.
+  server = await startServeProd(publicDir, {
+    SITE_URL: "https://sierravistamotors.example",
+    LEAD_TO: "crm@dealer.example",
+    LEAD_OUTBOX_URL: `file:${outbox}`,
+    // Production refuses an outbox under the temporary folder; this test reads it back at once.
+    LEAD_OUTBOX_ALLOW_TEMPORARY: "yes",
   });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child?.once("exit", (code) => resolve(code)));
-  const [, url] = await waitForOutput(/serve:prod: (http:\/\/127\.0\.0\.1:\d+) serving/);
+  const { child, url } = server;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   expect((await request(`${url}/healthz`)).status).toBe(200);
 
   // A lead whose headers and first half have arrived: the visitor's connection is slow.
@@ -107,7 +96,7 @@ it("on SIGTERM refuses new connections, finishes the lead in flight into the out
   expect(response.status).toBe(200);
   expect(response.json.ok).toBe(true);
   expect(await exited).toBe(0);
-  expect(output).toMatch(/serve:prod: stopped/);
+  expect(server.output()).toMatch(/serve:prod: stopped/);
 
   const stored = await loadLeads(createFileStore(outbox));
   expect(stored).toHaveLength(1);

@@ -81,25 +81,3 @@ export const alertSection = css`
     margin: 0 0 ${space.lg};
   }
 `;
-
-export const consentStyle = css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space.xs} ${space.md};
-  align-items: start;
-  padding: ${space.md} ${space.lg};
-  border: 1px solid var(--color-border);
-  border-radius: ${radius.md};
-  background: var(--color-surface-muted);
-  & input {
-    width: 1.35rem;
-    height: 1.35rem;
-    margin: ${space["3xs"]} 0 0;
-    accent-color: var(--color-action);
-  }
-  & p,
-  & > div {
-    grid-column: 2;
-    margin: 0;
-  }
-`;

@@ -1,6 +1,6 @@
 // The browser side of an alert form: posts its fields as JSON to /api/alerts and turns every answer (or none) into
 // one outcome the form can show. Nothing here may import server code.
-import { fieldErrorsFrom } from "../leads/submit-lead";
+import { fieldErrorsFrom, isRecord, postJson, type FetchLike } from "../forms/post-json";
 import { ALERTS_ENDPOINT } from "./alert-options";
 
 export type AlertPostOutcome =
@@ -12,12 +12,14 @@ export type AlertPostOutcome =
   | { kind: "unavailable"; message?: string }
   | { kind: "network" };
 
-type FetchLike = (input: string, init: RequestInit) => Promise<Pick<Response, "status" | "ok" | "json">>;
-
 const messageOf = (body: unknown): string | undefined => {
-  const record = body as { error?: unknown; message?: unknown } | null;
-  const text =
-    typeof record?.error === "string" ? record.error : typeof record?.message === "string" ? record.message : undefined;
+  const text = isRecord(body)
+    ? typeof body.error === "string"
+      ? body.error
+      : typeof body.message === "string"
+        ? body.message
+        : undefined
+    : undefined;
   return text?.slice(0, 500);
 };
 
@@ -26,27 +28,16 @@ export async function postAlert(
   fetchImpl: FetchLike,
   timeoutMs = 30_000,
 ): Promise<AlertPostOutcome> {
-  let response: Awaited<ReturnType<FetchLike>>;
-  try {
-    response = await fetchImpl(ALERTS_ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(fields),
-      credentials: "same-origin",
-      signal:
-        typeof AbortSignal !== "undefined" && "timeout" in AbortSignal ? AbortSignal.timeout(timeoutMs) : undefined,
-    });
-  } catch {
-    return { kind: "network" };
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return { kind: "done", message: messageOf(body) };
-  if (response.status === 422) {
+  const answer = await postJson(ALERTS_ENDPOINT, fields, fetchImpl, timeoutMs);
+  if (answer.kind === "network") return answer;
+  const { status, body } = answer;
+  if (answer.ok) return { kind: "done", message: messageOf(body) };
+  if (status === 422) {
     const errors = fieldErrorsFrom(body);
     return Object.keys(errors).length > 0 ? { kind: "invalid", errors } : { kind: "refused", message: messageOf(body) };
   }
-  if (response.status === 429) return { kind: "limited", message: messageOf(body) };
-  if (response.status >= 400 && response.status < 500) return { kind: "refused", message: messageOf(body) };
+  if (status === 429) return { kind: "limited", message: messageOf(body) };
+  if (status >= 400 && status < 500) return { kind: "refused", message: messageOf(body) };
   return { kind: "unavailable", message: messageOf(body) };
 }
 

@@ -1,5 +1,6 @@
 // The browser side of a lead: posts the form as JSON to /api/leads and turns every possible answer
 // (or no answer) into one outcome the form can show. Nothing here may import server code.
+import { fieldErrorsFrom, isRecord, postJson, type FetchLike } from "../forms/post-json";
 
 export const LEAD_ENDPOINT = "/api/leads";
 
@@ -10,21 +11,6 @@ export type SubmitOutcome =
   | { kind: "limited"; message?: string; retryAfterSeconds?: number }
   | { kind: "unavailable" }
   | { kind: "network" };
-
-type FetchLike = (input: string, init: RequestInit) => Promise<Pick<Response, "status" | "ok" | "json" | "headers">>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** `{ errors: { field: message } }` from a 422 answer (a lead's or an alert's); anything else becomes an empty object. */
-export function fieldErrorsFrom(body: unknown): Record<string, string> {
-  if (!isRecord(body) || !isRecord(body.errors)) return {};
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(body.errors)) {
-    if (typeof message === "string" && message.length > 0) errors[field] = message.slice(0, 300);
-  }
-  return errors;
-}
 
 const messageFrom = (body: unknown) =>
   isRecord(body) && typeof body.error === "string" ? body.error.slice(0, 500) : undefined;
@@ -43,36 +29,25 @@ export async function submitLead(
   fetchImpl: FetchLike,
   timeoutMs = 30_000,
 ): Promise<SubmitOutcome> {
-  let response: Awaited<ReturnType<FetchLike>>;
-  try {
-    response = await fetchImpl(LEAD_ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(fields),
-      credentials: "same-origin",
-      signal:
-        typeof AbortSignal !== "undefined" && "timeout" in AbortSignal ? AbortSignal.timeout(timeoutMs) : undefined,
-    });
-  } catch {
-    return { kind: "network" };
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return { kind: "sent", id: isRecord(body) && typeof body.id === "string" ? body.id : undefined };
-  if (response.status === 422) {
+  const answer = await postJson(LEAD_ENDPOINT, fields, fetchImpl, timeoutMs);
+  if (answer.kind === "network") return answer;
+  const { status, body } = answer;
+  if (answer.ok) return { kind: "sent", id: isRecord(body) && typeof body.id === "string" ? body.id : undefined };
+  if (status === 422) {
     const errors = fieldErrorsFrom(body);
     return Object.keys(errors).length > 0
       ? { kind: "invalid", errors }
       : { kind: "refused", message: messageFrom(body) };
   }
-  if (response.status === 429) {
-    const retryAfter = Number(response.headers.get("Retry-After"));
+  if (status === 429) {
+    const retryAfter = Number(answer.header("Retry-After"));
     return {
       kind: "limited",
       message: messageFrom(body),
       retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     };
   }
-  if (response.status === 400 || response.status === 403) return { kind: "refused", message: messageFrom(body) };
+  if (status === 400 || status === 403) return { kind: "refused", message: messageFrom(body) };
   return { kind: "unavailable" };
 }
 
