@@ -177,11 +177,13 @@ export function renderPhotosSection(results: PhotosResults): string[] {
   }
   lines.push(renderTable({ headers: ["target (issue 44)", "measured", "met"], rows: budgetRows }), "");
   const highest = Math.max(...results.builds.flatMap((b) => [b.loadBefore, b.loadAfter]), ...results.loadAtStart);
+  const [startLoad] = results.loadAtStart;
   lines.push(
-    `Load: the machine has ${results.cores} cores and the highest 1-minute load average seen around a build was ${load(highest)}; ` +
-      (highest > results.cores
-        ? "other work shared the cores, so each wall time is inflated by it; the ratios compare builds made one after the other under that load."
-        : "the figures were taken on a quiet machine."),
+    `Load: the machine has ${results.cores} cores; the 1-minute load average was ${load(startLoad)} when the run started ` +
+      `and at most ${load(highest)} around a build. ` +
+      (startLoad >= 1
+        ? "Other work was running at the start, so the wall times are inflated by it; the ratios compare builds made one after the other under that load."
+        : "Nothing else ran: a build's own workers and sharp's threads keep the load above the cores while it runs, and the load before a build is the previous build's tail."),
   );
   return lines;
 }

@@ -1,7 +1,7 @@
 // `local/no-import-cycle`: the floors of the code only point down. Two checks on every import:
 // - no file cycle: the imported file must not lead back to this one (type-only imports count, unlike
 //   `import-x/no-cycle`, which skips them: a type-only circle still ties the files together);
-// - no area cycle: inside each root in `areas` (`src/lib`, `src/components`), an area is the first folder
+// - no area cycle: inside each root in `areas` (`src/lib`, `src/components`, `gatsby`), an area is the first folder
 //   (or a single file) under the root; an import into another area must not close a circle of areas, so
 //   `vehicle -> inventory` is fine only while nothing in inventory leads back to vehicle.
 import { readdirSync } from "node:fs";

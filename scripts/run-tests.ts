@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order that finishes soonest on a 2-core machine. The static checks
 // (typecheck, lint with knip, format) and then the unit tests run beside the production builds the e2e tests
 // serve: every one of them waits on one core in parts of its run, and together they keep both cores busy (none
-// of the unit tests reads a build). Then the e2e tests. A failed stage stops the run; the time of each stage and
+// of the unit tests reads a build); the build's GraphQL types must then be the committed ones. Then the e2e tests. A failed stage stops the run; the time of each stage and
 // step is printed at the end.
 //   npm test
 import { performance } from "node:perf_hooks";
@@ -29,7 +29,10 @@ const STAGES: Stage[] = [
         npmRun("[format]", "format:check"),
         npmRun("[unit]", "test:unit"),
       ],
-      [{ label: "[e2e builds]", command: "npx", args: ["tsx", "e2e/support/build-e2e-sites.ts"] }],
+      [
+        { label: "[e2e builds]", command: "npx", args: ["tsx", "e2e/support/build-e2e-sites.ts"] },
+        { label: "[gatsby types]", command: "npx", args: ["tsx", "scripts/tests/check-gatsby-types.ts"] },
+      ],
     ],
   },
   { name: "e2e tests", steps: [[{ label: "[e2e]", command: "npx", args: ["playwright", "test"] }]] },

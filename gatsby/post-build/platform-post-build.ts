@@ -7,7 +7,7 @@ import { videoFrameOrigins } from "../../src/lib/content/video-source";
 import { isLocale } from "../../src/lib/i18n/locale";
 import { normalizeSiteUrl } from "../../src/lib/seo/site-url";
 import { feedDealerOf, feedVehicleOf, type FeedNode } from "../../src/lib/vehicle-pages/feed-node";
-import { keepAdminOutOfServiceWorker } from "../editor/admin-service-worker";
+import { keepAdminOutOfServiceWorker } from "./keep-admin-out-of-service-worker";
 import { integrationsConfig } from "../platform/platform-config";
 import { finishBuiltHtml } from "./finish-built-html";
 import { compiledGatsbyNode } from "./in-worker-threads";

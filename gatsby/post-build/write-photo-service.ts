@@ -9,6 +9,7 @@
 // to Netlify Image CDN URLs, so none is made.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Node, NodePluginArgs } from "gatsby";
 import { IMAGE_CDN_PREFIX } from "../../src/lib/images/image-cdn-request";
@@ -17,6 +18,7 @@ import { photoFormats } from "../../src/lib/images/photo-sizes";
 import { resizePhoto } from "../../src/lib/images/resize-photo";
 import { firstPaintSizes, imageArgsOf, servedSizes, type PhotoSize } from "../../src/lib/images/service-sizes";
 import { photoFormatOfName } from "../../src/lib/images/source-photo";
+import { WorkQueue } from "../../src/lib/images/work-queue";
 import { publishPhoto, VEHICLE_PHOTOS_SOURCE } from "../content/vehicle-photo-images";
 import { buildsForNetlify } from "../platform/netlify-adapter";
 import { PUBLIC_DIR } from "./public-files";
@@ -38,34 +40,38 @@ async function inBatches<T>(items: readonly T[], size: number, work: (item: T) =
 /** Which sizes of a photo the build makes: all, the first paint's, or none. */
 type SizesAtBuild = "all" | "first-paint" | "none";
 
-/** Makes the chosen sizes of one photo at their URLs' paths under public/ (each kept when already there). */
-async function writeSizes(
+/** One size to make: from which photo, and where its URL's path is under public/. */
+interface SizeJob {
+  source: string;
+  size: PhotoSize;
+  file: string;
+}
+
+/** The chosen sizes of one photo that are not already at their URLs' paths under public/. */
+function sizeJobsOf(
   node: PhotoImageNode,
   source: string,
   publicDir: string,
   which: Exclude<SizesAtBuild, "none">,
-): Promise<number> {
+): SizeJob[] {
   const format = photoFormatOfName(node.filename);
-  if (!format) return 0;
+  if (!format) return [];
   const name = path.posix.basename(node.filename, path.posix.extname(node.filename));
   const photo = { width: node.width, height: node.height, format };
   const sizes: PhotoSize[] = (which === "all" ? servedSizes : firstPaintSizes)(photo, photoFormats(process.env));
-  let made = 0;
-  for (const size of sizes) {
-    const file = path.join(
-      publicDir,
-      IMAGE_CDN_PREFIX,
-      md5(node.url),
-      md5(imageArgsOf(size)),
-      `${name}.${size.format}`,
-    );
-    if (fs.existsSync(file)) continue;
-    const bytes = await resizePhoto(source, size);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.writeFile(file, bytes);
-    made += 1;
-  }
-  return made;
+  return sizes
+    .map((size) => ({
+      source,
+      size,
+      file: path.join(publicDir, IMAGE_CDN_PREFIX, md5(node.url), md5(imageArgsOf(size)), `${name}.${size.format}`),
+    }))
+    .filter((job) => !fs.existsSync(job.file));
+}
+
+async function makeSize({ source, size, file }: SizeJob): Promise<void> {
+  const bytes = await resizePhoto(source, size);
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(file, bytes);
 }
 
 interface PhotoFileNode extends Node {
@@ -96,15 +102,18 @@ export async function writePhotoService(
   const sizesAtBuild: SizesAtBuild =
     process.env.IMAGE_SIZES_AT_BUILD === "true" ? "all" : buildsForNetlify(process.env) ? "none" : "first-paint";
   const firsts = sizesAtBuild === "first-paint" ? firstPhotoFiles(getNodesByType) : new Set<string>();
-  let sizesMade = 0;
+  const jobs: SizeJob[] = [];
+  // The copies first, 16 at a time (the disk's work), then the sizes, one per core from one queue: a batch that
+  // waited for its slowest resize kept the cores idle when first photos were few among many.
   await inBatches(photos, 16, async (node) => {
     const source = (node.parent ? (getNode(node.parent) as PhotoFileNode | undefined) : undefined)?.absolutePath;
     if (!source) return;
     await publishPhoto(source, node.url, publicDir);
-    if (sizesAtBuild === "none" || (sizesAtBuild === "first-paint" && !firsts.has(node.parent as string))) return;
-    // Read after the await: `sizesMade += await ...` would add to the count as it was before the batch ran.
-    const made = await writeSizes(node, source, publicDir, sizesAtBuild);
-    sizesMade += made;
+    if (sizesAtBuild === "all" || (sizesAtBuild === "first-paint" && firsts.has(node.parent as string)))
+      jobs.push(...sizeJobsOf(node, source, publicDir, sizesAtBuild));
   });
+  const queue = new WorkQueue(os.availableParallelism(), Infinity);
+  await Promise.all(jobs.map((job) => queue.run(() => makeSize(job))));
+  const sizesMade = jobs.length;
   return { photos: photos.length, sizesMade, sizesAtBuild };
 }

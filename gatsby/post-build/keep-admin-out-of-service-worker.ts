@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { withAdminNetworkOnly } from "../../src/lib/admin/admin-service-worker";
-import { publicPath } from "../post-build/public-files";
+import { publicPath } from "./public-files";
 
 /** Puts the content editor's network-only route first in public/sw.js. */
 export function keepAdminOutOfServiceWorker(): void {
