@@ -75,13 +75,17 @@ describe("the Photos section", () => {
     expect(text).toContain("| 800w WebP slide | 3 | 80 ms | 100 ms | 3.0 ms | 4.0 ms |");
   });
 
-  it("says under what load the figures were taken", () => {
-    expect(renderPhotosSection(results()).join("\n")).toContain(
-      "highest 1-minute load average seen around a build was 2.50",
-    );
-    const busy = results({ builds: [{ ...build(40, 1, 1), loadAfter: 9.5 }] }).builds;
-    const text = renderPhotosSection(results({ builds: busy })).join("\n");
-    expect(text).toContain("was 9.50; other work shared the cores");
+  it("says under what load the figures were taken, and whether other work ran", () => {
+    // Started busy (1-minute load 1.2 on 2 cores): the wall times carry that load.
+    const busy = renderPhotosSection(results()).join("\n");
+    expect(busy).toContain("the 1-minute load average was 1.20 when the run started and at most 2.50 around a build");
+    expect(busy).toContain("Other work was running at the start");
+    // Started quiet: a high load during the builds is their own.
+    const quiet = renderPhotosSection(
+      results({ loadAtStart: [0.4, 1.5, 1.8], builds: [{ ...build(40, 1, 1), loadAfter: 3.5 }] }),
+    ).join("\n");
+    expect(quiet).toContain("was 0.40 when the run started and at most 3.50 around a build");
+    expect(quiet).toContain("Nothing else ran");
   });
 
   it("leaves out what the run did not measure", () => {
