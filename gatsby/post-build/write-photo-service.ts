@@ -69,7 +69,12 @@ function sizeJobsOf(
 }
 
 async function makeSize({ source, size, file }: SizeJob): Promise<void> {
-  const bytes = await resizePhoto(source, size);
+  // sharp's own message names no file: the build's error says which photo to replace.
+  const bytes = await resizePhoto(source, size).catch((error: unknown) => {
+    throw new Error(
+      `${path.relative(process.cwd(), source)}: this photo cannot be read (${(error as Error).message.trim()}); replace the file with a JPEG, PNG, WebP or AVIF that opens`,
+    );
+  });
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   await fs.promises.writeFile(file, bytes);
 }

@@ -126,3 +126,19 @@ it("with IMAGE_SIZES_AT_BUILD=true, makes every linked size at its URL's path", 
   // A second build keeps what is there.
   expect((await writePhotoService(nodesOf(expected.url), publicDir)).sizesMade).toBe(0);
 });
+
+it("fails with the photo's path when a first photo cannot be read", async () => {
+  vi.stubEnv("IMAGE_SIZES_AT_BUILD", "");
+  vi.stubEnv("DEPLOY_TARGET", "");
+  vi.stubEnv("NETLIFY", "");
+  // A JPEG cut off after its header: its size reads, its picture does not.
+  const cut = path.join(publicDir, "cut", NAME);
+  fs.mkdirSync(path.dirname(cut), { recursive: true });
+  fs.writeFileSync(cut, fs.readFileSync(path.join(SAMPLE_PHOTOS, NAME)).subarray(0, 4000));
+  const nodes = nodesOf(expected.url);
+  const file = nodes.getNode("file") as unknown as { absolutePath: string };
+  file.absolutePath = cut;
+  await expect(writePhotoService(nodes, publicDir)).rejects.toThrow(
+    new RegExp(`${NAME.replace(/\./g, "\\.")}: this photo cannot be read .*replace the file`),
+  );
+});
