@@ -69,10 +69,11 @@ function sizeJobsOf(
 }
 
 async function makeSize({ source, size, file }: SizeJob): Promise<void> {
-  // sharp's own message names no file: the build's error says which photo to replace.
+  // sharp's own message names no file and may run over several lines: the build's error is one line that says
+  // which photo to replace.
   const bytes = await resizePhoto(source, size).catch((error: unknown) => {
     throw new Error(
-      `${path.relative(process.cwd(), source)}: this photo cannot be read (${(error as Error).message.trim()}); replace the file with a JPEG, PNG, WebP or AVIF that opens`,
+      `${path.relative(process.cwd(), source)}: this photo cannot be read (${(error as Error).message.replace(/\s+/g, " ").trim()}); replace the file with a JPEG, PNG, WebP or AVIF that opens`,
     );
   });
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
