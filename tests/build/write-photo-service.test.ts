@@ -54,6 +54,10 @@ beforeEach(async () => {
   expected = await publishForFixture(scratch, NAME, fs.readFileSync(path.join(SAMPLE_PHOTOS, NAME)));
   fs.rmSync(scratch, { recursive: true, force: true });
   publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-service-public-"));
+  // A build off Netlify with the default sizes, whatever this shell sets; a test changes what it is about.
+  vi.stubEnv("IMAGE_SIZES_AT_BUILD", "");
+  vi.stubEnv("DEPLOY_TARGET", "");
+  vi.stubEnv("NETLIFY", "");
 });
 
 afterEach(() => {
@@ -62,9 +66,6 @@ afterEach(() => {
 });
 
 it("publishes each photo and the formats file, and makes the slides a first photo's page preloads", async () => {
-  vi.stubEnv("IMAGE_SIZES_AT_BUILD", "");
-  vi.stubEnv("DEPLOY_TARGET", "");
-  vi.stubEnv("NETLIFY", "");
   expect(await writePhotoService(nodesOf(expected.url), publicDir)).toEqual({
     photos: 1,
     sizesMade: 3,
@@ -86,16 +87,12 @@ it("publishes each photo and the formats file, and makes the slides a first phot
 });
 
 it("makes no size of a photo that is no vehicle's first", async () => {
-  vi.stubEnv("IMAGE_SIZES_AT_BUILD", "");
-  vi.stubEnv("DEPLOY_TARGET", "");
-  vi.stubEnv("NETLIFY", "");
   expect((await writePhotoService(nodesOf(expected.url, "second"), publicDir)).sizesMade).toBe(0);
   expect(fs.existsSync(path.join(publicDir, expected.url))).toBe(true);
   expect(fs.existsSync(path.join(publicDir, "_gatsby"))).toBe(false);
 });
 
 it("on Netlify, whose Image CDN makes every size, makes none", async () => {
-  vi.stubEnv("IMAGE_SIZES_AT_BUILD", "");
   vi.stubEnv("DEPLOY_TARGET", "netlify");
   expect(await writePhotoService(nodesOf(expected.url), publicDir)).toEqual({
     photos: 1,
@@ -128,9 +125,6 @@ it("with IMAGE_SIZES_AT_BUILD=true, makes every linked size at its URL's path", 
 });
 
 it("fails with the photo's path when a first photo cannot be read", async () => {
-  vi.stubEnv("IMAGE_SIZES_AT_BUILD", "");
-  vi.stubEnv("DEPLOY_TARGET", "");
-  vi.stubEnv("NETLIFY", "");
   // A JPEG cut off after its header: its size reads, its picture does not.
   const cut = path.join(publicDir, "cut", NAME);
   fs.mkdirSync(path.dirname(cut), { recursive: true });
