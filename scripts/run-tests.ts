@@ -1,8 +1,8 @@
 // `npm test`: every check, in the order that finishes soonest on a 2-core machine. The static checks
 // (typecheck, lint with knip, format) and then the unit tests run beside the production builds the e2e tests
 // serve: every one of them waits on one core in parts of its run, and together they keep both cores busy (none
-// of the unit tests reads a build); the build's GraphQL types must then be the committed ones. Then the e2e tests. A failed stage stops the run; the time of each stage and
-// step is printed at the end.
+// of the unit tests reads a build); the build's GraphQL types must then be the committed ones. Then the e2e
+// tests. A failed stage stops the run; the time of each stage and step is printed at the end.
 //   npm test
 import { performance } from "node:perf_hooks";
 import { runLabelled, type LabelledCommand } from "./tests/labelled-command";
