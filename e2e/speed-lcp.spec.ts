@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { listedVehicles } from "./support/inventory-content";
 
 const LOADS = 3;
+const WAIT_MS = 5_000;
 
 interface LargestPaint {
   tag: string;
@@ -13,35 +14,51 @@ interface LargestPaint {
   isMainPhoto: boolean;
 }
 
-async function largestPaint(page: Page, url: string): Promise<LargestPaint | null> {
+/** What the test expects the largest paint to be: the main photo, or anything inside `<main>`. */
+type Expected = "main photo" | "in main";
+
+/**
+ * The page's largest paint, read from Chrome's LCP entries two frames after the main photo decoded (or after
+ * load), or later once the expected element is reported, but at most WAIT_MS later. Chrome reports an image's
+ * entry only when the compositor has presented the frame with it, which on a busy machine can come several
+ * frames after the photo decoded: a fixed wait read the heading's earlier entry there. The test stays strict:
+ * a photo painted at opacity 0, or not painted, is never reported, and the test then sees what was.
+ */
+async function largestPaint(page: Page, url: string, expected: Expected): Promise<LargestPaint | null> {
   await page.goto(url, { waitUntil: "load" });
   return page.evaluate(
-    () =>
+    ([expected, waitMs]) =>
       new Promise<LargestPaint | null>((resolve) => {
-        // On a busy machine a vehicle page's photo may still be decoding at load: wait for it. Buffered entries
-        // include every candidate so far; two frames after that the photo has been painted.
+        const describe = (element: Element | null | undefined): LargestPaint | null =>
+          element
+            ? {
+                tag: element.tagName.toLowerCase(),
+                inMain: Boolean(element.closest("main")),
+                isMainPhoto: element === document.querySelector("#photo-1 img"),
+              }
+            : null;
+        // On a busy machine the photo may still be decoding at load; two frames after it has decoded, what
+        // was drawn by then has been reported unless the compositor is late.
         const photo = document.querySelector<HTMLImageElement>("#photo-1 img");
         const decoded = photo ? photo.decode().catch(() => undefined) : Promise.resolve();
         void decoded.then(() =>
           requestAnimationFrame(() =>
             requestAnimationFrame(() => {
+              let last: LargestPaint | null = null;
+              const timer = setTimeout(() => resolve(last), waitMs);
               new PerformanceObserver((list) => {
-                const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
-                const element = last?.element;
-                resolve(
-                  element
-                    ? {
-                        tag: element.tagName.toLowerCase(),
-                        inMain: Boolean(element.closest("main")),
-                        isMainPhoto: element === document.querySelector("#photo-1 img"),
-                      }
-                    : null,
-                );
+                const entry = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+                last = describe(entry?.element);
+                if (last && (expected === "main photo" ? last.isMainPhoto : last.inMain)) {
+                  clearTimeout(timer);
+                  resolve(last);
+                }
               }).observe({ type: "largest-contentful-paint", buffered: true });
             }),
           ),
         );
       }),
+    [expected, WAIT_MS] as const,
   );
 }
 
@@ -54,14 +71,17 @@ test.use({ serviceWorkers: "block" });
 test("a vehicle page's largest paint is its main photo", async ({ page }) => {
   const { path } = listedVehicles()[0];
   for (let load = 1; load <= LOADS; load += 1) {
-    expect(await largestPaint(page, path), `load ${load}`).toMatchObject({ tag: "img", isMainPhoto: true });
+    expect(await largestPaint(page, path, "main photo"), `load ${load}`).toMatchObject({
+      tag: "img",
+      isMainPhoto: true,
+    });
   }
 });
 
 for (const path of ["/", "/inventory/", "/financing/"]) {
   test(`${path}: the largest paint is the page's own content, not the header`, async ({ page }) => {
     for (let load = 1; load <= LOADS; load += 1) {
-      expect(await largestPaint(page, path), `load ${load}`).toMatchObject({ inMain: true });
+      expect(await largestPaint(page, path, "in main"), `load ${load}`).toMatchObject({ inMain: true });
     }
   });
 }

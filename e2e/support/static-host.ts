@@ -65,6 +65,11 @@ export async function startStaticHost(rootDir: string): Promise<StaticHost> {
   return {
     url: `http://localhost:${port}`,
     deploy: (urlPath, content) => deployed.set(urlPath, content),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The browser keeps its connections open: close them too, or close() waits for the page to let go.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

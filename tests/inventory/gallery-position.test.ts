@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  pendingForMove,
   photoAfterScroll,
   photoAfterScrollEnd,
   stripShows,
@@ -58,5 +59,20 @@ describe("stripShows", () => {
     expect(stripShows(779.6, 390, 2)).toBe(true);
     expect(stripShows(781, 390, 2)).toBe(false);
     expect(stripShows(390, 390, 2)).toBe(false);
+  });
+});
+
+describe("pendingForMove", () => {
+  it("is pending until the strip arrives", () => {
+    expect(pendingForMove({ scrollLeft: 0, width: 390, pending: null }, 3)).toBe(3);
+  });
+
+  it("has nothing pending when the strip is still and already shows the photo", () => {
+    expect(pendingForMove({ scrollLeft: 390.3, width: 390, pending: null }, 1)).toBeNull();
+  });
+
+  it("keeps a move back to the first photo pending while a move to the last has not left it yet", () => {
+    // End, then Next before the strip has moved: the strip still shows photo 1, but is about to leave it.
+    expect(pendingForMove({ scrollLeft: 0, width: 390, pending: 3 }, 0)).toBe(0);
   });
 });

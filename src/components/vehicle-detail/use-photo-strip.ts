@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import {
   photoAfterScroll,
   photoAfterScrollEnd,
-  stripShows,
+  pendingForMove,
   wrapPhotoIndex,
   type StripScroll,
   type StripUpdate,
@@ -37,8 +37,7 @@ export function usePhotoStrip(count: number) {
       const element = viewport.current;
       if (!element) return;
       const target = wrapPhotoIndex(index, count);
-      // Already there: no scroll event will come to clear a pending move.
-      pending.current = stripShows(element.scrollLeft, element.clientWidth, target) ? null : target;
+      pending.current = pendingForMove(stripScroll(element, pending.current)!, target);
       element.scrollTo({ left: target * element.clientWidth, behavior: prefersReducedMotion() ? "auto" : "smooth" });
       setCurrent(target);
     },

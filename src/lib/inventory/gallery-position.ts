@@ -44,3 +44,13 @@ export function photoAfterScroll({ scrollLeft, width, pending }: StripScroll): S
 export function photoAfterScrollEnd({ scrollLeft, width }: StripScroll): StripUpdate {
   return { current: width > 0 ? Math.round(scrollLeft / width) : null, pending: null };
 }
+
+/**
+ * The move a button, key or thumbnail starts to photo `target`: pending until the strip arrives, or nothing
+ * pending when the strip already shows it and is not moving. A strip still at its start while a move to
+ * another photo is under way is not "there": the browser keeps that move going if the new scroll asks for
+ * the position it already has, and no scroll event would tell the pending move to end.
+ */
+export function pendingForMove({ scrollLeft, width, pending }: StripScroll, target: number): number | null {
+  return pending === null && stripShows(scrollLeft, width, target) ? null : target;
+}
