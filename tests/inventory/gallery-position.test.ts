@@ -3,7 +3,6 @@ import {
   pendingForMove,
   photoAfterScroll,
   photoAfterScrollEnd,
-  stripShows,
   wrapPhotoIndex,
 } from "../../src/lib/inventory/gallery-position";
 
@@ -53,22 +52,16 @@ describe("photoAfterScrollEnd", () => {
   });
 });
 
-describe("stripShows", () => {
-  it("allows for the half pixel browsers round to, no more", () => {
-    expect(stripShows(780.4, 390, 2)).toBe(true);
-    expect(stripShows(779.6, 390, 2)).toBe(true);
-    expect(stripShows(781, 390, 2)).toBe(false);
-    expect(stripShows(390, 390, 2)).toBe(false);
-  });
-});
-
 describe("pendingForMove", () => {
   it("is pending until the strip arrives", () => {
     expect(pendingForMove({ scrollLeft: 0, width: 390, pending: null }, 3)).toBe(3);
   });
 
-  it("has nothing pending when the strip is still and already shows the photo", () => {
-    expect(pendingForMove({ scrollLeft: 390.3, width: 390, pending: null }, 1)).toBeNull();
+  it("has nothing pending when the strip is still and already shows the photo, within the half pixel browsers round to", () => {
+    expect(pendingForMove({ scrollLeft: 780.4, width: 390, pending: null }, 2)).toBeNull();
+    expect(pendingForMove({ scrollLeft: 779.6, width: 390, pending: null }, 2)).toBeNull();
+    expect(pendingForMove({ scrollLeft: 781, width: 390, pending: null }, 2)).toBe(2);
+    expect(pendingForMove({ scrollLeft: 390, width: 390, pending: null }, 2)).toBe(2);
   });
 
   it("keeps a move back to the first photo pending while a move to the last has not left it yet", () => {

@@ -27,7 +27,7 @@ export interface StripUpdate {
 const ARRIVED = 0.5;
 
 /** Whether the strip shows photo `photo` (within rounding). */
-export function stripShows(scrollLeft: number, width: number, photo: number): boolean {
+function stripShows(scrollLeft: number, width: number, photo: number): boolean {
   return Math.abs(scrollLeft - photo * width) <= ARRIVED;
 }
 
