@@ -5,7 +5,7 @@ import { contentDir } from "./gatsby/content/content-dir";
 import { VEHICLE_PHOTOS_SOURCE } from "./gatsby/content/vehicle-photo-images";
 import { gatsbyCpuCount } from "./gatsby/platform/build-workers";
 import { adapterFor } from "./gatsby/platform/netlify-adapter";
-import { leadKeepingOf } from "./src/lib/leads/delivery/lead-keeping-of";
+import { leadKeepingOf } from "./src/lib/leads/delivery/config/lead-keeping-of";
 import { siteSettingsForConfig } from "./gatsby/content/site-settings-for-config";
 import { manifestOptions } from "./src/lib/shell/manifest";
 import { platformPartytownProxiedUrls, platformPlugins } from "./gatsby/platform/platform-config";

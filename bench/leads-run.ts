@@ -14,11 +14,11 @@ import { BlobsServer } from "@netlify/blobs/server";
 import S3rver from "s3rver";
 import { SMTPServer } from "smtp-server";
 import site from "../content/site.json";
-import { handleLeadRequest } from "../src/lib/leads/delivery/handle-lead-request";
-import { createLeadHandlerDeps } from "../src/lib/leads/delivery/lead-runtime";
-import { leadTools } from "../src/lib/leads/delivery/lead-tools";
-import { sendOutbox } from "../src/lib/leads/delivery/send-outbox";
-import { createSmtpMailer } from "../src/lib/leads/delivery/smtp-mailer";
+import { handleLeadRequest } from "../src/lib/leads/delivery/request/handle-lead-request";
+import { createLeadHandlerDeps } from "../src/lib/leads/delivery/runtime/lead-runtime";
+import { leadTools } from "../src/lib/leads/delivery/runtime/lead-tools";
+import { sendOutbox } from "../src/lib/leads/delivery/mail/send-outbox";
+import { createSmtpMailer } from "../src/lib/leads/delivery/mail/smtp-mailer";
 import { createLeadInventory } from "../src/lib/leads/lead-vehicle";
 import { writeSection } from "./results-sections";
 

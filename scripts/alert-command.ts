@@ -5,7 +5,7 @@
  */
 import type { BadgeLabelSettings } from "../src/lib/content/site-badge-labels";
 import type { DealerInfo } from "../src/lib/leads/adf";
-import { runtimeEnv } from "../src/lib/leads/delivery/runtime-env";
+import { runtimeEnv } from "../src/lib/leads/delivery/store/runtime-env";
 import { alertTools, type AlertTools } from "../src/lib/alerts/delivery/alert-tools";
 import { readSiteJson, runCommand } from "./run-command";
 

@@ -4,7 +4,7 @@
  * monitor (cron, an uptime service running it) can alert:
  *   npm run leads:status
  */
-import { outboxStatus, formatStatus } from "../src/lib/leads/delivery/outbox-status";
+import { outboxStatus, formatStatus } from "../src/lib/leads/delivery/outbox/outbox-status";
 import { runLeadCommand } from "./lead-command";
 
 runLeadCommand("leads:status", async ({ config, outbox }) => {

@@ -4,7 +4,7 @@
  * Run it daily after leads:send:
  *   npm run leads:purge                  (-- --unopened: also delete expired leads no configured key opens)
  */
-import { purgeExpired } from "../src/lib/leads/delivery/outbox-tasks";
+import { purgeExpired } from "../src/lib/leads/delivery/outbox/outbox-tasks";
 import { runLeadCommand } from "./lead-command";
 
 const unopened = process.argv.includes("--unopened");

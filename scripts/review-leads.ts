@@ -7,7 +7,7 @@
  *   npm run leads:review -- --drop-all
  */
 import { parseArgs } from "node:util";
-import { listHeld, reviewHeld, type TaskReport } from "../src/lib/leads/delivery/outbox-tasks";
+import { listHeld, reviewHeld, type TaskReport } from "../src/lib/leads/delivery/outbox/outbox-tasks";
 import { runLeadCommand } from "./lead-command";
 
 function printReport(verb: string, report: TaskReport): number {

@@ -8,9 +8,9 @@
  * leads, and even twice at once (leads are claimed).
  */
 import { parseArgs } from "node:util";
-import { loadLeads } from "../src/lib/leads/delivery/lead-outbox";
-import { sendOutbox } from "../src/lib/leads/delivery/send-outbox";
-import { createSmtpMailer } from "../src/lib/leads/delivery/smtp-mailer";
+import { loadLeads } from "../src/lib/leads/delivery/outbox/lead-outbox";
+import { sendOutbox } from "../src/lib/leads/delivery/mail/send-outbox";
+import { createSmtpMailer } from "../src/lib/leads/delivery/mail/smtp-mailer";
 import { runLeadCommand } from "./lead-command";
 
 runLeadCommand("leads:send", async ({ config, outbox }) => {

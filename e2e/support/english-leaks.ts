@@ -26,7 +26,7 @@ import { COLOUR_FAMILIES } from "../../src/lib/inventory/colour-family";
 import { colourFamilyLabel } from "../../src/lib/inventory/colour-family-labels";
 import { SORT_OPTIONS } from "../../src/lib/inventory/query";
 import { sortLabel } from "../../src/lib/inventory/sort-labels";
-import { RESPONSE_MESSAGES } from "../../src/lib/leads/delivery/response-messages";
+import { RESPONSE_MESSAGES } from "../../src/lib/leads/delivery/request/response-messages";
 import { FIELD_MESSAGES } from "../../src/lib/leads/field-messages";
 import type { Bilingual } from "../../src/lib/leads/lead-text";
 

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { LoadedVehicle } from "../../src/lib/content/load-content";
-import { LEAD_INVENTORY_FILE, leadInventoryFile } from "../../src/lib/leads/delivery/lead-inventory-file";
+import { LEAD_INVENTORY_FILE, leadInventoryFile } from "../../src/lib/leads/delivery/request/lead-inventory-file";
 
 export function writeLeadInventory(
   vehicles: readonly LoadedVehicle[],

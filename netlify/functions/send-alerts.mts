@@ -3,7 +3,7 @@
 // after each deploy within the hour, and the e-mails that waited for the once-a-day rule. Netlify runs it on the
 // schedule in netlify.toml; it takes no requests. Netlify gives its own functions full Blobs access.
 import site from "../../content/site.json";
-import { runtimeEnv } from "../../src/lib/leads/delivery/runtime-env";
+import { runtimeEnv } from "../../src/lib/leads/delivery/store/runtime-env";
 import { alertTools, sendAndPurge } from "../../src/lib/alerts/delivery/alert-tools";
 import { fetchLiveInventory } from "../../src/lib/alerts/delivery/live-inventory";
 

@@ -9,8 +9,12 @@ import { createAlertDeps } from "../lib/alerts/delivery/alert-runtime";
 import { handleAlertRequest } from "../lib/alerts/delivery/handle-alert-request";
 import { alertMessage } from "../lib/alerts/alert-messages";
 import { messageLocaleOf } from "../lib/leads/lead-field-rules";
-import type { LeadHttpResponse } from "../lib/leads/delivery/lead-http";
-import { connectNetlifyBlobs, netlifyClientAddress, netlifyEventOf } from "../lib/leads/delivery/netlify-lambda-event";
+import type { LeadHttpResponse } from "../lib/leads/delivery/request/lead-http";
+import {
+  connectNetlifyBlobs,
+  netlifyClientAddress,
+  netlifyEventOf,
+} from "../lib/leads/delivery/request/netlify-lambda-event";
 
 // The dealership named in every alert e-mail, compiled in from content/site.json (validated by the build).
 const dealer: DealerInfo = {

@@ -1,14 +1,18 @@
 // POST /api/leads: the Gatsby Function every lead form posts to (docs/leads-and-deployment.md#leads). The logic
-// lives in src/lib/leads/delivery/handle-lead-request.ts; this file adapts Gatsby's request and response.
+// lives in src/lib/leads/delivery/request/handle-lead-request.ts; this file adapts Gatsby's request and response.
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import site from "../../content/site.json";
 import type { DealerInfo } from "../lib/leads/adf";
-import { buildInventory } from "../lib/leads/delivery/build-inventory";
-import { handleLeadRequest, type LeadHttpResponse } from "../lib/leads/delivery/handle-lead-request";
-import { createLeadHandlerDeps } from "../lib/leads/delivery/lead-runtime";
-import { responseMessage } from "../lib/leads/delivery/response-messages";
+import { buildInventory } from "../lib/leads/delivery/request/build-inventory";
+import { handleLeadRequest, type LeadHttpResponse } from "../lib/leads/delivery/request/handle-lead-request";
+import { createLeadHandlerDeps } from "../lib/leads/delivery/runtime/lead-runtime";
+import { responseMessage } from "../lib/leads/delivery/request/response-messages";
 import { messageLocaleOf } from "../lib/leads/lead-field-rules";
-import { connectNetlifyBlobs, netlifyClientAddress, netlifyEventOf } from "../lib/leads/delivery/netlify-lambda-event";
+import {
+  connectNetlifyBlobs,
+  netlifyClientAddress,
+  netlifyEventOf,
+} from "../lib/leads/delivery/request/netlify-lambda-event";
 
 // The dealership named in every lead, compiled in from content/site.json (validated by the build).
 const dealer: DealerInfo = {

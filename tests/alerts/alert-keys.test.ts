@@ -1,6 +1,6 @@
 // The secrets of alerts, derived from LEAD_OUTBOX_KEY: an address's tag (its folder, the address not shown), a
 // request's id (the same request, the same id), and the links' tokens, which only the key makes.
-import { readKeyring } from "../../src/lib/leads/delivery/outbox-keys";
+import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
 import {
   addressTag,
   confirmToken,

@@ -17,7 +17,7 @@ import {
   type SpanishText,
 } from "../../src/lib/i18n/glossary-check";
 import { GLOSSARY } from "../../src/lib/i18n/spanish-glossary";
-import { RESPONSE_MESSAGES } from "../../src/lib/leads/delivery/response-messages";
+import { RESPONSE_MESSAGES } from "../../src/lib/leads/delivery/request/response-messages";
 import { FIELD_MESSAGES } from "../../src/lib/leads/field-messages";
 
 const config = getConfig({ cwd: path.resolve("."), configPath: path.resolve("lingui.config.ts") });

@@ -5,18 +5,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createFileStore } from "../../src/lib/leads/delivery/file-store";
+import { createFileStore } from "../../src/lib/leads/delivery/store/file-store";
 import { saveHeld } from "./support/held-leads";
-import type { LeadMessage } from "../../src/lib/leads/delivery/lead-message";
+import type { LeadMessage } from "../../src/lib/leads/delivery/outbox/lead-message";
 import {
   loadLeads,
   openMessage,
   saveLead,
   serializeRecord,
   parseRecord,
-} from "../../src/lib/leads/delivery/lead-outbox";
-import { readKeyring } from "../../src/lib/leads/delivery/outbox-keys";
-import { purgeExpired, rotateKey } from "../../src/lib/leads/delivery/outbox-tasks";
+} from "../../src/lib/leads/delivery/outbox/lead-outbox";
+import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
+import { purgeExpired, rotateKey } from "../../src/lib/leads/delivery/outbox/outbox-tasks";
 
 const run = promisify(execFile);
 const KEY_A = Buffer.alloc(32, 1).toString("base64");

@@ -10,7 +10,7 @@ import {
   LEAD_INVENTORY_FILE,
   leadInventoryFile,
   parseLeadInventoryFile,
-} from "../../src/lib/leads/delivery/lead-inventory-file";
+} from "../../src/lib/leads/delivery/request/lead-inventory-file";
 import { createLeadInventory } from "../../src/lib/leads/lead-vehicle";
 
 const civic = makeVehicle({

@@ -1,7 +1,7 @@
 // A lead's `language`: optional, "en" or "es" and nothing else; the field errors come back in it, and the
 // dealer's ADF and e-mail say "Preferred language: Spanish" for a Spanish lead and nothing for an English one.
 import { buildAdf, type AdfContext } from "../../src/lib/leads/adf";
-import { buildLeadMessage, toMailOptions } from "../../src/lib/leads/delivery/lead-message";
+import { buildLeadMessage, toMailOptions } from "../../src/lib/leads/delivery/outbox/lead-message";
 import { FIELD_MESSAGES } from "../../src/lib/leads/field-messages";
 import { parseLead } from "../../src/lib/leads/lead-schema";
 import {

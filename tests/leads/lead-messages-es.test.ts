@@ -3,7 +3,7 @@
 // forms' status texts and thank-yous are messages of the `leads` catalog: tests/i18n/catalogs.test.ts finds any
 // left untranslated, and the counts' plural forms are checked here.
 import { i18nFor } from "../../src/lib/i18n/catalogs";
-import { RESPONSE_MESSAGES, rateLimitedMessage } from "../../src/lib/leads/delivery/response-messages";
+import { RESPONSE_MESSAGES, rateLimitedMessage } from "../../src/lib/leads/delivery/request/response-messages";
 import { FIELD_MESSAGES, fieldMessage, issueMessage } from "../../src/lib/leads/field-messages";
 import { correctFieldsMessage } from "../../src/lib/leads/form-messages";
 import type { Bilingual } from "../../src/lib/leads/lead-text";

@@ -4,11 +4,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import leads from "../../src/api/leads";
-import { createFileStore } from "../../src/lib/leads/delivery/file-store";
-import { readKeyring } from "../../src/lib/leads/delivery/outbox-keys";
-import { listHeld } from "../../src/lib/leads/delivery/outbox-tasks";
-import { createSmtpMailer } from "../../src/lib/leads/delivery/smtp-mailer";
-import { sendOutbox as sendFromStore } from "../../src/lib/leads/delivery/send-outbox";
+import { createFileStore } from "../../src/lib/leads/delivery/store/file-store";
+import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
+import { listHeld } from "../../src/lib/leads/delivery/outbox/outbox-tasks";
+import { createSmtpMailer } from "../../src/lib/leads/delivery/mail/smtp-mailer";
+import { sendOutbox as sendFromStore } from "../../src/lib/leads/delivery/mail/send-outbox";
 import { withVinCheckDigit } from "../../src/lib/content/vin";
 import {
   contactBody,
@@ -24,7 +24,7 @@ import { decodeHeader, readMail } from "./support/read-mail";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp-test-server";
 
 // The build writes .generated/lead-inventory.json and webpack bundles it; here the fixture vehicle stands in.
-vi.mock("../../src/lib/leads/delivery/build-inventory", async () => {
+vi.mock("../../src/lib/leads/delivery/request/build-inventory", async () => {
   const { testInventory } = await import("./support/lead-fixtures");
   return { buildInventory: testInventory };
 });

@@ -7,18 +7,18 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import leads from "../../src/api/leads";
-import { createFileStore } from "../../src/lib/leads/delivery/file-store";
-import { loadLeads } from "../../src/lib/leads/delivery/lead-outbox";
-import { readKeyring } from "../../src/lib/leads/delivery/outbox-keys";
-import { listHeld, reviewHeld } from "../../src/lib/leads/delivery/outbox-tasks";
-import { sendOutbox } from "../../src/lib/leads/delivery/send-outbox";
-import { createSmtpMailer } from "../../src/lib/leads/delivery/smtp-mailer";
+import { createFileStore } from "../../src/lib/leads/delivery/store/file-store";
+import { loadLeads } from "../../src/lib/leads/delivery/outbox/lead-outbox";
+import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
+import { listHeld, reviewHeld } from "../../src/lib/leads/delivery/outbox/outbox-tasks";
+import { sendOutbox } from "../../src/lib/leads/delivery/mail/send-outbox";
+import { createSmtpMailer } from "../../src/lib/leads/delivery/mail/smtp-mailer";
 import { contactBody, preApprovalBody } from "./support/lead-fixtures";
 import { fakeRequest, fakeResponse, type CapturedResponse, type FakeRequestInit } from "./support/gatsby-http";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp-test-server";
 import { S3_BUCKET, STORE_TEST_ENV, startS3Store, type RunningStore } from "./support/store-servers";
 
-vi.mock("../../src/lib/leads/delivery/build-inventory", async () => {
+vi.mock("../../src/lib/leads/delivery/request/build-inventory", async () => {
   const { testInventory } = await import("./support/lead-fixtures");
   return { buildInventory: testInventory };
 });

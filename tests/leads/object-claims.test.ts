@@ -6,12 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import { getStore } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
-import { saveLead } from "../../src/lib/leads/delivery/lead-outbox";
-import type { LeadMessage } from "../../src/lib/leads/delivery/lead-message";
-import { createNetlifyBlobsStore } from "../../src/lib/leads/delivery/netlify-blobs-store";
-import { liveClaims, readClaims } from "../../src/lib/leads/delivery/object-claims";
-import { readKeyring } from "../../src/lib/leads/delivery/outbox-keys";
-import { STALE_CLAIM_MS, type OutboxStore } from "../../src/lib/leads/delivery/outbox-store";
+import { saveLead } from "../../src/lib/leads/delivery/outbox/lead-outbox";
+import type { LeadMessage } from "../../src/lib/leads/delivery/outbox/lead-message";
+import { createNetlifyBlobsStore } from "../../src/lib/leads/delivery/store/netlify-blobs-store";
+import { liveClaims, readClaims } from "../../src/lib/leads/delivery/store/object-claims";
+import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
+import { STALE_CLAIM_MS, type OutboxStore } from "../../src/lib/leads/delivery/store/outbox-store";
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@
 // real server on loopback, delivering to the real SMTP test server. What every outbox must do: keep a lead
 // whole or not at all, list oldest first, let one sender take a lead, delete it only once the SMTP server
 // accepted it, honour the caps, survive a sender that died, and fail plainly when the store is down.
-import type { LeadMessage } from "../../src/lib/leads/delivery/lead-message";
+import type { LeadMessage } from "../../src/lib/leads/delivery/outbox/lead-message";
 import {
   loadLeads,
   openMessage,
@@ -10,13 +10,13 @@ import {
   saveLead,
   serializeRecord,
   type LeadOutbox,
-} from "../../src/lib/leads/delivery/lead-outbox";
-import { readKeyring } from "../../src/lib/leads/delivery/outbox-keys";
-import { OutboxFullError, STALE_CLAIM_MS, type OutboxStore } from "../../src/lib/leads/delivery/outbox-store";
-import { sendOutbox } from "../../src/lib/leads/delivery/send-outbox";
-import { createSmtpMailer, type LeadMailer } from "../../src/lib/leads/delivery/smtp-mailer";
-import { parseOutboxUrl } from "../../src/lib/leads/delivery/outbox-location";
-import { openOutboxStore } from "../../src/lib/leads/delivery/open-outbox-store";
+} from "../../src/lib/leads/delivery/outbox/lead-outbox";
+import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
+import { OutboxFullError, STALE_CLAIM_MS, type OutboxStore } from "../../src/lib/leads/delivery/store/outbox-store";
+import { sendOutbox } from "../../src/lib/leads/delivery/mail/send-outbox";
+import { createSmtpMailer, type LeadMailer } from "../../src/lib/leads/delivery/mail/smtp-mailer";
+import { parseOutboxUrl } from "../../src/lib/leads/delivery/store/outbox-location";
+import { openOutboxStore } from "../../src/lib/leads/delivery/store/open-outbox-store";
 import { saveHeld } from "./support/held-leads";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp-test-server";
 import { STORE_TEST_ENV, STORES, type RunningStore } from "./support/store-servers";

@@ -3,13 +3,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { networkOf } from "../../src/lib/leads/delivery/client-key";
-import { outboxFailure } from "../../src/lib/leads/delivery/deliver-lead";
-import { openMessage, parseRecord, withMessage } from "../../src/lib/leads/delivery/lead-outbox";
-import { fileOutboxProblem } from "../../src/lib/leads/delivery/file-outbox-safety";
-import { createFloodGate } from "../../src/lib/leads/delivery/flood-gate";
-import { keyIdOf, newOutboxKey, readKeyring, seal, unseal } from "../../src/lib/leads/delivery/outbox-keys";
-import { messagePreview } from "../../src/lib/leads/delivery/outbox-tasks";
+import { networkOf } from "../../src/lib/leads/delivery/request/client-key";
+import { outboxFailure } from "../../src/lib/leads/delivery/mail/deliver-lead";
+import { openMessage, parseRecord, withMessage } from "../../src/lib/leads/delivery/outbox/lead-outbox";
+import { fileOutboxProblem } from "../../src/lib/leads/delivery/store/file-outbox-safety";
+import { createFloodGate } from "../../src/lib/leads/delivery/request/flood-gate";
+import { keyIdOf, newOutboxKey, readKeyring, seal, unseal } from "../../src/lib/leads/delivery/store/outbox-keys";
+import { messagePreview } from "../../src/lib/leads/delivery/outbox/outbox-tasks";
 
 describe("sealing a lead (AES-256-GCM)", () => {
   const key = Buffer.alloc(32, 5);

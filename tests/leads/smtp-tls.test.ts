@@ -1,10 +1,10 @@
 // Leads and the SMTP password only travel encrypted, unless LEAD_SMTP_URL says `?tls=off` itself. Against
 // real smtp-server instances on loopback: one that offers no STARTTLS (as a plain relay, or a man in the
 // middle stripping it, looks), one that offers it with the test certificate.
-import type { LeadMessage } from "../../src/lib/leads/delivery/lead-message";
-import { readLeadConfig } from "../../src/lib/leads/delivery/lead-config";
-import { createSmtpMailer } from "../../src/lib/leads/delivery/smtp-mailer";
-import { parseSmtpUrl } from "../../src/lib/leads/delivery/smtp-url";
+import type { LeadMessage } from "../../src/lib/leads/delivery/outbox/lead-message";
+import { readLeadConfig } from "../../src/lib/leads/delivery/config/lead-config";
+import { createSmtpMailer } from "../../src/lib/leads/delivery/mail/smtp-mailer";
+import { parseSmtpUrl } from "../../src/lib/leads/delivery/config/smtp-url";
 import { startSmtpServer, TEST_SMTP_CA, type TestSmtpServer } from "./support/smtp-test-server";
 
 const FROM = '"Dealer website" <web@dealer.example>';

@@ -3,11 +3,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createFileStore } from "../../src/lib/leads/delivery/file-store";
-import { handleLeadRequest, type LeadHttpRequest } from "../../src/lib/leads/delivery/handle-lead-request";
-import { loadLeads, openMessage } from "../../src/lib/leads/delivery/lead-outbox";
-import { createLeadHandlerDeps } from "../../src/lib/leads/delivery/lead-runtime";
-import { readKeyring } from "../../src/lib/leads/delivery/outbox-keys";
+import { createFileStore } from "../../src/lib/leads/delivery/store/file-store";
+import { handleLeadRequest, type LeadHttpRequest } from "../../src/lib/leads/delivery/request/handle-lead-request";
+import { loadLeads, openMessage } from "../../src/lib/leads/delivery/outbox/lead-outbox";
+import { createLeadHandlerDeps } from "../../src/lib/leads/delivery/runtime/lead-runtime";
+import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
 import { contactBody, dealer, testInventory, tradeInBody } from "./support/lead-fixtures";
 import { parseXml, textOf } from "./support/parse-xml";
 

@@ -8,7 +8,7 @@ import { tradeInBody } from "./support/lead-fixtures";
 import { fakeRequest, fakeResponse, type CapturedResponse, type FakeRequestInit } from "./support/gatsby-http";
 import { parseXml, textOf } from "./support/parse-xml";
 
-vi.mock("../../src/lib/leads/delivery/build-inventory", async () => {
+vi.mock("../../src/lib/leads/delivery/request/build-inventory", async () => {
   const { testInventory } = await import("./support/lead-fixtures");
   return { buildInventory: testInventory };
 });

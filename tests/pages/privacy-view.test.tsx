@@ -3,7 +3,7 @@
 import { render, screen } from "@testing-library/react";
 import React from "react";
 import { PrivacyView } from "../../src/components/page-views/privacy-view";
-import { leadKeepingOf } from "../../src/lib/leads/delivery/lead-keeping-of";
+import { leadKeepingOf } from "../../src/lib/leads/delivery/config/lead-keeping-of";
 import { site } from "./support-site";
 
 const keepingText = () => screen.getByRole("heading", { name: "How long we keep it" }).nextElementSibling?.textContent;

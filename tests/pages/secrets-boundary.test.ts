@@ -27,7 +27,7 @@ describe("server-only code", () => {
 
   it("the check does see an import of server code", () => {
     const graph = importGraph([path.join(ROOT, "src/api/leads.ts")], ROOT);
-    expect(serverOnly(graph)).toContain("src/api/leads.ts -> src/lib/leads/delivery/handle-lead-request.ts");
+    expect(serverOnly(graph)).toContain("src/api/leads.ts -> src/lib/leads/delivery/request/handle-lead-request.ts");
     const alerts = importGraph([path.join(ROOT, "src/api/alerts.ts")], ROOT);
     expect(serverOnly(alerts)).toContain("src/api/alerts.ts -> src/lib/alerts/delivery/handle-alert-request.ts");
   });

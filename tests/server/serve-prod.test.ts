@@ -7,8 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import leads from "../../src/api/leads";
-import { createFileStore } from "../../src/lib/leads/delivery/file-store";
-import { loadLeads } from "../../src/lib/leads/delivery/lead-outbox";
+import { createFileStore } from "../../src/lib/leads/delivery/store/file-store";
+import { loadLeads } from "../../src/lib/leads/delivery/outbox/lead-outbox";
 import { startSiteServer, type SiteServer } from "../../scripts/serve-prod/start-server";
 import { fakeRequest, fakeResponse } from "../leads/support/gatsby-http";
 import { contactBody, inquiryBody } from "../leads/support/lead-fixtures";
@@ -16,7 +16,7 @@ import { HASHED_JS, SCRIPT, makeFixtureSite, removeFixtureSite } from "./support
 import { request } from "./support/http-client";
 
 // The build writes .generated/lead-inventory.json and the function reads it; here the fixture vehicle stands in.
-vi.mock("../../src/lib/leads/delivery/build-inventory", async () => {
+vi.mock("../../src/lib/leads/delivery/request/build-inventory", async () => {
   const { testInventory } = await import("../leads/support/lead-fixtures");
   return { buildInventory: testInventory };
 });

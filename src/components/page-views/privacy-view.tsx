@@ -27,7 +27,7 @@ export function PrivacyView({
   errorReporting: boolean;
   /** Whether the site offers e-mail alerts (price drops, new arrivals): what they keep, and for how long. */
   alerts?: boolean;
-  /** How leads that wait in the outbox are kept (src/lib/leads/delivery/lead-keeping-of.ts). */
+  /** How leads that wait in the outbox are kept (src/lib/leads/delivery/config/lead-keeping-of.ts). */
   leadKeeping: LeadKeeping;
 }) {
   const i18n = useI18n(privacyCatalogs);

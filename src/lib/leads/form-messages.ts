@@ -1,6 +1,6 @@
 // What a lead form says while and after it is sent: the status texts with JavaScript, the notices a
 // no-JavaScript post lands on, and the words around the button. Messages of the `leads` catalog; only the
-// forms show them (the lead function's own answers are in field-messages.ts and delivery/response-messages.ts,
+// forms show them (the lead function's own answers are in field-messages.ts and delivery/request/response-messages.ts,
 // plain tables, since the function's bundle cannot compile catalogs). `<0>…</0>` is the dealer's number, drawn
 // as a link (withTags).
 import type { MessageDescriptor } from "@lingui/core";

@@ -1,7 +1,7 @@
 // A lead saved as the endpoint saves one past the global ceiling: held, in the held space.
-import { saveHeldLead } from "../../../src/lib/leads/delivery/held-space";
-import type { LeadOutbox } from "../../../src/lib/leads/delivery/lead-outbox";
-import type { LeadMessage } from "../../../src/lib/leads/delivery/lead-message";
+import { saveHeldLead } from "../../../src/lib/leads/delivery/outbox/held-space";
+import type { LeadOutbox } from "../../../src/lib/leads/delivery/outbox/lead-outbox";
+import type { LeadMessage } from "../../../src/lib/leads/delivery/outbox/lead-message";
 
 export async function saveHeld(
   outbox: LeadOutbox,

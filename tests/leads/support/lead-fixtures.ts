@@ -35,7 +35,7 @@ export const vehicleFacts: LeadVehicleFacts = {
   status: vehicle.status,
 };
 
-/** An inventory holding the fixture vehicle, standing in for the build's (src/lib/leads/delivery/build-inventory.ts). */
+/** An inventory holding the fixture vehicle, standing in for the build's (src/lib/leads/delivery/request/build-inventory.ts). */
 export const testInventory = () => createLeadInventory([vehicleFacts]);
 
 export const dealer: DealerInfo = {

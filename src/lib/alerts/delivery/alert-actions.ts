@@ -8,7 +8,7 @@ import type { Subscription } from "../subscription";
 import { openToken, subscriptionId } from "./alert-keys";
 import type { AlertDeps } from "./alert-http";
 import type { AlertStore } from "./alert-store";
-import { describeSmtpError } from "../../leads/delivery/smtp-mailer";
+import { describeSmtpError } from "../../leads/delivery/mail/smtp-mailer";
 import { sendConfirmation } from "./confirmations";
 
 /** A store failure's code for the log (never its message, which may quote a request). */

@@ -2,9 +2,9 @@
 // endpoint's settings (docs/configuration.md): the SMTP server (LEAD_SMTP_URL; LEAD_TO is not needed, the e-mails
 // go to the subscribers), the outbox store and its key (LEAD_OUTBOX_URL, LEAD_OUTBOX_KEY: required, subscriptions
 // are never stored in clear), the rate limits, the proxies, SITE_URL. ALERT_FROM names the sender.
-import { readLeadConfig, type Env, type LeadConfig } from "../../leads/delivery/lead-config";
-import { readKeyring, type OutboxKeyring } from "../../leads/delivery/outbox-keys";
-import { parseSmtpUrl } from "../../leads/delivery/smtp-url";
+import { readLeadConfig, type Env, type LeadConfig } from "../../leads/delivery/config/lead-config";
+import { readKeyring, type OutboxKeyring } from "../../leads/delivery/store/outbox-keys";
+import { parseSmtpUrl } from "../../leads/delivery/config/smtp-url";
 import type { DealerInfo } from "../../leads/adf";
 
 export interface AlertSmtp {

@@ -2,10 +2,16 @@
 // alerts' own words: POST only, a UTF-8 JSON or form body within the lead function's 16 KB, from this site's pages;
 // then, once the fields are read, the per-client and per-network rate limits.
 import type { Locale } from "../../i18n/locale";
-import { networkOf, type ClientIdentity } from "../../leads/delivery/client-key";
-import { json, type LeadGuard } from "../../leads/delivery/lead-responses";
-import { charset, declaredBytes, mediaType, measuredBodyBytes, type BodyMode } from "../../leads/delivery/request-body";
-import { checkRequestOrigin, isLoopbackSite } from "../../leads/delivery/request-origin";
+import { networkOf, type ClientIdentity } from "../../leads/delivery/request/client-key";
+import { json, type LeadGuard } from "../../leads/delivery/request/lead-responses";
+import {
+  charset,
+  declaredBytes,
+  mediaType,
+  measuredBodyBytes,
+  type BodyMode,
+} from "../../leads/delivery/request/request-body";
+import { checkRequestOrigin, isLoopbackSite } from "../../leads/delivery/request/request-origin";
 import { LEAD_LIMITS } from "../../leads/lead-options";
 import type { RateLimitDecision, RateLimiter } from "../../leads/rate-limiter";
 import { alertMessage } from "../alert-messages";

@@ -1,8 +1,8 @@
 // The alert endpoint's request, answer and dependencies, apart from any server framework (as lead-http.ts is for
 // leads): src/api/alerts.ts adapts Gatsby's objects, the tests call the handler directly.
 import type { IncomingHttpHeaders } from "node:http";
-import type { FloodGate } from "../../leads/delivery/flood-gate";
-import type { LeadHttpResponse } from "../../leads/delivery/lead-http";
+import type { FloodGate } from "../../leads/delivery/request/flood-gate";
+import type { LeadHttpResponse } from "../../leads/delivery/request/lead-http";
 import type { RateLimiter } from "../../leads/rate-limiter";
 import type { AlertInventory } from "../alert-vehicle";
 import type { AlertConfig } from "./alert-config";

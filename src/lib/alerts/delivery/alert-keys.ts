@@ -3,7 +3,7 @@
 // subscription's id, the same for the same request; and the links' tokens, which say which address they are for
 // and cannot be made without the key. Server-only.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { OutboxKeyring } from "../../leads/delivery/outbox-keys";
+import type { OutboxKeyring } from "../../leads/delivery/store/outbox-keys";
 import type { AlertTarget } from "../subscription";
 
 const TAG = /^[0-9a-f]{24}$/;

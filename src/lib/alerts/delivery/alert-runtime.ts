@@ -4,9 +4,9 @@
 // takes nothing from a shopper's leads.
 import type { BadgeLabelSettings } from "../../content/site-badge-labels";
 import type { DealerInfo } from "../../leads/adf";
-import { createFloodGate, type FloodGate } from "../../leads/delivery/flood-gate";
-import { runtimeEnv } from "../../leads/delivery/runtime-env";
-import type { Env } from "../../leads/delivery/outbox-location";
+import { createFloodGate, type FloodGate } from "../../leads/delivery/request/flood-gate";
+import { runtimeEnv } from "../../leads/delivery/store/runtime-env";
+import type { Env } from "../../leads/delivery/store/outbox-location";
 import { createRateLimiter, type RateLimiter } from "../../leads/rate-limiter";
 import type { AlertInventory } from "../alert-vehicle";
 import { readAlertConfig, type AlertConfig } from "./alert-config";

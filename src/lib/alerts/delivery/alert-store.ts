@@ -5,8 +5,8 @@
 //   runs/last.json                  the last `alerts:send`: when, and the inventory it sent for
 //   runs/lock-<time>-<uuid>         a sender at work: a second one at the same time stands back
 import { randomUUID } from "node:crypto";
-import type { OutboxKeyring } from "../../leads/delivery/outbox-keys";
-import { claimTime, isStaleClaim } from "../../leads/delivery/outbox-store";
+import type { OutboxKeyring } from "../../leads/delivery/store/outbox-keys";
+import { claimTime, isStaleClaim } from "../../leads/delivery/store/outbox-store";
 import type { Subscription } from "../subscription";
 import type { AlertKv } from "./alert-kv";
 import { addressTag } from "./alert-keys";

@@ -2,7 +2,7 @@
 // the mailer and the site's facts, from the environment and content/site.json; and the run they schedule.
 import type { BadgeLabelSettings } from "../../content/site-badge-labels";
 import type { DealerInfo } from "../../leads/adf";
-import type { Env } from "../../leads/delivery/outbox-location";
+import type { Env } from "../../leads/delivery/store/outbox-location";
 import type { AlertInventory } from "../alert-vehicle";
 import { readAlertConfig, type AlertConfig } from "./alert-config";
 import { createAlertMailer, type AlertMailer } from "./alert-mailer";

@@ -1,6 +1,6 @@
 // The inventory the alert function was built with: gatsby/alerts/write-alert-inventory.ts writes it in onPreInit,
 // before Gatsby compiles functions, and the literal require() below makes webpack bundle it (as the lead function
-// bundles its inventory, src/lib/leads/delivery/build-inventory.ts). tsc does not resolve require() paths, so a
+// bundles its inventory, src/lib/leads/delivery/request/build-inventory.ts). tsc does not resolve require() paths, so a
 // clean clone typechecks before any build.
 import { FUNCTION_ALERT_INVENTORY_FILE, parseAlertInventory } from "../alert-inventory-file";
 import type { AlertInventory } from "../alert-vehicle";

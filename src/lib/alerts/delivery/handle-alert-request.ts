@@ -6,8 +6,8 @@
 // the fragment, as the lead endpoint does (docs/leads-and-deployment.md#e-mail-alerts).
 import { isLocale, type Locale } from "../../i18n/locale";
 import { localizedPath } from "../../i18n/locale-paths";
-import { identifyClient, networkOf } from "../../leads/delivery/client-key";
-import { firstRefusal, json, redirect } from "../../leads/delivery/lead-responses";
+import { identifyClient, networkOf } from "../../leads/delivery/request/client-key";
+import { firstRefusal, json, redirect } from "../../leads/delivery/request/lead-responses";
 import { asFieldRecord, cleanFields, messageLocaleOf } from "../../leads/lead-field-rules";
 import { safeReturnPath } from "../../leads/return-to";
 import { ROUTES } from "../../paths";

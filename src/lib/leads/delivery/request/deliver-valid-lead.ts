@@ -1,12 +1,12 @@
 // A valid lead's way out: past the flood gate, into a message, e-mailed or saved, and the answer to the visitor.
-import { isVehicleLead, type Lead } from "../lead-schema";
-import { withTradeInStock } from "../trade-in-stock";
+import { isVehicleLead, type Lead } from "../../lead-schema";
+import { withTradeInStock } from "../../trade-in-stock";
 import { networkOf } from "./client-key";
-import { deliverLead, describeDelivery, type DeliveryOptions, type DeliveryResult } from "./deliver-lead";
+import { deliverLead, describeDelivery, type DeliveryOptions, type DeliveryResult } from "../mail/deliver-lead";
 import type { LeadHandlerDeps, LeadHttpResponse } from "./lead-http";
 import type { LeadForm } from "./lead-form";
-import { buildLeadMessage, type LeadMessage } from "./lead-message";
-import { loadLeads } from "./lead-outbox";
+import { buildLeadMessage, type LeadMessage } from "../outbox/lead-message";
+import { loadLeads } from "../outbox/lead-outbox";
 import { responseMessage } from "./response-messages";
 
 // A flood from many addresses (a botnet, or one attacker's many IPv6 networks) passes every per-client

@@ -1,11 +1,11 @@
 // A lead as the outbox keeps it, on any store: the record, its state (waiting, held for review, failing)
 // and, with LEAD_OUTBOX_KEY, its message sealed. The state stays readable without the key, so
 // `leads:status` can report attempts and errors by lead id without opening anybody's details.
-import type { FormType } from "../lead-options";
+import type { FormType } from "../../lead-options";
 import type { LeadMessage } from "./lead-message";
-import { heldBaseName, isHeldName } from "./held-names";
-import { seal, unseal, type OutboxKeyring, type SealedLead } from "./outbox-keys";
-import { OutboxFullError, type OutboxLimits, type OutboxStore, type StoredEntry } from "./outbox-store";
+import { heldBaseName, isHeldName } from "../store/held-names";
+import { seal, unseal, type OutboxKeyring, type SealedLead } from "../store/outbox-keys";
+import { OutboxFullError, type OutboxLimits, type OutboxStore, type StoredEntry } from "../store/outbox-store";
 
 export interface OutboxRecord {
   version: 1;

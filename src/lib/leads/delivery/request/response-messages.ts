@@ -1,7 +1,7 @@
 // What the lead endpoint says to the visitor when it refuses or cannot deliver a lead, in the language of the
 // page the form was on (the request's `language`). Field errors are in ../field-messages.ts.
-import type { Locale } from "../../i18n/locale";
-import { pluralOf, textIn, type LeadCatalog, type TextParams } from "../lead-text";
+import type { Locale } from "../../../i18n/locale";
+import { pluralOf, textIn, type LeadCatalog, type TextParams } from "../../lead-text";
 
 /** @internal exported for its tests (every message in both languages) */
 export const RESPONSE_MESSAGES = {

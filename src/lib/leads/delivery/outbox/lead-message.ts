@@ -1,11 +1,11 @@
 // One lead as the e-mail the dealer receives: built once when the lead arrives, saved as is in the
 // outbox when it cannot be sent, and sent later unchanged by `npm run leads:send`.
-import { DEFAULT_LOCALE, type Locale } from "../../i18n/locale";
-import { buildAdf, type AdfContext } from "../adf";
-import { leadSubject, leadSummary } from "../lead-details";
-import type { FormType } from "../lead-options";
-import type { Lead } from "../lead-schema";
-import type { SmtpSettings } from "./lead-config";
+import { DEFAULT_LOCALE, type Locale } from "../../../i18n/locale";
+import { buildAdf, type AdfContext } from "../../adf";
+import { leadSubject, leadSummary } from "../../lead-details";
+import type { FormType } from "../../lead-options";
+import type { Lead } from "../../lead-schema";
+import type { SmtpSettings } from "../config/lead-config";
 
 export interface LeadMessage {
   id: string;

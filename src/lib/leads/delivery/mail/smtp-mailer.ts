@@ -1,8 +1,8 @@
 // Sends a lead e-mail over SMTP with nodemailer. Short timeouts: a visitor is waiting for the answer,
 // and a lead the server does not take in time goes to the outbox instead.
 import nodemailer from "nodemailer";
-import type { SmtpSettings } from "./lead-config";
-import { toMailOptions, type LeadMessage } from "./lead-message";
+import type { SmtpSettings } from "../config/lead-config";
+import { toMailOptions, type LeadMessage } from "../outbox/lead-message";
 
 export interface SendResult {
   /** Recipients the server accepted. */

@@ -1,8 +1,8 @@
 // Sends the leads waiting in the outbox, oldest first, from any store; a lead is deleted only after the
 // SMTP server accepted it. A lead that fails stays, with its attempts and last error; a held lead waits for
 // a person (`npm run leads:review`). Used by `npm run leads:send` and the Netlify scheduled function.
-import { NotALeadError, openMessage, parseRecord, serializeRecord, type LeadOutbox } from "./lead-outbox";
-import { SealedLeadError } from "./outbox-keys";
+import { NotALeadError, openMessage, parseRecord, serializeRecord, type LeadOutbox } from "../outbox/lead-outbox";
+import { SealedLeadError } from "../store/outbox-keys";
 import { describeSmtpError, type LeadMailer } from "./smtp-mailer";
 
 export interface SendReport {

@@ -2,8 +2,8 @@
 // gatsby/lead-function/write-lead-inventory.ts before Gatsby compiles the function (which bundles it, see
 // build-inventory.ts). Only what a lead needs: who the vehicle is and what it costs.
 import { z } from "zod";
-import { VEHICLE_STATUSES } from "../../content/vehicle-fields";
-import type { LeadVehicleFacts } from "../lead-vehicle";
+import { VEHICLE_STATUSES } from "../../../content/vehicle-fields";
+import type { LeadVehicleFacts } from "../../lead-vehicle";
 
 /** Relative to the site's folder; git-ignored, rewritten by every build and `gatsby develop`. */
 export const LEAD_INVENTORY_FILE = ".generated/lead-inventory.json";

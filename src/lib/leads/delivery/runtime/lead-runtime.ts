@@ -1,19 +1,19 @@
 // Wiring for the running endpoint: settings from the environment, the SMTP mailer, the outbox, lead ids,
 // and the rate limits, which outlive a single request.
 import { randomBytes } from "node:crypto";
-import type { DealerInfo } from "../adf";
-import type { LeadInventory } from "../lead-vehicle";
-import { createRateLimiter, type RateLimiter } from "../rate-limiter";
-import { fileOutboxProblem } from "./file-outbox-safety";
-import { createFloodGate, type FloodGate } from "./flood-gate";
-import type { LeadHandlerDeps } from "./lead-http";
-import { readLeadConfig, type Env, type LeadConfig } from "./lead-config";
-import type { LeadOutbox } from "./lead-outbox";
-import { openOutboxStore } from "./open-outbox-store";
-import { runtimeEnv } from "./runtime-env";
-import { readKeyring, type OutboxKeyring } from "./outbox-keys";
-import type { OutboxStore } from "./outbox-store";
-import { createSmtpMailer, sendStaffNotice } from "./smtp-mailer";
+import type { DealerInfo } from "../../adf";
+import type { LeadInventory } from "../../lead-vehicle";
+import { createRateLimiter, type RateLimiter } from "../../rate-limiter";
+import { fileOutboxProblem } from "../store/file-outbox-safety";
+import { createFloodGate, type FloodGate } from "../request/flood-gate";
+import type { LeadHandlerDeps } from "../request/lead-http";
+import { readLeadConfig, type Env, type LeadConfig } from "../config/lead-config";
+import type { LeadOutbox } from "../outbox/lead-outbox";
+import { openOutboxStore } from "../store/open-outbox-store";
+import { runtimeEnv } from "../store/runtime-env";
+import { readKeyring, type OutboxKeyring } from "../store/outbox-keys";
+import type { OutboxStore } from "../store/outbox-store";
+import { createSmtpMailer, sendStaffNotice } from "../mail/smtp-mailer";
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 

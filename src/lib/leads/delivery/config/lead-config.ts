@@ -1,9 +1,9 @@
 // LEAD_* settings, read when the lead function runs. Server-only: nothing here may reach page code.
 import { z } from "zod";
 import { ANY_PROXY, LOOPBACK_PROXIES, parseRange } from "./address-ranges";
-import { readOutboxLocation, type Env, type OutboxLocation } from "./outbox-location";
-import type { OutboxLimits } from "./outbox-store";
-import { s3ClientSettings } from "./s3-client-settings";
+import { readOutboxLocation, type Env, type OutboxLocation } from "../store/outbox-location";
+import type { OutboxLimits } from "../store/outbox-store";
+import { s3ClientSettings } from "../store/s3-client-settings";
 import { parseSmtpUrl } from "./smtp-url";
 
 export type LeadEmailFormat = "adf" | "readable";

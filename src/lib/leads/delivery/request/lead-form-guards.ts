@@ -1,9 +1,9 @@
 // The checks on a lead's fields: the sender's rate limit, the spam trap, then the fields themselves.
-import { fieldNoticeLocation } from "../field-notice";
-import type { FieldErrors } from "../lead-field-rules";
-import { HONEYPOT_FIELD } from "../lead-options";
-import { parseLead, type Lead } from "../lead-schema";
-import type { RateLimitDecision, RateLimiter } from "../rate-limiter";
+import { fieldNoticeLocation } from "../../field-notice";
+import type { FieldErrors } from "../../lead-field-rules";
+import { HONEYPOT_FIELD } from "../../lead-options";
+import { parseLead, type Lead } from "../../lead-schema";
+import type { RateLimitDecision, RateLimiter } from "../../rate-limiter";
 import { networkOf } from "./client-key";
 import type { LeadHttpResponse } from "./lead-http";
 import type { LeadForm } from "./lead-form";

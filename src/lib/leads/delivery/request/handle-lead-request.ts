@@ -3,7 +3,7 @@
 // JavaScript) get a 303 redirect back to the page, to a status message named in the URL fragment.
 // A request passes named guards in order (lead-request-guards.ts, then lead-form-guards.ts); the first
 // refusal is the answer. A valid lead is then delivered (deliver-valid-lead.ts).
-import { messageLocaleOf } from "../lead-field-rules";
+import { messageLocaleOf } from "../../lead-field-rules";
 import { deliverValidLead } from "./deliver-valid-lead";
 import { readLeadForm } from "./lead-form";
 import { FORM_GUARDS, validLead } from "./lead-form-guards";

@@ -1,6 +1,6 @@
 // The checks on a lead request before its fields are read: method, body type and size, and origin.
-import type { Locale } from "../../i18n/locale";
-import { LEAD_LIMITS } from "../lead-options";
+import type { Locale } from "../../../i18n/locale";
+import { LEAD_LIMITS } from "../../lead-options";
 import type { LeadHandlerDeps, LeadHttpRequest } from "./lead-http";
 import { json, type LeadGuard } from "./lead-responses";
 import { charset, declaredBytes, mediaType, measuredBodyBytes, type BodyMode } from "./request-body";

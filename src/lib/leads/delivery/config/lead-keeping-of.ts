@@ -1,7 +1,7 @@
 // The privacy page's facts about waiting leads, from the same settings the lead function runs with:
 // LEAD_OUTBOX_KEY (encrypted or not) and LEAD_OUTBOX_MAX_DAYS. Read at build time (gatsby-config.ts), so they
 // must be set where the site is built as well as where it runs.
-import type { LeadKeeping } from "../lead-keeping";
+import type { LeadKeeping } from "../../lead-keeping";
 import { readLeadConfig, type Env } from "./lead-config";
 
 export function leadKeepingOf(env: Env): LeadKeeping {

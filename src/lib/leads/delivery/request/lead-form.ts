@@ -1,7 +1,7 @@
 // A lead request's fields, where to answer, and who sent it: what the checks after the request's own need.
-import { FORM_IDS, type FormType } from "../lead-options";
-import { asFieldRecord } from "../lead-field-rules";
-import { leadRedirectLocation, safeReturnPath, type LeadOutcome } from "../return-to";
+import { FORM_IDS, type FormType } from "../../lead-options";
+import { asFieldRecord } from "../../lead-field-rules";
+import { leadRedirectLocation, safeReturnPath, type LeadOutcome } from "../../return-to";
 import { identifyClient, type ClientIdentity } from "./client-key";
 import type { LeadHttpResponse } from "./lead-http";
 import type { LeadRequest } from "./lead-request-guards";

@@ -2,10 +2,10 @@
 // reached, the lead is saved to the outbox for `npm run leads:send`; past the global ceiling it is saved
 // held, for a person to review. Only when that fails too is the visitor told to call, so a lead is never
 // dropped without anyone knowing.
-import { saveHeldLead } from "./held-space";
-import { saveLead, type LeadOutbox } from "./lead-outbox";
-import type { LeadMessage } from "./lead-message";
-import type { OutboxLimits } from "./outbox-store";
+import { saveHeldLead } from "../outbox/held-space";
+import { saveLead, type LeadOutbox } from "../outbox/lead-outbox";
+import type { LeadMessage } from "../outbox/lead-message";
+import type { OutboxLimits } from "../store/outbox-store";
 import { describeSmtpError, type LeadMailer, type SendResult } from "./smtp-mailer";
 
 export type DeliveryResult =

@@ -1,13 +1,13 @@
 // The lead endpoint's request, response and dependencies, independent of any server framework; the handler
 // and its guards share them.
 import type { IncomingHttpHeaders } from "node:http";
-import type { DealerInfo } from "../adf";
-import type { LeadInventory } from "../lead-vehicle";
-import type { RateLimiter } from "../rate-limiter";
+import type { DealerInfo } from "../../adf";
+import type { LeadInventory } from "../../lead-vehicle";
+import type { RateLimiter } from "../../rate-limiter";
 import type { FloodGate } from "./flood-gate";
-import type { LeadConfig } from "./lead-config";
-import type { LeadOutbox } from "./lead-outbox";
-import type { LeadMailer } from "./smtp-mailer";
+import type { LeadConfig } from "../config/lead-config";
+import type { LeadOutbox } from "../outbox/lead-outbox";
+import type { LeadMailer } from "../mail/smtp-mailer";
 
 export interface LeadHttpRequest {
   method?: string;
