@@ -2,7 +2,6 @@
 // alerts' own words: POST only, a UTF-8 JSON or form body within the lead function's 16 KB, from this site's pages;
 // then, once the fields are read, the per-client and per-network rate limits.
 import type { Locale } from "../../i18n/locale";
-import { networkOf, type ClientIdentity } from "../../leads/delivery/request/client-key";
 import { json, type LeadGuard } from "../../leads/delivery/request/lead-responses";
 import {
   charset,
@@ -13,7 +12,6 @@ import {
 } from "../../leads/delivery/request/request-body";
 import { checkRequestOrigin, isLoopbackSite } from "../../leads/delivery/request/request-origin";
 import { LEAD_LIMITS } from "../../leads/lead-options";
-import type { RateLimitDecision, RateLimiter } from "../../leads/rate-limiter";
 import { alertMessage } from "../alert-messages";
 import type { AlertDeps, AlertHttpRequest } from "./alert-http";
 
@@ -74,15 +72,3 @@ export const ALERT_REQUEST_GUARDS: readonly LeadGuard<CheckedAlertRequest>[] = [
   withinSizeLimit,
   fromThisSite,
 ];
-
-/** The client's limits, each checked before either records the request (as the lead endpoint counts). */
-export function clientLimitDecision(deps: AlertDeps, client: ClientIdentity): RateLimitDecision {
-  const limits: [RateLimiter, string][] = [[deps.limiter, client.key]];
-  if (client.key.endsWith("::/64")) limits.push([deps.networkLimiter, networkOf(client.key)]);
-  const refused = limits
-    .map(([limiter, key]) => limiter.peek(key))
-    .filter((decision) => !decision.allowed)
-    .sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
-  if (refused) return refused;
-  return limits.map(([limiter, key]) => limiter.hit(key))[0];
-}

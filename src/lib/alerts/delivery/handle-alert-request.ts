@@ -6,7 +6,7 @@
 // the fragment, as the lead endpoint does (docs/leads-and-deployment.md#e-mail-alerts).
 import { isLocale, type Locale } from "../../i18n/locale";
 import { localizedPath } from "../../i18n/locale-paths";
-import { identifyClient, networkOf } from "../../leads/delivery/request/client-key";
+import { clientLimitDecision, identifyClient, networkOf } from "../../leads/delivery/request/client-key";
 import { firstRefusal, json, redirect } from "../../leads/delivery/request/lead-responses";
 import { asFieldRecord, cleanFields, messageLocaleOf } from "../../leads/lead-field-rules";
 import { safeReturnPath } from "../../leads/return-to";
@@ -22,7 +22,7 @@ import {
 import { checkAlertRequest, ALERT_FIELD_ORDER } from "../alert-request";
 import { searchFromReferer } from "../alert-search";
 import { confirm, storeErrorCode, subscribe, unsubscribe, type TokenOutcome } from "./alert-actions";
-import { ALERT_REQUEST_GUARDS, bodyModeOf, clientLimitDecision, type CheckedAlertRequest } from "./alert-guards";
+import { ALERT_REQUEST_GUARDS, bodyModeOf, type CheckedAlertRequest } from "./alert-guards";
 import type { AlertDeps, AlertHttpRequest, AlertHttpResponse } from "./alert-http";
 
 export type { AlertDeps, AlertHttpRequest, AlertHttpResponse } from "./alert-http";
@@ -118,7 +118,7 @@ export async function handleAlertRequest(request: AlertHttpRequest, deps: AlertD
     trustedProxyHops: lead.trustedProxyHops,
     trustedProxies: lead.trustedProxies,
   });
-  const decision = clientLimitDecision(deps, client);
+  const decision = clientLimitDecision(deps, client.key);
   if (!decision.allowed) {
     deps.log("alerts: refused, too many requests from one client or network (429)");
     const minutes = Math.ceil(decision.retryAfterSeconds / 60);

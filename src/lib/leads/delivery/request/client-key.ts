@@ -2,6 +2,7 @@
 // when the connection comes from a proxy the operator trusts (LEAD_TRUSTED_PROXIES, loopback by default)
 // and only for the number of proxies declared (LEAD_TRUST_PROXY_HOPS); otherwise the socket address counts.
 import { isIP } from "node:net";
+import type { RateLimitDecision, RateLimiter } from "../../rate-limiter";
 import { addressKind, ANY_PROXY, inRanges, plainAddress, type AddressKind } from "../config/address-ranges";
 
 export interface ClientKeyInput {
@@ -79,4 +80,23 @@ export function networkOf(key: string): string {
   const v6 = /^([0-9a-f]+:[0-9a-f]+:[0-9a-f]+):[0-9a-f]+::\/64$/.exec(key);
   if (v6) return `${v6[1]}::/48`;
   return key;
+}
+
+/**
+ * The limits a request counts toward: its client's (an IPv4 address, an IPv6 /64) and, for IPv6, its /48, so
+ * a network of many /64s is not as many clients. Each limit is checked before either records the request.
+ * The lead and alert endpoints count alike.
+ */
+export function clientLimitDecision(
+  limiters: { limiter: RateLimiter; networkLimiter: RateLimiter },
+  clientKey: string,
+): RateLimitDecision {
+  const limits: [RateLimiter, string][] = [[limiters.limiter, clientKey]];
+  if (clientKey.endsWith("::/64")) limits.push([limiters.networkLimiter, networkOf(clientKey)]);
+  const refused = limits
+    .map(([limiter, key]) => limiter.peek(key))
+    .filter((decision) => !decision.allowed)
+    .sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
+  if (refused) return refused;
+  return limits.map(([limiter, key]) => limiter.hit(key))[0];
 }

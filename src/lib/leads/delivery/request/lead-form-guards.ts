@@ -3,31 +3,15 @@ import { fieldNoticeLocation } from "../../field-notice";
 import type { FieldErrors } from "../../lead-field-rules";
 import { HONEYPOT_FIELD } from "../../lead-options";
 import { parseLead, type Lead } from "../../lead-schema";
-import type { RateLimitDecision, RateLimiter } from "../../rate-limiter";
-import { networkOf } from "./client-key";
+import { clientLimitDecision } from "./client-key";
 import type { LeadHttpResponse } from "./lead-http";
 import type { LeadForm } from "./lead-form";
 import { redirect, type LeadGuard } from "./lead-responses";
 import { rateLimitedMessage, responseMessage } from "./response-messages";
 
-/**
- * The limits a request counts toward: its client's (an IPv4 address, an IPv6 /64) and, for IPv6, its /48, so
- * a network of many /64s is not as many clients. Each limit is checked before either records the request.
- */
-function clientLimitDecision({ deps, client }: LeadForm): RateLimitDecision {
-  const limits: [RateLimiter, string][] = [[deps.limiter, client.key]];
-  if (client.key.endsWith("::/64")) limits.push([deps.networkLimiter, networkOf(client.key)]);
-  const refused = limits
-    .map(([limiter, key]) => limiter.peek(key))
-    .filter((decision) => !decision.allowed)
-    .sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
-  if (refused) return refused;
-  return limits.map(([limiter, key]) => limiter.hit(key))[0];
-}
-
 const withinClientRateLimit: LeadGuard<LeadForm> = (form) => {
   const { deps, answer, locale } = form;
-  const decision = clientLimitDecision(form);
+  const decision = clientLimitDecision(deps, form.client.key);
   if (decision.allowed) return undefined;
   deps.log("leads: refused, too many requests from one client or network (429)");
   const { phone } = deps.dealer;
