@@ -37,7 +37,10 @@ export function usePhotoStrip(count: number) {
       const element = viewport.current;
       if (!element) return;
       const target = wrapPhotoIndex(index, count);
-      pending.current = pendingForMove(stripScroll(element, pending.current)!, target);
+      pending.current = pendingForMove(
+        { scrollLeft: element.scrollLeft, width: element.clientWidth, pending: pending.current },
+        target,
+      );
       element.scrollTo({ left: target * element.clientWidth, behavior: prefersReducedMotion() ? "auto" : "smooth" });
       setCurrent(target);
     },
