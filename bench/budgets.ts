@@ -29,7 +29,7 @@ export const LCP_BUDGET_MS = 1500;
 /** CLS "0": below what Lighthouse shows as 0.000. */
 export const CLS_BUDGET = 0.0005;
 export const LONG_TASK_MS = 50;
-/** Median input -> results updated while filtering, without CPU slowdown: one frame. */
+/** Median input -> results painted on screen while filtering, without CPU slowdown: one frame. */
 export const FILTER_BUDGET_MS = 16;
 export const BUILD_BUDGET_VEHICLES = 5000;
 export const BUILD_BUDGET_MS = 5 * 60_000;
@@ -174,18 +174,18 @@ function inventoryGrowthBudget(results: BenchResults, largest: string | undefine
 }
 
 function filterBudget(results: BenchResults, vehicles: number | undefined): BudgetCheck {
-  const budget = `Filtering ${vehicles?.toLocaleString("en-US") ?? "the largest inventory"} vehicles: median input -> results updated <= ${FILTER_BUDGET_MS} ms (one frame, no CPU slowdown)`;
+  const budget = `Filtering ${vehicles?.toLocaleString("en-US") ?? "the largest inventory"} vehicles: median input -> results painted on screen <= ${FILTER_BUDGET_MS} ms (one frame, no CPU slowdown)`;
   const { filterTiming } = results;
   const rows = filterTiming.controls.filter(
-    (control) => control.cpuThrottle === 1 && control.updateMedianMs !== undefined,
+    (control) => control.cpuThrottle === 1 && control.paintMedianMs !== undefined,
   );
   if (filterTiming.status !== "measured" || rows.length === 0)
     return { budget, measured: `n/a (${filterTiming.reason ?? "no control timed"})` };
-  const slowest = rows.reduce((slow, row) => ((row.updateMedianMs ?? 0) > (slow.updateMedianMs ?? 0) ? row : slow));
+  const slowest = rows.reduce((slow, row) => ((row.paintMedianMs ?? 0) > (slow.paintMedianMs ?? 0) ? row : slow));
   return {
     budget,
-    measured: `slowest: ${slowest.control} ${formatDuration(slowest.updateMedianMs)}`,
-    holds: (slowest.updateMedianMs ?? Infinity) <= FILTER_BUDGET_MS,
+    measured: `slowest: ${slowest.control} ${formatDuration(slowest.paintMedianMs)}`,
+    holds: (slowest.paintMedianMs ?? Infinity) <= FILTER_BUDGET_MS,
   };
 }
 

@@ -1,6 +1,7 @@
 // Times filtering and sorting on /inventory/ in Chromium: real (trusted) key presses and clicks on the
-// page's own controls, timed inside the page from the input event to the results' last DOM change and
-// to the frame after it. Controls are found through inventory-controls.ts; missing ones are skipped.
+// page's own controls, timed inside the page from the input event to the results' last DOM change, to the
+// frame after the last change on screen, and to the frame after the last change. Controls are found through
+// inventory-controls.ts; missing ones are skipped.
 import type { Browser, Locator, Page, Response } from "@playwright/test";
 import { watchNetwork, type NetworkWatch } from "./network-quiet";
 import {
@@ -17,23 +18,39 @@ const SETTLE_MS = 150;
 const TIMEOUT_MS = 3000;
 
 // Plain JavaScript strings, not functions: tsx's transform would add helpers the page does not have.
+// "Paint" is what the shopper sees: the frame after the last change on screen (a change whose node is in the
+// viewport; its layout is read in the observer, which the frame would do anyway). Changes below the screen
+// (cards rendered after the first frame) count only towards "results updated" and "next frame".
 const INSTRUMENT = (selectors: readonly string[]) => `(() => {
   const target = ${JSON.stringify(selectors)}.map((s) => document.querySelector(s)).find(Boolean) || document.body;
-  const state = { t0: 0, first: 0, last: 0, frame: 0, mutations: 0 };
+  const state = { t0: 0, first: 0, last: 0, frame: 0, visible: 0, paint: 0, mutations: 0 };
   window.__benchTiming = state;
-  const afterNextFrame = () => requestAnimationFrame(() => {
+  const afterNextFrame = (key) => requestAnimationFrame(() => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => { state.frame = performance.now(); };
+    channel.port1.onmessage = () => { state[key] = performance.now(); };
     channel.port2.postMessage(0);
   });
-  new MutationObserver(() => {
+  const inView = (node) => {
+    const element = node.nodeType === 1 ? node : node.parentElement;
+    if (!element || !element.isConnected) return false;
+    const r = element.getBoundingClientRect();
+    return (r.width > 0 || r.height > 0) && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+  };
+  const onScreen = (record) => record.type === "childList"
+    ? [...record.addedNodes].some(inView) || (record.removedNodes.length > 0 && inView(record.target))
+    : inView(record.target);
+  new MutationObserver((records) => {
     const now = performance.now();
     if (!state.first) state.first = now;
     state.last = now;
     state.mutations += 1;
-    afterNextFrame();
+    afterNextFrame("frame");
+    if (records.some(onScreen)) {
+      state.visible = now;
+      afterNextFrame("paint");
+    }
   }).observe(target, { childList: true, subtree: true, characterData: true });
-  const start = (event) => { Object.assign(state, { t0: event.timeStamp, first: 0, last: 0, frame: 0, mutations: 0 }); };
+  const start = (event) => { Object.assign(state, { t0: event.timeStamp, first: 0, last: 0, frame: 0, visible: 0, paint: 0, mutations: 0 }); };
   document.addEventListener("keydown", start, { capture: true });
   document.addEventListener("pointerdown", start, { capture: true });
 })()`;
@@ -42,7 +59,7 @@ const SETTLED = `(() => {
   const s = window.__benchTiming;
   const now = performance.now();
   if (now - s.t0 > ${TIMEOUT_MS}) return true;
-  return s.mutations > 0 && s.frame > s.last && now - s.last > ${SETTLE_MS};
+  return s.mutations > 0 && s.frame > s.last && s.paint >= s.visible && now - s.last > ${SETTLE_MS};
 })()`;
 
 interface Sample {
@@ -50,6 +67,8 @@ interface Sample {
   first: number;
   last: number;
   frame: number;
+  visible: number;
+  paint: number;
   mutations: number;
 }
 
@@ -111,6 +130,7 @@ async function timeControl(
 ): Promise<ControlTiming> {
   const updates: number[] = [];
   const frames: number[] = [];
+  const paints: number[] = [];
   let timeouts = 0;
   for (let iteration = 0; iteration < interactions; iteration += 1) {
     await interact(page, control, locator, iteration);
@@ -121,6 +141,7 @@ async function timeControl(
     } else {
       updates.push(sample.last - sample.t0);
       frames.push(sample.frame - sample.t0);
+      if (sample.visible > 0) paints.push(sample.paint - sample.t0);
     }
     await page.waitForTimeout(50);
   }
@@ -134,6 +155,8 @@ async function timeControl(
     updateP90Ms: percentile(updates, 90),
     frameMedianMs: median(frames),
     frameP90Ms: percentile(frames, 90),
+    paintMedianMs: median(paints),
+    paintP90Ms: percentile(paints, 90),
   };
 }
 

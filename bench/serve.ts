@@ -64,12 +64,18 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function serveBuild(treeDir: string, port: number, logFile: string): Promise<RunningServer> {
+/** `publicDir`: the build to serve, when not the tree's own `public/` (serve:prod only). */
+export async function serveBuild(
+  treeDir: string,
+  port: number,
+  logFile: string,
+  publicDir = path.join(treeDir, "public"),
+): Promise<RunningServer> {
   if (!(await portIsFree(port))) throw new Error(`port ${port} on localhost is busy; set BENCH_PORT to a free port`);
   const log = fs.openSync(logFile, "a");
   const serveProd = path.join(treeDir, "scripts", "serve-prod.ts");
   const [command, args] = fs.existsSync(serveProd)
-    ? [process.execPath, ["--import", "tsx", serveProd, "--public-dir", path.join(treeDir, "public")]]
+    ? [process.execPath, ["--import", "tsx", serveProd, "--public-dir", publicDir]]
     : [path.join(treeDir, "node_modules", ".bin", "gatsby"), ["serve", "--host", "localhost", "--port", String(port)]];
   const child = spawn(command, args, {
     cwd: treeDir,

@@ -102,9 +102,12 @@ export interface ControlTiming {
   /** Input event -> last DOM change of the results. */
   updateMedianMs?: number;
   updateP90Ms?: number;
-  /** Input event -> the frame after the results changed (what the shopper sees). */
+  /** Input event -> the frame after the last change of the results, on screen or below it. */
   frameMedianMs?: number;
   frameP90Ms?: number;
+  /** Input event -> the frame after the last change on screen: the results as the shopper sees them. */
+  paintMedianMs?: number;
+  paintP90Ms?: number;
 }
 
 export interface FilterTiming {

@@ -196,7 +196,7 @@ describe("checkBudgets", () => {
       "CLS 0 (Lighthouse mobile, median) on `/`, `/inventory/`, vehicle detail, `/financing/`",
       "No main-thread task over 50 ms after first paint at 4x CPU slowdown (median of the runs' longest)",
       "Cold build of 5,000 vehicles <= 5 min 00 s",
-      "Filtering 5,000 vehicles: median input -> results updated <= 16 ms (one frame, no CPU slowdown)",
+      "Filtering 5,000 vehicles: median input -> results painted on screen <= 16 ms (one frame, no CPU slowdown)",
       "`/inventory/` first load does not grow with inventory size (index excluded, gzip, sample -> largest)",
       "Build time grows linearly or better with inventory size",
     ]);
@@ -317,19 +317,19 @@ describe("checkBudgets", () => {
     expect(missing?.measured).toBe("n/a (no 5,000-vehicle build in this run: BENCH_COUNTS)");
   });
 
-  it("holds the filtering budget only when the slowest control answers within 16 ms", () => {
-    const timing = (updateMedianMs: number) =>
+  it("holds the filtering budget only when the slowest control is painted within 16 ms", () => {
+    const timing = (paintMedianMs: number) =>
       makeResults({
         filterTiming: {
           status: "measured",
           controls: [
-            { control: "Sort order", kind: "sort", cpuThrottle: 1, interactions: 30, timeouts: 0, updateMedianMs: 4 },
-            { control: "Make", kind: "filter", cpuThrottle: 1, interactions: 30, timeouts: 0, updateMedianMs },
-            { control: "Make", kind: "filter", cpuThrottle: 4, interactions: 30, timeouts: 0, updateMedianMs: 90 },
+            { control: "Sort order", kind: "sort", cpuThrottle: 1, interactions: 30, timeouts: 0, paintMedianMs: 4 },
+            { control: "Make", kind: "filter", cpuThrottle: 1, interactions: 30, timeouts: 0, paintMedianMs },
+            { control: "Make", kind: "filter", cpuThrottle: 4, interactions: 30, timeouts: 0, paintMedianMs: 90 },
           ],
         },
       });
-    const frameCheck = (updateMedianMs: number) => byName(checkBudgets(timing(updateMedianMs)), "Filtering");
+    const frameCheck = (paintMedianMs: number) => byName(checkBudgets(timing(paintMedianMs)), "Filtering");
     expect(frameCheck(12)?.holds).toBe(true);
     expect(frameCheck(12)?.measured).toBe("slowest: Make 12.0 ms");
     expect(frameCheck(16)?.holds).toBe(true);

@@ -35,6 +35,7 @@ import { SortSelect } from "./sort-select";
 import { useInventoryQuery, type NavigateTo } from "./use-inventory-query";
 import { useInventoryResults } from "./use-inventory-results";
 import { useKeyword } from "./use-keyword";
+import { useFirstScreenFirst } from "./use-first-screen-first";
 import { useResultsFocus } from "./use-results-focus";
 import { SiteLink } from "../i18n/site-link";
 
@@ -79,6 +80,7 @@ export function InventorySearch(props: InventorySearchProps) {
   const { request, shownTotal, loading, vehicles } = results;
   const { keyword, commitKeyword, onKeywordChange, onKeywordBlur } = useKeyword(query, go, request);
   const { resultsHeading, showResults } = useResultsFocus(query.page, hydrated);
+  const cards = useFirstScreenFirst(vehicles);
   const onFilterChange = useCallback((next: InventoryQuery) => go(next), [go]);
 
   const [panelOpen, setPanelOpen] = useState(false);
@@ -216,7 +218,7 @@ export function InventorySearch(props: InventorySearchProps) {
             />
           ) : (
             <div className={loading ? "busy" : undefined} aria-busy={loading}>
-              <VehicleGrid vehicles={vehicles} settings={settings} label={i18n._(msg`Vehicles`)} />
+              <VehicleGrid vehicles={cards} settings={settings} label={i18n._(msg`Vehicles`)} />
             </div>
           )}
           {!loading && (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { afterNextPaint } from "./after-next-paint";
 
 interface RouterLocation {
   pathname: string;
@@ -34,10 +35,10 @@ export function useUrlSearch(
   const navigateTo = useCallback(
     (next: string, { replace }: { replace: boolean }) => {
       setSearch(next);
-      // The address bar follows in the next task: Chromium's pushState costs about 2 ms, which would
-      // otherwise delay the results of every change (timers keep the changes in order).
+      // The address bar follows once the results are painted: Chromium's pushState costs 2 ms or more, which
+      // would otherwise delay the frame that shows them (frames and timers keep the changes in order).
       const url = `${location.pathname}${next}`;
-      setTimeout(() => writeHistory(url, replace), 0);
+      afterNextPaint(() => writeHistory(url, replace));
     },
     [location.pathname],
   );
