@@ -31,8 +31,8 @@ describe("styled elements' props", () => {
     expect(declaredProps().filter((entry) => !entry.split(": ")[1]!.startsWith("$"))).toEqual([]);
   });
 
-  it("holds back the theme and `$…` props and passes the element's own attributes", () => {
-    for (const prop of ["$large", "theme"]) expect(isForwardedProp(prop)).toBe(false);
+  it("holds back the theme, `as` and `$…` props and passes the element's own attributes", () => {
+    for (const prop of ["$large", "theme", "as"]) expect(isForwardedProp(prop)).toBe(false);
     for (const prop of ["children", "className", "href", "aria-label", "data-short", "onClick", "tabIndex", "ref"])
       expect(isForwardedProp(prop)).toBe(true);
   });
