@@ -11,6 +11,7 @@ import { treeShaking } from "./gatsby/webpack/tree-shaking";
 import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } from "./gatsby/content/source-content";
 import { englishMessages, poCatalogs } from "./gatsby/webpack/po-catalogs";
 import { siteChunks } from "./gatsby/webpack/site-chunks";
+import { emotionPropFilter } from "./gatsby/webpack/emotion-prop-filter";
 import { writeLeadInventory } from "./gatsby/lead-function/write-lead-inventory";
 import { alertsOnInBuild, writeFunctionAlertInventory } from "./gatsby/alerts/write-alert-inventory";
 import { writeLiveAlertInventoryStep } from "./gatsby/alerts/write-live-alert-inventory";
@@ -70,6 +71,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   poCatalogs(args);
   siteChunks(args);
   treeShaking(args);
+  emotionPropFilter(args);
 };
 
 // The content editor at /admin/ is its own bundle (gatsby/editor/admin-editor.ts), never part of the site's pages.

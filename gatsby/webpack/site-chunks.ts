@@ -8,11 +8,18 @@ import { loadsRuleChunk, siteChunkOf, type ChunkRule, type ImportGraph } from ".
 // of whose roots imports it; modules no root imports stay where webpack puts them (a page's own view).
 /** @internal exported for its unit tests */
 export const SITE_CHUNK_RULES: readonly ChunkRule[] = [
-  // The shell's slices, the layout and head tags, and the page frame nearly every page draws.
+  // The shell's slices, the layout and head tags, and the page frame nearly every page draws. Not the Spanish
+  // pages' catalogs slice (slices/spanish-catalogs.tsx): English pages do not load its chunk.
   {
     name: "site-shell",
     roots: [
-      "slices/",
+      "slices/top-bar.tsx",
+      "slices/header-slice.tsx",
+      "slices/header-classic.tsx",
+      "slices/header-centered.tsx",
+      "slices/header-financing-first.tsx",
+      "slices/footer.tsx",
+      "slices/credit-bar.tsx",
       "components/layout.tsx",
       "components/seo.tsx",
       "components/ui/page-container.tsx",

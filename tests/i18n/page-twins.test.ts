@@ -5,14 +5,26 @@ describe("page twins", () => {
     expect(pageTwinsOf({ path: "/contact/" }, ["en", "es"])).toEqual([
       {
         path: "/es/contact/",
-        slices: { "top-bar": "top-bar-es", header: "header-es", footer: "footer-es", "credit-bar": "credit-bar-es" },
+        slices: {
+          "top-bar": "top-bar-es",
+          header: "header-es",
+          footer: "footer-es",
+          "credit-bar": "credit-bar-es",
+          catalogs: "catalogs-es",
+        },
       },
     ]);
     expect(pageTwinsOf({ path: "/404.html" }, ["en", "es"]).map((twin) => twin.path)).toEqual(["/es/404.html"]);
     // No match path for the 404 page's twin: `/es/*` would put every Spanish page in the app chunk's match paths.
     expect(pageTwinsOf({ path: "/404/" }, ["en", "es"])[0]).toEqual({
       path: "/es/404/",
-      slices: { "top-bar": "top-bar-es", header: "header-es", footer: "footer-es", "credit-bar": "credit-bar-es" },
+      slices: {
+        "top-bar": "top-bar-es",
+        header: "header-es",
+        footer: "footer-es",
+        "credit-bar": "credit-bar-es",
+        catalogs: "catalogs-es",
+      },
     });
     expect(pageTwinsOf({ path: "/404.html" }, ["en", "es"])[0]).not.toHaveProperty("matchPath");
     expect(pageTwinsOf({ path: "/", matchPath: "/*" }, ["en", "es"])[0]).toMatchObject({

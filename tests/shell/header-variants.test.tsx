@@ -5,7 +5,7 @@ import React from "react";
 import { CenteredHeader } from "../../src/components/shell/header-centered";
 import { ClassicHeader, type HeaderViewProps } from "../../src/components/shell/header-classic";
 import { FinancingFirstHeader } from "../../src/components/shell/header-financing-first";
-import { MOBILE_MENU_Z_INDEX } from "../../src/components/shell/mobile-menu";
+import { MOBILE_MENU_Z_INDEX } from "../../src/components/shell/mobile-menu-panel";
 import type { HeaderVariant } from "../../src/lib/shell/header-variants";
 import { COLOUR_MODE_STORAGE_KEY } from "../../src/lib/shell/colour-mode";
 import { siteWith } from "./site-fixture";
@@ -137,7 +137,7 @@ describe.each(VARIANTS)("header variant %s", (variant, Header) => {
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
     await user.click(menuButton);
 
-    const dialog = screen.getByRole("dialog", { name: "Site menu" });
+    const dialog = await screen.findByRole("dialog", { name: "Site menu" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
     expect(menuButton).toHaveAttribute("aria-expanded", "true");
     expect(menuButton).toHaveAttribute("aria-controls", dialog.id);
@@ -172,12 +172,12 @@ describe.each(VARIANTS)("header variant %s", (variant, Header) => {
     const menuButton = screen.getByRole("button", { name: "Menu" });
 
     await user.click(menuButton);
-    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close menu" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Close menu" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(menuButton).toHaveFocus();
 
     await user.click(menuButton);
-    const contact = within(screen.getByRole("dialog")).getByRole("link", { name: "Contact" });
+    const contact = within(await screen.findByRole("dialog")).getByRole("link", { name: "Contact" });
     contact.addEventListener("click", (event) => event.preventDefault()); // jsdom cannot navigate
     await user.click(contact);
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -187,6 +187,7 @@ describe.each(VARIANTS)("header variant %s", (variant, Header) => {
     const user = userEvent.setup();
     render(<Header site={siteWith()} section="home" />);
     await user.click(screen.getByRole("button", { name: "Menu" }));
+    await screen.findByRole("dialog");
     expect(document.documentElement.style.overflow).toBe("hidden");
     act(() => {
       wide = true;

@@ -6,7 +6,7 @@ import { localizedPath } from "../../lib/i18n/locale-paths";
 import { alertsCatalogs } from "../../locales/alerts";
 import { fontWeight, space } from "../../styles/tokens";
 import { useI18n, useLocale } from "../i18n/locale-context";
-import { BellIcon } from "../ui/icons";
+import { BellIcon } from "../ui/page-icons";
 import { AlertForm } from "./alert-form";
 import { alertSection } from "./alert-styles";
 

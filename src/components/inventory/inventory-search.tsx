@@ -20,7 +20,7 @@ import { inventoryCatalogs } from "../../locales/inventory";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { withTags } from "../i18n/with-tags";
 import { Button } from "../ui/button";
-import { FilterIcon } from "../ui/icons";
+import { FilterIcon } from "../ui/page-icons";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 import { cardSettingsOf } from "../../lib/vehicle-pages/card-settings";

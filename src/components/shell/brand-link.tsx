@@ -39,10 +39,10 @@ const Words = styled.span`
   text-wrap: balance;
 `;
 
-const Name = styled.span<{ large: boolean }>`
+const Name = styled.span<{ $large: boolean }>`
   font-weight: ${fontWeight.heavy};
   letter-spacing: -0.01em;
-  font-size: ${(p) => (p.large ? "clamp(1.05rem, 2.6vw, 1.6rem)" : "clamp(1rem, 2.2vw, 1.125rem)")};
+  font-size: ${(p) => (p.$large ? "clamp(1.05rem, 2.6vw, 1.6rem)" : "clamp(1rem, 2.2vw, 1.125rem)")};
   /* Where the full name would take three lines, the short name shows; the full one stays the link's name. */
   ${narrowPhoneScreen} {
     &[data-short] > span:first-of-type {
@@ -84,7 +84,7 @@ export function BrandLink({ name, shortName, tagline, large = false, className, 
     <Anchor to={ROUTES.home} className={className} onClick={onClick} aria-current={undefined}>
       <BrandMark size={large ? 48 : 40} />
       <Words>
-        <Name large={large} data-short={short ? "" : undefined}>
+        <Name $large={large} data-short={short ? "" : undefined}>
           <span>{name}</span>
           {short && <span aria-hidden="true">{short}</span>}
         </Name>

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import React from "react";
 import { FORM_IDS, type FormType } from "../../lib/leads/lead-options";
 import { ButtonAnchor } from "../ui/button";
-import { CheckIcon } from "../ui/icons";
+import { CheckIcon } from "../ui/page-icons";
 import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n } from "../i18n/locale-context";
 

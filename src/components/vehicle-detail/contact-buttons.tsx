@@ -2,7 +2,8 @@ import { msg } from "@lingui/core/macro";
 import React from "react";
 import { smsHref, telHref } from "../../lib/format";
 import { ButtonAnchor } from "../ui/button";
-import { MessageIcon, PhoneIcon } from "../ui/icons";
+import { PhoneIcon } from "../ui/icons";
+import { MessageIcon } from "../ui/page-icons";
 import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n } from "../i18n/locale-context";
 

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import React from "react";
 import { recallLookupUrl } from "../../lib/vehicle/recall-lookup";
 import { fontSize, fontWeight, lineHeight, space } from "../../styles/tokens";
-import { ShieldCheckIcon } from "../ui/icons";
+import { ShieldCheckIcon } from "../ui/page-icons";
 import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n } from "../i18n/locale-context";
 

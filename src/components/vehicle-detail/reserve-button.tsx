@@ -4,7 +4,7 @@ import type { ReserveLink } from "../../lib/content/reserve-link";
 import { localizedField } from "../../lib/i18n/localized-text";
 import { fontSize, space } from "../../styles/tokens";
 import { ButtonAnchor } from "../ui/button";
-import { LockIcon } from "../ui/icons";
+import { LockIcon } from "../ui/page-icons";
 import { LocalizedSpan } from "../i18n/localized-span";
 import { useLocale } from "../i18n/locale-context";
 

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import React, { useEffect, useRef, useState } from "react";
 import { fontSize, space } from "../../styles/tokens";
 import { Button } from "../ui/button";
-import { ShareIcon } from "../ui/icons";
+import { ShareIcon } from "../ui/page-icons";
 import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n } from "../i18n/locale-context";
 

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useEffect, useRef, useState } from "react";
 import type { VehicleDetailVideo } from "../../lib/vehicle-pages/detail-data";
 import { playerUrl, VIDEO_HOST_NAMES } from "../../lib/content/video-source";
-import { PlayIcon } from "../ui/icons";
+import { PlayIcon } from "../ui/page-icons";
 import { Photo } from "../ui/photo";
 import { PlayButton, VideoFrame, WatchElsewhere } from "./walkaround-video-styles";
 import { vehicleCatalogs } from "../../locales/vehicle";

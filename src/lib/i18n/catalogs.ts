@@ -15,6 +15,17 @@ function instanceOf(locale: Locale): I18n {
   return i18n;
 }
 
+/**
+ * Stands in for an area's Spanish catalog that the Spanish pages' `catalogs` slice loads
+ * (src/locales/spanish-first-load-catalogs.ts), so that English pages do not carry it.
+ */
+export const LOADED_BY_SLICE: Messages = {};
+
+/** Adds messages to a language's Lingui instance: the Spanish pages' `catalogs` slice, before the page renders. */
+export function loadMessages(locale: Locale, messages: Messages): void {
+  instanceOf(locale).load(locale, messages);
+}
+
 /** The Lingui instance of a language, with the given area's messages loaded into it (once per area). */
 export function i18nFor(locale: Locale, catalogs: AreaCatalogs): I18n {
   if (!loaded.has(catalogs)) {
