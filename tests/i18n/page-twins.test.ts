@@ -1,30 +1,27 @@
 import { pageTwinsOf } from "../../src/lib/i18n/page-twins";
 
+/** The Spanish shell's slices, mapped on every Spanish twin. */
+const SPANISH_SLICES = {
+  "top-bar": "top-bar-es",
+  header: "header-es",
+  footer: "footer-es",
+  "credit-bar": "credit-bar-es",
+  catalogs: "catalogs-es",
+};
+
 describe("page twins", () => {
   it("gives an English page a Spanish twin under /es/, in the Spanish shell", () => {
     expect(pageTwinsOf({ path: "/contact/" }, ["en", "es"])).toEqual([
       {
         path: "/es/contact/",
-        slices: {
-          "top-bar": "top-bar-es",
-          header: "header-es",
-          footer: "footer-es",
-          "credit-bar": "credit-bar-es",
-          catalogs: "catalogs-es",
-        },
+        slices: SPANISH_SLICES,
       },
     ]);
     expect(pageTwinsOf({ path: "/404.html" }, ["en", "es"]).map((twin) => twin.path)).toEqual(["/es/404.html"]);
     // No match path for the 404 page's twin: `/es/*` would put every Spanish page in the app chunk's match paths.
     expect(pageTwinsOf({ path: "/404/" }, ["en", "es"])[0]).toEqual({
       path: "/es/404/",
-      slices: {
-        "top-bar": "top-bar-es",
-        header: "header-es",
-        footer: "footer-es",
-        "credit-bar": "credit-bar-es",
-        catalogs: "catalogs-es",
-      },
+      slices: SPANISH_SLICES,
     });
     expect(pageTwinsOf({ path: "/404.html" }, ["en", "es"])[0]).not.toHaveProperty("matchPath");
     expect(pageTwinsOf({ path: "/", matchPath: "/*" }, ["en", "es"])[0]).toMatchObject({

@@ -89,8 +89,10 @@ export interface MobileMenuPanelProps {
   items: NavItem[];
   current: NavSection | undefined;
   businessName: string;
+  /** Shown instead of the business name on phones (site settings `shortName`). */
   shortName?: string;
   phone: string;
+  /** The call to action button, when the header shows one. */
   action?: HeaderModel["action"];
   onClose: () => void;
 }

@@ -1,7 +1,5 @@
 import { css } from "@emotion/react";
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { HeaderModel } from "../../lib/shell/header-model";
-import type { NavItem, NavSection } from "../../lib/shell/nav-items";
 import { forEachWhenIdle } from "../../lib/platform/idle-queue";
 import { MenuIcon } from "../ui/icons";
 import { narrowPhoneScreen } from "./shell-styles";
@@ -11,7 +9,7 @@ import { VISUALLY_HIDDEN } from "../../styles/visually-hidden";
 import { msg } from "@lingui/core/macro";
 import { useI18n } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
-import type { MobileMenuPanel as Panel } from "./mobile-menu-panel";
+import type { MobileMenuPanel as Panel, MobileMenuPanelProps } from "./mobile-menu-panel";
 
 const iconButton = buttonStyle({ variant: "icon" });
 
@@ -44,17 +42,8 @@ function loadPanel() {
   return panelModule;
 }
 
-export interface MobileMenuProps {
-  items: NavItem[];
-  current: NavSection | undefined;
-  businessName: string;
-  /** Shown instead of the business name on phones (site settings `shortName`). */
-  shortName?: string;
-  phone: string;
-  /** The call to action button, when the header shows one. */
-  action?: HeaderModel["action"];
-  className?: string;
-}
+/** The panel's props but its id and close handler, which the menu gives it. */
+export type MobileMenuProps = Omit<MobileMenuPanelProps, "id" | "onClose"> & { className?: string };
 
 /**
  * Menu button for small screens and the full-screen menu it opens (mobile-menu-panel.tsx); focus goes back to
