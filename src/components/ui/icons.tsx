@@ -74,6 +74,7 @@ export const ReportIcon = (props: IconProps) => (
   </IconSvg>
 );
 
+/** Outlined, or filled when the vehicle is saved. */
 export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
   <IconSvg {...props}>
     <path
@@ -82,5 +83,3 @@ export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: b
     />
   </IconSvg>
 );
-
-/** A padlock: a deposit paid on the payment provider's secure page. */

@@ -37,8 +37,7 @@ export const CheckIcon = (props: IconProps) => (
   </IconSvg>
 );
 
-/** Outlined, or filled when the vehicle is saved. */
-
+/** A padlock: a deposit paid on the payment provider's secure page. */
 export const LockIcon = (props: IconProps) => (
   <IconSvg {...props}>
     <rect x="4" y="11" width="16" height="10" rx="2" />
@@ -53,7 +52,6 @@ export const PlayIcon = (props: IconProps) => (
 );
 
 /** A bell: an e-mail alert. */
-
 export const BellIcon = (props: IconProps) => (
   <IconSvg {...props}>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
