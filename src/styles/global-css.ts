@@ -28,6 +28,8 @@ body {
 a { color: var(--color-link); }
 img { max-width: 100%; }
 :focus-visible { outline: var(--focus-ring); outline-offset: 2px; }
+.icon { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
+.icon-filled { fill: currentColor; stroke: none; }
 .visually-hidden {
   position: absolute !important;
   width: 1px;

@@ -36,7 +36,7 @@ const blurred: IGatsbyImageData = {
 };
 
 describe("pictureMarkup", () => {
-  it("keeps sharp's files and widths, one candidate per comma, and the caller's sizes", () => {
+  it("keeps sharp's files and widths, one candidate per comma, and the caller's sizes; behind WebP the JPEG is one file", () => {
     const markup = pictureMarkup(card, "(min-width: 1200px) 360px, 100vw");
     expect(markup).toEqual({
       sources: [
@@ -48,8 +48,6 @@ describe("pictureMarkup", () => {
       ],
       img: {
         src: "/static/f/102a1/car.jpg",
-        srcSet: "/static/f/16742/car.jpg 320w, /static/f/102a1/car.jpg 640w",
-        sizes: "(min-width: 1200px) 360px, 100vw",
         width: 640,
         height: 480,
       },
@@ -58,7 +56,7 @@ describe("pictureMarkup", () => {
   });
 
   it("uses sharp's sizes when the caller has none, and the blurred preview as the placeholder", () => {
-    const markup = pictureMarkup(blurred);
+    const markup = pictureMarkup({ ...blurred, images: { fallback: blurred.images.fallback } });
     expect(markup?.img.sizes).toBe("(min-width: 640px) 640px, 100vw");
     expect(markup?.placeholder).toEqual({ backgroundImage: 'url("data:image/jpeg;base64,AAA=")' });
   });
@@ -84,11 +82,16 @@ describe("pictureMarkup", () => {
       },
     };
     const markup = pictureMarkup(thumb);
-    expect(markup?.img.srcSet).toBe("/_gatsby/image/a/1/t.jpg?u=x 96w, /_gatsby/image/a/2/t.jpg?u=x 192w");
     expect(markup?.sources[0].srcSet).toBe("/_gatsby/image/a/3/t.webp?u=x 96w, /_gatsby/image/a/4/t.webp?u=x 192w");
-    expect(markup?.img.sizes).toBe("96px");
+    expect(markup?.sources[0].sizes).toBe("96px");
+    // Without a modern format the JPEG keeps its candidates, in widths too.
+    const jpegOnly = pictureMarkup({ ...thumb, images: { fallback: thumb.images.fallback } });
+    expect(jpegOnly?.img.srcSet).toBe("/_gatsby/image/a/1/t.jpg?u=x 96w, /_gatsby/image/a/2/t.jpg?u=x 192w");
+    expect(jpegOnly?.img.sizes).toBe("96px");
     // A full-width photo's widths stay as they are.
-    expect(pictureMarkup(card)?.img.srcSet).toBe("/static/f/16742/car.jpg 320w, /static/f/102a1/car.jpg 640w");
+    expect(pictureMarkup({ ...card, images: { fallback: card.images.fallback } })?.img.srcSet).toBe(
+      "/static/f/16742/car.jpg 320w, /static/f/102a1/car.jpg 640w",
+    );
   });
 
   it("shows a photo on a blurred preview given apart from its files", () => {

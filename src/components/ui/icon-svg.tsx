@@ -1,7 +1,8 @@
 import React from "react";
 
 // The frame of the inline SVG icons (icons.tsx, page-icons.tsx): no icon font, no requests. Decorative: the
-// link or button around them carries the name.
+// link or button around them carries the name. Their stroke and fill are set by the `.icon` rules of
+// global-css.ts, not as attributes: a page of two dozen cards draws fifty icons.
 export type IconProps = { className?: string; size?: number };
 
 export function IconSvg({
@@ -12,17 +13,11 @@ export function IconSvg({
 }: IconProps & { children: React.ReactNode; filled?: boolean }) {
   return (
     <svg
-      className={className}
+      className={`icon${filled ? " icon-filled" : ""}${className ? ` ${className}` : ""}`}
       width={size}
       height={size}
       viewBox="0 0 24 24"
       aria-hidden="true"
-      focusable="false"
-      fill={filled ? "currentColor" : "none"}
-      stroke={filled ? "none" : "currentColor"}
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
     >
       {children}
     </svg>

@@ -55,8 +55,11 @@ export function PaymentEstimateLine({ price, financing }: { price: number; finan
   const down = formatPrice(estimate.downPayment, locale);
   return (
     <Compact>
-      {i18n._(msg`Est.`)} <strong>{i18n._(msg`${perMonth}/mo`)}</strong>
-      <span aria-hidden="true">*</span> · {i18n._(msg`${down} down`)}
+      {/* Each text one string: React marks the seams between neighbouring texts in the HTML. */}
+      {`${i18n._(msg`Est.`)} `}
+      <strong>{i18n._(msg`${perMonth}/mo`)}</strong>
+      <span aria-hidden="true">*</span>
+      {` · ${i18n._(msg`${down} down`)}`}
     </Compact>
   );
 }

@@ -140,9 +140,7 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
             <WholeWords text={title} />
           </SiteLink>
         </h3>
-        <p className="meta">
-          {formatMileage(vehicle.mileage, locale)} · {i18n._(msg`Stock ${stockNumber}`)}
-        </p>
+        <p className="meta">{`${formatMileage(vehicle.mileage, locale)} · ${i18n._(msg`Stock ${stockNumber}`)}`}</p>
         {!sold && (
           <>
             <p className="price">{formatDollars(vehicle.price, locale)}</p>

@@ -74,17 +74,21 @@ export function pictureMarkup(image: IGatsbyImageData, sizes?: string): PictureM
   const sizesFor = (own: string | undefined) => sizes ?? own ?? `${image.width}px`;
   const candidates = (srcSet: string) => compact(image.layout === "fixed" ? inWidths(srcSet, image.width) : srcSet);
   const placeholderUrl = image.placeholder?.fallback;
+  const modern = sources
+    .filter((source) => source.srcSet && source.type)
+    .map((source) => ({
+      type: source.type as string,
+      srcSet: candidates(source.srcSet),
+      sizes: sizesFor(source.sizes),
+    }));
+  // Behind a modern format, the JPEG is for the few browsers without it (Safari before 14): its one file is
+  // enough there, and its srcset would add about 600 bytes of markup to every photo of every page.
+  const jpegCandidates = modern.length === 0 && fallback.srcSet ? fallback.srcSet : undefined;
   return {
-    sources: sources
-      .filter((source) => source.srcSet && source.type)
-      .map((source) => ({
-        type: source.type as string,
-        srcSet: candidates(source.srcSet),
-        sizes: sizesFor(source.sizes),
-      })),
+    sources: modern,
     img: {
       src: fallback.src,
-      ...(fallback.srcSet ? { srcSet: candidates(fallback.srcSet), sizes: sizesFor(fallback.sizes) } : {}),
+      ...(jpegCandidates ? { srcSet: candidates(jpegCandidates), sizes: sizesFor(fallback.sizes) } : {}),
       ...intrinsicSize(image),
     },
     placeholder: {
