@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   APP_START_FALLBACK_MS,
+  APP_START_PAINT_WAIT_MS,
   APP_START_SCRIPT_ID,
   appStartScript,
   startAppAfterPaint,
@@ -83,6 +84,55 @@ describe("the inline script", () => {
     paint();
     vi.advanceTimersByTime(0);
     expect(started()).toEqual(sources);
+  });
+
+  describe("where the browser reports its largest paints", () => {
+    let observers: { callback: (list: { getEntries: () => { element: Element }[] }) => void; disconnected: boolean }[];
+    beforeEach(() => {
+      observers = [];
+      class FakeObserver {
+        static supportedEntryTypes = ["largest-contentful-paint", "paint"];
+        entry: (typeof observers)[number];
+        constructor(callback: (typeof observers)[number]["callback"]) {
+          this.entry = { callback, disconnected: false };
+          observers.push(this.entry);
+        }
+        observe(options: { type: string; buffered: boolean }) {
+          expect(options).toEqual({ type: "largest-contentful-paint", buffered: true });
+        }
+        disconnect() {
+          this.entry.disconnected = true;
+        }
+      }
+      vi.stubGlobal("PerformanceObserver", FakeObserver);
+    });
+    const report = (element: Element) => observers.forEach((o) => o.callback({ getEntries: () => [{ element }] }));
+
+    it("waits after the photo's load for the paint the browser reports for it, not for a frame", () => {
+      const photo = mainPhotoStillLoading();
+      run();
+      photo.dispatchEvent(new Event("load"));
+      paint();
+      vi.advanceTimersByTime(0);
+      expect(started()).toEqual([]);
+      report(document.body); // another element's paint
+      vi.advanceTimersByTime(0);
+      expect(started()).toEqual([]);
+      report(photo);
+      expect(observers[0].disconnected).toBe(true);
+      vi.advanceTimersByTime(0);
+      expect(started()).toEqual(sources);
+    });
+
+    it("starts a limited time after the photo's load when no paint of it is reported", () => {
+      const photo = mainPhotoStillLoading();
+      run();
+      photo.dispatchEvent(new Event("load"));
+      vi.advanceTimersByTime(APP_START_PAINT_WAIT_MS - 1);
+      expect(started()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(started()).toEqual(sources);
+    });
   });
 
   it("starts at once when the main photo fails", () => {
