@@ -1,22 +1,29 @@
+import type { Messages } from "@lingui/core";
 import React from "react";
+import { loadMessages } from "../../lib/i18n/catalogs";
 import { localeOfPath } from "../../lib/i18n/locale-paths";
 import { LocaleProvider, PagePathProvider } from "./locale-context";
 
 /**
  * Every page in its language, told by its path (`/es/…` is Spanish), and its path: gatsby-ssr's and
  * gatsby-browser's wrapPageElement, so the static HTML and the hydrated page agree without a locale in each
- * page's context.
+ * page's context. A page in another language than English brings its messages in its context (`messages`:
+ * gatsby/pages/page-messages.ts), loaded here before the page and the shell's slices inside it render, in the
+ * static HTML as in the browser (the first load and every move between pages).
  */
 export function withPageLocale({
   element,
   props,
 }: {
   element: React.ReactNode;
-  props: { location: { pathname: string } };
+  props: { location: { pathname: string }; pageContext?: { messages?: Messages } };
 }) {
   const { pathname } = props.location;
+  const locale = localeOfPath(pathname);
+  const messages = props.pageContext?.messages;
+  if (messages) loadMessages(locale, messages);
   return (
-    <LocaleProvider value={localeOfPath(pathname)}>
+    <LocaleProvider value={locale}>
       <PagePathProvider value={pathname}>{element}</PagePathProvider>
     </LocaleProvider>
   );
