@@ -7,7 +7,16 @@ import { getConfig } from "@lingui/conf";
 import { createCompiledCatalog, createMissingErrorMessage, getCatalogs } from "@lingui/cli/api";
 import fs from "node:fs";
 import path from "node:path";
-import { messageAreas, importSpecifiers } from "../../src/lib/build/message-areas";
+import { importSpecifiers, pageTranslations } from "../../src/lib/build/message-areas";
+import paletteLabelsEs from "../../src/lib/colors/palette-labels.es";
+import featureLabelsEs from "../../src/lib/content/feature-labels.es";
+import openingHoursLabelsEs from "../../src/lib/content/opening-hours-labels.es";
+import testimonialTitleLabelsEs from "../../src/lib/content/testimonial-title-labels.es";
+import vehicleFieldLabelsEs from "../../src/lib/content/vehicle-field-labels.es";
+import warrantyLabelsEs from "../../src/lib/content/warranty-labels.es";
+import dateLabelsEs from "../../src/lib/date-labels.es";
+import colourFamilyLabelsEs from "../../src/lib/inventory/colour-family-labels.es";
+import sortLabelsEs from "../../src/lib/inventory/sort-labels.es";
 import { DEFAULT_LOCALE, type Locale } from "../../src/lib/i18n/locale";
 import { siteLanguagesForBuild } from "../content/site-languages-for-build";
 
@@ -60,31 +69,69 @@ async function compiledCatalogs(locale: Locale): Promise<Map<string, Messages>> 
   return areas;
 }
 
-const catalogs = new Map<Locale, Promise<Map<string, Messages>>>();
-const areasOfComponent = new Map<string, string[]>();
+type LabelTable = Record<string, unknown>;
 
 /**
- * The messages a page of `component` shows in `locale`: the areas its component and the shell's slices import
- * (src/lib/build/message-areas.ts). Nothing for English, whose text is in the code.
+ * Every label table module in a language but English, by its name (`vehicle-field-labels.es`): the words the
+ * browser's stand-in modules get from the page's data (src/lib/i18n/label-tables.ts).
+ * @internal exported for its unit tests (every `…-labels.es.ts` is listed)
  */
-async function pageMessages(component: string, locale: Locale): Promise<Messages | undefined> {
-  if (locale === DEFAULT_LOCALE) return undefined;
-  if (!catalogs.has(locale)) catalogs.set(locale, compiledCatalogs(locale));
-  const byArea = await catalogs.get(locale)!;
-  let areas = areasOfComponent.get(component);
-  if (!areas) {
+export const LABEL_TABLES: Readonly<Record<string, LabelTable>> = {
+  "palette-labels.es": paletteLabelsEs,
+  "feature-labels.es": featureLabelsEs,
+  "opening-hours-labels.es": openingHoursLabelsEs,
+  "testimonial-title-labels.es": testimonialTitleLabelsEs,
+  "vehicle-field-labels.es": vehicleFieldLabelsEs,
+  "warranty-labels.es": warrantyLabelsEs,
+  "date-labels.es": dateLabelsEs,
+  "colour-family-labels.es": colourFamilyLabelsEs,
+  "sort-labels.es": sortLabelsEs,
+};
+
+const catalogs = new Map<Locale, Promise<Map<string, Messages>>>();
+const translationsOfComponent = new Map<string, ReturnType<typeof pageTranslations>>();
+
+/** What a page of `component` draws: the areas and label tables it and the shell's slices import. */
+function translationsOf(component: string): ReturnType<typeof pageTranslations> {
+  let translations = translationsOfComponent.get(component);
+  if (!translations) {
     const slices = fs.readdirSync(SLICES_DIR).map((file) => path.join(SLICES_DIR, file));
-    areas = messageAreas([component, ...slices], sourceGraph);
-    areasOfComponent.set(component, areas);
+    translations = pageTranslations([component, ...slices], sourceGraph);
+    translationsOfComponent.set(component, translations);
   }
-  return Object.assign({}, ...areas.map((area) => byArea.get(area) ?? {})) as Messages;
+  return translations;
 }
 
-/** A page's context with its messages in its language (`messages`), for createPage. */
+/** What a page in a language other than English brings in its context: its messages and its label tables. */
+export interface PageTranslations {
+  messages?: Messages;
+  labels?: Record<string, LabelTable>;
+}
+
+/**
+ * A page's context with its messages and label tables in its language (`messages`, `labels`), for createPage:
+ * those of the areas and vocabularies its component and the shell's slices import
+ * (src/lib/build/message-areas.ts). Nothing for English, whose text is in the code.
+ */
 export async function withPageMessages<Context extends object>(
   page: { component: string; context?: Context },
   locale: Locale,
-): Promise<Context & { messages?: Messages }> {
-  const messages = siteLanguagesForBuild().includes(locale) ? await pageMessages(page.component, locale) : undefined;
-  return { ...(page.context ?? ({} as Context)), ...(messages ? { messages } : {}) };
+): Promise<Context & PageTranslations> {
+  const context = page.context ?? ({} as Context);
+  if (locale === DEFAULT_LOCALE || !siteLanguagesForBuild().includes(locale)) return context;
+  if (!catalogs.has(locale)) catalogs.set(locale, compiledCatalogs(locale));
+  const byArea = await catalogs.get(locale)!;
+  const { areas, labelTables } = translationsOf(page.component);
+  const messages = Object.assign({}, ...areas.map((area) => byArea.get(area) ?? {})) as Messages;
+  const labels = Object.fromEntries(
+    labelTables
+      .filter((name) => name.endsWith(`.${locale}`))
+      .map((name) => {
+        const table = LABEL_TABLES[name];
+        // Its words would be missing from the browser's page (English after the Spanish static HTML).
+        if (!table) throw new Error(`${name}: a label table that LABEL_TABLES (gatsby/pages/page-messages.ts) lacks`);
+        return [name, table];
+      }),
+  );
+  return { ...context, messages, labels };
 }

@@ -1,7 +1,7 @@
 // The message areas a page draws (docs/languages.md): the catalogs modules (`src/locales/<area>.ts`) its
-// component imports, directly or through other modules of ours, static or `import()`. The build puts the Spanish
-// messages of those areas in the Spanish page's context (gatsby/pages/page-messages.ts), so no page's
-// JavaScript carries a catalog.
+// component imports, directly or through other modules of ours, static or `import()`, and the vocabularies'
+// label tables (`…-labels.es.ts`) it reaches. The build puts the Spanish messages of those areas and those
+// tables in the Spanish page's context (gatsby/pages/page-messages.ts), so no page's JavaScript carries them.
 
 /** How the walk reads the source: a module's imports, already resolved to files (null: not ours). */
 export interface SourceGraph {
@@ -9,6 +9,7 @@ export interface SourceGraph {
 }
 
 const AREA_MODULE = /[\\/]src[\\/]locales[\\/]([a-z0-9-]+)\.ts$/;
+const LABEL_TABLE_MODULE = /[\\/]([a-z0-9-]+-labels\.[a-z]{2})\.ts$/;
 
 /**
  * The import specifiers of a module's source: `import … from "x"`, `export … from "x"`, `import "x"`,
@@ -32,10 +33,19 @@ export function areaOfFile(file: string): string | null {
   return AREA_MODULE.exec(file)?.[1] ?? null;
 }
 
-/** The areas the roots draw: every catalogs module reachable from them, sorted. */
-export function messageAreas(roots: readonly string[], graph: SourceGraph): string[] {
+/** The name of a label table module (`src/lib/content/vehicle-field-labels.es.ts` is `vehicle-field-labels.es`), or null. */
+export function labelTableOfFile(file: string): string | null {
+  return LABEL_TABLE_MODULE.exec(file)?.[1] ?? null;
+}
+
+/** What the roots draw: every catalogs module (by area) and label table module reachable from them, sorted. */
+export function pageTranslations(
+  roots: readonly string[],
+  graph: SourceGraph,
+): { areas: string[]; labelTables: string[] } {
   const seen = new Set<string>();
   const areas = new Set<string>();
+  const labelTables = new Set<string>();
   const queue = [...roots];
   while (queue.length > 0) {
     const file = queue.pop()!;
@@ -45,6 +55,8 @@ export function messageAreas(roots: readonly string[], graph: SourceGraph): stri
     // A catalogs module imports only its PO files: the walk stops there.
     if (area !== null) areas.add(area);
     else queue.push(...graph.imports(file));
+    const table = labelTableOfFile(file);
+    if (table !== null) labelTables.add(table);
   }
-  return [...areas].sort();
+  return { areas: [...areas].sort(), labelTables: [...labelTables].sort() };
 }
