@@ -9,9 +9,9 @@ if (typeof document !== "undefined") {
   configure({ asyncUtilTimeout: 5000 });
 }
 
-// The Spanish pages get these messages from their `catalogs` slice (src/slices/spanish-catalogs.tsx), which a
-// component test does not draw: loaded here, as before any page of the built site.
-const { loadSpanishFirstLoadCatalogs } = await import("../src/locales/spanish-first-load-catalogs");
-loadSpanishFirstLoadCatalogs();
+// The Spanish pages get their messages in their data (gatsby/pages/page-messages.ts), which a component test
+// does not have: every Spanish catalog is loaded here, as the HTML renderer does (gatsby-ssr.tsx).
+const { loadSpanishCatalogs } = await import("../src/locales/spanish-catalogs");
+loadSpanishCatalogs();
 
 export {};

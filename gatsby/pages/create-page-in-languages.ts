@@ -1,16 +1,22 @@
 import type { Actions, Page } from "gatsby";
 import { pageTwinsOf } from "../../src/lib/i18n/page-twins";
+import { localeOfPath } from "../../src/lib/i18n/locale-paths";
 import { siteLanguagesForBuild } from "../content/site-languages-for-build";
+import { withPageMessages } from "./page-messages";
 
 /**
  * createPage for a template's page and its twins in the site's other languages (`/es/…`, the Spanish shell).
  * Gatsby does not call the site's own onCreatePage for pages the site creates, so templates twin here and
- * the fixed pages in onCreatePage (create-page-twins.ts).
+ * the fixed pages in onCreatePage (create-page-twins.ts). Each twin's context adds the page's messages in its
+ * language (page-messages.ts).
  */
-export function createPageInLanguages<Context extends object>(
+export async function createPageInLanguages<Context extends object>(
   createPage: Actions["createPage"],
   page: Pick<Page<Context>, "path" | "component" | "context">,
-): void {
+): Promise<void> {
   createPage(page);
-  for (const twin of pageTwinsOf(page, siteLanguagesForBuild())) createPage({ ...page, ...twin });
+  for (const twin of pageTwinsOf(page, siteLanguagesForBuild())) {
+    const context = await withPageMessages(page, localeOfPath(twin.path));
+    createPage({ ...page, ...twin, context });
+  }
 }

@@ -15,5 +15,5 @@ export async function createShortlistPages({ graphql, actions, reporter }: Creat
     [ROUTES.compare, { view: "compare", dataUrl }],
   ];
   for (const [pagePath, context] of pages)
-    createPageInLanguages(actions.createPage, { path: pagePath, component, context });
+    await createPageInLanguages(actions.createPage, { path: pagePath, component, context });
 }

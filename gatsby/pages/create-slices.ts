@@ -1,8 +1,8 @@
 import type { CreatePagesArgs } from "gatsby";
 import path from "node:path";
 import { headerSliceComponent } from "../../src/lib/shell/header-variants";
-import { DEFAULT_LOCALE, type Locale } from "../../src/lib/i18n/locale";
-import { catalogsSliceId, shellSliceId } from "../../src/lib/i18n/shell-slices";
+import type { Locale } from "../../src/lib/i18n/locale";
+import { shellSliceId } from "../../src/lib/i18n/shell-slices";
 import type {
   CreditBarSliceContext,
   FooterSliceContext,
@@ -47,8 +47,5 @@ export function createShellSlices(
       component: component("src/slices/credit-bar.tsx"),
       context: { locale, year } satisfies CreditBarSliceContext,
     });
-    // English's messages are in its code (docs/languages.md): only the other languages load catalogs.
-    if (locale !== DEFAULT_LOCALE)
-      actions.createSlice({ id: catalogsSliceId(locale), component: component("src/slices/spanish-catalogs.tsx") });
   }
 }

@@ -59,14 +59,14 @@ export async function createVehiclePages({ graphql, actions, reporter }: CreateP
 
   for (const vehicle of vehicles) {
     const context: VehiclePageContext = { id: vehicle.id, similarIds: similarVehicleIds(vehicle, listed) };
-    createPageInLanguages(actions.createPage, { path: vehicle.path, component: VEHICLE_TEMPLATE, context });
+    await createPageInLanguages(actions.createPage, { path: vehicle.path, component: VEHICLE_TEMPLATE, context });
   }
 
   const allMakes = [...new Set(listed.map((vehicle) => vehicle.make))].sort();
-  createListPages(actions.createPage, listed.length, allMakes, undefined, vehicleListPath);
+  await createListPages(actions.createPage, listed.length, allMakes, undefined, vehicleListPath);
   for (const make of allMakes) {
     const count = listed.filter((vehicle) => vehicle.make === make).length;
-    createListPages(actions.createPage, count, [make], make, (page) => makeListPath(make, page));
+    await createListPages(actions.createPage, count, [make], make, (page) => makeListPath(make, page));
   }
 
   // /inventory/ needs the index's content-hashed address, known only once the index is written.
@@ -78,7 +78,7 @@ export async function createVehiclePages({ graphql, actions, reporter }: CreateP
     options: index.options,
     counts: index.counts,
   };
-  createPageInLanguages(actions.createPage, {
+  await createPageInLanguages(actions.createPage, {
     path: ROUTES.inventory,
     component: INVENTORY_TEMPLATE,
     context: inventoryContext,
@@ -88,13 +88,13 @@ export async function createVehiclePages({ graphql, actions, reporter }: CreateP
   );
 }
 
-function createListPages(
+async function createListPages(
   createPage: CreatePagesArgs["actions"]["createPage"],
   total: number,
   makes: string[],
   make: string | undefined,
   pathFor: (page: number) => string,
-): void {
+): Promise<void> {
   // An empty inventory still gets /vehicles/ (saying so, with the phone number) rather than a 404.
   const pageCount = Math.max(1, Math.ceil(total / VEHICLES_PER_LIST_PAGE));
   for (let page = 1; page <= pageCount; page++) {
@@ -107,6 +107,6 @@ function createListPages(
       pageCount,
       total,
     };
-    createPageInLanguages(createPage, { path: pathFor(page), component: LIST_TEMPLATE, context });
+    await createPageInLanguages(createPage, { path: pathFor(page), component: LIST_TEMPLATE, context });
   }
 }

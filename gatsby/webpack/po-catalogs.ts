@@ -16,6 +16,13 @@ const UNPUBLISHED_CATALOG = path.resolve(__dirname, "../../src/locales/unpublish
 const UNPUBLISHED_LABELS = path.resolve(__dirname, "../../src/lib/i18n/unpublished-labels.ts");
 const NO_LANGUAGE_SWITCH = path.resolve(__dirname, "../../src/components/shell/no-language-switch.tsx");
 const LINGUI_DIAGNOSTICS = path.resolve(__dirname, "lingui-diagnostics-loader.cjs");
+const LABEL_TABLE_LOADER = path.resolve(__dirname, "label-table-loader.cjs");
+
+/**
+ * A label table module in a language (`vehicle-field-labels.es.ts`), by its file.
+ * @internal exported for its unit tests
+ */
+export const LABEL_TABLE_FILE = /-labels\.[a-z]{2}\.ts$/;
 const ENGLISH_MESSAGES = path.resolve(__dirname, "../babel/english-messages.cjs");
 
 /** The site's languages but English, the source language (`languages` in content/site.json). */
@@ -35,12 +42,17 @@ function publishedTranslations(): string[] {
  * site's pages carry no Spanish words. The English catalogs are replaced too: the English text is compiled into
  * each message's descriptor where it is used (`englishMessages` below). On a site in one language, the
  * language switch, which then shows nothing, is left out.
+ *
+ * In the browser bundles, a published language's label tables are the tables its pages' data fill
+ * (label-table-loader.cjs, src/lib/i18n/label-tables.ts), as its catalogs are only page data (no browser module
+ * imports them: src/locales/spanish-catalogs.ts is the HTML renderer's).
  */
 export function poCatalogs({
   actions,
   plugins,
   getConfig,
-}: Pick<CreateWebpackConfigArgs, "actions" | "plugins" | "getConfig">): void {
+  stage,
+}: Pick<CreateWebpackConfigArgs, "actions" | "plugins" | "getConfig" | "stage">): void {
   const translations = publishedTranslations();
   const leftOut = LOCALES.filter((locale) => !translations.includes(locale));
   // Webpack's persistent cache keeps each module's Babel output, which depends on the languages (the ids stay
@@ -53,6 +65,11 @@ export function poCatalogs({
         { test: /\.po$/, use: [{ loader: "@lingui/loader", options: { failOnMissing: true } }] },
         // Lingui's long developer diagnostics, shortened (the loader says why).
         { test: /[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.m?js$/, use: [{ loader: LINGUI_DIAGNOSTICS }] },
+        // Before Babel, the module's source becomes the stand-in (a left-out language's tables are replaced
+        // by the empty module before this, by their request).
+        ...(stage === "build-javascript"
+          ? [{ test: LABEL_TABLE_FILE, enforce: "pre" as const, use: [{ loader: LABEL_TABLE_LOADER }] }]
+          : []),
       ],
     },
     plugins: leftOut

@@ -8,8 +8,7 @@ import { loadsRuleChunk, siteChunkOf, type ChunkRule, type ImportGraph } from ".
 // of whose roots imports it; modules no root imports stay where webpack puts them (a page's own view).
 /** @internal exported for its unit tests */
 export const SITE_CHUNK_RULES: readonly ChunkRule[] = [
-  // The shell's slices, the layout and head tags, and the page frame nearly every page draws. Not the Spanish
-  // pages' catalogs slice (slices/spanish-catalogs.tsx): English pages do not load its chunk.
+  // The shell's slices, the layout and head tags, and the page frame nearly every page draws.
   {
     name: "site-shell",
     roots: [

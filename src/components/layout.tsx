@@ -53,9 +53,6 @@ const main = css`
 export function Layout({ section = "other", children }: { section?: NavSection; children: React.ReactNode }) {
   return (
     <div css={page}>
-      {/* The Spanish pages' catalogs (CATALOGS_SLICE_ALIAS, src/slices/spanish-catalogs.tsx): nothing on English
-          pages. Gatsby reads a slice's alias from the source, so it is written out. */}
-      <Slice alias="catalogs" allowEmpty />
       <SkipLink target={MAIN_ID} />
       <RouteProgressBar />
       <Slice alias="top-bar" />

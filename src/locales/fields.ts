@@ -1,6 +1,6 @@
 // The form field's own words, "(optional)" (docs/languages.md), in every language of the site.
-import type { AreaCatalogs } from "../lib/i18n/catalogs";
+import { IN_PAGE_DATA, type AreaCatalogs } from "../lib/i18n/catalogs";
 import { messages as en } from "./en/fields.po";
-import { messages as es } from "./es/fields.po";
 
-export const fieldsCatalogs: AreaCatalogs = { en, es };
+// The Spanish messages come in the Spanish pages' data (docs/languages.md).
+export const fieldsCatalogs: AreaCatalogs = { en, es: IN_PAGE_DATA };

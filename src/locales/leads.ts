@@ -1,6 +1,6 @@
 // The lead forms' messages (docs/languages.md), in every language of the site.
-import type { AreaCatalogs } from "../lib/i18n/catalogs";
+import { IN_PAGE_DATA, type AreaCatalogs } from "../lib/i18n/catalogs";
 import { messages as en } from "./en/leads.po";
-import { messages as es } from "./es/leads.po";
 
-export const leadsCatalogs: AreaCatalogs = { en, es };
+// The Spanish messages come in the Spanish pages' data (docs/languages.md).
+export const leadsCatalogs: AreaCatalogs = { en, es: IN_PAGE_DATA };

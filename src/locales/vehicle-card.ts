@@ -1,6 +1,6 @@
 // The vehicle cards' messages (price lines, markers, badges' list, history report link), in every language.
-import { LOADED_BY_SLICE, type AreaCatalogs } from "../lib/i18n/catalogs";
+import { IN_PAGE_DATA, type AreaCatalogs } from "../lib/i18n/catalogs";
 import { messages as en } from "./en/vehicle-card.po";
 
-// The Spanish messages come with the Spanish pages only (spanish-first-load-catalogs.ts).
-export const vehicleCardCatalogs: AreaCatalogs = { en, es: LOADED_BY_SLICE };
+// The Spanish messages come in the Spanish pages' data (docs/languages.md).
+export const vehicleCardCatalogs: AreaCatalogs = { en, es: IN_PAGE_DATA };

@@ -6,7 +6,6 @@ const SPANISH_SLICES = {
   header: "header-es",
   footer: "footer-es",
   "credit-bar": "credit-bar-es",
-  catalogs: "catalogs-es",
 };
 
 describe("page twins", () => {

@@ -10,7 +10,6 @@ describe("shell slices per language", () => {
       header: "header-es",
       footer: "footer-es",
       "credit-bar": "credit-bar-es",
-      catalogs: "catalogs-es",
     });
   });
 });

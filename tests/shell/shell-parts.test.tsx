@@ -19,7 +19,7 @@ describe("layout", () => {
   // The language switch under the header reads the site's languages (useSiteSettings' static query).
   beforeEach(() => (useStaticQuery as Mock).mockReturnValue({ siteSettings: siteWith() }));
 
-  it("puts the catalogs slice, skip link, top bar, header, main, footer and credit bar in that order, and passes the section to the header", () => {
+  it("puts the skip link, top bar, header, main, footer and credit bar in that order, and passes the section to the header", () => {
     const { container } = render(
       <Layout section="contact">
         <h1>Contact Us</h1>
@@ -28,8 +28,7 @@ describe("layout", () => {
     const order = Array.from(container.querySelectorAll("a[href='#main'], [data-slice], main")).map(
       (element) => element.getAttribute("data-slice") ?? element.tagName.toLowerCase(),
     );
-    // `catalogs` draws nothing: it loads the Spanish pages' messages (src/slices/spanish-catalogs.tsx).
-    expect(order).toEqual(["catalogs", "a", "top-bar", "header", "main", "footer", "credit-bar"]);
+    expect(order).toEqual(["a", "top-bar", "header", "main", "footer", "credit-bar"]);
     expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main");
     expect(screen.getByRole("main")).toHaveAttribute("id", "main");
     expect(within(screen.getByRole("main")).getByRole("heading", { name: "Contact Us" })).toBeInTheDocument();

@@ -1,22 +1,34 @@
+import type { Messages } from "@lingui/core";
 import React from "react";
+import { loadMessages } from "../../lib/i18n/catalogs";
+import { loadLabelTables } from "../../lib/i18n/label-tables";
 import { localeOfPath } from "../../lib/i18n/locale-paths";
 import { LocaleProvider, PagePathProvider } from "./locale-context";
 
 /**
  * Every page in its language, told by its path (`/es/…` is Spanish), and its path: gatsby-ssr's and
  * gatsby-browser's wrapPageElement, so the static HTML and the hydrated page agree without a locale in each
- * page's context.
+ * page's context. A page in another language than English brings its messages and its vocabularies' label tables
+ * in its context (`messages`, `labels`: gatsby/pages/page-messages.ts), loaded here before the page and the
+ * shell's slices inside it render, in the static HTML as in the browser (the first load and every move).
  */
 export function withPageLocale({
   element,
   props,
 }: {
   element: React.ReactNode;
-  props: { location: { pathname: string } };
+  props: {
+    location: { pathname: string };
+    pageContext?: { messages?: Messages; labels?: Record<string, Record<string, unknown>> };
+  };
 }) {
   const { pathname } = props.location;
+  const locale = localeOfPath(pathname);
+  const { messages, labels } = props.pageContext ?? {};
+  if (messages) loadMessages(locale, messages);
+  if (labels) loadLabelTables(labels);
   return (
-    <LocaleProvider value={localeOfPath(pathname)}>
+    <LocaleProvider value={locale}>
       <PagePathProvider value={pathname}>{element}</PagePathProvider>
     </LocaleProvider>
   );

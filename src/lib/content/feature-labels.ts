@@ -10,7 +10,12 @@ import spanish from "./feature-labels.es";
 const key = (feature: string) => feature.trim().replace(/\s+/g, " ").toLowerCase();
 const byKey = (labels: Record<string, string>) =>
   new Map(Object.entries(labels).map(([english, translation]) => [key(english), translation]));
-const TRANSLATIONS: Record<Exclude<Locale, "en">, Map<string, string>> = { es: byKey(spanish) };
+// Made when first asked, not when the module loads: in the browser the table is filled by the page's data after
+// the module has loaded (src/lib/i18n/label-tables.ts).
+let spanishByKey: Map<string, string> | undefined;
+const TRANSLATIONS: Record<Exclude<Locale, "en">, () => Map<string, string>> = {
+  es: () => (Object.keys(spanish).length > 0 ? (spanishByKey ??= byKey(spanish)) : new Map()),
+};
 
 /** A feature as a page shows it, with the language it is in (for `lang="en"` where no translation exists). */
 export interface FeatureLabel {
@@ -20,6 +25,6 @@ export interface FeatureLabel {
 
 export function featureLabel(feature: string, locale: Locale = "en"): FeatureLabel {
   if (locale === "en") return { text: feature, lang: "en" };
-  const translation = TRANSLATIONS[locale].get(key(feature));
+  const translation = TRANSLATIONS[locale]().get(key(feature));
   return translation === undefined ? { text: feature, lang: "en" } : { text: translation, lang: locale };
 }

@@ -4,17 +4,17 @@
 // the two never part at a line's end). The Spanish words are in opening-hours-labels.es.ts, which English-only
 // builds leave out (i18n/translations.ts).
 import type { Locale } from "../i18n/locale";
-import { translated, type Translations } from "../i18n/translations";
+import { translated, translationsRead, type Translations } from "../i18n/translations";
 import es from "./opening-hours-labels.es";
 import type { WEEK_DAYS } from "./site-fields";
 
 type WeekDay = (typeof WEEK_DAYS)[number];
 
-const DAY_LABELS: Translations<WeekDay> = { es: es.days };
+const DAY_LABELS: Translations<WeekDay> = translationsRead(() => es.days);
 
-const HOURS_LABELS: Translations<"Closed"> = { es: es.hours };
+const HOURS_LABELS: Translations<"Closed"> = translationsRead(() => es.hours);
 
-const PERIOD_LABELS: Translations<"AM" | "PM"> = { es: es.periods };
+const PERIOD_LABELS: Translations<"AM" | "PM"> = translationsRead(() => es.periods);
 
 export function weekDayLabel(day: string, locale: Locale = "en"): string {
   return translated(DAY_LABELS, day as WeekDay, locale);

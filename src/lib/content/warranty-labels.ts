@@ -5,7 +5,7 @@
 import type { DealerWarranty, WarrantyDuration } from "./vehicle-schema";
 import type { Locale } from "../i18n/locale";
 import { pluralWord } from "../i18n/plural";
-import { translated, type Translations } from "../i18n/translations";
+import { translated, translationsRead, type Translations } from "../i18n/translations";
 import { formatNumber } from "../format";
 import es, { type WarrantyWords } from "./warranty-labels.es";
 import type { CoveredSystem } from "./vehicle-fields";
@@ -18,7 +18,7 @@ const en: Omit<WarrantyWords, "systems"> = {
   whicheverFirst: "whichever comes first",
 };
 
-const SYSTEM_LABELS: Translations<CoveredSystem> = { es: es.systems };
+const SYSTEM_LABELS: Translations<CoveredSystem> = translationsRead(() => es.systems);
 
 const wordsOf = (locale: Locale): Omit<WarrantyWords, "systems"> =>
   locale === "en" ? en : { ...en, ...(es as Partial<WarrantyWords>) };

@@ -16,14 +16,22 @@ function instanceOf(locale: Locale): I18n {
 }
 
 /**
- * Stands in for an area's Spanish catalog that the Spanish pages' `catalogs` slice loads
- * (src/locales/spanish-first-load-catalogs.ts), so that English pages do not carry it.
+ * Stands in for an area's catalog in a language other than English: the messages come in the page's data (its
+ * context: gatsby/pages/page-messages.ts), loaded before the page renders (`loadPageMessages`), so that no
+ * page's JavaScript carries them.
  */
-export const LOADED_BY_SLICE: Messages = {};
+export const IN_PAGE_DATA: Messages = {};
 
-/** Adds messages to a language's Lingui instance: the Spanish pages' `catalogs` slice, before the page renders. */
+const loadedMessages = new WeakSet<Messages>();
+
+/**
+ * Adds messages to a language's Lingui instance (once per object): a page's messages before it renders
+ * (src/components/i18n/page-locale.tsx), or every catalog for the HTML renderer and the unit tests.
+ */
 export function loadMessages(locale: Locale, messages: Messages): void {
+  if (loadedMessages.has(messages)) return;
   instanceOf(locale).load(locale, messages);
+  loadedMessages.add(messages);
 }
 
 /** The Lingui instance of a language, with the given area's messages loaded into it (once per area). */

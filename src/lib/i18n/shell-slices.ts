@@ -9,20 +9,13 @@ export const shellSliceId = (alias: ShellSliceAlias, locale: Locale): string =>
   locale === DEFAULT_LOCALE ? alias : `${alias}-${locale}`;
 
 /**
- * The alias of the slice that loads a language's catalogs of the first load (src/slices/spanish-catalogs.tsx).
- * Its slices are `catalogs-es` …: no slice is named `catalogs`, so English pages draw and load nothing there.
+ * A page's `slices` map for createPage: the shell drawn in the page's language. English pages need none (an
+ * alias without a map is the slice of the same id).
  */
-export const CATALOGS_SLICE_ALIAS = "catalogs";
-export const catalogsSliceId = (locale: Locale): string => `${CATALOGS_SLICE_ALIAS}-${locale}`;
-
-/**
- * A page's `slices` map for createPage: the shell drawn in the page's language, and its catalogs. English pages
- * need none (an alias without a map is the slice of the same id).
- */
-export function shellSlicesFor(
-  locale: Locale,
-): Record<ShellSliceAlias | typeof CATALOGS_SLICE_ALIAS, string> | undefined {
+export function shellSlicesFor(locale: Locale): Record<ShellSliceAlias, string> | undefined {
   if (locale === DEFAULT_LOCALE) return undefined;
-  const shell = Object.fromEntries(SHELL_SLICE_ALIASES.map((alias) => [alias, shellSliceId(alias, locale)]));
-  return { ...(shell as Record<ShellSliceAlias, string>), [CATALOGS_SLICE_ALIAS]: catalogsSliceId(locale) };
+  return Object.fromEntries(SHELL_SLICE_ALIASES.map((alias) => [alias, shellSliceId(alias, locale)])) as Record<
+    ShellSliceAlias,
+    string
+  >;
 }

@@ -11,6 +11,18 @@ import type { Locale } from "./locale";
  */
 export type Translations<T extends string> = Record<Exclude<Locale, "en">, Readonly<Record<T, string>> | undefined>;
 
+/**
+ * Translations whose Spanish table is read when a label is asked for, not when the module loads: in the browser a
+ * language's label tables are filled by the page's data after the modules have loaded (label-tables.ts).
+ */
+export const translationsRead = <T extends string>(
+  es: () => Readonly<Record<T, string>> | undefined,
+): Translations<T> => ({
+  get es() {
+    return es();
+  },
+});
+
 /** A language's label tables as its module exports them: absent in a build that does not publish it. */
 export type Unpublishable<T> = Partial<T>;
 

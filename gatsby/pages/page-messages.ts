@@ -1,0 +1,137 @@
+// Each page's messages in its language, as data: the build puts them in the page's context (page-data JSON,
+// which Gatsby fetches with the page), and wrapPageElement loads them into the page language's Lingui instance
+// before the page renders (src/components/i18n/page-locale.tsx). No page's JavaScript carries a catalog
+// (docs/languages.md): English text is compiled into each descriptor, the other languages' messages are here.
+import type { Messages } from "@lingui/core";
+import { getConfig } from "@lingui/conf";
+import { createCompiledCatalog, createMissingErrorMessage, getCatalogs } from "@lingui/cli/api";
+import fs from "node:fs";
+import path from "node:path";
+import { importSpecifiers, pageTranslations } from "../../src/lib/build/message-areas";
+import paletteLabelsEs from "../../src/lib/colors/palette-labels.es";
+import featureLabelsEs from "../../src/lib/content/feature-labels.es";
+import openingHoursLabelsEs from "../../src/lib/content/opening-hours-labels.es";
+import testimonialTitleLabelsEs from "../../src/lib/content/testimonial-title-labels.es";
+import vehicleFieldLabelsEs from "../../src/lib/content/vehicle-field-labels.es";
+import warrantyLabelsEs from "../../src/lib/content/warranty-labels.es";
+import dateLabelsEs from "../../src/lib/date-labels.es";
+import colourFamilyLabelsEs from "../../src/lib/inventory/colour-family-labels.es";
+import sortLabelsEs from "../../src/lib/inventory/sort-labels.es";
+import { DEFAULT_LOCALE, type Locale } from "../../src/lib/i18n/locale";
+import { siteLanguagesForBuild } from "../content/site-languages-for-build";
+
+const ROOT = path.resolve(__dirname, "../..");
+// The shell's slices are drawn on every page (in the browser, inside the page's tree): their areas too.
+const SLICES_DIR = path.join(ROOT, "src/slices");
+const EXTENSIONS = ["", ".tsx", ".ts", "/index.tsx", "/index.ts"];
+
+/** A relative import resolved to a source file of ours (packages and PO files are not walked). */
+function resolveImport(from: string, specifier: string): string | null {
+  if (!specifier.startsWith(".")) return null;
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const extension of EXTENSIONS) {
+    const file = base + extension;
+    if (/\.tsx?$/.test(file) && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+const importsOf = new Map<string, string[]>();
+const sourceGraph = {
+  imports(file: string): string[] {
+    let files = importsOf.get(file);
+    if (!files) {
+      const source = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+      files = importSpecifiers(source).flatMap((specifier) => resolveImport(file, specifier) ?? []);
+      importsOf.set(file, files);
+    }
+    return files;
+  },
+};
+
+/**
+ * One language's compiled catalogs by area, as Lingui's webpack loader compiles them (gatsby/webpack/po-catalogs.ts):
+ * a message left untranslated fails the build here too.
+ */
+async function compiledCatalogs(locale: Locale): Promise<Map<string, Messages>> {
+  const config = getConfig({ cwd: ROOT });
+  const areas = new Map<string, Messages>();
+  for (const catalog of await getCatalogs(config)) {
+    const area = path.basename(catalog.path);
+    const { messages, missing } = await catalog.getTranslations(locale, {
+      fallbackLocales: config.fallbackLocales || {},
+      sourceLocale: config.sourceLocale ?? DEFAULT_LOCALE,
+    });
+    if (missing.length > 0) throw new Error(createMissingErrorMessage(locale, missing, "loader"));
+    const { source } = createCompiledCatalog(locale, messages, { strict: false, namespace: "json" });
+    areas.set(area, (JSON.parse(source) as { messages: Messages }).messages);
+  }
+  return areas;
+}
+
+type LabelTable = Record<string, unknown>;
+
+/**
+ * Every label table module in a language but English, by its name (`vehicle-field-labels.es`): the words the
+ * browser's stand-in modules get from the page's data (src/lib/i18n/label-tables.ts).
+ * @internal exported for its unit tests (every `…-labels.es.ts` is listed)
+ */
+export const LABEL_TABLES: Readonly<Record<string, LabelTable>> = {
+  "palette-labels.es": paletteLabelsEs,
+  "feature-labels.es": featureLabelsEs,
+  "opening-hours-labels.es": openingHoursLabelsEs,
+  "testimonial-title-labels.es": testimonialTitleLabelsEs,
+  "vehicle-field-labels.es": vehicleFieldLabelsEs,
+  "warranty-labels.es": warrantyLabelsEs,
+  "date-labels.es": dateLabelsEs,
+  "colour-family-labels.es": colourFamilyLabelsEs,
+  "sort-labels.es": sortLabelsEs,
+};
+
+const catalogs = new Map<Locale, Promise<Map<string, Messages>>>();
+const translationsOfComponent = new Map<string, ReturnType<typeof pageTranslations>>();
+
+/** What a page of `component` draws: the areas and label tables it and the shell's slices import. */
+function translationsOf(component: string): ReturnType<typeof pageTranslations> {
+  let translations = translationsOfComponent.get(component);
+  if (!translations) {
+    const slices = fs.readdirSync(SLICES_DIR).map((file) => path.join(SLICES_DIR, file));
+    translations = pageTranslations([component, ...slices], sourceGraph);
+    translationsOfComponent.set(component, translations);
+  }
+  return translations;
+}
+
+/** What a page in a language other than English brings in its context: its messages and its label tables. */
+export interface PageTranslations {
+  messages?: Messages;
+  labels?: Record<string, LabelTable>;
+}
+
+/**
+ * A page's context with its messages and label tables in its language (`messages`, `labels`), for createPage:
+ * those of the areas and vocabularies its component and the shell's slices import
+ * (src/lib/build/message-areas.ts). Nothing for English, whose text is in the code.
+ */
+export async function withPageMessages<Context extends object>(
+  page: { component: string; context?: Context },
+  locale: Locale,
+): Promise<Context & PageTranslations> {
+  const context = page.context ?? ({} as Context);
+  if (locale === DEFAULT_LOCALE || !siteLanguagesForBuild().includes(locale)) return context;
+  if (!catalogs.has(locale)) catalogs.set(locale, compiledCatalogs(locale));
+  const byArea = await catalogs.get(locale)!;
+  const { areas, labelTables } = translationsOf(page.component);
+  const messages = Object.assign({}, ...areas.map((area) => byArea.get(area) ?? {})) as Messages;
+  const labels = Object.fromEntries(
+    labelTables
+      .filter((name) => name.endsWith(`.${locale}`))
+      .map((name) => {
+        const table = LABEL_TABLES[name];
+        // Its words would be missing from the browser's page (English after the Spanish static HTML).
+        if (!table) throw new Error(`${name}: a label table that LABEL_TABLES (gatsby/pages/page-messages.ts) lacks`);
+        return [name, table];
+      }),
+  );
+  return { ...context, messages, labels };
+}

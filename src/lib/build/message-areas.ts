@@ -1,0 +1,62 @@
+// The message areas a page draws (docs/languages.md): the catalogs modules (`src/locales/<area>.ts`) its
+// component imports, directly or through other modules of ours, static or `import()`, and the vocabularies'
+// label tables (`…-labels.es.ts`) it reaches. The build puts the Spanish messages of those areas and those
+// tables in the Spanish page's context (gatsby/pages/page-messages.ts), so no page's JavaScript carries them.
+
+/** How the walk reads the source: a module's imports, already resolved to files (null: not ours). */
+export interface SourceGraph {
+  imports(file: string): readonly string[];
+}
+
+const AREA_MODULE = /[\\/]src[\\/]locales[\\/]([a-z0-9-]+)\.ts$/;
+const LABEL_TABLE_MODULE = /[\\/]([a-z0-9-]+-labels\.[a-z]{2})\.ts$/;
+
+/**
+ * The import specifiers of a module's source: `import … from "x"`, `export … from "x"`, `import "x"`,
+ * `import("x")`, `require("x")` (the alert slots' conditional form: its messages come whether or not the build
+ * keeps the form).
+ */
+export function importSpecifiers(source: string): string[] {
+  const specifiers: string[] = [];
+  const pattern =
+    /\b(?:import|export)\s+(?:type\s+)?[^'";]*?\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\b(?:import|require)\(\s*["']([^"']+)["']\s*\)/g;
+  for (const match of source.matchAll(pattern)) {
+    // `import type` brings no code (and no messages).
+    if (/^(?:import|export)\s+type\s/.test(match[0])) continue;
+    specifiers.push((match[1] ?? match[2] ?? match[3])!);
+  }
+  return specifiers;
+}
+
+/** The area of a catalogs module (`src/locales/home.ts` is `home`), or null. */
+export function areaOfFile(file: string): string | null {
+  return AREA_MODULE.exec(file)?.[1] ?? null;
+}
+
+/** The name of a label table module (`src/lib/content/vehicle-field-labels.es.ts` is `vehicle-field-labels.es`), or null. */
+export function labelTableOfFile(file: string): string | null {
+  return LABEL_TABLE_MODULE.exec(file)?.[1] ?? null;
+}
+
+/** What the roots draw: every catalogs module (by area) and label table module reachable from them, sorted. */
+export function pageTranslations(
+  roots: readonly string[],
+  graph: SourceGraph,
+): { areas: string[]; labelTables: string[] } {
+  const seen = new Set<string>();
+  const areas = new Set<string>();
+  const labelTables = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const area = areaOfFile(file);
+    // A catalogs module imports only its PO files: the walk stops there.
+    if (area !== null) areas.add(area);
+    else queue.push(...graph.imports(file));
+    const table = labelTableOfFile(file);
+    if (table !== null) labelTables.add(table);
+  }
+  return { areas: [...areas].sort(), labelTables: [...labelTables].sort() };
+}
