@@ -15,6 +15,9 @@ import { alertsSetting } from "./gatsby/alerts/alerts-setting";
 process.env.GATSBY_CPU_COUNT = gatsbyCpuCount(process.env, cpuCoreCount(true));
 // E-mail alerts on or off, known to webpack while it bundles (gatsby/alerts/alerts-setting.ts).
 process.env.GATSBY_ALERTS = alertsSetting(process.env.GATSBY_ALERTS);
+// Analytics on or off, known to webpack too: without a measurement id the Google tag's code (gatsby-script,
+// Partytown's integration, the ASC tracker) is left out of every page (src/components/analytics-slot.ts).
+process.env.GATSBY_GA_MEASUREMENT_ID = (process.env.GATSBY_GA_MEASUREMENT_ID ?? "").trim();
 
 // Gatsby's Image CDN: the host makes a vehicle photo's gallery sizes when they are first asked for (Netlify
 // Image CDN through the adapter, serve:prod on a Linux server), so Gatsby makes none of them

@@ -12,6 +12,7 @@ import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } fro
 import { englishMessages, poCatalogs } from "./gatsby/webpack/po-catalogs";
 import { siteChunks } from "./gatsby/webpack/site-chunks";
 import { emotionPropFilter } from "./gatsby/webpack/emotion-prop-filter";
+import { partytownDevOnly } from "./gatsby/webpack/partytown-dev-only";
 import { writeLeadInventory } from "./gatsby/lead-function/write-lead-inventory";
 import { alertsOnInBuild, writeFunctionAlertInventory } from "./gatsby/alerts/write-alert-inventory";
 import { writeLiveAlertInventoryStep } from "./gatsby/alerts/write-live-alert-inventory";
@@ -72,6 +73,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   siteChunks(args);
   treeShaking(args);
   emotionPropFilter(args);
+  partytownDevOnly(args);
 };
 
 // The content editor at /admin/ is its own bundle (gatsby/editor/admin-editor.ts), never part of the site's pages.

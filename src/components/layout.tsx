@@ -6,7 +6,7 @@ import { NAVIGATED_ATTRIBUTE } from "../lib/shell/page-fade";
 import { LanguageSwitch } from "./shell/language-switch";
 import { RouteProgressBar } from "./shell/route-progress-bar";
 import { SkipLink } from "./shell/skip-link";
-import { Analytics } from "./analytics";
+import { analytics } from "./analytics-slot";
 
 export type { NavSection } from "../lib/shell/nav-items";
 
@@ -63,7 +63,7 @@ export function Layout({ section = "other", children }: { section?: NavSection; 
       </main>
       <Slice alias="footer" />
       <Slice alias="credit-bar" />
-      <Analytics />
+      {analytics && <analytics.Analytics />}
     </div>
   );
 }
