@@ -1,6 +1,7 @@
 // Filtering in memory. Vehicles are prepared once (lower-cased search text) and a query once (sets,
 // lower-cased tokens), so each vehicle costs a handful of comparisons: 5,000 vehicles take well under a frame.
-import type { InventoryQuery, ListFilterKey } from "./query";
+import { FILTER_TABLE, rangeSides, type FilterTable } from "./filter-table";
+import type { InventoryQuery } from "./query";
 import type { InventoryVehicle } from "./types";
 
 export interface PreparedVehicle {
@@ -24,91 +25,83 @@ export function prepareVehicles(vehicles: readonly InventoryVehicle[]): Prepared
   return vehicles.map(prepareVehicle);
 }
 
-// One bit per criterion, so one pass can tell which criteria a vehicle fails (see facets.ts).
-export const CRITERIA = [
-  "keyword",
-  "make",
-  "model",
-  "body",
-  "price",
-  "year",
-  "mileage",
-  "drivetrain",
-  "fuel",
-  "transmission",
-  "colour",
-  "badge",
-] as const;
-export type Criterion = (typeof CRITERIA)[number];
-export const CRITERION_BIT = Object.fromEntries(CRITERIA.map((name, index) => [name, 1 << index])) as Record<
-  Criterion,
-  number
->;
+// One bit per criterion (the keyword, then each filter of the table), so one pass can tell which criteria a
+// vehicle fails (see facets.ts).
+export function criterionBits(table: FilterTable): Readonly<Record<string, number>> {
+  return Object.fromEntries(["keyword", ...table.map((spec) => spec.id)].map((name, index) => [name, 1 << index]));
+}
+const KEYWORD_BIT = 1;
+
+/** One filter in use: fails(item) is true when the vehicle does not match it. */
+interface Check {
+  bit: number;
+  fails: (item: PreparedVehicle) => boolean;
+}
 
 export interface PreparedQuery {
   tokens: string[];
-  make: string;
-  model: string;
-  lists: { [K in ListFilterKey]: ReadonlySet<string> | null };
-  priceMin: number;
-  priceMax: number;
-  yearMin: number;
-  yearMax: number;
-  mileageMax: number;
+  /** Only the filters in use, each a closure built once per query, so a vehicle costs only what is asked. */
+  checks: Check[];
 }
 
-const asSet = (values: readonly string[]) => (values.length > 0 ? new Set<string>(values) : null);
+const TEXT_KEY = { make: "makeKey", model: "modelKey" } as const;
 
-export function prepareQuery(query: InventoryQuery): PreparedQuery {
-  return {
-    tokens: query.keyword.toLowerCase().split(/\s+/).filter(Boolean),
-    make: query.make.toLowerCase(),
-    model: query.model.toLowerCase(),
-    lists: {
-      body: asSet(query.body),
-      drivetrain: asSet(query.drivetrain),
-      fuel: asSet(query.fuel),
-      transmission: asSet(query.transmission),
-      colour: asSet(query.colour),
-      badge: asSet(query.badge),
-    },
-    priceMin: query.priceMin ?? -Infinity,
-    priceMax: query.priceMax ?? Infinity,
-    yearMin: query.yearMin ?? -Infinity,
-    yearMax: query.yearMax ?? Infinity,
-    mileageMax: query.mileageMax ?? Infinity,
-  };
+function checkOf(spec: FilterTable[number], query: Record<string, unknown>, bit: number): Check | null {
+  if (spec.kind === "text") {
+    const wanted = String(query[spec.id] ?? "").toLowerCase();
+    const key = TEXT_KEY[spec.field];
+    return wanted ? { bit, fails: (item) => item[key] !== wanted } : null;
+  }
+  if (spec.kind === "choice") {
+    const chosen = (query[spec.id] as string[] | undefined) ?? [];
+    if (chosen.length === 0) return null;
+    const field = spec.field;
+    const set = new Set<string>(chosen);
+    // Every chosen value narrows: a vehicle must carry all chosen badges ("Low Miles" and "Dealer Inspected").
+    if (spec.every)
+      return {
+        bit,
+        fails: (item) => {
+          const carried = item.vehicle[field] as readonly string[];
+          for (const value of set) if (!carried.includes(value)) return true;
+          return false;
+        },
+      };
+    return { bit, fails: (item) => !set.has(item.vehicle[field] as string) };
+  }
+  let min = -Infinity;
+  let max = Infinity;
+  for (const { side, key } of rangeSides([spec])) {
+    const value = query[key];
+    if (typeof value !== "number") continue;
+    if (side === "min") min = value;
+    else max = value;
+  }
+  if (min === -Infinity && max === Infinity) return null;
+  const field = spec.field;
+  return { bit, fails: (item) => item.vehicle[field] < min || item.vehicle[field] > max };
 }
 
-/** Every criterion the vehicle fails, as bits of CRITERION_BIT; 0 means it matches. */
+export function prepareQuery(query: InventoryQuery, table: FilterTable = FILTER_TABLE): PreparedQuery {
+  const record = query as unknown as Record<string, unknown>;
+  const checks: Check[] = [];
+  table.forEach((spec, index) => {
+    const check = checkOf(spec, record, 1 << (index + 1));
+    if (check) checks.push(check);
+  });
+  return { tokens: query.keyword.toLowerCase().split(/\s+/).filter(Boolean), checks };
+}
+
+/** Every criterion the vehicle fails, as bits of criterionBits(table); 0 means it matches. */
 export function failedCriteria(item: PreparedVehicle, query: PreparedQuery): number {
-  const { vehicle } = item;
-  const { lists } = query;
   let failed = 0;
   for (const token of query.tokens) {
     if (!item.searchText.includes(token)) {
-      failed |= CRITERION_BIT.keyword;
+      failed = KEYWORD_BIT;
       break;
     }
   }
-  if (query.make && item.makeKey !== query.make) failed |= CRITERION_BIT.make;
-  if (query.model && item.modelKey !== query.model) failed |= CRITERION_BIT.model;
-  if (lists.body && !lists.body.has(vehicle.bodyStyle)) failed |= CRITERION_BIT.body;
-  if (vehicle.price < query.priceMin || vehicle.price > query.priceMax) failed |= CRITERION_BIT.price;
-  if (vehicle.year < query.yearMin || vehicle.year > query.yearMax) failed |= CRITERION_BIT.year;
-  if (vehicle.mileage > query.mileageMax) failed |= CRITERION_BIT.mileage;
-  if (lists.drivetrain && !lists.drivetrain.has(vehicle.drivetrain)) failed |= CRITERION_BIT.drivetrain;
-  if (lists.fuel && !lists.fuel.has(vehicle.fuelType)) failed |= CRITERION_BIT.fuel;
-  if (lists.transmission && !lists.transmission.has(vehicle.transmission)) failed |= CRITERION_BIT.transmission;
-  if (lists.colour && !lists.colour.has(vehicle.colour)) failed |= CRITERION_BIT.colour;
-  // Badges narrow: a vehicle must carry every chosen badge ("Low Miles" and "Dealer Inspected").
-  if (lists.badge) {
-    for (const badge of lists.badge) {
-      if (!vehicle.badges.includes(badge as InventoryVehicle["badges"][number])) {
-        failed |= CRITERION_BIT.badge;
-        break;
-      }
-    }
-  }
+  const { checks } = query;
+  for (let i = 0; i < checks.length; i++) if (checks[i].fails(item)) failed |= checks[i].bit;
   return failed;
 }
