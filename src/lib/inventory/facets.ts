@@ -58,7 +58,7 @@ export function inventoryOptions(
     modelsByMake: Object.fromEntries(makes.map((make) => [make, [...(models.get(make) ?? [])].sort(byText)])),
   };
   for (const spec of filtersOfKind(table, "choice")) {
-    const seen = new Set(vehicles.flatMap((vehicle) => vehicle[spec.field]));
+    const seen = new Set<string>(vehicles.flatMap((vehicle) => vehicle[spec.field]));
     options[spec.id] = spec.values.filter((value) => seen.has(value));
   }
   for (const spec of filtersOfKind(table, "range")) options[spec.id] = range(vehicles.map((v) => v[spec.field]));

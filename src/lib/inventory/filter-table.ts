@@ -21,10 +21,10 @@ export interface ChoiceFilterSpec {
   kind: "choice";
   id: string;
   param: string;
-  /** The vehicle field read, a value or (with `every`) a list of values. */
+  /** The vehicle field read: one value, or a list of values (badges). */
   field: ChoiceField;
   values: readonly string[];
-  /** A vehicle must carry every chosen value (badges), rather than one of them. */
+  /** A vehicle's list must hold every chosen value (badges), rather than one of them. */
   every?: boolean;
   /** Its dictionary and column in the inventory index (index-format.ts). */
   column: string;
@@ -48,8 +48,21 @@ export type FilterTable = readonly FilterSpec[];
 type FieldsOfType<T> = {
   [K in keyof InventoryVehicle]-?: InventoryVehicle[K] extends T ? K : never;
 }[keyof InventoryVehicle];
-export type NumberField = Exclude<FieldsOfType<number>, "imageRef">;
-export type ChoiceField = FieldsOfType<string | readonly string[]>;
+
+// The vehicle fields a filter may read. A prepared vehicle keeps each at a fixed position (filter.ts), so
+// filtering reads an array slot rather than a property named at run time; a filter on a field the index has
+// but these lists lack needs the field added here.
+export const NUMBER_FIELDS = ["year", "price", "mileage"] as const satisfies ReadonlyArray<FieldsOfType<number>>;
+export const VALUE_FIELDS = [
+  "bodyStyle",
+  "drivetrain",
+  "fuelType",
+  "transmission",
+  "colour",
+] as const satisfies ReadonlyArray<FieldsOfType<string>>;
+export const LIST_FIELDS = ["badges"] as const satisfies ReadonlyArray<FieldsOfType<readonly string[]>>;
+export type NumberField = (typeof NUMBER_FIELDS)[number];
+export type ChoiceField = (typeof VALUE_FIELDS)[number] | (typeof LIST_FIELDS)[number];
 
 const PRICE_STEPS = [
   5_000, 7_500, 10_000, 12_500, 15_000, 17_500, 20_000, 22_500, 25_000, 30_000, 35_000, 40_000, 45_000, 50_000, 60_000,

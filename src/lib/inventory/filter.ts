@@ -1,23 +1,39 @@
 // Filtering in memory. Vehicles are prepared once (lower-cased search text) and a query once (sets,
 // lower-cased tokens), so each vehicle costs a handful of comparisons: 5,000 vehicles take well under a frame.
-import { FILTER_TABLE, rangeSides, type FilterTable } from "./filter-table";
+import {
+  FILTER_TABLE,
+  LIST_FIELDS,
+  NUMBER_FIELDS,
+  rangeSides,
+  VALUE_FIELDS,
+  type FilterTable,
+  type TextFilterSpec,
+} from "./filter-table";
 import type { InventoryQuery } from "./query";
 import type { InventoryVehicle } from "./types";
+
+const TEXT_FIELDS = ["make", "model"] as const satisfies ReadonlyArray<TextFilterSpec["field"]>;
 
 export interface PreparedVehicle {
   vehicle: InventoryVehicle;
   /** make, model, trim, VIN and stock number, lower-cased, for the keyword search. */
   searchText: string;
-  makeKey: string;
-  modelKey: string;
+  // The fields filters read, at the positions of their lists in filter-table.ts (texts lower-cased): a filter
+  // reads a slot of a small array, which stays as fast as a property whatever field it is on.
+  texts: string[];
+  numbers: number[];
+  values: string[];
+  lists: Array<readonly string[]>;
 }
 
 export function prepareVehicle(vehicle: InventoryVehicle): PreparedVehicle {
   return {
     vehicle,
     searchText: `${vehicle.make} ${vehicle.model} ${vehicle.trim} ${vehicle.vin} ${vehicle.stockNumber}`.toLowerCase(),
-    makeKey: vehicle.make.toLowerCase(),
-    modelKey: vehicle.model.toLowerCase(),
+    texts: TEXT_FIELDS.map((field) => vehicle[field].toLowerCase()),
+    numbers: NUMBER_FIELDS.map((field) => vehicle[field]),
+    values: VALUE_FIELDS.map((field) => vehicle[field]),
+    lists: LIST_FIELDS.map((field) => vehicle[field]),
   };
 }
 
@@ -32,64 +48,85 @@ export function criterionBits(table: FilterTable): Readonly<Record<string, numbe
 }
 const KEYWORD_BIT = 1;
 
-/** One filter in use: fails(item) is true when the vehicle does not match it. */
-interface Check {
+/** A filter in use, as the slot it reads (`at`), what it asks and its criterion bit. */
+interface TextCheck {
+  at: number;
+  wanted: string;
   bit: number;
-  fails: (item: PreparedVehicle) => boolean;
+}
+interface RangeCheck {
+  at: number;
+  min: number;
+  max: number;
+  bit: number;
+}
+interface ValueCheck {
+  at: number;
+  chosen: ReadonlySet<string>;
+  bit: number;
+}
+interface ListCheck {
+  at: number;
+  chosen: readonly string[];
+  every: boolean;
+  bit: number;
 }
 
+/** A query compiled once per search: only the filters in use, grouped by how they read a vehicle. */
 export interface PreparedQuery {
   tokens: string[];
-  /** Only the filters in use, each a closure built once per query, so a vehicle costs only what is asked. */
-  checks: Check[];
+  texts: TextCheck[];
+  ranges: RangeCheck[];
+  values: ValueCheck[];
+  lists: ListCheck[];
 }
 
-const TEXT_KEY = { make: "makeKey", model: "modelKey" } as const;
-
-function checkOf(spec: FilterTable[number], query: Record<string, unknown>, bit: number): Check | null {
-  if (spec.kind === "text") {
-    const wanted = String(query[spec.id] ?? "").toLowerCase();
-    const key = TEXT_KEY[spec.field];
-    return wanted ? { bit, fails: (item) => item[key] !== wanted } : null;
-  }
-  if (spec.kind === "choice") {
-    const chosen = (query[spec.id] as string[] | undefined) ?? [];
-    if (chosen.length === 0) return null;
-    const field = spec.field;
-    const set = new Set<string>(chosen);
-    // Every chosen value narrows: a vehicle must carry all chosen badges ("Low Miles" and "Dealer Inspected").
-    if (spec.every)
-      return {
-        bit,
-        fails: (item) => {
-          const carried = item.vehicle[field] as readonly string[];
-          for (const value of set) if (!carried.includes(value)) return true;
-          return false;
-        },
-      };
-    return { bit, fails: (item) => !set.has(item.vehicle[field] as string) };
-  }
-  let min = -Infinity;
-  let max = Infinity;
-  for (const { side, key } of rangeSides([spec])) {
-    const value = query[key];
-    if (typeof value !== "number") continue;
-    if (side === "min") min = value;
-    else max = value;
-  }
-  if (min === -Infinity && max === Infinity) return null;
-  const field = spec.field;
-  return { bit, fails: (item) => item.vehicle[field] < min || item.vehicle[field] > max };
-}
+const slotOf = (fields: readonly string[], field: string) => fields.indexOf(field);
 
 export function prepareQuery(query: InventoryQuery, table: FilterTable = FILTER_TABLE): PreparedQuery {
   const record = query as unknown as Record<string, unknown>;
-  const checks: Check[] = [];
+  const prepared: PreparedQuery = {
+    tokens: query.keyword.toLowerCase().split(/\s+/).filter(Boolean),
+    texts: [],
+    ranges: [],
+    values: [],
+    lists: [],
+  };
   table.forEach((spec, index) => {
-    const check = checkOf(spec, record, 1 << (index + 1));
-    if (check) checks.push(check);
+    const bit = 1 << (index + 1);
+    if (spec.kind === "text") {
+      const wanted = String(record[spec.id] ?? "").toLowerCase();
+      if (wanted) prepared.texts.push({ at: slotOf(TEXT_FIELDS, spec.field), wanted, bit });
+    } else if (spec.kind === "choice") {
+      const chosen = (record[spec.id] as string[] | undefined) ?? [];
+      if (chosen.length === 0) return;
+      const listAt = slotOf(LIST_FIELDS, spec.field);
+      if (listAt >= 0) prepared.lists.push({ at: listAt, chosen, every: spec.every === true, bit });
+      else prepared.values.push({ at: slotOf(VALUE_FIELDS, spec.field), chosen: new Set(chosen), bit });
+    } else {
+      let min = -Infinity;
+      let max = Infinity;
+      for (const { side, key } of rangeSides([spec])) {
+        const value = record[key];
+        if (typeof value !== "number") continue;
+        if (side === "min") min = value;
+        else max = value;
+      }
+      if (min !== -Infinity || max !== Infinity)
+        prepared.ranges.push({ at: slotOf(NUMBER_FIELDS, spec.field), min, max, bit });
+    }
   });
-  return { tokens: query.keyword.toLowerCase().split(/\s+/).filter(Boolean), checks };
+  return prepared;
+}
+
+/** Whether a vehicle's list holds every chosen value (every) or one of them. */
+function listMatches(carried: readonly string[], check: ListCheck): boolean {
+  const { chosen, every } = check;
+  for (let i = 0; i < chosen.length; i++) {
+    const has = carried.includes(chosen[i]);
+    if (every !== has) return has;
+  }
+  return every;
 }
 
 /** Every criterion the vehicle fails, as bits of criterionBits(table); 0 means it matches. */
@@ -101,7 +138,24 @@ export function failedCriteria(item: PreparedVehicle, query: PreparedQuery): num
       break;
     }
   }
-  const { checks } = query;
-  for (let i = 0; i < checks.length; i++) if (checks[i].fails(item)) failed |= checks[i].bit;
+  // Indexed loops over small arrays of plain records: no allocation and no call per vehicle but for lists.
+  const { texts, ranges, values, lists } = query;
+  for (let i = 0; i < texts.length; i++) {
+    const check = texts[i];
+    if (item.texts[check.at] !== check.wanted) failed |= check.bit;
+  }
+  for (let i = 0; i < ranges.length; i++) {
+    const check = ranges[i];
+    const value = item.numbers[check.at];
+    if (value < check.min || value > check.max) failed |= check.bit;
+  }
+  for (let i = 0; i < values.length; i++) {
+    const check = values[i];
+    if (!check.chosen.has(item.values[check.at])) failed |= check.bit;
+  }
+  for (let i = 0; i < lists.length; i++) {
+    const check = lists[i];
+    if (!listMatches(item.lists[check.at], check)) failed |= check.bit;
+  }
   return failed;
 }
