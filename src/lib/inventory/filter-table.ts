@@ -1,7 +1,9 @@
 // Every filter of /inventory/, declared once. The URL parser and encoder, the filtering, the facet counts, the
-// range choices and the index codec read this table; the words each filter shows are in filter-labels.ts (kept
-// apart so the pages that only link to a search do not load them). Its order is the order the URL is written
-// in, which existing links depend on: add a filter anywhere, but never reorder the existing ones.
+// range choices, the chips, the panel and the index codec read this table. Its words are kept apart (chips:
+// number-filter-labels.ts and list-filter-labels.ts; panel: components/inventory/filter-panel-labels.ts), so the
+// pages that only link to a search (query.ts) do not load them. Its order is the order the URL is written in,
+// which existing links depend on: add a filter anywhere, but never reorder the existing ones.
+// How to add one: docs/recipes/add-an-inventory-filter.md.
 import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from "../content/vehicle-fields";
 import { COLOUR_FAMILIES } from "./colour-family";
 import type { InventoryVehicle } from "./types";
