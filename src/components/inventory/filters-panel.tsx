@@ -4,7 +4,7 @@ import React, { memo } from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-schema";
 import { formatPrice } from "../../lib/format";
 import { CHIP_LABELS, type ChipLabels } from "../../lib/inventory/active-filters";
-import type { FacetCounts, InventoryOptions } from "../../lib/inventory/facets";
+import type { FacetCounts, InventoryOptions, Range } from "../../lib/inventory/facets";
 import {
   FILTER_TABLE,
   sideKey,
@@ -169,7 +169,7 @@ export const FiltersPanel = memo(function FiltersPanel({
     const key = sideKey(spec.id, side);
     const words = chips.numbers(locale)[key];
     const current = record[key] as number | undefined;
-    return rangeChoices(spec, offered[spec.id] as InventoryOptions["price"], current).map((value) => ({
+    return rangeChoices(spec, (offered[spec.id] as Range | undefined) ?? null, current).map((value) => ({
       value: String(value),
       label: labels.asPrice ? formatPrice(value, locale) : words(value),
     }));
