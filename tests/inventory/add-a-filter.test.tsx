@@ -15,7 +15,7 @@ import { FILTER_TABLE, type FilterTable, type RangeFilterSpec } from "../../src/
 import type { Locale } from "../../src/lib/i18n/locale";
 import {
   countActiveFilters,
-  emptyQuery,
+  EMPTY_QUERY,
   encodeInventoryQuery,
   parseInventoryQuery,
   type InventoryQuery,
@@ -73,7 +73,7 @@ describe("a range filter added to the table", () => {
     expect(milesMin(query)).toBeUndefined();
     expect(countActiveFilters(query)).toBe(1);
     expect(encodeInventoryQuery(query)).toBe("?body=SUV");
-    const all = searchInventory(items, emptyQuery()).total;
+    const all = searchInventory(items, EMPTY_QUERY).total;
     expect(searchInventory(items, query).total).toBe(vehicles.filter((v) => v.bodyStyle === "SUV").length);
     expect(all).toBe(vehicles.length);
   });

@@ -10,7 +10,10 @@ import type { ListFilterKey } from "./filter-table";
 type BadgeLabels = Readonly<Record<BadgeKey, string>>;
 export type ValueLabel = (value: string, locale: Locale, badges: BadgeLabels) => string;
 
-/** One entry per choice filter of FILTER_TABLE (the type asks for a new one). */
+/**
+ * One entry per choice filter of FILTER_TABLE (the type asks for a new one); `badges` are the badge labels the
+ * page shows (the dealer's, in the page's language: badgeLabels in vehicle-field-labels.ts).
+ */
 export const LIST_VALUE_LABELS: Record<ListFilterKey, ValueLabel> = {
   body: (value, locale) => bodyStyleLabel(value as BodyStyle, locale),
   drivetrain: (value, locale) => drivetrainLabel(value as Drivetrain, locale),
@@ -19,11 +22,3 @@ export const LIST_VALUE_LABELS: Record<ListFilterKey, ValueLabel> = {
   colour: (value, locale) => colourFamilyLabel(value as ColourFamily, locale),
   badge: (value, _locale, badges) => badges[value as BadgeKey] ?? value,
 };
-
-/**
- * A list filter's value as shown; `badges` are the badge labels the page shows (the dealer's, in the page's
- * language: badgeLabels in vehicle-field-labels.ts).
- */
-export function listFilterLabel(key: ListFilterKey, value: string, locale: Locale, badges: BadgeLabels): string {
-  return LIST_VALUE_LABELS[key](value, locale, badges);
-}

@@ -35,7 +35,7 @@ export type InventoryQuery = { keyword: string } & { [K in TextFilterKey]: strin
 type QueryRecord = Record<string, string | string[] | number | undefined>;
 
 /** The empty state for a table: text filters "", choice filters []. */
-export function emptyQuery(table: FilterTable = FILTER_TABLE): InventoryQuery {
+function emptyQuery(table: FilterTable = FILTER_TABLE): InventoryQuery {
   const query: QueryRecord = { keyword: "" };
   for (const spec of table) {
     if (spec.kind === "text") query[spec.id] = "";
