@@ -1,11 +1,16 @@
 // The list filters' values and the chips of the filters in use, in each language; the query keeps raw values.
 import { badgeLabels } from "../../src/lib/content/vehicle-field-labels";
 import { activeFilters } from "../../src/lib/inventory/active-filters";
-import { listFilterLabel } from "../../src/lib/inventory/list-filter-labels";
+import { LIST_VALUE_LABELS } from "../../src/lib/inventory/list-filter-labels";
 import { EMPTY_QUERY, type InventoryQuery } from "../../src/lib/inventory/query";
+import type { ListFilterKey } from "../../src/lib/inventory/filter-table";
+import type { Locale } from "../../src/lib/i18n/locale";
 import { site } from "../pages/support-site";
 
-describe("listFilterLabel", () => {
+const listFilterLabel = (key: ListFilterKey, value: string, locale: Locale, badges: typeof site.badges) =>
+  LIST_VALUE_LABELS[key](value, locale, badges);
+
+describe("LIST_VALUE_LABELS", () => {
   it("names each vocabulary's values in Spanish and leaves English as the value", () => {
     const es = badgeLabels("es", site.badges);
     expect(listFilterLabel("body", "Truck", "es", es)).toBe("Pickup");

@@ -1,7 +1,18 @@
 import { paginationItems } from "../../src/lib/inventory/pagination";
-import { mileageChoices, priceChoices, yearChoices } from "../../src/lib/inventory/range-options";
+import { FILTER_TABLE, filtersOfKind } from "../../src/lib/inventory/filter-table";
+import type { Range } from "../../src/lib/inventory/facets";
+import { rangeChoices } from "../../src/lib/inventory/range-options";
 import { similarityScore, similarVehicleIds, type SimilarityFields } from "../../src/lib/inventory/similar";
 import { seededRandom } from "../../src/lib/seeded-random";
+
+const choicesOf = (id: string) => (range: Range | null, current?: number) => {
+  const spec = filtersOfKind(FILTER_TABLE, "range").find((entry) => entry.id === id);
+  if (!spec) throw new Error(`no range filter ${id}`);
+  return rangeChoices(spec, range, current);
+};
+const priceChoices = choicesOf("price");
+const mileageChoices = choicesOf("mileage");
+const yearChoices = choicesOf("year");
 
 const pagesOf = (current: number, total: number) =>
   paginationItems(current, total).map((item) =>

@@ -1,27 +1,34 @@
 import styled from "@emotion/styled";
-import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import React, { memo } from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-schema";
 import { formatPrice } from "../../lib/format";
-import type { Locale } from "../../lib/i18n/locale";
-import type { FacetCounts, InventoryOptions } from "../../lib/inventory/facets";
+import { CHIP_LABELS, type ChipLabels } from "../../lib/inventory/active-filters";
+import type { FacetCounts, InventoryOptions, Range } from "../../lib/inventory/facets";
 import {
-  PARAM,
-  withFilter,
-  type InventoryQuery,
-  type ListFilterKey,
-  type NumberFilterKey,
-} from "../../lib/inventory/query";
-import { listFilterLabel } from "../../lib/inventory/list-filter-labels";
-import { numberFilterLabels } from "../../lib/inventory/number-filter-labels";
-import { mileageChoices, priceChoices, yearChoices } from "../../lib/inventory/range-options";
+  FILTER_TABLE,
+  sideKey,
+  type ChoiceFilterSpec,
+  type FilterTable,
+  type RangeFilterSpec,
+  type RangeSide,
+} from "../../lib/inventory/filter-table";
+import { paramsOf, withFilter, type InventoryQuery } from "../../lib/inventory/query";
+import { rangeChoices } from "../../lib/inventory/range-options";
 import { inventoryCatalogs } from "../../locales/inventory";
 import { space } from "../../styles/tokens";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { FieldGroup } from "../ui/field";
 import { Select, SelectField, type SelectOption } from "../ui/select";
 import { CheckboxGroup, FoldingGroup, Pair, withCount, type ChoiceOption } from "./filter-fields";
+import {
+  inPanelOrder,
+  PANEL_LABELS,
+  type ChoicePanelLabels,
+  type PanelLabels,
+  type RangeEnd,
+  type RangePanelLabels,
+} from "./filter-panel-labels";
 
 const Panel = styled.div`
   display: flex;
@@ -37,41 +44,21 @@ export interface FiltersPanelProps {
   /** The badges as the page shows them, in its language. */
   badgeLabels: Record<BadgeKey, string>;
   onChange: (next: InventoryQuery) => void;
+  /** The filters drawn and their words: the site's table by default (a test passes a larger one). */
+  filters?: PanelFilters;
 }
 
-const LIST_TITLES: Record<Exclude<ListFilterKey, "body">, MessageDescriptor> = {
-  drivetrain: msg`Drivetrain`,
-  fuel: msg`Fuel type`,
-  transmission: msg`Transmission`,
-  colour: msg`Exterior color`,
-  badge: msg`Specials`,
-};
-
-interface RangeEnd {
-  name: NumberFilterKey;
-  /** The accessible name of a select in a pair, which no <label> names (the pair's legend says what). */
-  label: MessageDescriptor;
-  empty: MessageDescriptor;
+export interface PanelFilters {
+  table: FilterTable;
+  panel: PanelLabels;
+  chips: ChipLabels;
 }
 
-// The ends of the number ranges: what each select is called and what its empty choice says.
-const RANGE_ENDS = {
-  priceMin: { name: "priceMin", label: msg`Lowest price`, empty: msg`No min` },
-  priceMax: { name: "priceMax", label: msg`Highest price`, empty: msg`No max` },
-  mileageMax: { name: "mileageMax", label: msg`Mileage`, empty: msg`Any mileage` },
-  yearMin: { name: "yearMin", label: msg`Oldest year`, empty: msg`Any year` },
-  yearMax: { name: "yearMax", label: msg`Newest year`, empty: msg`Any year` },
-} satisfies Record<NumberFilterKey, RangeEnd>;
+const SITE_FILTERS: PanelFilters = { table: FILTER_TABLE, panel: PANEL_LABELS, chips: CHIP_LABELS };
 
-/** How a choice of a range select reads: a price, or the words its chip uses ("2019 or newer"). */
-function rangeChoiceLabel(name: NumberFilterKey, value: number, locale: Locale): string {
-  if (name === "priceMin" || name === "priceMax") return formatPrice(value, locale);
-  return numberFilterLabels(locale)[name](value);
-}
-
-/** The choices of one end of a number range; "" (the empty choice) is no limit. */
-const numberOptions = (choices: number[], end: RangeEnd, locale: Locale): SelectOption[] =>
-  choices.map((value) => ({ value: String(value), label: rangeChoiceLabel(end.name, value, locale) }));
+/** A query read by the names a table gives its filters. */
+type QueryRecord = Readonly<Record<string, unknown>>;
+type Key = keyof InventoryQuery;
 
 /** Every filter of /inventory/ as named form fields: they submit as a plain GET form and drive the live search. */
 // Memoised: it is the largest part of the search form and only changes with the query or the counts.
@@ -81,24 +68,38 @@ export const FiltersPanel = memo(function FiltersPanel({
   counts,
   badgeLabels,
   onChange,
+  filters = SITE_FILTERS,
 }: FiltersPanelProps) {
   const i18n = useI18n(inventoryCatalogs);
   const locale = useLocale();
-  const countOf = (key: keyof FacetCounts, value: string) => (counts ? (counts[key][value] ?? 0) : undefined);
-  const listOptions = (key: ListFilterKey): ChoiceOption[] =>
-    (options[key] as string[]).map((value) => ({
+  const { table, panel, chips } = filters;
+  const param = paramsOf(table);
+  const record = query as unknown as QueryRecord;
+  const offered = options as unknown as Readonly<Record<string, unknown>>;
+  const countOf = (key: string, value: string) =>
+    counts ? ((counts as Record<string, Record<string, number>>)[key]?.[value] ?? 0) : undefined;
+  const valuesOf = (id: string) => (offered[id] as string[] | undefined) ?? [];
+  const chosenOf = (id: string) => (record[id] as string[] | undefined) ?? [];
+  const listOptions = (id: string): ChoiceOption[] =>
+    valuesOf(id).map((value) => ({
       value,
-      label: listFilterLabel(key, value, locale, badgeLabels),
-      count: countOf(key, value),
+      label: chips.values[id](value, locale, badgeLabels),
+      count: countOf(id, value),
     }));
-  const toggle = (key: ListFilterKey) => (value: string, checked: boolean) => {
-    const current = query[key] as string[];
+  const toggle = (id: string) => (value: string, checked: boolean) => {
+    const current = chosenOf(id);
     const next = checked ? [...current, value] : current.filter((other) => other !== value);
     // Keep the canonical order the URL uses.
-    onChange(withFilter(query, key, (options[key] as string[]).filter((option) => next.includes(option)) as never));
+    onChange(withFilter(query, id as Key, valuesOf(id).filter((option) => next.includes(option)) as never));
   };
-  const setNumber = (key: NumberFilterKey) => (event: React.ChangeEvent<HTMLSelectElement>) =>
-    onChange(withFilter(query, key, event.currentTarget.value === "" ? undefined : Number(event.currentTarget.value)));
+  const setNumber = (key: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
+    onChange(
+      withFilter(
+        query,
+        key as Key,
+        (event.currentTarget.value === "" ? undefined : Number(event.currentTarget.value)) as never,
+      ),
+    );
 
   const onMake = (event: React.ChangeEvent<HTMLSelectElement>) =>
     onChange(withFilter(query, "make", event.currentTarget.value));
@@ -133,23 +134,13 @@ export const FiltersPanel = memo(function FiltersPanel({
         }))),
   ];
 
-  const rangeSelect = (end: RangeEnd, choices: number[]) => (
-    <Select
-      name={PARAM[end.name]}
-      aria-label={i18n._(end.label)}
-      compact
-      placeholder={i18n._(end.empty)}
-      options={numberOptions(choices, end, locale)}
-      value={query[end.name] ?? ""}
-      onChange={setNumber(end.name)}
-    />
-  );
-
-  return (
-    <Panel>
+  // Make and model: the model's choices follow the make.
+  const textFields: Record<string, React.ReactNode> = {
+    make: (
       <SelectField
+        key="make"
         id="filter-make"
-        name={PARAM.make}
+        name={param.make}
         label={i18n._(msg`Make`)}
         optionalMark={false}
         placeholder={i18n._(msg`Any make`)}
@@ -157,9 +148,12 @@ export const FiltersPanel = memo(function FiltersPanel({
         value={query.make}
         onChange={onMake}
       />
+    ),
+    model: (
       <SelectField
+        key="model"
         id="filter-model"
-        name={PARAM.model}
+        name={param.model}
         label={i18n._(msg`Model`)}
         optionalMark={false}
         placeholder={i18n._(msg`Any model`)}
@@ -167,49 +161,98 @@ export const FiltersPanel = memo(function FiltersPanel({
         value={query.model}
         onChange={onModel}
       />
+    ),
+  };
+
+  /** The choices of one side of a range; "" (the empty choice) is no limit. */
+  const numberOptions = (spec: RangeFilterSpec, labels: RangePanelLabels, side: RangeSide): SelectOption[] => {
+    const key = sideKey(spec.id, side);
+    const words = chips.numbers(locale)[key];
+    const current = record[key] as number | undefined;
+    return rangeChoices(spec, (offered[spec.id] as Range | undefined) ?? null, current).map((value) => ({
+      value: String(value),
+      label: labels.asPrice ? formatPrice(value, locale) : words(value),
+    }));
+  };
+
+  const rangeSelect = (spec: RangeFilterSpec, labels: RangePanelLabels, side: RangeSide, end: RangeEnd) => {
+    const key = sideKey(spec.id, side);
+    return (
+      <Select
+        key={key}
+        name={param[key]}
+        aria-label={i18n._(end.label)}
+        compact
+        placeholder={i18n._(end.empty)}
+        options={numberOptions(spec, labels, side)}
+        value={(record[key] as number | undefined) ?? ""}
+        onChange={setNumber(key)}
+      />
+    );
+  };
+
+  // A one-sided range is a labelled select; a two-sided one a pair under a legend.
+  const rangeField = (spec: RangeFilterSpec, labels: RangePanelLabels) => {
+    const ends = spec.sides.flatMap((side) => {
+      const end = labels.sides[side];
+      return end ? [{ side, end }] : [];
+    });
+    if (ends.length === 1) {
+      const [{ side, end }] = ends;
+      const key = sideKey(spec.id, side);
+      return (
+        <SelectField
+          key={spec.id}
+          id={`filter-${spec.id}`}
+          name={param[key]}
+          label={i18n._(end.label)}
+          optionalMark={false}
+          placeholder={i18n._(end.empty)}
+          options={numberOptions(spec, labels, side)}
+          value={(record[key] as number | undefined) ?? ""}
+          onChange={setNumber(key)}
+        />
+      );
+    }
+    return (
+      <FieldGroup key={spec.id} legend={labels.legend ? i18n._(labels.legend) : ""}>
+        <Pair data-wide={labels.wide || undefined}>
+          {ends.map(({ side, end }) => rangeSelect(spec, labels, side, end))}
+        </Pair>
+      </FieldGroup>
+    );
+  };
+
+  const choiceField = (spec: ChoiceFilterSpec, labels: ChoicePanelLabels) => {
+    const group = (
       <CheckboxGroup
-        legend={i18n._(msg`Body style`)}
-        name={PARAM.body}
-        options={listOptions("body")}
-        selected={query.body}
-        onToggle={toggle("body")}
+        key={spec.id}
+        legend={i18n._(labels.title)}
+        hideLegend={!labels.open}
+        name={spec.param}
+        options={listOptions(spec.id)}
+        selected={chosenOf(spec.id)}
+        onToggle={toggle(spec.id)}
       />
-      <FieldGroup legend={i18n._(msg`Price`)}>
-        <Pair>
-          {rangeSelect(RANGE_ENDS.priceMin, priceChoices(options.price, query.priceMin))}
-          {rangeSelect(RANGE_ENDS.priceMax, priceChoices(options.price, query.priceMax))}
-        </Pair>
-      </FieldGroup>
-      <SelectField
-        id="filter-mileage"
-        name={PARAM.mileageMax}
-        label={i18n._(RANGE_ENDS.mileageMax.label)}
-        optionalMark={false}
-        placeholder={i18n._(RANGE_ENDS.mileageMax.empty)}
-        options={numberOptions(mileageChoices(options.mileage, query.mileageMax), RANGE_ENDS.mileageMax, locale)}
-        value={query.mileageMax ?? ""}
-        onChange={setNumber("mileageMax")}
-      />
-      <FieldGroup legend={i18n._(msg`Year`)}>
-        <Pair data-wide>
-          {rangeSelect(RANGE_ENDS.yearMin, yearChoices(options.year, query.yearMin))}
-          {rangeSelect(RANGE_ENDS.yearMax, yearChoices(options.year, query.yearMax))}
-        </Pair>
-      </FieldGroup>
-      {(Object.keys(LIST_TITLES) as Array<keyof typeof LIST_TITLES>)
-        .filter((key) => options[key].length > 0)
-        .map((key) => (
-          <FoldingGroup key={key} title={i18n._(LIST_TITLES[key])} chosen={query[key].length}>
-            <CheckboxGroup
-              legend={i18n._(LIST_TITLES[key])}
-              hideLegend
-              name={PARAM[key]}
-              options={listOptions(key)}
-              selected={query[key]}
-              onToggle={toggle(key)}
-            />
-          </FoldingGroup>
-        ))}
+    );
+    if (labels.open) return group;
+    if (valuesOf(spec.id).length === 0) return null;
+    return (
+      <FoldingGroup key={spec.id} title={i18n._(labels.title)} chosen={chosenOf(spec.id).length}>
+        {group}
+      </FoldingGroup>
+    );
+  };
+
+  return (
+    <Panel>
+      {inPanelOrder(table, panel).map((spec) => {
+        if (spec.kind === "text") return textFields[spec.id] ?? null;
+        const labels = panel[spec.id];
+        if (spec.kind === "range" && labels?.kind === "range") return rangeField(spec, labels);
+        if (spec.kind === "choice" && labels?.kind === "choice") return choiceField(spec, labels);
+        return null;
+      })}
     </Panel>
   );
 });

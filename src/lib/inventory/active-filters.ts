@@ -2,9 +2,10 @@
 // offered by the no-results state ("remove Max price $20,000").
 import type { BadgeKey } from "../content/vehicle-schema";
 import type { Locale } from "../i18n/locale";
-import { listFilterLabel } from "./list-filter-labels";
+import { FILTER_TABLE, filtersOfKind, rangeSides, type FilterTable } from "./filter-table";
+import { LIST_VALUE_LABELS, type ValueLabel } from "./list-filter-labels";
 import { numberFilterLabels } from "./number-filter-labels";
-import { LIST_FILTER_KEYS, withFilter, type InventoryQuery, type NumberFilterKey } from "./query";
+import { withFilter, type InventoryQuery } from "./query";
 
 export interface ActiveFilter {
   id: string;
@@ -13,31 +14,54 @@ export interface ActiveFilter {
   without: InventoryQuery;
 }
 
-/** `badgeLabels`: the badges as the page shows them (in its language); the labels are in `locale`. */
+/** The words of a table's chips: its value labels and range sides' labels (the real ones by default). */
+export interface ChipLabels {
+  values: Readonly<Record<string, ValueLabel>>;
+  numbers: (locale: Locale) => Readonly<Record<string, (value: number) => string>>;
+}
+
+export const CHIP_LABELS: ChipLabels = { values: LIST_VALUE_LABELS, numbers: numberFilterLabels };
+
+type Key = keyof InventoryQuery;
+
+/**
+ * `badgeLabels`: the badges as the page shows them (in its language); the labels are in `locale`. Chips come
+ * in table order by kind: the keyword, the text filters, each chosen value, then the range sides.
+ */
 export function activeFilters(
   query: InventoryQuery,
   badgeLabels: Record<BadgeKey, string>,
   locale: Locale = "en",
+  table: FilterTable = FILTER_TABLE,
+  labels: ChipLabels = CHIP_LABELS,
 ): ActiveFilter[] {
+  const record = query as unknown as Record<string, unknown>;
   const filters: ActiveFilter[] = [];
   if (query.keyword) filters.push({ id: "q", label: `“${query.keyword}”`, without: withFilter(query, "keyword", "") });
-  if (query.make) filters.push({ id: "make", label: query.make, without: withFilter(query, "make", "") });
-  if (query.model) filters.push({ id: "model", label: query.model, without: withFilter(query, "model", "") });
-  for (const key of LIST_FILTER_KEYS) {
-    for (const value of query[key] as string[]) {
-      const rest = (query[key] as string[]).filter((other) => other !== value);
+  for (const { id } of filtersOfKind(table, "text")) {
+    const text = record[id];
+    if (typeof text === "string" && text)
+      filters.push({ id, label: text, without: withFilter(query, id as Key, "" as never) });
+  }
+  for (const { id } of filtersOfKind(table, "choice")) {
+    const chosen = (record[id] as string[] | undefined) ?? [];
+    for (const value of chosen) {
       filters.push({
-        id: `${key}-${value}`,
-        label: listFilterLabel(key, value, locale, badgeLabels),
-        without: withFilter(query, key, rest as never),
+        id: `${id}-${value}`,
+        label: labels.values[id](value, locale, badgeLabels),
+        without: withFilter(query, id as Key, chosen.filter((other) => other !== value) as never),
       });
     }
   }
-  const numberLabels = numberFilterLabels(locale);
-  for (const key of Object.keys(numberLabels) as NumberFilterKey[]) {
-    const value = query[key];
-    if (value !== undefined)
-      filters.push({ id: key, label: numberLabels[key](value), without: withFilter(query, key, undefined) });
+  const numberLabels = labels.numbers(locale);
+  for (const { key } of rangeSides(table)) {
+    const value = record[key];
+    if (typeof value === "number")
+      filters.push({
+        id: key,
+        label: numberLabels[key](value),
+        without: withFilter(query, key as Key, undefined as never),
+      });
   }
   return filters;
 }

@@ -1,12 +1,19 @@
 // What the filter controls offer: every value present in the inventory (options), and how many vehicles
 // each value would show given the other filters (counts), computed in the same single pass as the results.
-import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from "../content/vehicle-fields";
-import { COLOUR_FAMILIES, type ColourFamily } from "./colour-family";
-import { CRITERION_BIT, type PreparedVehicle } from "./filter";
-import type { BadgeKey, BodyStyle, Drivetrain, FuelType, InventoryVehicle, Transmission } from "./types";
+import { criterionBits, type PreparedVehicle } from "./filter";
+import {
+  FILTER_TABLE,
+  filtersOfKind,
+  type FilterTable,
+  type ListFilterKey,
+  type ListFilterValue,
+  type RangeFilterKey,
+  type TextFilterKey,
+} from "./filter-table";
+import type { InventoryVehicle } from "./types";
 
-export const FACET_KEYS = ["make", "model", "body", "drivetrain", "fuel", "transmission", "colour", "badge"] as const;
-export type FacetKey = (typeof FACET_KEYS)[number];
+/** The filters counted per value: the text and choice filters, in table order. */
+export type FacetKey = TextFilterKey | ListFilterKey;
 export type FacetCounts = Record<FacetKey, Record<string, number>>;
 
 export interface Range {
@@ -14,20 +21,12 @@ export interface Range {
   max: number;
 }
 
-export interface InventoryOptions {
+/** Values present in the inventory for each choice filter, and the range of each number filter. */
+export type InventoryOptions = {
   makes: string[];
   /** Models of each make, for the model choices that follow the chosen make. */
   modelsByMake: Record<string, string[]>;
-  body: BodyStyle[];
-  drivetrain: Drivetrain[];
-  fuel: FuelType[];
-  transmission: Transmission[];
-  colour: ColourFamily[];
-  badge: BadgeKey[];
-  year: Range | null;
-  price: Range | null;
-  mileage: Range | null;
-}
+} & { [K in ListFilterKey]: Array<ListFilterValue<K>> } & { [K in RangeFilterKey]: Range | null };
 
 const byText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true });
 
@@ -43,14 +42,10 @@ function range(values: number[]): Range | null {
 }
 
 /** Values present in the inventory, in a stable order (enums in their schema order, names alphabetically). */
-export function inventoryOptions(vehicles: readonly InventoryVehicle[]): InventoryOptions {
-  const present = <T extends string>(
-    all: readonly T[],
-    pickValues: (v: InventoryVehicle) => readonly string[],
-  ): T[] => {
-    const seen = new Set(vehicles.flatMap(pickValues));
-    return all.filter((value) => seen.has(value));
-  };
+export function inventoryOptions(
+  vehicles: readonly InventoryVehicle[],
+  table: FilterTable = FILTER_TABLE,
+): InventoryOptions {
   const models = new Map<string, Set<string>>();
   for (const vehicle of vehicles) {
     const set = models.get(vehicle.make) ?? new Set<string>();
@@ -58,55 +53,68 @@ export function inventoryOptions(vehicles: readonly InventoryVehicle[]): Invento
     models.set(vehicle.make, set);
   }
   const makes = [...models.keys()].sort(byText);
-  return {
+  const options: Record<string, unknown> = {
     makes,
     modelsByMake: Object.fromEntries(makes.map((make) => [make, [...(models.get(make) ?? [])].sort(byText)])),
-    body: present(BODY_STYLES, (v) => [v.bodyStyle]),
-    drivetrain: present(DRIVETRAINS, (v) => [v.drivetrain]),
-    fuel: present(FUEL_TYPES, (v) => [v.fuelType]),
-    transmission: present(TRANSMISSIONS, (v) => [v.transmission]),
-    colour: present(COLOUR_FAMILIES, (v) => [v.colour]),
-    badge: present(BADGE_KEYS, (v) => v.badges),
-    year: range(vehicles.map((v) => v.year)),
-    price: range(vehicles.map((v) => v.price)),
-    mileage: range(vehicles.map((v) => v.mileage)),
   };
+  for (const spec of filtersOfKind(table, "choice")) {
+    const seen = new Set<string>(vehicles.flatMap((vehicle) => vehicle[spec.field]));
+    options[spec.id] = spec.values.filter((value) => seen.has(value));
+  }
+  for (const spec of filtersOfKind(table, "range")) options[spec.id] = range(vehicles.map((v) => v[spec.field]));
+  return options as InventoryOptions;
 }
 
-// A facet's count ignores its own criterion (and the make count ignores the model too), so each option
-// says how many vehicles choosing it would show, the way shoppers expect from "SUV (12)".
-const IGNORED: Record<FacetKey, number> = {
-  make: CRITERION_BIT.make | CRITERION_BIT.model,
-  model: CRITERION_BIT.model,
-  body: CRITERION_BIT.body,
-  drivetrain: CRITERION_BIT.drivetrain,
-  fuel: CRITERION_BIT.fuel,
-  transmission: CRITERION_BIT.transmission,
-  colour: CRITERION_BIT.colour,
-  badge: CRITERION_BIT.badge,
-};
+interface Facet {
+  key: string;
+  /** The criteria its counts leave out: its own, so each option says how many vehicles choosing it would show
+   * ("SUV (12)"), and those named by countsIgnore (the make's counts ignore the model). */
+  ignored: number;
+  read: (vehicle: InventoryVehicle) => string | readonly string[];
+}
 
-const FACET_VALUES: Record<FacetKey, (v: InventoryVehicle) => readonly string[] | string> = {
-  make: (v) => v.make,
-  model: (v) => v.model,
-  body: (v) => v.bodyStyle,
-  drivetrain: (v) => v.drivetrain,
-  fuel: (v) => v.fuelType,
-  transmission: (v) => v.transmission,
-  colour: (v) => v.colour,
-  badge: (v) => v.badges,
-};
+const built = new WeakMap<FilterTable, Facet[]>();
 
-export function emptyCounts(): FacetCounts {
-  return { make: {}, model: {}, body: {}, drivetrain: {}, fuel: {}, transmission: {}, colour: {}, badge: {} };
+/** The facets of a table, built once per table. */
+export function facetsOf(table: FilterTable): Facet[] {
+  let facets = built.get(table);
+  if (!facets) {
+    facets = buildFacets(table);
+    built.set(table, facets);
+  }
+  return facets;
+}
+
+function buildFacets(table: FilterTable): Facet[] {
+  const bits = criterionBits(table);
+  return table.flatMap((spec): Facet[] => {
+    if (spec.kind === "range") return [];
+    const ignored = [spec.id, ...((spec.kind === "text" && spec.countsIgnore) || [])].reduce(
+      (all, id) => all | bits[id],
+      0,
+    );
+    const field = spec.field;
+    return [{ key: spec.id, ignored, read: (vehicle) => vehicle[field] }];
+  });
+}
+
+export function emptyCounts(facets: readonly Facet[] = facetsOf(FILTER_TABLE)): FacetCounts {
+  return Object.fromEntries(facets.map((facet) => [facet.key, {}])) as FacetCounts;
 }
 
 /** Adds one vehicle to the counts of every facet whose ignored criteria cover all the vehicle's failures. */
-export function countVehicle(counts: FacetCounts, item: PreparedVehicle, failed: number): void {
-  for (const key of FACET_KEYS) {
-    if ((failed & ~IGNORED[key]) !== 0) continue;
-    const values = FACET_VALUES[key](item.vehicle);
-    const bucket = counts[key];
+export function countVehicle(
+  counts: FacetCounts,
+  item: PreparedVehicle,
+  failed: number,
+  facets: readonly Facet[],
+): void {
+  const buckets = counts as Record<string, Record<string, number>>;
+  for (let i = 0; i < facets.length; i++) {
+    const facet = facets[i];
+    if ((failed & ~facet.ignored) !== 0) continue;
+    const values = facet.read(item.vehicle);
+    const bucket = buckets[facet.key];
     if (typeof values === "string") bucket[values] = (bucket[values] ?? 0) + 1;
     else for (const value of values) bucket[value] = (bucket[value] ?? 0) + 1;
   }

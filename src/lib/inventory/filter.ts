@@ -1,22 +1,39 @@
 // Filtering in memory. Vehicles are prepared once (lower-cased search text) and a query once (sets,
 // lower-cased tokens), so each vehicle costs a handful of comparisons: 5,000 vehicles take well under a frame.
-import type { InventoryQuery, ListFilterKey } from "./query";
+import {
+  FILTER_TABLE,
+  LIST_FIELDS,
+  NUMBER_FIELDS,
+  rangeSides,
+  VALUE_FIELDS,
+  type FilterTable,
+  type TextFilterSpec,
+} from "./filter-table";
+import type { InventoryQuery } from "./query";
 import type { InventoryVehicle } from "./types";
+
+const TEXT_FIELDS = ["make", "model"] as const satisfies ReadonlyArray<TextFilterSpec["field"]>;
 
 export interface PreparedVehicle {
   vehicle: InventoryVehicle;
   /** make, model, trim, VIN and stock number, lower-cased, for the keyword search. */
   searchText: string;
-  makeKey: string;
-  modelKey: string;
+  // The fields filters read, at the positions of their lists in filter-table.ts (texts lower-cased): a filter
+  // reads a slot of a small array, which stays as fast as a property whatever field it is on.
+  texts: string[];
+  numbers: number[];
+  values: string[];
+  lists: Array<readonly string[]>;
 }
 
 export function prepareVehicle(vehicle: InventoryVehicle): PreparedVehicle {
   return {
     vehicle,
     searchText: `${vehicle.make} ${vehicle.model} ${vehicle.trim} ${vehicle.vin} ${vehicle.stockNumber}`.toLowerCase(),
-    makeKey: vehicle.make.toLowerCase(),
-    modelKey: vehicle.model.toLowerCase(),
+    texts: TEXT_FIELDS.map((field) => vehicle[field].toLowerCase()),
+    numbers: NUMBER_FIELDS.map((field) => vehicle[field]),
+    values: VALUE_FIELDS.map((field) => vehicle[field]),
+    lists: LIST_FIELDS.map((field) => vehicle[field]),
   };
 }
 
@@ -24,91 +41,121 @@ export function prepareVehicles(vehicles: readonly InventoryVehicle[]): Prepared
   return vehicles.map(prepareVehicle);
 }
 
-// One bit per criterion, so one pass can tell which criteria a vehicle fails (see facets.ts).
-export const CRITERIA = [
-  "keyword",
-  "make",
-  "model",
-  "body",
-  "price",
-  "year",
-  "mileage",
-  "drivetrain",
-  "fuel",
-  "transmission",
-  "colour",
-  "badge",
-] as const;
-export type Criterion = (typeof CRITERIA)[number];
-export const CRITERION_BIT = Object.fromEntries(CRITERIA.map((name, index) => [name, 1 << index])) as Record<
-  Criterion,
-  number
->;
+// One bit per criterion (the keyword, then each filter of the table), so one pass can tell which criteria a
+// vehicle fails (see facets.ts).
+export function criterionBits(table: FilterTable): Readonly<Record<string, number>> {
+  return Object.fromEntries(["keyword", ...table.map((spec) => spec.id)].map((name, index) => [name, 1 << index]));
+}
+const KEYWORD_BIT = 1;
 
+/** A filter in use, as the slot it reads (`at`), what it asks and its criterion bit. */
+interface TextCheck {
+  at: number;
+  wanted: string;
+  bit: number;
+}
+interface RangeCheck {
+  at: number;
+  min: number;
+  max: number;
+  bit: number;
+}
+interface ValueCheck {
+  at: number;
+  chosen: ReadonlySet<string>;
+  bit: number;
+}
+interface ListCheck {
+  at: number;
+  chosen: readonly string[];
+  every: boolean;
+  bit: number;
+}
+
+/** A query compiled once per search: only the filters in use, grouped by how they read a vehicle. */
 export interface PreparedQuery {
   tokens: string[];
-  make: string;
-  model: string;
-  lists: { [K in ListFilterKey]: ReadonlySet<string> | null };
-  priceMin: number;
-  priceMax: number;
-  yearMin: number;
-  yearMax: number;
-  mileageMax: number;
+  texts: TextCheck[];
+  ranges: RangeCheck[];
+  values: ValueCheck[];
+  lists: ListCheck[];
 }
 
-const asSet = (values: readonly string[]) => (values.length > 0 ? new Set<string>(values) : null);
+const slotOf = (fields: readonly string[], field: string) => fields.indexOf(field);
 
-export function prepareQuery(query: InventoryQuery): PreparedQuery {
-  return {
+export function prepareQuery(query: InventoryQuery, table: FilterTable = FILTER_TABLE): PreparedQuery {
+  const record = query as unknown as Record<string, unknown>;
+  const prepared: PreparedQuery = {
     tokens: query.keyword.toLowerCase().split(/\s+/).filter(Boolean),
-    make: query.make.toLowerCase(),
-    model: query.model.toLowerCase(),
-    lists: {
-      body: asSet(query.body),
-      drivetrain: asSet(query.drivetrain),
-      fuel: asSet(query.fuel),
-      transmission: asSet(query.transmission),
-      colour: asSet(query.colour),
-      badge: asSet(query.badge),
-    },
-    priceMin: query.priceMin ?? -Infinity,
-    priceMax: query.priceMax ?? Infinity,
-    yearMin: query.yearMin ?? -Infinity,
-    yearMax: query.yearMax ?? Infinity,
-    mileageMax: query.mileageMax ?? Infinity,
+    texts: [],
+    ranges: [],
+    values: [],
+    lists: [],
   };
+  table.forEach((spec, index) => {
+    const bit = 1 << (index + 1);
+    if (spec.kind === "text") {
+      const wanted = String(record[spec.id] ?? "").toLowerCase();
+      if (wanted) prepared.texts.push({ at: slotOf(TEXT_FIELDS, spec.field), wanted, bit });
+    } else if (spec.kind === "choice") {
+      const chosen = (record[spec.id] as string[] | undefined) ?? [];
+      if (chosen.length === 0) return;
+      const listAt = slotOf(LIST_FIELDS, spec.field);
+      if (listAt >= 0) prepared.lists.push({ at: listAt, chosen, every: spec.every === true, bit });
+      else prepared.values.push({ at: slotOf(VALUE_FIELDS, spec.field), chosen: new Set(chosen), bit });
+    } else {
+      let min = -Infinity;
+      let max = Infinity;
+      for (const { side, key } of rangeSides([spec])) {
+        const value = record[key];
+        if (typeof value !== "number") continue;
+        if (side === "min") min = value;
+        else max = value;
+      }
+      if (min !== -Infinity || max !== Infinity)
+        prepared.ranges.push({ at: slotOf(NUMBER_FIELDS, spec.field), min, max, bit });
+    }
+  });
+  return prepared;
 }
 
-/** Every criterion the vehicle fails, as bits of CRITERION_BIT; 0 means it matches. */
+/** Whether a vehicle's list holds every chosen value (every) or one of them. */
+function listMatches(carried: readonly string[], check: ListCheck): boolean {
+  const { chosen, every } = check;
+  for (let i = 0; i < chosen.length; i++) {
+    const has = carried.includes(chosen[i]);
+    if (every !== has) return has;
+  }
+  return every;
+}
+
+/** Every criterion the vehicle fails, as bits of criterionBits(table); 0 means it matches. */
 export function failedCriteria(item: PreparedVehicle, query: PreparedQuery): number {
-  const { vehicle } = item;
-  const { lists } = query;
   let failed = 0;
   for (const token of query.tokens) {
     if (!item.searchText.includes(token)) {
-      failed |= CRITERION_BIT.keyword;
+      failed = KEYWORD_BIT;
       break;
     }
   }
-  if (query.make && item.makeKey !== query.make) failed |= CRITERION_BIT.make;
-  if (query.model && item.modelKey !== query.model) failed |= CRITERION_BIT.model;
-  if (lists.body && !lists.body.has(vehicle.bodyStyle)) failed |= CRITERION_BIT.body;
-  if (vehicle.price < query.priceMin || vehicle.price > query.priceMax) failed |= CRITERION_BIT.price;
-  if (vehicle.year < query.yearMin || vehicle.year > query.yearMax) failed |= CRITERION_BIT.year;
-  if (vehicle.mileage > query.mileageMax) failed |= CRITERION_BIT.mileage;
-  if (lists.drivetrain && !lists.drivetrain.has(vehicle.drivetrain)) failed |= CRITERION_BIT.drivetrain;
-  if (lists.fuel && !lists.fuel.has(vehicle.fuelType)) failed |= CRITERION_BIT.fuel;
-  if (lists.transmission && !lists.transmission.has(vehicle.transmission)) failed |= CRITERION_BIT.transmission;
-  if (lists.colour && !lists.colour.has(vehicle.colour)) failed |= CRITERION_BIT.colour;
-  // Badges narrow: a vehicle must carry every chosen badge ("Low Miles" and "Dealer Inspected").
-  if (lists.badge) {
-    for (const badge of lists.badge) {
-      if (!vehicle.badges.includes(badge as InventoryVehicle["badges"][number])) {
-        failed |= CRITERION_BIT.badge;
-        break;
-      }
-    }
+  // Indexed loops over small arrays of plain records: no allocation and no call per vehicle but for lists.
+  const { texts, ranges, values, lists } = query;
+  for (let i = 0; i < texts.length; i++) {
+    const check = texts[i];
+    if (item.texts[check.at] !== check.wanted) failed |= check.bit;
+  }
+  for (let i = 0; i < ranges.length; i++) {
+    const check = ranges[i];
+    const value = item.numbers[check.at];
+    if (value < check.min || value > check.max) failed |= check.bit;
+  }
+  for (let i = 0; i < values.length; i++) {
+    const check = values[i];
+    if (!check.chosen.has(item.values[check.at])) failed |= check.bit;
+  }
+  for (let i = 0; i < lists.length; i++) {
+    const check = lists[i];
+    if (!listMatches(item.lists[check.at], check)) failed |= check.bit;
   }
   return failed;
 }

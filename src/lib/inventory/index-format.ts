@@ -3,9 +3,8 @@
 // small raw and even smaller gzipped, because similar values sit next to each other.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { mapInSlices, type SliceOptions } from "../platform/work-in-slices";
-import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from "../content/vehicle-fields";
 import { vehiclePath } from "../paths";
-import { COLOUR_FAMILIES } from "./colour-family";
+import { FILTER_TABLE, filtersOfKind } from "./filter-table";
 import { expandImage, ImageCompactor, type CompactImage, type ImageShape } from "./card-image";
 import type { InventoryVehicle } from "./types";
 
@@ -14,17 +13,14 @@ export const INVENTORY_INDEX_VERSION = 1;
 /** A vehicle as the build hands it to the encoder. */
 export type IndexSourceVehicle = Omit<InventoryVehicle, "path" | "imageRef"> & { image?: IGatsbyImageData | null };
 
-// Fixed value lists travel in the file too, so a file always decodes with the lists it was written with.
-const ENUMS = {
-  body: BODY_STYLES,
-  colour: COLOUR_FAMILIES,
-  drivetrain: DRIVETRAINS,
-  fuel: FUEL_TYPES,
-  transmission: TRANSMISSIONS,
-  badge: BADGE_KEYS,
-} as const;
+// Fixed value lists travel in the file too, so a file always decodes with the lists it was written with: one
+// dictionary per choice filter of FILTER_TABLE, named by its `column`.
+type EnumKey = Extract<(typeof FILTER_TABLE)[number], { kind: "choice" }>["column"];
+const ENUMS = Object.fromEntries(
+  filtersOfKind(FILTER_TABLE, "choice").map((spec) => [spec.column, spec.values]),
+) as Record<EnumKey, readonly string[]>;
 
-type DictKey = "make" | "model" | "trim" | keyof typeof ENUMS;
+type DictKey = "make" | "model" | "trim" | EnumKey;
 
 export interface InventoryIndexFile {
   v: typeof INVENTORY_INDEX_VERSION;

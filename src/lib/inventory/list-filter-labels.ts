@@ -5,30 +5,20 @@ import type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission } from "..
 import type { Locale } from "../i18n/locale";
 import type { ColourFamily } from "./colour-family";
 import { colourFamilyLabel } from "./colour-family-labels";
-import type { ListFilterKey } from "./query";
+import type { ListFilterKey } from "./filter-table";
+
+type BadgeLabels = Readonly<Record<BadgeKey, string>>;
+export type ValueLabel = (value: string, locale: Locale, badges: BadgeLabels) => string;
 
 /**
- * A list filter's value as shown; `badges` are the badge labels the page shows (the dealer's, in the page's
- * language: badgeLabels in vehicle-field-labels.ts).
+ * One entry per choice filter of FILTER_TABLE (the type asks for a new one); `badges` are the badge labels the
+ * page shows (the dealer's, in the page's language: badgeLabels in vehicle-field-labels.ts).
  */
-export function listFilterLabel(
-  key: ListFilterKey,
-  value: string,
-  locale: Locale,
-  badges: Readonly<Record<BadgeKey, string>>,
-): string {
-  switch (key) {
-    case "body":
-      return bodyStyleLabel(value as BodyStyle, locale);
-    case "drivetrain":
-      return drivetrainLabel(value as Drivetrain, locale);
-    case "fuel":
-      return fuelTypeLabel(value as FuelType, locale);
-    case "transmission":
-      return transmissionLabel(value as Transmission, locale);
-    case "colour":
-      return colourFamilyLabel(value as ColourFamily, locale);
-    case "badge":
-      return badges[value as BadgeKey] ?? value;
-  }
-}
+export const LIST_VALUE_LABELS: Record<ListFilterKey, ValueLabel> = {
+  body: (value, locale) => bodyStyleLabel(value as BodyStyle, locale),
+  drivetrain: (value, locale) => drivetrainLabel(value as Drivetrain, locale),
+  fuel: (value, locale) => fuelTypeLabel(value as FuelType, locale),
+  transmission: (value, locale) => transmissionLabel(value as Transmission, locale),
+  colour: (value, locale) => colourFamilyLabel(value as ColourFamily, locale),
+  badge: (value, _locale, badges) => badges[value as BadgeKey] ?? value,
+};

@@ -1,9 +1,10 @@
-// How a price, year or mileage filter in use reads on its chip and in the no-results state, in each language.
+// How a side of a range filter in use (price, year, mileage) reads on its chip, in the no-results state and
+// in its select, in each language: one entry per side of each range of FILTER_TABLE (the type asks for a new one).
 import { formatMiles, formatNumber, formatPrice } from "../format";
 import type { Locale } from "../i18n/locale";
-import type { NumberFilterKey } from "./query";
+import type { NumberFilterKey } from "./filter-table";
 
-type NumberLabels = Record<NumberFilterKey, (value: number) => string>;
+export type NumberLabels = Record<NumberFilterKey, (value: number) => string>;
 
 const NUMBER_FILTER_LABELS: Record<Locale, NumberLabels> = {
   en: {
@@ -22,5 +23,5 @@ const NUMBER_FILTER_LABELS: Record<Locale, NumberLabels> = {
   },
 };
 
-/** The labels of the number filters, in the order their chips show. */
+/** The labels of the number filters in a language. */
 export const numberFilterLabels = (locale: Locale = "en"): NumberLabels => NUMBER_FILTER_LABELS[locale];

@@ -1,10 +1,18 @@
 // The search state of /inventory/, kept in the URL query so a link, a reload and Back restore it.
 // `?body=SUV&priceMax=20000&mileageMax=80000&sort=price-asc`; lists repeat their key (`body=SUV&body=Truck`),
 // which is exactly what the page's plain GET form submits, so the form works before JavaScript loads.
-import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from "../content/vehicle-fields";
 import { ROUTES } from "../paths";
-import { COLOUR_FAMILIES, type ColourFamily } from "./colour-family";
-import type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission } from "./types";
+import {
+  FILTER_TABLE,
+  rangeSides,
+  type FilterTable,
+  type ListFilterKey,
+  type ListFilterValue,
+  type NumberFilterKey,
+  type TextFilterKey,
+} from "./filter-table";
+
+export type { ListFilterKey, NumberFilterKey } from "./filter-table";
 
 export const SORT_OPTIONS = [
   { value: "newest", label: "Newest arrivals" },
@@ -18,75 +26,43 @@ export const SORT_OPTIONS = [
 export type SortKey = (typeof SORT_OPTIONS)[number]["value"];
 export const DEFAULT_SORT: SortKey = "newest";
 
-export interface InventoryQuery {
-  keyword: string;
-  make: string;
-  model: string;
-  body: BodyStyle[];
-  priceMin?: number;
-  priceMax?: number;
-  yearMin?: number;
-  yearMax?: number;
-  mileageMax?: number;
-  drivetrain: Drivetrain[];
-  fuel: FuelType[];
-  transmission: Transmission[];
-  colour: ColourFamily[];
-  badge: BadgeKey[];
-  sort: SortKey;
-  page: number;
+/** The search state; its filters follow FILTER_TABLE (a text, the chosen values, or a range's sides). */
+export type InventoryQuery = { keyword: string } & { [K in TextFilterKey]: string } & {
+  [K in ListFilterKey]: Array<ListFilterValue<K>>;
+} & { [K in NumberFilterKey]?: number } & { sort: SortKey; page: number };
+
+/** A query seen through any table (a table with more filters has more keys, read by name). */
+type QueryRecord = Record<string, string | string[] | number | undefined>;
+
+/** The empty state for a table: text filters "", choice filters []. */
+function emptyQuery(table: FilterTable = FILTER_TABLE): InventoryQuery {
+  const query: QueryRecord = { keyword: "" };
+  for (const spec of table) {
+    if (spec.kind === "text") query[spec.id] = "";
+    else if (spec.kind === "choice") query[spec.id] = [];
+  }
+  query.sort = DEFAULT_SORT;
+  query.page = 1;
+  return query as InventoryQuery;
 }
 
-export const EMPTY_QUERY: InventoryQuery = Object.freeze({
-  keyword: "",
-  make: "",
-  model: "",
-  body: [],
-  drivetrain: [],
-  fuel: [],
-  transmission: [],
-  colour: [],
-  badge: [],
-  sort: DEFAULT_SORT,
-  page: 1,
-}) as InventoryQuery;
+export const EMPTY_QUERY: InventoryQuery = Object.freeze(emptyQuery());
 
-export type ListFilterKey = "body" | "drivetrain" | "fuel" | "transmission" | "colour" | "badge";
-export type NumberFilterKey = "priceMin" | "priceMax" | "yearMin" | "yearMax" | "mileageMax";
+/** The URL parameter of the keyword, each filter (or range side), the sort and the page, in the order they are written. */
+export function paramsOf(table: FilterTable): Record<string, string> {
+  const params: Record<string, string> = { keyword: "q" };
+  for (const spec of table) {
+    if (spec.kind !== "range") params[spec.id] = spec.param;
+    else for (const { key } of rangeSides([spec])) params[key] = key;
+  }
+  return { ...params, sort: "sort", page: "page" };
+}
 
 /** URL parameter names, in the order they are written. */
-export const PARAM = {
-  keyword: "q",
-  make: "make",
-  model: "model",
-  body: "body",
-  priceMin: "priceMin",
-  priceMax: "priceMax",
-  yearMin: "yearMin",
-  yearMax: "yearMax",
-  mileageMax: "mileageMax",
-  drivetrain: "drivetrain",
-  fuel: "fuel",
-  transmission: "transmission",
-  colour: "color",
-  badge: "badge",
-  sort: "sort",
-  page: "page",
-} as const satisfies Record<keyof InventoryQuery, string>;
+export const PARAM = paramsOf(FILTER_TABLE) as Readonly<Record<keyof InventoryQuery, string>>;
 
 /** Every parameter a search URL may carry: any of them can put another vehicle first. */
 export const INVENTORY_URL_PARAMS: readonly string[] = Object.values(PARAM);
-
-const LIST_VALUES: { [K in ListFilterKey]: readonly InventoryQuery[K][number][] } = {
-  body: BODY_STYLES,
-  drivetrain: DRIVETRAINS,
-  fuel: FUEL_TYPES,
-  transmission: TRANSMISSIONS,
-  colour: COLOUR_FAMILIES,
-  badge: BADGE_KEYS,
-};
-export const LIST_FILTER_KEYS = Object.keys(LIST_VALUES) as ListFilterKey[];
-const NUMBER_FILTER_KEYS: NumberFilterKey[] = ["priceMin", "priceMax", "yearMin", "yearMax", "mileageMax"];
 
 const MAX_KEYWORD_LENGTH = 80;
 
@@ -113,53 +89,59 @@ const clean = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim().
  * Reads a query string (`?make=Honda&body=SUV`, with or without `?`). Unknown keys and values that make no
  * sense are ignored, so an old or hand-edited link still opens the page instead of breaking it.
  */
-export function parseInventoryQuery(search: string): InventoryQuery {
+export function parseInventoryQuery(search: string, table: FilterTable = FILTER_TABLE): InventoryQuery {
   const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
-  const query: InventoryQuery = {
-    ...EMPTY_QUERY,
-    keyword: clean(params.get(PARAM.keyword)),
-    make: clean(params.get(PARAM.make)),
-    model: clean(params.get(PARAM.model)),
-  };
-  for (const key of LIST_FILTER_KEYS) {
-    (query[key] as string[]) = parseList(params.getAll(PARAM[key]), LIST_VALUES[key]);
+  const query: QueryRecord = { ...emptyQuery(table), keyword: clean(params.get("q")) };
+  for (const spec of table) {
+    if (spec.kind === "text") query[spec.id] = clean(params.get(spec.param));
+    else if (spec.kind === "choice") query[spec.id] = parseList(params.getAll(spec.param), spec.values);
+    else {
+      for (const { key } of rangeSides([spec])) {
+        const value = parseWholeNumber(params.get(key));
+        if (value !== undefined) query[key] = value;
+      }
+    }
   }
-  for (const key of NUMBER_FILTER_KEYS) {
-    const value = parseWholeNumber(params.get(PARAM[key]));
-    if (value !== undefined) query[key] = value;
-  }
-  const sort = params.get(PARAM.sort) ?? "";
+  const sort = params.get("sort") ?? "";
   query.sort = isSortKey(sort) ? sort : DEFAULT_SORT;
-  const page = parseWholeNumber(params.get(PARAM.page));
+  const page = parseWholeNumber(params.get("page"));
   query.page = page && page >= 1 ? page : 1;
-  return query;
+  return query as InventoryQuery;
 }
 
 /** The query string for a state, `""` for the default state, else starting with `?`; defaults are left out. */
-export function encodeInventoryQuery(query: InventoryQuery): string {
+export function encodeInventoryQuery(query: InventoryQuery, table: FilterTable = FILTER_TABLE): string {
+  const record = query as unknown as QueryRecord;
   const params = new URLSearchParams();
-  if (query.keyword.trim()) params.append(PARAM.keyword, clean(query.keyword));
-  if (query.make) params.append(PARAM.make, query.make);
-  if (query.model) params.append(PARAM.model, query.model);
-  for (const key of ["body"] as const) for (const value of query[key]) params.append(PARAM[key], value);
-  for (const key of NUMBER_FILTER_KEYS) {
-    const value = query[key];
-    if (value !== undefined) params.append(PARAM[key], String(value));
+  if (query.keyword.trim()) params.append("q", clean(query.keyword));
+  for (const spec of table) {
+    if (spec.kind === "text") {
+      const text = record[spec.id];
+      if (text) params.append(spec.param, String(text));
+    } else if (spec.kind === "choice") {
+      for (const value of (record[spec.id] as string[] | undefined) ?? []) params.append(spec.param, value);
+    } else {
+      for (const { key } of rangeSides([spec])) {
+        const value = record[key];
+        if (value !== undefined) params.append(key, String(value));
+      }
+    }
   }
-  for (const key of ["drivetrain", "fuel", "transmission", "colour", "badge"] as const) {
-    for (const value of query[key]) params.append(PARAM[key], value);
-  }
-  if (query.sort !== DEFAULT_SORT) params.append(PARAM.sort, query.sort);
-  if (query.page > 1) params.append(PARAM.page, String(query.page));
+  if (query.sort !== DEFAULT_SORT) params.append("sort", query.sort);
+  if (query.page > 1) params.append("page", String(query.page));
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
 /** Number of filters in use (keyword and sort not counted), for the "Filters (3)" button. */
-export function countActiveFilters(query: InventoryQuery): number {
-  let count = (query.make ? 1 : 0) + (query.model ? 1 : 0);
-  for (const key of LIST_FILTER_KEYS) count += query[key].length;
-  for (const key of NUMBER_FILTER_KEYS) if (query[key] !== undefined) count += 1;
+export function countActiveFilters(query: InventoryQuery, table: FilterTable = FILTER_TABLE): number {
+  const record = query as unknown as QueryRecord;
+  let count = 0;
+  for (const spec of table) {
+    if (spec.kind === "text") count += record[spec.id] ? 1 : 0;
+    else if (spec.kind === "choice") count += ((record[spec.id] as string[] | undefined) ?? []).length;
+    else for (const { key } of rangeSides([spec])) if (record[key] !== undefined) count += 1;
+  }
   return count;
 }
 
@@ -180,8 +162,8 @@ export function withFilter<K extends keyof InventoryQuery>(
   return next;
 }
 
-export function withoutFilters(query: InventoryQuery): InventoryQuery {
-  return { ...EMPTY_QUERY, sort: query.sort };
+export function withoutFilters(query: InventoryQuery, table: FilterTable = FILTER_TABLE): InventoryQuery {
+  return { ...emptyQuery(table), sort: query.sort };
 }
 
 /** `/inventory/?make=Honda&sort=price-asc`: the search page with these filters (unset ones left out). */

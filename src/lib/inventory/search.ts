@@ -1,7 +1,8 @@
 // One call answers a search: the page of results, the total, and the facet counts, in one pass + one sort.
 import { VEHICLES_PER_LIST_PAGE } from "../paths";
-import { countVehicle, emptyCounts, type FacetCounts } from "./facets";
+import { countVehicle, emptyCounts, facetsOf, type FacetCounts } from "./facets";
 import { failedCriteria, prepareQuery, type PreparedVehicle } from "./filter";
+import { FILTER_TABLE, type FilterTable } from "./filter-table";
 import type { InventoryQuery } from "./query";
 import { sortVehicles } from "./sort";
 import type { InventoryVehicle } from "./types";
@@ -21,14 +22,15 @@ interface Matches {
   counts: FacetCounts;
 }
 
-function matchInventory(items: readonly PreparedVehicle[], query: InventoryQuery): Matches {
-  const prepared = prepareQuery(query);
-  const counts = emptyCounts();
+function matchInventory(items: readonly PreparedVehicle[], query: InventoryQuery, table: FilterTable): Matches {
+  const prepared = prepareQuery(query, table);
+  const facets = facetsOf(table);
+  const counts = emptyCounts(facets);
   const matches: InventoryVehicle[] = [];
   for (const item of items) {
     const failed = failedCriteria(item, prepared);
     if (failed === 0) matches.push(item.vehicle);
-    countVehicle(counts, item, failed);
+    countVehicle(counts, item, failed, facets);
   }
   return { matches, counts };
 }
@@ -49,8 +51,9 @@ export function searchInventory(
   items: readonly PreparedVehicle[],
   query: InventoryQuery,
   perPage = VEHICLES_PER_LIST_PAGE,
+  table: FilterTable = FILTER_TABLE,
 ): SearchResult {
-  const found = matchInventory(items, query);
+  const found = matchInventory(items, query, table);
   return pageOf(
     found,
     sortVehicles(found.matches, query.sort, (vehicle) => vehicle),
@@ -77,7 +80,7 @@ export function rememberingSearch(
   let sorted: { key: string; sort: InventoryQuery["sort"]; vehicles: InventoryVehicle[] } | null = null;
   return (query) => {
     const key = filtersKey(query);
-    if (filtered?.key !== key) filtered = { key, found: matchInventory(items, query) };
+    if (filtered?.key !== key) filtered = { key, found: matchInventory(items, query, FILTER_TABLE) };
     if (sorted?.key !== key || sorted.sort !== query.sort) {
       sorted = {
         key,

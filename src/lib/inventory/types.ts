@@ -4,7 +4,6 @@ import type { VehicleStatus } from "../content/vehicle-fields";
 import type { CardFields, INDEX_FIELDS, Vehicle } from "../vehicle/vehicle-shapes";
 import type { ColourFamily } from "./colour-family";
 
-export type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission } from "../content/vehicle-fields";
 /** Sold vehicles keep their page but never appear in search, lists or the index. */
 export type ListedStatus = Exclude<VehicleStatus, "sold">;
 
