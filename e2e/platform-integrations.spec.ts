@@ -8,6 +8,24 @@ import { sinkRequests, waitForSink } from "./support/sink-client";
 const TAG_URL = `${SINK_URL}/gtag/js?id=${INTEGRATIONS_ENV.GATSBY_GA_MEASUREMENT_ID}`;
 const PROXY_PATH = `/__third-party-proxy?url=${encodeURIComponent(TAG_URL)}`;
 
+/**
+ * Whether the scripts a page ran carry gatsby-script (its strategy name is a string literal in the code):
+ * a build without analytics leaves it and Partytown's integration out (src/components/analytics-slot.ts,
+ * gatsby/webpack/partytown-dev-only.ts).
+ */
+async function runsGatsbyScript(page: Page): Promise<boolean> {
+  await page.waitForFunction(() => "___loader" in window);
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+      .map((entry) => entry.name),
+  );
+  expect(urls.length).toBeGreaterThan(0);
+  const texts = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+  return texts.some((text) => text.includes('"off-main-thread"'));
+}
+
 function throwUncaught(page: Page, message: string) {
   return page.evaluate((text) => {
     setTimeout(() => {
@@ -41,6 +59,11 @@ test.describe("with analytics and error reporting switched on", () => {
     expect(
       (await sinkRequests(request, "sentry")).filter((entry) => entry.body.includes('{"type":"session"}')),
     ).toEqual([]);
+  });
+
+  test("the page's scripts carry gatsby-script, which the Google tag needs", async ({ page }) => {
+    await page.goto("/");
+    expect(await runsGatsbyScript(page)).toBe(true);
   });
 
   test("the Google tag is an off-main-thread script loaded through the Partytown proxy", async ({ request }) => {
@@ -113,6 +136,7 @@ test.describe("with no integration settings (the default build)", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       await expect(page.locator('script[type="text/partytown"], script[data-partytown]')).toHaveCount(0);
+      expect(await runsGatsbyScript(page), `${path}: gatsby-script in its scripts`).toBe(false);
     }
     expect(await page.evaluate(() => "__SENTRY__" in window)).toBe(false);
     await throwUncaught(page, marker);
