@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
-import React, { memo } from "react";
+import React, { memo, useDeferredValue, useEffect, useLayoutEffect, useRef } from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-schema";
 import { formatPrice } from "../../lib/format";
 import { CHIP_LABELS, type ChipLabels } from "../../lib/inventory/active-filters";
@@ -21,6 +21,7 @@ import { useI18n, useLocale } from "../i18n/locale-context";
 import { FieldGroup } from "../ui/field";
 import { Select, SelectField, type SelectOption } from "../ui/select";
 import { CheckboxGroup, FoldingGroup, Pair, withCount, type ChoiceOption } from "./filter-fields";
+import { useElementCache } from "./use-element-cache";
 import {
   inPanelOrder,
   PANEL_LABELS,
@@ -56,6 +57,9 @@ export interface PanelFilters {
 
 const SITE_FILTERS: PanelFilters = { table: FILTER_TABLE, panel: PANEL_LABELS, chips: CHIP_LABELS };
 
+// Before commit in the browser (handlers then read the query on screen); the server renders no handlers.
+const useCommitEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
 /** A query read by the names a table gives its filters. */
 type QueryRecord = Readonly<Record<string, unknown>>;
 type Key = keyof InventoryQuery;
@@ -76,8 +80,18 @@ export const FiltersPanel = memo(function FiltersPanel({
   const param = paramsOf(table);
   const record = query as unknown as QueryRecord;
   const offered = options as unknown as Readonly<Record<string, unknown>>;
-  const countOf = (key: string, value: string) =>
-    counts ? ((counts as Record<string, Record<string, number>>)[key]?.[value] ?? 0) : undefined;
+  // The counts follow a change one frame later: a checkbox's click redraws its own group at once, and the
+  // numbers of every group (which all change with any filter) after the frame that shows it checked.
+  const shownCounts = useDeferredValue(counts) as Record<string, Record<string, number>> | null;
+  const part = useElementCache();
+  // A part drawn earlier keeps its handlers: they read the query and onChange of the latest commit.
+  const latest = useRef({ query, onChange });
+  useCommitEffect(() => {
+    latest.current = { query, onChange };
+  });
+  const change = (next: (current: InventoryQuery) => InventoryQuery) =>
+    latest.current.onChange(next(latest.current.query));
+  const countOf = (key: string, value: string) => (shownCounts ? (shownCounts[key]?.[value] ?? 0) : undefined);
   const valuesOf = (id: string) => (offered[id] as string[] | undefined) ?? [];
   const chosenOf = (id: string) => (record[id] as string[] | undefined) ?? [];
   const listOptions = (id: string): ChoiceOption[] =>
@@ -86,29 +100,30 @@ export const FiltersPanel = memo(function FiltersPanel({
       label: chips.values[id](value, locale, badgeLabels),
       count: countOf(id, value),
     }));
-  const toggle = (id: string) => (value: string, checked: boolean) => {
-    const current = chosenOf(id);
-    const next = checked ? [...current, value] : current.filter((other) => other !== value);
-    // Keep the canonical order the URL uses.
-    onChange(withFilter(query, id as Key, valuesOf(id).filter((option) => next.includes(option)) as never));
+  const toggle = (id: string) => (value: string, checked: boolean) =>
+    change((current) => {
+      const chosen = (current as unknown as QueryRecord)[id] as string[] | undefined;
+      const next = checked ? [...(chosen ?? []), value] : (chosen ?? []).filter((other) => other !== value);
+      // Keep the canonical order the URL uses.
+      return withFilter(current, id as Key, valuesOf(id).filter((option) => next.includes(option)) as never);
+    });
+  const setNumber = (key: string) => (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const value = event.currentTarget.value === "" ? undefined : Number(event.currentTarget.value);
+    change((current) => withFilter(current, key as Key, value as never));
   };
-  const setNumber = (key: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
-    onChange(
-      withFilter(
-        query,
-        key as Key,
-        (event.currentTarget.value === "" ? undefined : Number(event.currentTarget.value)) as never,
-      ),
-    );
 
-  const onMake = (event: React.ChangeEvent<HTMLSelectElement>) =>
-    onChange(withFilter(query, "make", event.currentTarget.value));
+  const onMake = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const make = event.currentTarget.value;
+    change((current) => withFilter(current, "make", make));
+  };
   const onModel = (event: React.ChangeEvent<HTMLSelectElement>) => {
     const model = event.currentTarget.value;
-    // Choosing a model before a make picks its make too, when only one make has that model.
-    const makes = Object.keys(options.modelsByMake).filter((make) => options.modelsByMake[make].includes(model));
-    const withMake = !query.make && model && makes.length === 1 ? withFilter(query, "make", makes[0]) : query;
-    onChange(withFilter(withMake, "model", model));
+    change((current) => {
+      // Choosing a model before a make picks its make too, when only one make has that model.
+      const makes = Object.keys(options.modelsByMake).filter((make) => options.modelsByMake[make].includes(model));
+      const withMake = !current.make && model && makes.length === 1 ? withFilter(current, "make", makes[0]) : current;
+      return withFilter(withMake, "model", model);
+    });
   };
 
   const makeKnown = query.make === "" || options.makes.some((make) => make.toLowerCase() === query.make.toLowerCase());
@@ -135,8 +150,8 @@ export const FiltersPanel = memo(function FiltersPanel({
   ];
 
   // Make and model: the model's choices follow the make.
-  const textFields: Record<string, React.ReactNode> = {
-    make: (
+  const textFields: Record<string, () => React.ReactNode> = {
+    make: () => (
       <SelectField
         key="make"
         id="filter-make"
@@ -149,7 +164,7 @@ export const FiltersPanel = memo(function FiltersPanel({
         onChange={onMake}
       />
     ),
-    model: (
+    model: () => (
       <SelectField
         key="model"
         id="filter-model"
@@ -247,10 +262,22 @@ export const FiltersPanel = memo(function FiltersPanel({
   return (
     <Panel>
       {inPanelOrder(table, panel).map((spec) => {
-        if (spec.kind === "text") return textFields[spec.id] ?? null;
+        // Each part again only when what it shows changed (the words of the page are the same throughout).
+        const shared = [filters, locale, badgeLabels, options];
+        if (spec.kind === "text") {
+          const draw = textFields[spec.id];
+          const deps = [...shared, query.make, query.model, shownCounts?.make, shownCounts?.model];
+          return draw ? part(spec.id, deps, draw) : null;
+        }
         const labels = panel[spec.id];
-        if (spec.kind === "range" && labels?.kind === "range") return rangeField(spec, labels);
-        if (spec.kind === "choice" && labels?.kind === "choice") return choiceField(spec, labels);
+        if (spec.kind === "range" && labels?.kind === "range") {
+          const values = spec.sides.map((side) => record[sideKey(spec.id, side)]);
+          return part(spec.id, [...shared, ...values], () => rangeField(spec, labels));
+        }
+        if (spec.kind === "choice" && labels?.kind === "choice") {
+          const deps = [...shared, chosenOf(spec.id), shownCounts?.[spec.id]];
+          return part(spec.id, deps, () => choiceField(spec, labels));
+        }
         return null;
       })}
     </Panel>
