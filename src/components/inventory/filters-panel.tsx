@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
-import React, { memo, useDeferredValue, useEffect, useLayoutEffect, useRef } from "react";
+import React, { memo, useEffect, useLayoutEffect, useRef } from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-schema";
 import { formatPrice } from "../../lib/format";
 import { CHIP_LABELS, type ChipLabels } from "../../lib/inventory/active-filters";
@@ -80,9 +80,7 @@ export const FiltersPanel = memo(function FiltersPanel({
   const param = paramsOf(table);
   const record = query as unknown as QueryRecord;
   const offered = options as unknown as Readonly<Record<string, unknown>>;
-  // The counts follow a change one frame later: a checkbox's click redraws its own group at once, and the
-  // numbers of every group (which all change with any filter) after the frame that shows it checked.
-  const shownCounts = useDeferredValue(counts) as Record<string, Record<string, number>> | null;
+  const shownCounts = counts as Record<string, Record<string, number>> | null;
   const part = useElementCache();
   // A part drawn earlier keeps its handlers: they read the query and onChange of the latest commit.
   const latest = useRef({ query, onChange });
@@ -266,7 +264,9 @@ export const FiltersPanel = memo(function FiltersPanel({
         const shared = [filters, locale, badgeLabels, options];
         if (spec.kind === "text") {
           const draw = textFields[spec.id];
-          const deps = [...shared, query.make, query.model, shownCounts?.make, shownCounts?.model];
+          // The models show counts only under a chosen make.
+          const modelCounts = query.make ? shownCounts?.model : null;
+          const deps = [...shared, query.make, query.model, shownCounts?.make, modelCounts];
           return draw ? part(spec.id, deps, draw) : null;
         }
         const labels = panel[spec.id];

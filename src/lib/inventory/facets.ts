@@ -119,3 +119,22 @@ export function countVehicle(
     else for (const value of values) bucket[value] = (bucket[value] ?? 0) + 1;
   }
 }
+
+const sameBucket = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+
+/**
+ * `next` with each facet's counts that did not change replaced by the same object from `previous`, so what
+ * shows them can tell by identity: a filter change redraws the filter groups whose numbers moved, not all.
+ */
+export function keepUnchangedCounts(previous: FacetCounts | null | undefined, next: FacetCounts): FacetCounts {
+  if (!previous) return next;
+  const shared = { ...next };
+  for (const key of Object.keys(next) as FacetKey[]) {
+    const before = previous[key];
+    if (before && sameBucket(before, next[key])) shared[key] = before;
+  }
+  return shared;
+}

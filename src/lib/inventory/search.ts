@@ -1,6 +1,6 @@
 // One call answers a search: the page of results, the total, and the facet counts, in one pass + one sort.
 import { VEHICLES_PER_LIST_PAGE } from "../paths";
-import { countVehicle, emptyCounts, facetsOf, type FacetCounts } from "./facets";
+import { countVehicle, emptyCounts, facetsOf, keepUnchangedCounts, type FacetCounts } from "./facets";
 import { failedCriteria, prepareQuery, type PreparedVehicle } from "./filter";
 import { FILTER_TABLE, type FilterTable } from "./filter-table";
 import type { InventoryQuery } from "./query";
@@ -80,7 +80,11 @@ export function rememberingSearch(
   let sorted: { key: string; sort: InventoryQuery["sort"]; vehicles: InventoryVehicle[] } | null = null;
   return (query) => {
     const key = filtersKey(query);
-    if (filtered?.key !== key) filtered = { key, found: matchInventory(items, query, FILTER_TABLE) };
+    if (filtered?.key !== key) {
+      const found = matchInventory(items, query, FILTER_TABLE);
+      // The counts that did not move stay the same objects (the filters panel redraws only what changed).
+      filtered = { key, found: { ...found, counts: keepUnchangedCounts(filtered?.found.counts, found.counts) } };
+    }
     if (sorted?.key !== key || sorted.sort !== query.sort) {
       sorted = {
         key,
