@@ -13,6 +13,7 @@ import { englishMessages, poCatalogs } from "./gatsby/webpack/po-catalogs";
 import { siteChunks } from "./gatsby/webpack/site-chunks";
 import { emotionPropFilter } from "./gatsby/webpack/emotion-prop-filter";
 import { partytownDevOnly } from "./gatsby/webpack/partytown-dev-only";
+import { linguiRuntime } from "./gatsby/webpack/lingui-runtime";
 import { writeLeadInventory } from "./gatsby/lead-function/write-lead-inventory";
 import { alertsOnInBuild, writeFunctionAlertInventory } from "./gatsby/alerts/write-alert-inventory";
 import { writeLiveAlertInventoryStep } from "./gatsby/alerts/write-live-alert-inventory";
@@ -74,6 +75,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   treeShaking(args);
   emotionPropFilter(args);
   partytownDevOnly(args);
+  linguiRuntime(args);
 };
 
 // The content editor at /admin/ is its own bundle (gatsby/editor/admin-editor.ts), never part of the site's pages.

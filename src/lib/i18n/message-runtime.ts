@@ -1,0 +1,101 @@
+// The part of Lingui's runtime the site uses, in its bundles instead of @lingui/core's
+// (gatsby/webpack/lingui-runtime.ts): an instance per language that loads compiled messages and shows a
+// descriptor with placeholders, plural and select, as Lingui does. Lingui's own also carries an event emitter,
+// date, time and number formats, lazy locale data and warnings, 1.6 KB gzip of every page's first load
+// (measured); the site's messages use none of them. The code and its types stay Lingui's (`import { setupI18n }
+// from "@lingui/core"`); tests/i18n/message-runtime.test.ts shows every message of every catalog, in both
+// languages and with several counts, through both and expects the same text.
+import type { MessageDescriptor, Messages } from "@lingui/core";
+
+/** A compiled message (what @lingui/message-utils' compileMessage returns): text, placeholders and choices. */
+type Compiled = string | Token[];
+type Token = string | [name: string, type?: string, cases?: Record<string, Compiled>];
+type Values = Record<string, unknown>;
+
+const ESCAPE = /\\u([a-fA-F0-9]{4})|\\x([a-fA-F0-9]{2})/g;
+const decodeEscapes = (text: string) =>
+  text.replace(ESCAPE, (_, unicode: string | undefined, hex: string | undefined) =>
+    String.fromCharCode(parseInt(unicode ?? hex ?? "0", 16)),
+  );
+
+const formatters = new Map<string, Intl.PluralRules | Intl.NumberFormat>();
+function memoized<T extends Intl.PluralRules | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+
+/** The message of a plural or select for `value`: an exact `=N` case first, then its category, then `other`. */
+function chooseCase(
+  locale: string,
+  type: string,
+  value: unknown,
+  cases: Record<string, Compiled>,
+): Compiled | undefined {
+  const { offset, ...rules } = cases as Record<string, Compiled> & { offset?: number };
+  const exact = rules[String(value)];
+  if (type === "select" || exact !== undefined) return exact ?? rules.other;
+  const ordinal = type === "selectordinal";
+  const plurals = memoized(
+    `${type} ${locale}`,
+    () => new Intl.PluralRules([locale, "en"], { type: ordinal ? "ordinal" : "cardinal" }),
+  );
+  return rules[plurals.select(Number(value) - (Number(offset) || 0))] ?? rules.other;
+}
+
+function format(locale: string, message: Compiled, values: Values, count?: string): string {
+  if (!Array.isArray(message)) return message;
+  let text = "";
+  for (const token of message) {
+    if (typeof token === "string") {
+      // `#` in a plural's case is the count, written as the language writes numbers.
+      text += token === "#" && count !== undefined ? count : token;
+      continue;
+    }
+    const [name, type, cases] = token;
+    const value = values[name];
+    if (!type) {
+      if (value != null) text += String(value);
+      continue;
+    }
+    if ((type !== "plural" && type !== "selectordinal" && type !== "select") || !cases)
+      throw new Error(`message-runtime: the format "${type}" of {${name}} is not supported (Lingui's is)`);
+    const chosen = chooseCase(locale, type, value, cases);
+    if (chosen === undefined) continue;
+    const offset = Number((cases as { offset?: number }).offset) || 0;
+    const shown =
+      type === "select"
+        ? undefined
+        : memoized(`number ${locale}`, () => new Intl.NumberFormat([locale, "en"])).format(Number(value) - offset);
+    text += format(locale, chosen, values, shown);
+  }
+  return text;
+}
+
+interface SiteI18n {
+  readonly locale: string;
+  load(locale: string, messages: Messages): void;
+  _(descriptor: MessageDescriptor | string, values?: Values): string;
+}
+
+/** Lingui's `setupI18n({ locale, messages })`, for one language. */
+export function setupI18n({ locale, messages = {} }: { locale: string; messages?: Record<string, Messages> }) {
+  const catalog: Record<string, Compiled> = { ...(messages[locale] as Record<string, Compiled> | undefined) };
+  const i18n: SiteI18n = {
+    locale,
+    load(language, loaded) {
+      if (language === locale) Object.assign(catalog, loaded);
+    },
+    _(descriptor, values) {
+      const {
+        id,
+        message,
+        values: own,
+      } = typeof descriptor === "string" ? { id: descriptor, message: undefined, values: undefined } : descriptor;
+      const compiled = catalog[id] || (message as Compiled | undefined) || id;
+      const text = format(locale, compiled, own ?? values ?? {});
+      return decodeEscapes(text);
+    },
+  };
+  return i18n;
+}
