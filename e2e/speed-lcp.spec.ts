@@ -94,6 +94,7 @@ test.describe("photo preload", () => {
   for (const [label, target, photo] of [
     ["a vehicle page", "VEHICLE", "#photo-1 img"],
     ["/inventory/", "/inventory/", "main ul li img"],
+    ["a vehicle list page", "/vehicles/", "main ul li img"],
   ] as const) {
     test(`${label}: its largest photo is preloaded, and the photo uses the preloaded file`, async ({ page }) => {
       await page.goto(target === "VEHICLE" ? listedVehicles()[0].path : target, { waitUntil: "load" });

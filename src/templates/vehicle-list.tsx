@@ -4,6 +4,7 @@ import React from "react";
 import { useI18n } from "../components/i18n/locale-context";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
+import { PhotoPreload } from "../components/ui/photo-preload";
 import { VehicleListView } from "../components/inventory/vehicle-list-view";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { makeListPath, vehicleListPath } from "../lib/paths";
@@ -40,8 +41,9 @@ export default function VehicleListTemplate({
   );
 }
 
-export function Head({ pageContext, location }: HeadProps<Queries.VehicleListPageQuery, VehicleListContext>) {
+export function Head({ data, pageContext, location }: HeadProps<Queries.VehicleListPageQuery, VehicleListContext>) {
   const site = useSiteSettings();
+  const first = data.vehicles.nodes[0];
   const { make } = pageContext;
   const total = String(pageContext.total);
   const business = site.businessName;
@@ -56,7 +58,10 @@ export function Head({ pageContext, location }: HeadProps<Queries.VehicleListPag
           ? msg`Browse ${total} used ${make} vehicles for sale at ${business} in ${where}, with prices, photos and payment estimates.`
           : msg`Browse ${total} quality used cars, trucks and SUVs for sale at ${business} in ${where}, with prices, photos and payment estimates.`
       }
-    />
+    >
+      {/* The first card's photo is the largest paint on a phone: fetched as soon as the browser reads <head>. */}
+      {first && <PhotoPreload image={cardDataFromNode(first).image} />}
+    </Seo>
   );
 }
 
