@@ -45,6 +45,7 @@ const listHead = (pathname: string, make: string | undefined, page: number) =>
     <vehicleList.Head
       {...({
         location: { pathname },
+        data: { vehicles: { nodes: [] } },
         pageContext: { make, page, pageCount: 3, total: 40 },
       } as unknown as ListHeadProps)}
     />,

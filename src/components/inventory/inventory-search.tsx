@@ -218,7 +218,7 @@ export function InventorySearch(props: InventorySearchProps) {
             />
           ) : (
             <div className={loading ? "busy" : undefined} aria-busy={loading}>
-              <VehicleGrid vehicles={cards} settings={settings} label={i18n._(msg`Vehicles`)} />
+              <VehicleGrid vehicles={cards} settings={settings} label={i18n._(msg`Vehicles`)} leadPhoto />
             </div>
           )}
           {!loading && (

@@ -75,7 +75,7 @@ export function VehicleListView(props: VehicleListViewProps) {
         <>
           {/* Cards title themselves with h3: this keeps the outline h1 > h2 > h3 for screen-reader navigation. */}
           <h2 className="visually-hidden">{i18n._(msg`Vehicles`)}</h2>
-          <VehicleGrid vehicles={vehicles} settings={settings} label={title} />
+          <VehicleGrid vehicles={vehicles} settings={settings} label={title} leadPhoto />
         </>
       )}
       <Pagination current={page} pageCount={pageCount} hrefFor={hrefFor} label={i18n._(msg`${title}: pages`)} />

@@ -112,10 +112,17 @@ export interface VehicleCardProps {
   settings: CardSettings;
   /** Load the photo at once (the first row); the rest wait until they are near the screen. */
   eager?: boolean;
+  /** Its photo is the page's largest paint: fetched at high priority. */
+  lead?: boolean;
 }
 
 // Memoised: a new search renders only the cards that are new to the page (see cardDataCache).
-export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager = false }: VehicleCardProps) {
+export const VehicleCard = memo(function VehicleCard({
+  vehicle,
+  settings,
+  eager = false,
+  lead = false,
+}: VehicleCardProps) {
   const i18n = useI18n(vehicleCardCatalogs);
   const locale = useLocale();
   const sold = vehicle.status === "sold";
@@ -126,7 +133,13 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, settings, eager 
       <div className="photo">
         {vehicle.image ? (
           // The title says what the car is; the photo is decoration inside the same link target.
-          <PhotoImage key={vehicle.path} image={vehicle.image} alt="" loading={eager ? "eager" : "lazy"} />
+          <PhotoImage
+            key={vehicle.path}
+            image={vehicle.image}
+            alt=""
+            loading={eager || lead ? "eager" : "lazy"}
+            priority={lead ? "high" : undefined}
+          />
         ) : (
           <div className="no-photo">{i18n._(msg`Photo coming soon`)}</div>
         )}

@@ -39,9 +39,14 @@ export interface VehicleGridProps {
   label?: string;
   /** "row": up to four across, for a short row of suggestions. */
   density?: "list" | "row";
+  /**
+   * The first card's photo is the page's largest paint (a list page on a phone): fetched at high priority,
+   * as its <head> preloads it, and the page's scripts start once it is painted (start-app-after-paint.ts).
+   */
+  leadPhoto?: boolean;
 }
 
-export function VehicleGrid({ vehicles, settings, label, density = "list" }: VehicleGridProps) {
+export function VehicleGrid({ vehicles, settings, label, density = "list", leadPhoto = false }: VehicleGridProps) {
   return (
     <Grid aria-label={label} data-density={density}>
       {/* Keyed by position: a new search updates the cards in place (texts, prices, links) instead of removing
@@ -49,7 +54,12 @@ export function VehicleGrid({ vehicles, settings, label, density = "list" }: Veh
           shown under another car's title while the new one loads. */}
       {vehicles.map((vehicle, index) => (
         <li key={index}>
-          <VehicleCard vehicle={vehicle} settings={settings} eager={index < EAGER_CARDS[density]} />
+          <VehicleCard
+            vehicle={vehicle}
+            settings={settings}
+            eager={index < EAGER_CARDS[density]}
+            lead={leadPhoto && index === 0}
+          />
         </li>
       ))}
     </Grid>
