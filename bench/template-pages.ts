@@ -50,13 +50,9 @@ export function templatePages(publicDir: string, contentDir: string): TemplatePa
   if (!detail) throw new Error(`${publicDir}: no vehicle detail page of ${contentDir}/vehicles is built`);
   const pages = [...FIXED_PAGES];
   pages.splice(3, 0, { name: "vehicle detail", route: detail }, { name: "compare", route: compareRoute(vehicles) });
-  // A bilingual build: the Spanish twins of the home page, the inventory and the vehicle page (issue 28).
+  // A bilingual build: the Spanish twin of every template's page (issue 42: Performance 100 in both languages).
   if (hasPage(publicDir, "/es/"))
-    pages.push(
-      { name: "home (es)", route: "/es/" },
-      { name: "inventory (es)", route: "/es/inventory/" },
-      { name: "vehicle detail (es)", route: `/es${detail}` },
-    );
+    pages.push(...pages.map((page) => ({ name: `${page.name} (es)`, route: `/es${page.route}` })));
   const missing = pages.filter((page) => !hasPage(publicDir, page.route.split("?")[0]));
   if (missing.length > 0)
     throw new Error(`${publicDir}: not built: ${missing.map((page) => page.route).join(", ")} (run the build first)`);

@@ -84,18 +84,34 @@ describe("the pages bench:templates measures", () => {
       "/404/",
       "/500/",
     ]);
-    // A bilingual build adds the Spanish home, inventory and vehicle pages, and needs them all.
+    // A bilingual build adds the Spanish twin of every page, and needs them all.
     write("public/es/index.html", "<html></html>");
     expect(() => templatePages(path.join(dir, "public"), path.join(dir, "content"))).toThrow(
-      /not built: \/es\/inventory\/, \/es\/vehicles\/2020-honda-civic-b2\//,
+      /not built: \/es\/inventory\/, \/es\/vehicles\/, \/es\/vehicles\/2020-honda-civic-b2\/, .*\/es\/500\//,
     );
-    write("public/es/inventory/index.html", "<html></html>");
-    write("public/es/vehicles/2020-honda-civic-b2/index.html", "<html></html>");
-    expect(
-      templatePages(path.join(dir, "public"), path.join(dir, "content"))
-        .slice(-3)
-        .map((page) => page.route),
-    ).toEqual(["/es/", "/es/inventory/", "/es/vehicles/2020-honda-civic-b2/"]);
+    for (const route of routes.slice(1)) write(`public/es${route}index.html`, "<html></html>");
+    for (const route of [
+      "financing",
+      "payments",
+      "trade-in",
+      "saved",
+      "colors",
+      "accessibility",
+      "privacy",
+      "404",
+      "500",
+    ])
+      write(`public/es/${route}/index.html`, "<html></html>");
+    const bilingual = templatePages(path.join(dir, "public"), path.join(dir, "content"));
+    expect(bilingual).toHaveLength(30);
+    expect(bilingual.slice(15, 18)).toEqual([
+      { name: "home (es)", route: "/es/" },
+      { name: "inventory (es)", route: "/es/inventory/" },
+      { name: "vehicle list (es)", route: "/es/vehicles/" },
+    ]);
+    expect(bilingual.find((page) => page.name === "vehicle detail (es)")?.route).toBe(
+      "/es/vehicles/2020-honda-civic-b2/",
+    );
   });
 });
 
