@@ -58,12 +58,15 @@ export function templateBudgets(summaries: readonly Summary[]): TemplateBudget[]
           : tbt <= reference + TBT_MARGIN_MS && performance === 1,
     });
   }
-  const spanish = summaries.filter((summary) => summary.page.endsWith("(es)"));
+  // Issue 28's pages; the other Spanish twins (the noindex ones among them score SEO below 100 on purpose, as their
+  // English pages do) are in the table, measured against Performance 100 there.
+  const spanish = summaries.filter((summary) => ISSUE_28_SPANISH_PAGES.includes(summary.page));
   if (spanish.length > 0) budgets.push(spanishPagesBudget(spanish));
   return budgets;
 }
 
 const OTHER_CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
+const ISSUE_28_SPANISH_PAGES: readonly string[] = ["home (es)", "inventory (es)", "vehicle detail (es)"];
 
 /** Issue 28's budget on the Spanish pages: Performance >= 97, the other categories 100. */
 function spanishPagesBudget(spanish: readonly Summary[]): TemplateBudget {
