@@ -54,7 +54,7 @@ describe("the pages bench:templates measures", () => {
     expect(() => templatePages(path.join(dir, "public"), path.join(dir, "content"))).toThrow(
       /not built: \/financing\/, \/payments\/, .*\/500\//,
     );
-    for (const route of [
+    const fixedPages = [
       "financing",
       "payments",
       "trade-in",
@@ -64,8 +64,8 @@ describe("the pages bench:templates measures", () => {
       "privacy",
       "404",
       "500",
-    ])
-      write(`public/${route}/index.html`, "<html></html>");
+    ];
+    for (const route of fixedPages) write(`public/${route}/index.html`, "<html></html>");
     const pages = templatePages(path.join(dir, "public"), path.join(dir, "content"));
     expect(pages.map((page) => page.route)).toEqual([
       "/",

@@ -21,7 +21,7 @@ import {
   type InventoryQuery,
 } from "../../src/lib/inventory/query";
 import { searchInventory } from "../../src/lib/inventory/search";
-import { listedInventory } from "./fixtures";
+import { BADGE_LABELS, listedInventory } from "./fixtures";
 
 // The recipe's step 1: the table entry (a lower bound on the mileage, `?milesMin=50000`)...
 const MILES = {
@@ -48,13 +48,7 @@ const FILTERS: PanelFilters = {
   chips: CHIPS,
 };
 
-const badges = {
-  lowPrice: "Low Price",
-  lowMiles: "Low Miles",
-  dealerInspected: "Dealer Inspected",
-  localDelivery: "Local Delivery",
-  getItTomorrow: "Get it Tomorrow",
-};
+const badges = BADGE_LABELS;
 const vehicles = listedInventory(120);
 const items = prepareVehicles(vehicles);
 const milesMin = (query: InventoryQuery) => (query as unknown as Record<string, unknown>).milesMin;

@@ -9,15 +9,9 @@ import { inventoryOptions } from "../../src/lib/inventory/facets";
 import { prepareVehicles } from "../../src/lib/inventory/filter";
 import { EMPTY_QUERY, type InventoryQuery } from "../../src/lib/inventory/query";
 import { searchInventory } from "../../src/lib/inventory/search";
-import { listedInventory } from "./fixtures";
+import { BADGE_LABELS, listedInventory } from "./fixtures";
 
-const badges = {
-  lowPrice: "Low Price",
-  lowMiles: "Low Miles",
-  dealerInspected: "Dealer Inspected",
-  localDelivery: "Local Delivery",
-  getItTomorrow: "Get it Tomorrow",
-};
+const badges = BADGE_LABELS;
 const vehicles = listedInventory(120);
 const items = prepareVehicles(vehicles);
 const options = inventoryOptions(vehicles);

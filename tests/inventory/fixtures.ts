@@ -28,3 +28,12 @@ export function listedInventory(count: number, seed = 3): InventoryVehicle[] {
 export function inventoryVehicle(overrides: Partial<VehicleContent> = {}): InventoryVehicle {
   return toInventoryVehicle(makeVehicle(overrides));
 }
+
+/** The badges' words as an English page shows them (the site's own labels). */
+export const BADGE_LABELS = {
+  lowPrice: "Low Price",
+  lowMiles: "Low Miles",
+  dealerInspected: "Dealer Inspected",
+  localDelivery: "Local Delivery",
+  getItTomorrow: "Get it Tomorrow",
+};
