@@ -28,12 +28,18 @@ export function importSpecifiers(source: string): string[] {
   return specifiers;
 }
 
-/** The area of a catalogs module (`src/locales/home.ts` is `home`), or null. */
+/**
+ * The area of a catalogs module (`src/locales/home.ts` is `home`), or null.
+ * @internal exported for its unit tests
+ */
 export function areaOfFile(file: string): string | null {
   return AREA_MODULE.exec(file)?.[1] ?? null;
 }
 
-/** The name of a label table module (`src/lib/content/vehicle-field-labels.es.ts` is `vehicle-field-labels.es`), or null. */
+/**
+ * The name of a label table module (`src/lib/content/vehicle-field-labels.es.ts` is `vehicle-field-labels.es`), or null.
+ * @internal exported for its unit tests
+ */
 export function labelTableOfFile(file: string): string | null {
   return LABEL_TABLE_MODULE.exec(file)?.[1] ?? null;
 }

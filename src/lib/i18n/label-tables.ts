@@ -11,6 +11,7 @@ const tables = new Map<string, LabelTable>();
 /**
  * The table of a label module (`vehicle-field-labels.es`): one object, empty until a page's data fills it. The
  * module's importers keep the object, so they must read its entries when they label, not when they load.
+ * @internal imported by the modules gatsby/webpack/label-table-loader.cjs writes, which knip does not see
  */
 export function labelTableOf(name: string): LabelTable {
   let table = tables.get(name);
