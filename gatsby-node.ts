@@ -12,7 +12,7 @@ import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } fro
 import { englishMessages, poCatalogs } from "./gatsby/webpack/po-catalogs";
 import { siteChunks } from "./gatsby/webpack/site-chunks";
 import { emotionPropFilter } from "./gatsby/webpack/emotion-prop-filter";
-import { partytownDevOnly } from "./gatsby/webpack/partytown-dev-only";
+import { thirdPartyScriptCode } from "./gatsby/webpack/third-party-script-code";
 import { linguiRuntime } from "./gatsby/webpack/lingui-runtime";
 import { writeLeadInventory } from "./gatsby/lead-function/write-lead-inventory";
 import { alertsOnInBuild, writeFunctionAlertInventory } from "./gatsby/alerts/write-alert-inventory";
@@ -74,7 +74,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   siteChunks(args);
   treeShaking(args);
   emotionPropFilter(args);
-  partytownDevOnly(args);
+  thirdPartyScriptCode(args);
   linguiRuntime(args);
 };
 

@@ -11,7 +11,7 @@ const PROXY_PATH = `/__third-party-proxy?url=${encodeURIComponent(TAG_URL)}`;
 /**
  * Whether the scripts a page ran carry gatsby-script (its strategy name is a string literal in the code):
  * a build without analytics leaves it and Partytown's integration out (src/components/analytics-slot.ts,
- * gatsby/webpack/partytown-dev-only.ts).
+ * gatsby/webpack/third-party-script-code.ts).
  */
 async function runsGatsbyScript(page: Page): Promise<boolean> {
   await page.waitForFunction(() => "___loader" in window);

@@ -90,18 +90,7 @@ describe("the pages bench:templates measures", () => {
       /not built: \/es\/inventory\/, \/es\/vehicles\/, \/es\/vehicles\/2020-honda-civic-b2\/, .*\/es\/500\//,
     );
     for (const route of routes.slice(1)) write(`public/es${route}index.html`, "<html></html>");
-    for (const route of [
-      "financing",
-      "payments",
-      "trade-in",
-      "saved",
-      "colors",
-      "accessibility",
-      "privacy",
-      "404",
-      "500",
-    ])
-      write(`public/es/${route}/index.html`, "<html></html>");
+    for (const route of fixedPages) write(`public/es/${route}/index.html`, "<html></html>");
     const bilingual = templatePages(path.join(dir, "public"), path.join(dir, "content"));
     expect(bilingual).toHaveLength(30);
     expect(bilingual.slice(15, 18)).toEqual([

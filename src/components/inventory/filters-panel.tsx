@@ -80,7 +80,7 @@ export const FiltersPanel = memo(function FiltersPanel({
   const param = paramsOf(table);
   const record = query as unknown as QueryRecord;
   const offered = options as unknown as Readonly<Record<string, unknown>>;
-  const shownCounts = counts as Record<string, Record<string, number>> | null;
+  const countsByFacet = counts as Record<string, Record<string, number>> | null;
   const part = useElementCache();
   // A part drawn earlier keeps its handlers: they read the query and onChange of the latest commit.
   const latest = useRef({ query, onChange });
@@ -89,7 +89,7 @@ export const FiltersPanel = memo(function FiltersPanel({
   });
   const change = (next: (current: InventoryQuery) => InventoryQuery) =>
     latest.current.onChange(next(latest.current.query));
-  const countOf = (key: string, value: string) => (shownCounts ? (shownCounts[key]?.[value] ?? 0) : undefined);
+  const countOf = (key: string, value: string) => (countsByFacet ? (countsByFacet[key]?.[value] ?? 0) : undefined);
   const valuesOf = (id: string) => (offered[id] as string[] | undefined) ?? [];
   const chosenOf = (id: string) => (record[id] as string[] | undefined) ?? [];
   const listOptions = (id: string): ChoiceOption[] =>
@@ -265,8 +265,8 @@ export const FiltersPanel = memo(function FiltersPanel({
         if (spec.kind === "text") {
           const draw = textFields[spec.id];
           // The models show counts only under a chosen make.
-          const modelCounts = query.make ? shownCounts?.model : null;
-          const deps = [...shared, query.make, query.model, shownCounts?.make, modelCounts];
+          const modelCounts = query.make ? countsByFacet?.model : null;
+          const deps = [...shared, query.make, query.model, countsByFacet?.make, modelCounts];
           return draw ? part(spec.id, deps, draw) : null;
         }
         const labels = panel[spec.id];
@@ -275,7 +275,7 @@ export const FiltersPanel = memo(function FiltersPanel({
           return part(spec.id, [...shared, ...values], () => rangeField(spec, labels));
         }
         if (spec.kind === "choice" && labels?.kind === "choice") {
-          const deps = [...shared, chosenOf(spec.id), shownCounts?.[spec.id]];
+          const deps = [...shared, chosenOf(spec.id), countsByFacet?.[spec.id]];
           return part(spec.id, deps, () => choiceField(spec, labels));
         }
         return null;

@@ -25,22 +25,25 @@ function memoized<T extends Intl.PluralRules | Intl.NumberFormat>(key: string, m
   return formatter;
 }
 
-/** The message of a plural or select for `value`: an exact `=N` case first, then its category, then `other`. */
+/**
+ * The message of a plural or select for `value`: an exact `=N` case first, then its category (of the value less
+ * the offset), then `other`.
+ */
 function chooseCase(
   locale: string,
   type: string,
   value: unknown,
+  offset: number,
   cases: Record<string, Compiled>,
 ): Compiled | undefined {
-  const { offset, ...rules } = cases as Record<string, Compiled> & { offset?: number };
-  const exact = rules[String(value)];
-  if (type === "select" || exact !== undefined) return exact ?? rules.other;
+  const exact = cases[String(value)];
+  if (type === "select" || exact !== undefined) return exact ?? cases.other;
   const ordinal = type === "selectordinal";
   const plurals = memoized(
     `${type} ${locale}`,
     () => new Intl.PluralRules([locale, "en"], { type: ordinal ? "ordinal" : "cardinal" }),
   );
-  return rules[plurals.select(Number(value) - (Number(offset) || 0))] ?? rules.other;
+  return cases[plurals.select(Number(value) - offset)] ?? cases.other;
 }
 
 function format(locale: string, message: Compiled, values: Values, count?: string): string {
@@ -60,9 +63,9 @@ function format(locale: string, message: Compiled, values: Values, count?: strin
     }
     if ((type !== "plural" && type !== "selectordinal" && type !== "select") || !cases)
       throw new Error(`message-runtime: the format "${type}" of {${name}} is not supported (Lingui's is)`);
-    const chosen = chooseCase(locale, type, value, cases);
+    const offset = Number((cases as { offset?: unknown }).offset) || 0;
+    const chosen = chooseCase(locale, type, value, offset, cases);
     if (chosen === undefined) continue;
-    const offset = Number((cases as { offset?: number }).offset) || 0;
     const shown =
       type === "select"
         ? undefined

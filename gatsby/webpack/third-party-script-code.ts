@@ -12,7 +12,7 @@ const PARTYTOWN_BROWSER_API = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]par
 const NO_BROWSER_API = path.resolve(__dirname, "../../src/browser/no-browser-api.ts");
 const NO_GATSBY_SCRIPT = path.resolve(__dirname, "../../src/browser/no-gatsby-script.ts");
 
-export function partytownDevOnly({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
+export function thirdPartyScriptCode({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER_API, NO_BROWSER_API)],
