@@ -2,14 +2,8 @@
 // Written out rather than with Intl.NumberFormat: creating the first formatters loads the ICU number data,
 // a 30 ms task on a phone (120 ms at Lighthouse's 4x slowdown) in the middle of the page's first load. The
 // unit tests check every function against Intl.NumberFormat for both locales.
-import type { Locale } from "./i18n/locale";
-import { pluralWord } from "./i18n/plural";
-
-// US Spanish writes numbers and dollars as US English does (CLDR es_US: "$1,234.50"), not as Spain does.
-const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
-  en: { group: ",", decimal: "." },
-  es: { group: ",", decimal: "." },
-};
+import { languageOf, type Locale } from "./i18n/locale";
+import { pluralWord, type PluralForms } from "./i18n/plural";
 
 /** `"1234567"` as `"1,234,567"`. */
 function groupThousands(digits: string, separator: string): string {
@@ -33,19 +27,23 @@ function roundedDigits(value: number, decimals: number): [string, string] {
   return [digits.slice(0, cut), digits.slice(cut)];
 }
 
-function grouped(value: number, decimals: number, locale: Locale, prefix = ""): string {
+/** `value` with the language's digit marks, inside `pattern` where `#` stands for the number. */
+function grouped(value: number, decimals: number, locale: Locale, pattern = "#"): string {
   const [whole, fraction] = roundedDigits(value, decimals);
-  const { group, decimal } = SEPARATORS[locale];
-  const text = `${prefix}${groupThousands(whole, group)}${decimals > 0 ? `${decimal}${fraction}` : ""}`;
+  const { group, decimal } = languageOf(locale).numbers;
+  const number = `${groupThousands(whole, group)}${decimals > 0 ? `${decimal}${fraction}` : ""}`;
+  const text = pattern.replace("#", number);
   // Intl keeps the sign of a negative number that rounds to zero ("-0"); so do we, to say the same.
   return value < 0 || Object.is(value, -0) ? `-${text}` : text;
 }
 
 /** `12995` as `"$12,995"` (whole dollars). */
-export const formatPrice = (amount: number, locale: Locale = "en"): string => grouped(amount, 0, locale, "$");
+export const formatPrice = (amount: number, locale: Locale = "en"): string =>
+  grouped(amount, 0, locale, languageOf(locale).numbers.currency);
 
 /** `1234.5` as `"$1,234.50"`. */
-export const formatMoney = (amount: number, locale: Locale = "en"): string => grouped(amount, 2, locale, "$");
+export const formatMoney = (amount: number, locale: Locale = "en"): string =>
+  grouped(amount, 2, locale, languageOf(locale).numbers.currency);
 
 /** A price as advertised: `22080` as `"$22,080"`, `22080.5` as `"$22,080.50"` (a fee's cents are never rounded away). */
 export const formatDollars = (amount: number, locale: Locale = "en"): string =>
@@ -55,7 +53,7 @@ export const formatDollars = (amount: number, locale: Locale = "en"): string =>
 export const formatNumber = (value: number, locale: Locale = "en"): string => grouped(value, 0, locale);
 
 /** A whole number and the word for it, the word chosen by the number as shown (1.4 shows "1", so singular). */
-function counted(value: number, locale: Locale, forms: Record<Locale, { one: string; other: string }>): string {
+function counted(value: number, locale: Locale, forms: Record<Locale, PluralForms>): string {
   const shown = Number(roundedDigits(value, 0)[0]);
   return `${formatNumber(value, locale)} ${pluralWord(shown, locale, forms[locale])}`;
 }

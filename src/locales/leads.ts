@@ -1,6 +1,5 @@
 // The lead forms' messages (docs/languages.md), in every language of the site.
-import { IN_PAGE_DATA, type AreaCatalogs } from "../lib/i18n/catalogs";
+import { areaCatalogs } from "../lib/i18n/catalogs";
 import { messages as en } from "./en/leads.po";
 
-// The Spanish messages come in the Spanish pages' data (docs/languages.md).
-export const leadsCatalogs: AreaCatalogs = { en, es: IN_PAGE_DATA };
+export const leadsCatalogs = areaCatalogs(en);

@@ -1,6 +1,5 @@
 // The privacy notice's messages, in every language of the site.
-import { IN_PAGE_DATA, type AreaCatalogs } from "../lib/i18n/catalogs";
+import { areaCatalogs } from "../lib/i18n/catalogs";
 import { messages as en } from "./en/privacy.po";
 
-// The Spanish messages come in the Spanish pages' data (docs/languages.md).
-export const privacyCatalogs: AreaCatalogs = { en, es: IN_PAGE_DATA };
+export const privacyCatalogs = areaCatalogs(en);

@@ -16,7 +16,7 @@ import { msg } from "@lingui/core/macro";
 import { useI18n } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
 
-// Where each part shows depends on the page's language: longer words need a wider window (HEADER_BREAKPOINTS_REM).
+// Where each part shows depends on the page's language: longer words need a wider window (headerBreakpointsOf).
 const HIDDEN = "display: none !important;";
 
 /** Shown only where the full navigation fits. */

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import React from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { siteLanguagesOf } from "../../lib/content/site-languages";
-import { LANGUAGE_NAMES } from "../../lib/i18n/language-names";
+import { languageOf } from "../../lib/i18n/locale";
 import { twinPath } from "../../lib/i18n/locale-paths";
 import { fontSize, fontWeight, space } from "../../styles/tokens";
 import { msg } from "@lingui/core/macro";
@@ -52,7 +52,7 @@ export function LanguageSwitch() {
             event.currentTarget.href = twinPath(window.location.pathname, window.location.search, language);
           }}
         >
-          {LANGUAGE_NAMES[language]}
+          {languageOf(language).name}
         </Anchor>
       ))}
     </Row>

@@ -11,7 +11,7 @@ import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
 import { SavedLink } from "../saved/saved-link";
 import { useFocusTrap } from "./use-focus-trap";
-import { HEADER_BREAKPOINTS_REM } from "../../lib/shell/breakpoints";
+import { headerBreakpointsOf } from "../../lib/shell/breakpoints";
 import { radius, space } from "../../styles/tokens";
 import { buttonStyle } from "../ui/button";
 import { spreadRow } from "../ui/layout";
@@ -123,7 +123,7 @@ export function MobileMenuPanel({
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
     root.style.overflow = "hidden";
-    const wide = window.matchMedia(`(min-width: ${HEADER_BREAKPOINTS_REM[locale].nav}rem)`);
+    const wide = window.matchMedia(`(min-width: ${headerBreakpointsOf(locale).nav}rem)`);
     const onChange = () => wide.matches && onClose();
     wide.addEventListener("change", onChange);
     return () => {

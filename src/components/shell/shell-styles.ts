@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { LOCALES, type Locale } from "../../lib/i18n/locale";
-import { HEADER_BREAKPOINTS_REM, type HeaderBreakpoints } from "../../lib/shell/breakpoints";
+import { headerBreakpointsOf, type HeaderBreakpoints } from "../../lib/shell/breakpoints";
 import { below, CONTENT_MAX_WIDTH, GUTTER } from "../../styles/tokens";
 
 // Shared measurements of the shell so the top bar, header variants, footer and credit bar line up with
@@ -16,20 +16,20 @@ const inLanguage = (locale: Locale) =>
     : `&:lang(${locale})`;
 
 /**
- * `rules` from the header's `threshold` up, at the threshold of the page's language (HEADER_BREAKPOINTS_REM: longer
+ * `rules` from the header's `threshold` up, at the threshold of the page's language (headerBreakpointsOf: longer
  * words need more room). `rules` are declarations, or nested rules written against `&`.
  */
 export const headerAbove = (threshold: keyof HeaderBreakpoints, rules: string): string =>
   LOCALES.map(
     (locale) =>
-      `@media (min-width: ${HEADER_BREAKPOINTS_REM[locale][threshold]}rem) { ${inLanguage(locale)} { ${rules} } }`,
+      `@media (min-width: ${headerBreakpointsOf(locale)[threshold]}rem) { ${inLanguage(locale)} { ${rules} } }`,
   ).join("\n");
 
 /** `rules` below the header's `threshold`, at the threshold of the page's language (0.02 rem short, as below()). */
 export const headerBelow = (threshold: keyof HeaderBreakpoints, rules: string): string =>
   LOCALES.map(
     (locale) =>
-      `@media (max-width: ${HEADER_BREAKPOINTS_REM[locale][threshold] - 0.02}rem) { ${inLanguage(locale)} { ${rules} } }`,
+      `@media (max-width: ${headerBreakpointsOf(locale)[threshold] - 0.02}rem) { ${inLanguage(locale)} { ${rules} } }`,
   ).join("\n");
 
 /** Phones: the header shows the short business name and an icon-only Menu button. */

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { LOCALES, type Locale } from "./locale";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locale";
 
 /** One area's compiled catalogs (src/locales/<locale>/<area>.po), imported by the area that uses them. */
 export type AreaCatalogs = Record<Locale, Messages>;
@@ -20,7 +20,13 @@ function instanceOf(locale: Locale): I18n {
  * context: gatsby/pages/page-messages.ts), loaded before the page renders (`loadPageMessages`), so that no
  * page's JavaScript carries them.
  */
-export const IN_PAGE_DATA: Messages = {};
+const IN_PAGE_DATA: Messages = {};
+
+/** An area's catalogs from its English one: every other language's messages come in its pages' data. */
+export const areaCatalogs = (english: Messages): AreaCatalogs =>
+  Object.fromEntries(
+    LOCALES.map((locale) => [locale, locale === DEFAULT_LOCALE ? english : IN_PAGE_DATA]),
+  ) as AreaCatalogs;
 
 const loadedMessages = new WeakSet<Messages>();
 

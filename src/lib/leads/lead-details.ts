@@ -12,7 +12,7 @@ import {
   INCOME_RANGE_LABELS,
   TEST_DRIVE_TIME_LABELS,
 } from "./lead-options";
-import { DEFAULT_LOCALE, type Locale } from "../i18n/locale";
+import { DEFAULT_LOCALE, languageOf } from "../i18n/locale";
 import type { DetailLine } from "./detail-line";
 import { isVehicleLead, type Lead } from "./lead-schema";
 import type { LeadVehicleFacts } from "./lead-vehicle";
@@ -20,9 +20,6 @@ import { tradeInDescription, tradeInDetailLines } from "./trade-in-details";
 import { vehicleTitle } from "../vehicle/vehicle-title";
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** Languages named for the dealer's staff, who read the lead in English. */
-const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Spanish" };
 
 /** "Wednesday, November 25, 2026" for 2026-11-25, independent of the server's time zone. */
 export function formatDay(isoDate: string): string {
@@ -50,7 +47,7 @@ export function formatLeadDetails(lead: Lead, vehicle?: LeadVehicleFacts): Detai
   // Second, where a CRM rule or a person looks first, so the lead goes to a salesperson who speaks it. An
   // English lead says nothing: its ADF and e-mail stay as they were before the site had a second language.
   if (lead.language && lead.language !== DEFAULT_LOCALE)
-    lines.push({ label: "Preferred language", value: LANGUAGE_NAMES[lead.language] });
+    lines.push({ label: "Preferred language", value: languageOf(lead.language).englishName });
   if (isVehicleLead(lead)) lines.push({ label: "Vehicle", value: vehicleLine(lead, vehicle) });
   if (lead.formType === "test-drive") {
     lines.push({ label: "Preferred day", value: formatDay(lead.preferredDate) });

@@ -28,7 +28,11 @@ export interface HeaderBreakpoints {
  * so in Spanish the navigation waits for 76rem and the spelled-out number and the switch's word for 86rem; the
  * name then keeps its two lines (e2e/shell-fit.spec.ts measures both languages). English is as before.
  */
-export const HEADER_BREAKPOINTS_REM: Record<Locale, HeaderBreakpoints> = {
+const MEASURED: Partial<Record<Locale, HeaderBreakpoints>> = {
   en: { nav: NAV_BREAKPOINT_REM, phone: PHONE_BREAKPOINT_REM, switchLabel: NAV_BREAKPOINT_REM },
   es: { nav: 76, phone: 86, switchLabel: 86 },
 };
+
+/** A language's thresholds: as measured, else the roomiest measured (a new language's words may be as long). */
+export const headerBreakpointsOf = (locale: Locale): HeaderBreakpoints =>
+  MEASURED[locale] ?? (MEASURED.es as HeaderBreakpoints);
