@@ -1,13 +1,15 @@
 import type { LinguiConfig } from "@lingui/conf";
+import { DEFAULT_LOCALE, LOCALES } from "./src/lib/i18n/locale";
 
 // The site's message catalogs (Lingui, PO files): English is the source language; Spanish is translated.
 // One catalog per area of the site, so a page's JavaScript carries only the messages of the areas it uses
 // (docs/languages.md). `npm run i18n:extract` adds new messages to every catalog; a build fails on a
 // Spanish message left untranslated (gatsby/webpack/po-catalogs.ts).
 const config: LinguiConfig = {
-  locales: ["en", "es"],
-  sourceLocale: "en",
-  fallbackLocales: { default: "en" },
+  // The languages of the list (src/lib/i18n/locale.ts): a language added there gets its catalogs on extract.
+  locales: [...LOCALES],
+  sourceLocale: DEFAULT_LOCALE,
+  fallbackLocales: { default: DEFAULT_LOCALE },
   format: "po",
   catalogs: [
     {
