@@ -1,4 +1,5 @@
 import type { LinguiConfig } from "@lingui/conf";
+import { pseudoLocaleOfBuild } from "./src/lib/build/pseudo-locale";
 import { DEFAULT_LOCALE, LOCALES } from "./src/lib/i18n/locale";
 
 // The site's message catalogs (Lingui, PO files): English is the source language; Spanish is translated.
@@ -10,6 +11,8 @@ const config: LinguiConfig = {
   locales: [...LOCALES],
   sourceLocale: DEFAULT_LOCALE,
   fallbackLocales: { default: DEFAULT_LOCALE },
+  // A test build's pseudo-locale (I18N_PSEUDO=1): the Spanish messages compiled pseudolocalized.
+  pseudoLocale: pseudoLocaleOfBuild(),
   format: "po",
   catalogs: [
     {
@@ -24,15 +27,19 @@ const config: LinguiConfig = {
     },
     {
       path: "<rootDir>/src/locales/{locale}/privacy",
-      include: ["<rootDir>/src/components/page-views/privacy-view.tsx"],
+      include: ["<rootDir>/src/components/page-views/privacy-view.tsx", "<rootDir>/src/pages/privacy.tsx"],
     },
     {
       path: "<rootDir>/src/locales/{locale}/accessibility",
-      include: ["<rootDir>/src/components/page-views/accessibility-view.tsx"],
+      include: ["<rootDir>/src/components/page-views/accessibility-view.tsx", "<rootDir>/src/pages/accessibility.tsx"],
     },
     {
       path: "<rootDir>/src/locales/{locale}/colors",
-      include: ["<rootDir>/src/components/page-views/colors-view.tsx", "<rootDir>/src/lib/colors"],
+      include: [
+        "<rootDir>/src/components/page-views/colors-view.tsx",
+        "<rootDir>/src/lib/colors",
+        "<rootDir>/src/pages/colors.tsx",
+      ],
     },
     {
       // The home page. The dealer's address block is drawn on the home and contact pages: it is in both

@@ -20,6 +20,8 @@ const BUILDS = [
   { label: "[integrations]", args: ["tsx", "e2e/support/integrations-server.ts", "--build-only"], env: {} },
   // The alerts spec's two builds (before and after the price drop and the new car), one after the other.
   { label: "[alerts]", args: ["tsx", "e2e/support/alerts-sites.ts"], env: {} },
+  // The pseudo-locale's (i18n-pseudo-locale.spec.ts).
+  { label: "[pseudo]", args: ["tsx", "e2e/support/pseudo-site.ts"], env: {} },
 ];
 
 // Each build alone takes a worker per core (gatsby/platform/build-workers.ts); run together, they already fill

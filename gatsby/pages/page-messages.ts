@@ -8,6 +8,8 @@ import { createCompiledCatalog, createMissingErrorMessage, getCatalogs } from "@
 import fs from "node:fs";
 import path from "node:path";
 import { importSpecifiers, pageTranslations } from "../../src/lib/build/message-areas";
+import { pseudoLocaleOfBuild } from "../../src/lib/build/pseudo-locale";
+import { pseudolocalizedTable } from "../../src/lib/build/pseudo-localize";
 import paletteLabelsEs from "../../src/lib/colors/palette-labels.es";
 import featureLabelsEs from "../../src/lib/content/feature-labels.es";
 import openingHoursLabelsEs from "../../src/lib/content/opening-hours-labels.es";
@@ -16,6 +18,7 @@ import vehicleFieldLabelsEs from "../../src/lib/content/vehicle-field-labels.es"
 import warrantyLabelsEs from "../../src/lib/content/warranty-labels.es";
 import dateLabelsEs from "../../src/lib/date-labels.es";
 import colourFamilyLabelsEs from "../../src/lib/inventory/colour-family-labels.es";
+import numberFilterLabelsEs from "../../src/lib/inventory/number-filter-labels.es";
 import sortLabelsEs from "../../src/lib/inventory/sort-labels.es";
 import { DEFAULT_LOCALE, type Locale } from "../../src/lib/i18n/locale";
 import { siteLanguagesForBuild } from "../content/site-languages-for-build";
@@ -63,7 +66,11 @@ async function compiledCatalogs(locale: Locale): Promise<Map<string, Messages>> 
       sourceLocale: config.sourceLocale ?? DEFAULT_LOCALE,
     });
     if (missing.length > 0) throw new Error(createMissingErrorMessage(locale, missing, "loader"));
-    const { source } = createCompiledCatalog(locale, messages, { strict: false, namespace: "json" });
+    const { source } = createCompiledCatalog(locale, messages, {
+      strict: false,
+      namespace: "json",
+      pseudoLocale: config.pseudoLocale,
+    });
     areas.set(area, (JSON.parse(source) as { messages: Messages }).messages);
   }
   return areas;
@@ -86,6 +93,7 @@ export const LABEL_TABLES: Readonly<Record<string, LabelTable>> = {
   "date-labels.es": dateLabelsEs,
   "colour-family-labels.es": colourFamilyLabelsEs,
   "sort-labels.es": sortLabelsEs,
+  "number-filter-labels.es": numberFilterLabelsEs,
 };
 
 const catalogs = new Map<Locale, Promise<Map<string, Messages>>>();
@@ -130,7 +138,7 @@ export async function withPageMessages<Context extends object>(
         const table = LABEL_TABLES[name];
         // Its words would be missing from the browser's page (English after the Spanish static HTML).
         if (!table) throw new Error(`${name}: a label table that LABEL_TABLES (gatsby/pages/page-messages.ts) lacks`);
-        return [name, table];
+        return [name, locale === pseudoLocaleOfBuild() ? pseudolocalizedTable(table) : table];
       }),
   );
   return { ...context, messages, labels };

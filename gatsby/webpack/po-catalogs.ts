@@ -1,6 +1,7 @@
 import type { CreateBabelConfigArgs, CreateWebpackConfigArgs } from "gatsby";
 import path from "node:path";
 import { LOCALES } from "../../src/lib/i18n/locale";
+import { pseudoLocaleOfBuild } from "../../src/lib/build/pseudo-locale";
 import { siteLanguagesForBuild } from "../content/site-languages-for-build";
 
 /** `./es/shell.po` (a catalog module's import) or a path ending in `/es/shell.po`. */
@@ -17,12 +18,14 @@ const UNPUBLISHED_LABELS = path.resolve(__dirname, "../../src/lib/i18n/unpublish
 const NO_LANGUAGE_SWITCH = path.resolve(__dirname, "../../src/components/shell/no-language-switch.tsx");
 const LINGUI_DIAGNOSTICS = path.resolve(__dirname, "lingui-diagnostics-loader.cjs");
 const LABEL_TABLE_LOADER = path.resolve(__dirname, "label-table-loader.cjs");
+const PSEUDO_LABEL_TABLE_LOADER = path.resolve(__dirname, "pseudo-label-table-loader.cjs");
 
 /**
  * A label table module in a language (`vehicle-field-labels.es.ts`), by its file.
  * @internal exported for its unit tests
  */
 export const LABEL_TABLE_FILE = /-labels\.[a-z]{2}\.ts$/;
+const labelsFileOf = (locale: string): RegExp => new RegExp(String.raw`-labels\.${locale}\.ts$`);
 const ENGLISH_MESSAGES = path.resolve(__dirname, "../babel/english-messages.cjs");
 
 /** The site's languages but English, the source language (`languages` in content/site.json). */
@@ -55,10 +58,11 @@ export function poCatalogs({
 }: Pick<CreateWebpackConfigArgs, "actions" | "plugins" | "getConfig" | "stage">): void {
   const translations = publishedTranslations();
   const leftOut = LOCALES.filter((locale) => !translations.includes(locale));
+  const pseudo = pseudoLocaleOfBuild();
   // Webpack's persistent cache keeps each module's Babel output, which depends on the languages (the ids stay
   // only with a translation: `englishMessages`) though no source file does: a change of languages starts anew.
   if ((getConfig() as { cache?: unknown }).cache)
-    actions.setWebpackConfig({ cache: { version: `languages:${translations.join(",")}` } });
+    actions.setWebpackConfig({ cache: { version: `languages:${translations.join(",")};pseudo:${pseudo ?? ""}` } });
   actions.setWebpackConfig({
     module: {
       rules: [
@@ -69,6 +73,11 @@ export function poCatalogs({
         // by the empty module before this, by their request).
         ...(stage === "build-javascript"
           ? [{ test: LABEL_TABLE_FILE, enforce: "pre" as const, use: [{ loader: LABEL_TABLE_LOADER }] }]
+          : []),
+        // A test build's pseudo-locale: the HTML renderer's tables of that language, pseudolocalized as the
+        // browser's come in the pages' data (gatsby/pages/page-messages.ts).
+        ...(stage !== "build-javascript" && pseudo
+          ? [{ test: labelsFileOf(pseudo), enforce: "pre" as const, use: [{ loader: PSEUDO_LABEL_TABLE_LOADER }] }]
           : []),
       ],
     },

@@ -31,7 +31,8 @@ export function sitePage({ section, noindex, render, ...texts }: SitePageOptions
 }
 
 export interface ErrorSitePageOptions {
-  code: 404 | 500;
+  /** "Error 404": shown above the heading. */
+  label: MessageDescriptor;
   title: MessageDescriptor;
   heading: MessageDescriptor;
   message: MessageDescriptor;
@@ -41,7 +42,7 @@ export interface ErrorSitePageOptions {
 
 /** 404.html and 500.html: the message, the phone number to call instead, and no place in search results. */
 export function errorSitePage({
-  code,
+  label,
   title,
   heading,
   message,
@@ -49,7 +50,7 @@ export function errorSitePage({
 }: ErrorSitePageOptions): ReturnType<typeof sitePage> {
   function ErrorBody({ phone }: { phone: string }) {
     const i18n = useI18n(catalogs);
-    return <ErrorPage code={`Error ${code}`} heading={i18n._(heading)} message={i18n._(message)} phone={phone} />;
+    return <ErrorPage code={i18n._(label)} heading={i18n._(heading)} message={i18n._(message)} phone={phone} />;
   }
   return sitePage({
     section: "other",

@@ -1,8 +1,10 @@
+import { msg } from "@lingui/core/macro";
 import type { HeadFC } from "gatsby";
 import React from "react";
 import { Layout } from "../components/layout";
 import { ColorsView } from "../components/page-views/colors-view";
 import { Seo } from "../components/seo";
+import { colorsCatalogs } from "../locales/colors";
 import { PALETTE } from "../styles/palette";
 
 export default function ColorsPage() {
@@ -16,8 +18,9 @@ export default function ColorsPage() {
 export const Head: HeadFC = ({ location }) => (
   <Seo
     path={location.pathname}
-    title="Colors"
-    description="The site's colour palette with contrast ratios in light and dark mode."
+    title={msg`Colors`}
+    description={msg`The site's colour palette with contrast ratios in light and dark mode.`}
+    catalogs={colorsCatalogs}
     noindex
   />
 );

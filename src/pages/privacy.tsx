@@ -1,8 +1,10 @@
+import { msg } from "@lingui/core/macro";
 import { graphql, useStaticQuery } from "gatsby";
 import React from "react";
 import { PrivacyView } from "../components/page-views/privacy-view";
 import type { SiteSettings } from "../lib/content/site-settings-schema";
 import { sitePage } from "../components/site-page";
+import { privacyCatalogs } from "../locales/privacy";
 
 // Error reporting is only switched on when a Sentry DSN is set at build time; the notice says so only then.
 const ERROR_REPORTING = Boolean(process.env.GATSBY_SENTRY_DSN);
@@ -37,9 +39,9 @@ function Privacy({ site }: { site: SiteSettings }) {
 
 const page = sitePage({
   section: "other",
-  title: "Privacy notice",
-  description:
-    "What our website's forms collect, why, who receives it, how long we keep it, and your California privacy rights.",
+  title: msg`Privacy notice`,
+  description: msg`What our website's forms collect, why, who receives it, how long we keep it, and your California privacy rights.`,
+  catalogs: privacyCatalogs,
   render: (site) => <Privacy site={site} />,
 });
 

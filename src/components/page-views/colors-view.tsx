@@ -54,7 +54,8 @@ const verdict = (passes: boolean) => css`
   color: ${passes ? "var(--color-success)" : "var(--color-danger)"};
 `;
 
-const code = (text: string) => <code>{text}</code>;
+// Token names and colour values are code: not for a translator (or a browser's translation) to touch.
+const code = (text: string) => <code translate="no">{text}</code>;
 
 /** The palette's own colours for one mode, drawn as a sample: text on its background, or a ring. */
 function Sample({
@@ -72,7 +73,7 @@ function Sample({
   const bg = byToken.get(contrast.background)?.[mode] ?? row[mode];
   if (contrast.kind === "text") {
     return (
-      <span css={swatch} style={{ color: fg, background: bg }} aria-hidden="true">
+      <span css={swatch} style={{ color: fg, background: bg }} aria-hidden="true" translate="no">
         Aa
       </span>
     );
@@ -148,13 +149,13 @@ export function ColorsView({ palette }: { palette: readonly PaletteRow[] }) {
                 <th scope="row">
                   {paletteLabel(row, locale)}
                   <br />
-                  <code>--color-{row.token}</code>
+                  <code translate="no">--color-{row.token}</code>
                 </th>
                 {(["light", "dark"] as const).map((mode) => (
                   <td key={mode}>
                     <span css={swatchRow}>
                       <Sample row={row} contrast={contrast} mode={mode} byToken={byToken} />
-                      <code>{row[mode]}</code>
+                      <code translate="no">{row[mode]}</code>
                     </span>
                   </td>
                 ))}

@@ -18,6 +18,10 @@ const columns = twoColumns("minmax(0, 1fr) minmax(0, 1.6fr)");
 
 // The headings inside both panels: the panel's title, then small headings for each way to reach us.
 const panelText = css`
+  /* An e-mail address is one long word: it breaks rather than widen a phone's page. */
+  & a[href^="mailto:"] {
+    overflow-wrap: anywhere;
+  }
   & h2 {
     margin: 0 0 ${space.lg};
     font-size: ${fontSize.h2};

@@ -7,17 +7,20 @@ import { space } from "../../styles/tokens";
 import { describedBy, FieldMessages, useField } from "./field-context";
 import { controlStyle, fieldStyle, groupStyle, labelStyle, optionalMarkStyle, textareaStyle } from "./field-styles";
 
-// The label beside its control, which is as wide as its choices (a toolbar's sort order).
+// The label beside its control, which is as wide as its choices (a toolbar's sort order), or as the row allows:
+// a language with longer words would otherwise push a phone's page sideways.
 const inlineFieldStyle = css`
   display: flex;
   align-items: center;
   gap: ${space.sm};
+  max-width: 100%;
   & > label {
     white-space: nowrap;
   }
   & > select,
   & > input {
     width: auto;
+    min-width: 0;
   }
 `;
 

@@ -1,27 +1,38 @@
 // How a side of a range filter in use (price, year, mileage) reads on its chip, in the no-results state and
 // in its select, in each language: one entry per side of each range of FILTER_TABLE (the type asks for a new one).
-import { formatMiles, formatNumber, formatPrice } from "../format";
+// The words are patterns, the other languages' in their label files (`number-filter-labels.es.ts`), with the value
+// written by format.ts in the page's language.
+import { formatMiles, formatPrice } from "../format";
 import type { Locale } from "../i18n/locale";
+import { translated, type Translations } from "../i18n/translations";
+import es from "./number-filter-labels.es";
 import type { NumberFilterKey } from "./filter-table";
 
 export type NumberLabels = Record<NumberFilterKey, (value: number) => string>;
 
-const NUMBER_FILTER_LABELS: Record<Locale, NumberLabels> = {
-  en: {
-    priceMin: (value) => `From ${formatPrice(value)}`,
-    priceMax: (value) => `Up to ${formatPrice(value)}`,
-    yearMin: (value) => `${value} or newer`,
-    yearMax: (value) => `${value} or older`,
-    mileageMax: (value) => `Up to ${formatNumber(value)} miles`,
-  },
-  es: {
-    priceMin: (value) => `Desde ${formatPrice(value, "es")}`,
-    priceMax: (value) => `Hasta ${formatPrice(value, "es")}`,
-    yearMin: (value) => `${value} o más reciente`,
-    yearMax: (value) => `${value} o anterior`,
-    mileageMax: (value) => `Hasta ${formatMiles(value, "es")}`,
-  },
+const ENGLISH: Record<NumberFilterKey, string> = {
+  priceMin: "From {price}",
+  priceMax: "Up to {price}",
+  yearMin: "{year} or newer",
+  yearMax: "{year} or older",
+  mileageMax: "Up to {miles}",
 };
 
+const PATTERNS: Translations<NumberFilterKey> = { es };
+
+/** A pattern with its value: `{price}` as a price, `{miles}` in words, `{year}` as it is. */
+function filled(pattern: string, value: number, locale: Locale): string {
+  return pattern
+    .replace("{price}", formatPrice(value, locale))
+    .replace("{miles}", formatMiles(value, locale))
+    .replace("{year}", String(value));
+}
+
 /** The labels of the number filters in a language. */
-export const numberFilterLabels = (locale: Locale = "en"): NumberLabels => NUMBER_FILTER_LABELS[locale];
+export const numberFilterLabels = (locale: Locale = "en"): NumberLabels =>
+  Object.fromEntries(
+    (Object.keys(ENGLISH) as NumberFilterKey[]).map((key) => [
+      key,
+      (value: number) => filled(translated(PATTERNS, key, locale, ENGLISH[key]), value, locale),
+    ]),
+  ) as NumberLabels;
