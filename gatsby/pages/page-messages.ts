@@ -17,6 +17,7 @@ import testimonialTitleLabelsEs from "../../src/lib/content/testimonial-title-la
 import vehicleFieldLabelsEs from "../../src/lib/content/vehicle-field-labels.es";
 import warrantyLabelsEs from "../../src/lib/content/warranty-labels.es";
 import dateLabelsEs from "../../src/lib/date-labels.es";
+import formatLabelsEs from "../../src/lib/format-labels.es";
 import colourFamilyLabelsEs from "../../src/lib/inventory/colour-family-labels.es";
 import numberFilterLabelsEs from "../../src/lib/inventory/number-filter-labels.es";
 import sortLabelsEs from "../../src/lib/inventory/sort-labels.es";
@@ -91,6 +92,7 @@ export const LABEL_TABLES: Readonly<Record<string, LabelTable>> = {
   "vehicle-field-labels.es": vehicleFieldLabelsEs,
   "warranty-labels.es": warrantyLabelsEs,
   "date-labels.es": dateLabelsEs,
+  "format-labels.es": formatLabelsEs,
   "colour-family-labels.es": colourFamilyLabelsEs,
   "sort-labels.es": sortLabelsEs,
   "number-filter-labels.es": numberFilterLabelsEs,

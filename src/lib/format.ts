@@ -2,8 +2,10 @@
 // Written out rather than with Intl.NumberFormat: creating the first formatters loads the ICU number data,
 // a 30 ms task on a phone (120 ms at Lighthouse's 4x slowdown) in the middle of the page's first load. The
 // unit tests check every function against Intl.NumberFormat for both locales.
+import es from "./format-labels.es";
 import { languageOf, type Locale } from "./i18n/locale";
-import { pluralWord, type PluralForms } from "./i18n/plural";
+import { pluralCategory } from "./i18n/plural";
+import { translated, type Translations } from "./i18n/translations";
 
 /** `"1234567"` as `"1,234,567"`. */
 function groupThousands(digits: string, separator: string): string {
@@ -52,25 +54,35 @@ export const formatDollars = (amount: number, locale: Locale = "en"): string =>
 /** `48210.4` as `"48,210"`. */
 export const formatNumber = (value: number, locale: Locale = "en"): string => grouped(value, 0, locale);
 
-/** A whole number and the word for it, the word chosen by the number as shown (1.4 shows "1", so singular). */
-function counted(value: number, locale: Locale, forms: Record<Locale, PluralForms>): string {
-  const shown = Number(roundedDigits(value, 0)[0]);
-  return `${formatNumber(value, locale)} ${pluralWord(shown, locale, forms[locale])}`;
-}
+/** A counted word in the singular or the plural (a language's "many" takes the plural, as CLDR's units do). */
+export type CountedWord = `${"vehicle" | "mile"}.${"one" | "other"}`;
 
-const VEHICLE_WORDS = { en: { one: "vehicle", other: "vehicles" }, es: { one: "vehículo", other: "vehículos" } };
+const ENGLISH_WORDS: Record<CountedWord, string> = {
+  "vehicle.one": "vehicle",
+  "vehicle.other": "vehicles",
+  "mile.one": "mile",
+  "mile.other": "miles",
+};
+
+// The other languages' words are in their label files (`format-labels.es.ts`).
+const COUNTED_WORDS: Translations<CountedWord> = { es };
+
+/** A whole number and the word for it, the word chosen by the number as shown (1.4 shows "1", so singular). */
+function counted(value: number, locale: Locale, word: "vehicle" | "mile"): string {
+  const shown = Number(roundedDigits(value, 0)[0]);
+  const key: CountedWord = `${word}.${pluralCategory(shown, locale) === "one" ? "one" : "other"}`;
+  return `${formatNumber(value, locale)} ${translated(COUNTED_WORDS, key, locale, ENGLISH_WORDS[key])}`;
+}
 
 /** "1 vehicle", "1,250 vehicles"; "1 vehículo", "0 vehículos". */
 export const formatVehicleCount = (count: number, locale: Locale = "en"): string =>
-  counted(count, locale, VEHICLE_WORDS);
+  counted(count, locale, "vehicle");
 
 /** `"48,210 mi"`: "mi" is the abbreviation in US Spanish too (Intl's es-US short mile unit). */
 export const formatMileage = (miles: number, locale: Locale = "en"): string => `${formatNumber(miles, locale)} mi`;
 
-const MILE_WORDS = { en: { one: "mile", other: "miles" }, es: { one: "milla", other: "millas" } };
-
 /** Miles in words, where there is room: "48,210 miles", "48,210 millas", "1 milla". */
-export const formatMiles = (miles: number, locale: Locale = "en"): string => counted(miles, locale, MILE_WORDS);
+export const formatMiles = (miles: number, locale: Locale = "en"): string => counted(miles, locale, "mile");
 
 /** `tel:+19165550142` from `(916) 555-0142`. */
 export function telHref(phone: string): string {
