@@ -12,7 +12,7 @@ import {
 } from "../../src/lib/admin/content-files";
 import { FORMULA_RULE } from "../../src/lib/content/formula-cell";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
-import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
+import { vehicleFieldsSchema } from "../../src/lib/content/vehicle-schema";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const vehicleFiles = fs.readdirSync(path.join(CONTENT, "vehicles")).filter((name) => name.endsWith(".json"));
@@ -44,11 +44,14 @@ describe("content files through the editor", () => {
       priceReducedOn: "2026-11-01",
       video: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
       keys: 2,
-      descriptionEs: "Un auto de prueba con todos los campos opcionales llenos.",
+      description: {
+        en: "A test car with every optional field filled in.",
+        es: "Un auto de prueba con todos los campos opcionales llenos.",
+      },
     });
     const shuffled = Object.fromEntries(Object.entries(vehicle).reverse());
     expect(Object.keys(JSON.parse(contentFileText("vehicle", shuffled)))).toEqual(
-      Object.keys(vehicleSchema(2026).shape),
+      Object.keys(vehicleFieldsSchema(2026).shape),
     );
   });
 
@@ -144,7 +147,8 @@ describe("the checks next to each field", () => {
     const address = { ...site.address, city: dde };
     expect(fieldMessages("site", ["address", "city"], { ...site, address }, dde)).toEqual([FORMULA_RULE]);
     expect(fieldMessages("vehicle", ["photos", "*", "alt"], {}, dde)).toEqual([FORMULA_RULE]);
-    expect(fieldMessages("vehicle", ["description"], { ...makeVehicle(), description: dde }, dde)).toEqual([
+    const description = { en: dde };
+    expect(fieldMessages("vehicle", ["description", "en"], { ...makeVehicle(), description }, dde)).toEqual([
       FORMULA_RULE,
     ]);
     expect(fieldMessages("vehicle", ["photos", "*", "alt"], {}, "Driver-side view")).toEqual([]);
