@@ -51,6 +51,12 @@ const DESCRIPTIONS = [
   { field: "descriptionEs", locale: "es", remembered: "feedDescriptionEs" },
 ] as const;
 
+/** The feed field behind a path of the vehicle file: `description.es` is the description_es column's. */
+export function feedFieldOf(path: readonly PropertyKey[]): string {
+  const [field, locale] = path.map(String);
+  return DESCRIPTIONS.find((each) => field === "description" && each.locale === locale)?.field ?? field ?? "";
+}
+
 /** Facts copied as they are: the feed's value replaces the vehicle's. */
 const OWNED: readonly FeedField[] = FEED_FIELDS.filter((field) => !MERGED_BY_RULE.has(field));
 
