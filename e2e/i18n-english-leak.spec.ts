@@ -30,7 +30,11 @@ const PAGES = samplePerTemplate(ALL_PAGES);
 let candidates: Promise<Set<string>> | undefined;
 const englishCandidates = () =>
   (candidates ??= catalogMessagePairs().then((messages) =>
-    leakCandidates([...messages, ...vocabularyPairs(englishBadgeLabels(site.badges), sampleFeatures), ...leadTextPairs()]),
+    leakCandidates([
+      ...messages,
+      ...vocabularyPairs(englishBadgeLabels(site.badges), sampleFeatures),
+      ...leadTextPairs(),
+    ]),
   ));
 
 test("the build has the Spanish pages the sample's languages promise", () => {

@@ -9,7 +9,6 @@ import {
   type CmsField,
 } from "../../src/lib/admin/cms-fields";
 import { CONTENT_KINDS, entrySchema, type ContentKind } from "../../src/lib/admin/content-files";
-import { REQUIRED_SPANISH_HINT } from "../../src/lib/admin/field-text";
 import {
   arrayElement,
   choiceValues,
@@ -186,7 +185,10 @@ describe("the editor's fields follow the content schemas", () => {
       // No field of the old form is left in the editor (the warranty's required Spanish name is not a twin).
       for (const kind of CONTENT_KINDS) {
         const twins = fieldsOf(kind).filter((each) => /[a-z]Es$/.test(each.name));
-        expect(twins.every((each) => each.content_path.endsWith("otherSystems.*.nameEs")), kind).toBe(true);
+        expect(
+          twins.every((each) => each.content_path.endsWith("otherSystems.*.nameEs")),
+          kind,
+        ).toBe(true);
       }
     });
 

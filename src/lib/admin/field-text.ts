@@ -16,7 +16,7 @@ type TextTable = Record<string, FieldText>;
  * The hint of a Spanish twin the Spanish page cannot do without (the Buyers Guide is all Spanish there).
  * @internal exported for its unit tests (which tell it from the optional twins' hint)
  */
-export const REQUIRED_SPANISH_HINT = 'Required: the Spanish page\'s Buyers Guide shows it, like "Turbocompresor".';
+const REQUIRED_SPANISH_HINT = 'Required: the Spanish page\'s Buyers Guide shows it, like "Turbocompresor".';
 
 const SITE: TextTable = {
   businessName: { label: "Business name" },
