@@ -171,3 +171,39 @@ describe("the checks next to each field", () => {
     ]);
   });
 });
+
+describe("a file in the old form, through the editor", () => {
+  it("opens its Spanish twins as texts by language and saves the file in the new form", () => {
+    const site = JSON.parse(read("site.json")) as Record<string, unknown>;
+    const old = {
+      ...site,
+      tagline: "Quality cars.",
+      taglineEs: "Autos de calidad.",
+      badges: { ...(site.badges as object), lowPrice: "Low Price", lowPriceEs: "Precio bajo" },
+      callToAction: "Apply",
+    };
+    const entry = entryDataOf("site", JSON.stringify(old));
+    expect(entry.tagline).toEqual({ en: "Quality cars.", es: "Autos de calidad." });
+    expect(entry).not.toHaveProperty("taglineEs");
+    expect((entry.badges as Record<string, unknown>).lowPrice).toEqual({ en: "Low Price", es: "Precio bajo" });
+    // A plain string is the English text alone.
+    expect(entry.callToAction).toEqual({ en: "Apply" });
+    const saved = JSON.parse(contentFileText("site", entry)) as Record<string, unknown>;
+    expect(saved.tagline).toEqual({ en: "Quality cars.", es: "Autos de calidad." });
+    expect(entryProblems("site", "site.json", entry)).toEqual([]);
+  });
+
+  it("opens a testimonial's and a vehicle's old twins the same way", () => {
+    const [first] = JSON.parse(read("testimonials.json")) as { text: { en: string; es: string } }[];
+    const testimonials = entryDataOf(
+      "testimonials",
+      JSON.stringify([{ ...first, text: first.text.en, textEs: first.text.es }]),
+    );
+    expect((testimonials.testimonials as { text: unknown }[])[0].text).toEqual(first.text);
+    const vehicle = makeVehicle({
+      description: { en: "A test car, one owner, new tyres.", es: "Un auto de prueba, un dueño." },
+    });
+    const oldVehicle = { ...vehicle, description: vehicle.description.en, descriptionEs: vehicle.description.es };
+    expect(entryDataOf("vehicle", JSON.stringify(oldVehicle)).description).toEqual(vehicle.description);
+  });
+});

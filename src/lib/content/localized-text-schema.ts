@@ -47,31 +47,52 @@ export function isLocalizedText(schema: z.ZodType): boolean {
 }
 
 /**
- * An object whose texts by language may still be in the old form: `tagline` (a string) with `taglineEs` beside
- * it is read as `tagline: { en, es }`. A twin beside a text already by language is refused, naming the twin.
+ * An object's texts by language read from the old form: `tagline` (a string) with `taglineEs` beside it becomes
+ * `tagline: { en, es }`. A twin beside a text already by language is left in place and named in `refused`.
  */
-export function withSpanishTwinsRead<T extends z.ZodObject>(schema: T) {
-  const keys = Object.entries(schema.shape as Record<string, z.ZodType>)
+export function foldSpanishTwins(
+  record: Readonly<Record<string, unknown>>,
+  keys: readonly string[],
+): { read: Record<string, unknown>; refused: string[] } {
+  const read: Record<string, unknown> = { ...record };
+  const refused: string[] = [];
+  for (const key of keys) {
+    const twinKey = `${key}${OLD_SPANISH_SUFFIX}`;
+    if (!(twinKey in read)) continue;
+    const [english, spanish] = [read[key], read[twinKey]];
+    if (isRecord(english)) {
+      refused.push(key);
+      continue;
+    }
+    delete read[twinKey];
+    read[key] = spanish === undefined ? english : { en: english, es: spanish };
+  }
+  return { read, refused };
+}
+
+/** The keys of an object schema's texts by language. */
+export const localizedKeysOf = (schema: z.ZodObject): string[] =>
+  Object.entries(schema.shape as Record<string, z.ZodType>)
     .filter(([, field]) => isLocalizedText(field))
     .map(([key]) => key);
+
+/**
+ * An object whose texts by language may still be in the old form (foldSpanishTwins). A twin beside a text
+ * already by language is refused, naming the twin and the fix.
+ */
+export function withSpanishTwinsRead<T extends z.ZodObject>(schema: T) {
+  const keys = localizedKeysOf(schema);
   return z.preprocess((value, ctx) => {
     if (!isRecord(value)) return value;
-    const read: Record<string, unknown> = { ...value };
-    for (const key of keys) {
+    const { read, refused } = foldSpanishTwins(value, keys);
+    for (const key of refused) {
       const twinKey = `${key}${OLD_SPANISH_SUFFIX}`;
-      if (!(twinKey in read)) continue;
-      const [english, spanish] = [read[key], read[twinKey]];
-      if (isRecord(english)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [twinKey],
-          message: `is the old form of ${key}.es: put its text in "${key}": { "es": ... } and remove "${twinKey}"`,
-          input: spanish,
-        });
-        continue;
-      }
-      delete read[twinKey];
-      read[key] = spanish === undefined ? english : { en: english, es: spanish };
+      ctx.addIssue({
+        code: "custom",
+        path: [twinKey],
+        message: `is the old form of ${key}.es: put its text in "${key}": { "es": ... } and remove "${twinKey}"`,
+        input: read[twinKey],
+      });
     }
     return read;
   }, schema);
