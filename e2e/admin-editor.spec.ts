@@ -173,8 +173,9 @@ test.describe("content editor", () => {
     await control(page, "MPG highway").fill("33");
     await page.getByRole("button", { name: "Add features" }).click();
     await page.getByLabel("Feature", { exact: true }).fill("Apple CarPlay");
+    // The description is a text by language: its English text area (the vehicle's only text by language).
     await page
-      .getByLabel("Description", { exact: true })
+      .getByLabel("English", { exact: true })
       .fill("One-owner CX-30 Select with all-wheel drive and a clean history report.");
     await page.getByRole("button", { name: "Add photos" }).click();
     await page.getByRole("button", { name: "Choose an image" }).click();
@@ -236,7 +237,8 @@ test.describe("content editor", () => {
     await item.locator("button").first().click();
     const rating = item.getByLabel("Rating", { exact: true });
     await expect(rating).toBeVisible();
-    const text = item.getByLabel("What they said", { exact: true });
+    // "What they said" is a text by language: its English text area.
+    const text = item.getByLabel("English", { exact: true });
     await text.click();
     await text.press("Control+A");
     await text.pressSequentially("Fair price, no pressure, and they had the car detailed and ready when I came back.");
@@ -271,14 +273,17 @@ test.describe("content editor", () => {
             : entry,
       ),
     });
-    const testimonials = before.get("testimonials.json") as { text: string; rating: number }[];
+    const testimonials = before.get("testimonials.json") as { text: { en: string; es?: string }; rating: number }[];
     expect(after.get("testimonials.json")).toEqual(
       testimonials.map((entry, index) =>
         index === SEEDED_TESTIMONIAL
           ? {
               ...entry,
               rating: 5,
-              text: "Fair price, no pressure, and they had the car detailed and ready when I came back.",
+              text: {
+                ...entry.text,
+                en: "Fair price, no pressure, and they had the car detailed and ready when I came back.",
+              },
             }
           : entry,
       ),
@@ -302,7 +307,7 @@ test.describe("content editor", () => {
       mpgCity: 26,
       mpgHighway: 33,
       features: ["Apple CarPlay"],
-      description: "One-owner CX-30 Select with all-wheel drive and a clean history report.",
+      description: { en: "One-owner CX-30 Select with all-wheel drive and a clean history report." },
       photos: [{ file: path.basename(NEW_PHOTO), alt: "Driver-side view of the red 2021 Mazda CX-30" }],
       badges: ["lowMiles"],
       status: "available",

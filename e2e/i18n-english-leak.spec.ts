@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import type { BadgeKey } from "../src/lib/content/vehicle-fields";
+import { englishBadgeLabels, type BadgeLabelSettings } from "../src/lib/content/site-badge-labels";
 import { findLeaks, leadTextPairs, leakCandidates, leakReport, vocabularyPairs } from "./support/english-leaks";
 import { waitForGatsbyApp } from "./support/hydration";
 import { catalogMessagePairs } from "./support/message-pairs";
@@ -14,7 +14,7 @@ import { samplePerTemplate, spanishPagePaths } from "./support/spanish-pages";
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8")) as {
   languages: string[];
-  badges: Record<BadgeKey, string>;
+  badges: BadgeLabelSettings;
 };
 const sampleFeatures = fs
   .readdirSync("content/vehicles")
@@ -30,7 +30,11 @@ const PAGES = samplePerTemplate(ALL_PAGES);
 let candidates: Promise<Set<string>> | undefined;
 const englishCandidates = () =>
   (candidates ??= catalogMessagePairs().then((messages) =>
-    leakCandidates([...messages, ...vocabularyPairs(site.badges, sampleFeatures), ...leadTextPairs()]),
+    leakCandidates([
+      ...messages,
+      ...vocabularyPairs(englishBadgeLabels(site.badges), sampleFeatures),
+      ...leadTextPairs(),
+    ]),
   ));
 
 test("the build has the Spanish pages the sample's languages promise", () => {

@@ -106,7 +106,7 @@ test.describe("importing the dealer's feed", () => {
     await expect(page.getByText(`Price: ${dollars(byVin(now(), STAYING.vin)!.advertisedPrice)}`)).toBeVisible();
     await expect(page.getByRole("cell", { name: STAYING.vin })).toBeVisible();
     await expect(page.getByRole("cell", { name: "AWD", exact: true })).toBeVisible();
-    await expect(page.getByText(STAYING.description)).toBeVisible();
+    await expect(page.getByText(STAYING.description.en)).toBeVisible();
     // This build is Netlify's: its slides are Netlify Image CDN sizes of the downloaded photos, which the build
     // published (Netlify's service is not here to answer them; platform-netlify.spec.ts checks the routing).
     const files = byVin(now(), STAYING.vin)!.photos.map((photo) => photo.file);
@@ -131,7 +131,7 @@ test.describe("importing the dealer's feed", () => {
   }) => {
     await page.goto(vehiclePath(LEAVING));
     await expect(page.getByRole("heading", { name: /^Sold: this 2018 Honda Accord/ })).toBeVisible();
-    await expect(page.getByText(LEAVING.description, { exact: true })).toBeVisible();
+    await expect(page.getByText(LEAVING.description.en, { exact: true })).toBeVisible();
     await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
   });
 });

@@ -6,8 +6,9 @@ import { calculateLoan, downPayment } from "../src/lib/payments";
 import { formatMoney } from "../src/lib/format";
 import { PALETTE } from "../src/styles/palette";
 import { waitForCalculator } from "./support/hydration";
+import type { SiteSettings } from "../src/lib/content/site-settings-schema";
 
-const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
+const site = JSON.parse(fs.readFileSync("content/site.json", "utf8")) as SiteSettings;
 const testimonials = JSON.parse(fs.readFileSync("content/testimonials.json", "utf8")) as {
   name: string;
   rating: number;
@@ -18,14 +19,14 @@ test("home: hero, call to action, badge promises, every testimonial with its rat
 }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.businessName);
-  await expect(page.getByText(site.tagline).first()).toBeVisible();
+  await expect(page.getByText(site.tagline.en).first()).toBeVisible();
   // The header may carry the same call to action; this is the hero's.
-  await expect(page.getByRole("main").getByRole("link", { name: site.callToAction })).toHaveAttribute(
+  await expect(page.getByRole("main").getByRole("link", { name: site.callToAction.en })).toHaveAttribute(
     "href",
     "/financing/",
   );
   for (const key of BADGE_KEYS) {
-    await expect(page.getByRole("heading", { name: site.badges[key], exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: site.badges[key].en, exact: true })).toBeVisible();
   }
   const quotes = page.getByRole("region", { name: "What our customers say" }).getByRole("listitem");
   await expect(quotes).toHaveCount(testimonials.length);
@@ -45,9 +46,9 @@ test("home: hero, call to action, badge promises, every testimonial with its rat
 
 test("contact: the three headings, phone, e-mail, address, hours and the form", async ({ page }) => {
   await page.goto("/contact/");
-  await expect(page.getByRole("heading", { level: 1, name: site.contact.heading })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: site.contact.subheading })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: site.contact.intro })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: site.contact.heading.en })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: site.contact.subheading.en })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: site.contact.intro.en })).toBeVisible();
   await expect(page.getByRole("link", { name: site.phone }).first()).toHaveAttribute("href", "tel:+19165550142");
   await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute(
     "href",
@@ -59,7 +60,7 @@ test("contact: the three headings, phone, e-mail, address, hours and the form", 
     "_blank",
   );
   await expect(page.getByRole("table", { name: "Opening hours" }).getByRole("row")).toHaveCount(7);
-  await expect(page.getByRole("form", { name: site.contact.intro })).toBeVisible();
+  await expect(page.getByRole("form", { name: site.contact.intro.en })).toBeVisible();
   await expect(page.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy/");
 });
 
@@ -70,7 +71,7 @@ test("financing: how it works, the assumptions and a pre-approval form without S
   await expect(assumptions).toContainText(`${site.financing.apr}%`);
   await expect(assumptions).toContainText(`${site.financing.termMonths} months`);
   await expect(assumptions).toContainText(`${site.financing.downPaymentPercent}%`);
-  const form = page.getByRole("form", { name: site.callToAction });
+  const form = page.getByRole("form", { name: site.callToAction.en });
   await expect(form).toBeVisible();
   await expect(form.getByLabel(/social security|birth/i)).toHaveCount(0);
   await expect(form.getByRole("checkbox", { name: /Consent is not a condition of purchase/ })).not.toBeChecked();

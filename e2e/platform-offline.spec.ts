@@ -96,7 +96,7 @@ test("a redeploy reaches a returning visitor: new content at once, the new servi
 
     // Redeploy: the tagline changes in every page, data file and slice that carries it, and the offline
     // page changes, which gives sw.js a new revision.
-    const tagline = site.tagline;
+    const tagline = site.tagline.en;
     const redeployed = `Redeployed ${Date.now()}: fresh prices every day.`;
     const filesWithTagline = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -21,7 +21,7 @@ test.describe("SEO output", () => {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${SITE_URL}/`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       "content",
-      `${site.businessName} | ${site.tagline}`,
+      `${site.businessName} | ${site.tagline.en}`,
     );
     await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", site.businessName);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /summary/);
@@ -114,7 +114,7 @@ test.describe("SEO output", () => {
       const vehicle = available.find((candidate) => candidate.vin === row.vin)!;
       expect(row).toMatchObject({
         vehicle_id: vehicle.stockNumber,
-        description: vehicle.description.slice(0, 5000),
+        description: vehicle.description.en.slice(0, 5000),
         state_of_vehicle: "USED",
         url: `${SITE_URL}${vehiclePath(vehicle)}`,
       });

@@ -93,7 +93,7 @@ test.describe("site shell", () => {
     await gotoIfPresent(page, UNKNOWN_PATH);
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: site.businessName })).toBeVisible();
-    await expect(footer.getByText(site.tagline)).toBeVisible();
+    await expect(footer.getByText(site.tagline.en)).toBeVisible();
     const siteMap = footer.getByRole("navigation", { name: "Site Map" });
     for (const href of ["/", "/inventory/", "/contact/", "/privacy/", "/accessibility/"]) {
       await expect(siteMap.locator(`a[href="${href}"]`)).toBeVisible();

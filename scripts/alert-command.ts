@@ -3,7 +3,7 @@
  * and mailer from the environment, configuration problems on stderr, and the exit status: 0 done, 1 something needs
  * attention, 2 a setup problem.
  */
-import type { BadgeLabelSettings } from "../src/lib/content/site-badge-labels";
+import { badgeLabelsFromFile } from "../src/lib/content/badge-labels-from-file";
 import type { DealerInfo } from "../src/lib/leads/adf";
 import { runtimeEnv } from "../src/lib/leads/delivery/store/runtime-env";
 import { alertTools, type AlertTools } from "../src/lib/alerts/delivery/alert-tools";
@@ -15,10 +15,12 @@ export function runAlertCommand(
 ): void {
   runCommand(name, async () => {
     const env = runtimeEnv();
-    const { businessName, phone, email, address, badges } = readSiteJson<DealerInfo & { badges: BadgeLabelSettings }>(
-      env,
-    );
-    const tools = alertTools(env, process.cwd(), { dealer: { businessName, phone, email, address }, badges });
+    // The badge labels as the file has them, by language or in the old form (badgeLabelsFromFile).
+    const { businessName, phone, email, address, badges } = readSiteJson<DealerInfo & { badges: object }>(env);
+    const tools = alertTools(env, process.cwd(), {
+      dealer: { businessName, phone, email, address },
+      badges: badgeLabelsFromFile(badges),
+    });
     for (const problem of tools.config.problems) console.error(`${name}: ${problem}`);
     const { store } = tools;
     if (!store) {

@@ -1228,6 +1228,26 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LocalizedText = {
+  readonly en: Scalars['String'];
+  readonly es: Maybe<Scalars['String']>;
+};
+
+type LocalizedTextFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly es: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocalizedTextFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly es: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LocalizedTextSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly es: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -1595,13 +1615,11 @@ type Query_siteSettingsArgs = {
   address: InputMaybe<SiteAddressFilterInput>;
   badges: InputMaybe<SiteBadgeLabelsFilterInput>;
   businessName: InputMaybe<StringQueryOperatorInput>;
-  callToAction: InputMaybe<StringQueryOperatorInput>;
-  callToActionEs: InputMaybe<StringQueryOperatorInput>;
+  callToAction: InputMaybe<LocalizedTextFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<SiteContactHeadingsFilterInput>;
   credit: InputMaybe<SiteCreditFilterInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  descriptionEs: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<LocalizedTextFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   featuredVehicleCount: InputMaybe<IntQueryOperatorInput>;
   fees: InputMaybe<SiteFeeFilterListInput>;
@@ -1621,8 +1639,7 @@ type Query_siteSettingsArgs = {
   serviceContract: InputMaybe<BooleanQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteSocialFilterInput>;
-  tagline: InputMaybe<StringQueryOperatorInput>;
-  taglineEs: InputMaybe<StringQueryOperatorInput>;
+  tagline: InputMaybe<LocalizedTextFilterInput>;
 };
 
 
@@ -1634,8 +1651,7 @@ type Query_testimonialArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
-  text: InputMaybe<StringQueryOperatorInput>;
-  textEs: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<LocalizedTextFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1645,8 +1661,7 @@ type Query_vehicleArgs = {
   bodyStyle: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   dateInStock: InputMaybe<DateQueryOperatorInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  descriptionEs: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<LocalizedTextFilterInput>;
   drivetrain: InputMaybe<StringQueryOperatorInput>;
   engine: InputMaybe<StringQueryOperatorInput>;
   exteriorColor: InputMaybe<StringQueryOperatorInput>;
@@ -1854,55 +1869,35 @@ type SiteAddressSortInput = {
 };
 
 type SiteBadgeLabels = {
-  readonly dealerInspected: Scalars['String'];
-  readonly dealerInspectedEs: Maybe<Scalars['String']>;
-  readonly getItTomorrow: Scalars['String'];
-  readonly getItTomorrowEs: Maybe<Scalars['String']>;
-  readonly localDelivery: Scalars['String'];
-  readonly localDeliveryEs: Maybe<Scalars['String']>;
-  readonly lowMiles: Scalars['String'];
-  readonly lowMilesEs: Maybe<Scalars['String']>;
-  readonly lowPrice: Scalars['String'];
-  readonly lowPriceEs: Maybe<Scalars['String']>;
+  readonly dealerInspected: LocalizedText;
+  readonly getItTomorrow: LocalizedText;
+  readonly localDelivery: LocalizedText;
+  readonly lowMiles: LocalizedText;
+  readonly lowPrice: LocalizedText;
 };
 
 type SiteBadgeLabelsFieldSelector = {
-  readonly dealerInspected: InputMaybe<FieldSelectorEnum>;
-  readonly dealerInspectedEs: InputMaybe<FieldSelectorEnum>;
-  readonly getItTomorrow: InputMaybe<FieldSelectorEnum>;
-  readonly getItTomorrowEs: InputMaybe<FieldSelectorEnum>;
-  readonly localDelivery: InputMaybe<FieldSelectorEnum>;
-  readonly localDeliveryEs: InputMaybe<FieldSelectorEnum>;
-  readonly lowMiles: InputMaybe<FieldSelectorEnum>;
-  readonly lowMilesEs: InputMaybe<FieldSelectorEnum>;
-  readonly lowPrice: InputMaybe<FieldSelectorEnum>;
-  readonly lowPriceEs: InputMaybe<FieldSelectorEnum>;
+  readonly dealerInspected: InputMaybe<LocalizedTextFieldSelector>;
+  readonly getItTomorrow: InputMaybe<LocalizedTextFieldSelector>;
+  readonly localDelivery: InputMaybe<LocalizedTextFieldSelector>;
+  readonly lowMiles: InputMaybe<LocalizedTextFieldSelector>;
+  readonly lowPrice: InputMaybe<LocalizedTextFieldSelector>;
 };
 
 type SiteBadgeLabelsFilterInput = {
-  readonly dealerInspected: InputMaybe<StringQueryOperatorInput>;
-  readonly dealerInspectedEs: InputMaybe<StringQueryOperatorInput>;
-  readonly getItTomorrow: InputMaybe<StringQueryOperatorInput>;
-  readonly getItTomorrowEs: InputMaybe<StringQueryOperatorInput>;
-  readonly localDelivery: InputMaybe<StringQueryOperatorInput>;
-  readonly localDeliveryEs: InputMaybe<StringQueryOperatorInput>;
-  readonly lowMiles: InputMaybe<StringQueryOperatorInput>;
-  readonly lowMilesEs: InputMaybe<StringQueryOperatorInput>;
-  readonly lowPrice: InputMaybe<StringQueryOperatorInput>;
-  readonly lowPriceEs: InputMaybe<StringQueryOperatorInput>;
+  readonly dealerInspected: InputMaybe<LocalizedTextFilterInput>;
+  readonly getItTomorrow: InputMaybe<LocalizedTextFilterInput>;
+  readonly localDelivery: InputMaybe<LocalizedTextFilterInput>;
+  readonly lowMiles: InputMaybe<LocalizedTextFilterInput>;
+  readonly lowPrice: InputMaybe<LocalizedTextFilterInput>;
 };
 
 type SiteBadgeLabelsSortInput = {
-  readonly dealerInspected: InputMaybe<SortOrderEnum>;
-  readonly dealerInspectedEs: InputMaybe<SortOrderEnum>;
-  readonly getItTomorrow: InputMaybe<SortOrderEnum>;
-  readonly getItTomorrowEs: InputMaybe<SortOrderEnum>;
-  readonly localDelivery: InputMaybe<SortOrderEnum>;
-  readonly localDeliveryEs: InputMaybe<SortOrderEnum>;
-  readonly lowMiles: InputMaybe<SortOrderEnum>;
-  readonly lowMilesEs: InputMaybe<SortOrderEnum>;
-  readonly lowPrice: InputMaybe<SortOrderEnum>;
-  readonly lowPriceEs: InputMaybe<SortOrderEnum>;
+  readonly dealerInspected: InputMaybe<LocalizedTextSortInput>;
+  readonly getItTomorrow: InputMaybe<LocalizedTextSortInput>;
+  readonly localDelivery: InputMaybe<LocalizedTextSortInput>;
+  readonly lowMiles: InputMaybe<LocalizedTextSortInput>;
+  readonly lowPrice: InputMaybe<LocalizedTextSortInput>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -2071,65 +2066,49 @@ type SiteConnection_sumArgs = {
 };
 
 type SiteContactHeadings = {
-  readonly heading: Scalars['String'];
-  readonly headingEs: Maybe<Scalars['String']>;
-  readonly intro: Scalars['String'];
-  readonly introEs: Maybe<Scalars['String']>;
-  readonly subheading: Scalars['String'];
-  readonly subheadingEs: Maybe<Scalars['String']>;
+  readonly heading: LocalizedText;
+  readonly intro: LocalizedText;
+  readonly subheading: LocalizedText;
 };
 
 type SiteContactHeadingsFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly headingEs: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly introEs: InputMaybe<FieldSelectorEnum>;
-  readonly subheading: InputMaybe<FieldSelectorEnum>;
-  readonly subheadingEs: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<LocalizedTextFieldSelector>;
+  readonly intro: InputMaybe<LocalizedTextFieldSelector>;
+  readonly subheading: InputMaybe<LocalizedTextFieldSelector>;
 };
 
 type SiteContactHeadingsFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly headingEs: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly introEs: InputMaybe<StringQueryOperatorInput>;
-  readonly subheading: InputMaybe<StringQueryOperatorInput>;
-  readonly subheadingEs: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<LocalizedTextFilterInput>;
+  readonly intro: InputMaybe<LocalizedTextFilterInput>;
+  readonly subheading: InputMaybe<LocalizedTextFilterInput>;
 };
 
 type SiteContactHeadingsSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly headingEs: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly introEs: InputMaybe<SortOrderEnum>;
-  readonly subheading: InputMaybe<SortOrderEnum>;
-  readonly subheadingEs: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<LocalizedTextSortInput>;
+  readonly intro: InputMaybe<LocalizedTextSortInput>;
+  readonly subheading: InputMaybe<LocalizedTextSortInput>;
 };
 
 type SiteCredit = {
-  readonly location: Scalars['String'];
-  readonly locationEs: Maybe<Scalars['String']>;
+  readonly location: LocalizedText;
   readonly vendorName: Scalars['String'];
   readonly vendorUrl: Scalars['String'];
 };
 
 type SiteCreditFieldSelector = {
-  readonly location: InputMaybe<FieldSelectorEnum>;
-  readonly locationEs: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<LocalizedTextFieldSelector>;
   readonly vendorName: InputMaybe<FieldSelectorEnum>;
   readonly vendorUrl: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteCreditFilterInput = {
-  readonly location: InputMaybe<StringQueryOperatorInput>;
-  readonly locationEs: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<LocalizedTextFilterInput>;
   readonly vendorName: InputMaybe<StringQueryOperatorInput>;
   readonly vendorUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteCreditSortInput = {
-  readonly location: InputMaybe<SortOrderEnum>;
-  readonly locationEs: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<LocalizedTextSortInput>;
   readonly vendorName: InputMaybe<SortOrderEnum>;
   readonly vendorUrl: InputMaybe<SortOrderEnum>;
 };
@@ -2143,24 +2122,21 @@ type SiteEdge = {
 type SiteFee = {
   readonly amount: Scalars['Float'];
   readonly includedInPrice: Scalars['Boolean'];
-  readonly name: Scalars['String'];
-  readonly nameEs: Maybe<Scalars['String']>;
+  readonly name: LocalizedText;
   readonly required: Scalars['Boolean'];
 };
 
 type SiteFeeFieldSelector = {
   readonly amount: InputMaybe<FieldSelectorEnum>;
   readonly includedInPrice: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly nameEs: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<LocalizedTextFieldSelector>;
   readonly required: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteFeeFilterInput = {
   readonly amount: InputMaybe<FloatQueryOperatorInput>;
   readonly includedInPrice: InputMaybe<BooleanQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly nameEs: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<LocalizedTextFilterInput>;
   readonly required: InputMaybe<BooleanQueryOperatorInput>;
 };
 
@@ -2171,8 +2147,7 @@ type SiteFeeFilterListInput = {
 type SiteFeeSortInput = {
   readonly amount: InputMaybe<SortOrderEnum>;
   readonly includedInPrice: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly nameEs: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<LocalizedTextSortInput>;
   readonly required: InputMaybe<SortOrderEnum>;
 };
 
@@ -2844,34 +2819,26 @@ type SitePluginSortInput = {
 };
 
 type SiteReserve = {
-  readonly deposit: Scalars['String'];
-  readonly depositEs: Maybe<Scalars['String']>;
-  readonly label: Scalars['String'];
-  readonly labelEs: Maybe<Scalars['String']>;
+  readonly deposit: LocalizedText;
+  readonly label: LocalizedText;
   readonly urlTemplate: Scalars['String'];
 };
 
 type SiteReserveFieldSelector = {
-  readonly deposit: InputMaybe<FieldSelectorEnum>;
-  readonly depositEs: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly labelEs: InputMaybe<FieldSelectorEnum>;
+  readonly deposit: InputMaybe<LocalizedTextFieldSelector>;
+  readonly label: InputMaybe<LocalizedTextFieldSelector>;
   readonly urlTemplate: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteReserveFilterInput = {
-  readonly deposit: InputMaybe<StringQueryOperatorInput>;
-  readonly depositEs: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly labelEs: InputMaybe<StringQueryOperatorInput>;
+  readonly deposit: InputMaybe<LocalizedTextFilterInput>;
+  readonly label: InputMaybe<LocalizedTextFilterInput>;
   readonly urlTemplate: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteReserveSortInput = {
-  readonly deposit: InputMaybe<SortOrderEnum>;
-  readonly depositEs: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly labelEs: InputMaybe<SortOrderEnum>;
+  readonly deposit: InputMaybe<LocalizedTextSortInput>;
+  readonly label: InputMaybe<LocalizedTextSortInput>;
   readonly urlTemplate: InputMaybe<SortOrderEnum>;
 };
 
@@ -2879,13 +2846,11 @@ type SiteSettings = Node & {
   readonly address: SiteAddress;
   readonly badges: SiteBadgeLabels;
   readonly businessName: Scalars['String'];
-  readonly callToAction: Scalars['String'];
-  readonly callToActionEs: Maybe<Scalars['String']>;
+  readonly callToAction: LocalizedText;
   readonly children: ReadonlyArray<Node>;
   readonly contact: SiteContactHeadings;
   readonly credit: SiteCredit;
-  readonly description: Scalars['String'];
-  readonly descriptionEs: Maybe<Scalars['String']>;
+  readonly description: LocalizedText;
   readonly email: Scalars['String'];
   readonly featuredVehicleCount: Scalars['Int'];
   readonly fees: Maybe<ReadonlyArray<SiteFee>>;
@@ -2905,8 +2870,7 @@ type SiteSettings = Node & {
   readonly serviceContract: Maybe<Scalars['Boolean']>;
   readonly shortName: Scalars['String'];
   readonly social: SiteSocial;
-  readonly tagline: Scalars['String'];
-  readonly taglineEs: Maybe<Scalars['String']>;
+  readonly tagline: LocalizedText;
 };
 
 type SiteSettingsConnection = {
@@ -2958,13 +2922,11 @@ type SiteSettingsFieldSelector = {
   readonly address: InputMaybe<SiteAddressFieldSelector>;
   readonly badges: InputMaybe<SiteBadgeLabelsFieldSelector>;
   readonly businessName: InputMaybe<FieldSelectorEnum>;
-  readonly callToAction: InputMaybe<FieldSelectorEnum>;
-  readonly callToActionEs: InputMaybe<FieldSelectorEnum>;
+  readonly callToAction: InputMaybe<LocalizedTextFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<SiteContactHeadingsFieldSelector>;
   readonly credit: InputMaybe<SiteCreditFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly descriptionEs: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<LocalizedTextFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly featuredVehicleCount: InputMaybe<FieldSelectorEnum>;
   readonly fees: InputMaybe<SiteFeeFieldSelector>;
@@ -2984,21 +2946,18 @@ type SiteSettingsFieldSelector = {
   readonly serviceContract: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteSocialFieldSelector>;
-  readonly tagline: InputMaybe<FieldSelectorEnum>;
-  readonly taglineEs: InputMaybe<FieldSelectorEnum>;
+  readonly tagline: InputMaybe<LocalizedTextFieldSelector>;
 };
 
 type SiteSettingsFilterInput = {
   readonly address: InputMaybe<SiteAddressFilterInput>;
   readonly badges: InputMaybe<SiteBadgeLabelsFilterInput>;
   readonly businessName: InputMaybe<StringQueryOperatorInput>;
-  readonly callToAction: InputMaybe<StringQueryOperatorInput>;
-  readonly callToActionEs: InputMaybe<StringQueryOperatorInput>;
+  readonly callToAction: InputMaybe<LocalizedTextFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<SiteContactHeadingsFilterInput>;
   readonly credit: InputMaybe<SiteCreditFilterInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly descriptionEs: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<LocalizedTextFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly featuredVehicleCount: InputMaybe<IntQueryOperatorInput>;
   readonly fees: InputMaybe<SiteFeeFilterListInput>;
@@ -3018,8 +2977,7 @@ type SiteSettingsFilterInput = {
   readonly serviceContract: InputMaybe<BooleanQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteSocialFilterInput>;
-  readonly tagline: InputMaybe<StringQueryOperatorInput>;
-  readonly taglineEs: InputMaybe<StringQueryOperatorInput>;
+  readonly tagline: InputMaybe<LocalizedTextFilterInput>;
 };
 
 type SiteSettingsGroupConnection = {
@@ -3067,13 +3025,11 @@ type SiteSettingsSortInput = {
   readonly address: InputMaybe<SiteAddressSortInput>;
   readonly badges: InputMaybe<SiteBadgeLabelsSortInput>;
   readonly businessName: InputMaybe<SortOrderEnum>;
-  readonly callToAction: InputMaybe<SortOrderEnum>;
-  readonly callToActionEs: InputMaybe<SortOrderEnum>;
+  readonly callToAction: InputMaybe<LocalizedTextSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<SiteContactHeadingsSortInput>;
   readonly credit: InputMaybe<SiteCreditSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly descriptionEs: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<LocalizedTextSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly featuredVehicleCount: InputMaybe<SortOrderEnum>;
   readonly fees: InputMaybe<SiteFeeSortInput>;
@@ -3093,8 +3049,7 @@ type SiteSettingsSortInput = {
   readonly serviceContract: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteSocialSortInput>;
-  readonly tagline: InputMaybe<SortOrderEnum>;
-  readonly taglineEs: InputMaybe<SortOrderEnum>;
+  readonly tagline: InputMaybe<LocalizedTextSortInput>;
 };
 
 type SiteSiteMetadata = {
@@ -3206,8 +3161,7 @@ type Testimonial = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly rating: Scalars['Int'];
-  readonly text: Scalars['String'];
-  readonly textEs: Maybe<Scalars['String']>;
+  readonly text: LocalizedText;
   readonly title: Scalars['String'];
 };
 
@@ -3264,8 +3218,7 @@ type TestimonialFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly textEs: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<LocalizedTextFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3277,8 +3230,7 @@ type TestimonialFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly textEs: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<LocalizedTextFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3331,8 +3283,7 @@ type TestimonialSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rating: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly textEs: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<LocalizedTextSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3350,8 +3301,7 @@ type Vehicle = Node & {
   readonly bodyStyle: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly dateInStock: Scalars['Date'];
-  readonly description: Scalars['String'];
-  readonly descriptionEs: Maybe<Scalars['String']>;
+  readonly description: LocalizedText;
   readonly drivetrain: Scalars['String'];
   readonly engine: Scalars['String'];
   readonly exteriorColor: Scalars['String'];
@@ -3442,8 +3392,7 @@ type VehicleFieldSelector = {
   readonly bodyStyle: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly dateInStock: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly descriptionEs: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<LocalizedTextFieldSelector>;
   readonly drivetrain: InputMaybe<FieldSelectorEnum>;
   readonly engine: InputMaybe<FieldSelectorEnum>;
   readonly exteriorColor: InputMaybe<FieldSelectorEnum>;
@@ -3480,8 +3429,7 @@ type VehicleFilterInput = {
   readonly bodyStyle: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly dateInStock: InputMaybe<DateQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly descriptionEs: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<LocalizedTextFilterInput>;
   readonly drivetrain: InputMaybe<StringQueryOperatorInput>;
   readonly engine: InputMaybe<StringQueryOperatorInput>;
   readonly exteriorColor: InputMaybe<StringQueryOperatorInput>;
@@ -3793,8 +3741,7 @@ type VehicleSortInput = {
   readonly bodyStyle: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly dateInStock: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly descriptionEs: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<LocalizedTextSortInput>;
   readonly drivetrain: InputMaybe<SortOrderEnum>;
   readonly engine: InputMaybe<SortOrderEnum>;
   readonly exteriorColor: InputMaybe<SortOrderEnum>;
@@ -3979,7 +3926,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly taglineEs: string | null, readonly description: string, readonly descriptionEs: string | null, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly callToActionEs: string | null, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly headingEs: string | null, readonly subheading: string, readonly subheadingEs: string | null, readonly intro: string, readonly introEs: string | null }, readonly badges: { readonly lowPrice: string, readonly lowPriceEs: string | null, readonly lowMiles: string, readonly lowMilesEs: string | null, readonly dealerInspected: string, readonly dealerInspectedEs: string | null, readonly localDelivery: string, readonly localDeliveryEs: string | null, readonly getItTomorrow: string, readonly getItTomorrowEs: string | null }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string, readonly locationEs: string | null }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: string, readonly labelEs: string | null, readonly deposit: string, readonly depositEs: string | null } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly nameEs: string | null, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly text: string, readonly textEs: string | null, readonly rating: number }> } };
+type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly rating: number, readonly text: { readonly en: string, readonly es: string | null } }> } };
 
 type InventoryPageQueryVariables = Exact<{
   limit: Scalars['Int'];
@@ -3987,6 +3934,8 @@ type InventoryPageQueryVariables = Exact<{
 
 
 type InventoryPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type LocalizedTextFieldsFragment = { readonly en: string, readonly es: string | null };
 
 type PrivacyLeadKeepingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4000,12 +3949,12 @@ type SeoSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
-type SiteSettingsFieldsFragment = { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly taglineEs: string | null, readonly description: string, readonly descriptionEs: string | null, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly callToActionEs: string | null, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly headingEs: string | null, readonly subheading: string, readonly subheadingEs: string | null, readonly intro: string, readonly introEs: string | null }, readonly badges: { readonly lowPrice: string, readonly lowPriceEs: string | null, readonly lowMiles: string, readonly lowMilesEs: string | null, readonly dealerInspected: string, readonly dealerInspectedEs: string | null, readonly localDelivery: string, readonly localDeliveryEs: string | null, readonly getItTomorrow: string, readonly getItTomorrowEs: string | null }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string, readonly locationEs: string | null }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: string, readonly labelEs: string | null, readonly deposit: string, readonly depositEs: string | null } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly nameEs: string | null, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null };
+type SiteSettingsFieldsFragment = { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null };
 
 type SiteSettingsHookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsHookQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly tagline: string, readonly taglineEs: string | null, readonly description: string, readonly descriptionEs: string | null, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly callToAction: string, readonly callToActionEs: string | null, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly contact: { readonly heading: string, readonly headingEs: string | null, readonly subheading: string, readonly subheadingEs: string | null, readonly intro: string, readonly introEs: string | null }, readonly badges: { readonly lowPrice: string, readonly lowPriceEs: string | null, readonly lowMiles: string, readonly lowMilesEs: string | null, readonly dealerInspected: string, readonly dealerInspectedEs: string | null, readonly localDelivery: string, readonly localDeliveryEs: string | null, readonly getItTomorrow: string, readonly getItTomorrowEs: string | null }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: string, readonly locationEs: string | null }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: string, readonly labelEs: string | null, readonly deposit: string, readonly depositEs: string | null } | null, readonly fees: ReadonlyArray<{ readonly name: string, readonly nameEs: string | null, readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean }> | null } | null };
+type SiteSettingsHookQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null } | null };
 
 type TradeInPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4029,7 +3978,7 @@ type VehiclePageQueryVariables = Exact<{
 }>;
 
 
-type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly path: string, readonly vin: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly description: string, readonly descriptionEs: string | null, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null }, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly blurred: { readonly src: string | null } | null } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childVehiclePhotoImage: { readonly gallery: import('gatsby-plugin-image').IGatsbyImageData | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly share: { readonly src: string | null } | null } | null } | null }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly path: string, readonly vin: string, readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly description: { readonly en: string, readonly es: string | null }, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null }, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly blurred: { readonly src: string | null } | null } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childVehiclePhotoImage: { readonly gallery: import('gatsby-plugin-image').IGatsbyImageData | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly share: { readonly src: string | null } | null } | null } | null }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

@@ -8,7 +8,8 @@ import { NAV_BREAKPOINT_REM } from "../../src/lib/shell/breakpoints";
 export interface ShellSite {
   businessName: string;
   phone: string;
-  tagline: string;
+  // By language: `{ "en": ..., "es": ... }` (src/lib/i18n/localized-text.ts).
+  tagline: { en: string };
   shortName: string;
   flags: Record<string, boolean>;
   social: Record<string, string>;

@@ -1,8 +1,10 @@
 // Explicit GraphQL types for the content nodes: required fields are non-null, nothing is inferred,
-// so an empty or partial inventory never changes the shape of a query. A staff-written text's Spanish twin
-// (`<field>Es`, src/lib/i18n/localized-text.ts) is nullable: where it is missing the English text shows. The Vehicle type follows from the
-// vehicle's one declaration, its zod schema (see vehicleTypeDef below).
-import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
+// so an empty or partial inventory never changes the shape of a query. A staff-written text is a
+// LocalizedText, one field per language of LOCALES (src/lib/i18n/localized-text.ts): English non-null, the others
+// nullable (where one is missing the English text shows). The Vehicle type follows from the vehicle's one
+// declaration, its zod schema (see vehicleTypeDef below).
+import { LOCALES } from "../../src/lib/i18n/locale";
+import { vehicleFieldsSchema } from "../../src/lib/content/vehicle-schema";
 import { vehicleTypeDef } from "./vehicle-type-def";
 
 const otherTypeDefs = /* GraphQL */ `
@@ -22,24 +24,16 @@ const otherTypeDefs = /* GraphQL */ `
     hours: String!
   }
   type SiteContactHeadings {
-    heading: String!
-    headingEs: String
-    subheading: String!
-    subheadingEs: String
-    intro: String!
-    introEs: String
+    heading: LocalizedText!
+    subheading: LocalizedText!
+    intro: LocalizedText!
   }
   type SiteBadgeLabels {
-    lowPrice: String!
-    lowPriceEs: String
-    lowMiles: String!
-    lowMilesEs: String
-    dealerInspected: String!
-    dealerInspectedEs: String
-    localDelivery: String!
-    localDeliveryEs: String
-    getItTomorrow: String!
-    getItTomorrowEs: String
+    lowPrice: LocalizedText!
+    lowMiles: LocalizedText!
+    dealerInspected: LocalizedText!
+    localDelivery: LocalizedText!
+    getItTomorrow: LocalizedText!
   }
   type SiteFlags {
     topBar: Boolean!
@@ -65,8 +59,7 @@ const otherTypeDefs = /* GraphQL */ `
   type SiteCredit {
     vendorName: String!
     vendorUrl: String!
-    location: String!
-    locationEs: String
+    location: LocalizedText!
   }
   type SiteHistoryReport {
     provider: String!
@@ -74,14 +67,11 @@ const otherTypeDefs = /* GraphQL */ `
   }
   type SiteReserve {
     urlTemplate: String!
-    label: String!
-    labelEs: String
-    deposit: String!
-    depositEs: String
+    label: LocalizedText!
+    deposit: LocalizedText!
   }
   type SiteFee {
-    name: String!
-    nameEs: String
+    name: LocalizedText!
     amount: Float!
     required: Boolean!
     includedInPrice: Boolean!
@@ -91,18 +81,15 @@ const otherTypeDefs = /* GraphQL */ `
     shortName: String!
     # Locale codes (src/lib/i18n/locale.ts), English first; ["en"] when content/site.json leaves it out.
     languages: [String!]!
-    tagline: String!
-    taglineEs: String
-    description: String!
-    descriptionEs: String
+    tagline: LocalizedText!
+    description: LocalizedText!
     address: SiteAddress!
     geo: SiteGeo
     phone: String!
     email: String!
     mapUrl: String!
     hours: [SiteHours!]!
-    callToAction: String!
-    callToActionEs: String
+    callToAction: LocalizedText!
     contact: SiteContactHeadings!
     badges: SiteBadgeLabels!
     flags: SiteFlags!
@@ -120,8 +107,7 @@ const otherTypeDefs = /* GraphQL */ `
     order: Int!
     name: String!
     title: String!
-    text: String!
-    textEs: String
+    text: LocalizedText!
     rating: Int!
   }
   type VehiclePhoto {
@@ -164,4 +150,10 @@ const otherTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const contentTypeDefs = `${otherTypeDefs}\n${vehicleTypeDef(vehicleSchema())}`;
+/** A staff-written text by language, generated from LOCALES so a new language needs no new GraphQL. */
+const localizedTextTypeDef = `  type LocalizedText {
+${LOCALES.map((locale) => `    ${locale}: String${locale === "en" ? "!" : ""}`).join("\n")}
+  }
+`;
+
+export const contentTypeDefs = `${localizedTextTypeDef}${otherTypeDefs}\n${vehicleTypeDef(vehicleFieldsSchema())}`;

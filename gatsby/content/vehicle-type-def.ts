@@ -1,9 +1,10 @@
 // The GraphQL `Vehicle` type, generated from the vehicle's zod schema so a field is declared once: a plain
-// field (text, number, choice, list of those) becomes a GraphQL field of its kind, non-null unless the file
+// field (text, number, choice, list of those, a text by language) becomes a GraphQL field of its kind, non-null unless the file
 // may leave it out. Fields whose node form differs from the file's are stated in NODE_FORMS; a new field the
 // generator cannot type (an object, a union) stops the build until it is stated there.
 import { z } from "zod";
 import { arrayElement, numberRule, valueKind } from "../../src/lib/admin/zod-introspect";
+import { isLocalizedText } from "../../src/lib/content/localized-text-schema";
 
 /** The node form of a file field (`null`: not on the node) and the node's fields that no file holds. */
 const NODE_FORMS: Readonly<Record<string, string | null>> = {
@@ -28,6 +29,8 @@ const NODE_ONLY_AFTER: Readonly<Record<string, readonly string[]>> = {
 };
 
 function scalarOf(schema: z.ZodType, field: string): string {
+  // A staff-written text by language (content-schema.graphql.ts declares LocalizedText from LOCALES).
+  if (isLocalizedText(schema)) return "LocalizedText";
   const kind = valueKind(schema);
   if (kind === "string" || kind === "choice") return "String";
   if (kind === "boolean") return "Boolean";

@@ -15,6 +15,7 @@ import { editorBuildPlan } from "../../src/lib/admin/editor-build-plan";
 import { BUILD_INFO_PATH } from "../../src/lib/build/build-info";
 import { publicPath } from "../post-build/public-files";
 import { currentBuildInfo } from "../post-build/write-build-info";
+import { englishBadgeLabels } from "../../src/lib/content/site-badge-labels";
 import { siteSettingsForConfig } from "../content/site-settings-for-config";
 import { linguiEsbuild } from "./lingui-esbuild";
 
@@ -80,7 +81,7 @@ export async function writeAdminEditor(): Promise<AdminBuildResult | { skipped: 
   const site = siteSettingsForConfig();
   const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
   const { bytes, version } = await bundle();
-  const config = cmsConfig({ adminBackend, siteUrl, badgeLabels: site.badges });
+  const config = cmsConfig({ adminBackend, siteUrl, badgeLabels: englishBadgeLabels(site.badges) });
   fs.writeFileSync(path.join(ADMIN_DIR, ADMIN_CONFIG), cmsConfigText(config));
   fs.writeFileSync(
     path.join(ADMIN_DIR, "index.html"),

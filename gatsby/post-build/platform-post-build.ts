@@ -50,7 +50,7 @@ const QUERY = `
     advertised: allVehicle(filter: { status: { eq: "available" } }, sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
       nodes {
         vin stockNumber year make model trim bodyStyle mileage price exteriorColor interiorColor
-        transmission drivetrain fuelType description status dateInStock path
+        transmission drivetrain fuelType description { en } status dateInStock path
         photos { alt image { childVehiclePhotoImage { share { src } } } }
       }
     }

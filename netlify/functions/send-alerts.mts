@@ -3,6 +3,7 @@
 // after each deploy within the hour, and the e-mails that waited for the once-a-day rule. Netlify runs it on the
 // schedule in netlify.toml; it takes no requests. Netlify gives its own functions full Blobs access.
 import site from "../../content/site.json";
+import { badgeLabelsFromFile } from "../../src/lib/content/badge-labels-from-file";
 import { runtimeEnv } from "../../src/lib/leads/delivery/store/runtime-env";
 import { alertTools, sendAndPurge } from "../../src/lib/alerts/delivery/alert-tools";
 import { fetchLiveInventory } from "../../src/lib/alerts/delivery/live-inventory";
@@ -10,7 +11,10 @@ import { fetchLiveInventory } from "../../src/lib/alerts/delivery/live-inventory
 export default async function sendAlerts(): Promise<Response> {
   const log = (line: string) => console.info(line);
   const { businessName, phone, email, address, badges } = site;
-  const tools = alertTools(runtimeEnv(), process.cwd(), { dealer: { businessName, phone, email, address }, badges });
+  const tools = alertTools(runtimeEnv(), process.cwd(), {
+    dealer: { businessName, phone, email, address },
+    badges: badgeLabelsFromFile(badges),
+  });
   let live;
   try {
     live = await fetchLiveInventory(tools.site.siteUrl);

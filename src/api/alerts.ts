@@ -3,6 +3,7 @@
 // as src/api/leads.ts does for leads.
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import site from "../../content/site.json";
+import { badgeLabelsFromFile } from "../lib/content/badge-labels-from-file";
 import type { DealerInfo } from "../lib/leads/adf";
 import { buildAlertInventory } from "../lib/alerts/delivery/build-alert-inventory";
 import { createAlertDeps } from "../lib/alerts/delivery/alert-runtime";
@@ -41,7 +42,7 @@ function send(res: GatsbyFunctionResponse, response: LeadHttpResponse): void {
 export default async function alerts(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   const netlify = netlifyEventOf(req);
   if (netlify) connectNetlifyBlobs(netlify);
-  const deps = createAlertDeps({ dealer, badges: site.badges }, buildAlertInventory);
+  const deps = createAlertDeps({ dealer, badges: badgeLabelsFromFile(site.badges) }, buildAlertInventory);
   try {
     const response = await handleAlertRequest(
       {

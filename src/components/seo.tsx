@@ -72,9 +72,9 @@ export function Seo(props: SeoProps) {
   const title = seoText(titleText, locale, catalogs);
   const description = seoText(descriptionText, locale, catalogs);
   // The dealer's tagline and description in the page's language where written (meta tags cannot mark a language).
-  const tagline = localizedField(site, "tagline", locale).text;
+  const tagline = localizedField(site.tagline, locale).text;
   const fullTitle = title ? `${title} | ${site.businessName}` : `${site.businessName} | ${tagline}`;
-  const metaDescription = description ?? localizedField(site, "description", locale).text;
+  const metaDescription = description ?? localizedField(site.description, locale).text;
   const url = path !== undefined && siteUrl ? canonicalUrl(siteUrl, path) : undefined;
   const socialImage = typeof image === "string" ? { url: image } : image;
   const tags = url

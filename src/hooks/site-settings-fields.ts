@@ -4,10 +4,12 @@ export const siteSettingsFields = graphql`
   fragment SiteSettingsFields on SiteSettings {
     businessName
     shortName
-    tagline
-    taglineEs
-    description
-    descriptionEs
+    tagline {
+      ...LocalizedTextFields
+    }
+    description {
+      ...LocalizedTextFields
+    }
     address {
       street
       city
@@ -26,28 +28,37 @@ export const siteSettingsFields = graphql`
       day
       hours
     }
-    callToAction
-    callToActionEs
+    callToAction {
+      ...LocalizedTextFields
+    }
     languages
     contact {
-      heading
-      headingEs
-      subheading
-      subheadingEs
-      intro
-      introEs
+      heading {
+        ...LocalizedTextFields
+      }
+      subheading {
+        ...LocalizedTextFields
+      }
+      intro {
+        ...LocalizedTextFields
+      }
     }
     badges {
-      lowPrice
-      lowPriceEs
-      lowMiles
-      lowMilesEs
-      dealerInspected
-      dealerInspectedEs
-      localDelivery
-      localDeliveryEs
-      getItTomorrow
-      getItTomorrowEs
+      lowPrice {
+        ...LocalizedTextFields
+      }
+      lowMiles {
+        ...LocalizedTextFields
+      }
+      dealerInspected {
+        ...LocalizedTextFields
+      }
+      localDelivery {
+        ...LocalizedTextFields
+      }
+      getItTomorrow {
+        ...LocalizedTextFields
+      }
     }
     flags {
       topBar
@@ -74,8 +85,9 @@ export const siteSettingsFields = graphql`
     credit {
       vendorName
       vendorUrl
-      location
-      locationEs
+      location {
+        ...LocalizedTextFields
+      }
     }
     historyReport {
       provider
@@ -83,15 +95,18 @@ export const siteSettingsFields = graphql`
     }
     reserve {
       urlTemplate
-      label
-      labelEs
-      deposit
-      depositEs
+      label {
+        ...LocalizedTextFields
+      }
+      deposit {
+        ...LocalizedTextFields
+      }
     }
     serviceContract
     fees {
-      name
-      nameEs
+      name {
+        ...LocalizedTextFields
+      }
       amount
       required
       includedInPrice

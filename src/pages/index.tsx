@@ -42,8 +42,9 @@ export const query = graphql`
       nodes {
         name
         title
-        text
-        textEs
+        text {
+          ...LocalizedTextFields
+        }
         rating
       }
     }

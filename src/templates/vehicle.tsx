@@ -111,8 +111,9 @@ export const query = graphql`
       mpgHighway
       keys
       features
-      description
-      descriptionEs
+      description {
+        ...LocalizedTextFields
+      }
       badges
       status
       dateInStock

@@ -9,7 +9,6 @@ import {
   type CmsField,
 } from "../../src/lib/admin/cms-fields";
 import { CONTENT_KINDS, entrySchema, type ContentKind } from "../../src/lib/admin/content-files";
-import { REQUIRED_SPANISH_HINT } from "../../src/lib/admin/field-text";
 import {
   arrayElement,
   choiceValues,
@@ -29,7 +28,10 @@ import {
   TRANSMISSIONS,
   VEHICLE_STATUSES,
 } from "../../src/lib/content/vehicle-fields";
-import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
+import { localizedTextSchema } from "../../src/lib/content/localized-text-schema";
+import { text } from "../../src/lib/content/schema-rules";
+import { vehicleFieldsSchema } from "../../src/lib/content/vehicle-schema";
+import { LOCALES } from "../../src/lib/i18n/locale";
 
 /** Every field with its content path, list items included. */
 function flatten(fields: CmsField[]): CmsField[] {
@@ -156,67 +158,69 @@ describe("the editor's fields follow the content schemas", () => {
     expect(field("site", "hours")?.widget).toBe("opening-hours");
   });
 
-  describe("Spanish twins", () => {
-    const SPANISH_HINT = "Shown on the Spanish site; leave empty to show the English text.";
-    const twins = (kind: ContentKind) => fieldsOf(kind).filter((each) => /[a-z]Es$/.test(each.name));
+  describe("texts by language", () => {
+    const TRANSLATION_HINT = "Shown on this language's pages; leave empty to show the English text.";
+    /** Every field that is a text by language: an object whose fields are the languages of LOCALES. */
+    const texts = (kind: ContentKind) =>
+      fieldsOf(kind).filter(
+        (each) => each.widget === "object" && each.fields?.map((language) => language.name).join() === LOCALES.join(),
+      );
 
-    it("has every staff-written text's twin", () => {
-      expect(twins("site").map((each) => each.content_path)).toEqual([
-        "taglineEs",
-        "descriptionEs",
-        "callToActionEs",
-        "contact.headingEs",
-        "contact.subheadingEs",
-        "contact.introEs",
-        ...BADGE_KEYS.map((key) => `badges.${key}Es`),
-        "credit.locationEs",
-        "reserve.labelEs",
-        "reserve.depositEs",
-        "fees.*.nameEs",
-        "importDefaults.warranty.otherSystems.*.nameEs",
+    it("has every staff-written text as an object of its languages", () => {
+      expect(texts("site").map((each) => each.content_path)).toEqual([
+        "tagline",
+        "description",
+        "callToAction",
+        "contact.heading",
+        "contact.subheading",
+        "contact.intro",
+        ...BADGE_KEYS.map((key) => `badges.${key}`),
+        "credit.location",
+        "reserve.label",
+        "reserve.deposit",
+        "fees.*.name",
       ]);
-      expect(twins("testimonials").map((each) => each.content_path)).toEqual(["testimonials.*.textEs"]);
-      expect(twins("vehicle").map((each) => each.content_path)).toEqual([
-        "descriptionEs",
-        "warranty.otherSystems.*.nameEs",
-      ]);
-    });
-
-    it.each(CONTENT_KINDS)("%s: each twin comes right after its English field, labelled from it", (kind) => {
-      const siblingLists = (fields: CmsField[]): CmsField[][] => [
-        fields,
-        ...fields.flatMap((each) => (each.fields ? siblingLists(each.fields) : [])),
-      ];
-      let seen = 0;
-      for (const siblings of siblingLists(cmsFields(kind))) {
-        siblings.forEach((twin, index) => {
-          if (!/[a-z]Es$/.test(twin.name)) return;
-          const english = siblings[index - 1];
-          expect(english?.name, twin.content_path).toBe(twin.name.slice(0, -2));
-          expect(twin.label).toBe(`${english.label} (Spanish)`);
-          // A warranty's "other" system must have its Spanish name: the Spanish Buyers Guide has no English in it.
-          const needed = twin.content_path.endsWith("otherSystems.*.nameEs");
-          expect(twin.hint).toBe(needed ? REQUIRED_SPANISH_HINT : SPANISH_HINT);
-          expect(twin.required, twin.content_path).toBe(needed);
-          expect(twin.widget).toBe(english.widget);
-          seen += 1;
-        });
+      expect(texts("testimonials").map((each) => each.content_path)).toEqual(["testimonials.*.text"]);
+      expect(texts("vehicle").map((each) => each.content_path)).toEqual(["description"]);
+      // No field of the old form is left in the editor (the warranty's required Spanish name is not a twin).
+      for (const kind of CONTENT_KINDS) {
+        const twins = fieldsOf(kind).filter((each) => /[a-z]Es$/.test(each.name));
+        expect(
+          twins.every((each) => each.content_path.endsWith("otherSystems.*.nameEs")),
+          kind,
+        ).toBe(true);
       }
-      expect(seen).toBe(twins(kind).length);
     });
 
-    it("shows the long texts in a text area, as their English fields", () => {
-      expect(field("vehicle", "descriptionEs")).toMatchObject({ label: "Description (Spanish)", widget: "text" });
-      expect(field("testimonials", "testimonials.*.textEs")).toMatchObject({
-        label: "What they said (Spanish)",
-        widget: "text",
-      });
-      expect(field("site", "badges.lowPriceEs")?.label).toBe("Low price (Spanish)");
+    it.each(CONTENT_KINDS)("%s: English is required, the other languages optional with their hint", (kind) => {
+      for (const text of texts(kind)) {
+        const [english, ...others] = text.fields ?? [];
+        // Within an optional object (the reserve button) nothing is required until the object is filled in.
+        const required = !insideOptionalObject(entrySchema(kind), parseContentPath(english.content_path));
+        expect(english, text.content_path).toMatchObject({ name: "en", label: "English", required });
+        for (const other of others) {
+          expect(other.hint, other.content_path).toBe(TRANSLATION_HINT);
+          expect(other.required, other.content_path).toBe(false);
+          expect(other.widget).toBe(english.widget);
+        }
+      }
     });
 
-    it("a twin of an unlabelled field is refused like any unlabelled field", () => {
-      const grown = vehicleSchema(2026).extend({ towingNoteEs: z.string().optional() });
-      expect(() => cmsFieldsFor("vehicle", grown)).toThrow(/No label for the vehicle field "towingNoteEs"/);
+    it("labels each language by its name", () => {
+      expect(field("site", "tagline.es")?.label).toBe("Spanish");
+      expect(field("site", "badges.lowPrice.en")?.label).toBe("English");
+    });
+
+    it("shows the long texts in a text area, in every language", () => {
+      expect(field("vehicle", "description.en")).toMatchObject({ widget: "text" });
+      expect(field("vehicle", "description.es")).toMatchObject({ widget: "text" });
+      expect(field("testimonials", "testimonials.*.text.es")).toMatchObject({ widget: "text" });
+      expect(field("vehicle", "description")?.widget).toBe("object");
+    });
+
+    it("refuses an unlabelled text by language like any unlabelled field", () => {
+      const grown = vehicleFieldsSchema(2026).extend({ towingNote: localizedTextSchema(text, "a towing note") });
+      expect(() => cmsFieldsFor("vehicle", grown)).toThrow(/No label for the vehicle field "towingNote"/);
     });
   });
 
@@ -234,7 +238,7 @@ describe("the editor's fields follow the content schemas", () => {
   });
 
   it("refuses to generate the fields when a schema field has no label", () => {
-    const grown = vehicleSchema(2026).extend({ towingCapacity: z.number().optional() });
+    const grown = vehicleFieldsSchema(2026).extend({ towingCapacity: z.number().optional() });
     expect(() => cmsFieldsFor("vehicle", grown)).toThrow(FieldConfigError);
     expect(() => cmsFieldsFor("vehicle", grown)).toThrow(/No label for the vehicle field "towingCapacity"/);
   });

@@ -12,7 +12,7 @@ import {
 } from "../../src/lib/admin/content-files";
 import { FORMULA_RULE } from "../../src/lib/content/formula-cell";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
-import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
+import { vehicleFieldsSchema } from "../../src/lib/content/vehicle-schema";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const vehicleFiles = fs.readdirSync(path.join(CONTENT, "vehicles")).filter((name) => name.endsWith(".json"));
@@ -44,11 +44,14 @@ describe("content files through the editor", () => {
       priceReducedOn: "2026-11-01",
       video: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
       keys: 2,
-      descriptionEs: "Un auto de prueba con todos los campos opcionales llenos.",
+      description: {
+        en: "A test car with every optional field filled in.",
+        es: "Un auto de prueba con todos los campos opcionales llenos.",
+      },
     });
     const shuffled = Object.fromEntries(Object.entries(vehicle).reverse());
     expect(Object.keys(JSON.parse(contentFileText("vehicle", shuffled)))).toEqual(
-      Object.keys(vehicleSchema(2026).shape),
+      Object.keys(vehicleFieldsSchema(2026).shape),
     );
   });
 
@@ -144,7 +147,8 @@ describe("the checks next to each field", () => {
     const address = { ...site.address, city: dde };
     expect(fieldMessages("site", ["address", "city"], { ...site, address }, dde)).toEqual([FORMULA_RULE]);
     expect(fieldMessages("vehicle", ["photos", "*", "alt"], {}, dde)).toEqual([FORMULA_RULE]);
-    expect(fieldMessages("vehicle", ["description"], { ...makeVehicle(), description: dde }, dde)).toEqual([
+    const description = { en: dde };
+    expect(fieldMessages("vehicle", ["description", "en"], { ...makeVehicle(), description }, dde)).toEqual([
       FORMULA_RULE,
     ]);
     expect(fieldMessages("vehicle", ["photos", "*", "alt"], {}, "Driver-side view")).toEqual([]);
@@ -165,5 +169,41 @@ describe("the checks next to each field", () => {
     expect(entryProblems("vehicle", "the new file", { ...makeVehicle(), vin: badVin })).toEqual([
       "the new file: vin: check digit (9th character) does not match the rest of the VIN",
     ]);
+  });
+});
+
+describe("a file in the old form, through the editor", () => {
+  it("opens its Spanish twins as texts by language and saves the file in the new form", () => {
+    const site = JSON.parse(read("site.json")) as Record<string, unknown>;
+    const old = {
+      ...site,
+      tagline: "Quality cars.",
+      taglineEs: "Autos de calidad.",
+      badges: { ...(site.badges as object), lowPrice: "Low Price", lowPriceEs: "Precio bajo" },
+      callToAction: "Apply",
+    };
+    const entry = entryDataOf("site", JSON.stringify(old));
+    expect(entry.tagline).toEqual({ en: "Quality cars.", es: "Autos de calidad." });
+    expect(entry).not.toHaveProperty("taglineEs");
+    expect((entry.badges as Record<string, unknown>).lowPrice).toEqual({ en: "Low Price", es: "Precio bajo" });
+    // A plain string is the English text alone.
+    expect(entry.callToAction).toEqual({ en: "Apply" });
+    const saved = JSON.parse(contentFileText("site", entry)) as Record<string, unknown>;
+    expect(saved.tagline).toEqual({ en: "Quality cars.", es: "Autos de calidad." });
+    expect(entryProblems("site", "site.json", entry)).toEqual([]);
+  });
+
+  it("opens a testimonial's and a vehicle's old twins the same way", () => {
+    const [first] = JSON.parse(read("testimonials.json")) as { text: { en: string; es: string } }[];
+    const testimonials = entryDataOf(
+      "testimonials",
+      JSON.stringify([{ ...first, text: first.text.en, textEs: first.text.es }]),
+    );
+    expect((testimonials.testimonials as { text: unknown }[])[0].text).toEqual(first.text);
+    const vehicle = makeVehicle({
+      description: { en: "A test car, one owner, new tyres.", es: "Un auto de prueba, un dueño." },
+    });
+    const oldVehicle = { ...vehicle, description: vehicle.description.en, descriptionEs: vehicle.description.es };
+    expect(entryDataOf("vehicle", JSON.stringify(oldVehicle)).description).toEqual(vehicle.description);
   });
 });

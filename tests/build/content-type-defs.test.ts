@@ -1,11 +1,12 @@
 // The hand-written GraphQL types of site.json and testimonials.json (gatsby/content/content-schema.graphql.ts) must
-// carry every field their zod schemas allow, so a new setting or Spanish twin cannot be missing from queries.
+// carry every field their zod schemas allow, so a new setting cannot be missing from queries.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { contentTypeDefs } from "../../gatsby/content/content-schema.graphql";
 import { arrayElement, isOptional, objectShape, unwrap } from "../../src/lib/admin/zod-introspect";
 import { siteSettingsSchema } from "../../src/lib/content/site-settings-schema";
 import { testimonialSchema } from "../../src/lib/content/testimonial-schema";
+import { LOCALES } from "../../src/lib/i18n/locale";
 
 /** type name -> field name -> GraphQL type, from `type X ... { field: Type }` blocks. */
 const TYPES = new Map(
@@ -43,21 +44,28 @@ function gaps(schema: z.ZodType, typeName: string, path: string[] = []): string[
 }
 
 describe("the site settings and testimonial GraphQL types", () => {
-  it("carry every field of content/site.json, the Spanish twins as nullable strings", () => {
+  it("carry every field of content/site.json, the staff-written texts as LocalizedText", () => {
     expect(gaps(siteSettingsSchema, "SiteSettings")).toEqual([]);
-    expect(TYPES.get("SiteSettings")?.get("taglineEs")).toBe("String");
-    expect(TYPES.get("SiteBadgeLabels")?.get("lowPriceEs")).toBe("String");
+    expect(TYPES.get("SiteSettings")?.get("tagline")).toBe("LocalizedText!");
+    expect(TYPES.get("SiteBadgeLabels")?.get("lowPrice")).toBe("LocalizedText!");
     expect(TYPES.get("SiteSettings")?.get("languages")).toBe("[String!]!");
   });
 
   it("carry every field of a testimonial", () => {
     expect(gaps(testimonialSchema, "Testimonial")).toEqual([]);
-    expect(TYPES.get("Testimonial")?.get("textEs")).toBe("String");
+    expect(TYPES.get("Testimonial")?.get("text")).toBe("LocalizedText!");
+  });
+
+  it("have one LocalizedText field per language of LOCALES, English non-null, generated not written", () => {
+    expect(Object.fromEntries(TYPES.get("LocalizedText") ?? [])).toEqual(
+      Object.fromEntries(LOCALES.map((locale) => [locale, locale === "en" ? "String!" : "String"])),
+    );
   });
 
   it("notice a field the GraphQL type lacks", () => {
-    expect(gaps(siteSettingsSchema.extend({ sloganEs: siteSettingsSchema.shape.taglineEs }), "SiteSettings")).toEqual([
-      "sloganEs: not in GraphQL type SiteSettings",
+    const settings = siteSettingsSchema.out;
+    expect(gaps(settings.extend({ slogan: settings.shape.tagline }), "SiteSettings")).toEqual([
+      "slogan: not in GraphQL type SiteSettings",
     ]);
   });
 });

@@ -2,7 +2,7 @@
 // no hand-written GraphQL, and a field the generator cannot type stops the build instead of being guessed.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
+import { vehicleFieldsSchema } from "../../src/lib/content/vehicle-schema";
 import { vehicleTypeDef } from "../../gatsby/content/vehicle-type-def";
 
 const fieldsOf = (typeDef: string) =>
@@ -16,7 +16,7 @@ const fieldsOf = (typeDef: string) =>
 
 describe("vehicleTypeDef", () => {
   it("types the content's fields by kind and the node's own forms as stated", () => {
-    const fields = fieldsOf(vehicleTypeDef(vehicleSchema(2026)));
+    const fields = fieldsOf(vehicleTypeDef(vehicleFieldsSchema(2026)));
     expect(fields).toMatchObject({
       vin: "String!",
       year: "Int!",
@@ -28,7 +28,8 @@ describe("vehicleTypeDef", () => {
       mpgCity: "Int",
       keys: "Int",
       features: "[String!]!",
-      descriptionEs: "String",
+      // A text by language (content-schema.graphql.ts declares LocalizedText from LOCALES).
+      description: "LocalizedText!",
       // A default fills a left-out list, so the node always has one.
       badges: "[String!]!",
       photos: "[VehiclePhoto!]!",
@@ -44,7 +45,7 @@ describe("vehicleTypeDef", () => {
   });
 
   it("gives a new plain field its GraphQL type with no other declaration", () => {
-    const schema = vehicleSchema(2026).extend({
+    const schema = vehicleFieldsSchema(2026).extend({
       doors: z.number().int().min(2).optional(),
       towing: z.number(),
       packages: z.array(z.string()).optional(),

@@ -56,10 +56,14 @@ describe("the vehicle schema", () => {
     ["trim", "-x", 'trim: %s, got "-x"'],
     ["exteriorColor", "+Red", 'exteriorColor: %s, got "+Red"'],
     ["interiorColor", "\t=1", 'interiorColor: %s, got "\\t=1"'],
-    ["description", "=1+1 and a long enough description", 'description: %s, got "=1+1 and a long enough description"'],
+    [
+      "description",
+      "=1+1 and a long enough description",
+      'description.en: %s, got "=1+1 and a long enough description"',
+    ],
     ["features", ["Sunroof", "-cmd"], 'features[1]: %s, got "-cmd"'],
     ["trim", "-2 Door", 'trim: %s, got "-2 Door"'],
-    ["description", DDE, `description: %s, got ${JSON.stringify(DDE)}`],
+    ["description", DDE, `description.en: %s, got ${JSON.stringify(DDE)}`],
     ["model", "-2+HYPERLINK(A1)", 'model: %s, got "-2+HYPERLINK(A1)"'],
     ["photos", [{ file: "a.jpg", alt: DDE }], `photos[0].alt: %s, got ${JSON.stringify(DDE)}`],
   ])("refuses a %s that starts like a formula", (field, value, expected) => {

@@ -4,32 +4,28 @@ import { WEEK_DAYS } from "../../src/lib/content/site-fields";
 const node = {
   businessName: "Sierra Vista Motors",
   shortName: "Sierra",
-  tagline: "t",
-  taglineEs: null,
-  description: "d",
-  descriptionEs: null,
+  tagline: { en: "t", es: null },
+  description: { en: "d", es: null },
   phone: "(916) 555-0142",
   email: "a@b.example",
   mapUrl: "https://maps.example",
-  callToAction: "Get Pre-Approved",
-  callToActionEs: "Solicite su preaprobación",
+  callToAction: { en: "Get Pre-Approved", es: "Solicite su preaprobación" },
   languages: ["en", "es"],
   featuredVehicleCount: 6,
   address: { street: "1 Main", city: "Sacramento", region: "CA", postalCode: "95820", country: "US" },
   geo: null,
   hours: WEEK_DAYS.map((day) => ({ day: String(day), hours: "Closed" })),
-  contact: { heading: "h", headingEs: "Contáctenos", subheading: "s", subheadingEs: null, intro: "i", introEs: null },
+  contact: {
+    heading: { en: "h", es: "Contáctenos" },
+    subheading: { en: "s", es: null },
+    intro: { en: "i", es: null },
+  },
   badges: {
-    lowPrice: "Low Price",
-    lowPriceEs: "Precio bajo",
-    lowMiles: "Low Miles",
-    lowMilesEs: null,
-    dealerInspected: "Dealer Inspected",
-    dealerInspectedEs: null,
-    localDelivery: "LOCAL DELIVERY",
-    localDeliveryEs: null,
-    getItTomorrow: "Get it Tomorrow!",
-    getItTomorrowEs: null,
+    lowPrice: { en: "Low Price", es: "Precio bajo" },
+    lowMiles: { en: "Low Miles", es: null },
+    dealerInspected: { en: "Dealer Inspected", es: null },
+    localDelivery: { en: "LOCAL DELIVERY", es: null },
+    getItTomorrow: { en: "Get it Tomorrow!", es: null },
   },
   flags: {
     topBar: true,
@@ -42,7 +38,7 @@ const node = {
   },
   social: { facebook: "https://f.example", instagram: "https://i.example", twitter: "https://t.example" },
   financing: { creditScore: 720, termMonths: 72, annualIncome: 100000, apr: 6.9, downPaymentPercent: 10 },
-  credit: { vendorName: "v", vendorUrl: "https://v.example", location: "in California", locationEs: null },
+  credit: { vendorName: "v", vendorUrl: "https://v.example", location: { en: "in California", es: null } },
   historyReport: null,
   reserve: null,
   fees: null,
@@ -61,32 +57,33 @@ describe("siteSettingsOf", () => {
     expect(siteSettingsOf(node)).toBe(settings);
   });
 
-  it("keeps the Spanish twins that are set and leaves out the null ones, nested ones too", () => {
+  it("keeps each text's languages that are set and leaves out the null ones, nested ones too", () => {
     const settings = siteSettingsOf({
       ...node,
       reserve: {
         urlTemplate: "https://pay.example/{vin}",
-        label: "Reserve",
-        labelEs: null,
-        deposit: "$500",
-        depositEs: "Depósito de $500",
+        label: { en: "Reserve", es: null },
+        deposit: { en: "$500", es: "Depósito de $500" },
       },
-      fees: [{ name: "Doc fee", nameEs: null, amount: 85, required: true, includedInPrice: false }],
+      fees: [{ name: { en: "Doc fee", es: null }, amount: 85, required: true, includedInPrice: false }],
     });
-    expect(settings.callToActionEs).toBe("Solicite su preaprobación");
-    expect(settings).not.toHaveProperty("descriptionEs");
-    expect(settings).not.toHaveProperty("taglineEs");
-    expect(settings.contact).toEqual({ heading: "h", headingEs: "Contáctenos", subheading: "s", intro: "i" });
-    expect(settings.badges.lowPriceEs).toBe("Precio bajo");
-    expect(settings.badges).not.toHaveProperty("lowMilesEs");
-    expect(settings.credit).not.toHaveProperty("locationEs");
+    expect(settings.callToAction).toEqual({ en: "Get Pre-Approved", es: "Solicite su preaprobación" });
+    expect(settings.description).toEqual({ en: "d" });
+    expect(settings.tagline).toEqual({ en: "t" });
+    expect(settings.contact).toEqual({
+      heading: { en: "h", es: "Contáctenos" },
+      subheading: { en: "s" },
+      intro: { en: "i" },
+    });
+    expect(settings.badges.lowPrice).toEqual({ en: "Low Price", es: "Precio bajo" });
+    expect(settings.badges.lowMiles).toEqual({ en: "Low Miles" });
+    expect(settings.credit.location).toEqual({ en: "in California" });
     expect(settings.reserve).toEqual({
       urlTemplate: "https://pay.example/{vin}",
-      label: "Reserve",
-      deposit: "$500",
-      depositEs: "Depósito de $500",
+      label: { en: "Reserve" },
+      deposit: { en: "$500", es: "Depósito de $500" },
     });
-    expect(settings.fees).toEqual([{ name: "Doc fee", amount: 85, required: true, includedInPrice: false }]);
+    expect(settings.fees).toEqual([{ name: { en: "Doc fee" }, amount: 85, required: true, includedInPrice: false }]);
   });
 
   it("says what is wrong instead of casting", () => {
@@ -100,22 +97,25 @@ describe("siteSettingsOf", () => {
 
 describe("testimonialOf", () => {
   it("carries the Spanish text when there is one", () => {
-    const base = { name: "Ana", title: "Happy Buyer", text: "Great service", rating: 5 };
-    expect(testimonialOf({ ...base, textEs: "Excelente servicio" }).textEs).toBe("Excelente servicio");
-    expect(testimonialOf({ ...base, textEs: null })).not.toHaveProperty("textEs");
+    const base = { name: "Ana", title: "Happy Buyer", rating: 5 };
+    expect(testimonialOf({ ...base, text: { en: "Great service", es: "Excelente servicio" } }).text).toEqual({
+      en: "Great service",
+      es: "Excelente servicio",
+    });
+    expect(testimonialOf({ ...base, text: { en: "Great service", es: null } }).text).toEqual({ en: "Great service" });
   });
 
   it("accepts the content's titles and ratings only", () => {
     expect(
-      testimonialOf({ name: "Ana", title: "Happy Buyer", text: "x".repeat(20), textEs: null, rating: 5 }),
+      testimonialOf({ name: "Ana", title: "Happy Buyer", text: { en: "x".repeat(20), es: null }, rating: 5 }),
     ).toMatchObject({
       title: "Happy Buyer",
       rating: 5,
     });
-    expect(() => testimonialOf({ name: "Ana", title: "Happy Buyer", text: "x", textEs: null, rating: 3 })).toThrow(
+    expect(() => testimonialOf({ name: "Ana", title: "Happy Buyer", text: { en: "x", es: null }, rating: 3 })).toThrow(
       /rating 3/,
     );
-    expect(() => testimonialOf({ name: "Ana", title: "Critic", text: "x", textEs: null, rating: 4 })).toThrow(
+    expect(() => testimonialOf({ name: "Ana", title: "Critic", text: { en: "x", es: null }, rating: 4 })).toThrow(
       /testimonial title/,
     );
   });

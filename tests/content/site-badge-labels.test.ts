@@ -1,4 +1,5 @@
-import { badgeTwinsOf, siteBadgeLabels } from "../../src/lib/content/site-badge-labels";
+import { badgeLabelsFromFile } from "../../src/lib/content/badge-labels-from-file";
+import { badgeTextsOf, englishBadgeLabels, siteBadgeLabels } from "../../src/lib/content/site-badge-labels";
 
 const english = {
   lowPrice: "Low Price",
@@ -7,19 +8,28 @@ const english = {
   localDelivery: "LOCAL DELIVERY",
   getItTomorrow: "Get it Tomorrow!",
 };
+const englishOnly = Object.fromEntries(Object.entries(english).map(([key, label]) => [key, { en: label }])) as {
+  [K in keyof typeof english]: { en: string };
+};
 
-describe("badgeTwinsOf", () => {
-  it("takes the English labels and the written Spanish twins apart, leaving blank twins out", () => {
-    const { english: labels, spanish } = badgeTwinsOf({ ...english, lowPriceEs: "Precio de remate", lowMilesEs: "  " });
+describe("badgeTextsOf", () => {
+  it("takes the English labels and the page language's written ones apart, leaving blank ones out", () => {
+    const badges = {
+      ...englishOnly,
+      lowPrice: { en: "Low Price", es: "Precio de remate" },
+      lowMiles: { en: "Low Miles", es: "  " },
+    };
+    const { english: labels, translated } = badgeTextsOf(badges, "es");
     expect(labels).toEqual(english);
-    expect(spanish).toEqual({ lowPrice: "Precio de remate" });
+    expect(translated).toEqual({ lowPrice: "Precio de remate" });
+    expect(englishBadgeLabels(badges)).toEqual(english);
   });
 });
 
 describe("siteBadgeLabels", () => {
-  const badges = { ...english, getItTomorrowEs: "¡Lléveselo mañana!" };
+  const badges = { ...englishOnly, getItTomorrow: { en: "Get it Tomorrow!", es: "¡Lléveselo mañana!" } };
 
-  it("shows the dealer's English labels on an English page, the twins ignored", () => {
+  it("shows the dealer's English labels on an English page, the other languages ignored", () => {
     expect(siteBadgeLabels("en", badges)).toEqual(english);
   });
 
@@ -28,5 +38,20 @@ describe("siteBadgeLabels", () => {
     expect(labels.getItTomorrow).toBe("¡Lléveselo mañana!");
     expect(labels.lowMiles).toBe("Poco millaje");
     expect(Object.keys(labels).sort()).toEqual(Object.keys(english).sort());
+  });
+});
+
+describe("badgeLabelsFromFile (the alert functions read content/site.json as it is)", () => {
+  it("reads labels by language as they are", () => {
+    expect(badgeLabelsFromFile({ ...englishOnly, lowPrice: { en: "Low Price", es: "Precio bajo" } }).lowPrice).toEqual({
+      en: "Low Price",
+      es: "Precio bajo",
+    });
+  });
+
+  it("reads a file in the old form, a Spanish twin beside each English label, the same", () => {
+    const labels = badgeLabelsFromFile({ ...english, lowPriceEs: "Precio bajo" });
+    expect(labels.lowPrice).toEqual({ en: "Low Price", es: "Precio bajo" });
+    expect(labels.lowMiles).toEqual({ en: "Low Miles" });
   });
 });

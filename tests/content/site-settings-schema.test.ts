@@ -15,30 +15,22 @@ function siteProblems(data: unknown): string[] {
 describe("site settings", () => {
   it("the shipped content/site.json is valid and holds the dealer's settings", () => {
     const parsed = siteSettingsSchema.parse(site);
-    expect(parsed.callToAction).toBe("Get Pre-Approved");
+    expect(parsed.callToAction).toEqual({ en: "Get Pre-Approved", es: "Solicite su preaprobación" });
     expect(parsed.contact).toEqual({
-      heading: "Contact Us",
-      headingEs: "Contáctenos",
-      subheading: "Get in Touch",
-      subheadingEs: "Comuníquese con nosotros",
-      intro: "We'd love to hear from you!",
-      introEs: "¡Nos encantaría saber de usted!",
+      heading: { en: "Contact Us", es: "Contáctenos" },
+      subheading: { en: "Get in Touch", es: "Comuníquese con nosotros" },
+      intro: { en: "We'd love to hear from you!", es: "¡Nos encantaría saber de usted!" },
     });
     expect(Object.values(parsed.badges)).toEqual([
-      "Low Price",
-      "Precio bajo",
-      "Low Miles",
-      "Poco millaje",
-      "Dealer Inspected",
-      "Inspeccionado por el concesionario",
-      "LOCAL DELIVERY",
-      "ENTREGA LOCAL",
-      "Get it Tomorrow!",
-      "¡Lléveselo mañana!",
+      { en: "Low Price", es: "Precio bajo" },
+      { en: "Low Miles", es: "Poco millaje" },
+      { en: "Dealer Inspected", es: "Inspeccionado por el concesionario" },
+      { en: "LOCAL DELIVERY", es: "ENTREGA LOCAL" },
+      { en: "Get it Tomorrow!", es: "¡Lléveselo mañana!" },
     ]);
     expect(parsed.financing).toMatchObject({ creditScore: 720, termMonths: 72, annualIncome: 100000 });
     expect(parsed.featuredVehicleCount).toBe(6);
-    expect(parsed.credit.location).toBe("in California");
+    expect(parsed.credit.location).toEqual({ en: "in California", es: "en California" });
     expect(parsed.hours.map((entry) => entry.hours)).toEqual([
       ...Array(5).fill("9:00 AM - 5:00 PM"),
       "10:00 AM - 6:00 PM",
@@ -79,30 +71,57 @@ describe("site settings", () => {
   });
 });
 
-describe("Spanish twins of the staff-written texts", () => {
-  it("are optional: the site without any of them is valid", () => {
-    const { taglineEs: _t, descriptionEs: _d, callToActionEs: _c, ...english } = site;
-    const contact = { heading: site.contact.heading, subheading: site.contact.subheading, intro: site.contact.intro };
-    const badges = Object.fromEntries(Object.entries(site.badges).filter(([key]) => !key.endsWith("Es")));
-    expect(siteProblems({ ...english, contact, badges, credit: { ...site.credit, locationEs: undefined } })).toEqual(
-      [],
-    );
+/** A content file in the form before texts were by language: `{ en, es }` back to `key` with `keyEs` beside it. */
+function oldFormOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(oldFormOf);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, field]) => {
+      const isText = typeof field === "object" && field !== null && "en" in field;
+      if (!isText) return [[key, oldFormOf(field)]];
+      const { en, es } = field as { en: string; es?: string };
+      return es === undefined
+        ? [[key, en]]
+        : [
+            [key, en],
+            [`${key}Es`, es],
+          ];
+    }),
+  );
+}
+
+describe("staff-written texts by language", () => {
+  it("the other languages are optional: the site in English only is valid", () => {
+    expect(siteProblems(JSON.parse(JSON.stringify(site).replace(/,"es":"[^"]*"/g, "")))).toEqual([]);
   });
 
-  it("are trimmed like their English fields", () => {
-    const parsed = siteSettingsSchema.parse({ ...site, taglineEs: "  Autos usados de calidad. " });
-    expect(parsed.taglineEs).toBe("Autos usados de calidad.");
+  it("reads a file in the old form (Spanish twins beside the English texts) the same as the new", () => {
+    const old = oldFormOf(site) as Record<string, unknown>;
+    expect(old).toHaveProperty("taglineEs");
+    expect(old).toHaveProperty("fees.0.nameEs");
+    expect(siteSettingsSchema.parse(old)).toEqual(siteSettingsSchema.parse(site));
+    expect(testimonialsSchema.parse(oldFormOf(testimonials))).toEqual(testimonialsSchema.parse(testimonials));
+  });
+
+  it("are trimmed", () => {
+    const parsed = siteSettingsSchema.parse({ ...site, tagline: { en: "Quality cars.", es: "  Autos de calidad. " } });
+    expect(parsed.tagline.es).toBe("Autos de calidad.");
   });
 
   it.each([
-    [{ taglineEs: "   " }, 'taglineEs: expected a tagline in Spanish, got ""'],
-    [{ callToActionEs: 7 }, "callToActionEs: expected a call to action in Spanish, got 7"],
+    [{ tagline: { en: "Quality cars.", es: "   " } }, 'tagline.es: expected a tagline in Spanish, got ""'],
+    [{ callToAction: { en: "Apply", es: 7 } }, "callToAction.es: expected a call to action in Spanish, got 7"],
+    [{ callToActionEs: 7, callToAction: "Apply" }, "callToAction.es: expected a call to action in Spanish, got 7"],
     [
-      { badges: { lowPrice: "Low Price", lowPriceEs: "" } },
-      'badges.lowPriceEs: expected a badge label in Spanish, got ""',
+      { badges: { lowPrice: { en: "Low Price", es: "" } } },
+      'badges.lowPrice.es: expected a badge label in Spanish, got ""',
     ],
-    [{ contact: { introEs: "" } }, 'contact.introEs: expected an intro line in Spanish, got ""'],
-  ])("refuses an empty or non-text twin, naming file and field: %j", (change, expected) => {
+    [{ contact: { intro: { es: "Hola" } } }, "contact.intro.en: expected an intro line, is missing"],
+    [
+      { tagline: { en: "Quality cars." }, taglineEs: "Autos." },
+      'taglineEs: is the old form of tagline.es: put its text in "tagline": { "es": ... } and remove "taglineEs", got "Autos."',
+    ],
+  ])("refuses an empty, missing or non-text language, naming file and field: %j", (change, expected) => {
     const changed = {
       ...site,
       ...change,
@@ -112,29 +131,27 @@ describe("Spanish twins of the staff-written texts", () => {
     expect(siteProblems(changed)).toEqual([`content/site.json: ${expected}`]);
   });
 
-  it("keeps the English field's length limits", () => {
+  it("keeps each language to the field's length limits", () => {
     const reserve = {
       urlTemplate: "https://buy.stripe.com/test_abc?client_reference_id={vin}",
-      label: "Reserve this car",
-      labelEs: "Aparte este auto hoy mismo con un depósito reembolsable",
+      label: { en: "Reserve this car", es: "Aparte este auto hoy mismo con un depósito reembolsable" },
       deposit: "$500 refundable deposit",
     };
     expect(siteProblems({ ...site, reserve })).toEqual([
-      'content/site.json: reserve.labelEs: expected a button text of at most 40 characters, got "Aparte este auto hoy mismo con un depósito reembolsable"',
+      'content/site.json: reserve.label.es: expected a button text of at most 40 characters, got "Aparte este auto hoy mismo con un depósito reembolsable"',
     ]);
   });
 
   it("a testimonial's Spanish quote needs 20 characters like the English one", () => {
-    const result = testimonialsSchema.safeParse([{ ...testimonials[0], textEs: "¡Excelente!" }], {
-      reportInput: true,
-    });
+    const text = { en: testimonials[0].text.en, es: "¡Excelente!" };
+    const result = testimonialsSchema.safeParse([{ ...testimonials[0], text }], { reportInput: true });
     expect(result.success ? [] : formatIssues("content/testimonials.json", result.error.issues)).toEqual([
-      'content/testimonials.json: [0].textEs: expected at least 20 characters of text, got "¡Excelente!"',
+      'content/testimonials.json: [0].text.es: expected at least 20 characters of text, got "¡Excelente!"',
     ]);
   });
 
   it("every shipped testimonial has its Spanish quote", () => {
-    expect(testimonialsSchema.parse(testimonials).every((testimonial) => testimonial.textEs)).toBe(true);
+    expect(testimonialsSchema.parse(testimonials).every((testimonial) => testimonial.text.es)).toBe(true);
   });
 });
 

@@ -19,10 +19,25 @@ describe("vehicle schema", () => {
   });
 
   it("takes an optional Spanish description, trimmed like the English one", () => {
-    const spanish = "  Un auto confiable, con su mantenimiento al día. ";
-    const result = vehicleSchema(2026).parse({ ...makeVehicle(), descriptionEs: spanish });
-    expect(result.descriptionEs).toBe("Un auto confiable, con su mantenimiento al día.");
-    expect(vehicleSchema(2026).parse(makeVehicle()).descriptionEs).toBeUndefined();
+    const description = { en: makeVehicle().description.en, es: "  Un auto confiable, con su mantenimiento al día. " };
+    const result = vehicleSchema(2026).parse({ ...makeVehicle(), description });
+    expect(result.description.es).toBe("Un auto confiable, con su mantenimiento al día.");
+    expect(vehicleSchema(2026).parse(makeVehicle()).description.es).toBeUndefined();
+  });
+
+  it("reads a file in the old form, descriptionEs beside the English description, the same", () => {
+    const { en, es } = { en: makeVehicle().description.en, es: "Un auto confiable, con su mantenimiento al día." };
+    const old = { ...makeVehicle(), description: en, descriptionEs: es };
+    expect(vehicleSchema(2026).parse(old)).toEqual(
+      vehicleSchema(2026).parse({ ...makeVehicle(), description: { en, es } }),
+    );
+  });
+
+  it("names the language of a description too short", () => {
+    const description = { en: makeVehicle().description.en, es: "Muy bueno." };
+    expect(problemsFor({ ...makeVehicle(), description })).toEqual([
+      `${FILE}: description.es: expected a description in Spanish of at least 20 characters, got "Muy bueno."`,
+    ]);
   });
 
   it("names the file, the field and the rule for a price written as text", () => {
@@ -46,21 +61,24 @@ describe("vehicle schema", () => {
     ["dateInStock", "10/01/2026", 'dateInStock: expected a date as YYYY-MM-DD, got "10/01/2026"'],
     ["stockNumber", "a 1", 'stockNumber: expected 2-16 capital letters, digits or dashes, got "a 1"'],
     ["make", "", 'make: expected a make, got ""'],
-    ["description", "Nice car", 'description: expected a description of at least 20 characters, got "Nice car"'],
+    ["description", "Nice car", 'description.en: expected a description of at least 20 characters, got "Nice car"'],
+    // The old form's Spanish twin is read into description.es, and judged there.
     [
       "descriptionEs",
       "Buen auto",
-      'descriptionEs: expected a Spanish description of at least 20 characters, got "Buen auto"',
+      'description.es: expected a description in Spanish of at least 20 characters, got "Buen auto"',
     ],
-    ["descriptionEs", "", 'descriptionEs: expected a Spanish description of at least 20 characters, got ""'],
+    ["descriptionEs", "", 'description.es: expected a description in Spanish of at least 20 characters, got ""'],
     [
       "descriptionEs",
       "=HYPERLINK(1) and a long enough text",
-      `descriptionEs: ${FORMULA_RULE}, got "=HYPERLINK(1) and a long enough text"`,
+      `description.es: ${FORMULA_RULE}, got "=HYPERLINK(1) and a long enough text"`,
     ],
     ["photos", [], "photos: expected at least one photo, got []"],
   ])("rejects a bad %s (%j)", (field, value, expected) => {
-    expect(problemsFor({ ...makeVehicle(), [field]: value })).toEqual([`${FILE}: ${expected}`]);
+    // A twin in the old form stands beside an English description in the old form (a string).
+    const old = field === "descriptionEs" ? { description: makeVehicle().description.en } : {};
+    expect(problemsFor({ ...makeVehicle(), ...old, [field]: value })).toEqual([`${FILE}: ${expected}`]);
   });
 
   it("rejects a VIN whose check digit is wrong, and one with forbidden letters", () => {

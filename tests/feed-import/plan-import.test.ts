@@ -227,7 +227,7 @@ describe("merging a feed into content/", () => {
   describe("descriptions", () => {
     const handWritten = {
       ...car,
-      description: "Hand-written by staff: one owner, new tyres, ready for a road trip up the coast.",
+      description: { en: "Hand-written by staff: one owner, new tyres, ready for a road trip up the coast." },
     };
 
     it("before any import, a longer description written by hand is kept", () => {
@@ -235,18 +235,18 @@ describe("merging a feed into content/", () => {
         existing: [handWritten],
       });
       expect(result.problems).toEqual([]);
-      expect(result.unchanged[0].vehicle.description).toBe(handWritten.description);
-      expect(result.unchanged[0].notes).toEqual(["description: kept the one written by hand (the feed's differs)"]);
+      expect(result.unchanged[0].vehicle.description).toEqual(handWritten.description);
+      expect(result.unchanged[0].notes).toEqual(["description.en: kept the one written by hand (the feed's differs)"]);
     });
 
     it("a description the feed gave last time follows the feed", () => {
-      const fromFeed = { ...car, description: "Imported from the feed last night, twenty chars." };
-      const state = { ...emptyState(), vehicles: { [car.vin]: { feedDescription: sha256(fromFeed.description) } } };
+      const fromFeed = { ...car, description: { en: "Imported from the feed last night, twenty chars." } };
+      const state = { ...emptyState(), vehicles: { [car.vin]: { feedDescription: sha256(fromFeed.description.en) } } };
       const result = plan(
         feedText([record(fromFeed, { Comments: "Updated in the DMS today: new tyres fitted.", ImageURLs: "" })]),
         { existing: [fromFeed], state },
       );
-      expect(result.changed[0].vehicle.description).toBe("Updated in the DMS today: new tyres fitted.");
+      expect(result.changed[0].vehicle.description).toEqual({ en: "Updated in the DMS today: new tyres fitted." });
       expect(result.vehicles[car.vin].feedDescription).toBe(sha256("Updated in the DMS today: new tyres fitted."));
     });
 
@@ -259,7 +259,7 @@ describe("merging a feed into content/", () => {
         feedText([record(handWritten, { Comments: "The feed's new text, also long enough to pass.", ImageURLs: "" })]),
         { existing: [handWritten], state },
       );
-      expect(result.unchanged[0].vehicle.description).toBe(handWritten.description);
+      expect(result.unchanged[0].vehicle.description).toEqual(handWritten.description);
     });
   });
 
@@ -272,42 +272,46 @@ describe("merging a feed into content/", () => {
     it("a description_es column gives a new vehicle its Spanish description", () => {
       const result = plan(feedText([record(newCar, { Warranty: "As Is", description_es: spanish })], header));
       expect(result.problems).toEqual([]);
-      expect(result.added[0].vehicle.descriptionEs).toBe(spanish);
+      expect(result.added[0].vehicle.description.es).toBe(spanish);
       expect(result.vehicles[newCar.vin].feedDescriptionEs).toBe(sha256(spanish));
     });
 
     it("adds one to a vehicle that had none, and says so", () => {
       const result = withSpanish(car, spanish, [car]);
-      expect(result.changed[0].vehicle.descriptionEs).toBe(spanish);
-      expect(result.changed[0].changes).toEqual([{ field: "descriptionEs", before: undefined, after: spanish }]);
+      expect(result.changed[0].vehicle.description).toEqual({ ...car.description, es: spanish });
+      expect(result.changed[0].changes).toEqual([
+        { field: "description", before: car.description, after: { ...car.description, es: spanish } },
+      ]);
     });
 
     it("an empty cell leaves the Spanish description as it is", () => {
-      const translated = { ...car, descriptionEs: spanish };
-      expect(withSpanish(translated, "", [translated]).unchanged[0].vehicle.descriptionEs).toBe(spanish);
+      const translated = { ...car, description: { ...car.description, es: spanish } };
+      expect(withSpanish(translated, "", [translated]).unchanged[0].vehicle.description.es).toBe(spanish);
     });
 
     it("keeps a Spanish description staff rewrote after an import, like the English one", () => {
-      const handWritten = { ...car, descriptionEs: "Escrita a mano: un dueño, llantas nuevas, lista para viajar." };
+      const written = "Escrita a mano: un dueño, llantas nuevas, lista para viajar.";
+      const handWritten = { ...car, description: { ...car.description, es: written } };
       const state = {
         ...emptyState(),
         vehicles: { [car.vin]: { feedDescriptionEs: sha256("Lo que dijo el feed la vez pasada.") } },
       };
       const result = withSpanish(handWritten, "El texto nuevo del feed, bastante largo.", [handWritten], state);
-      expect(result.unchanged[0].vehicle.descriptionEs).toBe(handWritten.descriptionEs);
-      expect(result.unchanged[0].notes).toEqual(["descriptionEs: kept the one written by hand (the feed's differs)"]);
+      expect(result.unchanged[0].vehicle.description.es).toBe(written);
+      expect(result.unchanged[0].notes).toEqual(["description.es: kept the one written by hand (the feed's differs)"]);
     });
 
     it("follows the feed when the feed gave the current one", () => {
-      const fromFeed = { ...car, descriptionEs: "Lo que dijo el feed la vez pasada." };
-      const state = { ...emptyState(), vehicles: { [car.vin]: { feedDescriptionEs: sha256(fromFeed.descriptionEs) } } };
+      const last = "Lo que dijo el feed la vez pasada.";
+      const fromFeed = { ...car, description: { ...car.description, es: last } };
+      const state = { ...emptyState(), vehicles: { [car.vin]: { feedDescriptionEs: sha256(last) } } };
       const result = withSpanish(fromFeed, spanish, [fromFeed], state);
-      expect(result.changed[0].vehicle.descriptionEs).toBe(spanish);
+      expect(result.changed[0].vehicle.description.es).toBe(spanish);
     });
 
     it("a short or formula-like cell is a problem naming row and column", () => {
       expect(withSpanish(car, "Muy bueno.", [car]).problems).toEqual([
-        'row 2, column "description_es" (descriptionEs): expected a Spanish description of at least 20 characters, got "Muy bueno."',
+        'row 2, column "description_es" (description.es): expected a description in Spanish of at least 20 characters, got "Muy bueno."',
       ]);
       expect(withSpanish(car, "=HYPERLINK(1) y un texto largo", [car]).problems[0]).toMatch(
         /^row 2, column "description_es" \(descriptionEs\): "=HYPERLINK\(1\) y un texto largo" must not start with =/,
@@ -415,7 +419,7 @@ describe("merging a feed into content/", () => {
       ],
       [
         { Comments: "Too short." },
-        'row 2, column "Comments" (description): expected a description of at least 20 characters, got "Too short."',
+        'row 2, column "Comments" (description.en): expected a description of at least 20 characters, got "Too short."',
       ],
       [{ EpaHighwayMpg: "" }, 'row 2, column "EpaHighwayMpg" (mpgHighway): required when mpgCity is given, is missing'],
       [

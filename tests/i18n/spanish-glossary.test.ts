@@ -58,10 +58,13 @@ async function vocabularyTexts(): Promise<SpanishText[]> {
   return texts;
 }
 
-/** What staff wrote in Spanish: every `…Es` field of the site settings and testimonials, and the vehicles'. */
+/**
+ * What staff wrote in Spanish: every text's `es` of the site settings, testimonials and vehicles, and the
+ * warranty's required `nameEs` (a `…Es` twin of a file in the old form counts too).
+ */
 function contentTexts(): SpanishText[] {
   const read = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
-  const isSpanish = (key: string) => key.endsWith("Es");
+  const isSpanish = (key: string) => key === "es" || key.endsWith("Es");
   const vehicles = fs
     .readdirSync("content/vehicles")
     .filter((name) => name.endsWith(".json"))
@@ -108,7 +111,8 @@ describe("the Spanish glossary", () => {
     for (const source of [
       "src/locales/es/shell.po",
       "src/lib/content/vehicle-field-labels.es.ts",
-      "content/site.json",
+      "content/site.json.tagline.es",
+      "content/testimonials.json[0].text.es",
       "content/vehicles/",
       "lead messages",
       "buyersGuideText(es)",

@@ -17,11 +17,11 @@ const site = {
   phone: "(916) 555-0142",
   financing: { creditScore: 720, termMonths: 72, annualIncome: 100000, apr: 7.99, downPaymentPercent: 10 },
   badges: {
-    lowPrice: "Low Price",
-    lowMiles: "Low Miles",
-    dealerInspected: "Dealer Inspected",
-    localDelivery: "LOCAL DELIVERY",
-    getItTomorrow: "Get it Tomorrow!",
+    lowPrice: { en: "Low Price" },
+    lowMiles: { en: "Low Miles" },
+    dealerInspected: { en: "Dealer Inspected" },
+    localDelivery: { en: "LOCAL DELIVERY" },
+    getItTomorrow: { en: "Get it Tomorrow!" },
   },
 };
 
@@ -232,7 +232,8 @@ describe("InventorySearch in Spanish", () => {
   });
 
   it("names the badges with the dealer's Spanish labels, else the site's translation", async () => {
-    const spanishBadges = { ...site, badges: { ...site.badges, lowPriceEs: "Precio de remate" } };
+    const lowPrice = { en: site.badges.lowPrice.en, es: "Precio de remate" };
+    const spanishBadges = { ...site, badges: { ...site.badges, lowPrice } };
     const first = renderSearch("?badge=lowPrice&badge=lowMiles", { site: spanishBadges }, "es");
     const chips = screen.getByRole("list", { name: "Filtros aplicados" });
     expect(within(chips).getByRole("button", { name: "Quitar filtro: Precio de remate" })).toBeInTheDocument();

@@ -10,7 +10,12 @@ const site = {
   address: { street: "4820 Fruitridge Road", city: "Sacramento", region: "CA", postalCode: "95820", country: "US" },
 };
 
-const vehicle = { ...makeVehicle({ drivetrain: "AWD", status: "pending" }), path: vehiclePath(makeVehicle()) };
+// The description in the page's language, as vehicleHeadOf gives it (localizedField).
+const vehicle = {
+  ...makeVehicle({ drivetrain: "AWD", status: "pending" }),
+  description: makeVehicle().description.en,
+  path: vehiclePath(makeVehicle()),
+};
 
 describe("vehicleJsonLd", () => {
   const data = vehicleJsonLd({

@@ -57,7 +57,7 @@ describe("FinancingView", { timeout: 20_000 }, () => {
 
   it("asks for what a pre-approval needs and never for an SSN or a birth date", () => {
     render(<FinancingView site={site} />);
-    const form = screen.getByRole("form", { name: site.callToAction });
+    const form = screen.getByRole("form", { name: site.callToAction.en });
     for (const name of ["Full name", "E-mail", "Phone", "ZIP code"])
       expect(screen.getByRole("textbox", { name })).toBeRequired();
     for (const name of ["Employment status", "Monthly income", "How would you rate your credit?"]) {

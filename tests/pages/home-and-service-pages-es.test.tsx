@@ -136,7 +136,7 @@ describe("the English pages stay as they were", { timeout: 20_000 }, () => {
     render(
       <PaymentCalculator
         financing={{ ...site.financing, termMonths: 12 }}
-        callToAction={{ text: site.callToAction, lang: "en" }}
+        callToAction={{ text: site.callToAction.en, lang: "en" }}
       />,
     );
     const term = screen.getByRole("combobox", { name: "Loan term" });

@@ -9,8 +9,8 @@ describe("HomeView", { timeout: 20_000 }, () => {
   it("leads with the business name, tagline and the pre-approval call to action", () => {
     render(<HomeView site={site} testimonials={testimonials} />);
     expect(screen.getByRole("heading", { level: 1, name: site.businessName })).toBeInTheDocument();
-    expect(screen.getByText(site.tagline)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: site.callToAction })).toHaveAttribute("href", "/financing/");
+    expect(screen.getByText(site.tagline.en)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: site.callToAction.en })).toHaveAttribute("href", "/financing/");
     expect(screen.getByRole("link", { name: "Browse inventory" })).toHaveAttribute("href", "/inventory/");
   });
 
@@ -18,7 +18,7 @@ describe("HomeView", { timeout: 20_000 }, () => {
     render(<HomeView site={site} testimonials={testimonials} />);
     const section = screen.getByRole("region", { name: /Why buy from/ });
     for (const key of BADGE_KEYS)
-      expect(within(section).getByRole("heading", { name: site.badges[key] })).toBeInTheDocument();
+      expect(within(section).getByRole("heading", { name: site.badges[key].en })).toBeInTheDocument();
     expect(within(section).getByText(/anywhere in the Sacramento area/)).toBeInTheDocument();
   });
 

@@ -13,7 +13,7 @@ afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("PaymentCalculator", { timeout: 20_000 }, () => {
   it("shows the example estimate from the financing assumptions", () => {
-    render(<PaymentCalculator financing={site.financing} callToAction={{ text: site.callToAction, lang: "en" }} />);
+    render(<PaymentCalculator financing={site.financing} callToAction={{ text: site.callToAction.en, lang: "en" }} />);
     const expected = calculateLoan({
       price: 20000,
       downPayment: 2000,
@@ -24,12 +24,12 @@ describe("PaymentCalculator", { timeout: 20_000 }, () => {
     });
     expect(result()).toHaveTextContent(formatMoney(expected.monthly));
     expect(screen.getByRole("combobox", { name: "Loan term" })).toHaveValue("72");
-    expect(screen.getByRole("link", { name: site.callToAction })).toHaveAttribute("href", "/financing/");
+    expect(screen.getByRole("link", { name: site.callToAction.en })).toHaveAttribute("href", "/financing/");
   });
 
   it("takes the price from the address (/payments/?price=21995)", async () => {
     window.history.replaceState(null, "", "/payments/?price=21995");
-    render(<PaymentCalculator financing={site.financing} callToAction={{ text: site.callToAction, lang: "en" }} />);
+    render(<PaymentCalculator financing={site.financing} callToAction={{ text: site.callToAction.en, lang: "en" }} />);
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Vehicle price ($)" })).toHaveValue("21995"));
     expect(screen.getByRole("textbox", { name: /Down payment/ })).toHaveValue("2200");
     const expected = calculateLoan({
@@ -45,7 +45,7 @@ describe("PaymentCalculator", { timeout: 20_000 }, () => {
 
   it("recalculates as the visitor types and marks a field it cannot use", async () => {
     const user = userEvent.setup();
-    render(<PaymentCalculator financing={site.financing} callToAction={{ text: site.callToAction, lang: "en" }} />);
+    render(<PaymentCalculator financing={site.financing} callToAction={{ text: site.callToAction.en, lang: "en" }} />);
     const trade = screen.getByRole("textbox", { name: /Trade-in value/ });
     await user.clear(trade);
     await user.type(trade, "3000");
@@ -73,7 +73,7 @@ describe("PaymentCalculator", { timeout: 20_000 }, () => {
 
   it("announces the new estimate once the visitor pauses", async () => {
     const user = userEvent.setup();
-    render(<PaymentCalculator financing={site.financing} callToAction={{ text: site.callToAction, lang: "en" }} />);
+    render(<PaymentCalculator financing={site.financing} callToAction={{ text: site.callToAction.en, lang: "en" }} />);
     await user.selectOptions(screen.getByRole("combobox", { name: "Loan term" }), "48");
     await waitFor(
       () => expect(screen.getByRole("status")).toHaveTextContent(/^Estimated payment \$[\d,.]+ a month for 48 months/),

@@ -104,7 +104,9 @@ describe("formulas in the feeds", () => {
               ? payload
               : Array.isArray(field)
                 ? field.map(() => payload)
-                : field,
+                : key === "description"
+                  ? { en: payload }
+                  : field,
         ]),
       ) as T;
     const vehicle = hostileText(feedVehicle({ stockNumber: "A1", status: "available" }));
@@ -188,7 +190,10 @@ describe("marketplace feeds", () => {
   });
 
   it("Meta catalog: Meta's enums, flattened address and image columns, quoted text that round-trips", () => {
-    const tricky = feedVehicle({ stockNumber: "Q1", description: 'Says "mint", has 20" wheels,\nand a new battery.' });
+    const tricky = feedVehicle({
+      stockNumber: "Q1",
+      description: { en: 'Says "mint", has 20" wheels,\nand a new battery.' },
+    });
     const rows = parseCsv(metaCatalogFeed([...inventory, tricky], dealer));
     const [header, ...data] = rows;
     expect(data.map((row) => row[header.indexOf("vehicle_id")])).toEqual(["A1", "A2", "Q1"]);

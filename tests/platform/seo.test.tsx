@@ -127,13 +127,17 @@ describe("Seo in both languages", () => {
 
   it("titles and describes the Spanish home page with the dealer's Spanish tagline and description", () => {
     const spanish = renderHead({ path: "/es/" }, bilingual);
-    expect(spanish.title).toBe(`Sierra Vista Motors | ${siteSettings.taglineEs}`);
-    expect(spanish.meta("description")).toBe(siteSettings.descriptionEs);
-    const { taglineEs: _t, descriptionEs: _d, ...untranslated } = bilingual;
+    expect(spanish.title).toBe(`Sierra Vista Motors | ${siteSettings.tagline.es}`);
+    expect(spanish.meta("description")).toBe(siteSettings.description.es);
+    const untranslated = {
+      ...bilingual,
+      tagline: { en: siteSettings.tagline.en, es: null },
+      description: { en: siteSettings.description.en, es: null },
+    };
     const fallback = renderHead({ path: "/es/" }, untranslated);
     expect(fallback.title).toBe("Sierra Vista Motors | Quality pre-owned vehicles at discount prices.");
-    expect(fallback.meta("description")).toBe(siteSettings.description);
-    expect(renderHead({ path: "/" }, bilingual).meta("description")).toBe(siteSettings.description);
+    expect(fallback.meta("description")).toBe(siteSettings.description.en);
+    expect(renderHead({ path: "/" }, bilingual).meta("description")).toBe(siteSettings.description.en);
   });
 
   it("states the page's language in its WebPage JSON-LD", () => {

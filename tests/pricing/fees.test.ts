@@ -2,9 +2,9 @@ import { formatDollars } from "../../src/lib/format";
 import { estimatePayment } from "../../src/lib/payments";
 import { advertisedPrice, amountFinanced, priceBreakdown, toCents, type Fee } from "../../src/lib/pricing/fees";
 
-const doc: Fee = { name: "Documentation fee", amount: 85, required: true, includedInPrice: false };
-const smog: Fee = { name: "Smog certificate", amount: 49.99, required: true, includedInPrice: true };
-const etch: Fee = { name: "VIN etching", amount: 299, required: false, includedInPrice: false };
+const doc: Fee = { name: { en: "Documentation fee" }, amount: 85, required: true, includedInPrice: false };
+const smog: Fee = { name: { en: "Smog certificate" }, amount: 49.99, required: true, includedInPrice: true };
+const etch: Fee = { name: { en: "VIN etching" }, amount: 299, required: false, includedInPrice: false };
 
 describe("advertised price and its breakdown", () => {
   it("adds a required fee that is not in the price", () => {
@@ -14,25 +14,24 @@ describe("advertised price and its breakdown", () => {
   it("lists a required fee already in the price as included, without adding it again", () => {
     const breakdown = priceBreakdown(21_995, [doc, smog]);
     expect(breakdown.required).toEqual([
-      { name: "Documentation fee", amount: 85, included: false },
-      { name: "Smog certificate", amount: 49.99, included: true },
+      { name: { en: "Documentation fee" }, amount: 85, included: false },
+      { name: { en: "Smog certificate" }, amount: 49.99, included: true },
     ]);
     expect(breakdown.total).toBe(22_080);
   });
 
   it("lists an optional fee but never adds it", () => {
     const breakdown = priceBreakdown(21_995, [doc, etch]);
-    expect(breakdown.optional).toEqual([{ name: "VIN etching", amount: 299, included: false }]);
+    expect(breakdown.optional).toEqual([{ name: { en: "VIN etching" }, amount: 299, included: false }]);
     expect(breakdown.total).toBe(22_080);
     expect(advertisedPrice(21_995, [etch])).toBe(21_995);
   });
 
-  it("keeps a fee's Spanish name on its line when written", () => {
-    const breakdown = priceBreakdown(21_995, [{ ...doc, nameEs: "Cargo por documentación" }, etch]);
-    expect(breakdown.required).toEqual([
-      { name: "Documentation fee", nameEs: "Cargo por documentación", amount: 85, included: false },
-    ]);
-    expect(breakdown.optional[0]).not.toHaveProperty("nameEs");
+  it("keeps a fee's name in every language written on its line", () => {
+    const name = { en: "Documentation fee", es: "Cargo por documentación" };
+    const breakdown = priceBreakdown(21_995, [{ ...doc, name }, etch]);
+    expect(breakdown.required).toEqual([{ name, amount: 85, included: false }]);
+    expect(breakdown.optional[0].name).toEqual({ en: "VIN etching" });
   });
 
   it("without fees the advertised price is the vehicle's price", () => {
@@ -41,8 +40,8 @@ describe("advertised price and its breakdown", () => {
 
   it("sums in cents: no floating-point drift", () => {
     const cents: Fee[] = [
-      { name: "A", amount: 0.1, required: true, includedInPrice: false },
-      { name: "B", amount: 0.2, required: true, includedInPrice: false },
+      { name: { en: "A" }, amount: 0.1, required: true, includedInPrice: false },
+      { name: { en: "B" }, amount: 0.2, required: true, includedInPrice: false },
     ];
     // 0.1 + 0.2 is 0.30000000000000004 in floating point.
     expect(advertisedPrice(0.7, cents)).toBe(1);

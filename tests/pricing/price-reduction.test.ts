@@ -2,7 +2,7 @@ import { historyAfterPriceChange, shownReduction } from "../../src/lib/pricing/p
 import { vehiclePricing } from "../../src/lib/pricing/vehicle-pricing";
 import type { Fee } from "../../src/lib/pricing/fees";
 
-const doc: Fee = { name: "Documentation fee", amount: 85, required: true, includedInPrice: false };
+const doc: Fee = { name: { en: "Documentation fee" }, amount: 85, required: true, includedInPrice: false };
 const reduced = { price: 22_450, previousPrice: 23_450, priceReducedOn: "2026-11-16" };
 
 describe("when a price reduction is shown", () => {

@@ -20,12 +20,12 @@ const vehicleProblems = (data: unknown) => {
   return result.success ? [] : formatIssues(VEHICLE_FILE, result.error.issues);
 };
 
-const fee = { name: "Documentation fee", amount: 85, required: true, includedInPrice: false };
+const fee = { name: { en: "Documentation fee" }, amount: 85, required: true, includedInPrice: false };
 
 describe("fees and priceReductionDays in content/site.json", () => {
   it("the sample site has California's $85 documentation fee, required and added, shown 30 days", () => {
     const parsed = siteSettingsSchema.parse(site);
-    expect(parsed.fees).toEqual([{ ...fee, nameEs: "Cargo por documentación" }]);
+    expect(parsed.fees).toEqual([{ ...fee, name: { en: "Documentation fee", es: "Cargo por documentación" } }]);
     expect(parsed.priceReductionDays).toBe(30);
   });
 
@@ -38,7 +38,7 @@ describe("fees and priceReductionDays in content/site.json", () => {
     [{ ...fee, amount: -1 }, "fees[0].amount: expected an amount in dollars, like 85 or 85.50, got -1"],
     [{ ...fee, amount: 85.555 }, "fees[0].amount: expected dollars and whole cents (at most two decimals), got 85.555"],
     [{ ...fee, amount: "85" }, 'fees[0].amount: expected an amount in dollars, like 85 or 85.50, got "85"'],
-    [{ ...fee, name: " " }, 'fees[0].name: expected a fee name such as "Documentation fee", got ""'],
+    [{ ...fee, name: " " }, 'fees[0].name.en: expected a fee name such as "Documentation fee", got ""'],
     [
       { ...fee, required: "yes" },
       'fees[0].required: expected true (every buyer pays it) or false (optional), got "yes"',

@@ -12,7 +12,7 @@ describe("web manifest options", () => {
   it("names the app after the business, from content/site.json", () => {
     expect(options.name).toBe(shippedSite.businessName);
     expect(options.short_name).toBe(shippedSite.shortName);
-    expect(options.description).toBe(shippedSite.description);
+    expect(options.description).toBe(shippedSite.description.en);
   });
 
   it("starts at / as a standalone app on black, with legacy icons and a favicon", () => {

@@ -84,7 +84,7 @@ describe("footer", () => {
     render(<SiteFooter site={site} showFinancing />);
     const footer = screen.getByRole("contentinfo");
     expect(within(footer).getByRole("heading", { name: "Sierra Vista Motors" })).toBeInTheDocument();
-    expect(within(footer).getByText(site.tagline)).toBeInTheDocument();
+    expect(within(footer).getByText(site.tagline.en)).toBeInTheDocument();
 
     const siteMap = within(footer).getByRole("navigation", { name: "Site Map" });
     const hrefs = within(siteMap)

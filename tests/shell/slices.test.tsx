@@ -87,11 +87,11 @@ describe("shell slices", () => {
     const site = siteWith();
     withSettings();
     const { unmount } = render(<FooterSlice data={{}} sliceContext={{ locale: "es", variant: "classic" }} />);
-    expect(screen.getByText(site.taglineEs!)).not.toHaveAttribute("lang");
+    expect(screen.getByText(site.tagline.es!)).not.toHaveAttribute("lang");
     unmount();
-    (useStaticQuery as Mock).mockReturnValue({ siteSettings: { ...site, taglineEs: null } });
+    (useStaticQuery as Mock).mockReturnValue({ siteSettings: { ...site, tagline: { en: site.tagline.en, es: null } } });
     render(<FooterSlice data={{}} sliceContext={{ locale: "es", variant: "classic" }} />);
-    expect(screen.getByText(site.tagline)).toHaveAttribute("lang", "en");
+    expect(screen.getByText(site.tagline.en)).toHaveAttribute("lang", "en");
   });
 
   it("draws the centered header's phone caption and tagline in Spanish, the English tagline marked as English", () => {
@@ -102,11 +102,11 @@ describe("shell slices", () => {
     );
     const banner = screen.getByRole("banner");
     expect(within(banner).getByText("Llame o envíe un mensaje de texto")).toBeInTheDocument();
-    expect(within(banner).getByText(site.taglineEs!)).not.toHaveAttribute("lang");
+    expect(within(banner).getByText(site.tagline.es!)).not.toHaveAttribute("lang");
     expect(within(banner).queryByText(/Call or text/)).toBeNull();
     unmount();
-    (useStaticQuery as Mock).mockReturnValue({ siteSettings: { ...site, taglineEs: null } });
+    (useStaticQuery as Mock).mockReturnValue({ siteSettings: { ...site, tagline: { en: site.tagline.en, es: null } } });
     render(<HeaderCenteredSlice data={{}} sliceContext={{ locale: "es", variant: "centered" }} section="home" />);
-    expect(within(screen.getByRole("banner")).getByText(site.tagline)).toHaveAttribute("lang", "en");
+    expect(within(screen.getByRole("banner")).getByText(site.tagline.en)).toHaveAttribute("lang", "en");
   });
 });

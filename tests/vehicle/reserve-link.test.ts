@@ -5,7 +5,11 @@ import { reserveLinkOf, reserveTemplateProblem, reserveUrl } from "../../src/lib
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
 const TEMPLATE = "https://buy.stripe.com/test_00g5kA?client_reference_id={stock}&prefilled_vin={vin}&amount={price}";
-const SETTING = { urlTemplate: TEMPLATE, label: "Reserve this car", deposit: "$500 refundable deposit" };
+const SETTING = {
+  urlTemplate: TEMPLATE,
+  label: { en: "Reserve this car" },
+  deposit: { en: "$500 refundable deposit" },
+};
 const CAR = { vin: "2HGFC2F59KH512345", stockNumber: "H24100", price: 18985, status: "available" };
 
 function problems(reserve: unknown): string[] {
@@ -42,22 +46,18 @@ describe("reserveLinkOf", () => {
   it("gives the button only for an available car on a site that takes reservations", () => {
     expect(reserveLinkOf(SETTING, CAR)).toEqual({
       href: reserveUrl(TEMPLATE, CAR),
-      label: "Reserve this car",
-      deposit: "$500 refundable deposit",
+      label: { en: "Reserve this car" },
+      deposit: { en: "$500 refundable deposit" },
     });
     expect(reserveLinkOf(SETTING, { ...CAR, status: "pending" })).toBeUndefined();
     expect(reserveLinkOf(SETTING, { ...CAR, status: "sold" })).toBeUndefined();
     expect(reserveLinkOf(undefined, CAR)).toBeUndefined();
   });
 
-  it("carries the Spanish button text and deposit line when written", () => {
-    const spanish = { ...SETTING, labelEs: "Apartar este auto", depositEs: "Depósito reembolsable de $500" };
-    expect(reserveLinkOf(spanish, CAR)).toMatchObject({
-      label: "Reserve this car",
-      labelEs: "Apartar este auto",
-      deposit: "$500 refundable deposit",
-      depositEs: "Depósito reembolsable de $500",
-    });
+  it("carries the button text and deposit line in every language written", () => {
+    const label = { en: "Reserve this car", es: "Apartar este auto" };
+    const deposit = { en: "$500 refundable deposit", es: "Depósito reembolsable de $500" };
+    expect(reserveLinkOf({ ...SETTING, label, deposit }, CAR)).toMatchObject({ label, deposit });
   });
 });
 
@@ -146,7 +146,7 @@ describe("site settings reserve", () => {
       'content/site.json: reserve.urlTemplate: expected the placeholders after the host name, not in it, got "https:///{stock}.pay.example/"',
     ]);
     expect(problems({ ...SETTING, label: " " })[0]).toMatch(
-      /^content\/site\.json: reserve\.label: expected the button's text/,
+      /^content\/site\.json: reserve\.label\.en: expected the button's text/,
     );
     expect(problems({ urlTemplate: TEMPLATE, label: "Reserve" })[0]).toMatch(
       /^content\/site\.json: reserve\.deposit: expected the deposit line/,

@@ -53,7 +53,7 @@ describe("VehicleCard in Spanish", () => {
       /^Est\. \$\d[\d,]*\/mo\* · \$[\d,]+ down$/,
     );
     expect(screen.getByRole("list", { name: "Highlights" })).toHaveTextContent(
-      `${site.badges.lowMiles}${site.badges.getItTomorrow}`,
+      `${site.badges.lowMiles.en}${site.badges.getItTomorrow.en}`,
     );
     expect(screen.getByRole("link", { name: "CARFAX report (opens in a new tab)" })).toBeInTheDocument();
   });

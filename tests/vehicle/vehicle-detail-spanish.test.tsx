@@ -138,7 +138,7 @@ describe("VehicleDetailView in Spanish", () => {
     expect(screen.getByText(/^Hay una venta pendiente para este vehículo\./)).toBeInTheDocument();
     const text = main(container).textContent ?? "";
     const staffWritten = [
-      vehicle.description,
+      vehicle.description.en,
       "Documentation fee",
       vehicle.engine,
       "Crystal Black Pearl",
@@ -150,15 +150,15 @@ describe("VehicleDetailView in Spanish", () => {
 
   it("shows the vehicle's Spanish description, else the English one marked English", () => {
     const spanish = "Accord Sport de un solo dueño, con historial limpio y servicio reciente.";
-    renderPage("es", { descriptionEs: spanish });
+    renderPage("es", { description: { en: vehicle.description.en, es: spanish } });
     const about = screen.getByRole("region", { name: "Acerca de este vehículo" });
     expect(about).toHaveTextContent(spanish);
-    expect(about).not.toHaveTextContent(vehicle.description);
+    expect(about).not.toHaveTextContent(vehicle.description.en);
     expect(about.querySelector("[lang]")).toBeNull();
     cleanup();
     renderPage("es");
     const fallback = screen.getByRole("region", { name: "Acerca de este vehículo" });
-    expect(fallback.querySelector('[lang="en"]')).toHaveTextContent(vehicle.description);
+    expect(fallback.querySelector('[lang="en"]')).toHaveTextContent(vehicle.description.en);
   });
 
   it("says a sold car has a new owner, in Spanish", () => {
@@ -189,9 +189,9 @@ describe("VehicleDetailView in English", () => {
   });
 
   it("shows the English description, unmarked, even when a Spanish one exists", () => {
-    renderPage("en", { descriptionEs: "Accord Sport de un solo dueño." });
+    renderPage("en", { description: { en: vehicle.description.en, es: "Accord Sport de un solo dueño." } });
     const about = screen.getByRole("region", { name: "About this vehicle" });
-    expect(about).toHaveTextContent(vehicle.description);
+    expect(about).toHaveTextContent(vehicle.description.en);
     expect(about).not.toHaveTextContent("dueño");
     expect(about.querySelector("[lang]")).toBeNull();
   });

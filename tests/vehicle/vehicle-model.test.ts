@@ -44,12 +44,13 @@ function detailNode(overrides: Partial<VehicleDetailNode> = {}): VehicleDetailNo
     keys,
     warranty: _warranty,
     video: _video,
-    descriptionEs,
+    description,
     ...vehicle
   } = makeVehicle();
   return {
     ...vehicle,
-    descriptionEs: descriptionEs ?? null,
+    // A language left out comes back from a query as null.
+    description: { en: description.en, es: description.es ?? null },
     video: null,
     vehiclePrice: vehicle.price,
     priceReduction: null,
@@ -275,7 +276,7 @@ describe("vehicleHeadOf", () => {
   it("describes a car in Spanish on its Spanish page: the dealer's Spanish description, else the English", () => {
     const spanish = "Accord Sport de un solo dueño, con historial limpio.";
     const withTwin = vehicleHeadOf(
-      detailDataOf(detailNode({ descriptionEs: spanish })),
+      detailDataOf(detailNode({ description: { en: makeVehicle().description.en, es: spanish } })),
       site,
       "https://dealer.example",
       "es",
@@ -289,12 +290,12 @@ describe("vehicleHeadOf", () => {
     expect(inSpanish._(english.description)).toMatch(/Sacramento, CA\. One-owner/);
     // The English page keeps the English description even when a Spanish one exists.
     const onEnglish = vehicleHeadOf(
-      detailDataOf(detailNode({ descriptionEs: spanish })),
+      detailDataOf(detailNode({ description: { en: makeVehicle().description.en, es: spanish } })),
       site,
       "https://dealer.example",
     );
     expect(inEnglish._(onEnglish.description)).not.toContain(spanish);
-    expect(onEnglish.jsonLd).toMatchObject({ description: detailDataOf(detailNode()).description });
+    expect(onEnglish.jsonLd).toMatchObject({ description: detailDataOf(detailNode()).description.en });
   });
 });
 

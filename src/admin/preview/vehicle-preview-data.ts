@@ -3,7 +3,9 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { isOptional, objectShape, valueKind, type ValueKind } from "../../lib/admin/zod-introspect";
 import type { VehicleDetailData } from "../../lib/vehicle-pages/detail-data";
+import { isLocalizedText } from "../../lib/content/localized-text-schema";
 import { vehicleSchema, type BadgeKey, type VehicleContent } from "../../lib/content/vehicle-schema";
+import type { TextByLocale } from "../../lib/i18n/localized-text";
 import { warrantyOf } from "../../lib/content/warranty-of";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { vehiclePath } from "../../lib/paths";
@@ -15,6 +17,13 @@ type Loose = Record<string, unknown>;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** A text by language as the entry holds it: the languages written, English empty until it is. */
+function textsOf(value: unknown): TextByLocale {
+  const texts = typeof value === "object" && value !== null ? (value as Loose) : {};
+  const written = Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return { ...Object.fromEntries(written), en: text(texts.en) };
+}
 
 /** A photo the editor holds (an uploaded file's blob: URL, or the file as the backend serves it) as image data. */
 function previewImage(src: string, width = 1200, height = 900): IGatsbyImageData {
@@ -42,7 +51,7 @@ const EMPTY: { readonly [K in ValueKind]?: string | number | boolean } = {
 type PlainFields = Omit<VehicleContent, "features" | "badges" | "status" | "warranty" | "photos" | "video">;
 
 /**
- * The entry's plain fields (text, choices, numbers, yes/no) that the schema declares, each when its value has
+ * The entry's plain fields (text, texts by language, choices, numbers, yes/no) that the schema declares, each when its value has
  * that type and a required one as empty otherwise: a plain field added to the schema shows in the preview with
  * no edit here.
  */
@@ -51,6 +60,10 @@ function plainFieldsOf(data: Loose): PlainFields {
   for (const [field, schema] of Object.entries(objectShape(vehicleSchema()) ?? {})) {
     const kind = valueKind(schema);
     const empty = kind && EMPTY[kind];
+    if (isLocalizedText(schema)) {
+      plain[field] = textsOf(data[field]);
+      continue;
+    }
     if (NOT_PLAIN.has(field) || empty === undefined) continue;
     const value = data[field];
     if (typeof value === typeof empty && (typeof value !== "number" || Number.isFinite(value))) plain[field] = value;

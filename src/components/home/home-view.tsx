@@ -28,8 +28,8 @@ export function HomeView({ site, testimonials, featured }: HomeViewProps) {
     <>
       <Hero
         businessName={site.businessName}
-        tagline={localizedField(site, "tagline", locale)}
-        callToAction={localizedField(site, "callToAction", locale)}
+        tagline={localizedField(site.tagline, locale)}
+        callToAction={localizedField(site.callToAction, locale)}
       />
       {featured}
       <HomeSection

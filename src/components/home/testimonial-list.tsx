@@ -85,13 +85,13 @@ export function TestimonialList({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <ul css={list} tabIndex={0} aria-labelledby={labelledBy}>
       {testimonials.map((testimonial) => (
-        <li key={`${testimonial.name}-${testimonial.text.slice(0, 20)}`}>
+        <li key={`${testimonial.name}-${testimonial.text.en.slice(0, 20)}`}>
           <figure css={card}>
             <StarRating rating={testimonial.rating} />
             <blockquote>
               <p>
                 &ldquo;
-                <LocalizedSpan text={localizedField(testimonial, "text", locale)} />
+                <LocalizedSpan text={localizedField(testimonial.text, locale)} />
                 &rdquo;
               </p>
             </blockquote>

@@ -1,6 +1,6 @@
 import { msg, plural } from "@lingui/core/macro";
 import { useEffect, useMemo } from "react";
-import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import type { BadgeKey } from "../../lib/content/vehicle-fields";
 import { formatNumber } from "../../lib/format";
 import { activeFilters } from "../../lib/inventory/active-filters";
 import type { FacetCounts } from "../../lib/inventory/facets";
@@ -26,7 +26,7 @@ export interface ResultsInput {
   indexUrl: string;
   loadIndex?: (url: string) => Promise<DecodedInventory>;
   /** The badges as the page shows them, in its language. */
-  badges: SiteSettings["badges"];
+  badges: Record<BadgeKey, string>;
 }
 
 /**

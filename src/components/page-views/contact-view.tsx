@@ -49,7 +49,7 @@ export function ContactView({ site }: { site: SiteSettings }) {
   const business = site.businessName;
   // The dealer's headings, in Spanish on a Spanish page where written.
   const contactText = (key: "heading" | "subheading" | "intro") => (
-    <LocalizedSpan text={localizedField(site.contact, key, locale)} />
+    <LocalizedSpan text={localizedField(site.contact[key], locale)} />
   );
   return (
     <PageContainer>

@@ -188,7 +188,7 @@ export function FinancingView({ site }: { site: SiteSettings }) {
 
       <Panel as="section" css={section} aria-labelledby="pre-approval-heading">
         <h2 id="pre-approval-heading">
-          <LocalizedSpan text={localizedField(site, "callToAction", locale)} />
+          <LocalizedSpan text={localizedField(site.callToAction, locale)} />
         </h2>
         <ul css={reassurance}>
           <li>{i18n._(msg`No Social Security number and no date of birth: we never ask for them on this website.`)}</li>

@@ -19,7 +19,7 @@ export function PaymentsView({ site }: { site: SiteSettings }) {
         title={i18n._(msg`Payment calculator`)}
         lead={i18n._(msg`Estimate your monthly payment. Change any number and the estimate updates as you type.`)}
       />
-      <PaymentCalculator financing={site.financing} callToAction={localizedField(site, "callToAction", useLocale())} />
+      <PaymentCalculator financing={site.financing} callToAction={localizedField(site.callToAction, useLocale())} />
       <div css={{ marginTop: space["2xl"] }}>
         <FinanceDisclaimer financing={site.financing} phone={site.phone} />
         <p>

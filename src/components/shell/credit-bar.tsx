@@ -47,7 +47,7 @@ export function CreditBar({ site, year }: { site: Pick<SiteSettings, "businessNa
             {site.credit.vendorName}
             <span className="visually-hidden"> {i18n._(msg`(opens in a new tab)`)}</span>
           </a>{" "}
-          <LocalizedSpan text={localizedField(site.credit, "location", locale)} />
+          <LocalizedSpan text={localizedField(site.credit.location, locale)} />
         </p>
       </ShellContainer>
     </aside>

@@ -87,7 +87,7 @@ export function CenteredHeader({ site, section }: HeaderViewProps) {
         <BrandLink
           name={site.businessName}
           shortName={site.shortName}
-          tagline={localizedField(site, "tagline", locale)}
+          tagline={localizedField(site.tagline, locale)}
           large
           css={brand}
         />

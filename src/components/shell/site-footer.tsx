@@ -102,7 +102,7 @@ export function SiteFooter({ site, showFinancing }: { site: SiteSettings; showFi
   const i18n = useI18n(shellCatalogs);
   const locale = useLocale();
   if (!site.flags.footer) return null;
-  const tagline = localizedField(site, "tagline", locale);
+  const tagline = localizedField(site.tagline, locale);
   const social = socialLinks(site);
   return (
     <footer css={footer}>

@@ -62,7 +62,7 @@ export function PriceBreakdown({ vehiclePrice, fees = [] }: { vehiclePrice: numb
   const breakdown = priceBreakdown(vehiclePrice, fees);
   const dollars = (amount: number) => formatDollars(amount, locale);
   // Fee names are the dealer's own words (site settings), shown as written: in Spanish where written.
-  const nameOf = (fee: FeeLine) => localizedField(fee, "name", locale);
+  const nameOf = (fee: FeeLine) => localizedField(fee.name, locale);
   const optional = breakdown.optional.map((fee) => `${nameOf(fee).text} ${dollars(fee.amount)}`).join(", ");
   return (
     <Receipt>
@@ -76,7 +76,7 @@ export function PriceBreakdown({ vehiclePrice, fees = [] }: { vehiclePrice: numb
           {breakdown.required.map((fee) => {
             const amount = dollars(fee.amount);
             return (
-              <tr key={fee.name}>
+              <tr key={fee.name.en}>
                 <th scope="row">
                   <LocalizedSpan text={nameOf(fee)} />
                 </th>

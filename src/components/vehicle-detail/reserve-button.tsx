@@ -30,10 +30,10 @@ export function ReserveButton({ link }: { link: ReserveLink }) {
   return (
     <Box>
       <ButtonAnchor href={link.href} data-asc-cta="" aria-describedby={NOTE_ID}>
-        <LockIcon /> <LocalizedSpan text={localizedField(link, "label", locale)} />
+        <LockIcon /> <LocalizedSpan text={localizedField(link.label, locale)} />
       </ButtonAnchor>
       <p id={NOTE_ID}>
-        <LocalizedSpan text={localizedField(link, "deposit", locale)} />
+        <LocalizedSpan text={localizedField(link.deposit, locale)} />
       </p>
     </Box>
   );

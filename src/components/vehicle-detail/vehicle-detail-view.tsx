@@ -155,7 +155,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm, priceAl
           <section aria-labelledby="about-heading">
             <h2 id="about-heading">{i18n._(msg`About this vehicle`)}</h2>
             <p>
-              <LocalizedSpan text={localizedField(vehicle, "description", locale)} />
+              <LocalizedSpan text={localizedField(vehicle.description, locale)} />
             </p>
           </section>
           {vehicle.features.length > 0 && (

@@ -2,6 +2,8 @@
 // kind of value, selects from the closed vocabularies, "required" from the schema. Labels and hints come from
 // field-text.ts. Every field carries `content_path`, which the editor's validation uses to ask the schema.
 import type { z } from "zod";
+import { LOCALES } from "../i18n/locale";
+import { isLocalizedText } from "../content/localized-text-schema";
 import { entrySchema, type ContentKind } from "./content-files";
 import { CHOICE_LABELS, fieldText } from "./field-text";
 import {
@@ -52,20 +54,21 @@ export interface FieldOptions {
   badgeLabels?: Record<string, string>;
 }
 
-/** Widgets chosen by path rather than by the kind of value. */
+/**
+ * Widgets chosen by path rather than by the kind of value. On a text by language (`description`) the widget is
+ * each language's: every language of the text gets it.
+ */
 const WIDGET_BY_PATH: Record<ContentKind, Record<string, Partial<CmsField>>> = {
   site: {
     hours: { widget: "opening-hours" },
-    fees: { summary: "{{fields.name}}: ${{fields.amount}}" },
+    fees: { summary: "{{fields.name.en}}: ${{fields.amount}}" },
   },
   testimonials: {
     testimonials: { summary: "{{fields.name}}, {{fields.rating}} stars", collapsed: true },
     "testimonials.*.text": { widget: "text" },
-    "testimonials.*.textEs": { widget: "text" },
   },
   vehicle: {
     description: { widget: "text" },
-    descriptionEs: { widget: "text" },
     dateInStock: {
       widget: "datetime",
       format: "YYYY-MM-DD",
@@ -91,6 +94,17 @@ const WIDGET_BY_PATH: Record<ContentKind, Record<string, Partial<CmsField>>> = {
 const WHOLE_VALUE_WIDGETS = new Set(["opening-hours"]);
 
 export class FieldConfigError extends Error {}
+
+const isLocaleKey = (step: string) => (LOCALES as readonly string[]).includes(step);
+
+/** The path's widget override: a text by language passes its own to its languages. */
+function overrideOf(kind: ContentKind, path: ContentPath, schema: z.ZodType): Partial<CmsField> {
+  if (isLocalizedText(schema)) return {};
+  const own = WIDGET_BY_PATH[kind][path.join(".")];
+  if (own) return own;
+  const last = String(path[path.length - 1]);
+  return (isLocaleKey(last) && WIDGET_BY_PATH[kind][path.slice(0, -1).join(".")]) || {};
+}
 
 function textOf(kind: ContentKind, path: string) {
   const text = fieldText(kind, path);
@@ -130,7 +144,7 @@ function fieldFor(kind: ContentKind, schema: z.ZodType, path: ContentPath, optio
   // Empty text or an empty list is a value these fields may hold; the schema judges the rest.
   const mayBeEmpty = isOptional(schema) || schema.safeParse("").success || schema.safeParse([]).success;
   const required = !mayBeEmpty;
-  const override = WIDGET_BY_PATH[kind][key] ?? {};
+  const override = overrideOf(kind, path, schema);
   const kindOfValue = valueKind(schema);
   const labels = key === "badges" ? (options.badgeLabels ?? {}) : {};
 

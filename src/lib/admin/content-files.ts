@@ -2,6 +2,7 @@
 // the same function shapes what is validated and what is saved, and the build's own zod schemas judge it.
 import { z } from "zod";
 import { formatPath } from "../content/format-issues";
+import { foldSpanishTwins, isLocalizedText, localizedKeysOf } from "../content/localized-text-schema";
 import { siteSettingsSchema } from "../content/site-settings-schema";
 import { testimonialsSchema } from "../content/testimonial-schema";
 import { vehicleSchema } from "../content/vehicle-schema";
@@ -94,12 +95,36 @@ export function contentFileText(kind: ContentKind, entryData: Json): string {
   return `${JSON.stringify(fileValue, null, 2)}\n`;
 }
 
+/**
+ * A file's value as the editor's fields hold it: a text by language as its object of languages, from a plain
+ * string (English only) or from the old form, a Spanish twin beside the English text (foldSpanishTwins). The
+ * next save then writes the file in the new form.
+ */
+function inEditorForm(schema: z.ZodType, value: Json): Json {
+  if (isLocalizedText(schema) && typeof value === "string") return { en: value };
+  const inner = unwrap(schema);
+  const shape = objectShape(inner);
+  if (shape && inner instanceof z.ZodObject && isPlainObject(value)) {
+    const { read } = foldSpanishTwins(value, localizedKeysOf(inner));
+    return Object.fromEntries(
+      Object.entries(read as Record<string, Json>).map(([key, field]) => [
+        key,
+        key in shape ? inEditorForm(shape[key], field) : field,
+      ]),
+    );
+  }
+  const element = arrayElement(inner);
+  if (element && Array.isArray(value)) return value.map((item) => inEditorForm(element, item));
+  return value;
+}
+
 /** Editor entry data from a file's text. */
 export function entryDataOf(kind: ContentKind, fileText: string): Record<string, Json> {
   const parsed: Json = JSON.parse(fileText);
-  if (kind === "testimonials") return { [TESTIMONIALS_KEY]: parsed };
-  if (!isPlainObject(parsed)) throw new Error(`expected a JSON object in the ${kind} file`);
-  return parsed;
+  const data = kind === "testimonials" ? { [TESTIMONIALS_KEY]: parsed } : parsed;
+  if (!isPlainObject(data)) throw new Error(`expected a JSON object in the ${kind} file`);
+  const entry = inEditorForm(entrySchema(kind), data);
+  return isPlainObject(entry) ? entry : data;
 }
 
 export interface ContentIssue {

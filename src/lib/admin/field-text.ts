@@ -1,7 +1,8 @@
 // What the editor calls each content field, and the hint under it. Keyed by the field's path in its file
 // (`*` for list items). The editor's fields are generated from the zod schemas; a schema field without an
 // entry here stops the config generation, so a new content field cannot reach staff unlabelled.
-import { englishKeyOf } from "../i18n/localized-text";
+import { LOCALES, type Locale } from "../i18n/locale";
+import { languageName } from "../content/localized-text-schema";
 import type { ContentKind } from "./content-files";
 
 export interface FieldText {
@@ -15,7 +16,7 @@ type TextTable = Record<string, FieldText>;
  * The hint of a Spanish twin the Spanish page cannot do without (the Buyers Guide is all Spanish there).
  * @internal exported for its unit tests (which tell it from the optional twins' hint)
  */
-export const REQUIRED_SPANISH_HINT = 'Required: the Spanish page\'s Buyers Guide shows it, like "Turbocompresor".';
+const REQUIRED_SPANISH_HINT = 'Required: the Spanish page\'s Buyers Guide shows it, like "Turbocompresor".';
 
 const SITE: TextTable = {
   businessName: { label: "Business name" },
@@ -232,20 +233,22 @@ const VEHICLE: TextTable = {
 
 export const FIELD_TEXT: Record<ContentKind, TextTable> = { site: SITE, testimonials: TESTIMONIALS, vehicle: VEHICLE };
 
-/** The hint of every Spanish twin: what the field is for and what leaving it empty does. */
-const SPANISH_HINT = "Shown on the Spanish site; leave empty to show the English text.";
+/** The hint of a text's every language but English: what the field is for and what leaving it empty does. */
+const TRANSLATION_HINT = "Shown on this language's pages; leave empty to show the English text.";
+
+const isLocaleKey = (step: string): step is Locale => (LOCALES as readonly string[]).includes(step);
 
 /**
- * The label and hint of the field at `path` (`*` for list items). A Spanish twin (`taglineEs`) is labelled
- * from its English field, "Tagline (Spanish)", so the two tables cannot drift apart.
+ * The label and hint of the field at `path` (`*` for list items). A text by language (`tagline.en`,
+ * `tagline.es`) is labelled by its language under its own field, so a new language needs no new label.
  */
 export function fieldText(kind: ContentKind, path: string): FieldText | undefined {
   const own = FIELD_TEXT[kind][path];
   if (own) return own;
   const steps = path.split(".");
-  const english = englishKeyOf(steps[steps.length - 1]);
-  const twin = english === undefined ? undefined : FIELD_TEXT[kind][[...steps.slice(0, -1), english].join(".")];
-  return twin && { label: `${twin.label} (Spanish)`, hint: SPANISH_HINT };
+  const locale = steps[steps.length - 1];
+  if (!isLocaleKey(locale) || !FIELD_TEXT[kind][steps.slice(0, -1).join(".")]) return undefined;
+  return locale === "en" ? { label: languageName(locale) } : { label: languageName(locale), hint: TRANSLATION_HINT };
 }
 
 /** Labels of choice values where the value itself would read badly. */

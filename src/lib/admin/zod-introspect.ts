@@ -11,10 +11,11 @@ export function isOptional(schema: z.ZodType): boolean {
   return schema.safeParse(undefined).success;
 }
 
-/** The schema without its optional / default wrapper. */
+/** The schema without its optional / default wrapper, or the step that reads a value before it (z.preprocess). */
 export function unwrap(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional) return unwrap(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodDefault) return unwrap(schema.removeDefault() as z.ZodType);
+  if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodTransform) return unwrap(schema.out as z.ZodType);
   return schema;
 }
 

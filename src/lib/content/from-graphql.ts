@@ -8,7 +8,7 @@ import type { Testimonial } from "./testimonial-schema";
 
 type SiteSettingsNode = Queries.SiteSettingsFieldsFragment;
 
-/** A query's object as its content type: a null field (a Spanish twin left out) becomes an absent key. */
+/** A query's object as its content type: a null field (a language left out, an optional object) becomes an absent key. */
 type NullsAbsent<T> = {
   [K in keyof T as null extends T[K] ? never : K]: T[K];
 } & { [K in keyof T as null extends T[K] ? K : never]?: NonNullable<T[K]> };
@@ -16,6 +16,17 @@ type NullsAbsent<T> = {
 /** A GraphQL record with its null fields left out, as the zod-validated content has them absent. */
 function withoutNulls<T extends object>(record: T): NullsAbsent<T> {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null)) as NullsAbsent<T>;
+}
+
+/** A text by language as a query returns it (null for a language left out), as the content has it. */
+const textsOf = <T extends { readonly en: string }>(texts: T) => withoutNulls(texts);
+
+/** The same for every text of an object whose fields are all texts by language (the badge labels, the headings). */
+function textFieldsOf<T extends Record<string, { readonly en: string }>>(
+  record: T,
+): { [K in keyof T]: NullsAbsent<T[K]> } {
+  const entries = Object.entries(record).map(([key, texts]) => [key, textsOf(texts)]);
+  return Object.fromEntries(entries) as { [K in keyof T]: NullsAbsent<T[K]> };
 }
 
 // One result per query result, so every component reading the settings gets the same objects (stable for memo).
@@ -27,16 +38,20 @@ export function siteSettingsOf(node: SiteSettingsNode | null): SiteSettings {
   let settings = settingsCache.get(node);
   if (!settings) {
     const { geo, hours, historyReport, reserve, fees, languages, contact, badges, credit, ...rest } = node;
+    const { tagline, description, callToAction, ...plain } = rest;
     settings = {
-      // The Spanish twins (`…Es`) are null where content/site.json leaves them out.
-      ...withoutNulls(rest),
-      contact: withoutNulls(contact),
-      badges: withoutNulls(badges),
-      credit: withoutNulls(credit),
+      ...withoutNulls(plain),
+      // Each text's languages are null where content/site.json leaves them out.
+      tagline: textsOf(tagline),
+      description: textsOf(description),
+      callToAction: textsOf(callToAction),
+      contact: textFieldsOf(contact),
+      badges: textFieldsOf(badges),
+      credit: { ...credit, location: textsOf(credit.location) },
       ...(geo ? { geo } : {}),
       ...(historyReport ? { historyReport } : {}),
-      ...(reserve ? { reserve: withoutNulls(reserve) } : {}),
-      ...(fees ? { fees: fees.map(withoutNulls) } : {}),
+      ...(reserve ? { reserve: { ...reserve, label: textsOf(reserve.label), deposit: textsOf(reserve.deposit) } } : {}),
+      ...(fees ? { fees: fees.map((fee) => ({ ...fee, name: textsOf(fee.name) })) } : {}),
       languages: languages.map((language) => oneOf(LOCALES, language, "site settings languages")),
       hours: hours.map(({ day, hours: open }) => ({
         day: oneOf(WEEK_DAYS, day, "site settings hours day"),
@@ -55,8 +70,7 @@ export function testimonialOf(node: Queries.HomePageQuery["allTestimonial"]["nod
   return {
     name: node.name,
     title: oneOf(TESTIMONIAL_TITLES, node.title, "testimonial title"),
-    text: node.text,
-    ...(node.textEs ? { textEs: node.textEs } : {}),
+    text: textsOf(node.text),
     rating,
   };
 }

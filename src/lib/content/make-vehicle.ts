@@ -25,7 +25,7 @@ export function makeVehicle(overrides: Partial<VehicleContent> = {}): VehicleCon
     mpgCity: 30,
     mpgHighway: 38,
     features: ["Apple CarPlay", "Adaptive Cruise Control", "Backup Camera"],
-    description: "One-owner Accord Sport with a clean history report and fresh service.",
+    description: { en: "One-owner Accord Sport with a clean history report and fresh service." },
     photos: [{ file: "2020-honda-accord-a1001-1.jpg" }],
     badges: ["dealerInspected"],
     status: "available",

@@ -1,17 +1,15 @@
 // "Reserve this car": a link to the dealer's payment provider (a Stripe Payment Link, a Square checkout link ...)
 // named in content/site.json `reserve`, with the vehicle's VIN, stock number and price put into it. Zod-free:
 // the schema judges templates with `reserveTemplateProblem`, the vehicle page builds links with `reserveLinkOf`.
+import type { TextByLocale } from "../i18n/localized-text";
 import { RESERVE_PLACEHOLDERS } from "./site-fields";
 
 export interface ReserveSetting {
   urlTemplate: string;
-  /** The button's text, like "Reserve this car". */
-  label: string;
-  /** Shown beside the button, like "$500 refundable deposit". */
-  deposit: string;
-  /** Their Spanish twins, shown on Spanish pages where written. */
-  labelEs?: string;
-  depositEs?: string;
+  /** The button's text by language, like "Reserve this car". */
+  label: TextByLocale;
+  /** Shown beside the button by language, like "$500 refundable deposit". */
+  deposit: TextByLocale;
 }
 
 export interface ReserveVehicle {
@@ -24,10 +22,8 @@ export interface ReserveVehicle {
 
 export interface ReserveLink {
   href: string;
-  label: string;
-  deposit: string;
-  labelEs?: string;
-  depositEs?: string;
+  label: TextByLocale;
+  deposit: TextByLocale;
 }
 
 const PLACEHOLDER = /\{[^{}]*\}/g;
@@ -92,12 +88,6 @@ export function reserveUrl(urlTemplate: string, vehicle: Omit<ReserveVehicle, "s
 /** The button for one vehicle: only for an available car, and only when the site takes reservations. */
 export function reserveLinkOf(setting: ReserveSetting | undefined, vehicle: ReserveVehicle): ReserveLink | undefined {
   if (!setting || vehicle.status !== "available") return undefined;
-  const { label, labelEs, deposit, depositEs } = setting;
-  return {
-    href: reserveUrl(setting.urlTemplate, vehicle),
-    label,
-    deposit,
-    ...(labelEs ? { labelEs } : {}),
-    ...(depositEs ? { depositEs } : {}),
-  };
+  const { label, deposit } = setting;
+  return { href: reserveUrl(setting.urlTemplate, vehicle), label, deposit };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES } from "../i18n/locale";
+import { localizedTextSchema, withSpanishTwinsRead } from "./localized-text-schema";
 import { reserveTemplateProblem } from "./reserve-link";
 import { cellLine, numberBetween, text, wholeNumber } from "./schema-rules";
 import { HISTORY_REPORT_VIN, HOURS_PATTERN, WEEK_DAYS } from "./site-fields";
@@ -8,22 +9,22 @@ import { warrantySchema } from "./vehicle-schema";
 
 export { WEEK_DAYS };
 
-// Spanish twins sit right after their English field as `<field>Es` (src/lib/i18n/localized-text.ts): the
-// editor then shows each pair side by side with no ordering code.
-/** The optional Spanish twin of a text field: the same rules, and may be left out (the English text shows). */
-const spanish = (what: string) => text(`${what} in Spanish`).optional();
+// Staff-written texts are by language, `{ "en": ..., "es": ... }` (src/lib/content/localized-text-schema.ts); each
+// object holding one also reads the old form, `tagline` with its Spanish twin `taglineEs` beside it.
+/** A staff-written text: English required, every other language optional (the English text shows). */
+const texts = (what: string) => localizedTextSchema(text, what);
 
 const httpsUrl = (what: string) => z.url({ protocol: /^https?$/, error: `expected ${what} starting with https://` });
 
 type BadgeKey = (typeof BADGE_KEYS)[number];
 
-const badgeLabels = z.strictObject(
-  Object.fromEntries(
-    BADGE_KEYS.flatMap((key) => [
-      [key, text("a badge label")],
-      [`${key}Es`, spanish("a badge label")],
-    ]),
-  ) as Record<BadgeKey, ReturnType<typeof text>> & Record<`${BadgeKey}Es`, ReturnType<typeof spanish>>,
+const badgeLabels = withSpanishTwinsRead(
+  z.strictObject(
+    Object.fromEntries(BADGE_KEYS.map((key) => [key, texts("a badge label")])) as Record<
+      BadgeKey,
+      ReturnType<typeof texts>
+    >,
+  ),
 );
 
 /**
@@ -46,167 +47,165 @@ const flag = z.boolean({ error: "expected true or false" });
 
 // The business name and the street and city go into cells of the marketplace feeds (cellLine); the other
 // address parts have patterns that keep formulas out.
-export const siteSettingsSchema = z.strictObject({
-  businessName: cellLine("the business name"),
-  shortName: z
-    .string({ error: "expected a short name of at most 12 characters" })
-    .trim()
-    .min(1)
-    .max(12, { error: "expected a short name of at most 12 characters" }),
-  languages,
-  tagline: text("a tagline"),
-  taglineEs: spanish("a tagline"),
-  description: text("a one-sentence description for search engines"),
-  descriptionEs: spanish("a one-sentence description for search engines"),
-  address: z.strictObject({
-    street: cellLine("a street address"),
-    city: cellLine("a city"),
-    region: z
-      .string({ error: "expected a two-letter state code" })
-      .regex(/^[A-Z]{2}$/, { error: "expected a two-letter state code" }),
-    postalCode: z
-      .string({ error: "expected a 5-digit ZIP code" })
-      .regex(/^\d{5}(-\d{4})?$/, { error: "expected a 5-digit ZIP code" }),
-    country: z
-      .string({ error: "expected a two-letter country code" })
-      .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code" }),
-  }),
-  geo: z
-    .strictObject({
-      latitude: z.number({ error: "expected a latitude" }).min(-90).max(90),
-      longitude: z.number({ error: "expected a longitude" }).min(-180).max(180),
-    })
-    .optional(),
-  phone: z
-    .string({ error: "expected a phone number like (555) 123-4567" })
-    .regex(/^\(\d{3}\) \d{3}-\d{4}$/, { error: "expected a phone number like (555) 123-4567" }),
-  email: z.email({ error: "expected an e-mail address" }),
-  mapUrl: httpsUrl("a map link"),
-  hours: z
-    .array(
-      z.strictObject({
-        day: z.enum(WEEK_DAYS, { error: `expected one of ${WEEK_DAYS.join(", ")}` }),
-        hours: z.string({ error: 'expected hours like "9:00 AM - 5:00 PM" or "Closed"' }).regex(HOURS_PATTERN, {
-          error: 'expected hours like "9:00 AM - 5:00 PM" or "Closed"',
-        }),
-      }),
-      { error: "expected a list of {day, hours}" },
-    )
-    .refine((hours) => hours.length === 7 && WEEK_DAYS.every((day, index) => hours[index]?.day === day), {
-      error: "expected one entry a day, Monday to Sunday in order",
+export const siteSettingsSchema = withSpanishTwinsRead(
+  z.strictObject({
+    businessName: cellLine("the business name"),
+    shortName: z
+      .string({ error: "expected a short name of at most 12 characters" })
+      .trim()
+      .min(1)
+      .max(12, { error: "expected a short name of at most 12 characters" }),
+    languages,
+    tagline: texts("a tagline"),
+    description: texts("a one-sentence description for search engines"),
+    address: z.strictObject({
+      street: cellLine("a street address"),
+      city: cellLine("a city"),
+      region: z
+        .string({ error: "expected a two-letter state code" })
+        .regex(/^[A-Z]{2}$/, { error: "expected a two-letter state code" }),
+      postalCode: z
+        .string({ error: "expected a 5-digit ZIP code" })
+        .regex(/^\d{5}(-\d{4})?$/, { error: "expected a 5-digit ZIP code" }),
+      country: z
+        .string({ error: "expected a two-letter country code" })
+        .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code" }),
     }),
-  callToAction: text("a call to action"),
-  callToActionEs: spanish("a call to action"),
-  contact: z.strictObject({
-    heading: text("a heading"),
-    headingEs: spanish("a heading"),
-    subheading: text("a subheading"),
-    subheadingEs: spanish("a subheading"),
-    intro: text("an intro line"),
-    introEs: spanish("an intro line"),
-  }),
-  badges: badgeLabels,
-  flags: z.strictObject({
-    topBar: flag,
-    footer: flag,
-    financing: flag,
-    socialBlock: flag,
-    facebook: flag,
-    instagram: flag,
-    twitter: flag,
-  }),
-  social: z.strictObject({
-    facebook: httpsUrl("a Facebook page link"),
-    instagram: httpsUrl("an Instagram profile link"),
-    twitter: httpsUrl("an X (Twitter) profile link"),
-  }),
-  financing: z.strictObject({
-    creditScore: wholeNumber("a credit score from 300 to 850", 300, 850),
-    termMonths: wholeNumber("a term in months from 12 to 96", 12, 96),
-    annualIncome: z
-      .number({ error: "expected a positive yearly income" })
-      .positive({ error: "expected a positive yearly income" }),
-    apr: numberBetween("an APR percentage from 0 to 36", 0, 36),
-    downPaymentPercent: numberBetween("a percentage from 0 to 100", 0, 100),
-  }),
-  featuredVehicleCount: wholeNumber("a whole number from 0 to 24", 0, 24),
-  credit: z.strictObject({
-    vendorName: text("the web vendor's name"),
-    vendorUrl: httpsUrl("the web vendor's site"),
-    location: text('a location line such as "in California"'),
-    locationEs: spanish('a location line such as "en California"'),
-  }),
-  // A vehicle history report (CARFAX, AutoCheck ...) linked from every card and vehicle page when set.
-  historyReport: z
-    .strictObject({
-      provider: text('the report provider\'s name, like "CARFAX"').max(30, {
-        error: "expected a provider name of at most 30 characters",
-      }),
-      urlTemplate: z
-        .url({ protocol: /^https$/, error: "expected a report link starting with https://" })
-        .refine((url) => url.includes(HISTORY_REPORT_VIN), {
-          error: `expected a report link with ${HISTORY_REPORT_VIN} where the vehicle's VIN goes`,
-        }),
-    })
-    .optional(),
-  // "Reserve this car" on available vehicles' pages: a link to the dealer's payment provider (src/lib/content/reserve-link.ts).
-  reserve: z
-    .strictObject({
-      urlTemplate: z
-        .string({ error: "expected a payment link starting with https://" })
-        .superRefine((template, ctx) => {
-          const problem = reserveTemplateProblem(template);
-          if (problem) ctx.addIssue({ code: "custom", message: problem, input: template });
-        }),
-      label: reserveLabel('the button\'s text, like "Reserve this car"'),
-      labelEs: reserveLabel('the button\'s text in Spanish, like "Apartar este auto"').optional(),
-      deposit: depositLine('the deposit line, like "$500 refundable deposit"'),
-      depositEs: depositLine('the deposit line in Spanish, like "Depósito reembolsable de $500"').optional(),
-    })
-    .optional(),
-  // Dealer fees: required ones not already in a vehicle's price are added to every advertised price
-  // (src/lib/pricing); optional ones are only listed on the detail page.
-  fees: z
-    .array(
-      z.strictObject({
-        name: text('a fee name such as "Documentation fee"'),
-        nameEs: spanish('a fee name such as "Cargo por documentación"'),
-        amount: z
-          .number({ error: "expected an amount in dollars, like 85 or 85.50" })
-          .min(0, { error: "expected an amount in dollars, like 85 or 85.50" })
-          .max(100_000, { error: "expected an amount under $100,000" })
-          .refine((amount) => Number.isInteger(Number.parseFloat((amount * 100).toPrecision(12))), {
-            error: "expected dollars and whole cents (at most two decimals)",
+    geo: z
+      .strictObject({
+        latitude: z.number({ error: "expected a latitude" }).min(-90).max(90),
+        longitude: z.number({ error: "expected a longitude" }).min(-180).max(180),
+      })
+      .optional(),
+    phone: z
+      .string({ error: "expected a phone number like (555) 123-4567" })
+      .regex(/^\(\d{3}\) \d{3}-\d{4}$/, { error: "expected a phone number like (555) 123-4567" }),
+    email: z.email({ error: "expected an e-mail address" }),
+    mapUrl: httpsUrl("a map link"),
+    hours: z
+      .array(
+        z.strictObject({
+          day: z.enum(WEEK_DAYS, { error: `expected one of ${WEEK_DAYS.join(", ")}` }),
+          hours: z.string({ error: 'expected hours like "9:00 AM - 5:00 PM" or "Closed"' }).regex(HOURS_PATTERN, {
+            error: 'expected hours like "9:00 AM - 5:00 PM" or "Closed"',
           }),
-        required: z.boolean({ error: "expected true (every buyer pays it) or false (optional)" }),
-        includedInPrice: z.boolean({
-          error: "expected true (already in each vehicle's price) or false (added to the advertised price)",
         }),
+        { error: "expected a list of {day, hours}" },
+      )
+      .refine((hours) => hours.length === 7 && WEEK_DAYS.every((day, index) => hours[index]?.day === day), {
+        error: "expected one entry a day, Monday to Sunday in order",
       }),
-      { error: "expected a list of fees {name, amount, required, includedInPrice}" },
-    )
-    .refine((fees) => new Set(fees.map((fee) => fee.name)).size === fees.length, {
-      error: "lists a fee name twice",
-    })
-    .optional(),
-  // The dealer makes a service contract available on its vehicles: the Buyers Guide's service-contract box is
-  // checked on every vehicle page (16 CFR 455.2(b)(3)). Left out, the box is not shown.
-  serviceContract: z.boolean({ error: "expected true (a service contract is available) or false" }).optional(),
-  // Days a "Price reduced" notice stays after the drop; 0 turns it off (default 30, src/lib/pricing).
-  priceReductionDays: z
-    .number({ error: "expected a whole number of days from 0 to 365" })
-    .int({ error: "expected a whole number of days from 0 to 365" })
-    .min(0, { error: "expected a whole number of days from 0 to 365" })
-    .max(365, { error: "expected a whole number of days from 0 to 365" })
-    .optional(),
-  // Used by `npm run inventory:import` for a new vehicle whose feed row does not say
-  // (docs/content-editing.md#inventory-import).
-  importDefaults: z
-    .strictObject({
-      warranty: warrantySchema.optional(),
-    })
-    .optional(),
-});
+    callToAction: texts("a call to action"),
+    contact: withSpanishTwinsRead(
+      z.strictObject({
+        heading: texts("a heading"),
+        subheading: texts("a subheading"),
+        intro: texts("an intro line"),
+      }),
+    ),
+    badges: badgeLabels,
+    flags: z.strictObject({
+      topBar: flag,
+      footer: flag,
+      financing: flag,
+      socialBlock: flag,
+      facebook: flag,
+      instagram: flag,
+      twitter: flag,
+    }),
+    social: z.strictObject({
+      facebook: httpsUrl("a Facebook page link"),
+      instagram: httpsUrl("an Instagram profile link"),
+      twitter: httpsUrl("an X (Twitter) profile link"),
+    }),
+    financing: z.strictObject({
+      creditScore: wholeNumber("a credit score from 300 to 850", 300, 850),
+      termMonths: wholeNumber("a term in months from 12 to 96", 12, 96),
+      annualIncome: z
+        .number({ error: "expected a positive yearly income" })
+        .positive({ error: "expected a positive yearly income" }),
+      apr: numberBetween("an APR percentage from 0 to 36", 0, 36),
+      downPaymentPercent: numberBetween("a percentage from 0 to 100", 0, 100),
+    }),
+    featuredVehicleCount: wholeNumber("a whole number from 0 to 24", 0, 24),
+    credit: withSpanishTwinsRead(
+      z.strictObject({
+        vendorName: text("the web vendor's name"),
+        vendorUrl: httpsUrl("the web vendor's site"),
+        location: texts('a location line such as "in California"'),
+      }),
+    ),
+    // A vehicle history report (CARFAX, AutoCheck ...) linked from every card and vehicle page when set.
+    historyReport: z
+      .strictObject({
+        provider: text('the report provider\'s name, like "CARFAX"').max(30, {
+          error: "expected a provider name of at most 30 characters",
+        }),
+        urlTemplate: z
+          .url({ protocol: /^https$/, error: "expected a report link starting with https://" })
+          .refine((url) => url.includes(HISTORY_REPORT_VIN), {
+            error: `expected a report link with ${HISTORY_REPORT_VIN} where the vehicle's VIN goes`,
+          }),
+      })
+      .optional(),
+    // "Reserve this car" on available vehicles' pages: a link to the dealer's payment provider (src/lib/content/reserve-link.ts).
+    reserve: withSpanishTwinsRead(
+      z.strictObject({
+        urlTemplate: z
+          .string({ error: "expected a payment link starting with https://" })
+          .superRefine((template, ctx) => {
+            const problem = reserveTemplateProblem(template);
+            if (problem) ctx.addIssue({ code: "custom", message: problem, input: template });
+          }),
+        label: localizedTextSchema(reserveLabel, 'the button\'s text, like "Reserve this car"'),
+        deposit: localizedTextSchema(depositLine, 'the deposit line, like "$500 refundable deposit"'),
+      }),
+    ).optional(),
+    // Dealer fees: required ones not already in a vehicle's price are added to every advertised price
+    // (src/lib/pricing); optional ones are only listed on the detail page.
+    fees: z
+      .array(
+        withSpanishTwinsRead(
+          z.strictObject({
+            name: texts('a fee name such as "Documentation fee"'),
+            amount: z
+              .number({ error: "expected an amount in dollars, like 85 or 85.50" })
+              .min(0, { error: "expected an amount in dollars, like 85 or 85.50" })
+              .max(100_000, { error: "expected an amount under $100,000" })
+              .refine((amount) => Number.isInteger(Number.parseFloat((amount * 100).toPrecision(12))), {
+                error: "expected dollars and whole cents (at most two decimals)",
+              }),
+            required: z.boolean({ error: "expected true (every buyer pays it) or false (optional)" }),
+            includedInPrice: z.boolean({
+              error: "expected true (already in each vehicle's price) or false (added to the advertised price)",
+            }),
+          }),
+        ),
+        { error: "expected a list of fees {name, amount, required, includedInPrice}" },
+      )
+      .refine((fees) => new Set(fees.map((fee) => fee.name.en)).size === fees.length, {
+        error: "lists a fee name twice",
+      })
+      .optional(),
+    // The dealer makes a service contract available on its vehicles: the Buyers Guide's service-contract box is
+    // checked on every vehicle page (16 CFR 455.2(b)(3)). Left out, the box is not shown.
+    serviceContract: z.boolean({ error: "expected true (a service contract is available) or false" }).optional(),
+    // Days a "Price reduced" notice stays after the drop; 0 turns it off (default 30, src/lib/pricing).
+    priceReductionDays: z
+      .number({ error: "expected a whole number of days from 0 to 365" })
+      .int({ error: "expected a whole number of days from 0 to 365" })
+      .min(0, { error: "expected a whole number of days from 0 to 365" })
+      .max(365, { error: "expected a whole number of days from 0 to 365" })
+      .optional(),
+    // Used by `npm run inventory:import` for a new vehicle whose feed row does not say
+    // (docs/content-editing.md#inventory-import).
+    importDefaults: z
+      .strictObject({
+        warranty: warrantySchema.optional(),
+      })
+      .optional(),
+  }),
+);
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type FinancingAssumptions = SiteSettings["financing"];

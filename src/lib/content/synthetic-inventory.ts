@@ -126,7 +126,9 @@ export function syntheticInventory(
       mpgCity: spec.mpg?.[0],
       mpgHighway: spec.mpg?.[1],
       features: FEATURES.filter(() => random() < 0.35),
-      description: `${year} ${spec.make} ${spec.model} with ${mileage.toLocaleString("en-US")} miles, inspected and ready to drive.`,
+      description: {
+        en: `${year} ${spec.make} ${spec.model} with ${mileage.toLocaleString("en-US")} miles, inspected and ready to drive.`,
+      },
       photos,
       badges,
       status: pick(random, STATUSES),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localizedTextSchema, withSpanishTwinsRead } from "./localized-text-schema";
 import { cellLine, cellText, text, wholeNumber } from "./schema-rules";
 import { isVinValid, isVinWellFormed } from "./vin";
 import { VIDEO_RULE, videoSourceOf } from "./video-source";
@@ -17,8 +18,8 @@ export type { BadgeKey, BodyStyle, VehicleStatus } from "./vehicle-fields";
 
 const FIRST_MODEL_YEAR = 1981; // 17-character VINs start with model year 1981
 
-const description = (noun: string) =>
-  cellText(`a ${noun}`).min(20, { error: `expected a ${noun} of at least 20 characters` });
+/** One language's description (localizedTextSchema takes one per language). */
+const description = (what: string) => cellText(what).min(20, { error: `expected ${what} of at least 20 characters` });
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `expected one of ${values.join(", ")}` });
@@ -124,7 +125,13 @@ export const warrantySchema = z.discriminatedUnion(
   { error: "expected type as-is, implied or dealer" },
 );
 
+/** A vehicle file's rules; a file in the old form (`description` with `descriptionEs` beside it) reads the same. */
 export function vehicleSchema(currentYear = new Date().getFullYear()) {
+  return withSpanishTwinsRead(vehicleFieldsSchema(currentYear));
+}
+
+/** The fields of a vehicle file, in the order files and the GraphQL type list them. */
+export function vehicleFieldsSchema(currentYear = new Date().getFullYear()) {
   return z
     .strictObject({
       vin,
@@ -162,9 +169,8 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
       mpgHighway: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
       keys: wholeNumber("a whole number of keys from 0 to 9", 0, 9).optional(),
       features: z.array(cellLine("a feature"), { error: "expected a list of features" }),
-      description: description("description"),
-      // Shown on the Spanish site; left out, the English description shows there (marked lang="en").
-      descriptionEs: description("Spanish description").optional(),
+      // By language; a language left out shows the English description there (marked lang="en").
+      description: localizedTextSchema(description, "a description"),
       photos: z
         .array(photoSchema, { error: "expected a list of photos" })
         .min(1, { error: "expected at least one photo" }),

@@ -17,6 +17,20 @@ function listChange(before: unknown[], after: unknown[], show: (item: unknown) =
   return parts.length > 0 ? parts.join(", ") : "new order";
 }
 
+/** A description's languages that changed, by length: the texts themselves are too long for a report line. */
+function descriptionChange(before: unknown, after: unknown): string {
+  const [was, now] = [before, after].map((texts) => (texts ?? {}) as Partial<Record<string, string>>);
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])]
+    .filter((locale) => was[locale] !== now[locale])
+    .map((locale) => {
+      const [old, next] = [was[locale], now[locale]];
+      if (old === undefined) return `description.${locale}: added (${next?.length ?? 0} characters)`;
+      if (next === undefined) return `description.${locale}: removed`;
+      return `description.${locale}: rewritten (${old.length} -> ${next.length} characters)`;
+    })
+    .join("; ");
+}
+
 function describeChange(change: FieldChange): string {
   const { field, before, after } = change;
   if (field === "photos") {
@@ -27,10 +41,7 @@ function describeChange(change: FieldChange): string {
     return `photos: ${was.size} -> ${now.size} (${added} new, ${removed} no longer listed${added + removed === 0 ? ", new order" : ""})`;
   }
   if (Array.isArray(before) && Array.isArray(after)) return `${field}: ${listChange(before, after, String)}`;
-  if (field === "description" || field === "descriptionEs")
-    return before === undefined
-      ? `${field}: added (${String(after).length} characters)`
-      : `${field}: rewritten (${String(before).length} -> ${String(after).length} characters)`;
+  if (field === "description") return descriptionChange(before, after);
   return `${field}: ${describeValue(before)} -> ${describeValue(after)}`;
 }
 

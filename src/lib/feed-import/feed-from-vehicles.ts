@@ -80,7 +80,7 @@ export function feedRecord(vehicle: VehicleContent, photos: readonly string[]): 
     EpaCityMpg: String(vehicle.mpgCity ?? 0),
     EpaHighwayMpg: String(vehicle.mpgHighway ?? 0),
     Options: vehicle.features.join(","),
-    Comments: vehicle.description,
+    Comments: vehicle.description.en,
     ImageURLs: photos.join("|"),
     DateInStock: usDate(vehicle.dateInStock),
     Warranty: WARRANTY_WORDS[vehicle.warranty.type],

@@ -42,11 +42,20 @@ const MERGED_BY_RULE = new Set<FeedField>([
   "warrantyDuration",
 ]);
 
-/** The two descriptions, each with what the import remembers of the feed's last one (import-state.ts). */
+/**
+ * The feed's description columns, each the description in one language (header-aliases.ts: `description_es` is
+ * the Spanish one), with what the import remembers of the feed's last one (import-state.ts).
+ */
 const DESCRIPTIONS = [
-  { field: "description", remembered: "feedDescription" },
-  { field: "descriptionEs", remembered: "feedDescriptionEs" },
+  { field: "description", locale: "en", remembered: "feedDescription" },
+  { field: "descriptionEs", locale: "es", remembered: "feedDescriptionEs" },
 ] as const;
+
+/** The feed field behind a path of the vehicle file: `description.es` is the description_es column's. */
+export function feedFieldOf(path: readonly PropertyKey[]): string {
+  const [field, locale] = path.map(String);
+  return DESCRIPTIONS.find((each) => field === "description" && each.locale === locale)?.field ?? field ?? "";
+}
 
 /** Facts copied as they are: the feed's value replaces the vehicle's. */
 const OWNED: readonly FeedField[] = FEED_FIELDS.filter((field) => !MERGED_BY_RULE.has(field));
@@ -123,18 +132,21 @@ export function mergeVehicle(
     candidate.priceReducedOn = history.priceReducedOn;
   }
 
-  for (const { field, remembered } of DESCRIPTIONS) {
+  // The description by language; each language the feed carries is merged on its own.
+  let description: Partial<VehicleContent["description"]> = existing ? { ...existing.vehicle.description } : {};
+  for (const { field, locale, remembered } of DESCRIPTIONS) {
     const given = facts[field];
     if (given === undefined) continue;
-    const current = existing?.vehicle[field];
+    const current = existing?.vehicle.description[locale];
     const lastFromFeed = context.remembered?.[remembered];
     // Written by hand: different from what the feed last gave or, before any import, longer than the feed's.
     const differs = current !== undefined && current !== given;
     const keep =
       differs && (lastFromFeed === undefined ? current.length > given.length : sha256(current) !== lastFromFeed);
-    if (keep) notes.push(`${field}: kept the one written by hand (the feed's differs)`);
-    else candidate[field] = given;
+    if (keep) notes.push(`description.${locale}: kept the one written by hand (the feed's differs)`);
+    else description = { ...description, [locale]: given };
   }
+  if (Object.keys(description).length > 0) candidate.description = description;
 
   const warrantyPlace = context.columns.warranty
     ? `row ${feed.row}, column "${context.columns.warranty.name}" (warranty)`

@@ -7,7 +7,7 @@ import { vehicleSchema, type VehicleContent, type Warranty } from "../content/ve
 import type { FeedVehicle } from "./feed-rows";
 import type { ColumnMap } from "./header-aliases";
 import { sha256, type ImportState } from "./import-state";
-import { mergeVehicle, type ExistingVehicle } from "./merge-vehicle";
+import { feedFieldOf, mergeVehicle, type ExistingVehicle } from "./merge-vehicle";
 import { fieldChanges, same, vehicleJson, type FieldChange } from "./vehicle-changes";
 
 /** A vehicle's photos as the feed lists them: stored file names, or why they cannot all be had. */
@@ -140,8 +140,7 @@ export function planImport(input: PlanInput): ImportPlan {
     const result = schema.safeParse(merged.candidate, { reportInput: true });
     if (!result.success) {
       for (const issue of result.error.issues.filter((candidate) => !reported.has(String(candidate.path[0])))) {
-        const field = String(issue.path[0] ?? "");
-        const column = input.columns[field as keyof typeof input.columns];
+        const column = input.columns[feedFieldOf(issue.path) as keyof typeof input.columns];
         const fieldPath = formatPath(issue.path);
         const place = column
           ? `row ${feed.row}, column "${column.name}" (${fieldPath})`

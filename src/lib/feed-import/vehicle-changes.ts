@@ -1,5 +1,5 @@
 // A vehicle file before and after an import: which fields change, and the file's text.
-import { vehicleSchema, type VehicleContent } from "../content/vehicle-schema";
+import { vehicleFieldsSchema, type VehicleContent } from "../content/vehicle-schema";
 
 /** One field an import changes, with its value before and after. */
 export interface FieldChange {
@@ -12,7 +12,7 @@ export interface FieldChange {
 export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 // The order of the fields in a vehicle file: the schema's.
-const FIELD_ORDER = Object.keys(vehicleSchema().shape) as (keyof VehicleContent)[];
+const FIELD_ORDER = Object.keys(vehicleFieldsSchema().shape) as (keyof VehicleContent)[];
 
 /** What an import changes in a vehicle, field by field, in the file's order. */
 export function fieldChanges(before: VehicleContent, after: VehicleContent): FieldChange[] {

@@ -1,41 +1,23 @@
-// Staff-written text in two languages. Content files keep a text's Spanish twin right after it, under the same
-// key with `Es` appended (`tagline` / `taglineEs`); the twin is optional, and where it is missing a Spanish
-// page shows the English text, marked as English so screen readers and translators read it correctly.
+// Staff-written text in the site's languages. A content file keeps such a text as a map by language,
+// `"tagline": { "en": "...", "es": "..." }`: English is required, every other language optional, and where a
+// page's language is missing the page shows the English text, marked as English so screen readers and
+// translators read it correctly. A language added to LOCALES needs no new field anywhere.
 import type { Locale } from "./locale";
 
-const SPANISH_SUFFIX = "Es";
-
-/** `"tagline"` -> `"taglineEs"`: the key of a field's Spanish twin in the content files. */
-const spanishKeyOf = <K extends string>(key: K): `${K}Es` => `${key}${SPANISH_SUFFIX}`;
-
-/** `"taglineEs"` -> `"tagline"`; undefined for a key that is not a Spanish twin. */
-export const englishKeyOf = (key: string): string | undefined =>
-  key.length > SPANISH_SUFFIX.length && key.endsWith(SPANISH_SUFFIX) ? key.slice(0, -SPANISH_SUFFIX.length) : undefined;
+/** A staff-written text by language: English always, the others where written (null from a GraphQL query). */
+export type TextByLocale = Readonly<Record<"en", string> & Partial<Record<Locale, string | null>>>;
 
 export interface LocalizedText {
   text: string;
-  /** The language `text` is in: "en" on a Spanish page whose Spanish text is missing (mark it `lang="en"`). */
+  /** The language `text` is in: "en" on a page whose language's text is missing (mark it `lang="en"`). */
   lang: Locale;
 }
 
-/**
- * The text a page in `locale` shows: the Spanish twin on a Spanish page when there is one, else the English.
- * @internal exported for its unit tests (pages read a field through localizedField)
- */
-export function localizedText(english: string, spanish: string | null | undefined, locale: Locale): LocalizedText {
-  const translated = spanish?.trim();
-  if (locale === "es" && translated) return { text: translated, lang: "es" };
-  return { text: english, lang: "en" };
-}
-
-/** The same for a field of a content record read by its English key: `localizedField(site, "tagline", locale)`. */
-export function localizedField<K extends string>(
-  record: Record<K, string> & Partial<Record<`${K}Es`, string | null>>,
-  key: K,
-  locale: Locale,
-): LocalizedText {
-  const twins: Partial<Record<`${K}Es`, string | null>> = record;
-  return localizedText(record[key], twins[spanishKeyOf(key)], locale);
+/** The text a page in `locale` shows: its own language's text when written (not blank), else the English. */
+export function localizedField(texts: TextByLocale, locale: Locale): LocalizedText {
+  const translated = texts[locale]?.trim();
+  if (locale !== "en" && translated) return { text: translated, lang: locale };
+  return { text: texts.en, lang: "en" };
 }
 
 /** The `lang` attribute a text needs on a page in `locale`: none when it is in the page's language. */

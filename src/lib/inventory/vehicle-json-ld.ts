@@ -8,7 +8,11 @@ import type { VehicleIdentity, VehicleSpecs } from "../vehicle/vehicle-facts";
 
 export type JsonLdVehicle = VehicleIdentity &
   VehicleSpecs &
-  Pick<VehicleContent, "price" | "engine" | "description" | "status"> & { path: string };
+  Pick<VehicleContent, "price" | "engine" | "status"> & {
+    path: string;
+    /** The description in the page's language (localizedField): a JSON-LD block cannot mark its language. */
+    description: string;
+  };
 
 const AVAILABILITY: Record<VehicleContent["status"], string> = {
   available: "https://schema.org/InStock",

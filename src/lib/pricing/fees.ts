@@ -1,10 +1,11 @@
 // The advertised price: the vehicle's price plus every required fee the dealer has not already folded into it
 // (dealers must not advertise a price a buyer cannot pay). Sums are in integer cents, so $21,995 + $85.10
 // never drifts to $22,080.099999.
+import type { TextByLocale } from "../i18n/localized-text";
+
 export interface Fee {
-  name: string;
-  /** The name in Spanish, shown on Spanish pages where written. */
-  nameEs?: string;
+  /** By language: a page shows its own language's name where written, else the English one. */
+  name: TextByLocale;
   /** Dollars, at most two decimals. */
   amount: number;
   /** Every buyer pays it (a documentation fee); an optional one (a service contract) is never added. */
@@ -14,8 +15,7 @@ export interface Fee {
 }
 
 export interface FeeLine {
-  name: string;
-  nameEs?: string;
+  name: TextByLocale;
   amount: number;
   /** Required but already in the vehicle's price. */
   included: boolean;
@@ -45,7 +45,6 @@ const toDollars = (cents: number) => cents / 100;
 export function priceBreakdown(vehiclePrice: number, fees: readonly Fee[] = []): PriceBreakdown {
   const line = (fee: Fee): FeeLine => ({
     name: fee.name,
-    ...(fee.nameEs ? { nameEs: fee.nameEs } : {}),
     amount: toDollars(toCents(fee.amount)),
     included: fee.includedInPrice,
   });

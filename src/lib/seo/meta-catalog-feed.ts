@@ -79,7 +79,7 @@ function metaCatalogRow(vehicle: FeedVehicle, dealer: FeedDealer, imageCount: nu
     vehicle_id: vehicle.stockNumber,
     vin: vehicle.vin,
     title: vehicleTitle(vehicle),
-    description: vehicle.description.slice(0, MAX_DESCRIPTION),
+    description: vehicle.description.en.slice(0, MAX_DESCRIPTION),
     url: vehicle.url,
     make: vehicle.make,
     model: vehicle.model,

@@ -13,13 +13,13 @@ export interface HeaderModel {
 }
 
 export function headerModel(
-  site: Pick<SiteSettings, "flags" | "callToAction" | "callToActionEs">,
+  site: Pick<SiteSettings, "flags" | "callToAction">,
   variant: HeaderVariant,
   locale: Locale = "en",
 ): HeaderModel {
   const financing = showsFinancing(variant, site.flags);
   return {
     items: navItems({ showFinancing: financing }),
-    action: financing ? { label: localizedField(site, "callToAction", locale), to: ROUTES.financing } : undefined,
+    action: financing ? { label: localizedField(site.callToAction, locale), to: ROUTES.financing } : undefined,
   };
 }

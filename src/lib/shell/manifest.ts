@@ -28,7 +28,7 @@ export function manifestOptions(
   return {
     name: site.businessName,
     short_name: site.shortName,
-    description: site.description,
+    description: site.description.en,
     start_url: "/",
     lang: "en",
     background_color: MANIFEST_COLOUR,

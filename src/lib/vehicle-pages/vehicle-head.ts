@@ -38,7 +38,7 @@ export function vehicleHeadOf(
   const miles = formatNumber(vehicle.mileage, locale);
   const price = formatDollars(vehicle.price, locale);
   // The dealer's description in the page's language where written (a meta tag cannot mark a language).
-  const about = localizedField(vehicle, "description", locale).text;
+  const about = localizedField(vehicle.description, locale).text;
   return {
     title: sold ? msg`Sold: ${name}` : msg`${name} for sale in ${where}`,
     description: sold

@@ -23,10 +23,25 @@ const NARROW: { [K in keyof Vocabulary]: (value: never) => Vocabulary[K] } = {
   badges: badgesOf,
 };
 
-type Narrow<K, V> = K extends keyof Vocabulary ? Vocabulary[K] : V extends readonly (infer E)[] ? E[] : V;
 type Flat<T> = { [K in keyof T]: T[K] };
+/** An object without its null fields (a text's languages left out): they become absent keys. */
+type NullsOut<T> = Flat<
+  { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {
+    [K in keyof T as null extends T[K] ? K : never]?: NonNullable<T[K]>;
+  }
+>;
+type Narrow<K, V> = K extends keyof Vocabulary
+  ? Vocabulary[K]
+  : V extends readonly (infer E)[]
+    ? E[]
+    : V extends object
+      ? NullsOut<V>
+      : V;
 
-/** A node's fields as the content types them: vocabularies closed, nulls left out, lists mutable copies. */
+/**
+ * A node's fields as the content types them: vocabularies closed, nulls left out (also one level into an object,
+ * a text by language), lists mutable copies.
+ */
 export type NarrowedNode<N> = Flat<
   { [K in keyof N as null extends N[K] ? never : K]: Narrow<K, N[K]> } & {
     [K in keyof N as null extends N[K] ? K : never]?: Narrow<K, NonNullable<N[K]>>;
@@ -39,7 +54,8 @@ export function narrowVehicleNode<N extends object>(node: N): NarrowedNode<N> {
     if (value === null || value === undefined) continue;
     if (key in NARROW) narrowed[key] = NARROW[key as keyof Vocabulary](value as never);
     else if (Array.isArray(value)) narrowed[key] = [...value];
-    else if (typeof value === "object") narrowed[key] = { ...value };
+    else if (typeof value === "object")
+      narrowed[key] = Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null));
     else narrowed[key] = value;
   }
   return narrowed as NarrowedNode<N>;

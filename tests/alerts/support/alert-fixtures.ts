@@ -101,12 +101,11 @@ export const DEALER = {
 };
 
 export const BADGES = {
-  lowPrice: "Low Price",
-  lowMiles: "Low Miles",
-  dealerInspected: "Dealer Inspected",
-  localDelivery: "LOCAL DELIVERY",
-  getItTomorrow: "Get it Tomorrow!",
-  lowMilesEs: "Poco millaje",
+  lowPrice: { en: "Low Price" },
+  lowMiles: { en: "Low Miles", es: "Poco millaje" },
+  dealerInspected: { en: "Dealer Inspected" },
+  localDelivery: { en: "LOCAL DELIVERY" },
+  getItTomorrow: { en: "Get it Tomorrow!" },
 };
 
 export const KEY = Buffer.alloc(32, 7).toString("base64");
