@@ -1,5 +1,7 @@
 import type { GatsbyNode, NodePluginArgs } from "gatsby";
 import { ContentError } from "../../src/lib/content/content-error";
+import { pseudoLocaleOfBuild } from "../../src/lib/build/pseudo-locale";
+import { pseudolocalizedContent } from "../../src/lib/build/pseudo-localize";
 import { loadContent, type LoadedContent } from "../../src/lib/content/load-content";
 import { siteLanguagesOf } from "../../src/lib/content/site-languages";
 import { vehiclePath, vehicleSlug } from "../../src/lib/paths";
@@ -31,7 +33,10 @@ function loadContentOrPanic(reporter: NodePluginArgs["reporter"]): LoadedContent
     return content;
   }
   try {
-    return loadContent(contentDir());
+    const content = loadContent(contentDir());
+    // A test build's pseudo-locale shows the staff's texts in that language pseudolocalized too.
+    const pseudo = pseudoLocaleOfBuild();
+    return pseudo ? pseudolocalizedContent(content, pseudo) : content;
   } catch (error) {
     if (error instanceof ContentError) {
       reporter.panic(`${error.message}\n\nFix the file(s) above and build again.`);

@@ -36,3 +36,31 @@ export function pseudolocalizedTable<T>(table: T): T {
   };
   return rebuild(table) as T;
 }
+
+/**
+ * Content with the staff's texts in `locale` pseudolocalized (`{ en, es }` maps, and an `…Es` twin where one is
+ * left), as the pseudo-locale shows that language: only the content's own English, names and numbers stay plain.
+ */
+export function pseudolocalizedContent<T>(content: T, locale: string): T {
+  const twinSuffix = `${locale[0].toUpperCase()}${locale.slice(1)}`;
+  const inLocale = (key: string, parent: Record<string, unknown>) =>
+    key === locale
+      ? typeof parent.en === "string"
+      : key.endsWith(twinSuffix) && key.slice(0, -twinSuffix.length) in parent;
+  const texts: string[] = [];
+  const visit = (value: unknown, rewrite: (text: string) => string): unknown => {
+    if (Array.isArray(value)) return value.map((item) => visit(item, rewrite));
+    if (value === null || typeof value !== "object" || value instanceof Date) return value;
+    const record = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(record).map(([key, inner]) => [
+        key,
+        typeof inner === "string" && inLocale(key, record) ? rewrite(inner) : visit(inner, rewrite),
+      ]),
+    );
+  };
+  visit(content, (text) => (texts.push(text), text));
+  const replaced = pseudolocalized(texts);
+  let next = 0;
+  return visit(content, () => replaced[next++]) as T;
+}

@@ -2,10 +2,7 @@
 // the unit tests check against Intl.PluralRules.
 import { languageOf, type Locale } from "./locale";
 
-/**
- * The category `Intl.PluralRules` gives a whole number.
- * @internal exported for its unit tests (which check it against Intl.PluralRules)
- */
+/** The category `Intl.PluralRules` gives a whole number (the unit tests check). */
 export const pluralCategory = (count: number, locale: Locale): Intl.LDMLPluralRule =>
   languageOf(locale).plural(Math.abs(count));
 
