@@ -124,6 +124,29 @@ describe("the inline script", () => {
       expect(started()).toEqual(sources);
     });
 
+    it("without a main photo, waits for the paint the browser reports for the main content", () => {
+      document.body.innerHTML = "<header><p>Sierra Vista Motors</p></header><main><p>Privacy notice</p></main>";
+      run();
+      paint();
+      vi.advanceTimersByTime(0);
+      expect(started()).toEqual([]);
+      report(document.querySelector("header p")!); // the header's paint: not the page's content
+      vi.advanceTimersByTime(0);
+      expect(started()).toEqual([]);
+      report(document.querySelector("main p")!);
+      vi.advanceTimersByTime(0);
+      expect(started()).toEqual(sources);
+    });
+
+    it("without a main photo, starts a limited time after it runs when no paint of the content is reported", () => {
+      document.body.innerHTML = "<main><p>Privacy notice</p></main>";
+      run();
+      vi.advanceTimersByTime(APP_START_PAINT_WAIT_MS - 1);
+      expect(started()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(started()).toEqual(sources);
+    });
+
     it("starts a limited time after the photo's load when no paint of it is reported", () => {
       const photo = mainPhotoStillLoading();
       run();
