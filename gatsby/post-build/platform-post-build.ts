@@ -1,6 +1,7 @@
 // Everything the platform writes after Gatsby has built the pages: offline page and service-worker
 // fallback, per-page Content-Security-Policy, sitemap and robots.txt, marketplace feeds and _headers.
 import type { GatsbyNode } from "gatsby";
+import { pseudoLocaleOfBuild } from "../../src/lib/build/pseudo-locale";
 import { slugify } from "../../src/lib/paths";
 import { siteLanguagesOf } from "../../src/lib/content/site-languages";
 import { videoFrameOrigins } from "../../src/lib/content/video-source";
@@ -71,6 +72,12 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
   if (!process.env.SITE_URL) {
     reporter.warn(
       `SITE_URL is not set: canonical links, sitemap.xml and the feeds point at ${siteUrl}. Set it to the public address before deploying.`,
+    );
+  }
+  const pseudo = pseudoLocaleOfBuild();
+  if (pseudo) {
+    reporter.warn(
+      `I18N_PSEUDO is set: this build's pages in "${pseudo}" are pseudolocalized, for tests. Never deploy it.`,
     );
   }
   const integrations = integrationsConfig();
