@@ -75,8 +75,7 @@ function counted(value: number, locale: Locale, word: "vehicle" | "mile"): strin
 }
 
 /** "1 vehicle", "1,250 vehicles"; "1 vehículo", "0 vehículos". */
-export const formatVehicleCount = (count: number, locale: Locale = "en"): string =>
-  counted(count, locale, "vehicle");
+export const formatVehicleCount = (count: number, locale: Locale = "en"): string => counted(count, locale, "vehicle");
 
 /** `"48,210 mi"`: "mi" is the abbreviation in US Spanish too (Intl's es-US short mile unit). */
 export const formatMileage = (miles: number, locale: Locale = "en"): string => `${formatNumber(miles, locale)} mi`;
