@@ -10,29 +10,19 @@ import { waitForGatsbyApp } from "./support/hydration";
 import { pageStrings } from "./support/page-strings";
 import { contentWordsOf, unpseudolocalized } from "./support/pseudo-locale-text";
 import { PSEUDO_BUILD_DIR, PSEUDO_CONTENT_DIR } from "./support/pseudo-site";
-import { spanishPagePaths } from "./support/spanish-pages";
+import { samplePerTemplate, spanishPagePaths } from "./support/spanish-pages";
 import { startStaticHost, type StaticHost } from "./support/static-host";
 
 const PUBLIC_DIR = path.join(PSEUDO_BUILD_DIR, "public");
 const WIDTHS = [320, 1280];
 
-// One page of each template: a family of pages (vehicles, make lists, list pages) by its first.
-const FAMILIES = [/^\/es\/vehicles\/make\/[^/]+\/(\d+\/)?$/, /^\/es\/vehicles\/\d+\/$/, /^\/es\/vehicles\/[^/]+\/$/];
-function onePerTemplate(paths: readonly string[]): string[] {
-  const seen = new Set<RegExp>();
-  return paths.filter((page) => {
-    const family = FAMILIES.find((pattern) => pattern.test(page));
-    if (!family) return true;
-    if (seen.has(family)) return false;
-    seen.add(family);
-    return true;
-  });
-}
-
-const PAGES = fs.existsSync(PUBLIC_DIR) ? onePerTemplate(spanishPagePaths(PUBLIC_DIR)) : [];
+// One page of each template.
+const PAGES = fs.existsSync(PUBLIC_DIR) ? samplePerTemplate(spanishPagePaths(PUBLIC_DIR), 1) : [];
 // Words shown as written in every language: the content's, the FTC's Spanish Buyers Guide (fixed by law, in the
 // page's language, not translated by the site), and "mi", the mile's abbreviation in both languages (format.ts).
-const allowed = () => new Set([...contentWordsOf(PSEUDO_CONTENT_DIR), ...BUYERS_GUIDE_WORDS, "mi"]);
+// Read once per worker: every test asks.
+let allowedWords: Set<string> | undefined;
+const allowed = () => (allowedWords ??= new Set([...contentWordsOf(PSEUDO_CONTENT_DIR), ...BUYERS_GUIDE_WORDS, "mi"]));
 
 /** What runs past the window, and each box that cuts off its own text: described for the report. */
 function overflowOf(page: Page): Promise<string[]> {

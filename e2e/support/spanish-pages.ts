@@ -25,14 +25,17 @@ const TEMPLATE_FAMILIES: ReadonlyArray<[RegExp, number]> = [
   [/^\/es\/vehicles\/[^/]+\/$/, 3],
 ];
 
-/** Every page but those of a template family past its first few (vehicle pages, make lists, list pages). */
-export function samplePerTemplate(paths: readonly string[]): string[] {
+/**
+ * Every page but those of a template family past its first few (vehicle pages, make lists, list pages), or past
+ * its first `perFamily` when given.
+ */
+export function samplePerTemplate(paths: readonly string[], perFamily?: number): string[] {
   const kept = new Map<RegExp, number>();
   return paths.filter((page) => {
     const family = TEMPLATE_FAMILIES.find(([pattern]) => pattern.test(page));
     if (!family) return true;
     const count = kept.get(family[0]) ?? 0;
     kept.set(family[0], count + 1);
-    return count < family[1];
+    return count < (perFamily ?? family[1]);
   });
 }

@@ -154,4 +154,22 @@ describe("samplePerTemplate", () => {
       "/es/vehicles/make/ford/2/",
     ]);
   });
+
+  it("keeps one page of each template family when asked (the pseudo-locale's smoke test)", () => {
+    const pages = [
+      "/es/",
+      "/es/vehicles/2/",
+      "/es/vehicles/3/",
+      "/es/vehicles/a/",
+      "/es/vehicles/b/",
+      "/es/vehicles/make/ford/",
+      "/es/vehicles/make/kia/",
+    ];
+    expect(samplePerTemplate(pages, 1)).toEqual([
+      "/es/",
+      "/es/vehicles/2/",
+      "/es/vehicles/a/",
+      "/es/vehicles/make/ford/",
+    ]);
+  });
 });
