@@ -17,25 +17,31 @@ function pseudolocalized(texts: readonly string[]): string[] {
   return texts.map((_, index) => asPattern(compiled[String(index)]));
 }
 
-/** A label table (`…-labels.es.ts`: strings, lists and records of them) with every string pseudolocalized. */
-export function pseudolocalizedTable<T>(table: T): T {
-  const texts: string[] = [];
-  const collect = (value: unknown): void => {
-    if (typeof value === "string") texts.push(value);
-    else if (value !== null && typeof value === "object") Object.values(value).forEach(collect);
+/** Whether a string is to be pseudolocalized: by its key (none in a list) and the object that holds it. */
+type Chosen = (key: string | undefined, parent: unknown) => boolean;
+
+/** `value` with its chosen strings, however deep, pseudolocalized in one pass of Lingui's compiler. */
+function withStringsPseudolocalized<T>(value: T, chosen: Chosen): T {
+  const visit = (
+    inner: unknown,
+    key: string | undefined,
+    parent: unknown,
+    rewrite: (text: string) => string,
+  ): unknown => {
+    if (typeof inner === "string") return chosen(key, parent) ? rewrite(inner) : inner;
+    if (Array.isArray(inner)) return inner.map((item) => visit(item, undefined, inner, rewrite));
+    if (inner === null || typeof inner !== "object" || inner instanceof Date) return inner;
+    return Object.fromEntries(Object.entries(inner).map(([name, item]) => [name, visit(item, name, inner, rewrite)]));
   };
-  collect(table);
+  const texts: string[] = [];
+  visit(value, undefined, undefined, (text) => (texts.push(text), text));
   const replaced = pseudolocalized(texts);
   let next = 0;
-  const rebuild = (value: unknown): unknown => {
-    if (typeof value === "string") return replaced[next++];
-    if (Array.isArray(value)) return value.map(rebuild);
-    if (value !== null && typeof value === "object")
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, rebuild(inner)]));
-    return value;
-  };
-  return rebuild(table) as T;
+  return visit(value, undefined, undefined, () => replaced[next++]) as T;
 }
+
+/** A label table (`…-labels.es.ts`: strings, lists and records of them) with every string pseudolocalized. */
+export const pseudolocalizedTable = <T>(table: T): T => withStringsPseudolocalized(table, () => true);
 
 /**
  * Content with the staff's texts in `locale` pseudolocalized (`{ en, es }` maps, and an `…Es` twin where one is
@@ -43,24 +49,11 @@ export function pseudolocalizedTable<T>(table: T): T {
  */
 export function pseudolocalizedContent<T>(content: T, locale: string): T {
   const twinSuffix = `${locale[0].toUpperCase()}${locale.slice(1)}`;
-  const inLocale = (key: string, parent: Record<string, unknown>) =>
-    key === locale
-      ? typeof parent.en === "string"
-      : key.endsWith(twinSuffix) && key.slice(0, -twinSuffix.length) in parent;
-  const texts: string[] = [];
-  const visit = (value: unknown, rewrite: (text: string) => string): unknown => {
-    if (Array.isArray(value)) return value.map((item) => visit(item, rewrite));
-    if (value === null || typeof value !== "object" || value instanceof Date) return value;
-    const record = value as Record<string, unknown>;
-    return Object.fromEntries(
-      Object.entries(record).map(([key, inner]) => [
-        key,
-        typeof inner === "string" && inLocale(key, record) ? rewrite(inner) : visit(inner, rewrite),
-      ]),
-    );
-  };
-  visit(content, (text) => (texts.push(text), text));
-  const replaced = pseudolocalized(texts);
-  let next = 0;
-  return visit(content, () => replaced[next++]) as T;
+  return withStringsPseudolocalized(content, (key, parent) => {
+    if (key === undefined) return false;
+    const record = parent as Record<string, unknown>;
+    return key === locale
+      ? typeof record.en === "string"
+      : key.endsWith(twinSuffix) && key.slice(0, -twinSuffix.length) in record;
+  });
 }
