@@ -28,11 +28,22 @@ function filled(pattern: string, value: number, locale: Locale): string {
     .replace("{year}", String(value));
 }
 
-/** The labels of the number filters in a language. */
-export const numberFilterLabels = (locale: Locale = "en"): NumberLabels =>
-  Object.fromEntries(
-    (Object.keys(ENGLISH) as NumberFilterKey[]).map((key) => [
-      key,
-      (value: number) => filled(translated(PATTERNS, key, locale, ENGLISH[key]), value, locale),
-    ]),
-  ) as NumberLabels;
+const labelsByLocale = new Map<Locale, NumberLabels>();
+
+/**
+ * The labels of the number filters in a language, made once per language (the filter panel asks on every
+ * render); each reads its pattern when it labels, as a language's table may be filled after this module loads.
+ */
+export function numberFilterLabels(locale: Locale = "en"): NumberLabels {
+  let labels = labelsByLocale.get(locale);
+  if (!labels) {
+    labels = Object.fromEntries(
+      (Object.keys(ENGLISH) as NumberFilterKey[]).map((key) => [
+        key,
+        (value: number) => filled(translated(PATTERNS, key, locale, ENGLISH[key]), value, locale),
+      ]),
+    ) as NumberLabels;
+    labelsByLocale.set(locale, labels);
+  }
+  return labels;
+}
