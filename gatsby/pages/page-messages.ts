@@ -10,18 +10,8 @@ import path from "node:path";
 import { importSpecifiers, pageTranslations } from "../../src/lib/build/message-areas";
 import { pseudoLocaleOfBuild } from "../../src/lib/build/pseudo-locale";
 import { pseudolocalizedTable } from "../../src/lib/build/pseudo-localize";
-import paletteLabelsEs from "../../src/lib/colors/palette-labels.es";
-import featureLabelsEs from "../../src/lib/content/feature-labels.es";
-import openingHoursLabelsEs from "../../src/lib/content/opening-hours-labels.es";
-import testimonialTitleLabelsEs from "../../src/lib/content/testimonial-title-labels.es";
-import vehicleFieldLabelsEs from "../../src/lib/content/vehicle-field-labels.es";
-import warrantyLabelsEs from "../../src/lib/content/warranty-labels.es";
-import dateLabelsEs from "../../src/lib/date-labels.es";
-import formatLabelsEs from "../../src/lib/format-labels.es";
-import colourFamilyLabelsEs from "../../src/lib/inventory/colour-family-labels.es";
-import numberFilterLabelsEs from "../../src/lib/inventory/number-filter-labels.es";
-import sortLabelsEs from "../../src/lib/inventory/sort-labels.es";
-import { DEFAULT_LOCALE, type Locale } from "../../src/lib/i18n/locale";
+import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from "../../src/lib/i18n/locale";
+import { textTableIn, type TextTableName } from "../../src/locales/texts";
 import { siteLanguagesForBuild } from "../content/site-languages-for-build";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -40,13 +30,18 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
+const sourceOf = new Map<string, string>();
 const importsOf = new Map<string, string[]>();
 const sourceGraph = {
+  source(file: string): string {
+    let source = sourceOf.get(file);
+    if (source === undefined) sourceOf.set(file, (source = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""));
+    return source;
+  },
   imports(file: string): string[] {
     let files = importsOf.get(file);
     if (!files) {
-      const source = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-      files = importSpecifiers(source).flatMap((specifier) => resolveImport(file, specifier) ?? []);
+      files = importSpecifiers(this.source(file)).flatMap((specifier) => resolveImport(file, specifier) ?? []);
       importsOf.set(file, files);
     }
     return files;
@@ -79,24 +74,13 @@ async function compiledCatalogs(locale: Locale): Promise<Map<string, Messages>> 
 
 type LabelTable = Record<string, unknown>;
 
-/**
- * Every label table module in a language but English, by its name (`vehicle-field-labels.es`): the words the
- * browser's stand-in modules get from the page's data (src/lib/i18n/label-tables.ts).
- * @internal exported for its unit tests (every `…-labels.es.ts` is listed)
- */
-export const LABEL_TABLES: Readonly<Record<string, LabelTable>> = {
-  "palette-labels.es": paletteLabelsEs,
-  "feature-labels.es": featureLabelsEs,
-  "opening-hours-labels.es": openingHoursLabelsEs,
-  "testimonial-title-labels.es": testimonialTitleLabelsEs,
-  "vehicle-field-labels.es": vehicleFieldLabelsEs,
-  "warranty-labels.es": warrantyLabelsEs,
-  "date-labels.es": dateLabelsEs,
-  "format-labels.es": formatLabelsEs,
-  "colour-family-labels.es": colourFamilyLabelsEs,
-  "sort-labels.es": sortLabelsEs,
-  "number-filter-labels.es": numberFilterLabelsEs,
-};
+/** A table a module names (`textTable("sort-labels")`) in a language, as the language's `texts.ts` gives it. */
+function textTableOf(name: string, locale: TranslatedLocale): LabelTable {
+  const table = textTableIn(locale, name as TextTableName) as LabelTable | undefined;
+  // Its words would be missing from the browser's page (English after the translated static HTML).
+  if (!table) throw new Error(`textTable("${name}"): no such table in src/locales/${locale}/texts.ts`);
+  return table;
+}
 
 const catalogs = new Map<Locale, Promise<Map<string, Messages>>>();
 const translationsOfComponent = new Map<string, ReturnType<typeof pageTranslations>>();
@@ -131,17 +115,14 @@ export async function withPageMessages<Context extends object>(
   if (locale === DEFAULT_LOCALE || !siteLanguagesForBuild().includes(locale)) return context;
   if (!catalogs.has(locale)) catalogs.set(locale, compiledCatalogs(locale));
   const byArea = await catalogs.get(locale)!;
-  const { areas, labelTables } = translationsOf(page.component);
+  const { areas, textTables } = translationsOf(page.component);
   const messages = Object.assign({}, ...areas.map((area) => byArea.get(area) ?? {})) as Messages;
+  // By the names the browser's tables have (src/lib/i18n/browser-texts.ts).
   const labels = Object.fromEntries(
-    labelTables
-      .filter((name) => name.endsWith(`.${locale}`))
-      .map((name) => {
-        const table = LABEL_TABLES[name];
-        // Its words would be missing from the browser's page (English after the Spanish static HTML).
-        if (!table) throw new Error(`${name}: a label table that LABEL_TABLES (gatsby/pages/page-messages.ts) lacks`);
-        return [name, locale === pseudoLocaleOfBuild() ? pseudolocalizedTable(table) : table];
-      }),
+    textTables.map((name) => {
+      const table = textTableOf(name, locale as TranslatedLocale);
+      return [`${name}.${locale}`, locale === pseudoLocaleOfBuild() ? pseudolocalizedTable(table) : table];
+    }),
   );
   return { ...context, messages, labels };
 }

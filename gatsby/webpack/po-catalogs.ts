@@ -8,16 +8,18 @@ import { siteLanguagesForBuild } from "../content/site-languages-for-build";
 const catalogRequestOf = (locale: string): RegExp => new RegExp(String.raw`(^|[\/])${locale}[\/][^\/]+\.po$`);
 
 /**
- * `./vehicle-field-labels.es`: a vocabulary's label tables in a language (src/lib/i18n/translations.ts).
+ * `./es/texts`: a language's text tables, as the registry imports them (src/locales/texts.ts).
  * @internal exported for its unit tests
  */
-export const labelsRequestOf = (locale: string): RegExp => new RegExp(String.raw`-labels\.${locale}$`);
+export const textsRequestOf = (locale: string): RegExp => new RegExp(String.raw`^\./${locale}/texts$`);
+/** The registry of every language's text tables, once resolved. */
+const TEXTS_REGISTRY = /[\\/]src[\\/]locales[\\/]texts\.ts$/;
 
 const UNPUBLISHED_CATALOG = path.resolve(__dirname, "../../src/locales/unpublished-catalog.ts");
 const UNPUBLISHED_LABELS = path.resolve(__dirname, "../../src/lib/i18n/unpublished-labels.ts");
+const BROWSER_TEXTS = path.resolve(__dirname, "../../src/lib/i18n/browser-texts.ts");
 const NO_LANGUAGE_SWITCH = path.resolve(__dirname, "../../src/components/shell/no-language-switch.tsx");
 const LINGUI_DIAGNOSTICS = path.resolve(__dirname, "lingui-diagnostics-loader.cjs");
-const LABEL_TABLE_LOADER = path.resolve(__dirname, "label-table-loader.cjs");
 const PSEUDO_LABEL_TABLE_LOADER = path.resolve(__dirname, "pseudo-label-table-loader.cjs");
 
 /**
@@ -41,14 +43,14 @@ function publishedTranslations(): string[] {
  * by its name, which knip cannot see: knip.json lists it in ignoreDependencies.)
  *
  * The catalogs of a language the site does not publish (`languages` in content/site.json) are replaced by an
- * empty one, and so are the vocabularies' label tables in that language (`…-labels.es.ts`), so an English-only
- * site's pages carry no Spanish words. The English catalogs are replaced too: the English text is compiled into
+ * empty one, and so are its text tables (`src/locales/es/texts.ts`), so an English-only site's pages carry no
+ * Spanish words. The English catalogs are replaced too: the English text is compiled into
  * each message's descriptor where it is used (`englishMessages` below). On a site in one language, the
  * language switch, which then shows nothing, is left out.
  *
- * In the browser bundles, a published language's label tables are the tables its pages' data fill
- * (label-table-loader.cjs, src/lib/i18n/label-tables.ts), as its catalogs are only page data (no browser module
- * imports them: src/locales/spanish-catalogs.ts is the HTML renderer's).
+ * In the browser bundles, the registry of text tables (src/locales/texts.ts) is replaced by the tables the pages'
+ * data fill (src/lib/i18n/browser-texts.ts), as the catalogs are only page data (no browser module imports them:
+ * src/locales/spanish-catalogs.ts is the HTML renderer's).
  */
 export function poCatalogs({
   actions,
@@ -69,11 +71,6 @@ export function poCatalogs({
         { test: /\.po$/, use: [{ loader: "@lingui/loader", options: { failOnMissing: true } }] },
         // Lingui's long developer diagnostics, shortened (the loader says why).
         { test: /[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.m?js$/, use: [{ loader: LINGUI_DIAGNOSTICS }] },
-        // Before Babel, the module's source becomes the stand-in (a left-out language's tables are replaced
-        // by the empty module before this, by their request).
-        ...(stage === "build-javascript"
-          ? [{ test: LABEL_TABLE_FILE, enforce: "pre" as const, use: [{ loader: LABEL_TABLE_LOADER }] }]
-          : []),
         // A test build's pseudo-locale: the HTML renderer's tables of that language, pseudolocalized as the
         // browser's come in the pages' data (gatsby/pages/page-messages.ts).
         ...(stage !== "build-javascript" && pseudo
@@ -86,8 +83,10 @@ export function poCatalogs({
         // Matched on the import's request (`./es/shell.po`), before it is resolved: the loaders are then chosen
         // for the empty catalog, not for the PO file.
         plugins.normalModuleReplacement(catalogRequestOf(locale), UNPUBLISHED_CATALOG),
-        plugins.normalModuleReplacement(labelsRequestOf(locale), UNPUBLISHED_LABELS),
+        plugins.normalModuleReplacement(textsRequestOf(locale), UNPUBLISHED_LABELS),
       ])
+      // Matched once resolved (every importer's request differs).
+      .concat(stage === "build-javascript" ? [plugins.normalModuleReplacement(TEXTS_REGISTRY, BROWSER_TEXTS)] : [])
       .concat(
         // One language: the switch draws nothing (src/components/shell/language-switch.tsx), and need not load.
         translations.length === 0 ? [plugins.normalModuleReplacement(/\/language-switch$/, NO_LANGUAGE_SWITCH)] : [],

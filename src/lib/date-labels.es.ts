@@ -1,9 +1,9 @@
-// Month names in US Spanish, lower case as Spanish writes them in a date (format-date.ts). A module of its own so
-// that English-only builds leave it out (i18n/translations.ts).
-import type { Unpublishable } from "./i18n/translations";
-
+// Month names in US Spanish, lower case as Spanish writes them in a date, and the order of a date's parts
+// (format-date.ts). A module of its own so that English-only builds leave it out (src/locales/texts.ts).
 interface DateLabels {
   months: readonly string[];
+  /** A date in running text: `{day}`, `{month}` (its name) and `{year}`. */
+  pattern: string;
 }
 
 const labels: DateLabels = {
@@ -21,6 +21,7 @@ const labels: DateLabels = {
     "noviembre",
     "diciembre",
   ],
+  pattern: "{day} de {month} de {year}",
 };
 
-export default labels as Unpublishable<DateLabels>;
+export default labels;

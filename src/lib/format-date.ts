@@ -1,9 +1,11 @@
 // A date in running text as en-US and es-US write it: "November 25, 2026", "25 de noviembre de 2026". Written out
 // rather than with Intl.DateTimeFormat, as format.ts writes numbers (the first formatter loads ICU data in the
 // middle of a page's first load); the unit tests check it against Intl for both locales. The Spanish month names
-// are in date-labels.es.ts, which English-only builds leave out.
+// and the order of a Spanish date are in date-labels.es.ts, another language's in its own table.
 import type { Locale } from "./i18n/locale";
-import es from "./date-labels.es";
+import { textTable } from "./i18n/translations";
+
+const DATE_LABELS = textTable("date-labels");
 
 const MONTHS_EN = [
   "January",
@@ -23,6 +25,10 @@ const MONTHS_EN = [
 /** `"2026-11-25"` as `"November 25, 2026"` or `"25 de noviembre de 2026"`. */
 export function formatLongDate(isoDate: string, locale: Locale = "en"): string {
   const [year, month, day] = isoDate.split("-").map(Number);
-  if (locale === "es" && es.months) return `${day} de ${es.months[month - 1]} de ${year}`;
-  return `${MONTHS_EN[month - 1]} ${day}, ${year}`;
+  const labels = locale === "en" ? undefined : DATE_LABELS(locale);
+  if (!labels?.months) return `${MONTHS_EN[month - 1]} ${day}, ${year}`;
+  return labels.pattern
+    .replace("{day}", String(day))
+    .replace("{month}", labels.months[month - 1]!)
+    .replace("{year}", String(year));
 }

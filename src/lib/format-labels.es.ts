@@ -1,5 +1,5 @@
 // The words format.ts counts with, in US Spanish: "1 vehículo", "48,210 millas". A module of its own so that
-// English-only builds leave it out (i18n/translations.ts): it is then empty.
+// English-only builds leave it out (src/locales/texts.ts): it is then empty.
 const labels = {
   "vehicle.one": "vehículo",
   "vehicle.other": "vehículos",

@@ -2,10 +2,9 @@
 // Written out rather than with Intl.NumberFormat: creating the first formatters loads the ICU number data,
 // a 30 ms task on a phone (120 ms at Lighthouse's 4x slowdown) in the middle of the page's first load. The
 // unit tests check every function against Intl.NumberFormat for both locales.
-import es from "./format-labels.es";
 import { languageOf, type Locale } from "./i18n/locale";
 import { pluralCategory } from "./i18n/plural";
-import { translated, type Translations } from "./i18n/translations";
+import { textTable, translated, translationsOf, type Translations } from "./i18n/translations";
 
 /** `"1234567"` as `"1,234,567"`. */
 function groupThousands(digits: string, separator: string): string {
@@ -65,7 +64,7 @@ const ENGLISH_WORDS: Record<CountedWord, string> = {
 };
 
 // The other languages' words are in their label files (`format-labels.es.ts`).
-const COUNTED_WORDS: Translations<CountedWord> = { es };
+const COUNTED_WORDS: Translations<CountedWord> = translationsOf(textTable("format-labels"), (labels) => labels);
 
 /** A whole number and the word for it, the word chosen by the number as shown (1.4 shows "1", so singular). */
 function counted(value: number, locale: Locale, word: "vehicle" | "mile"): string {

@@ -1,15 +1,18 @@
 // The message areas a page draws (docs/languages.md): the catalogs modules (`src/locales/<area>.ts`) its
-// component imports, directly or through other modules of ours, static or `import()`, and the vocabularies'
-// label tables (`…-labels.es.ts`) it reaches. The build puts the Spanish messages of those areas and those
-// tables in the Spanish page's context (gatsby/pages/page-messages.ts), so no page's JavaScript carries them.
+// component imports, directly or through other modules of ours, static or `import()`, and the text tables the
+// modules it reaches name (`textTable("sort-labels")`: src/lib/i18n/translations.ts). The build puts the
+// messages of those areas and those tables in a translated page's context (gatsby/pages/page-messages.ts), so no
+// page's JavaScript carries them.
 
-/** How the walk reads the source: a module's imports, already resolved to files (null: not ours). */
+/** How the walk reads the source: a module's imports, already resolved to files (null: not ours), and its text. */
 export interface SourceGraph {
   imports(file: string): readonly string[];
+  source(file: string): string;
 }
 
 const AREA_MODULE = /[\\/]src[\\/]locales[\\/]([a-z0-9-]+)\.ts$/;
-const LABEL_TABLE_MODULE = /[\\/]([a-z0-9-]+-labels\.[a-z]{2})\.ts$/;
+// The registry of every language's tables (and what it imports) is not a page's: the walk stops there.
+const TEXTS_REGISTRY = /[\\/]src[\\/]locales[\\/]texts\.ts$/;
 
 /**
  * The import specifiers of a module's source: `import … from "x"`, `export … from "x"`, `import "x"`,
@@ -37,32 +40,31 @@ export function areaOfFile(file: string): string | null {
 }
 
 /**
- * The name of a label table module (`src/lib/content/vehicle-field-labels.es.ts` is `vehicle-field-labels.es`), or null.
+ * The text tables a module's source asks for by name: `textTable("vehicle-field-labels")`.
  * @internal exported for its unit tests
  */
-export function labelTableOfFile(file: string): string | null {
-  return LABEL_TABLE_MODULE.exec(file)?.[1] ?? null;
+export function textTablesNamed(source: string): string[] {
+  return [...source.matchAll(/\btextTable\(\s*["']([a-z0-9-]+)["']\s*\)/g)].map((match) => match[1]!);
 }
 
-/** What the roots draw: every catalogs module (by area) and label table module reachable from them, sorted. */
+/** What the roots draw: every catalogs module (by area) and text table reachable from them, sorted. */
 export function pageTranslations(
   roots: readonly string[],
   graph: SourceGraph,
-): { areas: string[]; labelTables: string[] } {
+): { areas: string[]; textTables: string[] } {
   const seen = new Set<string>();
   const areas = new Set<string>();
-  const labelTables = new Set<string>();
+  const textTables = new Set<string>();
   const queue = [...roots];
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (seen.has(file)) continue;
+    if (seen.has(file) || TEXTS_REGISTRY.test(file)) continue;
     seen.add(file);
     const area = areaOfFile(file);
     // A catalogs module imports only its PO files: the walk stops there.
     if (area !== null) areas.add(area);
     else queue.push(...graph.imports(file));
-    const table = labelTableOfFile(file);
-    if (table !== null) labelTables.add(table);
+    for (const table of textTablesNamed(graph.source(file))) textTables.add(table);
   }
-  return { areas: [...areas].sort(), labelTables: [...labelTables].sort() };
+  return { areas: [...areas].sort(), textTables: [...textTables].sort() };
 }

@@ -1,5 +1,5 @@
 // The palette's colour names in US Spanish (palette-labels.ts). A module of its own so that English-only builds
-// leave it out (i18n/translations.ts): it is then empty.
+// leave it out (src/locales/texts.ts): it is then empty.
 
 const labels: Record<string, string> = {
   bg: "Fondo de la página",

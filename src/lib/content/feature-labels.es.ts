@@ -1,5 +1,5 @@
 // Vehicle features in US Spanish (feature-labels.ts). A module of its own so that English-only builds leave it
-// out (i18n/translations.ts): it is then empty.
+// out (src/locales/texts.ts): it is then empty.
 
 const labels: Record<string, string> = {
   "Adaptive Cruise Control": "Control de crucero adaptativo",

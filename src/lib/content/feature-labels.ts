@@ -1,10 +1,10 @@
 // Vehicle features are free text the dealer writes (content/vehicles/*.json `features`), not a closed
 // vocabulary: this map translates the ones the sample inventory and the synthetic bench inventory use. A
 // feature it does not know shows as written, marked English, until a translation is added to its language's
-// table (feature-labels.es.ts).
+// table (feature-labels.es.ts for Spanish).
 // Trade names (Apple CarPlay, Honda Sensing, SYNC 3 ...) are the same in Spanish and map to themselves.
-import type { Locale } from "../i18n/locale";
-import spanish from "./feature-labels.es";
+import type { Locale, TranslatedLocale } from "../i18n/locale";
+import { textTable } from "../i18n/translations";
 
 // Staff write "heated seats" or "Heated  Seats" as often as "Heated Seats".
 const key = (feature: string) => feature.trim().replace(/\s+/g, " ").toLowerCase();
@@ -12,10 +12,18 @@ const byKey = (labels: Record<string, string>) =>
   new Map(Object.entries(labels).map(([english, translation]) => [key(english), translation]));
 // Made when first asked, not when the module loads: in the browser the table is filled by the page's data after
 // the module has loaded (src/lib/i18n/label-tables.ts).
-let spanishByKey: Map<string, string> | undefined;
-const TRANSLATIONS: Record<Exclude<Locale, "en">, () => Map<string, string>> = {
-  es: () => (Object.keys(spanish).length > 0 ? (spanishByKey ??= byKey(spanish)) : new Map()),
-};
+const FEATURE_LABELS = textTable("feature-labels");
+const translationsByKey = new Map<TranslatedLocale, Map<string, string>>();
+function translationsIn(locale: TranslatedLocale): Map<string, string> {
+  let translations = translationsByKey.get(locale);
+  if (!translations) {
+    const labels = FEATURE_LABELS(locale) ?? {};
+    // An empty table may be filled later: made again when asked again.
+    if (Object.keys(labels).length === 0) return new Map();
+    translationsByKey.set(locale, (translations = byKey(labels)));
+  }
+  return translations;
+}
 
 /** A feature as a page shows it, with the language it is in (for `lang="en"` where no translation exists). */
 export interface FeatureLabel {
@@ -25,6 +33,6 @@ export interface FeatureLabel {
 
 export function featureLabel(feature: string, locale: Locale = "en"): FeatureLabel {
   if (locale === "en") return { text: feature, lang: "en" };
-  const translation = TRANSLATIONS[locale]().get(key(feature));
+  const translation = translationsIn(locale).get(key(feature));
   return translation === undefined ? { text: feature, lang: "en" } : { text: translation, lang: locale };
 }

@@ -1,6 +1,5 @@
 // The opening hours' words in US Spanish (opening-hours-labels.ts). A module of its own so that English-only
-// builds leave it out (i18n/translations.ts).
-import type { Unpublishable } from "../i18n/translations";
+// builds leave it out (src/locales/texts.ts).
 import type { WEEK_DAYS } from "./site-fields";
 
 interface OpeningHoursLabels {
@@ -25,4 +24,4 @@ const labels: OpeningHoursLabels = {
   periods: { AM: "a.m.", PM: "p.m." },
 };
 
-export default labels as Unpublishable<OpeningHoursLabels>;
+export default labels;

@@ -4,17 +4,17 @@
 // the two never part at a line's end). The Spanish words are in opening-hours-labels.es.ts, which English-only
 // builds leave out (i18n/translations.ts).
 import type { Locale } from "../i18n/locale";
-import { translated, translationsRead, type Translations } from "../i18n/translations";
-import es from "./opening-hours-labels.es";
+import { textTable, translated, translationsOf, type Translations } from "../i18n/translations";
 import type { WEEK_DAYS } from "./site-fields";
 
 type WeekDay = (typeof WEEK_DAYS)[number];
 
-const DAY_LABELS: Translations<WeekDay> = translationsRead(() => es.days);
+const OPENING_HOURS_LABELS = textTable("opening-hours-labels");
+const DAY_LABELS: Translations<WeekDay> = translationsOf(OPENING_HOURS_LABELS, (labels) => labels.days);
 
-const HOURS_LABELS: Translations<"Closed"> = translationsRead(() => es.hours);
+const HOURS_LABELS: Translations<"Closed"> = translationsOf(OPENING_HOURS_LABELS, (labels) => labels.hours);
 
-const PERIOD_LABELS: Translations<"AM" | "PM"> = translationsRead(() => es.periods);
+const PERIOD_LABELS: Translations<"AM" | "PM"> = translationsOf(OPENING_HOURS_LABELS, (labels) => labels.periods);
 
 export function weekDayLabel(day: string, locale: Locale = "en"): string {
   return translated(DAY_LABELS, day as WeekDay, locale);

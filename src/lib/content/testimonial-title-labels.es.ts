@@ -1,6 +1,5 @@
 // The testimonials' titles in US Spanish (testimonial-title-labels.ts). A module of its own so that English-only
-// builds leave it out (i18n/translations.ts).
-import type { Unpublishable } from "../i18n/translations";
+// builds leave it out (src/locales/texts.ts).
 import type { TESTIMONIAL_TITLES } from "./site-fields";
 
 interface TestimonialTitleLabels {
@@ -17,4 +16,4 @@ const labels: TestimonialTitleLabels = {
   },
 };
 
-export default labels as Unpublishable<TestimonialTitleLabels>;
+export default labels;

@@ -1,6 +1,5 @@
 // The vehicle vocabularies in US Spanish (vehicle-field-labels.ts), with the words chosen in
 // docs/spanish-glossary.md. A module of its own so that English-only builds leave it out (translations.ts).
-import type { Unpublishable } from "../i18n/translations";
 import type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission, VehicleStatus } from "./vehicle-fields";
 
 interface VehicleFieldLabels {
@@ -51,4 +50,4 @@ const labels: VehicleFieldLabels = {
   },
 };
 
-export default labels as Unpublishable<VehicleFieldLabels>;
+export default labels;

@@ -2,14 +2,14 @@
 // the values themselves (statuses and badges excepted: see below); the Spanish ones are in
 // vehicle-field-labels.es.ts, which English-only builds leave out (i18n/translations.ts).
 import type { Locale } from "../i18n/locale";
-import { translated, translationsRead, type Translations } from "../i18n/translations";
-import es from "./vehicle-field-labels.es";
+import { textTable, translated, translationsOf, type Translations } from "../i18n/translations";
 import type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission, VehicleStatus } from "./vehicle-fields";
 
-const BODY_STYLE_LABELS: Translations<BodyStyle> = translationsRead(() => es.bodyStyle);
-const TRANSMISSION_LABELS: Translations<Transmission> = translationsRead(() => es.transmission);
-const DRIVETRAIN_LABELS: Translations<Drivetrain> = translationsRead(() => es.drivetrain);
-const FUEL_TYPE_LABELS: Translations<FuelType> = translationsRead(() => es.fuelType);
+const VEHICLE_FIELD_LABELS = textTable("vehicle-field-labels");
+const BODY_STYLE_LABELS: Translations<BodyStyle> = translationsOf(VEHICLE_FIELD_LABELS, (labels) => labels.bodyStyle);
+const TRANSMISSION_LABELS: Translations<Transmission> = translationsOf(VEHICLE_FIELD_LABELS, (labels) => labels.transmission);
+const DRIVETRAIN_LABELS: Translations<Drivetrain> = translationsOf(VEHICLE_FIELD_LABELS, (labels) => labels.drivetrain);
+const FUEL_TYPE_LABELS: Translations<FuelType> = translationsOf(VEHICLE_FIELD_LABELS, (labels) => labels.fuelType);
 
 // Statuses are lower-case keys, so English has labels of its own (the words the cards and the editor show).
 const STATUS_LABELS_EN: Record<VehicleStatus, string> = {
@@ -17,10 +17,10 @@ const STATUS_LABELS_EN: Record<VehicleStatus, string> = {
   pending: "Sale pending",
   sold: "Sold",
 };
-const STATUS_LABELS: Translations<VehicleStatus> = translationsRead(() => es.status);
+const STATUS_LABELS: Translations<VehicleStatus> = translationsOf(VEHICLE_FIELD_LABELS, (labels) => labels.status);
 
 // Badge labels are the dealer's own words; these are the site's translations where the dealer wrote none.
-const BADGE_LABELS: Translations<BadgeKey> = translationsRead(() => es.badge);
+const BADGE_LABELS: Translations<BadgeKey> = translationsOf(VEHICLE_FIELD_LABELS, (labels) => labels.badge);
 
 export const bodyStyleLabel = (value: BodyStyle, locale: Locale = "en"): string =>
   translated(BODY_STYLE_LABELS, value, locale);

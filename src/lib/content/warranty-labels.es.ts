@@ -1,6 +1,5 @@
 // A dealer warranty's terms in US Spanish (warranty-labels.ts): the covered systems and the words of a duration.
-// A module of its own so that English-only builds leave it out (i18n/translations.ts).
-import type { Unpublishable } from "../i18n/translations";
+// A module of its own so that English-only builds leave it out (src/locales/texts.ts).
 import type { CoveredSystem } from "./vehicle-fields";
 
 export interface WarrantyWords {
@@ -44,4 +43,4 @@ const labels: WarrantyWords = {
   whicheverFirst: "lo que ocurra primero",
 };
 
-export default labels as Unpublishable<WarrantyWords>;
+export default labels;

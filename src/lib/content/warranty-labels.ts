@@ -5,9 +5,9 @@
 import type { DealerWarranty, WarrantyDuration } from "./vehicle-schema";
 import type { Locale } from "../i18n/locale";
 import { pluralWord } from "../i18n/plural";
-import { translated, translationsRead, type Translations } from "../i18n/translations";
+import { textTable, translated, translationsOf, type Translations } from "../i18n/translations";
 import { formatNumber } from "../format";
-import es, { type WarrantyWords } from "./warranty-labels.es";
+import type { WarrantyWords } from "./warranty-labels.es";
 import type { CoveredSystem } from "./vehicle-fields";
 
 const en: Omit<WarrantyWords, "systems"> = {
@@ -18,10 +18,11 @@ const en: Omit<WarrantyWords, "systems"> = {
   whicheverFirst: "whichever comes first",
 };
 
-const SYSTEM_LABELS: Translations<CoveredSystem> = translationsRead(() => es.systems);
+const WARRANTY_LABELS = textTable("warranty-labels");
+const SYSTEM_LABELS: Translations<CoveredSystem> = translationsOf(WARRANTY_LABELS, (labels) => labels.systems);
 
 const wordsOf = (locale: Locale): Omit<WarrantyWords, "systems"> =>
-  locale === "en" ? en : { ...en, ...(es as Partial<WarrantyWords>) };
+  locale === "en" ? en : { ...en, ...WARRANTY_LABELS(locale) };
 
 /**
  * "Engine", "Motor".

@@ -1,30 +1,47 @@
 // Labels of a closed vocabulary in the languages other than English. English labels stay where they are (the
-// value itself, or the site's own English label), so adding Spanish changes nothing on the English site.
-// Each language's labels live in a module of their own (`…-labels.es.ts`), which a build that does not
-// publish the language leaves out (gatsby/webpack/po-catalogs.ts): an English-only site's pages carry no
-// Spanish words. Its tables are then undefined, and never asked for: no page is drawn in that language.
-import type { Locale } from "./locale";
+// value itself, or the site's own English label), so adding a language changes nothing on the English site.
+// Each language's tables are named in its `texts.ts` (src/locales/<code>/texts.ts); a module asks for a table by
+// name (`textTable("sort-labels")`), and the build finds the names a page's modules ask for
+// (src/lib/build/message-areas.ts) to bring those tables in the page's data. In the browser they are filled from
+// it after the modules have loaded (label-tables.ts), so a table is read when a label is asked for, never kept
+// from the time the module loads.
+import { textTableIn, type LanguageTexts, type TextTableName } from "../../locales/texts";
+import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from "./locale";
+
+/** A label for every value in every language but English; undefined in a build without the language. */
+export type Translations<T extends string> = Readonly<
+  Record<TranslatedLocale, Readonly<Record<T, string>> | undefined>
+>;
+
+/** A table of every translated language, read when asked for: `table("es")`. */
+export type TextTable<N extends TextTableName> = (locale: TranslatedLocale) => LanguageTexts[N] | undefined;
 
 /**
- * A label for every value in every language but English (a language added to LOCALES must add its labels;
- * tests/i18n/vocabulary-labels.test.ts checks every value has one); undefined in a build without the language.
+ * The table `name` of each translated language (its `texts.ts`). The name must be written as a string here: the
+ * build reads the call to know which tables a page needs.
  */
-export type Translations<T extends string> = Record<Exclude<Locale, "en">, Readonly<Record<T, string>> | undefined>;
+export const textTable =
+  <N extends TextTableName>(name: N): TextTable<N> =>
+  (locale) =>
+    textTableIn(locale, name);
 
-/**
- * Translations whose Spanish table is read when a label is asked for, not when the module loads: in the browser a
- * language's label tables are filled by the page's data after the modules have loaded (label-tables.ts).
- */
-export const translationsRead = <T extends string>(
-  es: () => Readonly<Record<T, string>> | undefined,
-): Translations<T> => ({
-  get es() {
-    return es();
-  },
-});
-
-/** A language's label tables as its module exports them: absent in a build that does not publish it. */
-export type Unpublishable<T> = Partial<T>;
+/** Translations from a table: the table itself, or the part of it `pick` chooses. */
+export function translationsOf<N extends TextTableName, T extends string>(
+  table: TextTable<N>,
+  pick: (labels: LanguageTexts[N]) => Readonly<Record<T, string>> | undefined,
+): Translations<T> {
+  const translations = {} as Record<TranslatedLocale, Readonly<Record<T, string>> | undefined>;
+  for (const locale of TRANSLATED_LOCALES) {
+    Object.defineProperty(translations, locale, {
+      enumerable: true,
+      get: () => {
+        const labels = table(locale);
+        return labels && pick(labels);
+      },
+    });
+  }
+  return translations;
+}
 
 /** A value's label in a locale: `english` (the value itself unless given) in English, the translation otherwise. */
 export function translated<T extends string>(

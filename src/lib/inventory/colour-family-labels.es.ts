@@ -1,5 +1,5 @@
 // The colour families in US Spanish (colour-family-labels.ts). A module of its own so that English-only builds
-// leave it out (i18n/translations.ts): it is then empty.
+// leave it out (src/locales/texts.ts): it is then empty.
 import type { ColourFamily } from "./colour-family";
 
 const labels: Record<ColourFamily, string> = {

@@ -1,6 +1,6 @@
 // The sides of the range filters in US Spanish (number-filter-labels.ts): `{price}`, `{year}` and `{miles}` stand
 // for the value as the page writes it. A module of its own so that English-only builds leave it out
-// (i18n/translations.ts): it is then empty.
+// (src/locales/texts.ts): it is then empty.
 import type { NumberFilterKey } from "./filter-table";
 
 const labels: Record<NumberFilterKey, string> = {

@@ -4,8 +4,7 @@
 // written by format.ts in the page's language.
 import { formatMiles, formatPrice } from "../format";
 import type { Locale } from "../i18n/locale";
-import { translated, type Translations } from "../i18n/translations";
-import es from "./number-filter-labels.es";
+import { textTable, translated, translationsOf, type Translations } from "../i18n/translations";
 import type { NumberFilterKey } from "./filter-table";
 
 export type NumberLabels = Record<NumberFilterKey, (value: number) => string>;
@@ -18,7 +17,7 @@ const ENGLISH: Record<NumberFilterKey, string> = {
   mileageMax: "Up to {miles}",
 };
 
-const PATTERNS: Translations<NumberFilterKey> = { es };
+const PATTERNS: Translations<NumberFilterKey> = translationsOf(textTable("number-filter-labels"), (labels) => labels);
 
 /** A pattern with its value: `{price}` as a price, `{miles}` in words, `{year}` as it is. */
 function filled(pattern: string, value: number, locale: Locale): string {

@@ -1,5 +1,5 @@
 // The inventory's sort orders in US Spanish (sort-labels.ts). A module of its own so that English-only builds
-// leave it out (i18n/translations.ts): it is then empty.
+// leave it out (src/locales/texts.ts): it is then empty.
 import type { SortKey } from "./query";
 
 const labels: Record<SortKey, string> = {

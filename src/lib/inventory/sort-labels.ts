@@ -1,10 +1,9 @@
 // The inventory's sort orders as the sort select names them in each language (English: SORT_OPTIONS).
 import type { Locale } from "../i18n/locale";
-import { translated, type Translations } from "../i18n/translations";
-import es from "./sort-labels.es";
+import { textTable, translated, translationsOf, type Translations } from "../i18n/translations";
 import { SORT_OPTIONS, type SortKey } from "./query";
 
-const SORT_LABELS: Translations<SortKey> = { es };
+const SORT_LABELS: Translations<SortKey> = translationsOf(textTable("sort-labels"), (labels) => labels);
 
 export function sortLabel(key: SortKey, locale: Locale = "en"): string {
   const english = SORT_OPTIONS.find((option) => option.value === key)?.label ?? key;

@@ -1,0 +1,31 @@
+// Spanish's words outside its catalogs, by table: the vocabularies' labels the pages draw (each table beside the
+// module that reads it, as `<table>.es.ts`) and the texts of the lead and alert functions, which cannot read
+// catalogs (docs/languages.md). A new language copies this file into its own folder with its own tables
+// (`satisfies LanguageTexts` checks that it has every one) and adds a line to ../texts.ts.
+import paletteLabels from "../../lib/colors/palette-labels.es";
+import featureLabels from "../../lib/content/feature-labels.es";
+import openingHoursLabels from "../../lib/content/opening-hours-labels.es";
+import testimonialTitleLabels from "../../lib/content/testimonial-title-labels.es";
+import vehicleFieldLabels from "../../lib/content/vehicle-field-labels.es";
+import warrantyLabels from "../../lib/content/warranty-labels.es";
+import dateLabels from "../../lib/date-labels.es";
+import formatLabels from "../../lib/format-labels.es";
+import colourFamilyLabels from "../../lib/inventory/colour-family-labels.es";
+import numberFilterLabels from "../../lib/inventory/number-filter-labels.es";
+import sortLabels from "../../lib/inventory/sort-labels.es";
+
+const texts = {
+  "palette-labels": paletteLabels,
+  "feature-labels": featureLabels,
+  "opening-hours-labels": openingHoursLabels,
+  "testimonial-title-labels": testimonialTitleLabels,
+  "vehicle-field-labels": vehicleFieldLabels,
+  "warranty-labels": warrantyLabels,
+  "date-labels": dateLabels,
+  "format-labels": formatLabels,
+  "colour-family-labels": colourFamilyLabels,
+  "number-filter-labels": numberFilterLabels,
+  "sort-labels": sortLabels,
+};
+
+export default texts;
