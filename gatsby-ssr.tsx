@@ -5,12 +5,12 @@ import { localeOfPath } from "./src/lib/i18n/locale-paths";
 import { COLOUR_MODE_ATTRIBUTE, DEFAULT_COLOUR_MODE } from "./src/lib/shell/colour-mode";
 import { COLOUR_MODE_SCRIPT } from "./src/lib/shell/colour-mode-script";
 import { GLOBAL_CSS } from "./src/styles/global-css";
-import { loadSpanishCatalogs } from "./src/locales/spanish-catalogs";
+import { loadTranslatedCatalogs } from "./src/locales/html-catalogs";
 
-// The browser gets a Spanish page's messages in its data (wrapPageElement loads them before the page renders).
-// The HTML renderer draws each slice apart, without the page's context, so it loads every Spanish catalog here,
-// once, before any HTML is drawn (an English-only build's catalogs are empty).
-loadSpanishCatalogs();
+// The browser gets a translated page's messages in its data (wrapPageElement loads them before the page renders).
+// The HTML renderer draws each slice apart, without the page's context, so it loads every translated catalog
+// here, once, before any HTML is drawn (an English-only build's are empty).
+loadTranslatedCatalogs();
 
 // Colour mode before first paint: the static HTML is dark (`<html data-theme="dark">`, also without
 // JavaScript), and the inline script in <head> switches to a stored "light" before the body is parsed.

@@ -12,8 +12,13 @@ const catalogRequestOf = (locale: string): RegExp => new RegExp(String.raw`(^|[\
  * @internal exported for its unit tests
  */
 export const textsRequestOf = (locale: string): RegExp => new RegExp(String.raw`^\./${locale}/texts$`);
-/** The registry of every language's text tables, once resolved. */
-const TEXTS_REGISTRY = /[\\/]src[\\/]locales[\\/]texts\.ts$/;
+/**
+ * `../../locales/texts`: the registry of every language's text tables (src/locales/texts.ts), as its importers
+ * ask for it. Replaced by its request, before it is resolved: a module replaced after would resolve its own
+ * imports from the registry's folder.
+ * @internal exported for its unit tests
+ */
+export const TEXTS_REGISTRY_REQUEST = /(^|\/)locales\/texts$/;
 
 const UNPUBLISHED_CATALOG = path.resolve(__dirname, "../../src/locales/unpublished-catalog.ts");
 const UNPUBLISHED_LABELS = path.resolve(__dirname, "../../src/lib/i18n/unpublished-labels.ts");
@@ -22,11 +27,7 @@ const NO_LANGUAGE_SWITCH = path.resolve(__dirname, "../../src/components/shell/n
 const LINGUI_DIAGNOSTICS = path.resolve(__dirname, "lingui-diagnostics-loader.cjs");
 const PSEUDO_LABEL_TABLE_LOADER = path.resolve(__dirname, "pseudo-label-table-loader.cjs");
 
-/**
- * A label table module in a language (`vehicle-field-labels.es.ts`), by its file.
- * @internal exported for its unit tests
- */
-export const LABEL_TABLE_FILE = /-labels\.[a-z]{2}\.ts$/;
+// A vocabulary's label table in a language (`vehicle-field-labels.es.ts`), by its file.
 const labelsFileOf = (locale: string): RegExp => new RegExp(String.raw`-labels\.${locale}\.ts$`);
 const ENGLISH_MESSAGES = path.resolve(__dirname, "../babel/english-messages.cjs");
 
@@ -50,7 +51,7 @@ function publishedTranslations(): string[] {
  *
  * In the browser bundles, the registry of text tables (src/locales/texts.ts) is replaced by the tables the pages'
  * data fill (src/lib/i18n/browser-texts.ts), as the catalogs are only page data (no browser module imports them:
- * src/locales/spanish-catalogs.ts is the HTML renderer's).
+ * src/locales/html-catalogs.ts is the HTML renderer's).
  */
 export function poCatalogs({
   actions,
@@ -85,8 +86,9 @@ export function poCatalogs({
         plugins.normalModuleReplacement(catalogRequestOf(locale), UNPUBLISHED_CATALOG),
         plugins.normalModuleReplacement(textsRequestOf(locale), UNPUBLISHED_LABELS),
       ])
-      // Matched once resolved (every importer's request differs).
-      .concat(stage === "build-javascript" ? [plugins.normalModuleReplacement(TEXTS_REGISTRY, BROWSER_TEXTS)] : [])
+      .concat(
+        stage === "build-javascript" ? [plugins.normalModuleReplacement(TEXTS_REGISTRY_REQUEST, BROWSER_TEXTS)] : [],
+      )
       .concat(
         // One language: the switch draws nothing (src/components/shell/language-switch.tsx), and need not load.
         translations.length === 0 ? [plugins.normalModuleReplacement(/\/language-switch$/, NO_LANGUAGE_SWITCH)] : [],

@@ -8,13 +8,14 @@
 import type { TranslatedLocale } from "../lib/i18n/locale";
 import es from "./es/texts";
 
-/** A language's tables by name, shaped as Spanish's: a new language's texts.ts `satisfies LanguageTexts`. */
+/** A language's tables by name, shaped as Spanish's. */
 export type LanguageTexts = typeof es;
 export type TextTableName = keyof LanguageTexts;
 
-const TEXTS: Readonly<Record<TranslatedLocale, Partial<LanguageTexts>>> = { es };
+// Every language must give every table, in Spanish's shape (the compiler names what a new one lacks).
+const TEXTS: Readonly<Record<TranslatedLocale, LanguageTexts>> = { es };
 
-/** The table `name` in `locale`, or undefined in a build without the language. */
+/** The table `name` in `locale`, or undefined in a build without the language (its tables are then empty). */
 export function textTableIn<N extends TextTableName>(locale: TranslatedLocale, name: N): LanguageTexts[N] | undefined {
-  return TEXTS[locale][name];
+  return (TEXTS[locale] as Partial<LanguageTexts>)[name];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaOfFile, importSpecifiers, labelTableOfFile, pageTranslations } from "../../src/lib/build/message-areas";
+import { areaOfFile, importSpecifiers, pageTranslations, textTablesNamed } from "../../src/lib/build/message-areas";
 
 describe("importSpecifiers", () => {
   it("finds static, side-effect, re-export and dynamic imports and requires, not type-only ones", () => {
@@ -34,11 +34,13 @@ describe("areaOfFile", () => {
   });
 });
 
-describe("labelTableOfFile", () => {
-  it("names a label table module in a language only", () => {
-    expect(labelTableOfFile("/site/src/lib/content/vehicle-field-labels.es.ts")).toBe("vehicle-field-labels.es");
-    expect(labelTableOfFile("/site/src/lib/content/vehicle-field-labels.ts")).toBeNull();
-    expect(labelTableOfFile("/site/src/lib/i18n/unpublished-labels.ts")).toBeNull();
+describe("textTablesNamed", () => {
+  it("names the tables a module asks for, written as a string", () => {
+    const source = `const LABELS = textTable("vehicle-field-labels");
+const SORT = textTable( 'sort-labels' );
+`;
+    expect(textTablesNamed(source)).toEqual(["vehicle-field-labels", "sort-labels"]);
+    expect(textTablesNamed('const table = textTable(name); textTableIn(locale, "x"); myTextTable("y")')).toEqual([]);
   });
 });
 
@@ -52,16 +54,24 @@ describe("pageTranslations", () => {
         "/s/src/locales/shell.ts",
         "/s/src/lib/content/opening-hours-labels.ts",
       ],
-      "/s/src/lib/content/opening-hours-labels.ts": ["/s/src/lib/content/opening-hours-labels.es.ts"],
+      "/s/src/lib/content/opening-hours-labels.ts": ["/s/src/lib/i18n/translations.ts"],
+      "/s/src/lib/i18n/translations.ts": ["/s/src/locales/texts.ts"],
+      // The registry names every table: a page's walk must not reach it.
+      "/s/src/locales/texts.ts": ["/s/src/locales/es/texts.ts"],
+      "/s/src/locales/es/texts.ts": ["/s/src/lib/inventory/sort-labels.es.ts"],
       "/s/src/slices/footer.tsx": ["/s/src/locales/finance-disclaimer.ts"],
       "/s/src/locales/home.ts": ["/s/src/locales/es/home.po"],
     };
-    const imports = (file: string) => graph[file] ?? [];
-    expect(pageTranslations(["/s/src/pages/index.tsx"], { imports })).toEqual({
+    const sources: Record<string, string> = {
+      "/s/src/lib/content/opening-hours-labels.ts": 'const LABELS = textTable("opening-hours-labels");',
+      "/s/src/locales/es/texts.ts": 'textTable("sort-labels")',
+    };
+    const graphOf = { imports: (file: string) => graph[file] ?? [], source: (file: string) => sources[file] ?? "" };
+    expect(pageTranslations(["/s/src/pages/index.tsx"], graphOf)).toEqual({
       areas: ["home", "shell"],
-      labelTables: ["opening-hours-labels.es"],
+      textTables: ["opening-hours-labels"],
     });
-    expect(pageTranslations(["/s/src/pages/index.tsx", "/s/src/slices/footer.tsx"], { imports }).areas).toEqual([
+    expect(pageTranslations(["/s/src/pages/index.tsx", "/s/src/slices/footer.tsx"], graphOf).areas).toEqual([
       "finance-disclaimer",
       "home",
       "shell",

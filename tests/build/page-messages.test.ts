@@ -1,10 +1,10 @@
-// Every Spanish label table reaches the browser through the page data (gatsby/pages/page-messages.ts), as the
-// module the HTML renderer imports says it.
+// Every translated language's text tables reach the browser through the page data, by the names the modules ask
+// for (`textTable("…")`: gatsby/pages/page-messages.ts finds them with textTablesNamed).
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LABEL_TABLES } from "../../gatsby/pages/page-messages";
-import { LABEL_TABLE_FILE } from "../../gatsby/webpack/po-catalogs";
+import { textTablesNamed } from "../../src/lib/build/message-areas";
+import spanish from "../../src/locales/es/texts";
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,18 +13,22 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe("the label tables in page data", () => {
-  const tables = sourceFiles("src").filter((file) => LABEL_TABLE_FILE.test(file));
+describe("the text tables", () => {
+  const files = sourceFiles("src");
+  const named = new Set(files.flatMap((file) => textTablesNamed(fs.readFileSync(file, "utf8"))));
 
-  it("lists every label table module, by the name its browser stand-in reads", () => {
-    expect(tables.length).toBeGreaterThanOrEqual(9);
-    expect(Object.keys(LABEL_TABLES).sort()).toEqual(tables.map((file) => path.basename(file, ".ts")).sort());
+  it("are each asked for by name where they are used, so the build finds them", () => {
+    expect(named.size).toBeGreaterThanOrEqual(11);
+    expect([...named].sort()).toEqual(Object.keys(spanish).sort());
   });
 
-  it("gives each table as its module exports it", async () => {
-    for (const file of tables) {
-      const module = (await import(path.resolve(file))) as { default: unknown };
-      expect(LABEL_TABLES[path.basename(file, ".ts")], file).toEqual(module.default);
+  it("are every Spanish module of src/lib, each named once in Spanish's texts.ts", () => {
+    const registry = fs.readFileSync("src/locales/es/texts.ts", "utf8");
+    const modules = files.filter((file) => file.startsWith("src/lib/") && file.endsWith(".es.ts"));
+    expect(modules.length).toBeGreaterThanOrEqual(11);
+    for (const file of modules) {
+      const request = `../../${path.relative("src", file).replace(/\.ts$/, "")}`;
+      expect(registry.split(`from "${request}"`), file).toHaveLength(2);
     }
   });
 });

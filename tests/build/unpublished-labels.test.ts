@@ -1,48 +1,56 @@
-// An English-only build leaves the Spanish label tables out (gatsby/webpack/po-catalogs.ts): every Spanish
-// table must be imported by a request the replacement matches, and the labels must still work without them.
+// An English-only build leaves each other language's text tables out (gatsby/webpack/po-catalogs.ts replaces
+// the language's texts.ts by its request): the registry must import each by that request, and the labels must
+// still work without them.
 import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { labelsRequestOf } from "../../gatsby/webpack/po-catalogs";
+import { TEXTS_REGISTRY_REQUEST, textsRequestOf } from "../../gatsby/webpack/po-catalogs";
+import { importSpecifiers } from "../../src/lib/build/message-areas";
 import { bodyStyleLabel, badgeLabels, vehicleStatusLabel } from "../../src/lib/content/vehicle-field-labels";
 import { featureLabel } from "../../src/lib/content/feature-labels";
 import { openingHoursLabel, weekDayLabel } from "../../src/lib/content/opening-hours-labels";
+import { formatLongDate } from "../../src/lib/format-date";
+import { TRANSLATED_LOCALES } from "../../src/lib/i18n/locale";
 import { sortLabel } from "../../src/lib/inventory/sort-labels";
 import { colourFamilyLabel } from "../../src/lib/inventory/colour-family-labels";
 import { paletteLabel } from "../../src/lib/colors/palette-labels";
 
-// As in an English-only build: each Spanish table is the stand-in module (vi.mock is hoisted: literal paths).
-vi.mock("../../src/lib/content/vehicle-field-labels.es", () => import("../../src/lib/i18n/unpublished-labels"));
-vi.mock("../../src/lib/content/feature-labels.es", () => import("../../src/lib/i18n/unpublished-labels"));
-vi.mock("../../src/lib/content/opening-hours-labels.es", () => import("../../src/lib/i18n/unpublished-labels"));
-vi.mock("../../src/lib/inventory/sort-labels.es", () => import("../../src/lib/i18n/unpublished-labels"));
-vi.mock("../../src/lib/inventory/colour-family-labels.es", () => import("../../src/lib/i18n/unpublished-labels"));
-vi.mock("../../src/lib/colors/palette-labels.es", () => import("../../src/lib/i18n/unpublished-labels"));
+// As in an English-only build: Spanish's tables are the stand-in module (vi.mock is hoisted: a literal path).
+vi.mock("../../src/locales/es/texts", () => import("../../src/lib/i18n/unpublished-labels"));
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
+    const file = `${dir}/${entry.name}`;
     return entry.isDirectory() ? sourceFiles(file) : /\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
 
-describe("the Spanish label tables", () => {
-  const files = sourceFiles("src");
-
-  it("are each imported by a request an English-only build replaces", () => {
-    const tables = files.filter((file) => file.endsWith(".es.ts"));
-    expect(tables.length).toBeGreaterThanOrEqual(6);
-    for (const table of tables) {
-      const request = `./${path.basename(table, ".ts")}`;
-      expect(labelsRequestOf("es").test(request), table).toBe(true);
-      const importers = files.filter((file) => fs.readFileSync(file, "utf8").includes(`from "${request}"`));
-      expect(importers, table).toHaveLength(1);
+describe("a language's text tables", () => {
+  it("are imported by the registry by the request an English-only build replaces", () => {
+    const registry = fs.readFileSync("src/locales/texts.ts", "utf8");
+    for (const locale of TRANSLATED_LOCALES) {
+      expect(registry, locale).toContain(`from "./${locale}/texts";`);
+      expect(textsRequestOf(locale).test(`./${locale}/texts`), locale).toBe(true);
     }
   });
 
+  it("reach the browser bundles only through requests the browser's stand-in replaces", () => {
+    const importers = sourceFiles("src").flatMap((file) =>
+      importSpecifiers(fs.readFileSync(file, "utf8"))
+        .filter((request) => request.endsWith("/texts"))
+        .map((request) => [file, request] as const),
+    );
+    expect(importers.length).toBeGreaterThan(0);
+    for (const [file, request] of importers)
+      expect(
+        TEXTS_REGISTRY_REQUEST.test(request) || textsRequestOf("[a-z]{2}").test(request),
+        `${file}: ${request}`,
+      ).toBe(true);
+    expect(TEXTS_REGISTRY_REQUEST.test("./es/texts")).toBe(false);
+  });
+
   it("are not matched by other modules' requests", () => {
-    for (const request of ["./vehicle-field-labels", "./es/shell.po", "core-js/modules/es.array.map", "./labels.es"])
-      expect(labelsRequestOf("es").test(request), request).toBe(false);
+    for (const request of ["./texts", "./es/shell.po", "../es/texts.ts", "./es/texts-old", "core-js/modules/es.texts"])
+      expect(textsRequestOf("es").test(request), request).toBe(false);
   });
 });
 
@@ -67,5 +75,6 @@ describe("the labels without the Spanish tables (an English-only build)", () => 
     expect(weekDayLabel("Monday", "es")).toBe("Monday");
     expect(openingHoursLabel("Closed", "es")).toBe("Closed");
     expect(colourFamilyLabel("Brown", "es")).toBe("Brown");
+    expect(formatLongDate("2026-11-25", "es")).toBe("November 25, 2026");
   });
 });

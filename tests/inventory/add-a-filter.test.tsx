@@ -34,13 +34,13 @@ const MILES = {
 const TABLE: FilterTable = [...FILTER_TABLE, MILES];
 
 // ...and step 2: its words, on its chip (per language) and in the panel (Lingui messages).
-const chipWords: Record<Locale, (value: number) => string> = {
+const chipWords: Partial<Record<Locale, (value: number) => string>> & { en: (value: number) => string } = {
   en: (value) => `Over ${value.toLocaleString("en-US")} miles`,
   es: (value) => `Más de ${value.toLocaleString("en-US")} millas`,
 };
 const CHIPS: ChipLabels = {
   values: CHIP_LABELS.values,
-  numbers: (locale) => ({ ...CHIP_LABELS.numbers(locale), milesMin: chipWords[locale] }),
+  numbers: (locale) => ({ ...CHIP_LABELS.numbers(locale), milesMin: chipWords[locale] ?? chipWords.en }),
 };
 const FILTERS: PanelFilters = {
   table: TABLE,

@@ -8,6 +8,7 @@ import { LocaleProvider } from "../../src/components/i18n/locale-context";
 import { BuyersGuideStatus } from "../../src/components/vehicle-detail/buyers-guide-status";
 import type { Warranty } from "../../src/lib/content/vehicle-schema";
 import type { Locale } from "../../src/lib/i18n/locale";
+import { buyersGuideLanguage } from "../../src/lib/inventory/buyers-guide-text";
 import {
   FTC_BUYERS_GUIDE_EN,
   FTC_BUYERS_GUIDE_ES,
@@ -20,7 +21,12 @@ import {
 
 afterEach(cleanup);
 
-const FORM: Record<Locale, Record<FtcPassageKey, FtcPassage>> = { en: FTC_BUYERS_GUIDE_EN, es: FTC_BUYERS_GUIDE_ES };
+// The FTC's form exists in these two languages only (another language's page shows the English one).
+type FormLanguage = "en" | "es";
+const FORM: Record<FormLanguage, Record<FtcPassageKey, FtcPassage>> = {
+  en: FTC_BUYERS_GUIDE_EN,
+  es: FTC_BUYERS_GUIDE_ES,
+};
 
 const LIMITED: Warranty = {
   type: "dealer",
@@ -41,7 +47,7 @@ const CHOICES: Array<[string, Warranty]> = [
 
 const normalized = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
-function draw(warranty: Warranty, locale: Locale, serviceContract: boolean): HTMLElement {
+function draw(warranty: Warranty, locale: FormLanguage, serviceContract: boolean): HTMLElement {
   const { container } = render(
     <LocaleProvider value={locale}>
       <BuyersGuideStatus warranty={warranty} locale={locale} serviceContract={serviceContract} />
@@ -51,7 +57,7 @@ function draw(warranty: Warranty, locale: Locale, serviceContract: boolean): HTM
 }
 
 /** The form's passages the page must show for this choice, in the form's order, as a reader reads them. */
-function expectedPassages(warranty: Warranty, locale: Locale, serviceContract: boolean): FtcPassage[] {
+function expectedPassages(warranty: Warranty, locale: FormLanguage, serviceContract: boolean): FtcPassage[] {
   const form = FORM[locale];
   const box: FtcPassage[] =
     warranty.type === "as-is"
@@ -71,7 +77,7 @@ function expectedPassages(warranty: Warranty, locale: Locale, serviceContract: b
 const blocks = (container: HTMLElement) =>
   [...container.querySelectorAll("p, dt, dd, strong")].map((element) => normalized(element.textContent));
 
-describe.each<Locale>(["en", "es"])("the Buyers Guide in %s", (locale) => {
+describe.each<FormLanguage>(["en", "es"])("the Buyers Guide in %s", (locale) => {
   describe.each(CHOICES)("for %s", (_name, warranty) => {
     it.each([false, true])("shows the FTC's words, service contract %s", (serviceContract) => {
       const container = draw(warranty, locale, serviceContract);
@@ -145,7 +151,7 @@ describe("the English Buyers Guide", () => {
 });
 
 describe("the page's own words around the form", () => {
-  it.each<[Locale, string, RegExp]>([
+  it.each<[FormLanguage, string, RegExp]>([
     ["en", "https://www.ftc.gov/usedcars", /part of the Buyers Guide posted on the vehicle/],
     ["es", "https://www.ftc.gov/carrosusados", /parte de la Guía del Comprador/],
   ])("say in %s that the page shows part of the form, and link the FTC's page on it", (locale, href, says) => {
@@ -153,5 +159,25 @@ describe("the page's own words around the form", () => {
     const link = container.querySelector(`a[href="${href}"]`);
     expect(link).not.toBeNull();
     expect(normalized(link!.closest("p")!.textContent)).toMatch(says);
+  });
+});
+
+describe("a page in a language the FTC has no form in", () => {
+  it("shows the English form", () => {
+    // A language of the list without the FTC's form (the site has none yet: a stand-in code).
+    const other = "vi" as Locale;
+    expect(buyersGuideLanguage(other)).toBe("en");
+    expect(buyersGuideLanguage("es")).toBe("es");
+  });
+
+  it("marks the form English on such a page", () => {
+    const { container } = render(
+      <LocaleProvider value={"vi" as Locale}>
+        <BuyersGuideStatus warranty={LIMITED} serviceContract={false} />
+      </LocaleProvider>,
+    );
+    const form = container.firstElementChild!;
+    expect(form.getAttribute("lang")).toBe("en");
+    expect(normalized(form.textContent)).toContain(normalized(FTC_BUYERS_GUIDE_EN.formTitle.text));
   });
 });

@@ -5,7 +5,7 @@ import type { Warranty } from "../../lib/content/vehicle-schema";
 import { i18nFor } from "../../lib/i18n/catalogs";
 import type { Locale } from "../../lib/i18n/locale";
 import { buyersGuideSummary } from "../../lib/inventory/buyers-guide";
-import { buyersGuideText } from "../../lib/inventory/buyers-guide-text";
+import { buyersGuideLanguage, buyersGuideText } from "../../lib/inventory/buyers-guide-text";
 import { italicSegments } from "../../lib/inventory/ftc-text";
 import { vehicleCatalogs } from "../../locales/vehicle";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
@@ -101,7 +101,7 @@ interface BuyersGuideStatusProps {
  */
 export function BuyersGuideStatus({ warranty, locale: given, serviceContract = false }: BuyersGuideStatusProps) {
   const pageLocale = useLocale();
-  const locale = given ?? pageLocale;
+  const locale = buyersGuideLanguage(given ?? pageLocale);
   const i18n = i18nFor(locale, vehicleCatalogs);
   const words = buyersGuideText(locale);
   const summary = buyersGuideSummary(warranty, locale);
@@ -113,7 +113,7 @@ export function BuyersGuideStatus({ warranty, locale: given, serviceContract = f
     </a>
   );
   return (
-    <Box>
+    <Box lang={locale === pageLocale ? undefined : locale}>
       <p className="form-title">{words.formTitle}</p>
       <p className="important">{words.spokenPromises}</p>
       <p className="heading">{summary.heading}</p>

@@ -6,7 +6,10 @@ import type { TESTIMONIAL_TITLES } from "./site-fields";
 
 type TestimonialTitle = (typeof TESTIMONIAL_TITLES)[number];
 
-const TITLE_LABELS: Translations<TestimonialTitle> = translationsOf(textTable("testimonial-title-labels"), (labels) => labels.titles);
+const TITLE_LABELS: Translations<TestimonialTitle> = translationsOf(
+  textTable("testimonial-title-labels"),
+  (labels) => labels.titles,
+);
 
 export function testimonialTitleLabel(title: TestimonialTitle, locale: Locale): string {
   return translated(TITLE_LABELS, title, locale);

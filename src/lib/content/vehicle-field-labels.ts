@@ -7,7 +7,10 @@ import type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission, VehicleSt
 
 const VEHICLE_FIELD_LABELS = textTable("vehicle-field-labels");
 const BODY_STYLE_LABELS: Translations<BodyStyle> = translationsOf(VEHICLE_FIELD_LABELS, (labels) => labels.bodyStyle);
-const TRANSMISSION_LABELS: Translations<Transmission> = translationsOf(VEHICLE_FIELD_LABELS, (labels) => labels.transmission);
+const TRANSMISSION_LABELS: Translations<Transmission> = translationsOf(
+  VEHICLE_FIELD_LABELS,
+  (labels) => labels.transmission,
+);
 const DRIVETRAIN_LABELS: Translations<Drivetrain> = translationsOf(VEHICLE_FIELD_LABELS, (labels) => labels.drivetrain);
 const FUEL_TYPE_LABELS: Translations<FuelType> = translationsOf(VEHICLE_FIELD_LABELS, (labels) => labels.fuelType);
 

@@ -104,6 +104,11 @@ const es: BuyersGuideText = {
   },
 };
 
-const TEXT: Record<Locale, BuyersGuideText> = { en, es };
+// The FTC publishes the form in English and Spanish only (§§ 455.2, 455.5): a page in another language shows the
+// English form, marked as English (buyers-guide-status.tsx), and a new language needs nothing here.
+const FTC_TEXT: Partial<Record<Locale, BuyersGuideText>> = { en, es };
 
-export const buyersGuideText = (locale: Locale): BuyersGuideText => TEXT[locale];
+/** The language of the Buyers Guide a page in `locale` shows: its own when the FTC has one, English otherwise. */
+export const buyersGuideLanguage = (locale: Locale): Locale => (FTC_TEXT[locale] ? locale : "en");
+
+export const buyersGuideText = (locale: Locale): BuyersGuideText => FTC_TEXT[buyersGuideLanguage(locale)] ?? en;

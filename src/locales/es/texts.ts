@@ -1,7 +1,7 @@
 // Spanish's words outside its catalogs, by table: the vocabularies' labels the pages draw (each table beside the
 // module that reads it, as `<table>.es.ts`) and the texts of the lead and alert functions, which cannot read
 // catalogs (docs/languages.md). A new language copies this file into its own folder with its own tables
-// (`satisfies LanguageTexts` checks that it has every one) and adds a line to ../texts.ts.
+// (the registry, ../texts.ts, checks that it has every one, in this shape) and adds a line there.
 import paletteLabels from "../../lib/colors/palette-labels.es";
 import featureLabels from "../../lib/content/feature-labels.es";
 import openingHoursLabels from "../../lib/content/opening-hours-labels.es";
