@@ -2,6 +2,7 @@
 // and the lead reaching the outbox tells the CRM to route it to a Spanish-speaking salesperson.
 import { expect, test, type Page } from "@playwright/test";
 import { FIELD_MESSAGES } from "../src/lib/leads/field-messages";
+import { sideBySide } from "../src/lib/leads/lead-text";
 import { waitForLeadForm } from "./support/hydration";
 import { spanishOf } from "./support/message-pairs";
 import { findSavedLead, uniqueClientIp, uniqueMarker } from "./support/lead-outbox";
@@ -58,5 +59,5 @@ test("contact form on /es/: a bad e-mail address is named in Spanish", async ({ 
   const email = form.locator('[name="email"]');
   await expect(email).toBeFocused();
   await expect(email).toHaveAttribute("aria-invalid", "true");
-  await expect(email).toHaveAccessibleDescription(new RegExp(escape(FIELD_MESSAGES.emailInvalid.es)));
+  await expect(email).toHaveAccessibleDescription(new RegExp(escape(sideBySide(FIELD_MESSAGES).emailInvalid.es)));
 });

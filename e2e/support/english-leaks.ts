@@ -28,7 +28,7 @@ import { SORT_OPTIONS } from "../../src/lib/inventory/query";
 import { sortLabel } from "../../src/lib/inventory/sort-labels";
 import { RESPONSE_MESSAGES } from "../../src/lib/leads/delivery/request/response-messages";
 import { FIELD_MESSAGES } from "../../src/lib/leads/field-messages";
-import type { Bilingual } from "../../src/lib/leads/lead-text";
+import { sideBySide, type Bilingual } from "../../src/lib/leads/lead-text";
 
 /** One string in both languages: a catalog message or a vocabulary label. */
 export interface Translated {
@@ -116,6 +116,9 @@ export function vocabularyPairs(
  * cannot read catalogs). The forms' other words are catalog messages, read with the catalogs.
  */
 export function leadTextPairs(): Translated[] {
-  const texts: Bilingual[] = [...Object.values(FIELD_MESSAGES), ...Object.values(RESPONSE_MESSAGES)];
+  const texts: Bilingual[] = [
+    ...Object.values<Bilingual>(sideBySide(FIELD_MESSAGES)),
+    ...Object.values<Bilingual>(sideBySide(RESPONSE_MESSAGES)),
+  ];
   return texts.map((text) => ({ english: text.en, spanish: text.es }));
 }

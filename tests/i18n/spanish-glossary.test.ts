@@ -19,6 +19,7 @@ import {
 import { GLOSSARY } from "../../src/lib/i18n/spanish-glossary";
 import { RESPONSE_MESSAGES } from "../../src/lib/leads/delivery/request/response-messages";
 import { FIELD_MESSAGES } from "../../src/lib/leads/field-messages";
+import { sideBySide } from "../../src/lib/leads/lead-text";
 
 const config = getConfig({ cwd: path.resolve("."), configPath: path.resolve("lingui.config.ts") });
 
@@ -79,7 +80,7 @@ function contentTexts(): SpanishText[] {
 function tableTexts(): SpanishText[] {
   const { spanishGuideNotice: _englishFormOnly, ...spanishGuide } = buyersGuideText("es");
   return [
-    ...Object.entries({ ...FIELD_MESSAGES, ...RESPONSE_MESSAGES }).map(([key, text]) => ({
+    ...Object.entries({ ...sideBySide(FIELD_MESSAGES), ...sideBySide(RESPONSE_MESSAGES) }).map(([key, text]) => ({
       where: `lead messages: ${key}`,
       text: text.es,
     })),

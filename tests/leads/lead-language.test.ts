@@ -3,6 +3,7 @@
 import { buildAdf, type AdfContext } from "../../src/lib/leads/adf";
 import { buildLeadMessage, toMailOptions } from "../../src/lib/leads/delivery/outbox/lead-message";
 import { FIELD_MESSAGES } from "../../src/lib/leads/field-messages";
+import { sideBySide } from "../../src/lib/leads/lead-text";
 import { parseLead } from "../../src/lib/leads/lead-schema";
 import {
   contactBody,
@@ -33,8 +34,8 @@ const errorsOf = (body: Record<string, unknown>) => {
   return parsed.errors;
 };
 
-const SPANISH = new Set<string>(Object.values(FIELD_MESSAGES).map((text) => text.es));
-const ENGLISH = new Set<string>(Object.values(FIELD_MESSAGES).map((text) => text.en));
+const SPANISH = new Set<string>(Object.values(sideBySide(FIELD_MESSAGES)).map((text) => text.es));
+const ENGLISH = new Set<string>(Object.values(sideBySide(FIELD_MESSAGES)).map((text) => text.en));
 
 describe("the language field", () => {
   it("is optional: absent or empty means English, and the lead carries no language", () => {

@@ -4,16 +4,18 @@
 // left untranslated, and the counts' plural forms are checked here.
 import { i18nFor } from "../../src/lib/i18n/catalogs";
 import { RESPONSE_MESSAGES, rateLimitedMessage } from "../../src/lib/leads/delivery/request/response-messages";
-import { FIELD_MESSAGES, fieldMessage, issueMessage } from "../../src/lib/leads/field-messages";
+import { FIELD_MESSAGES, fieldMessage, issueMessage, type FieldMessageKey } from "../../src/lib/leads/field-messages";
+import { LEAD_LIMITS } from "../../src/lib/leads/lead-options";
+import { LOCALES } from "../../src/lib/i18n/locale";
 import { correctFieldsMessage } from "../../src/lib/leads/form-messages";
-import type { Bilingual } from "../../src/lib/leads/lead-text";
+import { sideBySide, type Bilingual } from "../../src/lib/leads/lead-text";
 import { leadsCatalogs } from "../../src/locales/leads";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 const catalogs: Record<string, readonly (readonly [string, Bilingual])[]> = {
-  "field errors": Object.entries(FIELD_MESSAGES),
-  "endpoint answers": Object.entries(RESPONSE_MESSAGES),
+  "field errors": Object.entries(sideBySide(FIELD_MESSAGES)),
+  "endpoint answers": Object.entries(sideBySide(RESPONSE_MESSAGES)),
 };
 
 describe.each(Object.entries(catalogs))("%s", (_name, messages) => {
@@ -26,6 +28,14 @@ describe.each(Object.entries(catalogs))("%s", (_name, messages) => {
 });
 
 describe("catalog lookups", () => {
+  it("states the limits the messages name, in every language", () => {
+    expect(fieldMessage("nameTooLong", "en")).toBe(`Shorten your name to ${LEAD_LIMITS.name} characters or fewer.`);
+    expect(fieldMessage("nameTooLong", "es")).toBe(`Acorte su nombre a ${LEAD_LIMITS.name} caracteres o menos.`);
+    for (const locale of LOCALES)
+      for (const key of Object.keys(sideBySide(FIELD_MESSAGES)) as FieldMessageKey[])
+        expect(fieldMessage(key, locale).replace("{year}", ""), `${key} (${locale})`).not.toMatch(/\{\w+\}/);
+  });
+
   it("fills placeholders and leaves English unchanged", () => {
     expect(fieldMessage("tradeYearTooNew", "en", { year: 2028 })).toBe("Enter a model year of 2028 or earlier.");
     expect(fieldMessage("tradeYearTooNew", "es", { year: 2028 })).toBe("Escriba un año de modelo 2028 o anterior.");

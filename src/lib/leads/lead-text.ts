@@ -1,28 +1,54 @@
-// The lead path's texts in every language, kept side by side per message so a message cannot gain an English
-// wording without its Spanish twin (the type requires both; tests/leads/lead-messages-es.test.ts reads them).
+// The texts of the lead and alert functions in every language. The functions cannot read the site's Lingui
+// catalogs (Gatsby bundles them without the macro or the PO loader), so each table is English in the code
+// (`….en.ts`) and a table of each other language's texts (`….es.ts`, named in src/locales/<code>/texts.ts),
+// keyed as the English one: the compiler refuses a language's table that lacks a message.
 // Placeholders are `{name}`; a count's wording is chosen with Intl.PluralRules, one message per plural form.
-import { intlLocaleOf, type Locale } from "../i18n/locale";
-
-/** One message in every language. */
-export type Bilingual = Readonly<Record<Locale, string>>;
-
-/** A set of messages by key. */
-export type LeadCatalog<Key extends string> = Readonly<Record<Key, Bilingual>>;
+import { DEFAULT_LOCALE, intlLocaleOf, LOCALES, type Locale, type TranslatedLocale } from "../i18n/locale";
 
 export type TextParams = Readonly<Record<string, string | number>>;
 
-/** `catalog[key]` in `locale`, its `{placeholders}` filled from `params` (unknown ones are left as written). */
+/** A set of messages: English, the other languages' tables, and values every message may name. */
+export interface TextCatalog<Key extends string> {
+  readonly en: Readonly<Record<Key, string>>;
+  /** A language's table (`textTable("field-messages")`); undefined in a build without it. */
+  readonly translated: (locale: TranslatedLocale) => Readonly<Record<Key, string>> | undefined;
+  /** Placeholders filled in every message unless the caller gives them (the limits a message states). */
+  readonly constants?: TextParams;
+}
+
+/** A message as its language's table writes it (English where a table or the message is missing), unfilled. */
+function textOf<Key extends string>(catalog: TextCatalog<Key>, key: Key, locale: Locale): string {
+  const translation = locale === DEFAULT_LOCALE ? undefined : catalog.translated(locale as TranslatedLocale)?.[key];
+  return translation ?? catalog.en[key];
+}
+
+/** One message in every language, as written. */
+export type Bilingual = Readonly<Record<Locale, string>>;
+
+/**
+ * Every message of `catalog` in every language side by side, as written (English where a table lacks it).
+ * @internal for the tests and checks that read the tables side by side
+ */
+export function sideBySide<Key extends string>(catalog: TextCatalog<Key>): Readonly<Record<Key, Bilingual>> {
+  const keys = Object.keys(catalog.en) as Key[];
+  return Object.fromEntries(
+    keys.map((key) => [key, Object.fromEntries(LOCALES.map((locale) => [locale, textOf(catalog, key, locale)]))]),
+  ) as Record<Key, Bilingual>;
+}
+
+/** `key` of `catalog` in `locale`, its `{placeholders}` filled from `params` (unknown ones are left as written). */
 export function textIn<Key extends string>(
-  catalog: LeadCatalog<Key>,
+  catalog: TextCatalog<Key>,
   key: Key,
   locale: Locale,
   params: TextParams = {},
 ): string {
-  return catalog[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  const values = { ...catalog.constants, ...params };
+  return textOf(catalog, key, locale).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
 
-/** `one` or `other`: the plural form of `count` in `locale` (English and Spanish have only these two). */
+/** `one` or `other`: the plural form of `count` in `locale` (each message has these two forms). */
 export const pluralOf = (count: number, locale: Locale): "one" | "other" =>
   new Intl.PluralRules(intlLocaleOf(locale)).select(count) === "one" ? "one" : "other";

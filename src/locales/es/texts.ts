@@ -2,6 +2,8 @@
 // module that reads it, as `<table>.es.ts`) and the texts of the lead and alert functions, which cannot read
 // catalogs (docs/languages.md). A new language copies this file into its own folder with its own tables
 // (the registry, ../texts.ts, checks that it has every one, in this shape) and adds a line there.
+import alertMessages from "../../lib/alerts/alert-messages.es";
+import emailText from "../../lib/alerts/email/email-text.es";
 import paletteLabels from "../../lib/colors/palette-labels.es";
 import featureLabels from "../../lib/content/feature-labels.es";
 import openingHoursLabels from "../../lib/content/opening-hours-labels.es";
@@ -13,6 +15,8 @@ import formatLabels from "../../lib/format-labels.es";
 import colourFamilyLabels from "../../lib/inventory/colour-family-labels.es";
 import numberFilterLabels from "../../lib/inventory/number-filter-labels.es";
 import sortLabels from "../../lib/inventory/sort-labels.es";
+import responseMessages from "../../lib/leads/delivery/request/response-messages.es";
+import fieldMessages from "../../lib/leads/field-messages.es";
 
 const texts = {
   "palette-labels": paletteLabels,
@@ -26,6 +30,11 @@ const texts = {
   "colour-family-labels": colourFamilyLabels,
   "number-filter-labels": numberFilterLabels,
   "sort-labels": sortLabels,
+  // The functions' (never a page's: no page module asks for them).
+  "field-messages": fieldMessages,
+  "response-messages": responseMessages,
+  "alert-messages": alertMessages,
+  "email-text": emailText,
 };
 
 export default texts;
