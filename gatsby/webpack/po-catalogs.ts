@@ -22,7 +22,8 @@ export const TEXTS_REGISTRY_REQUEST = /(^|\/)locales\/texts$/;
 
 const UNPUBLISHED_CATALOG = path.resolve(__dirname, "../../src/locales/unpublished-catalog.ts");
 const UNPUBLISHED_LABELS = path.resolve(__dirname, "../../src/lib/i18n/unpublished-labels.ts");
-const BROWSER_TEXTS = path.resolve(__dirname, "../../src/lib/i18n/browser-texts.ts");
+/** @internal exported for its unit tests (the boundary tests' walk follows the same replacement) */
+export const BROWSER_TEXTS = path.resolve(__dirname, "../../src/lib/i18n/browser-texts.ts");
 const NO_LANGUAGE_SWITCH = path.resolve(__dirname, "../../src/components/shell/no-language-switch.tsx");
 const LINGUI_DIAGNOSTICS = path.resolve(__dirname, "lingui-diagnostics-loader.cjs");
 const PSEUDO_LABEL_TABLE_LOADER = path.resolve(__dirname, "pseudo-label-table-loader.cjs");

@@ -31,7 +31,7 @@ import {
 import { localizedTextSchema } from "../../src/lib/content/localized-text-schema";
 import { text } from "../../src/lib/content/schema-rules";
 import { vehicleFieldsSchema } from "../../src/lib/content/vehicle-schema";
-import { LOCALES } from "../../src/lib/i18n/locale";
+import { LANGUAGES, LOCALES } from "../../src/lib/i18n/locale";
 
 /** Every field with its content path, list items included. */
 function flatten(fields: CmsField[]): CmsField[] {
@@ -224,16 +224,16 @@ describe("the editor's fields follow the content schemas", () => {
     });
   });
 
-  it("offers the site's languages as a multi-select, English and Spanish, not required", () => {
+  it("offers the site's languages as a multi-select, every language of the list by its English name, not required", () => {
     expect(field("site", "languages")).toMatchObject({
       label: "Languages of the site",
       widget: "select",
       multiple: true,
       required: false,
-      options: [
-        { value: "en", label: "English" },
-        { value: "es", label: "Spanish" },
-      ],
+      options: LANGUAGES.map((language) => ({ value: language.code, label: language.englishName })),
+    });
+    expect(field("site", "languages")).toMatchObject({
+      options: expect.arrayContaining([{ value: "es", label: "Spanish" }]),
     });
   });
 

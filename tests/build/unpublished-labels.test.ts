@@ -3,7 +3,9 @@
 // still work without them.
 import fs from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { TEXTS_REGISTRY_REQUEST, textsRequestOf } from "../../gatsby/webpack/po-catalogs";
+import path from "node:path";
+import { BROWSER_TEXTS, TEXTS_REGISTRY_REQUEST, textsRequestOf } from "../../gatsby/webpack/po-catalogs";
+import { BROWSER_REPLACEMENTS } from "../support/import-graph";
 import { importSpecifiers } from "../../src/lib/build/message-areas";
 import { bodyStyleLabel, badgeLabels, vehicleStatusLabel } from "../../src/lib/content/vehicle-field-labels";
 import { featureLabel } from "../../src/lib/content/feature-labels";
@@ -46,6 +48,8 @@ describe("a language's text tables", () => {
         `${file}: ${request}`,
       ).toBe(true);
     expect(TEXTS_REGISTRY_REQUEST.test("./es/texts")).toBe(false);
+    // The boundary tests' walk puts the same module in the registry's place.
+    expect(BROWSER_REPLACEMENTS["src/locales/texts.ts"]).toBe(path.relative(process.cwd(), BROWSER_TEXTS));
   });
 
   it("are not matched by other modules' requests", () => {

@@ -56,7 +56,7 @@ describe("a text by language", () => {
 
   it("fails naming the field for a value that is neither a text nor a map", () => {
     expect(problems({ tagline: 42 })).toEqual([
-      'content/site.json: tagline: expected a tagline: a text, or one text per language like { "en": "...", "es": "..." }, got 42',
+      `content/site.json: tagline: expected a tagline: a text, or one text per language like { ${LOCALES.map((locale) => `"${locale}": "..."`).join(", ")} }, got 42`,
     ]);
   });
 

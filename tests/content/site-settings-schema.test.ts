@@ -3,6 +3,7 @@ import { formatIssues } from "../../src/lib/content/format-issues";
 import { siteSettingsSchema } from "../../src/lib/content/site-settings-schema";
 import { TESTIMONIAL_TITLES } from "../../src/lib/content/site-fields";
 import { testimonialsSchema } from "../../src/lib/content/testimonial-schema";
+import { LOCALES } from "../../src/lib/i18n/locale";
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
 const testimonials = JSON.parse(fs.readFileSync("content/testimonials.json", "utf8"));
@@ -169,8 +170,8 @@ describe("languages", () => {
   it.each([
     [["es"], 'languages: expected a list that includes "en", got ["es"]'],
     [["en", "es", "en"], 'languages: lists a language twice, got ["en","es","en"]'],
-    [["en", "fr"], 'languages[1]: expected language codes from en, es, got "fr"'],
-    ["en", 'languages: expected a list of language codes from en, es, got "en"'],
+    [["en", "fr"], `languages[1]: expected language codes from ${LOCALES.join(", ")}, got "fr"`],
+    ["en", `languages: expected a list of language codes from ${LOCALES.join(", ")}, got "en"`],
   ])("refuses %j, naming file and field", (languages, expected) => {
     expect(siteProblems({ ...site, languages })).toEqual([`content/site.json: ${expected}`]);
   });

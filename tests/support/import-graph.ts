@@ -41,8 +41,23 @@ export interface ImportGraph {
   packages: Map<string, string[]>;
 }
 
-/** Breadth first, so each chain is a shortest one. Chains name files relative to `root`. */
-export function importGraph(entries: readonly string[], root: string): ImportGraph {
+/**
+ * The modules the site's build puts in place of others in the browser bundles (gatsby/webpack/po-catalogs.ts),
+ * relative to the root: the registry of every language's text tables becomes the tables a page's data fills.
+ */
+export const BROWSER_REPLACEMENTS: Readonly<Record<string, string>> = {
+  "src/locales/texts.ts": "src/lib/i18n/browser-texts.ts",
+};
+
+/**
+ * Breadth first, so each chain is a shortest one. Chains name files relative to `root`. `replaced` maps a file to
+ * the one a bundle has in its place (BROWSER_REPLACEMENTS, for the browser's).
+ */
+export function importGraph(
+  entries: readonly string[],
+  root: string,
+  replaced: Readonly<Record<string, string>> = {},
+): ImportGraph {
   const files = new Map<string, string[]>();
   const packages = new Map<string, string[]>();
   const queue = entries.map((file) => ({ file, chain: [path.relative(root, file)] }));
@@ -55,7 +70,9 @@ export function importGraph(entries: readonly string[], root: string): ImportGra
         if (!packages.has(specifier)) packages.set(specifier, chain);
         continue;
       }
-      const target = resolveLocal(file, specifier);
+      const found = resolveLocal(file, specifier);
+      const replacement = found && replaced[path.relative(root, found)];
+      const target = replacement ? path.join(root, replacement) : found;
       if (target) queue.push({ file: target, chain: [...chain, path.relative(root, target)] });
     }
   }
