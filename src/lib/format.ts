@@ -53,14 +53,18 @@ export const formatDollars = (amount: number, locale: Locale = "en"): string =>
 /** `48210.4` as `"48,210"`. */
 export const formatNumber = (value: number, locale: Locale = "en"): string => grouped(value, 0, locale);
 
-/** A counted word in the singular or the plural (a language's "many" takes the plural, as CLDR's units do). */
-export type CountedWord = `${"vehicle" | "mile"}.${"one" | "other"}`;
+/**
+ * A counted word in the singular or the plural (a language's "many" takes the plural, as CLDR's units do), and
+ * the mile's abbreviation after a number.
+ */
+export type CountedWord = `${"vehicle" | "mile"}.${"one" | "other"}` | "mile.short";
 
 const ENGLISH_WORDS: Record<CountedWord, string> = {
   "vehicle.one": "vehicle",
   "vehicle.other": "vehicles",
   "mile.one": "mile",
   "mile.other": "miles",
+  "mile.short": "mi",
 };
 
 // The other languages' words are in their label files (`format-labels.es.ts`).
@@ -76,8 +80,9 @@ function counted(value: number, locale: Locale, word: "vehicle" | "mile"): strin
 /** "1 vehicle", "1,250 vehicles"; "1 vehículo", "0 vehículos". */
 export const formatVehicleCount = (count: number, locale: Locale = "en"): string => counted(count, locale, "vehicle");
 
-/** `"48,210 mi"`: "mi" is the abbreviation in US Spanish too (Intl's es-US short mile unit). */
-export const formatMileage = (miles: number, locale: Locale = "en"): string => `${formatNumber(miles, locale)} mi`;
+/** `"48,210 mi"`: each language's abbreviation as Intl's short mile unit writes it ("mi" in US Spanish too). */
+export const formatMileage = (miles: number, locale: Locale = "en"): string =>
+  `${formatNumber(miles, locale)} ${translated(COUNTED_WORDS, "mile.short", locale, ENGLISH_WORDS["mile.short"])}`;
 
 /** Miles in words, where there is room: "48,210 miles", "48,210 millas", "1 milla". */
 export const formatMiles = (miles: number, locale: Locale = "en"): string => counted(miles, locale, "mile");

@@ -5,6 +5,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { textTablesNamed } from "../../src/lib/build/message-areas";
 import spanish from "../../src/locales/es/texts";
+import type { LanguageTexts } from "../../src/locales/texts";
+
+// Tables are typed by their keys and shapes, not by Spanish's words: any language's words must fit them (a table
+// typed `as const` would make every other language repeat the Spanish). Checked by the compiler.
+type Words<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly Words<U>[]
+    : { [K in keyof T]: Words<T[K]> };
+const fits = (texts: Words<LanguageTexts>): LanguageTexts => texts;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -16,6 +26,10 @@ function sourceFiles(dir: string): string[] {
 describe("the text tables", () => {
   const files = sourceFiles("src");
   const named = new Set(files.flatMap((file) => textTablesNamed(fs.readFileSync(file, "utf8"))));
+
+  it("take any language's words in Spanish's shape", () => {
+    expect(fits(spanish)).toBe(spanish);
+  });
 
   it("are each asked for by name where they are used, so the build finds them", () => {
     expect(named.size).toBeGreaterThanOrEqual(11);

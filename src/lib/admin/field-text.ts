@@ -261,8 +261,8 @@ export const CHOICE_LABELS: Record<string, string> = {
   dealer: "Dealer warranty",
   full: "Full",
   limited: "Limited",
-  en: "English",
-  es: "Spanish",
+  // The languages, by their English names (the list of languages).
+  ...Object.fromEntries(LOCALES.map((locale) => [locale, languageName(locale)])),
   "4": "4 stars",
   "5": "5 stars",
 };

@@ -3,17 +3,15 @@
 // the maps keep a Spanish twin beside the English text (`tagline` / `taglineEs`); withSpanishTwinsRead reads
 // those into the map, so a dealer's old file still builds and shows the same pages.
 import { z } from "zod";
-import { LOCALES, type Locale } from "../i18n/locale";
+import { languageOf, LOCALES, type Locale } from "../i18n/locale";
 
 type OtherLocale = Exclude<Locale, "en">;
 
 /** The key of the old form's Spanish twin: `taglineEs` beside `tagline`. */
 const OLD_SPANISH_SUFFIX = "Es";
 
-const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
-
-/** "Spanish" for "es": the language's name in a rule's message. */
-export const languageName = (locale: Locale): string => languageNames.of(locale) ?? locale;
+/** "Spanish" for "es": the language's name in a rule's message (its English name in the list of languages). */
+export const languageName = (locale: Locale): string => languageOf(locale).englishName;
 
 // The schemas localizedTextSchema made, so the editor, the GraphQL types and the old-form reader know them.
 const localizedTexts = new WeakSet<z.ZodType>();
