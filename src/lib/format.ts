@@ -4,7 +4,7 @@
 // unit tests check every function against Intl.NumberFormat for both locales.
 import { languageOf, type Locale } from "./i18n/locale";
 import { pluralCategory } from "./i18n/plural";
-import { textTable, translated, translationsOf, type Translations } from "./i18n/translations";
+import { textTable, translated, type Translations } from "./i18n/translations";
 
 /** `"1234567"` as `"1,234,567"`. */
 function groupThousands(digits: string, separator: string): string {
@@ -68,7 +68,7 @@ const ENGLISH_WORDS: Record<CountedWord, string> = {
 };
 
 // The other languages' words are in their label files (`format-labels.es.ts`).
-const COUNTED_WORDS: Translations<CountedWord> = translationsOf(textTable("format-labels"), (labels) => labels);
+const COUNTED_WORDS: Translations<CountedWord> = textTable("format-labels");
 
 /** A whole number and the word for it, the word chosen by the number as shown (1.4 shows "1", so singular). */
 function counted(value: number, locale: Locale, word: "vehicle" | "mile"): string {

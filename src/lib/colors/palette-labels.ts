@@ -1,9 +1,9 @@
 // The palette's colour names (styles/palette's `label`, English) in the site's other languages, by token.
 // Kept here rather than in the palette: the palette travels in every page's stylesheet, its names only on /colors/.
 import type { Locale } from "../i18n/locale";
-import { textTable, translated, translationsOf, type Translations } from "../i18n/translations";
+import { textTable, translated, type Translations } from "../i18n/translations";
 
-const PALETTE_LABELS: Translations<string> = translationsOf(textTable("palette-labels"), (labels) => labels);
+const PALETTE_LABELS: Translations<string> = textTable("palette-labels");
 
 /** A palette row's name in a locale: its own English `label` in English, or for a token this file does not know. */
 export const paletteLabel = (row: { token: string; label: string }, locale: Locale): string =>

@@ -57,7 +57,6 @@ export const DEFAULT_LOCALE: Locale = "en";
 
 /** A language whose words are translated: every one but English, the source language. */
 export type TranslatedLocale = Exclude<Locale, "en">;
-export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE);
 
 /** A language's entry. */
 export const languageOf = (locale: Locale): Language => LANGUAGES.find((language) => language.code === locale)!;

@@ -6,12 +6,10 @@
 // it after the modules have loaded (label-tables.ts), so a table is read when a label is asked for, never kept
 // from the time the module loads.
 import { textTableIn, type LanguageTexts, type TextTableName } from "../../locales/texts";
-import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from "./locale";
+import type { Locale, TranslatedLocale } from "./locale";
 
-/** A label for every value in every language but English; undefined in a build without the language. */
-export type Translations<T extends string> = Readonly<
-  Record<TranslatedLocale, Readonly<Record<T, string>> | undefined>
->;
+/** A label for every value in a language but English; undefined in a build without the language. */
+export type Translations<T extends string> = (locale: TranslatedLocale) => Readonly<Record<T, string>> | undefined;
 
 /** A table of every translated language, read when asked for: `table("es")`. */
 export type TextTable<N extends TextTableName> = (locale: TranslatedLocale) => LanguageTexts[N] | undefined;
@@ -25,23 +23,16 @@ export const textTable =
   (locale) =>
     textTableIn(locale, name);
 
-/** Translations from a table: the table itself, or the part of it `pick` chooses. */
-export function translationsOf<N extends TextTableName, T extends string>(
-  table: TextTable<N>,
-  pick: (labels: LanguageTexts[N]) => Readonly<Record<T, string>> | undefined,
-): Translations<T> {
-  const translations = {} as Record<TranslatedLocale, Readonly<Record<T, string>> | undefined>;
-  for (const locale of TRANSLATED_LOCALES) {
-    Object.defineProperty(translations, locale, {
-      enumerable: true,
-      get: () => {
-        const labels = table(locale);
-        return labels && pick(labels);
-      },
-    });
-  }
-  return translations;
-}
+/** Translations from a part of a table (a table of labels is translations itself). */
+export const translationsOf =
+  <N extends TextTableName, T extends string>(
+    table: TextTable<N>,
+    pick: (labels: LanguageTexts[N]) => Readonly<Record<T, string>> | undefined,
+  ): Translations<T> =>
+  (locale) => {
+    const labels = table(locale);
+    return labels && pick(labels);
+  };
 
 /** A value's label in a locale: `english` (the value itself unless given) in English, the translation otherwise. */
 export function translated<T extends string>(
@@ -51,5 +42,5 @@ export function translated<T extends string>(
   english: string = value,
 ): string {
   // `?? english`: a value decoded from JSON at run time may lie outside the type; it shows as written.
-  return locale === "en" ? english : (translations[locale]?.[value] ?? english);
+  return locale === "en" ? english : (translations(locale)?.[value] ?? english);
 }

@@ -4,7 +4,7 @@
 // written by format.ts in the page's language.
 import { formatMiles, formatPrice } from "../format";
 import type { Locale } from "../i18n/locale";
-import { textTable, translated, translationsOf, type Translations } from "../i18n/translations";
+import { textTable, translated, type Translations } from "../i18n/translations";
 import type { NumberFilterKey } from "./filter-table";
 
 export type NumberLabels = Record<NumberFilterKey, (value: number) => string>;
@@ -17,7 +17,7 @@ const ENGLISH: Record<NumberFilterKey, string> = {
   mileageMax: "Up to {miles}",
 };
 
-const PATTERNS: Translations<NumberFilterKey> = translationsOf(textTable("number-filter-labels"), (labels) => labels);
+const PATTERNS: Translations<NumberFilterKey> = textTable("number-filter-labels");
 
 /** A pattern with its value: `{price}` as a price, `{miles}` in words, `{year}` as it is. */
 function filled(pattern: string, value: number, locale: Locale): string {

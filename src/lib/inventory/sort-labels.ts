@@ -1,9 +1,9 @@
 // The inventory's sort orders as the sort select names them in each language (English: SORT_OPTIONS).
 import type { Locale } from "../i18n/locale";
-import { textTable, translated, translationsOf, type Translations } from "../i18n/translations";
+import { textTable, translated, type Translations } from "../i18n/translations";
 import { SORT_OPTIONS, type SortKey } from "./query";
 
-const SORT_LABELS: Translations<SortKey> = translationsOf(textTable("sort-labels"), (labels) => labels);
+const SORT_LABELS: Translations<SortKey> = textTable("sort-labels");
 
 export function sortLabel(key: SortKey, locale: Locale = "en"): string {
   const english = SORT_OPTIONS.find((option) => option.value === key)?.label ?? key;
