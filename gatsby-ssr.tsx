@@ -1,9 +1,12 @@
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { withPageLocale } from "./src/components/i18n/page-locale";
 import { localeOfPath } from "./src/lib/i18n/locale-paths";
 import { COLOUR_MODE_ATTRIBUTE, DEFAULT_COLOUR_MODE } from "./src/lib/shell/colour-mode";
 import { COLOUR_MODE_SCRIPT } from "./src/lib/shell/colour-mode-script";
+import { SITE_STYLIS_PLUGINS } from "./src/styles/emotion-plugins";
 import { GLOBAL_CSS } from "./src/styles/global-css";
 import { loadTranslatedCatalogs } from "./src/locales/html-catalogs";
 
@@ -26,6 +29,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
   ]);
 };
+
+// The site's Emotion plugins (src/styles/emotion-plugins.ts), in a cache of each page's own: a cache remembers
+// the rules it wrote, and each page's HTML must carry all of its own.
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={createCache({ key: "css", stylisPlugins: SITE_STYLIS_PLUGINS })}>{element}</CacheProvider>
+);
 
 // Each page in its language (`/es/…` is Spanish): the messages its components show.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = withPageLocale;
