@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { textTablesNamed } from "../../src/lib/build/message-areas";
+import { sourceFilesUnder } from "../support/import-graph";
 import spanish from "../../src/locales/es/texts";
 import type { LanguageTexts } from "../../src/locales/texts";
 
@@ -16,15 +17,8 @@ type Words<T> = T extends string
     : { [K in keyof T]: Words<T[K]> };
 const fits = (texts: Words<LanguageTexts>): LanguageTexts => texts;
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? sourceFiles(file) : /\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
 describe("the text tables", () => {
-  const files = sourceFiles("src");
+  const files = sourceFilesUnder("src");
   const named = new Set(files.flatMap((file) => textTablesNamed(fs.readFileSync(file, "utf8"))));
 
   it("take any language's words in Spanish's shape", () => {

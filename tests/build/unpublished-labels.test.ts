@@ -5,7 +5,7 @@ import fs from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import path from "node:path";
 import { BROWSER_TEXTS, TEXTS_REGISTRY_REQUEST, textsRequestOf } from "../../gatsby/webpack/po-catalogs";
-import { BROWSER_REPLACEMENTS } from "../support/import-graph";
+import { BROWSER_REPLACEMENTS, sourceFilesUnder } from "../support/import-graph";
 import { importSpecifiers } from "../../src/lib/build/message-areas";
 import { bodyStyleLabel, badgeLabels, vehicleStatusLabel } from "../../src/lib/content/vehicle-field-labels";
 import { featureLabel } from "../../src/lib/content/feature-labels";
@@ -19,13 +19,6 @@ import { paletteLabel } from "../../src/lib/colors/palette-labels";
 // As in an English-only build: Spanish's tables are the stand-in module (vi.mock is hoisted: a literal path).
 vi.mock("../../src/locales/es/texts", () => import("../../src/lib/i18n/unpublished-labels"));
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = `${dir}/${entry.name}`;
-    return entry.isDirectory() ? sourceFiles(file) : /\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
 describe("a language's text tables", () => {
   it("are imported by the registry by the request an English-only build replaces", () => {
     const registry = fs.readFileSync("src/locales/texts.ts", "utf8");
@@ -36,7 +29,7 @@ describe("a language's text tables", () => {
   });
 
   it("reach the browser bundles only through requests the browser's stand-in replaces", () => {
-    const importers = sourceFiles("src").flatMap((file) =>
+    const importers = sourceFilesUnder("src").flatMap((file) =>
       importSpecifiers(fs.readFileSync(file, "utf8"))
         .filter((request) => request.endsWith("/texts"))
         .map((request) => [file, request] as const),
