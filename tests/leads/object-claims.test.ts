@@ -129,16 +129,28 @@ describe("the lock protocol, on a server that honours conditional writes", () =>
     expect(await keys()).toEqual([]);
   });
 
-  it("lets a sender take over a lock older than 15 minutes with the next generation, once", async () => {
-    const [dead, next, late] = [open(), open(), open()];
-    const name = await saveLead({ store: dead, keyring: readKeyring({}, []) }, message("L2"));
-    const claimedAt = Date.now();
-    expect(await dead.claim(name, claimedAt)).toBeDefined();
-    const later = claimedAt + STALE_CLAIM_MS + MINUTE;
-    expect(await next.claim(name, claimedAt + MINUTE)).toBeUndefined(); // still live
-    const taken = await next.claim(name, later);
+  it("lets a sender take over a lock older than 15 minutes by the store's clock with the next generation, once", async () => {
+    const [next, late] = [open(), open()];
+    const name = await saveLead({ store: next, keyring: readKeyring({}, []) }, message("L2"));
+    // A sender's lock, dated (as every lock is) by the store's clock, which is this machine's for the local server.
+    const blobs = getStore({ name: storeName, siteID: SITE, token: TOKEN, apiURL: `http://127.0.0.1:${port}` });
+    const lockOf = (age: number) => `${Date.now() - age}-0511a3a3-0301-4cc5-a4a4-291549b26cad`;
+    await blobs.set(`claims/${name}/lock-000000`, lockOf(MINUTE));
+    expect(await next.claim(name, Date.now())).toBeUndefined(); // still live
+    // Its sender stopped 16 minutes ago: however its own clock ran, the store's says the lock is stale.
+    await blobs.set(`claims/${name}/lock-000000`, lockOf(STALE_CLAIM_MS + MINUTE));
+    const taken = await next.claim(name, Date.now());
     expect(taken?.token).toBe("lock-000001");
-    expect(await late.claim(name, later)).toBeUndefined();
+    expect(await late.claim(name, Date.now())).toBeUndefined();
+  });
+
+  it("keeps a live lock from a sender whose clock runs 16 minutes ahead", async () => {
+    const [holder, ahead] = [open(), open()];
+    const name = await saveLead({ store: holder, keyring: readKeyring({}, []) }, message("L4"));
+    expect(await holder.claim(name, Date.now())).toBeDefined();
+    const sixteenMinutesAhead = Date.now() + STALE_CLAIM_MS + MINUTE;
+    expect(await ahead.releaseStale(sixteenMinutesAhead)).toBe(0);
+    expect(await ahead.claim(name, sixteenMinutesAhead)).toBeUndefined();
   });
 
   it("refuses a sender that writes an old generation after a newer one was taken", async () => {

@@ -38,6 +38,15 @@ export function netlifyBlobsBackend(
 ): ObjectBackend {
   const siteID = location.siteID ?? env.LEAD_NETLIFY_SITE_ID;
   const token = env.LEAD_NETLIFY_TOKEN;
+  // The store's clock: the Date header of its last answer (Netlify's, or its storage's behind a signed URL). A
+  // listing gives no times, so claims are dated by it (object-claims.ts), not by each sender's own clock.
+  let answeredAt: number | undefined;
+  const fetchNoting: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    const date = Date.parse(response.headers.get("date") ?? "");
+    if (!Number.isNaN(date)) answeredAt = date;
+    return response;
+  };
   // Opened for each operation, not once: a Lambda-compatible function gets its access with each call
   // (netlify-lambda-event.ts), and a warm function must not keep the first call's token.
   const store = () => {
@@ -49,6 +58,7 @@ export function netlifyBlobsBackend(
         consistency,
         ...(siteID && token ? { siteID, token } : {}),
         ...(location.apiURL ? { apiURL: location.apiURL } : {}),
+        fetch: fetchNoting,
       }),
     };
   };
@@ -67,11 +77,21 @@ export function netlifyBlobsBackend(
     },
     // The whole store, filtered here: it holds only the outbox, and @netlify/blobs' local BlobsServer
     // (11.1) loses a `prefix` when it signs the listing's URL, so the filter would list nothing in tests.
-    // No times: a Blobs listing gives keys and ETags only, so claims are dated by the claimer's clock.
+    // No times: a Blobs listing gives keys and ETags only, so claims are dated by the store's clock (probe).
     async list(prefix) {
       return (await store().blobs.list()).blobs
         .filter((blob) => blob.key.startsWith(prefix))
         .map((blob) => ({ key: blob.key }));
+    },
+    // The store's time, from the Date header of a write's answer; conditional writes as `conditionalClaims` says.
+    async probe(key) {
+      answeredAt = undefined;
+      try {
+        await store().blobs.set(key, "probe");
+        return { conditionalWrites: conditionalClaims, storeNow: answeredAt };
+      } finally {
+        await store().blobs.delete(key);
+      }
     },
     // Claims rest on claim-then-list, not on `onlyIfNew`: Netlify's local BlobsServer checks If-None-Match,
     // then writes, without a lock, so two claims at once both win there, and no test could show otherwise.

@@ -5,9 +5,10 @@
 //   generation, and only the newest generation counts;
 // - a token, `<claimed at, ms>-<uuid>`, for stores without conditional writes: claim, then list (the claim
 //   protocol in object-outbox.ts).
-// A claim's age comes from the store's own clock where the store gives one (S3's LastModified), so a sender
-// whose clock runs ahead cannot take a lead another holds; otherwise from the claimer's clock, and then a
-// claim dated in the future is stale (it would otherwise hide its lead from every sender).
+// A claim's age comes from the store's own clock where the store gives one (S3's LastModified; a claim dated by
+// the store's time, for Netlify Blobs, whose answers carry it in their Date header), so a sender whose clock runs
+// ahead cannot take a lead another holds; otherwise from the claimer's clock, and then a claim dated in the future
+// is stale (it would otherwise hide its lead from every sender).
 import { isStaleClaim } from "./outbox-store";
 
 /** An object as a store lists it: its key and, where the store tells it, when it was written (store clock, ms). */
@@ -71,11 +72,18 @@ export interface Clocks {
   localNow: number;
 }
 
+/**
+ * The date a new claim carries (in its token's name, a lock's content): the store's time where the store has a
+ * clock, so that every sender dates and judges claims by the one clock they share, whatever its own says.
+ */
+export const claimDate = ({ storeNow, localNow }: Clocks): number => storeNow ?? localNow;
+
 /** Whether a claim object has gone stale: its sender stopped, or its date cannot be believed. */
-export function claimIsStale(claim: ClaimObject, { storeNow, localNow }: Clocks): boolean {
+export function claimIsStale(claim: ClaimObject, clocks: Clocks): boolean {
+  const { storeNow } = clocks;
   if (claim.modified !== undefined && storeNow !== undefined) return isStaleClaim(storeNow - claim.modified);
   // A lock whose content could not be read (removed meanwhile) has no date: nothing holds it.
-  return Number.isNaN(claim.at) || isStaleClaim(localNow - claim.at);
+  return Number.isNaN(claim.at) || isStaleClaim(claimDate(clocks) - claim.at);
 }
 
 /** The newest lock generation on each lead, released or not. */

@@ -11,6 +11,7 @@
 // from the store's clock where the store has one.
 import { randomUUID } from "node:crypto";
 import {
+  claimDate,
   claimIsStale,
   liveClaims,
   lockName,
@@ -103,11 +104,13 @@ export function createObjectOutbox(backend: ObjectBackend, label: string, prefix
   /** Takes the lead with the next generation of its lock (stores with conditional writes). */
   async function claimByLock(name: string, now: number): Promise<Claim | undefined> {
     const existing = await claims(claimFolder(name));
-    if (liveClaims(existing, await clocksAt(now)).length > 0) return undefined;
+    const clocks = await clocksAt(now);
+    if (liveClaims(existing, clocks).length > 0) return undefined;
     const generation = (newestLocks(existing).get(name)?.generation ?? -1) + 1;
     const token = lockName(generation);
     const put = backend.putIfAbsent as NonNullable<ObjectBackend["putIfAbsent"]>;
-    if (!(await put(`${claimFolder(name)}${token}`, `${claimTime(now)}-${randomUUID()}`))) return undefined;
+    if (!(await put(`${claimFolder(name)}${token}`, `${claimTime(claimDate(clocks))}-${randomUUID()}`)))
+      return undefined;
     // Only the newest generation counts: a sender that listed long ago may have written an old one that
     // older locks no longer block (they are deleted below), and it must lose to this one.
     const after = readClaims(await backend.list(claimFolder(name)), claimsFolder);
@@ -122,13 +125,12 @@ export function createObjectOutbox(backend: ObjectBackend, label: string, prefix
 
   /** Takes the lead with a token, then a listing that shows it the one live claim (stores without them). */
   async function claimByToken(name: string, now: number): Promise<Claim | undefined> {
-    const token = `${claimTime(now)}-${randomUUID()}`;
+    const clocks = await clocksAt(now);
+    const token = `${claimTime(claimDate(clocks))}-${randomUUID()}`;
     const mine = `${claimFolder(name)}${token}`;
     await backend.put(mine, "");
     // Its own token is live (just written); the lead is its only when no other claim there is.
-    const others = liveClaims(await claims(claimFolder(name)), await clocksAt(now)).filter(
-      (claim) => claim.token !== token,
-    );
+    const others = liveClaims(await claims(claimFolder(name)), clocks).filter((claim) => claim.token !== token);
     if (others.length === 0) return { name, token };
     await backend.delete(mine);
     return undefined;
