@@ -86,6 +86,16 @@ describe("parseLead: errors name the field and say what is wrong", () => {
     expect(errorsOf(contactBody({ name: "Robert'); DROP TABLE leads;--" })).name).toMatch(/letters, spaces/);
   });
 
+  it("refuses the hidden characters that turn an e-mail's text around, next to the field", () => {
+    for (const hidden of ["\u202E", "\u202A", "\u2066", "\u2069"]) {
+      expect(errorsOf(contactBody({ message: `Call me ${hidden}won ta` })).message).toMatch(
+        /hidden text-direction characters/,
+      );
+      expect(errorsOf(availabilityBody({ message: `x${hidden}` })).message).toMatch(/hidden text-direction/);
+    }
+    expect(errorsOf(contactBody({ message: "مرحبا, I read right to left too" }))).toEqual({});
+  });
+
   it("keeps ordinary punctuation a customer types", () => {
     expect(errorsOf(contactBody({ message: "Budget < $15k & > $10k, \"ideally\" 'soon' <3" }))).toEqual({});
   });

@@ -4,6 +4,8 @@
 const texts = {
   oneLine: "Use a single line, without line breaks.",
   noMarkup: "Remove the < and > characters: code and markup can't be sent.",
+  directionControls:
+    "Remove the hidden text-direction characters: they can make the text read differently from what you typed.",
   nameMissing: "Enter your name.",
   nameTooLong: "Shorten your name to {nameMax} characters or fewer.",
   nameCharacters: "Enter your name using letters, spaces, hyphens, apostrophes or periods.",

@@ -5,6 +5,8 @@ import type { FieldMessageKey } from "./field-messages.en";
 const texts: Record<FieldMessageKey, string> = {
   oneLine: "Escríbalo en una sola línea, sin saltos de línea.",
   noMarkup: "Quite los signos < y >: no se puede enviar código.",
+  directionControls:
+    "Quite los caracteres ocultos de dirección del texto: pueden hacer que el texto se lea distinto de lo que escribió.",
   nameMissing: "Escriba su nombre.",
   nameTooLong: "Acorte su nombre a {nameMax} caracteres o menos.",
   nameCharacters: "Escriba su nombre con letras, espacios, guiones, apóstrofos o puntos.",

@@ -4,12 +4,13 @@ import { z } from "zod";
 import { LOCALES } from "../i18n/locale";
 import { STOCK_NUMBER_PATTERN } from "../content/vehicle-fields";
 import { isVinValid } from "../content/vin";
-import { hasLineBreak, hasMarkup } from "./clean-text";
+import { hasDirectionControls, hasLineBreak, hasMarkup } from "./clean-text";
 import { errorKey, type FieldMessageKey } from "./field-messages";
 import { LEAD_LIMITS } from "./lead-options";
 
 const ONE_LINE = errorKey("oneLine");
 const NO_MARKUP = errorKey("noMarkup");
+const NO_DIRECTION_CONTROLS = errorKey("directionControls");
 // Letters in any language, digits, spaces and the punctuation names use.
 const NAME_PATTERN = /^[\p{L}\p{M}\p{N} .,'’-]+$/u;
 
@@ -18,7 +19,8 @@ export const lineText = (missing: FieldMessageKey, max: number, tooLong: FieldMe
     .string({ error: missing })
     .max(max, { error: tooLong })
     .refine((value) => !hasLineBreak(value), { error: ONE_LINE })
-    .refine((value) => !hasMarkup(value), { error: NO_MARKUP });
+    .refine((value) => !hasMarkup(value), { error: NO_MARKUP })
+    .refine((value) => !hasDirectionControls(value), { error: NO_DIRECTION_CONTROLS });
 
 export const name = lineText("nameMissing", LEAD_LIMITS.name, "nameTooLong").regex(NAME_PATTERN, {
   error: errorKey("nameCharacters"),
@@ -62,7 +64,8 @@ export const message = (missing: FieldMessageKey) =>
   z
     .string({ error: missing })
     .max(LEAD_LIMITS.message, { error: errorKey("messageTooLong") })
-    .refine((value) => !hasMarkup(value), { error: NO_MARKUP });
+    .refine((value) => !hasMarkup(value), { error: NO_MARKUP })
+    .refine((value) => !hasDirectionControls(value), { error: NO_DIRECTION_CONTROLS });
 
 export const consent = z
   .union([z.literal(true), z.literal(false), z.enum(["yes", "on", "true"])], {
