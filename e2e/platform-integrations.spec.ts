@@ -121,6 +121,24 @@ test.describe("with analytics and error reporting switched on", () => {
       )
       .toBe(true);
   });
+  test("a page opened from an alert e-mail (a token in its address) loads no analytics and keeps its address", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/alerts/confirm/?token=c2.e2e-secret")).text();
+    expect(html).not.toMatch(/text\/partytown|data-partytown/);
+    expect(html).toContain('<meta name="referrer" content="same-origin"');
+    const thirdParty: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().includes("__third-party-proxy") || sent.url().includes("/gtag/")) thirdParty.push(sent.url());
+    });
+    await page.goto("/es/alerts/unsubscribe/?token=u2.e2e-secret");
+    // Hydrated: the page has read its token from its address into the form.
+    await expect(page.locator('#alert-unsubscribe-form input[name="token"]')).toHaveCount(1);
+    await expect(page.locator('script[type="text/partytown"], script[data-partytown]')).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+    expect((await sinkRequests(request, "ga")).filter((hit) => hit.body.includes("e2e-secret"))).toEqual([]);
+  });
 });
 
 test.describe("with no integration settings (the default build)", () => {

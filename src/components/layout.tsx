@@ -50,7 +50,16 @@ const main = css`
  * gatsby/pages/create-slices.ts; the header gets the page's `section` so the active link is in the static HTML.
  * The site-wide CSS is not here: gatsby-ssr.tsx writes it into every page's <head> (src/styles/global-css.ts).
  */
-export function Layout({ section = "other", children }: { section?: NavSection; children: React.ReactNode }) {
+export function Layout({
+  section = "other",
+  analytics: withAnalytics = true,
+  children,
+}: {
+  section?: NavSection;
+  /** False on pages whose address carries a token (src/lib/seo/token-pages.ts): no analytics tag sees it. */
+  analytics?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <div css={page}>
       <SkipLink target={MAIN_ID} />
@@ -63,7 +72,7 @@ export function Layout({ section = "other", children }: { section?: NavSection; 
       </main>
       <Slice alias="footer" />
       <Slice alias="credit-bar" />
-      {analytics && <analytics.Analytics />}
+      {withAnalytics && analytics && <analytics.Analytics />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { hreflangAlternates } from "../lib/seo/hreflang";
 import { jsonLdScriptContent } from "../lib/seo/json-ld";
 import { absoluteUrl, canonicalPath, canonicalUrl } from "../lib/seo/site-url";
 import { socialMetaTags, twitterHandle, type SocialImage } from "../lib/seo/social-meta";
+import { isTokenPage, TOKEN_PAGE_REFERRER_POLICY } from "../lib/seo/token-pages";
 import { webPageJsonLd } from "../lib/seo/web-page-json-ld";
 
 /**
@@ -97,6 +98,7 @@ export function Seo(props: SeoProps) {
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       {noindex && <meta name="robots" content="noindex" />}
+      {path && isTokenPage(path) && <meta name="referrer" content={TOKEN_PAGE_REFERRER_POLICY} />}
       {url && !noindex && <link rel="canonical" href={url} />}
       {alternates.map((alternate) => (
         <link

@@ -6,10 +6,14 @@ import React from "react";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import type { SiteSettings } from "../lib/content/site-settings-schema";
 import type { AreaCatalogs } from "../lib/i18n/catalogs";
+import { isTokenPage } from "../lib/seo/token-pages";
 import { useI18n } from "./i18n/locale-context";
 import { Layout, type NavSection } from "./layout";
 import { Seo, type SeoTexts } from "./seo";
 import { ErrorPage } from "./shell/error-page";
+
+/** Gatsby's page props, as far as the page reads them (tests render a page without them). */
+type PageLocation = { location?: { pathname: string } };
 
 export type SitePageOptions = SeoTexts & {
   /** The nav link marked current. */
@@ -19,12 +23,16 @@ export type SitePageOptions = SeoTexts & {
 };
 
 export function sitePage({ section, noindex, render, ...texts }: SitePageOptions): {
-  Page: () => React.JSX.Element;
+  Page: (props: PageLocation) => React.JSX.Element;
   Head: HeadFC;
 } {
-  function Page() {
+  function Page({ location }: PageLocation) {
     const site = useSiteSettings();
-    return <Layout section={section}>{render(site)}</Layout>;
+    return (
+      <Layout section={section} analytics={!location || !isTokenPage(location.pathname)}>
+        {render(site)}
+      </Layout>
+    );
   }
   const Head: HeadFC = ({ location }) => <Seo path={location.pathname} {...texts} noindex={noindex} />;
   return { Page, Head };

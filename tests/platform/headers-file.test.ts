@@ -23,6 +23,8 @@ const rules = hostingHeaderRules({
     "/404/",
     "/404.html",
     "/500.html",
+    "/alerts/confirm/",
+    "/es/alerts/unsubscribe/",
   ],
   contentSecurityPolicy: "frame-ancestors 'self'",
 });
@@ -103,6 +105,17 @@ describe("_headers file", () => {
       expect(headers.get("permissions-policy")?.[0]).toContain("camera=()");
       expect(headers.get("strict-transport-security")?.[0]).toMatch(/^max-age=31536000/);
     }
+  });
+
+  it("keeps the address of a page opened with a token on this site: same-origin, last, after the /* rule's", () => {
+    for (const path of ["/alerts/confirm/", "/alerts/confirm/index.html", "/es/alerts/unsubscribe/"])
+      expect(headersForPath(rules, path).get("referrer-policy"), path).toEqual([
+        "strict-origin-when-cross-origin",
+        "same-origin",
+      ]);
+    expect(headersForPath(rules, "/alerts/inventory.json").get("referrer-policy")).toEqual([
+      "strict-origin-when-cross-origin",
+    ]);
   });
 
   it("serves the feeds with their content types", () => {

@@ -1,5 +1,6 @@
 // The site's `_headers` rules: security headers everywhere, a year of caching for files whose names
 // carry a content hash, and revalidation on every visit for everything that changes on a redeploy.
+import { isTokenPage, TOKEN_PAGE_REFERRER_POLICY } from "./token-pages";
 import type { HeaderRule } from "./headers-file";
 
 /** A year, never revalidated: for files whose URL changes with their content. */
@@ -70,6 +71,15 @@ export function hostingHeaderRules({
         ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
       ],
     },
+    ...pagePaths.filter(isTokenPage).map((pagePath, index): HeaderRule => ({
+      pattern: `${pagePath}*`,
+      comment:
+        index === 0
+          ? "Pages opened from an e-mail with a token in their address: it goes to no other site, not even as a referrer " +
+            "(after the /* rule's value, so browsers and hosts that join the two keep this one)"
+          : undefined,
+      headers: [["Referrer-Policy", TOKEN_PAGE_REFERRER_POLICY]],
+    })),
     {
       pattern: "/static/*",
       comment: "Content-hashed images and files: cache for a year",
