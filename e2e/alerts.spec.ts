@@ -8,7 +8,7 @@
 // and the Nu checker on the new pages. One ordered flow, on the desktop project: it opens its own phone windows.
 import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
+import https from "node:https";
 import path from "node:path";
 import { promisify } from "node:util";
 import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
@@ -31,6 +31,7 @@ import {
   prepareAlertsSite,
 } from "./support/alerts-sites";
 import { startAlertsServer, type AlertsServer } from "./support/alerts-server";
+import { e2eCertificate } from "./support/e2e-server";
 import { axeViolations, type ColourMode } from "./support/axe";
 import { findLeaks, leadTextPairs, leakCandidates } from "./support/english-leaks";
 import { catalogMessagePairs } from "./support/message-pairs";
@@ -208,7 +209,7 @@ test("shoppers subscribe to a car and to a search, and confirm with the page's b
         ? "Confirme sus alertas por correo de Sierra Vista Motors"
         : "Confirm your e-mail alerts from Sierra Vista Motors",
     );
-    expect(mail.headers["list-unsubscribe"]).toMatch(/^<https:\/\/localhost:\d+\/api\/alerts\?unsubscribe=u1\./);
+    expect(mail.headers["list-unsubscribe"]).toMatch(/^<https:\/\/localhost:\d+\/api\/alerts\?unsubscribe=u2\./);
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     await confirm(browser, shopper);
   }
@@ -272,7 +273,7 @@ test("after the rebuild, alerts:send mails each subscriber once; then nothing, a
       email,
     ).toEqual([subject]);
     for (const part of text) expect(mails[0].text, email).toContain(part);
-    expect(mails[0].headers["list-unsubscribe"]).toMatch(/^<https:\/\/localhost:\d+\/api\/alerts\?unsubscribe=u1\./);
+    expect(mails[0].headers["list-unsubscribe"]).toMatch(/^<https:\/\/localhost:\d+\/api\/alerts\?unsubscribe=u2\./);
     expect(mails[0].headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(mails[0].html).toContain("4820 Fruitridge Road");
   }
@@ -302,10 +303,15 @@ test("after the rebuild, alerts:send mails each subscriber once; then nothing, a
       car.stockNumber === WATCHED_STOCK ? { ...car, price: car.price - 500 } : car,
     ),
   };
-  const live = http.createServer((req, res) => {
-    if (req.url !== "/alerts/inventory.json") return void res.writeHead(404).end();
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ version: 1, ...next }));
-  });
+  // The live site over https (alert e-mails need an https SITE_URL), with the e2e certificate the function trusts.
+  const certificate = e2eCertificate();
+  const live = https.createServer(
+    { cert: fs.readFileSync(certificate.certFile), key: fs.readFileSync(certificate.keyFile) },
+    (req, res) => {
+      if (req.url !== "/alerts/inventory.json") return void res.writeHead(404).end();
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ version: 1, ...next }));
+    },
+  );
   const livePort = await freePort();
   await new Promise<void>((resolve) => live.listen(livePort, "127.0.0.1", resolve));
   try {
@@ -316,7 +322,8 @@ test("after the rebuild, alerts:send mails each subscriber once; then nothing, a
         PATH: process.env.PATH ?? "/usr/bin:/bin",
         HOME: process.env.HOME ?? "/root",
         ...env,
-        SITE_URL: `http://127.0.0.1:${livePort}`,
+        SITE_URL: `https://localhost:${livePort}`,
+        NODE_EXTRA_CA_CERTS: certificate.certFile,
       },
       timeout: 120_000,
     });
@@ -331,6 +338,50 @@ test("after the rebuild, alerts:send mails each subscriber once; then nothing, a
   ]);
 });
 
+test("an address that unsubscribed, asked for again on the site, is answered as any other and mailed nothing", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The Spanish search shopper leaves with the page's button, from the link in the alert e-mail.
+  const shopper = SHOPPERS.searchPhoneEs;
+  const [alert] = alertMailsTo(shopper.email);
+  const leave = await windowFor(browser, shopper);
+  await leave.goto(linkIn(alert.text, /\/es\/alerts\/unsubscribe\/$/));
+  await expect(leave.locator('#alert-unsubscribe-form input[name="token"]')).toHaveCount(1);
+  await leave.getByRole("button", { name: "Cancelar la suscripción" }).click();
+  await expect(leave.getByRole("heading", { name: "Se canceló su suscripción" })).toBeVisible();
+  await leave.context().close();
+
+  // Somebody asks again with each address that unsubscribed, in Spanish and in English (the English one left by
+  // one click above): the same answer as ever, and no e-mail.
+  const count = smtp.messages.length;
+  const again = await windowFor(browser, shopper);
+  await again.goto(`${site.url}/es/inventory/?${SEARCH}`);
+  await subscribeAgain(again, shopper, "Avísenme cuando lleguen autos como estos", "search-alert-form");
+  await again.context().close();
+  const english = await windowFor(browser, SHOPPERS.carDesktopEn);
+  await english.goto(`${site.url}${CIVIC_PATH}`);
+  await subscribeAgain(english, SHOPPERS.carDesktopEn, "Tell me if the price drops", "price-alert-form");
+  await english.context().close();
+  // Both requests were taken (the queue is empty), and nothing was sent.
+  await expect.poll(async () => (await alertKv().list("requests/")).length).toBe(0);
+  expect(smtp.messages).toHaveLength(count);
+});
+
+/** Subscribes as `subscribe` does, and waits for the answer only: no confirmation is expected. */
+async function subscribeAgain(page: Page, shopper: Shopper, formName: string, formId: string) {
+  await hydrated(page, formId);
+  const form = page.getByRole("form", { name: formName });
+  await form
+    .getByLabel(shopper.language === "es" ? "Su correo electrónico" : "Your e-mail address")
+    .fill(shopper.email);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button").click();
+  await expect(
+    page.getByRole("heading", { name: shopper.language === "es" ? "Revise su correo" : "Check your e-mail" }),
+  ).toBeVisible();
+}
+
 test("the endpoint works in gatsby serve and as the generated Netlify function", async () => {
   test.setTimeout(120_000);
   const buildDir = alertsBuildDir("before");
@@ -344,7 +395,8 @@ test("the endpoint works in gatsby serve and as the generated Netlify function",
       PATH: process.env.PATH ?? "/usr/bin:/bin",
       HOME: process.env.HOME ?? "/root",
       ...env,
-      SITE_URL: `http://127.0.0.1:${port}`,
+      // Alert e-mails go out only with an https SITE_URL (their links must be https); the requests here are local.
+      SITE_URL: `https://localhost:${port}`,
     },
     stdio: "ignore",
     // Its own process group: npx does not pass a stop on to gatsby, so the group is stopped.
@@ -387,6 +439,7 @@ test("the endpoint works in gatsby serve and as the generated Netlify function",
     context: "production",
   });
   expect(config.functions["send-alerts"]?.schedule).toBe("@hourly");
+  expect(config.functions["take-alert-requests"]?.schedule).toBe("* * * * *");
   expect(fs.existsSync(path.join(config.build.functions, "send-alerts.mts"))).toBe(true);
   expect(config.redirects).toContainEqual(
     expect.objectContaining({ from: "/api/alerts/", to: "/.netlify/functions/alerts-js", status: 200 }),
@@ -415,7 +468,15 @@ test("the endpoint works in gatsby serve and as the generated Netlify function",
   const handler = path.join(buildDir, ".netlify", "functions-internal", "alerts-js", "alerts-js.js");
   const { answers, log } = await invokeLambda(buildDir, handler, [subscribeEvent], lambdaEnv);
   expect(answers[0], log).toMatchObject({ status: 200, json: { ok: true } });
-  await expect.poll(() => mailsTo("netlify@example.com").length).toBe(1);
+  // A Netlify function is frozen once it answered: the request waits in the store for the every-minute function.
+  expect(mailsTo("netlify@example.com")).toEqual([]);
+  const takeScript = `import("./netlify/functions/take-alert-requests.mts").then(async (m) => { const r = await m.default(); process.exit(r.status === 204 ? 0 : 1); })`;
+  await run("npx", ["tsx", "-e", takeScript], {
+    cwd: PROJECT_ROOT,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", ...lambdaEnv },
+    timeout: 120_000,
+  });
+  expect(mailsTo("netlify@example.com")).toHaveLength(1);
   const oneClick = new URL(mailsTo("netlify@example.com")[0].headers["list-unsubscribe"].slice(1, -1));
   const clickEvent = await lambdaEventOf(
     new Request(`https://dealer.example${oneClick.pathname}${oneClick.search}`, { method: "GET" }),
@@ -423,7 +484,7 @@ test("the endpoint works in gatsby serve and as the generated Netlify function",
   );
   const shown = await invokeLambda(buildDir, handler, [clickEvent], lambdaEnv);
   expect(shown.answers[0].status).toBe(303);
-  expect(shown.answers[0].headers.location).toMatch(/^\/alerts\/unsubscribe\/\?token=u1\./);
+  expect(shown.answers[0].headers.location).toMatch(/^\/alerts\/unsubscribe\/\?token=u2\./);
 });
 
 const MODES: ColourMode[] = ["dark", "light"];

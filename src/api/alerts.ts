@@ -6,11 +6,11 @@ import site from "../../content/site.json";
 import { badgeLabelsFromFile } from "../lib/content/badge-labels-from-file";
 import type { DealerInfo } from "../lib/leads/adf";
 import { buildAlertInventory } from "../lib/alerts/delivery/build-alert-inventory";
-import { createAlertDeps } from "../lib/alerts/delivery/alert-runtime";
+import { createAlertDeps, takeRequestsAfterAnswer } from "../lib/alerts/delivery/alert-runtime";
 import { handleAlertRequest } from "../lib/alerts/delivery/handle-alert-request";
 import { alertMessage } from "../lib/alerts/alert-messages";
 import { messageLocaleOf } from "../lib/leads/lead-field-rules";
-import type { LeadHttpResponse } from "../lib/leads/delivery/request/lead-http";
+import type { AlertHttpResponse } from "../lib/alerts/delivery/alert-http";
 import {
   connectNetlifyBlobs,
   netlifyClientAddress,
@@ -29,7 +29,7 @@ const dealer: DealerInfo = {
 export * from "../../gatsby/lead-function/lead-function-config";
 
 /** The answer on Gatsby's response: a 303 to the page for a plain post, JSON otherwise (as src/api/leads.ts). */
-function send(res: GatsbyFunctionResponse, response: LeadHttpResponse): void {
+function send(res: GatsbyFunctionResponse, response: AlertHttpResponse): void {
   const { Location: location, ...headers } = response.headers;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (response.status === 303 && location) {
@@ -55,6 +55,9 @@ export default async function alerts(req: GatsbyFunctionRequest, res: GatsbyFunc
       deps,
     );
     send(res, response);
+    // After the answer, so it takes the same time whatever the address's state. A Netlify function is frozen once it
+    // has answered: there netlify/functions/take-alert-requests.mts takes the queue every minute instead.
+    if (response.queued && !netlify) await takeRequestsAfterAnswer(deps);
   } catch (error) {
     deps.log(`alerts: unexpected error ${(error as { name?: string } | null)?.name ?? "Error"}`);
     if (!res.headersSent)

@@ -21,7 +21,7 @@ describe("the privacy notice in Spanish", () => {
       <PrivacyView site={site} errorReporting leadKeeping={{ encrypted: true, maxDays: 14 }} />,
     );
     expect(screen.getByRole("heading", { level: 1, name: "Aviso de privacidad" })).toBeInTheDocument();
-    expect(screen.getByText(/Última actualización: 25 de noviembre de 2026\./)).toBeInTheDocument();
+    expect(screen.getByText(/Última actualización: 7 de diciembre de 2026\./)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Sus derechos de privacidad en California" })).toBeInTheDocument();
     const keeping = screen.getByRole("heading", { name: "Cuánto tiempo la conservamos" }).nextElementSibling;
     expect(keeping).toHaveTextContent(/proveedor de alojamiento web, cifrado\) hasta que nos llega/);

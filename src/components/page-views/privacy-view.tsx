@@ -1,5 +1,6 @@
 import { msg, select } from "@lingui/core/macro";
 import React from "react";
+import { ALERT_LIMITS } from "../../lib/alerts/alert-options";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import type { LeadKeeping } from "../../lib/leads/lead-keeping";
 import { telHref } from "../../lib/format";
@@ -13,7 +14,7 @@ import { proseStyle } from "../ui/prose";
 import { SiteLink } from "../i18n/site-link";
 
 // The notice's date, written in each language as its readers write dates (formatLongDate). Change it with the notice.
-const PRIVACY_LAST_UPDATED = "2026-11-25";
+const PRIVACY_LAST_UPDATED = "2026-12-07";
 
 const strong: TagRenderer = (text) => <strong>{text}</strong>;
 
@@ -41,6 +42,7 @@ export function PrivacyView({
     [(text) => <a href={telHref(phone)}>{text}</a>, (text) => <a href={`mailto:${email}`}>{text}</a>],
   );
   const { maxDays } = leadKeeping;
+  const { suppressionDays } = ALERT_LIMITS;
   const storage = leadKeeping.encrypted ? "encrypted" : "readable";
   return (
     <PageContainer narrow>
@@ -160,11 +162,18 @@ export function PrivacyView({
         </p>
 
         {alerts && (
-          <p>
-            {i18n._(
-              msg`Alerts are kept in the same storage, encrypted, and deleted when you unsubscribe (one click in any alert e-mail), 48 hours after you asked if you did not confirm, when the car of a price alert is sold, and in any case 180 days after you confirmed. The e-mails go from our e-mail service straight to you; nobody else receives your address.`,
-            )}
-          </p>
+          <>
+            <p>
+              {i18n._(
+                msg`Alerts are kept in the same storage, encrypted, and deleted when you unsubscribe (one click in any alert e-mail), 48 hours after you asked if you did not confirm, when the car of a price alert is sold, and in any case 180 days after you confirmed. The e-mails go from our e-mail service straight to you; nobody else receives your address.`,
+              )}
+            </p>
+            <p>
+              {i18n._(
+                msg`When you unsubscribe, we keep a coded fingerprint of your address (not the address itself) for ${suppressionDays} days, so that nobody can have us e-mail you again by typing it on our website: in those days you get at most one confirmation e-mail, and only if someone asks again on our website with your address and agrees to receive alerts.`,
+              )}
+            </p>
+          </>
         )}
 
         <h2>{i18n._(msg`Your California privacy rights`)}</h2>

@@ -34,3 +34,34 @@ export function onceADayAllows(last: Date | undefined, now: Date): boolean {
   if (!last || Number.isNaN(last.getTime())) return true;
   return now.getTime() - last.getTime() >= ALERT_LIMITS.digestHours * HOUR_MS;
 }
+
+/**
+ * Whether a mailbox that unsubscribed at `unsubscribedAt` may be sent a confirmation at `now`: after the suppression
+ * days, yes; within them, only when none was sent since the unsubscribe (somebody asked again on the site, with the
+ * address and a fresh consent: one confirmation, not one a day).
+ */
+export function suppressionAllows(
+  unsubscribedAt: Date | undefined,
+  lastConfirmation: Date | undefined,
+  now: Date,
+): boolean {
+  if (!unsubscribedAt || Number.isNaN(unsubscribedAt.getTime())) return true;
+  if (now.getTime() - unsubscribedAt.getTime() >= ALERT_LIMITS.suppressionDays * DAY_MS) return true;
+  return !lastConfirmation || lastConfirmation.getTime() < unsubscribedAt.getTime();
+}
+
+/** Whether the suppression of a mailbox that unsubscribed at `unsubscribedAt` has run its course at `now`. */
+export const suppressionEnded = (unsubscribedAt: Date | undefined, now: Date): boolean =>
+  !unsubscribedAt || now.getTime() - unsubscribedAt.getTime() >= ALERT_LIMITS.suppressionDays * DAY_MS;
+
+/**
+ * Until when the unsubscribe links of an e-mail sent at `now` work: while any of the mailbox's alerts does, and at
+ * least the 30 days after sending that CAN-SPAM asks for.
+ */
+export function unsubscribeLinksEnd(
+  subscriptions: ReadonlyArray<Pick<Subscription, "createdAt" | "confirmedAt">>,
+  now: Date,
+): Date {
+  const ends = subscriptions.map((subscription) => expiresAt(subscription).getTime()).filter(Number.isFinite);
+  return new Date(Math.max(now.getTime() + 30 * DAY_MS, ...ends));
+}

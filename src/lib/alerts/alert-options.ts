@@ -21,6 +21,12 @@ export const ALERT_LIMITS = {
   digestHours: 24,
   /** New arrivals listed in one e-mail; the rest are behind the link to the search. */
   arrivalsShown: 6,
+  /** Requests one mailbox may have waiting for confirmation; more are dropped (one confirmation link names them). */
+  waitingPerMailbox: 5,
+  /** Alerts one mailbox may have, waiting ones included; more are dropped. */
+  perMailbox: 30,
+  /** After an unsubscribe, the mailbox gets at most one confirmation for this many days (alert-expiry.ts). */
+  suppressionDays: 30,
 } as const;
 
 /** The alert forms' element ids; the no-JavaScript redirect names its notices after them. */

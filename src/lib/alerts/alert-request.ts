@@ -1,5 +1,5 @@
 // A subscribe request's fields, checked: the e-mail address, what to watch (cars that are for sale, or a search that
-// can match), the language and the consent. Each refusal is a message for the field it is about, in the request's
+// can match, in the inventory's own words: search-vocabulary.ts), the language and the consent. Each refusal is a message for the field it is about, in the request's
 // language. The cars are looked up in the inventory the alert function was built with, never taken from the post.
 import { isLocale, type Locale } from "../i18n/locale";
 import { fieldMessage, issueMessage } from "../leads/field-messages";
@@ -8,6 +8,7 @@ import { vehicleTitle } from "../vehicle/vehicle-title";
 import { alertMessage, type AlertMessageKey } from "./alert-messages";
 import { ALERT_KINDS, ALERT_LIMITS, type AlertKind } from "./alert-options";
 import { normalizeSearch, searchProblem, type SearchProblem } from "./alert-search";
+import { searchInVocabulary } from "./search-vocabulary";
 import { byStock, type AlertVehicle } from "./alert-vehicle";
 import { knownMatches } from "./compare-inventory";
 import type { AlertTarget } from "./subscription";
@@ -102,7 +103,7 @@ export function checkAlertRequest(
       };
   } else if (kind === ("new-arrivals" satisfies AlertKind)) {
     const raw = typeof fields.search === "string" ? fields.search : (refererSearch ?? "");
-    const problem = searchProblem(raw);
+    const problem = searchProblem(raw) ?? (searchInVocabulary(raw, inventory) ? undefined : "unknownValue");
     if (problem) errors.search = alertMessage(SEARCH_MESSAGES[problem], locale);
     else {
       const search = normalizeSearch(raw);

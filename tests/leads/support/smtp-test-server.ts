@@ -33,6 +33,8 @@ export interface TestSmtpServer {
   refuse: boolean;
   /** Recipients refused at RCPT TO with a 550 (the address does not exist). */
   rejectRecipients: Set<string>;
+  /** How long the server takes to accept a message, as a relay across the internet does (0: at once). */
+  acceptDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startSmtpServer({ starttls = false }: { starttls?: boolean
     mailFromCommands: 0,
     refuse: false,
     rejectRecipients: new Set(),
+    acceptDelayMs: 0,
     close: async () => undefined,
   };
   const server = new SMTPServer({
@@ -87,13 +90,17 @@ export async function startSmtpServer({ starttls = false }: { starttls?: boolean
           callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
           return;
         }
-        state.messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-          secure: Boolean(session.secure),
-        });
-        callback();
+        const accept = () => {
+          state.messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+            secure: Boolean(session.secure),
+          });
+          callback();
+        };
+        if (state.acceptDelayMs > 0) setTimeout(accept, state.acceptDelayMs);
+        else accept();
       });
     },
   });

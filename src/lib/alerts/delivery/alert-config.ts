@@ -1,7 +1,8 @@
 // What alerts read from the environment where the alert function or `npm run alerts:*` runs. They share the lead
 // endpoint's settings (docs/configuration.md): the SMTP server (LEAD_SMTP_URL; LEAD_TO is not needed, the e-mails
 // go to the subscribers), the outbox store and its key (LEAD_OUTBOX_URL, LEAD_OUTBOX_KEY: required, subscriptions
-// are never stored in clear), the rate limits, the proxies, SITE_URL. ALERT_FROM names the sender.
+// are never stored in clear), the rate limits, the proxies, SITE_URL (an https address, or no e-mail is sent).
+// ALERT_FROM names the sender.
 import { readLeadConfig, type Env, type LeadConfig } from "../../leads/delivery/config/lead-config";
 import { readKeyring, type OutboxKeyring } from "../../leads/delivery/store/outbox-keys";
 import { parseSmtpUrl } from "../../leads/delivery/config/smtp-url";
@@ -46,6 +47,15 @@ export function readAlertConfig(
     if ("problem" in parsed) problems.push(`${parsed.problem}: no alert e-mail can be sent.`);
     else smtp = { ...parsed, from: env.ALERT_FROM?.trim() || defaultAlertFrom(dealer) };
   }
-  if (!env.SITE_URL?.trim()) problems.push(`SITE_URL is not set: the links in alert e-mails point at ${lead.siteUrl}.`);
+  // RFC 8058's one-click unsubscribe needs an https address, and a link over http would show its token on the way.
+  const siteUrl = env.SITE_URL?.trim();
+  if (!siteUrl || !/^https:\/\/[^/?#\s]+/i.test(siteUrl)) {
+    problems.push(
+      siteUrl
+        ? `SITE_URL (${siteUrl}) is not an https address: no alert e-mail is sent, since their unsubscribe and confirm links must be https.`
+        : "SITE_URL is not set: no alert e-mail is sent, since their links need the site's https address.",
+    );
+    smtp = undefined;
+  }
   return { lead, keyring, smtp, problems };
 }

@@ -19,7 +19,10 @@ export interface AlertHttpRequest {
   remoteAddress?: string;
 }
 
-export type AlertHttpResponse = LeadHttpResponse;
+export type AlertHttpResponse = LeadHttpResponse & {
+  /** A subscribe request was queued: the caller works through the queue once the answer is sent (take-requests.ts). */
+  queued?: boolean;
+};
 
 export interface AlertDeps {
   config: AlertConfig;

@@ -20,6 +20,11 @@ export interface AlertKv {
   delete(key: string): Promise<void>;
   /** Every key under `prefix` (all pages), relative to the alerts area, sorted. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * The store's time when this machine's clock says `localNow`: the clock every sender shares, for dating its lock
+   * (an object store's, measured once; a folder's is this machine's own).
+   */
+  now(localNow: number): Promise<number>;
 }
 
 const AREA = "alerts";
@@ -73,8 +78,12 @@ function fileAlertKv(outboxDir: string): AlertKv {
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
     },
+    // Only the folder the prefix names is walked: one address's lookup reads its own folder, not every address's.
+    now: async (localNow) => localNow,
     async list(prefix) {
-      return (await walk(root, "")).filter((key) => key.startsWith(prefix)).sort();
+      const folder = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : "";
+      const start = folder ? path.join(root, ...checkKey(folder).split("/")) : root;
+      return (await walk(start, folder)).filter((key) => key.startsWith(prefix)).sort();
     },
   };
 }
@@ -83,7 +92,22 @@ function fileAlertKv(outboxDir: string): AlertKv {
 function objectAlertKv(backend: ObjectBackend, label: string, storePrefix = ""): AlertKv {
   const trimmed = storePrefix.replace(/^\/+|\/+$/g, "");
   const root = `${trimmed ? `${trimmed}/` : ""}${AREA}/`;
+  // The store's clock as its offset from this machine's, asked once (a store that was down is asked again).
+  let offset: Promise<number | undefined> | undefined;
+  const offsetAt = (localNow: number) => {
+    offset ??= backend.probe
+      ? backend
+          .probe(`${root}probes/${randomUUID()}`)
+          .then(({ storeNow }) => (storeNow === undefined ? undefined : storeNow - localNow))
+      : Promise.resolve(undefined);
+    offset.catch(() => (offset = undefined));
+    return offset;
+  };
   return {
+    async now(localNow) {
+      const measured = await offsetAt(localNow);
+      return measured === undefined ? localNow : localNow + measured;
+    },
     label: `${label} (${AREA}/)`,
     get: (key) => backend.get(root + checkKey(key)),
     put: (key, text) => backend.put(root + checkKey(key), text),
@@ -100,7 +124,7 @@ function objectAlertKv(backend: ObjectBackend, label: string, storePrefix = ""):
 /** A store whose every operation rejects with `problem` (a missing region or key): the request gets 503. */
 function unusableKv(label: string, problem: string): AlertKv {
   const fail = () => Promise.reject(Object.assign(new Error(problem), { code: "OUTBOX_CONFIG" }));
-  return { label, get: fail, put: fail, delete: fail, list: fail };
+  return { label, get: fail, put: fail, delete: fail, list: fail, now: fail };
 }
 
 /** The alerts area of the outbox a location names. Opening does no I/O. */

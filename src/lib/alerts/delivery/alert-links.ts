@@ -10,17 +10,29 @@ import { ALERTS_ENDPOINT } from "../alert-options";
 import type { EmailContext } from "../email/email-parts";
 import { confirmToken, unsubscribeToken } from "./alert-keys";
 
-/** `/es/alerts/confirm/?token=c1.…`: a site path (the e-mail adds SITE_URL). */
-export const confirmPath = (tag: string, issuedAt: Date, key: Buffer, language: Locale): string =>
-  `${localizedPath(ROUTES.alertConfirm, language)}?token=${confirmToken(tag, issuedAt, key)}`;
+/** `/es/alerts/confirm/?token=c2.…`: a site path (the e-mail adds SITE_URL) that confirms the requests `ids`. */
+export const confirmPath = (
+  tag: string,
+  issuedAt: Date,
+  ids: readonly string[],
+  key: Buffer,
+  language: Locale,
+): string => `${localizedPath(ROUTES.alertConfirm, language)}?token=${confirmToken(tag, issuedAt, ids, key)}`;
 
 export interface AddressLinks {
   unsubscribePage: string;
   oneClickUrl: string;
 }
 
-export function addressLinks(siteUrl: string, tag: string, key: Buffer, language: Locale): AddressLinks {
-  const token = unsubscribeToken(tag, key);
+/** The unsubscribe links of an e-mail to the mailbox `tag`, working until `expiresAt` (when its alerts end). */
+export function addressLinks(
+  siteUrl: string,
+  tag: string,
+  key: Buffer,
+  language: Locale,
+  expiresAt: Date,
+): AddressLinks {
+  const token = unsubscribeToken(tag, expiresAt, key);
   const query = new URLSearchParams({ unsubscribe: token, ...(language === "en" ? {} : { language }) });
   return {
     unsubscribePage: `${siteUrl}${localizedPath(ROUTES.alertUnsubscribe, language)}?token=${token}`,

@@ -62,7 +62,8 @@ export function parseStoredSubscription(text: string): StoredSubscription {
   return value;
 }
 
-function isTarget(value: unknown, kind: AlertKind): value is AlertTarget {
+/** Whether a sealed value is a target of the kind. */
+export function isTarget(value: unknown, kind: AlertKind): value is AlertTarget {
   const target = value as AlertTarget | null;
   if (typeof target !== "object" || target === null || target.kind !== kind) return false;
   if (target.kind === "price-drop")

@@ -14,10 +14,14 @@ import type { AlertDeps } from "./alert-http";
 import { openAlertKv } from "./alert-kv";
 import { createAlertMailer } from "./alert-mailer";
 import { createAlertStore, type AlertStore } from "./alert-store";
+import { takeRequests } from "./take-requests";
 
 interface Shared {
   limits?: { key: string; limiter: RateLimiter; networkLimiter: RateLimiter; floodGate: FloodGate };
   reported?: Set<string>;
+  /** The run of take-requests.ts under way in this process, and whether a request came while it ran. */
+  taking?: Promise<void>;
+  again?: boolean;
 }
 
 const SHARED = Symbol.for("dealer-site.alerts.shared-state");
@@ -76,4 +80,47 @@ export function createAlertDeps(
     log,
     logOnce: (topic, line) => logOnce(topic, line, log),
   };
+}
+
+/** How long a run that found another server's run under way waits before it looks once more. */
+const BUSY_RETRY_MS = 3_000;
+
+/**
+ * Works through the queued subscribe requests once an answer is sent: one run at a time in this process (a request
+ * that comes meanwhile makes it look again), under the store's lock across servers. Never rejects: a failure is
+ * logged, and the requests wait for the next run (or `alerts:send`).
+ */
+export function takeRequestsAfterAnswer(
+  deps: AlertDeps,
+  wait = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<void> {
+  const state = shared();
+  const { store, mailer } = deps;
+  if (!store || !mailer) return Promise.resolve();
+  if (state.taking) {
+    state.again = true;
+    return state.taking;
+  }
+  state.taking = (async () => {
+    try {
+      let busyRetried = false;
+      do {
+        state.again = false;
+        const outcome = await takeRequests({ store, mailer, site: deps.site, now: deps.now(), log: deps.log });
+        if (outcome === "busy" && !busyRetried) {
+          // Two servers that took the lock at the same moment can both stand back: one more look after a pause.
+          busyRetried = true;
+          await wait(BUSY_RETRY_MS);
+          state.again = true;
+        }
+      } while (state.again);
+    } catch (error) {
+      deps.log(
+        `alerts: the queued requests could not be taken (${(error as { code?: string }).code ?? "Error"}); the next run tries again`,
+      );
+    } finally {
+      state.taking = undefined;
+    }
+  })();
+  return state.taking;
 }

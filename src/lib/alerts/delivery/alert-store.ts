@@ -1,16 +1,29 @@
 // The alerts' part of the outbox store (alert-kv.ts), as the endpoint and the sender use it:
 //   subscriptions/<tag>/<id>.json   one per subscription (alert-records.ts), all of one address under its tag
-//   addresses/<tag>/confirmation.json   when the address was last sent a confirmation (no personal data)
+//   requests/<time>-<uuid>.json     a subscribe request as the endpoint took it, sealed, waiting for the next run of
+//                                   take-requests.ts (the endpoint's only write, whatever the address)
+//   addresses/<tag>/confirmation.json   when the mailbox was last sent a confirmation (no personal data); kept
+//                                       after an unsubscribe, so the once-a-day rule outlives it
+//   addresses/<tag>/unsubscribed.json   when it last unsubscribed: the suppression (alert-expiry.ts)
 //   addresses/<tag>/mailed.json         when it was last sent an alert e-mail
 //   runs/last.json                  the last `alerts:send`: when, and the inventory it sent for
 //   runs/lock-<time>-<uuid>         a sender at work: a second one at the same time stands back
 import { randomUUID } from "node:crypto";
-import type { OutboxKeyring } from "../../leads/delivery/store/outbox-keys";
+import { seal, unseal, type OutboxKeyring, type SealedLead } from "../../leads/delivery/store/outbox-keys";
 import { claimTime, isStaleClaim } from "../../leads/delivery/store/outbox-store";
+import { isLocale } from "../../i18n/locale";
+import type { AlertRequest } from "../alert-request";
 import type { Subscription } from "../subscription";
 import type { AlertKv } from "./alert-kv";
 import { addressTag } from "./alert-keys";
-import { openSubscription, parseStoredSubscription, sealSubscription, type StoredSubscription } from "./alert-records";
+import { ALERT_KINDS } from "../alert-options";
+import {
+  isTarget,
+  openSubscription,
+  parseStoredSubscription,
+  sealSubscription,
+  type StoredSubscription,
+} from "./alert-records";
 
 export type LoadedSubscription =
   | { tag: string; id: string; record: StoredSubscription; subscription: Subscription }
@@ -35,12 +48,28 @@ export interface AlertStore {
   ofAddress(tag: string): Promise<LoadedSubscription[]>;
   /** Every subscription, by address tag. */
   all(): Promise<Map<string, LoadedSubscription[]>>;
-  /** Deletes the address's subscriptions and what is kept about it. */
-  removeAddress(tag: string): Promise<number>;
+  /**
+   * Deletes the mailbox's subscriptions and notes the unsubscribe (the suppression); the last confirmation's date
+   * stays. Resolves with how many subscriptions were deleted.
+   */
+  unsubscribe(tag: string, at: Date): Promise<number>;
+  /** Deletes everything kept about the mailbox (alerts:purge, once its notes have run their course). */
+  forgetAddress(tag: string): Promise<void>;
+  /** When the mailbox last unsubscribed. */
+  unsubscribedAt(tag: string): Promise<Date | undefined>;
   /** Tags with something kept about them but no subscription left (cleaned by alerts:purge). */
   addressTags(): Promise<string[]>;
   lastConfirmation(tag: string): Promise<Date | undefined>;
   noteConfirmation(tag: string, at: Date): Promise<void>;
+  /** Puts back the date a confirmation that could not be sent had replaced (none: the note is deleted). */
+  restoreConfirmation(tag: string, previous: Date | undefined): Promise<void>;
+  /** Keeps a subscribe request for the next run of take-requests.ts: one sealed write, whatever the address. */
+  enqueue(request: AlertRequest, now: number): Promise<void>;
+  /** The waiting requests' names, oldest first. */
+  queued(): Promise<string[]>;
+  /** A waiting request; `unreadable` when no configured key opens it; undefined when it is gone. */
+  readQueued(name: string): Promise<AlertRequest | "unreadable" | undefined>;
+  removeQueued(name: string): Promise<void>;
   lastMailed(tag: string): Promise<Date | undefined>;
   noteMailed(tag: string, at: Date): Promise<void>;
   lastRun(): Promise<LastRun | undefined>;
@@ -53,7 +82,9 @@ export interface AlertStore {
 
 const SUBSCRIPTIONS = "subscriptions/";
 const ADDRESSES = "addresses/";
+const REQUESTS = "requests/";
 const LOCKS = "runs/lock-";
+const QUEUED = /^requests\/(\d{13}-[0-9a-f-]{36}\.json)$/;
 const RECORD = /^subscriptions\/([0-9a-f]{24})\/([0-9a-f]{24})\.json$/;
 const LOCK = /^runs\/lock-(\d{13})-[0-9a-f-]{36}$/;
 
@@ -94,6 +125,13 @@ export function createAlertStore(kv: AlertKv, keyring: OutboxKeyring): AlertStor
 
   const marker = (tag: string, name: string) => `${ADDRESSES}${tag}/${name}.json`;
   const note = (key: string, at: Date) => kv.put(key, `${JSON.stringify({ at: at.toISOString() })}\n`);
+  const deleteSubscriptions = async (tag: string) => {
+    const keys = await kv.list(`${SUBSCRIPTIONS}${tag}/`);
+    for (const key of keys) await kv.delete(key);
+    return keys.filter((key) => RECORD.test(key)).length;
+  };
+  // A queued request is sealed as a subscription is, bound to its name: a record moved or edited does not open.
+  const requestBinding = (name: string) => JSON.stringify(["alert-request", 1, name]);
 
   return {
     label: kv.label,
@@ -120,12 +158,18 @@ export function createAlertStore(kv: AlertKv, keyring: OutboxKeyring): AlertStor
       return byTag;
     },
 
-    async removeAddress(tag) {
-      const keys = await kv.list(`${SUBSCRIPTIONS}${tag}/`);
-      for (const key of keys) await kv.delete(key);
-      for (const key of await kv.list(`${ADDRESSES}${tag}/`)) await kv.delete(key);
-      return keys.filter((key) => RECORD.test(key)).length;
+    async unsubscribe(tag, at) {
+      const removed = await deleteSubscriptions(tag);
+      await note(marker(tag, "unsubscribed"), at);
+      return removed;
     },
+
+    async forgetAddress(tag) {
+      await deleteSubscriptions(tag);
+      for (const key of await kv.list(`${ADDRESSES}${tag}/`)) await kv.delete(key);
+    },
+
+    unsubscribedAt: async (tag) => dateIn(await kv.get(marker(tag, "unsubscribed"))),
 
     async addressTags() {
       const tags = new Set<string>();
@@ -138,6 +182,39 @@ export function createAlertStore(kv: AlertKv, keyring: OutboxKeyring): AlertStor
 
     lastConfirmation: async (tag) => dateIn(await kv.get(marker(tag, "confirmation"))),
     noteConfirmation: (tag, at) => note(marker(tag, "confirmation"), at),
+    restoreConfirmation: (tag, previous) =>
+      previous ? note(marker(tag, "confirmation"), previous) : kv.delete(marker(tag, "confirmation")),
+
+    async enqueue(request, now) {
+      const current = keyring.current;
+      if (!current) throw new Error("LEAD_OUTBOX_KEY is not set: alerts are not stored without it");
+      const name = `${claimTime(now)}-${randomUUID()}.json`;
+      const plain = JSON.stringify({ email: request.email, language: request.language, target: request.target });
+      await kv.put(`${REQUESTS}${name}`, `${JSON.stringify(seal(plain, current, requestBinding(name)))}\n`);
+    },
+
+    queued: async () => (await kv.list(REQUESTS)).flatMap((key) => QUEUED.exec(key)?.[1] ?? []),
+
+    async readQueued(name) {
+      const text = await kv.get(`${REQUESTS}${name}`);
+      if (text === undefined) return undefined;
+      try {
+        const sealed = JSON.parse(text) as SealedLead;
+        const { email, language, target } = JSON.parse(unseal(sealed, keyring, requestBinding(name))) as Record<
+          string,
+          unknown
+        >;
+        const kind = (target as { kind?: unknown } | null)?.kind;
+        const known = ALERT_KINDS.find((candidate) => candidate === kind);
+        return typeof email === "string" && isLocale(language) && known && isTarget(target, known)
+          ? { email, language, target }
+          : "unreadable";
+      } catch {
+        return "unreadable";
+      }
+    },
+
+    removeQueued: (name) => kv.delete(`${REQUESTS}${name}`),
     lastMailed: async (tag) => dateIn(await kv.get(marker(tag, "mailed"))),
     noteMailed: (tag, at) => note(marker(tag, "mailed"), at),
 
@@ -155,7 +232,10 @@ export function createAlertStore(kv: AlertKv, keyring: OutboxKeyring): AlertStor
 
     // Claim, then list (the outbox's protocol for stores without conditional writes, object-outbox.ts): each sender
     // writes a lock of its own before it looks, so of two at once the one that looks second sees the other's.
-    async lock(now) {
+    // Locks are dated, and judged, by the store's clock (alert-kv.ts `now`): a sender whose own clock runs ahead
+    // cannot take a live one.
+    async lock(localNow) {
+      const now = await kv.now(localNow);
       const mine = `${LOCKS}${claimTime(now)}-${randomUUID()}`;
       await kv.put(mine, "");
       const others = (await kv.list(LOCKS)).filter((key) => {
@@ -167,7 +247,8 @@ export function createAlertStore(kv: AlertKv, keyring: OutboxKeyring): AlertStor
       return undefined;
     },
 
-    async removeStaleLocks(now) {
+    async removeStaleLocks(localNow) {
+      const now = await kv.now(localNow);
       let removed = 0;
       for (const key of await kv.list(LOCKS)) {
         const match = LOCK.exec(key);

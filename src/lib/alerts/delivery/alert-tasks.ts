@@ -1,11 +1,13 @@
 // What `npm run alerts:status` and `npm run alerts:purge` do: counts without personal data (the readable part of
 // each record is enough), and the deletion of what has ended. Expiry is read from the record's readable dates, so a
 // subscription no configured key opens is deleted too once its time is up (nobody can read it, and it must go).
-import { isExpired, onceADayAllows } from "../alert-expiry";
+import { isExpired, onceADayAllows, suppressionEnded } from "../alert-expiry";
 import { ALERT_KINDS, type AlertKind } from "../alert-options";
 import type { AlertStore, LastRun } from "./alert-store";
 
 export interface AlertStatus {
+  /** Subscribe requests queued, not taken yet (take-requests.ts). */
+  queued: number;
   addresses: number;
   /** Requests not confirmed yet (and not expired). */
   waiting: number;
@@ -20,6 +22,7 @@ export interface AlertStatus {
 
 export async function alertStatus(store: AlertStore, now = new Date()): Promise<AlertStatus> {
   const status: AlertStatus = {
+    queued: (await store.queued()).length,
     addresses: 0,
     waiting: 0,
     confirmed: Object.fromEntries(ALERT_KINDS.map((kind) => [kind, 0])) as Record<AlertKind, number>,
@@ -46,7 +49,7 @@ export async function alertStatus(store: AlertStore, now = new Date()): Promise<
 export function formatAlertStatus(status: AlertStatus, label: string): string[] {
   const { confirmed } = status;
   const lines = [
-    `alerts in ${label}: ${status.addresses} address(es); ${confirmed["price-drop"]} price-drop and ${confirmed["new-arrivals"]} new-arrival alert(s) confirmed, ${status.waiting} waiting for confirmation, ${status.expired} ended (to delete), ${status.unreadable} unreadable`,
+    `alerts in ${label}: ${status.addresses} address(es); ${confirmed["price-drop"]} price-drop and ${confirmed["new-arrivals"]} new-arrival alert(s) confirmed, ${status.waiting} waiting for confirmation, ${status.expired} ended (to delete), ${status.unreadable} unreadable; ${status.queued} request(s) queued`,
   ];
   lines.push(
     status.lastRun
@@ -81,10 +84,12 @@ export async function purgeAlerts(store: AlertStore, now = new Date()): Promise<
   const remaining = await store.all();
   for (const tag of await store.addressTags()) {
     if (remaining.has(tag)) continue;
-    // Kept one day after the last e-mail, so a new request of the same day still gets no second confirmation.
+    // Kept one day after the last e-mail, so a new request of the same day still gets no second confirmation, and
+    // for the suppression days after an unsubscribe (the privacy page says so).
     const [confirmation, mailed] = [await store.lastConfirmation(tag), await store.lastMailed(tag)];
     if (!onceADayAllows(confirmation, now) || !onceADayAllows(mailed, now)) continue;
-    await store.removeAddress(tag);
+    if (!suppressionEnded(await store.unsubscribedAt(tag), now)) continue;
+    await store.forgetAddress(tag);
     report.addresses += 1;
   }
   return report;

@@ -11,6 +11,7 @@ import type { AlertStore } from "./alert-store";
 import { purgeAlerts, type PurgeAlertsReport } from "./alert-tasks";
 import type { AlertSite } from "./confirmations";
 import { sendAlerts, type SendAlertsReport } from "./send-alerts";
+import { takeRequests, type TakeRequestsReport } from "./take-requests";
 
 export interface AlertTools {
   config: AlertConfig;
@@ -56,4 +57,17 @@ export async function sendAndPurge(
     );
   const purge = await purgeAlerts(store, now);
   return { report, purge };
+}
+
+/**
+ * The queued subscribe requests, taken (Netlify's every-minute run: its functions freeze once they answered).
+ * "off" without a store or a mailer: alerts are not set up, and the endpoint, which queues nothing then, says why.
+ */
+export async function takeQueued(
+  tools: AlertTools,
+  log: (line: string) => void,
+): Promise<TakeRequestsReport | "busy" | "off"> {
+  const { store, mailer, site } = tools;
+  if (!store || !mailer) return "off";
+  return takeRequests({ store, mailer, site, now: new Date(), log });
 }

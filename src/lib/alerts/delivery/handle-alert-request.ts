@@ -60,7 +60,7 @@ async function oneClick(request: AlertHttpRequest, deps: AlertDeps, token: strin
     return redirect(`${localizedPath(ROUTES.alertUnsubscribe, locale)}?${new URLSearchParams({ token }).toString()}`);
   if (method !== "POST") return json(405, { error: alertMessage("postOnly", locale) }, { Allow: "GET, POST" });
   if (!deps.store) return unavailable(deps, locale);
-  const outcome = await unsubscribe(deps, deps.store, token);
+  const outcome = await unsubscribe(deps, deps.store, token, deps.now());
   if (outcome === "invalid") return json(400, { error: alertMessage("tokenMissing", locale) });
   return json(200, { ok: true, message: alertMessage("unsubscribed", locale) });
 }
@@ -139,7 +139,9 @@ export async function handleAlertRequest(request: AlertHttpRequest, deps: AlertD
       if (!token) return answer("error", 400, { error: alertMessage("tokenMissing", locale) });
       if (!deps.store) return mode === "form" ? answer("unavailable", 503, {}, { keep }) : unavailable(deps, locale);
       const outcome =
-        action === "confirm" ? await confirm(deps, deps.store, token, now) : await unsubscribe(deps, deps.store, token);
+        action === "confirm"
+          ? await confirm(deps, deps.store, token, now)
+          : await unsubscribe(deps, deps.store, token, now);
       const { outcome: shown, status, message } = TOKEN_ANSWERS[outcome];
       return answer(
         shown,
@@ -191,8 +193,8 @@ export async function handleAlertRequest(request: AlertHttpRequest, deps: AlertD
         { headers: { "Retry-After": String(lead.rateLimit.windowSeconds) } },
       );
     }
-    await subscribe(deps, deps.store, checkedRequest.request, now);
-    return answer("sent", 200, { ok: true, message: alertMessage("sent", locale) });
+    await subscribe(deps.store, checkedRequest.request, now);
+    return { ...answer("sent", 200, { ok: true, message: alertMessage("sent", locale) }), queued: true };
   } catch (error) {
     deps.log(`alerts: the store failed (${storeErrorCode(error)}): nothing was saved (503)`);
     if (mode === "form") return answer("unavailable", 503, {}, { keep });

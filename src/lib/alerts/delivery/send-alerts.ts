@@ -1,4 +1,5 @@
-// `npm run alerts:send` (and the Netlify scheduled function): compares the live build's inventory with what each
+// `npm run alerts:send` (and the Netlify scheduled function): takes the queued subscribe requests (take-requests.ts),
+// compares the live build's inventory with what each
 // confirmed subscription was last sent for, and e-mails each address its digest, at most once a day (alert-digest.ts);
 // sends the confirmations that waited for the once-a-day rule; deletes what has expired. A subscription's new
 // baseline is written only after the SMTP server took its e-mail, so a failure is tried again next run and a second
@@ -6,7 +7,7 @@
 // codes, never an address.
 import { describeSmtpError } from "../../leads/delivery/mail/smtp-mailer";
 import { planDigest } from "../alert-digest";
-import { isExpired } from "../alert-expiry";
+import { isExpired, unsubscribeLinksEnd } from "../alert-expiry";
 import type { AlertInventory } from "../alert-vehicle";
 import { digestEmail } from "../email/digest-email";
 import type { Subscription } from "../subscription";
@@ -14,8 +15,11 @@ import { addressLinks, emailContextFor } from "./alert-links";
 import type { AlertMailer } from "./alert-mailer";
 import type { AlertStore, LoadedSubscription } from "./alert-store";
 import { sendConfirmation, waitingRequests, type AlertSite } from "./confirmations";
+import { takeQueuedRequests } from "./take-requests";
 
 export interface SendAlertsReport {
+  /** Subscribe requests taken from the queue (take-requests.ts). */
+  requests: number;
   addresses: number;
   /** Alert e-mails the SMTP server took. */
   mailed: number;
@@ -52,7 +56,7 @@ async function mailDigest(input: SendAlertsInput, tag: string, current: Subscrip
   const key = store.keyring.current?.key;
   if (!key) return "nothing";
   const { digest } = plan;
-  const links = addressLinks(site.siteUrl, tag, key, digest.language);
+  const links = addressLinks(site.siteUrl, tag, key, digest.language, unsubscribeLinksEnd(current, now));
   const email = digestEmail(emailContextFor(site, links, digest.language), digest);
   await mailer.send({ ...email, to: digest.email, oneClickUrl: links.oneClickUrl, language: digest.language });
   await store.noteMailed(tag, now);
@@ -70,6 +74,7 @@ export async function sendAlerts(input: SendAlertsInput): Promise<SendAlertsRepo
   const release = await store.lock(now.getTime());
   if (!release) return "busy";
   const report: SendAlertsReport = {
+    requests: 0,
     addresses: 0,
     mailed: 0,
     confirmations: 0,
@@ -78,7 +83,15 @@ export async function sendAlerts(input: SendAlertsInput): Promise<SendAlertsRepo
     unreadable: 0,
     expired: 0,
   };
+  const takeQueue = async () => {
+    const taken = await takeQueuedRequests({ store, mailer, site, now, log });
+    report.requests += taken.taken;
+    report.confirmations += taken.confirmations;
+    report.failed += taken.failed;
+  };
   try {
+    // The requests queued since the last run first, and again at the end for those that came while this one ran.
+    await takeQueue();
     for (const [tag, entries] of await store.all()) {
       report.addresses += 1;
       report.unreadable += entries.filter((entry) => "unreadable" in entry).length;
@@ -104,6 +117,7 @@ export async function sendAlerts(input: SendAlertsInput): Promise<SendAlertsRepo
         log(`alerts: an e-mail was not sent (${describeSmtpError(error)}); tried again next run`);
       }
     }
+    await takeQueue();
     if (live) await store.noteRun({ at: now.toISOString(), inventoryId: live.id, sent: report.mailed });
   } finally {
     await release();
