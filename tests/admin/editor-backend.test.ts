@@ -232,6 +232,36 @@ describe("the editor's local backend", () => {
       expect(fs.existsSync(path.join(repoDir, "content/vehicles/photos", name))).toBe(false);
   });
 
+  it("deletes files in content/ as decap-server did, and refuses a write it cannot read with 422", async () => {
+    const photos = path.join(repoDir, "content/vehicles/photos");
+    for (const name of ["a.jpg", "b.jpg", "c.jpg"]) fs.writeFileSync(path.join(photos, name), "x");
+    const one = await fromEditor({
+      action: "deleteFile",
+      params: { branch: "main", path: "content/vehicles/photos/a.jpg", options: {} },
+    });
+    expect([one.status, JSON.parse(one.body)]).toEqual([200, { message: "deleted file vehicles/photos/a.jpg" }]);
+    const two = await fromEditor({
+      action: "deleteFiles",
+      params: {
+        branch: "main",
+        paths: ["content/vehicles/photos/b.jpg", "content/vehicles/photos/c.jpg"],
+        options: {},
+      },
+    });
+    expect(two.status, two.body).toBe(200);
+    for (const name of ["a.jpg", "b.jpg", "c.jpg"]) expect(fs.existsSync(path.join(photos, name))).toBe(false);
+
+    const malformed = await fromEditor({
+      action: "persistEntry",
+      params: { branch: "main", dataFiles: [{ slug: "x", path: "content/vehicles/x.json", raw: 7 }], assets: [] },
+    });
+    expect([malformed.status, JSON.parse(malformed.body)]).toEqual([
+      422,
+      { error: "persistEntry needs its files (dataFiles or entry), each with a path and raw text" },
+    ]);
+    expect(fs.existsSync(path.join(repoDir, "content/vehicles/x.json"))).toBe(false);
+  });
+
   it("has no socket on our port bound beyond loopback (the kernel's own list)", () => {
     const portHex = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
     const bound = ["/proc/net/tcp", "/proc/net/tcp6"]
