@@ -149,7 +149,7 @@ describe("hostile feeds", () => {
 
 describe("formula cells in text columns", () => {
   const RULE =
-    "must not start with =, +, -, @, a tab or a carriage return unless it is a plain number like -5 or -5.25 (spreadsheets run such text as a formula)";
+    "must not start with =, +, -, @, a tab or a carriage return, even after spaces or quotes, unless it is a plain number like -5 or -5.25 (spreadsheets run such text as a formula)";
 
   it("are refused, naming row, column and rule, so none reaches the Meta CSV or the Google TSV", async () => {
     const feed = writeFeedFile(
@@ -194,6 +194,27 @@ describe("formula cells in text columns", () => {
       `${feed}: row 2, column "Model" (model): "-2 Door" ${RULE}`,
       `${feed}: row 2, column "Comments" (description): "-1+cmd|' /C calc'!A0" ${RULE}`,
       `${feed}: row 3, column "Trim" (trim): "-1+2" ${RULE}`,
+    ]);
+  });
+
+  it("a formula behind a leading quote or an invisible space is refused too (a spreadsheet drops them)", async () => {
+    const feed = writeFeedFile(
+      feedText([
+        {
+          ...feedRecord(added, [`${server.origin}/photos/1.jpg`]),
+          // Written as the CSV cell """=HYPERLINK(""""https://evil.example"""",""""x"""")""": read as one quote-wrapped formula.
+          Make: '"=HYPERLINK(""https://evil.example"",""x"")"',
+          Model: "\u200b@SUM(A1:A9)",
+          Trim: '\u00a0"+1-555-0100"',
+          Options: 'Sunroof|"=1+1"',
+        },
+      ]),
+    );
+    expect(await refusal(feed)).toEqual([
+      `${feed}: row 2, column "Make" (make): "\\"=HYPERLINK(\\"\\"https://evil.example\\"\\",\\"\\"x\\"\\")\\"" ${RULE}`,
+      `${feed}: row 2, column "Model" (model): "\u200b@SUM(A1:A9)" ${RULE}`,
+      `${feed}: row 2, column "Trim" (trim): "\\"+1-555-0100\\"" ${RULE}`,
+      `${feed}: row 2, column "Options" (features): the feature "\\"=1+1\\"" ${RULE}`,
     ]);
   });
 
