@@ -190,6 +190,33 @@ it("keeps what the cache holds across a restart", async () => {
   expect(second.output()).toContain(`photo sizes cached in ${cacheDir} (0.0 of 2048 MB used)`);
 });
 
+it("never serves a link in its cache folder: a size whose file became a link to a secret is made again", async () => {
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), "serve-prod-secret-"));
+  const secret = path.join(outside, "secret.env");
+  fs.writeFileSync(secret, "LEAD_SMTP_URL=smtp://dealer:hunter2@mail.example\n");
+  try {
+    const server = await serve();
+    const url = front.sizes[1];
+    const first = await request(`${server.url}${url}`);
+    expect([first.status, timing(first)]).toEqual([200, "resized"]);
+    const [made] = fs
+      .readdirSync(cacheDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    fs.rmSync(made);
+    fs.symlinkSync(secret, made);
+    const again = await request(`${server.url}${url}`);
+    expect([again.status, timing(again)]).toEqual([200, "resized"]);
+    expect(again.body.toString("latin1")).not.toContain("hunter2");
+    expect(again.body.equals(first.body)).toBe(true);
+    // Stored over the link, never through it.
+    expect(fs.readFileSync(secret, "utf8")).toBe("LEAD_SMTP_URL=smtp://dealer:hunter2@mail.example\n");
+    expect(fs.lstatSync(made).isFile()).toBe(true);
+  } finally {
+    fs.rmSync(outside, { recursive: true, force: true });
+  }
+});
+
 it("answers a size the build made at its URL's path as that file, without resizing or caching it", async () => {
   const url = front.sizes.find((size) => /w%3D800%26h%3D600%26fit.*fm%3Dwebp/.test(size)) as string;
   const built = path.join(publicDir, decodeURIComponent(url.split("?")[0]));

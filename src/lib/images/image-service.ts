@@ -106,7 +106,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
         return { status: 200, contentType, outcome: "built", file: built };
       const key = `${contentDigest}-${md5(args)}.${format}`;
       const cached = await cache.lookup(key);
-      if (cached) return { status: 200, contentType, outcome: "cached", file: cached };
+      if (cached) return { status: 200, contentType, outcome: "cached", body: cached };
 
       const photo = await sourceOf(file, source, contentDigest);
       if (!photo) return notFound;
