@@ -1,6 +1,6 @@
 // serve:prod's image service (src/lib/images/image-service.ts) as Express middleware for Gatsby's Image CDN
 // URLs (`/_gatsby/image/...`): a made or cached size with a year of caching (its URL names the photo's content),
-// a refused request as a short plain-text 400/404/503. `Server-Timing` says how it was answered (`built`, `cached`,
+// a refused request as a short plain-text 400/404/422/503. `Server-Timing` says how it was answered (`built`, `cached`,
 // `resized`, `joined`: waited for the same size being made for another request) and how long that took.
 import fs from "node:fs";
 import os from "node:os";

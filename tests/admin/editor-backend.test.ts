@@ -8,6 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { startEditorBackend, type EditorBackend } from "../../scripts/editor-backend/server";
 import { freePort } from "../support/free-port";
+import { headerOnlyPng } from "../support/header-only-png";
 
 const EDITOR = "http://localhost:8000";
 const SECRET = "smtp://dealer:hunter2-secret@mail.example";
@@ -205,7 +206,7 @@ describe("the editor's local backend", () => {
     expect(answer.status).toBe(403);
   });
 
-  it("writes a usable photo, and refuses one that is too narrow or not a photo with the reason", async () => {
+  it("writes a usable photo, and refuses one that is too narrow, too large or not a photo with the reason", async () => {
     const persist = (name: string, bytes: Buffer) =>
       fromEditor({
         action: "persistMedia",
@@ -228,7 +229,13 @@ describe("the editor's local backend", () => {
     const notPhoto = await persist("brochure.jpg", Buffer.from("%PDF-1.7\n"));
     expect(notPhoto.status).toBe(422);
     expect(JSON.parse(notPhoto.body).error).toMatch(/^brochure\.jpg is not a JPEG, PNG, WebP or AVIF photo/);
-    for (const name of ["civic-thumb.png", "brochure.jpg"])
+    // 16,383 x 16,383 pixels in a few hundred bytes: refused from its header (its picture would not decode).
+    const vast = await persist("civic-vast.png", headerOnlyPng(16_383, 16_383));
+    expect([vast.status, JSON.parse(vast.body).error]).toEqual([
+      422,
+      "civic-vast.png is 16,383 x 16,383 pixels; photos may be at most 12,000 pixels a side and 50 megapixels. Export it smaller (the site resizes photos itself).",
+    ]);
+    for (const name of ["civic-thumb.png", "brochure.jpg", "civic-vast.png"])
       expect(fs.existsSync(path.join(repoDir, "content/vehicles/photos", name))).toBe(false);
   });
 

@@ -8,6 +8,7 @@ import { withVinCheckDigit } from "../../src/lib/content/vin";
 import { feedRecord, feedText } from "../../src/lib/feed-import/feed-from-vehicles";
 import { ImportError } from "../../src/lib/feed-import/import-error";
 import { runImport, type ImportOptions } from "../../src/lib/feed-import/run-import";
+import { headerOnlyPng } from "../support/header-only-png";
 import { allowOrigin, jpegBytes, tempContent, writeFeedFile, type TempContent } from "./support";
 
 let server: PhotoServer;
@@ -105,6 +106,20 @@ describe("hostile feeds", () => {
     const feed = withPhotos(photo);
     expect(await refusal(feed, { limits: { maxPhotoBytes: 2 * 1024 * 1024 } })).toEqual([
       `${feed}: row 2, column "ImageURLs" (photos): photo ${photo} is more than the 2 MB allowed; a new vehicle needs its photos`,
+    ]);
+  });
+
+  it("a photo over the photo size rule, downloaded or copied, refused from its header", async () => {
+    // 16,383 x 16,383 pixels in a few hundred bytes: refused by what its header says, never decoded.
+    server.put("/photos/vast.png", headerOnlyPng(16_383, 16_383));
+    const url = `${server.origin}/photos/vast.png`;
+    const feed = withPhotos(url, "photos/wide.png");
+    fs.mkdirSync(path.join(path.dirname(feed), "photos"));
+    fs.writeFileSync(path.join(path.dirname(feed), "photos", "wide.png"), headerOnlyPng(12_001, 900));
+    const where = `${feed}: row 2, column "ImageURLs" (photos)`;
+    expect(await refusal(feed)).toEqual([
+      `${where}: photo ${url} is 16,383 x 16,383 pixels; photos may be at most 12,000 pixels a side and 50 megapixels; a new vehicle needs its photos`,
+      `${where}: photo photos/wide.png is 12,001 x 900 pixels; photos may be at most 12,000 pixels a side and 50 megapixels; a new vehicle needs its photos`,
     ]);
   });
 

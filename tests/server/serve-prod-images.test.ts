@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { headerOnlyPng } from "../support/header-only-png";
 import { makeFixtureSite, removeFixtureSite } from "./support/fixture-site";
 import { request } from "./support/http-client";
 import { publishPhoto, SAMPLE_PHOTOS, type PublishedPhoto } from "./support/photo-fixture";
@@ -21,6 +22,7 @@ let publicDir: string;
 let cacheDir: string;
 let front: PublishedPhoto;
 let broken: PublishedPhoto;
+let vast: PublishedPhoto;
 const running: ServeProdProcess[] = [];
 
 async function serve(env: Record<string, string> = {}): Promise<ServeProdProcess> {
@@ -57,6 +59,8 @@ beforeAll(async () => {
   front = await publishPhoto(publicDir, "2014-toyota-prius-t24205-front.jpg", sample);
   // A JPEG whose header reads but whose picture stops short: what a cut-off upload or copy leaves.
   broken = await publishPhoto(publicDir, "2014-toyota-prius-t24205-rear.jpg", sample.subarray(0, 4000));
+  // 16,383 x 16,383 pixels by its header, in a few hundred bytes: its picture would not decode.
+  vast = await publishPhoto(publicDir, "2014-toyota-prius-t24205-vast.png", headerOnlyPng(16_383, 16_383));
 });
 
 beforeEach(() => {
@@ -159,6 +163,26 @@ it("answers a photo it cannot decode with a 404 and one log line, and keeps serv
   expect((await request(`${server.url}${front.sizes[0]}`)).status).toBe(200);
   expect((await request(`${server.url}/healthz`)).status).toBe(200);
   expect(server.child.exitCode).toBeNull();
+});
+
+it("refuses a photo over the photo size rule from its header, with a 422 saying so and one log line", async () => {
+  const server = await serve();
+  for (const url of vast.sizes.slice(0, 3)) {
+    const answer = await request(`${server.url}${url}`);
+    expect([answer.status, answer.body.toString()], url).toEqual([
+      422,
+      "2014-toyota-prius-t24205-vast.png is 16,383 x 16,383 pixels; photos may be at most 12,000 pixels a side and 50 megapixels\n",
+    ]);
+    expect(answer.headers["cache-control"], url).toBeUndefined();
+  }
+  const lines = server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes(vast.url));
+  expect(lines).toEqual([
+    `image service: ${vast.url} is too large to resize, answered 422: 2014-toyota-prius-t24205-vast.png is 16,383 x 16,383 pixels; photos may be at most 12,000 pixels a side and 50 megapixels`,
+  ]);
+  expect(cachedFiles()).toEqual([]);
 });
 
 it("keeps the cache within IMAGE_CACHE_MAX_MB, dropping the least recently used sizes", async () => {
