@@ -3,12 +3,15 @@
 // under /static/<MD5 of its bytes>/ (as File.publicURL publishes it), so a changed photo gets new URLs. The
 // host's image service makes the sizes from that file: Netlify Image CDN, or serve:prod (docs/deployment.md).
 // Per photo the build only reads its header (its size): this runs for every photo of the lot, all at once, so
-// anything more here is what made a build grow with the photos. The copy into public/ is made after the pages,
+// anything more here is what made a build grow with the photos. A photo over the photo size rule
+// (src/lib/images/photo-size-limit.ts) stops the build here, naming the file and the rule, before anything
+// decodes it. The copy into public/ is made after the pages,
 // in batches (gatsby/post-build/write-photo-service.ts); `gatsby develop`, which has no post-build step, copies
 // each photo here. A warm build does not come here for a photo whose bytes did not change (Gatsby keeps its node).
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
+import { photoSizeProblem } from "../../src/lib/images/photo-size-limit";
 import { readPhotoMetadata } from "../../src/lib/images/resize-photo";
 import { mimeTypeOf, photoFormatOfName, sourcePhotoOf } from "../../src/lib/images/source-photo";
 
@@ -66,6 +69,12 @@ export const createVehiclePhotoImage: GatsbyNode["onCreateNode"] = async ({
     reporter.warn(`${node.absolutePath} cannot be read as a photo: ${(error as Error).message}`);
   }
   if (!photo) return;
+  const relative = path.relative(process.cwd(), node.absolutePath);
+  const tooLarge = photoSizeProblem(relative.startsWith("..") ? node.absolutePath : relative, photo);
+  if (tooLarge) {
+    reporter.panicOnBuild(`${tooLarge}. Export it smaller and build again (the site resizes photos itself).`);
+    return;
+  }
   const url = publishedPhotoPath(contentDigest, node.base);
   if (process.env.gatsby_executing_command === "develop") await publishPhoto(node.absolutePath, url);
   const image = {

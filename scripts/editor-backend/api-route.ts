@@ -1,14 +1,19 @@
 // POST /api/v1 before decap-server sees it: the paths the request names, each spelled one way (relative to
-// content/), the photos it writes measured, then each path checked on disk. Decap-server, rooted at content/,
-// gets the request with those paths, and its answer goes back with paths from the repository root, as the
-// editor named them. A refusal is 403 (422 for a photo) with the reason; a failure is 500, logged.
+// content/), the photos it writes measured, then each path checked on disk. A request that writes or deletes
+// files is performed here (write-actions.ts: never through a link); decap-server, rooted at content/, gets the
+// others (reads and listings) with those paths. Either answer goes back with paths from the repository root, as
+// the editor named them. A refusal is 403 (422 for a photo or a malformed write) with the reason; a failure is
+// 500, logged.
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { contentPathOf, shownPath, withRepoPaths } from "../../src/lib/admin/backend-paths";
+import { WRITE_ACTIONS, writeShapeProblem } from "../../src/lib/admin/backend-writes";
 import { LISTING_ACTIONS, requestPaths, withRequestPaths } from "../../src/lib/admin/local-backend-rules";
 import { escapingLinkIn, linkRefusal } from "./content-paths";
+import { ContentWriteRefusal } from "./content-writes";
 import { answerFailure } from "./json-errors";
 import { uploadRefusal } from "./upload-check";
+import { performWrite } from "./write-actions";
 
 export interface ApiRouteOptions {
   repoDir: string;
@@ -35,7 +40,9 @@ export function apiRoute({ repoDir, contentDir, log }: ApiRouteOptions) {
         return refuse(request, response, 403, `${shownPath(requested)} is outside content/`);
       contentPaths.set(requested, contentPath);
     }
-    // Measured first: a photo takes a while to decode, and nothing on disk has been looked at yet.
+    const shape = writeShapeProblem(request.body);
+    if (shape) return refuse(request, response, 422, shape);
+    // Measured first: a photo takes a while to read, and nothing on disk has been looked at yet.
     const upload = await uploadRefusal(request.body, repoDir);
     if (upload) return refuse(request, response, 422, upload);
     for (const contentPath of contentPaths.values()) {
@@ -47,6 +54,15 @@ export function apiRoute({ repoDir, contentDir, log }: ApiRouteOptions) {
       }
     }
     request.body = withRequestPaths(request.body, (requested) => contentPaths.get(requested) ?? requested);
+    if (WRITE_ACTIONS.has(named.action)) {
+      const answer = await performWrite(named.action, request.body, contentDir).catch((error: unknown) => {
+        if (error instanceof ContentWriteRefusal) return error;
+        throw error;
+      });
+      if (answer instanceof ContentWriteRefusal) return refuse(request, response, 403, answer.message);
+      response.json(withRepoPaths(answer));
+      return;
+    }
     const send = response.json.bind(response);
     response.json = (answer: unknown) => {
       if (response.statusCode >= 500)

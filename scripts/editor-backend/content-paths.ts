@@ -1,7 +1,7 @@
 // Where a path inside content/ really leads, after following links: it must stay inside content/. Checked on
 // the real file system at the moment of the request (a link made since start-up counts too), for a clear
-// refusal; decap-server, rooted at content/, resolves the path again as it reads or writes, and that is the
-// boundary a link swapped in between meets.
+// refusal; decap-server, rooted at content/, resolves the path again as it reads, and the backend's own writes
+// (content-writes.ts) go through no link at all, checked as they write.
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { repoPathOf } from "../../src/lib/admin/backend-paths";

@@ -1,5 +1,6 @@
 // The editor's local backend: Decap's own file-system API (decap-server's middleware, used as it is, with
-// content/ as its root) behind our checks. It listens on loopback only, answers only its own editor (Host and
+// content/ as its root, for reads and listings; writes and deletes are the backend's own, write-actions.ts)
+// behind our checks. It listens on loopback only, answers only its own editor (Host and
 // Origin), and only about files under content/; anything else gets 403 and one log line, and a failure a
 // short JSON answer. `npm run admin` starts it.
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -53,7 +54,7 @@ async function editorBackendApp(options: EditorBackendOptions): Promise<express.
   app.post("/api/v1", apiRoute({ repoDir, contentDir, log }));
 
   // decap-server reads its folder from the environment while it registers (synchronously, first thing):
-  // content/, so that its own resolution of every path, at the moment it reads or writes, is the boundary.
+  // content/, so that its own resolution of every path, at the moment it reads, is the boundary.
   const previous = process.env.GIT_REPO_DIRECTORY;
   process.env.GIT_REPO_DIRECTORY = contentDir;
   try {

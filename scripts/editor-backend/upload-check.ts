@@ -3,16 +3,17 @@
 // editor's one media folder is photos/), wherever it is sent; an entry is measured too when its path, spelled
 // any way, leads into photos/ (a content file there is not a photo).
 import path from "node:path";
-import sharp from "sharp";
 import { contentPathOf, isInPhotos } from "../../src/lib/admin/backend-paths";
 import { writtenFiles } from "../../src/lib/admin/backend-writes";
 import { photoUploadProblem } from "../../src/lib/admin/photo-upload-rules";
+import { readPhotoMetadata } from "../../src/lib/images/resize-photo";
 
-async function widthOf(bytes: Buffer): Promise<number | undefined> {
+/** Width and height from the photo's header (nothing is decoded); undefined when it cannot be read. */
+async function dimensionsOf(bytes: Buffer): Promise<{ width?: number; height?: number }> {
   try {
-    return (await sharp(bytes).metadata()).width;
+    return await readPhotoMetadata(bytes);
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -22,10 +23,12 @@ export async function uploadRefusal(body: unknown, repoDir: string): Promise<str
     const contentPath = contentPathOf(file.path, repoDir) ?? file.path;
     if (file.kind === "entry" && !isInPhotos(contentPath)) continue;
     const bytes = Buffer.from(file.content, file.encoding);
+    const { width, height } = await dimensionsOf(bytes);
     const problem = photoUploadProblem(path.posix.basename(contentPath), {
       head: bytes.subarray(0, 16),
       size: bytes.byteLength,
-      width: await widthOf(bytes),
+      width,
+      height,
     });
     if (problem) return problem;
   }

@@ -65,13 +65,17 @@ export async function createSiteApp(
     next();
   });
   app.use(onePathSpelling(notFound));
-  app.get("/healthz", (_request: Request, response: Response) => {
+  // Only this spelling (Express matches any case and a trailing slash by default): nginx keeps /healthz from the
+  // public, and blocks each spelling it would otherwise pass on (deploy/nginx/dealer-site.conf).
+  const health = express.Router({ caseSensitive: true, strict: true });
+  health.get("/healthz", (_request: Request, response: Response) => {
     response.setHeader("Cache-Control", "no-store");
     response
       .status(stopping ? 503 : 200)
       .type("text/plain")
       .send(stopping ? "stopping\n" : "ok\n");
   });
+  app.use(health);
   app.use(leads.router);
   app.use(alerts.router);
   const proxy = thirdPartyProxy(env);

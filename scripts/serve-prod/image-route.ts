@@ -1,6 +1,6 @@
 // serve:prod's image service (src/lib/images/image-service.ts) as Express middleware for Gatsby's Image CDN
 // URLs (`/_gatsby/image/...`): a made or cached size with a year of caching (its URL names the photo's content),
-// a refused request as a short plain-text 400/404/503. `Server-Timing` says how it was answered (`built`, `cached`,
+// a refused request as a short plain-text 400/404/422/503. `Server-Timing` says how it was answered (`built`, `cached`,
 // `resized`, `joined`: waited for the same size being made for another request) and how long that took.
 import fs from "node:fs";
 import os from "node:os";
@@ -36,9 +36,9 @@ function send(response: Response, answer: ImageAnswer, milliseconds: number): vo
   response.type(answer.contentType);
   if ("body" in answer) response.send(answer.body);
   else
-    // The cache folder may sit in a dot folder (.cache/): allowed, it is the service's own.
+    // A size the build made, in public/ (which may sit in a dot folder: allowed, it is the build's own).
     response.sendFile(answer.file, { cacheControl: false, dotfiles: "allow" }, (error) => {
-      // Deleted since it was looked up (another server sharing the folder evicted it): never cache a miss.
+      // Deleted since it was looked up (a new build replaced public/): never cache a miss.
       if (!error || response.headersSent) return;
       response.removeHeader("Cache-Control");
       response.removeHeader("Server-Timing");

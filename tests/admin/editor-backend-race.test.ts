@@ -1,7 +1,8 @@
 // A link inside content/ switched back and forth while photos are uploaded through it: between the backend's
-// check of a path (then its photo check) and decap-server's write, the link may come to lead to .git. The
-// write must still never land outside content/ (decap-server is rooted at content/, so its own resolution is
-// the boundary). A real backend on loopback, a throwaway repository, a real photo; bounded to a few seconds.
+// check of a path (then its photo check) and the write, the link may come to lead to .git. The write must
+// still never land outside content/ (the backend writes only through real folders, checked as it writes; the
+// last component's swap is editor-backend-link-race.test.ts). A real backend on loopback, a throwaway
+// repository, a real photo; bounded to a few seconds.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -75,11 +76,13 @@ it("never writes into .git while a link in photos/ is switched between a folder 
 
   expect(folderState(gitDir)).toEqual(gitBefore);
   expect(statuses.length).toBeGreaterThan(4);
-  // With the link still, an upload through it works: what the race refused, it refused for the link.
+  // With the link still, an upload through it is refused for the link, and writes nothing.
   fs.rmSync(link);
   fs.symlinkSync("inside", link);
   const still = await upload("still.png");
-  expect(still.status, still.body).toBe(200);
-  expect(JSON.parse(still.body).path).toBe("content/vehicles/photos/album/still.png");
-  expect(fs.existsSync(path.join(inside, "still.png"))).toBe(true);
+  expect(still.status, still.body).toBe(403);
+  expect(JSON.parse(still.body).error).toBe(
+    '"content/vehicles/photos/album" is a link; the editor writes only real files in real folders of content/',
+  );
+  expect(fs.existsSync(path.join(inside, "still.png"))).toBe(false);
 });

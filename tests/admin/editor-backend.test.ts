@@ -8,6 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { startEditorBackend, type EditorBackend } from "../../scripts/editor-backend/server";
 import { freePort } from "../support/free-port";
+import { headerOnlyPng } from "../support/header-only-png";
 
 const EDITOR = "http://localhost:8000";
 const SECRET = "smtp://dealer:hunter2-secret@mail.example";
@@ -205,7 +206,7 @@ describe("the editor's local backend", () => {
     expect(answer.status).toBe(403);
   });
 
-  it("writes a usable photo, and refuses one that is too narrow or not a photo with the reason", async () => {
+  it("writes a usable photo, and refuses one that is too narrow, too large or not a photo with the reason", async () => {
     const persist = (name: string, bytes: Buffer) =>
       fromEditor({
         action: "persistMedia",
@@ -228,8 +229,44 @@ describe("the editor's local backend", () => {
     const notPhoto = await persist("brochure.jpg", Buffer.from("%PDF-1.7\n"));
     expect(notPhoto.status).toBe(422);
     expect(JSON.parse(notPhoto.body).error).toMatch(/^brochure\.jpg is not a JPEG, PNG, WebP or AVIF photo/);
-    for (const name of ["civic-thumb.png", "brochure.jpg"])
+    // 16,383 x 16,383 pixels in a few hundred bytes: refused from its header (its picture would not decode).
+    const vast = await persist("civic-vast.png", headerOnlyPng(16_383, 16_383));
+    expect([vast.status, JSON.parse(vast.body).error]).toEqual([
+      422,
+      "civic-vast.png is 16,383 x 16,383 pixels; photos may be at most 12,000 pixels a side and 50 megapixels. Export it smaller (the site resizes photos itself).",
+    ]);
+    for (const name of ["civic-thumb.png", "brochure.jpg", "civic-vast.png"])
       expect(fs.existsSync(path.join(repoDir, "content/vehicles/photos", name))).toBe(false);
+  });
+
+  it("deletes files in content/ as decap-server did, and refuses a write it cannot read with 422", async () => {
+    const photos = path.join(repoDir, "content/vehicles/photos");
+    for (const name of ["a.jpg", "b.jpg", "c.jpg"]) fs.writeFileSync(path.join(photos, name), "x");
+    const one = await fromEditor({
+      action: "deleteFile",
+      params: { branch: "main", path: "content/vehicles/photos/a.jpg", options: {} },
+    });
+    expect([one.status, JSON.parse(one.body)]).toEqual([200, { message: "deleted file vehicles/photos/a.jpg" }]);
+    const two = await fromEditor({
+      action: "deleteFiles",
+      params: {
+        branch: "main",
+        paths: ["content/vehicles/photos/b.jpg", "content/vehicles/photos/c.jpg"],
+        options: {},
+      },
+    });
+    expect(two.status, two.body).toBe(200);
+    for (const name of ["a.jpg", "b.jpg", "c.jpg"]) expect(fs.existsSync(path.join(photos, name))).toBe(false);
+
+    const malformed = await fromEditor({
+      action: "persistEntry",
+      params: { branch: "main", dataFiles: [{ slug: "x", path: "content/vehicles/x.json", raw: 7 }], assets: [] },
+    });
+    expect([malformed.status, JSON.parse(malformed.body)]).toEqual([
+      422,
+      { error: "persistEntry needs its files (dataFiles or entry), each with a path and raw text" },
+    ]);
+    expect(fs.existsSync(path.join(repoDir, "content/vehicles/x.json"))).toBe(false);
   });
 
   it("has no socket on our port bound beyond loopback (the kernel's own list)", () => {

@@ -1,4 +1,4 @@
-// The rules for a photo staff upload: judged by its bytes, its size and its width, with the reason in words.
+// The rules for a photo staff upload: judged by its bytes, its size and its dimensions, with the reason in words.
 import sharp from "sharp";
 import { MAX_PHOTO_BYTES, photoTypeOf, photoUploadProblem } from "../../src/lib/admin/photo-upload-rules";
 
@@ -19,7 +19,7 @@ describe("photo uploads", () => {
 
   it("accepts a usable photo and names what is wrong with the others", async () => {
     const jpeg = await encode("jpeg");
-    const facts = { head: jpeg.subarray(0, 16), size: jpeg.byteLength, width: 1000 };
+    const facts = { head: jpeg.subarray(0, 16), size: jpeg.byteLength, width: 1000, height: 20 };
     expect(photoUploadProblem("side.jpg", facts)).toBeUndefined();
     expect(photoUploadProblem("side.jpg", { ...facts, width: 800 })).toBeUndefined();
     expect(photoUploadProblem("side.jpg", { ...facts, width: 799 })).toBe(
@@ -32,8 +32,12 @@ describe("photo uploads", () => {
     expect(photoUploadProblem("scan.jpg", { ...facts, head: (await encode("gif")).subarray(0, 16) })).toBe(
       "scan.jpg is not a JPEG, PNG, WebP or AVIF photo. Save it as JPEG and upload it again.",
     );
-    expect(photoUploadProblem("side.jpg", { ...facts, width: undefined })).toBe(
+    expect(photoUploadProblem("side.jpg", { ...facts, width: undefined, height: undefined })).toBe(
       "side.jpg could not be read as a photo (the file may be damaged).",
     );
+    expect(photoUploadProblem("side.jpg", { ...facts, width: 16_383, height: 16_383 })).toBe(
+      "side.jpg is 16,383 x 16,383 pixels; photos may be at most 12,000 pixels a side and 50 megapixels. Export it smaller (the site resizes photos itself).",
+    );
+    expect(photoUploadProblem("side.jpg", { ...facts, width: 8256, height: 5504 })).toBeUndefined();
   });
 });

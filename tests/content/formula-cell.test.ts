@@ -13,6 +13,8 @@ import { vehicleSchema } from "../../src/lib/content/vehicle-schema";
 
 // A DDE payload that passed the old rule (a minus sign before a digit).
 const DDE = "-1+cmd|' /C calc'!A0";
+// A formula behind a leading double quote, which a spreadsheet's text import unwraps.
+const QUOTED = '"=HYPERLINK(""https://evil.example"",""x"")"';
 
 describe("startsLikeFormula", () => {
   it.each([
@@ -29,16 +31,28 @@ describe("startsLikeFormula", () => {
     '-2+HYPERLINK("https://evil.example","Click")',
     "-1+2",
     "-2 Door",
+    QUOTED,
+    '"@SUM(A1:A9)"',
+    '  "  -1+cmd',
+    "\u00a0=1+1",
+    "\u200b=1+1",
+    "\u200d\u2060+1+1",
+    "\ufeff=1+1",
+    "\u3000\u202f@SUM(A1)",
+    '\u200b" =1+1"',
   ])("%j is refused", (text) => {
     expect(startsLikeFormula(text)).toBe(true);
   });
 
-  it.each(["Honda", "", "Sunroof = yes", "Price +tax", "Email us @ the lot", "4x4"])("%j is plain text", (text) => {
-    expect(startsLikeFormula(text)).toBe(false);
-  });
+  it.each(["Honda", "", "Sunroof = yes", "Price +tax", "Email us @ the lot", "4x4", '"Honda"', "'=1+1"])(
+    "%j is plain text",
+    (text) => {
+      expect(startsLikeFormula(text)).toBe(false);
+    },
+  );
 
   it("a plain number, signed or not, is no formula: -5, -5.25, +5", () => {
-    for (const number of ["-5", "-5.25", "+5", " -5 ", "+19165550142"])
+    for (const number of ["-5", "-5.25", "+5", " -5 ", "+19165550142", '"-5"', "\u00a0+5\u200b"])
       expect(startsLikeFormula(number), number).toBe(false);
   });
 });
@@ -66,6 +80,8 @@ describe("the vehicle schema", () => {
     ["description", DDE, `description.en: %s, got ${JSON.stringify(DDE)}`],
     ["model", "-2+HYPERLINK(A1)", 'model: %s, got "-2+HYPERLINK(A1)"'],
     ["photos", [{ file: "a.jpg", alt: DDE }], `photos[0].alt: %s, got ${JSON.stringify(DDE)}`],
+    ["model", QUOTED, `model: %s, got ${JSON.stringify(QUOTED)}`],
+    ["make", "\u200b=HYPERLINK(A1)", 'make: %s, got "\u200b=HYPERLINK(A1)"'],
   ])("refuses a %s that starts like a formula", (field, value, expected) => {
     expect(problemsFor({ ...makeVehicle(), [field]: value })).toEqual([
       `${FILE}: ${expected.replace("%s", FORMULA_RULE)}`,
@@ -94,6 +110,12 @@ describe("the site settings schema", () => {
     ["address.city", { ...site, address: { ...site.address, city: DDE } }],
   ])("refuses %s that starts like a formula: the feeds carry it", (field, data) => {
     expect(problemsFor(data)).toEqual([`${FILE}: ${field}: ${FORMULA_RULE}, got ${JSON.stringify(DDE)}`]);
+  });
+
+  it("refuses a formula behind a leading quote", () => {
+    expect(problemsFor({ ...site, businessName: QUOTED })).toEqual([
+      `${FILE}: businessName: ${FORMULA_RULE}, got ${JSON.stringify(QUOTED)}`,
+    ]);
   });
 });
 

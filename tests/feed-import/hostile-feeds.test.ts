@@ -8,6 +8,7 @@ import { withVinCheckDigit } from "../../src/lib/content/vin";
 import { feedRecord, feedText } from "../../src/lib/feed-import/feed-from-vehicles";
 import { ImportError } from "../../src/lib/feed-import/import-error";
 import { runImport, type ImportOptions } from "../../src/lib/feed-import/run-import";
+import { headerOnlyPng } from "../support/header-only-png";
 import { allowOrigin, jpegBytes, tempContent, writeFeedFile, type TempContent } from "./support";
 
 let server: PhotoServer;
@@ -108,6 +109,20 @@ describe("hostile feeds", () => {
     ]);
   });
 
+  it("a photo over the photo size rule, downloaded or copied, refused from its header", async () => {
+    // 16,383 x 16,383 pixels in a few hundred bytes: refused by what its header says, never decoded.
+    server.put("/photos/vast.png", headerOnlyPng(16_383, 16_383));
+    const url = `${server.origin}/photos/vast.png`;
+    const feed = withPhotos(url, "photos/wide.png");
+    fs.mkdirSync(path.join(path.dirname(feed), "photos"));
+    fs.writeFileSync(path.join(path.dirname(feed), "photos", "wide.png"), headerOnlyPng(12_001, 900));
+    const where = `${feed}: row 2, column "ImageURLs" (photos)`;
+    expect(await refusal(feed)).toEqual([
+      `${where}: photo ${url} is 16,383 x 16,383 pixels; photos may be at most 12,000 pixels a side and 50 megapixels; a new vehicle needs its photos`,
+      `${where}: photo photos/wide.png is 12,001 x 900 pixels; photos may be at most 12,000 pixels a side and 50 megapixels; a new vehicle needs its photos`,
+    ]);
+  });
+
   it("paths that climb out of the feed's folder, absolute paths and other URL schemes", async () => {
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), "feed-outside-"));
     fs.writeFileSync(path.join(outside, "secret.jpg"), jpegBytes(1));
@@ -149,7 +164,7 @@ describe("hostile feeds", () => {
 
 describe("formula cells in text columns", () => {
   const RULE =
-    "must not start with =, +, -, @, a tab or a carriage return unless it is a plain number like -5 or -5.25 (spreadsheets run such text as a formula)";
+    "must not start with =, +, -, @, a tab or a carriage return, even after spaces or quotes, unless it is a plain number like -5 or -5.25 (spreadsheets run such text as a formula)";
 
   it("are refused, naming row, column and rule, so none reaches the Meta CSV or the Google TSV", async () => {
     const feed = writeFeedFile(
@@ -194,6 +209,27 @@ describe("formula cells in text columns", () => {
       `${feed}: row 2, column "Model" (model): "-2 Door" ${RULE}`,
       `${feed}: row 2, column "Comments" (description): "-1+cmd|' /C calc'!A0" ${RULE}`,
       `${feed}: row 3, column "Trim" (trim): "-1+2" ${RULE}`,
+    ]);
+  });
+
+  it("a formula behind a leading quote or an invisible space is refused too (a spreadsheet drops them)", async () => {
+    const feed = writeFeedFile(
+      feedText([
+        {
+          ...feedRecord(added, [`${server.origin}/photos/1.jpg`]),
+          // Written as the CSV cell """=HYPERLINK(""""https://evil.example"""",""""x"""")""": read as one quote-wrapped formula.
+          Make: '"=HYPERLINK(""https://evil.example"",""x"")"',
+          Model: "\u200b@SUM(A1:A9)",
+          Trim: '\u00a0"+1-555-0100"',
+          Options: 'Sunroof|"=1+1"',
+        },
+      ]),
+    );
+    expect(await refusal(feed)).toEqual([
+      `${feed}: row 2, column "Make" (make): "\\"=HYPERLINK(\\"\\"https://evil.example\\"\\",\\"\\"x\\"\\")\\"" ${RULE}`,
+      `${feed}: row 2, column "Model" (model): "\u200b@SUM(A1:A9)" ${RULE}`,
+      `${feed}: row 2, column "Trim" (trim): "\\"+1-555-0100\\"" ${RULE}`,
+      `${feed}: row 2, column "Options" (features): the feature "\\"=1+1\\"" ${RULE}`,
     ]);
   });
 

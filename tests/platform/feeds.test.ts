@@ -66,9 +66,13 @@ describe("delimited text", () => {
   });
 });
 
-// OWASP's CSV-injection rule: a cell starting with one of these that is not a plain number is run by a spreadsheet.
+// OWASP's CSV-injection rule: a cell starting with one of these that is not a plain number is run by a spreadsheet,
+// which first drops spaces (no-break and zero-width ones too) and the double quotes around a cell.
 const DDE = "1+cmd|' /C calc'!A0";
-const runsAsFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell) && !/^[+-]?\d+(\.\d+)?$/.test(cell);
+const asSpreadsheetReads = (cell: string) => cell.replace(/^[\s"\u200b-\u200d\u2060]+|[\s"\u200b-\u200d\u2060]+$/g, "");
+const runsAsFormula = (cell: string) =>
+  /^[=+\-@\t\r]/.test(asSpreadsheetReads(cell)) && !/^[+-]?\d+(\.\d+)?$/.test(asSpreadsheetReads(cell));
+const QUOTED = '"=HYPERLINK(""https://evil.example"",""x"")"';
 
 describe("formulas in the feeds", () => {
   it.each([
@@ -80,6 +84,11 @@ describe("formulas in the feeds", () => {
     ["a tab", `\t=${DDE}`, `'\t=${DDE}`, `'=${DDE}`, "\t-5"],
     ["a carriage return", `\r-${DDE}`, `'\r-${DDE}`, `'-${DDE}`, undefined],
     ["spaces and =", `  =${DDE}`, `'  =${DDE}`, `'=${DDE}`, undefined],
+    // A text import unwraps the quotes, and a cell that starts with ' is text there.
+    ["a double quote", QUOTED, `'${QUOTED}`, `'${QUOTED}`, '"-5"'],
+    ["a no-break space", `\u00a0=${DDE}`, `'\u00a0=${DDE}`, `'=${DDE}`, undefined],
+    ["a zero-width space", `\u200b=${DDE}`, `'\u200b=${DDE}`, `'\u200b=${DDE}`, undefined],
+    ["a byte order mark", `\ufeff@SUM(${DDE})`, `'\ufeff@SUM(${DDE})`, `'@SUM(${DDE})`, undefined],
   ])(
     "a field starting with %s gets a leading ' in the CSV and the TSV, a plain number none",
     (_start, value, inCsv, inTsv, plainNumber) => {

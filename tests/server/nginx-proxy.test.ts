@@ -95,6 +95,27 @@ it("serves pages over TLS with the app's headers, gzip-compressed for clients th
   expect((await secure("/healthz")).status).toBe(404);
 });
 
+it("never answers the app's health check from outside, however its path is spelled", async () => {
+  for (const spelling of [
+    "/healthz",
+    "/healthz?probe=1",
+    "/healthz/",
+    "/healthz//",
+    "/HEALTHZ",
+    "/Healthz/",
+    "/%68ealthz",
+    "/%48EALTHZ/",
+    "/healthz%2F",
+    "//healthz",
+    "/./healthz",
+    "/x/../healthz/",
+  ]) {
+    const answer = await secure(spelling, { headers: { accept: "text/html" } });
+    expect(answer.status, spelling).toBe(404);
+    expect(answer.body.toString(), spelling).not.toMatch(/^(ok|stopping)\n$/);
+  }
+});
+
 it("passes a lead through to the function, and stops an oversized body at the proxy", async () => {
   const lead = await secure("/api/leads", {
     method: "POST",

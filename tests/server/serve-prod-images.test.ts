@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { headerOnlyPng } from "../support/header-only-png";
 import { makeFixtureSite, removeFixtureSite } from "./support/fixture-site";
 import { request } from "./support/http-client";
 import { publishPhoto, SAMPLE_PHOTOS, type PublishedPhoto } from "./support/photo-fixture";
@@ -21,6 +22,7 @@ let publicDir: string;
 let cacheDir: string;
 let front: PublishedPhoto;
 let broken: PublishedPhoto;
+let vast: PublishedPhoto;
 const running: ServeProdProcess[] = [];
 
 async function serve(env: Record<string, string> = {}): Promise<ServeProdProcess> {
@@ -57,6 +59,8 @@ beforeAll(async () => {
   front = await publishPhoto(publicDir, "2014-toyota-prius-t24205-front.jpg", sample);
   // A JPEG whose header reads but whose picture stops short: what a cut-off upload or copy leaves.
   broken = await publishPhoto(publicDir, "2014-toyota-prius-t24205-rear.jpg", sample.subarray(0, 4000));
+  // 16,383 x 16,383 pixels by its header, in a few hundred bytes: its picture would not decode.
+  vast = await publishPhoto(publicDir, "2014-toyota-prius-t24205-vast.png", headerOnlyPng(16_383, 16_383));
 });
 
 beforeEach(() => {
@@ -161,6 +165,26 @@ it("answers a photo it cannot decode with a 404 and one log line, and keeps serv
   expect(server.child.exitCode).toBeNull();
 });
 
+it("refuses a photo over the photo size rule from its header, with a 422 saying so and one log line", async () => {
+  const server = await serve();
+  for (const url of vast.sizes.slice(0, 3)) {
+    const answer = await request(`${server.url}${url}`);
+    expect([answer.status, answer.body.toString()], url).toEqual([
+      422,
+      "2014-toyota-prius-t24205-vast.png is 16,383 x 16,383 pixels; photos may be at most 12,000 pixels a side and 50 megapixels\n",
+    ]);
+    expect(answer.headers["cache-control"], url).toBeUndefined();
+  }
+  const lines = server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes(vast.url));
+  expect(lines).toEqual([
+    `image service: ${vast.url} is too large to resize, answered 422: 2014-toyota-prius-t24205-vast.png is 16,383 x 16,383 pixels; photos may be at most 12,000 pixels a side and 50 megapixels`,
+  ]);
+  expect(cachedFiles()).toEqual([]);
+});
+
 it("keeps the cache within IMAGE_CACHE_MAX_MB, dropping the least recently used sizes", async () => {
   // 100 KB: room for some of the slides and thumbnails (about 230 KB together), not for all.
   const server = await serve({ IMAGE_CACHE_MAX_MB: String(100 / 1024) });
@@ -188,6 +212,33 @@ it("keeps what the cache holds across a restart", async () => {
   const second = await serve();
   expect(timing(await request(`${second.url}${front.sizes[1]}`))).toBe("cached");
   expect(second.output()).toContain(`photo sizes cached in ${cacheDir} (0.0 of 2048 MB used)`);
+});
+
+it("never serves a link in its cache folder: a size whose file became a link to a secret is made again", async () => {
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), "serve-prod-secret-"));
+  const secret = path.join(outside, "secret.env");
+  fs.writeFileSync(secret, "LEAD_SMTP_URL=smtp://dealer:hunter2@mail.example\n");
+  try {
+    const server = await serve();
+    const url = front.sizes[1];
+    const first = await request(`${server.url}${url}`);
+    expect([first.status, timing(first)]).toEqual([200, "resized"]);
+    const [made] = fs
+      .readdirSync(cacheDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    fs.rmSync(made);
+    fs.symlinkSync(secret, made);
+    const again = await request(`${server.url}${url}`);
+    expect([again.status, timing(again)]).toEqual([200, "resized"]);
+    expect(again.body.toString("latin1")).not.toContain("hunter2");
+    expect(again.body.equals(first.body)).toBe(true);
+    // Stored over the link, never through it.
+    expect(fs.readFileSync(secret, "utf8")).toBe("LEAD_SMTP_URL=smtp://dealer:hunter2@mail.example\n");
+    expect(fs.lstatSync(made).isFile()).toBe(true);
+  } finally {
+    fs.rmSync(outside, { recursive: true, force: true });
+  }
 });
 
 it("answers a size the build made at its URL's path as that file, without resizing or caching it", async () => {

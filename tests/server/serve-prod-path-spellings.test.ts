@@ -105,3 +105,24 @@ describe("other pages and files", () => {
     expect((await rawGet(port, "/contact/?from=menu")).status).toBe(200);
   });
 });
+
+describe("the health check", () => {
+  it("answers at /healthz only: another spelling of it is a page that does not exist", async () => {
+    const health = await rawGet(port, "/healthz");
+    expect([health.status, health.body, health.headers["cache-control"]]).toEqual([200, "ok\n", "no-store"]);
+    expect((await rawGet(port, "/healthz?probe=1")).body).toBe("ok\n");
+    for (const spelling of [
+      "/healthz/",
+      "/HEALTHZ",
+      "/Healthz/",
+      "/healthZ",
+      "/%68ealthz",
+      "//healthz",
+      "/./healthz",
+    ]) {
+      const answer = await rawGet(port, spelling);
+      expect(answer.status, spelling).toBe(404);
+      expect(answer.body, spelling).not.toBe("ok\n");
+    }
+  });
+});

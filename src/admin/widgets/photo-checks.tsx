@@ -1,4 +1,4 @@
-// The photo field measures each photo staff choose or upload (format by its first bytes, size, width) and
+// The photo field measures each photo staff choose or upload (format by its first bytes, size, dimensions) and
 // refuses one the site cannot use, with the reason next to the field, on every backend. The local backend
 // checks again before it writes (scripts/editor-backend/upload-check.ts).
 import React from "react";
@@ -19,14 +19,15 @@ async function photoFacts(url: string): Promise<PhotoFacts> {
   const blob = await (await fetch(url)).blob();
   const head = new Uint8Array(await blob.slice(0, 16).arrayBuffer());
   let width: number | undefined;
+  let height: number | undefined;
   try {
     const bitmap = await createImageBitmap(blob);
-    width = bitmap.width;
+    ({ width, height } = bitmap);
     bitmap.close();
   } catch {
     width = undefined;
   }
-  return { head, size: blob.size, width };
+  return { head, size: blob.size, width, height };
 }
 
 interface State {

@@ -1,7 +1,9 @@
 // What a photo upload must be for the site to use it well: a photo format the build reads, small enough to
-// upload and resize, and wide enough to fill a vehicle page's gallery on a large screen. One rule set for the
-// editor's field (any backend) and the local backend (which refuses the file before it is written).
+// upload and resize (in bytes, and in pixels: photo-size-limit.ts), and wide enough to fill a vehicle page's
+// gallery on a large screen. One rule set for the editor's field (any backend) and the local backend (which
+// refuses the file before it is written).
 import { sniffImage } from "../feed-import/sniff-image";
+import { photoSizeProblem } from "../images/photo-size-limit";
 
 /** @internal exported for its unit tests */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
@@ -27,8 +29,9 @@ export interface PhotoFacts {
   /** The first bytes of the file (16 are enough). */
   head: Uint8Array;
   size: number;
-  /** Pixels across, when the file could be decoded. */
+  /** Pixels across and down, as its header says, when the file could be read. */
   width: number | undefined;
+  height: number | undefined;
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -39,7 +42,10 @@ export function photoUploadProblem(name: string, facts: PhotoFacts): string | un
     return `${name} is not a JPEG, PNG, WebP or AVIF photo. Save it as JPEG and upload it again.`;
   if (facts.size > MAX_PHOTO_BYTES)
     return `${name} is ${megabytes(facts.size)}, more than the ${megabytes(MAX_PHOTO_BYTES)} allowed. Export it smaller (the site resizes photos itself).`;
-  if (facts.width === undefined) return `${name} could not be read as a photo (the file may be damaged).`;
+  if (facts.width === undefined || facts.height === undefined)
+    return `${name} could not be read as a photo (the file may be damaged).`;
+  const tooLarge = photoSizeProblem(name, { width: facts.width, height: facts.height });
+  if (tooLarge) return `${tooLarge}. Export it smaller (the site resizes photos itself).`;
   if (facts.width < MIN_PHOTO_WIDTH)
     return `${name} is ${facts.width} pixels wide; photos must be at least ${MIN_PHOTO_WIDTH} pixels wide to look sharp on the vehicle page.`;
   return undefined;

@@ -1,12 +1,15 @@
 // Gets the photos a feed lists into content/vehicles/photos: downloads URLs (conditionally, so an unchanged
 // photo is not downloaded again), copies local files (skipped when size and time are unchanged), checks each is
-// really a JPEG, PNG or WebP, and names it stably: `<year>-<make>-<model>-<stock>-<hash of source>.<type>`.
+// really a JPEG, PNG or WebP within the photo size rule (its header's dimensions, photo-size-limit.ts), and
+// names it stably: `<year>-<make>-<model>-<stock>-<hash of source>.<type>`.
 import fs from "node:fs";
 import path from "node:path";
 import type { CheckedHttp } from "./checked-http";
 import { fetchLimited } from "./fetch-limited";
 import type { ImportState, PhotoEntry } from "./import-state";
 import { sha256 } from "./import-state";
+import { photoHeaderSize } from "../images/photo-header-size";
+import { photoSizeProblem } from "../images/photo-size-limit";
 import { formatMegabytes, type ImportLimits } from "./limits";
 import type { PhotoSource } from "./photo-refs";
 import { describeContent, sniffImage, type ImageType } from "./sniff-image";
@@ -74,6 +77,9 @@ function store(
   const type = sniffImage(bytes);
   const where = need.source.kind === "url" ? need.source.url : need.source.key.slice("file:".length);
   if (!type) return { error: `photo ${where} is ${describeContent(bytes)}, not a JPEG, PNG or WebP image` };
+  const dimensions = photoHeaderSize(type, bytes);
+  const tooLarge = dimensions && photoSizeProblem(`photo ${where}`, dimensions);
+  if (tooLarge) return { error: tooLarge };
   const hash = sha256(bytes);
   const sameType = known !== undefined && known.file.endsWith(`.${type}`);
   if (known && sameType && known.sha256 === hash)

@@ -2,7 +2,8 @@
 // (image-cdn-request.ts) from a build's public/ folder. A size is made the first time it is asked for, from the
 // photo the build published under /static/, and kept in the disk cache (photo-disk-cache.ts); later requests
 // are answered from there. Only sizes the site links to are made (service-sizes.ts): anything else is a 400
-// and writes nothing. A photo sharp cannot read is a 404 and one log line (then remembered, not retried).
+// and writes nothing. A photo sharp cannot read is a 404 and one log line (then remembered, not retried); one
+// over the photo size rule (photo-size-limit.ts, checked on its header) is a 422 saying so, never decoded.
 // Requests arriving together for one size wait for one resize (single-flight.ts); resizes run a few at a time
 // (work-queue.ts). A size the build already made at its URL's path in public/ (the first paint of each vehicle's
 // first photo, or every size with IMAGE_SIZES_AT_BUILD) is answered from there.
@@ -11,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseImageCdnRequest } from "./image-cdn-request";
 import type { PhotoDiskCache } from "./photo-disk-cache";
+import { photoSizeProblem } from "./photo-size-limit";
 import type { RequestedFormat } from "./photo-sizes";
 import { readPhotoMetadata, resizePhoto } from "./resize-photo";
 import { servedSizeOf, type SourcePhoto } from "./service-sizes";
@@ -27,7 +29,7 @@ export type ImageOutcome = "built" | "cached" | "resized" | "joined";
 export type ImageAnswer =
   | { status: 200; contentType: string; outcome: ImageOutcome; file: string }
   | { status: 200; contentType: string; outcome: ImageOutcome; body: Buffer }
-  | { status: 400 | 404 | 503; message: string };
+  | { status: 400 | 404 | 422 | 503; message: string };
 
 export interface ImageServiceOptions {
   publicDir: string;
@@ -61,17 +63,31 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   const flights = new SingleFlight<Buffer>();
   const sources = new Map<string, SourcePhoto>();
   const unreadable = new Map<string, true>();
+  /** Photos over the size rule, with the sentence that says so. */
+  const tooLarge = new Map<string, string>();
 
   const notFound = { status: 404, message: "no such photo" } as const;
 
-  /** The source photo's size, read once; undefined (logged once) when sharp cannot read it. */
-  async function sourceOf(file: string, source: string, contentDigest: string): Promise<SourcePhoto | undefined> {
+  /**
+   * The source photo's size, read once from its header; why it is refused when it is over the size rule, and
+   * undefined (logged once) when sharp cannot read it.
+   */
+  async function sourceOf(
+    file: string,
+    source: string,
+    contentDigest: string,
+  ): Promise<SourcePhoto | { refused: string } | undefined> {
     const known = sources.get(contentDigest);
     if (known) return known;
+    const refused = tooLarge.get(contentDigest);
+    if (refused) return { refused };
     try {
       const photo = sourcePhotoOf(source, await readPhotoMetadata(file));
-      if (photo) return remember(sources, contentDigest, photo);
-      throw new Error("no width or height");
+      if (!photo) throw new Error("no width or height");
+      const problem = photoSizeProblem(path.posix.basename(source), photo);
+      if (!problem) return remember(sources, contentDigest, photo);
+      log(`image service: ${source} is too large to resize, answered 422: ${problem}`);
+      return { refused: remember(tooLarge, contentDigest, problem) };
     } catch (error) {
       remember(unreadable, contentDigest, true);
       log(`image service: ${source} cannot be read, answered 404: ${(error as Error).message}`);
@@ -106,10 +122,11 @@ export function createImageService(options: ImageServiceOptions): ImageService {
         return { status: 200, contentType, outcome: "built", file: built };
       const key = `${contentDigest}-${md5(args)}.${format}`;
       const cached = await cache.lookup(key);
-      if (cached) return { status: 200, contentType, outcome: "cached", file: cached };
+      if (cached) return { status: 200, contentType, outcome: "cached", body: cached };
 
       const photo = await sourceOf(file, source, contentDigest);
       if (!photo) return notFound;
+      if ("refused" in photo) return { status: 422, message: photo.refused };
       const size = servedSizeOf(args, photo, formats);
       if (!size) return { status: 400, message: "not a size of this photo that the site uses" };
 

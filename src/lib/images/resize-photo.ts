@@ -1,11 +1,13 @@
 // Makes one size of a photo with sharp, as gatsby-plugin-sharp made the build's files: turned upright by its
 // EXIF orientation, cropped from the centre to the size's shape, metadata stripped, progressive JPEG, PNG at
-// compression level 9, each format at the size's quality.
+// compression level 9, each format at the size's quality. The decoder refuses a photo over the size rule's
+// pixels (photo-size-limit.ts), which every caller has checked on the header first.
 import sharp from "sharp";
+import { MAX_PHOTO_PIXELS } from "./photo-size-limit";
 import type { PhotoSize } from "./service-sizes";
 
 export async function resizePhoto(input: string | Buffer, size: PhotoSize): Promise<Buffer> {
-  const pipeline = sharp(input, { failOn: "warning" })
+  const pipeline = sharp(input, { failOn: "warning", limitInputPixels: MAX_PHOTO_PIXELS })
     .rotate()
     .resize(Math.round(size.width), size.height, { fit: "cover", position: "centre" });
   const { quality } = size;
@@ -21,7 +23,10 @@ export async function resizePhoto(input: string | Buffer, size: PhotoSize): Prom
   }
 }
 
-/** The photo's metadata, read from its header only. */
-export async function readPhotoMetadata(file: string): Promise<sharp.Metadata> {
-  return sharp(file).metadata();
+/**
+ * The photo's metadata, read from its header only. sharp's pixel limit would refuse a large photo here without
+ * saying its size, so the header is read without it and the caller checks the size rule on what it says.
+ */
+export async function readPhotoMetadata(input: string | Buffer): Promise<sharp.Metadata> {
+  return sharp(input, { limitInputPixels: false }).metadata();
 }
