@@ -413,8 +413,21 @@ test("the endpoint works in gatsby serve and as the generated Netlify function",
     const refused = await post({ ...body("gatsby@example.com"), vehicle: "H24261" });
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as { errors: Record<string, string> }).errors.vehicle).toMatch(/has been sold/);
-    expect((await post(body("gatsby@example.com"))).status).toBe(200);
-    await expect.poll(() => mailsTo("gatsby@example.com").length).toBe(1);
+    // Subscribe, confirm, unsubscribe, then ask again: answered the same, and no second e-mail; in each language.
+    for (const language of ["en", "es"] as const) {
+      const email = `gatsby-${language}@example.com`;
+      expect((await post({ ...body(email), language })).status).toBe(200);
+      await expect.poll(() => mailsTo(email).length).toBe(1);
+      const [mail] = mailsTo(email);
+      const tokenOf = (page: RegExp) => new URL(linkIn(mail.text, page)).searchParams.get("token");
+      expect((await post({ action: "confirm", token: tokenOf(/\/alerts\/confirm\/$/), language })).status).toBe(200);
+      const left = await post({ action: "unsubscribe", token: tokenOf(/\/alerts\/unsubscribe\/$/), language });
+      expect(left.status).toBe(200);
+      const again = await post({ ...body(email), language });
+      expect(again.status).toBe(200);
+      await expect.poll(async () => (await alertKv().list("requests/")).length).toBe(0);
+      expect(mailsTo(email)).toHaveLength(1);
+    }
   } finally {
     const exited = new Promise<void>((resolve) => serve.once("exit", () => resolve()));
     process.kill(-(serve.pid as number), "SIGTERM");
