@@ -97,7 +97,7 @@ const config: LinguiConfig = {
       ],
     },
     // The lead forms: their labels, hints, choices, consent and status texts. The field errors the lead
-    // function sends back stay in src/lib/leads/field-messages.ts (the function's bundle cannot read catalogs).
+    // function sends back stay in src/lib/forms/field-messages.ts (the function's bundle cannot read catalogs).
     {
       path: "<rootDir>/src/locales/{locale}/leads",
       include: [

@@ -15,7 +15,7 @@ import { devices, expect, test, type Browser, type BrowserContextOptions, type P
 import { openAlertKv, type AlertKv } from "../src/lib/alerts/delivery/alert-kv";
 import { parseAlertInventory } from "../src/lib/alerts/alert-inventory-file";
 import type { AlertInventory } from "../src/lib/alerts/alert-vehicle";
-import { parseOutboxUrl } from "../src/lib/leads/delivery/store/outbox-location";
+import { parseOutboxUrl } from "../src/lib/server-kit/store/outbox-location";
 import { formatPrice } from "../src/lib/format";
 import { readAlertMail, linkIn, type AlertMailRead } from "../tests/alerts/support/read-alert-mail";
 import { startSmtpServer, type TestSmtpServer } from "../tests/leads/support/smtp-test-server";

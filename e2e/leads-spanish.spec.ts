@@ -1,8 +1,8 @@
 // A Spanish visitor's lead, end to end: the contact form on /es/ speaks Spanish (its errors and its thank-you),
 // and the lead reaching the outbox tells the CRM to route it to a Spanish-speaking salesperson.
 import { expect, test, type Page } from "@playwright/test";
-import { FIELD_MESSAGES } from "../src/lib/leads/field-messages";
-import { sideBySide } from "../src/lib/leads/lead-text";
+import { FIELD_MESSAGES } from "../src/lib/forms/field-messages";
+import { sideBySide } from "../src/lib/i18n/text-catalog";
 import { waitForLeadForm } from "./support/hydration";
 import { spanishOf } from "./support/message-pairs";
 import { findSavedLead, uniqueClientIp, uniqueMarker } from "./support/lead-outbox";

@@ -224,7 +224,7 @@ test.describe("with analytics on", () => {
 
   test("a lead sent without JavaScript is reported on the thank-you state it returns to", async ({ page, request }) => {
     const marker = newMarker();
-    // Where the lead endpoint redirects a plain form post (src/lib/leads/return-to.ts).
+    // Where the lead endpoint redirects a plain form post (src/lib/forms/return-to.ts).
     await page.goto(`/financing/?run=${marker}&lead=sent#pre-approval-form-sent`);
     const [submission] = await ascHit(request, marker, "asc_form_submission");
     expect(submission.params).toMatchObject({

@@ -8,7 +8,7 @@ import path from "node:path";
 import { BlobsServer } from "@netlify/blobs/server";
 import { expect, test } from "@playwright/test";
 import { platformPartytownProxiedUrls } from "../gatsby/platform/platform-config";
-import { createNetlifyBlobsStore } from "../src/lib/leads/delivery/store/netlify-blobs-store";
+import { createNetlifyBlobsStore } from "../src/lib/server-kit/store/netlify-blobs-store";
 import { loadLeads } from "../src/lib/leads/delivery/outbox/lead-outbox";
 import { parseHeadersFile, type HeaderRule } from "../src/lib/seo/headers-file";
 import { IMMUTABLE, REVALIDATE } from "../src/lib/seo/hosting-headers";

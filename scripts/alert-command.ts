@@ -4,8 +4,8 @@
  * attention, 2 a setup problem.
  */
 import { badgeLabelsFromFile } from "../src/lib/content/badge-labels-from-file";
-import type { DealerInfo } from "../src/lib/leads/adf";
-import { runtimeEnv } from "../src/lib/leads/delivery/store/runtime-env";
+import type { DealerInfo } from "../src/lib/server-kit/dealer";
+import { runtimeEnv } from "../src/lib/server-kit/store/runtime-env";
 import { alertTools, type AlertTools } from "../src/lib/alerts/delivery/alert-tools";
 import { readSiteJson, runCommand } from "./run-command";
 

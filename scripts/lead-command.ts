@@ -3,7 +3,7 @@
  * the outbox from the environment, configuration problems on stderr, and the exit status: 0 done, 1 leads
  * need attention, 2 a setup problem.
  */
-import { runtimeEnv } from "../src/lib/leads/delivery/store/runtime-env";
+import { runtimeEnv } from "../src/lib/server-kit/store/runtime-env";
 import { leadTools, type LeadTools } from "../src/lib/leads/delivery/runtime/lead-tools";
 import { readSiteJson, runCommand } from "./run-command";
 

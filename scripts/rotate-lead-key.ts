@@ -5,7 +5,7 @@
  * then remove the old key. `npm run leads:rotate-key -- --new-key` prints a fresh key and changes nothing.
  */
 import { parseArgs } from "node:util";
-import { newOutboxKey } from "../src/lib/leads/delivery/store/outbox-keys";
+import { newOutboxKey } from "../src/lib/server-kit/store/outbox-keys";
 import { rotateKey } from "../src/lib/leads/delivery/outbox/outbox-tasks";
 import { runLeadCommand } from "./lead-command";
 

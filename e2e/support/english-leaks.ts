@@ -27,8 +27,8 @@ import { colourFamilyLabel } from "../../src/lib/inventory/colour-family-labels"
 import { SORT_OPTIONS } from "../../src/lib/inventory/query";
 import { sortLabel } from "../../src/lib/inventory/sort-labels";
 import { RESPONSE_MESSAGES } from "../../src/lib/leads/delivery/request/response-messages";
-import { FIELD_MESSAGES } from "../../src/lib/leads/field-messages";
-import { sideBySide, type Bilingual } from "../../src/lib/leads/lead-text";
+import { FIELD_MESSAGES } from "../../src/lib/forms/field-messages";
+import { sideBySide, type Bilingual } from "../../src/lib/i18n/text-catalog";
 
 /** One string in both languages: a catalog message or a vocabulary label. */
 export interface Translated {

@@ -3,9 +3,9 @@
 // there that says `export const config` makes `gatsby build` generate and validate SSR rendering engines
 // (gatsbyjs/gatsby#38465), which costs minutes and fails on sharp's native module.
 import type { GatsbyFunctionConfig } from "gatsby";
-import { LEAD_LIMITS } from "../../src/lib/leads/lead-options";
+import { FORM_LIMITS } from "../../src/lib/forms/form-limits";
 
-const limit = `${LEAD_LIMITS.bodyBytes / 1024}kb`;
+const limit = `${FORM_LIMITS.bodyBytes / 1024}kb`;
 
 // Bodies over the limit are refused (413) before they are parsed; the handler checks the size again,
 // since a host's adapter may parse bodies its own way.

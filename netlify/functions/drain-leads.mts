@@ -2,7 +2,7 @@
 // default on Netlify) and deletes those past LEAD_OUTBOX_MAX_DAYS, with the same code as `npm run
 // leads:send` and `npm run leads:purge`. Netlify runs it on the schedule in netlify.toml; it takes no requests.
 import site from "../../content/site.json";
-import { runtimeEnv } from "../../src/lib/leads/delivery/store/runtime-env";
+import { runtimeEnv } from "../../src/lib/server-kit/store/runtime-env";
 import { drainAndPurge, leadTools } from "../../src/lib/leads/delivery/runtime/lead-tools";
 
 export default async function drainLeads(): Promise<Response> {

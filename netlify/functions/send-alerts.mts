@@ -4,7 +4,7 @@
 // schedule in netlify.toml; it takes no requests. Netlify gives its own functions full Blobs access.
 import site from "../../content/site.json";
 import { badgeLabelsFromFile } from "../../src/lib/content/badge-labels-from-file";
-import { runtimeEnv } from "../../src/lib/leads/delivery/store/runtime-env";
+import { runtimeEnv } from "../../src/lib/server-kit/store/runtime-env";
 import { alertTools, sendAndPurge } from "../../src/lib/alerts/delivery/alert-tools";
 import { fetchLiveInventory } from "../../src/lib/alerts/delivery/live-inventory";
 

@@ -4,7 +4,7 @@
 // It lists the queue and stops when it is empty. Netlify gives its own functions full Blobs access.
 import site from "../../content/site.json";
 import { badgeLabelsFromFile } from "../../src/lib/content/badge-labels-from-file";
-import { runtimeEnv } from "../../src/lib/leads/delivery/store/runtime-env";
+import { runtimeEnv } from "../../src/lib/server-kit/store/runtime-env";
 import { alertTools, takeQueued } from "../../src/lib/alerts/delivery/alert-tools";
 
 export default async function takeAlertRequests(): Promise<Response> {

@@ -8,7 +8,7 @@ import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionRespons
 import site from "../../content/site.json";
 import alerts, { config as alertsConfig } from "../../src/api/alerts";
 import leads, { config } from "../../src/api/leads";
-import { LEAD_LIMITS } from "../../src/lib/leads/lead-options";
+import { FORM_LIMITS } from "../../src/lib/forms/form-limits";
 
 export interface FunctionRoute {
   router: express.Router;
@@ -25,7 +25,7 @@ function bodyError(error: unknown, _request: Request, response: Response, next: 
   if (response.headersSent || typeof status !== "number" || status < 400 || status >= 500) return next(error);
   response.setHeader("Cache-Control", "no-store");
   if (status === 413) {
-    response.status(413).json({ error: `The form is too large: send at most ${LEAD_LIMITS.bodyBytes / 1024} KB.` });
+    response.status(413).json({ error: `The form is too large: send at most ${FORM_LIMITS.bodyBytes / 1024} KB.` });
   } else if (status === 415) {
     response.setHeader("Accept-Post", "application/json, application/x-www-form-urlencoded");
     response

@@ -4,18 +4,18 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import site from "../../content/site.json";
 import { badgeLabelsFromFile } from "../lib/content/badge-labels-from-file";
-import type { DealerInfo } from "../lib/leads/adf";
+import type { DealerInfo } from "../lib/server-kit/dealer";
 import { buildAlertInventory } from "../lib/alerts/delivery/build-alert-inventory";
 import { createAlertDeps, takeRequestsAfterAnswer } from "../lib/alerts/delivery/alert-runtime";
 import { handleAlertRequest } from "../lib/alerts/delivery/handle-alert-request";
 import { alertMessage } from "../lib/alerts/alert-messages";
-import { messageLocaleOf } from "../lib/leads/lead-field-rules";
-import type { AlertHttpResponse } from "../lib/alerts/delivery/alert-http";
+import { messageLocaleOf } from "../lib/forms/form-fields";
 import {
   connectNetlifyBlobs,
   netlifyClientAddress,
   netlifyEventOf,
-} from "../lib/leads/delivery/request/netlify-lambda-event";
+} from "../lib/server-kit/request/netlify-lambda-event";
+import { sendFunctionResponse } from "../lib/server-kit/request/function-response";
 
 // The dealership named in every alert e-mail, compiled in from content/site.json (validated by the build).
 const dealer: DealerInfo = {
@@ -27,17 +27,6 @@ const dealer: DealerInfo = {
 
 // The lead function's body-parser limits (16 KB), from outside src/ (see gatsby/lead-function/lead-function-config.ts).
 export * from "../../gatsby/lead-function/lead-function-config";
-
-/** The answer on Gatsby's response: a 303 to the page for a plain post, JSON otherwise (as src/api/leads.ts). */
-function send(res: GatsbyFunctionResponse, response: AlertHttpResponse): void {
-  const { Location: location, ...headers } = response.headers;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (response.status === 303 && location) {
-    res.redirect(303, location);
-    return;
-  }
-  res.status(response.status).json(response.json);
-}
 
 export default async function alerts(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   const netlify = netlifyEventOf(req);
@@ -54,7 +43,7 @@ export default async function alerts(req: GatsbyFunctionRequest, res: GatsbyFunc
       },
       deps,
     );
-    send(res, response);
+    sendFunctionResponse(res, response);
     // After the answer, so it takes the same time whatever the address's state. A Netlify function is frozen once it
     // has answered: there netlify/functions/take-alert-requests.mts takes the queue every minute instead.
     if (response.queued && !netlify) await takeRequestsAfterAnswer(deps);

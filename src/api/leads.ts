@@ -2,17 +2,18 @@
 // lives in src/lib/leads/delivery/request/handle-lead-request.ts; this file adapts Gatsby's request and response.
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import site from "../../content/site.json";
-import type { DealerInfo } from "../lib/leads/adf";
+import type { DealerInfo } from "../lib/server-kit/dealer";
 import { buildInventory } from "../lib/leads/delivery/request/build-inventory";
-import { handleLeadRequest, type LeadHttpResponse } from "../lib/leads/delivery/request/handle-lead-request";
+import { handleLeadRequest } from "../lib/leads/delivery/request/handle-lead-request";
 import { createLeadHandlerDeps } from "../lib/leads/delivery/runtime/lead-runtime";
 import { responseMessage } from "../lib/leads/delivery/request/response-messages";
-import { messageLocaleOf } from "../lib/leads/lead-field-rules";
+import { messageLocaleOf } from "../lib/forms/form-fields";
 import {
   connectNetlifyBlobs,
   netlifyClientAddress,
   netlifyEventOf,
-} from "../lib/leads/delivery/request/netlify-lambda-event";
+} from "../lib/server-kit/request/netlify-lambda-event";
+import { sendFunctionResponse } from "../lib/server-kit/request/function-response";
 
 // The dealership named in every lead, compiled in from content/site.json (validated by the build).
 const dealer: DealerInfo = {
@@ -24,16 +25,6 @@ const dealer: DealerInfo = {
 
 // The body-parser limits (16 KB). Re-exported with `export *` from outside src/: see the file for why.
 export * from "../../gatsby/lead-function/lead-function-config";
-
-export function sendLeadResponse(res: GatsbyFunctionResponse, response: LeadHttpResponse): void {
-  const { Location: location, ...headers } = response.headers;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (response.status === 303 && location) {
-    res.redirect(303, location);
-    return;
-  }
-  res.status(response.status).json(response.json);
-}
 
 export default async function leads(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   // On Netlify: the Blobs access and the visitor's address come with Netlify's event, before anything opens the outbox.
@@ -56,7 +47,7 @@ export default async function leads(req: GatsbyFunctionRequest, res: GatsbyFunct
       },
       deps,
     );
-    sendLeadResponse(res, response);
+    sendFunctionResponse(res, response);
   } catch (error) {
     // Unexpected: say so plainly (with the phone number) rather than leave the visitor guessing.
     deps.log(`leads: unexpected error ${(error as { name?: string } | null)?.name ?? "Error"}`);

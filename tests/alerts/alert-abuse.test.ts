@@ -14,7 +14,7 @@ import { createAlertStore, type AlertStore } from "../../src/lib/alerts/delivery
 import { takeQueuedRequests } from "../../src/lib/alerts/delivery/take-requests";
 import type { AlertRequest } from "../../src/lib/alerts/alert-request";
 import type { AlertInventory } from "../../src/lib/alerts/alert-vehicle";
-import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
+import { readKeyring } from "../../src/lib/server-kit/store/outbox-keys";
 import { startSmtpServer, type TestSmtpServer } from "../leads/support/smtp-test-server";
 import { callAlerts, post, SITE } from "./support/alert-http";
 import { BADGES, DEALER, INVENTORY, KEY, inventoryOf } from "./support/alert-fixtures";

@@ -2,7 +2,7 @@
 // request's id (the same request, the same id), and the links' tokens, which only the key makes and which name no
 // stable value of the address.
 import { createHmac } from "node:crypto";
-import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
+import { readKeyring } from "../../src/lib/server-kit/store/outbox-keys";
 import {
   addressTag,
   confirmToken,

@@ -2,7 +2,7 @@
 // Lingui catalogs, so the catalog test does not see them).
 import { ALERT_MESSAGES } from "../../src/lib/alerts/alert-messages";
 import { EMAIL_TEXT } from "../../src/lib/alerts/email/email-text";
-import { sideBySide } from "../../src/lib/leads/lead-text";
+import { sideBySide } from "../../src/lib/i18n/text-catalog";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

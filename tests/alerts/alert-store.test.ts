@@ -5,8 +5,8 @@ import { addressTag } from "../../src/lib/alerts/delivery/alert-keys";
 import { openAlertKv } from "../../src/lib/alerts/delivery/alert-kv";
 import { createAlertStore, type AlertStore } from "../../src/lib/alerts/delivery/alert-store";
 import { loadLeads } from "../../src/lib/leads/delivery/outbox/lead-outbox";
-import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
-import { parseOutboxUrl } from "../../src/lib/leads/delivery/store/outbox-location";
+import { readKeyring } from "../../src/lib/server-kit/store/outbox-keys";
+import { parseOutboxUrl } from "../../src/lib/server-kit/store/outbox-location";
 import { STORES, STORE_TEST_ENV, type RunningStore } from "../leads/support/store-servers";
 import { KEY, subscription } from "./support/alert-fixtures";
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { openAlertKv } from "../../src/lib/alerts/delivery/alert-kv";
 import { createAlertStore } from "../../src/lib/alerts/delivery/alert-store";
 import { alertStatus, formatAlertStatus, purgeAlerts } from "../../src/lib/alerts/delivery/alert-tasks";
-import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
+import { readKeyring } from "../../src/lib/server-kit/store/outbox-keys";
 import { KEY, subscription } from "./support/alert-fixtures";
 
 const NOW = new Date("2026-11-24T12:00:00Z");

@@ -9,7 +9,7 @@ import { confirmToken } from "../../src/lib/alerts/delivery/alert-keys";
 import { openAlertKv } from "../../src/lib/alerts/delivery/alert-kv";
 import { createAlertStore } from "../../src/lib/alerts/delivery/alert-store";
 import type { AlertInventory } from "../../src/lib/alerts/alert-vehicle";
-import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
+import { readKeyring } from "../../src/lib/server-kit/store/outbox-keys";
 import { startSmtpServer, type TestSmtpServer } from "../leads/support/smtp-test-server";
 import { callAlerts, post, SITE } from "./support/alert-http";
 import { INVENTORY, KEY, inventoryOf } from "./support/alert-fixtures";

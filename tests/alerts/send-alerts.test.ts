@@ -11,7 +11,7 @@ import { createAlertStore, type AlertStore } from "../../src/lib/alerts/delivery
 import { sendAlerts, type SendAlertsReport } from "../../src/lib/alerts/delivery/send-alerts";
 import type { AlertVehicle } from "../../src/lib/alerts/alert-vehicle";
 import type { Subscription } from "../../src/lib/alerts/subscription";
-import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
+import { readKeyring } from "../../src/lib/server-kit/store/outbox-keys";
 import { startSmtpServer, type TestSmtpServer } from "../leads/support/smtp-test-server";
 import { BADGES, DEALER, INVENTORY, KEY, car, inventoryOf, subscription, withCar } from "./support/alert-fixtures";
 import { readAlertMail } from "./support/read-alert-mail";

@@ -18,8 +18,8 @@ import {
 } from "../../src/lib/i18n/glossary-check";
 import { GLOSSARY } from "../../src/lib/i18n/spanish-glossary";
 import { RESPONSE_MESSAGES } from "../../src/lib/leads/delivery/request/response-messages";
-import { FIELD_MESSAGES } from "../../src/lib/leads/field-messages";
-import { sideBySide } from "../../src/lib/leads/lead-text";
+import { FIELD_MESSAGES } from "../../src/lib/forms/field-messages";
+import { sideBySide } from "../../src/lib/i18n/text-catalog";
 
 const config = getConfig({ cwd: path.resolve("."), configPath: path.resolve("lingui.config.ts") });
 

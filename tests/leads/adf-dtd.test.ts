@@ -10,12 +10,12 @@ import {
   EMPLOYMENT_STATUSES,
   FORM_TYPES,
   INCOME_RANGES,
-  LEAD_LIMITS,
   TEST_DRIVE_TIMES,
   TRADE_IN_CONDITIONS,
   YES_NO,
   type FormType,
 } from "../../src/lib/leads/lead-options";
+import { FORM_LIMITS } from "../../src/lib/forms/form-limits";
 import type { Lead } from "../../src/lib/leads/lead-schema";
 import type { LeadVehicleFacts } from "../../src/lib/leads/lead-vehicle";
 import {
@@ -132,8 +132,8 @@ const CASES: AdfCase[] = [
       posted(`${String(body.formType)}, quotes, ampersands and control characters`, { ...body, message: HOSTILE_TEXT }),
       posted(`${String(body.formType)}, longest text`, {
         ...body,
-        name: "A".repeat(LEAD_LIMITS.name),
-        message: longText(LEAD_LIMITS.message),
+        name: "A".repeat(FORM_LIMITS.name),
+        message: longText(FORM_LIMITS.message),
       }),
       posted(`${String(body.formType)}, lines, blank lines and tabs`, {
         ...body,
@@ -146,15 +146,15 @@ const CASES: AdfCase[] = [
   posted("contact, names in other scripts", contactBody({ name: "José Ñúñez-O’Brien 李小龍" })),
   posted(
     "pre-approval, longest vehicle of interest",
-    preApprovalBody({ vehicleOfInterest: longText(LEAD_LIMITS.vehicleOfInterest) }),
+    preApprovalBody({ vehicleOfInterest: longText(FORM_LIMITS.vehicleOfInterest) }),
   ),
   forged("pre-approval, markup in the vehicle of interest", preApprovalBody(), { vehicleOfInterest: MARKUP }),
   posted(
     "trade-in, longest make, model and trim",
     tradeInBody({
-      tradeMake: longText(LEAD_LIMITS.tradeInText),
-      tradeModel: longText(LEAD_LIMITS.tradeInText),
-      tradeTrim: longText(LEAD_LIMITS.tradeInText),
+      tradeMake: longText(FORM_LIMITS.tradeInText),
+      tradeModel: longText(FORM_LIMITS.tradeInText),
+      tradeTrim: longText(FORM_LIMITS.tradeInText),
     }),
   ),
   forged("trade-in, markup in make, model and trim", tradeInBody(), {

@@ -1,5 +1,5 @@
-import { addressKind, parseRange, plainAddress } from "../../src/lib/leads/delivery/config/address-ranges";
-import { addressKey, identifyClient, type ClientKeyInput } from "../../src/lib/leads/delivery/request/client-key";
+import { addressKind, parseRange, plainAddress } from "../../src/lib/server-kit/config/address-ranges";
+import { addressKey, identifyClient, type ClientKeyInput } from "../../src/lib/server-kit/request/client-key";
 
 const clientKey = (input: ClientKeyInput): string => identifyClient(input).key;
 

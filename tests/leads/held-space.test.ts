@@ -1,5 +1,5 @@
 // The held space's pure parts: how held leads are named, which one is dropped first, the network's tag.
-import { heldBaseName, isHeldName, releasedBaseName } from "../../src/lib/leads/delivery/store/held-names";
+import { heldBaseName, isHeldName, releasedBaseName } from "../../src/lib/leads/delivery/outbox/held-names";
 import { networkTagOf, nextToDrop } from "../../src/lib/leads/delivery/outbox/held-space";
 
 const A = networkTagOf("203.0.113.0/24");

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createFileStore } from "../../src/lib/leads/delivery/store/file-store";
+import { createFileStore } from "../../src/lib/server-kit/store/file-store";
 import { saveHeld } from "./support/held-leads";
 import type { LeadMessage } from "../../src/lib/leads/delivery/outbox/lead-message";
 import {
@@ -15,7 +15,7 @@ import {
   serializeRecord,
   parseRecord,
 } from "../../src/lib/leads/delivery/outbox/lead-outbox";
-import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
+import { readKeyring } from "../../src/lib/server-kit/store/outbox-keys";
 import { purgeExpired, rotateKey } from "../../src/lib/leads/delivery/outbox/outbox-tasks";
 
 const run = promisify(execFile);

@@ -1,5 +1,5 @@
 import { readLeadConfig } from "../../src/lib/leads/delivery/config/lead-config";
-import { runtimeEnv } from "../../src/lib/leads/delivery/store/runtime-env";
+import { runtimeEnv } from "../../src/lib/server-kit/store/runtime-env";
 
 const FROM = '"Dealer website" <sales@dealer.example>';
 

@@ -2,8 +2,8 @@
 // dealer's ADF and e-mail say "Preferred language: Spanish" for a Spanish lead and nothing for an English one.
 import { buildAdf, type AdfContext } from "../../src/lib/leads/adf";
 import { buildLeadMessage, toMailOptions } from "../../src/lib/leads/delivery/outbox/lead-message";
-import { FIELD_MESSAGES } from "../../src/lib/leads/field-messages";
-import { sideBySide } from "../../src/lib/leads/lead-text";
+import { FIELD_MESSAGES } from "../../src/lib/forms/field-messages";
+import { sideBySide } from "../../src/lib/i18n/text-catalog";
 import { parseLead } from "../../src/lib/leads/lead-schema";
 import {
   contactBody,

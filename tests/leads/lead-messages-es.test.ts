@@ -4,11 +4,11 @@
 // left untranslated, and the counts' plural forms are checked here.
 import { i18nFor } from "../../src/lib/i18n/catalogs";
 import { RESPONSE_MESSAGES, rateLimitedMessage } from "../../src/lib/leads/delivery/request/response-messages";
-import { FIELD_MESSAGES, fieldMessage, issueMessage, type FieldMessageKey } from "../../src/lib/leads/field-messages";
-import { LEAD_LIMITS } from "../../src/lib/leads/lead-options";
+import { FIELD_MESSAGES, fieldMessage, issueMessage, type FieldMessageKey } from "../../src/lib/forms/field-messages";
+import { FORM_LIMITS } from "../../src/lib/forms/form-limits";
 import { LOCALES } from "../../src/lib/i18n/locale";
 import { correctFieldsMessage } from "../../src/lib/leads/form-messages";
-import { sideBySide, type Bilingual } from "../../src/lib/leads/lead-text";
+import { sideBySide, type Bilingual } from "../../src/lib/i18n/text-catalog";
 import { leadsCatalogs } from "../../src/locales/leads";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -29,8 +29,8 @@ describe.each(Object.entries(catalogs))("%s", (_name, messages) => {
 
 describe("catalog lookups", () => {
   it("states the limits the messages name, in every language", () => {
-    expect(fieldMessage("nameTooLong", "en")).toBe(`Shorten your name to ${LEAD_LIMITS.name} characters or fewer.`);
-    expect(fieldMessage("nameTooLong", "es")).toBe(`Acorte su nombre a ${LEAD_LIMITS.name} caracteres o menos.`);
+    expect(fieldMessage("nameTooLong", "en")).toBe(`Shorten your name to ${FORM_LIMITS.name} characters or fewer.`);
+    expect(fieldMessage("nameTooLong", "es")).toBe(`Acorte su nombre a ${FORM_LIMITS.name} caracteres o menos.`);
     for (const locale of LOCALES)
       for (const key of Object.keys(sideBySide(FIELD_MESSAGES)) as FieldMessageKey[])
         expect(fieldMessage(key, locale).replace("{year}", ""), `${key} (${locale})`).not.toMatch(/\{\w+\}/);

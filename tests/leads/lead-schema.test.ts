@@ -1,4 +1,4 @@
-import { normalizeUsPhone } from "../../src/lib/leads/lead-field-schemas";
+import { normalizeUsPhone } from "../../src/lib/forms/field-schemas";
 import { parseLead } from "../../src/lib/leads/lead-schema";
 import {
   availabilityBody,

@@ -5,12 +5,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { BlobsServer } from "@netlify/blobs/server";
-import { createNetlifyBlobsStore, blobsConsistency } from "../../src/lib/leads/delivery/store/netlify-blobs-store";
+import { createNetlifyBlobsStore, blobsConsistency } from "../../src/lib/server-kit/store/netlify-blobs-store";
 import {
   connectNetlifyBlobs,
   netlifyClientAddress,
   netlifyEventOf,
-} from "../../src/lib/leads/delivery/request/netlify-lambda-event";
+} from "../../src/lib/server-kit/request/netlify-lambda-event";
 
 const context = (fields: Record<string, string>) => Buffer.from(JSON.stringify(fields)).toString("base64");
 

@@ -8,10 +8,10 @@ import { getStore } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { saveLead } from "../../src/lib/leads/delivery/outbox/lead-outbox";
 import type { LeadMessage } from "../../src/lib/leads/delivery/outbox/lead-message";
-import { createNetlifyBlobsStore } from "../../src/lib/leads/delivery/store/netlify-blobs-store";
-import { liveClaims, readClaims } from "../../src/lib/leads/delivery/store/object-claims";
-import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
-import { STALE_CLAIM_MS, type OutboxStore } from "../../src/lib/leads/delivery/store/outbox-store";
+import { createNetlifyBlobsStore } from "../../src/lib/server-kit/store/netlify-blobs-store";
+import { liveClaims, readClaims } from "../../src/lib/server-kit/store/object-claims";
+import { readKeyring } from "../../src/lib/server-kit/store/outbox-keys";
+import { STALE_CLAIM_MS, type OutboxStore } from "../../src/lib/server-kit/store/outbox-store";
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
 const MINUTE = 60_000;

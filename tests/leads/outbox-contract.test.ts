@@ -11,12 +11,12 @@ import {
   serializeRecord,
   type LeadOutbox,
 } from "../../src/lib/leads/delivery/outbox/lead-outbox";
-import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
-import { OutboxFullError, STALE_CLAIM_MS, type OutboxStore } from "../../src/lib/leads/delivery/store/outbox-store";
+import { readKeyring } from "../../src/lib/server-kit/store/outbox-keys";
+import { OutboxFullError, STALE_CLAIM_MS, type OutboxStore } from "../../src/lib/server-kit/store/outbox-store";
 import { sendOutbox } from "../../src/lib/leads/delivery/mail/send-outbox";
 import { createSmtpMailer, type LeadMailer } from "../../src/lib/leads/delivery/mail/smtp-mailer";
-import { parseOutboxUrl } from "../../src/lib/leads/delivery/store/outbox-location";
-import { openOutboxStore } from "../../src/lib/leads/delivery/store/open-outbox-store";
+import { parseOutboxUrl } from "../../src/lib/server-kit/store/outbox-location";
+import { openOutboxStore } from "../../src/lib/server-kit/store/open-outbox-store";
 import { saveHeld } from "./support/held-leads";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp-test-server";
 import { STORE_TEST_ENV, STORES, type RunningStore } from "./support/store-servers";

@@ -3,12 +3,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { networkOf } from "../../src/lib/leads/delivery/request/client-key";
+import { networkOf } from "../../src/lib/server-kit/request/client-key";
 import { outboxFailure } from "../../src/lib/leads/delivery/mail/deliver-lead";
 import { openMessage, parseRecord, withMessage } from "../../src/lib/leads/delivery/outbox/lead-outbox";
-import { fileOutboxProblem } from "../../src/lib/leads/delivery/store/file-outbox-safety";
-import { createFloodGate } from "../../src/lib/leads/delivery/request/flood-gate";
-import { keyIdOf, newOutboxKey, readKeyring, seal, unseal } from "../../src/lib/leads/delivery/store/outbox-keys";
+import { fileOutboxProblem } from "../../src/lib/server-kit/store/file-outbox-safety";
+import { createFloodGate } from "../../src/lib/server-kit/request/flood-gate";
+import { keyIdOf, newOutboxKey, readKeyring, seal, unseal } from "../../src/lib/server-kit/store/outbox-keys";
 import { messagePreview } from "../../src/lib/leads/delivery/outbox/outbox-tasks";
 
 describe("sealing a lead (AES-256-GCM)", () => {

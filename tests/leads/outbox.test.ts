@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 // The folder store's own mechanics (what the contract suite, outbox-contract.test.ts, cannot see from
 // outside): file modes, atomic writes, claim names, claims left by older versions.
-import { createFileStore } from "../../src/lib/leads/delivery/store/file-store";
+import { createFileStore } from "../../src/lib/server-kit/store/file-store";
 import type { LeadMessage } from "../../src/lib/leads/delivery/outbox/lead-message";
 import { openMessage, parseRecord, saveLead, type OutboxRecord } from "../../src/lib/leads/delivery/outbox/lead-outbox";
-import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
-import { STALE_CLAIM_MS } from "../../src/lib/leads/delivery/store/outbox-store";
+import { readKeyring } from "../../src/lib/server-kit/store/outbox-keys";
+import { STALE_CLAIM_MS } from "../../src/lib/server-kit/store/outbox-store";
 import { sendOutbox } from "../../src/lib/leads/delivery/mail/send-outbox";
 
 let dir: string;

@@ -1,4 +1,4 @@
-import { createRateLimiter } from "../../src/lib/leads/rate-limiter";
+import { createRateLimiter } from "../../src/lib/server-kit/request/rate-limiter";
 
 function clock(start = 1_000_000) {
   let time = start;

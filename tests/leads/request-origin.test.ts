@@ -1,4 +1,4 @@
-import { checkRequestOrigin, isLoopbackSite } from "../../src/lib/leads/delivery/request/request-origin";
+import { checkRequestOrigin, isLoopbackSite } from "../../src/lib/server-kit/request/request-origin";
 
 const site = { siteUrl: "https://sierravistamotors.example", allowLoopback: false };
 const local = { siteUrl: "http://localhost:9000", allowLoopback: true };

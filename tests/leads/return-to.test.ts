@@ -1,4 +1,4 @@
-import { leadOutcomeFromSearch, leadRedirectLocation, safeReturnPath } from "../../src/lib/leads/return-to";
+import { leadOutcomeFromSearch, leadRedirectLocation, safeReturnPath } from "../../src/lib/forms/return-to";
 // Seeded, so a failing case can be reproduced.
 import { seededRandom } from "../../src/lib/seeded-random";
 

@@ -1,6 +1,6 @@
 // The S3 client's region and credentials come from the environment the function runs in, handed to the SDK
 // explicitly (a compiled function's SDK cannot read them), with LEAD_S3_* first (Netlify keeps AWS_*).
-import { s3ClientSettings } from "../../src/lib/leads/delivery/store/s3-client-settings";
+import { s3ClientSettings } from "../../src/lib/server-kit/store/s3-client-settings";
 
 const AWS: { region?: string } = {};
 const MINIO = { endpoint: "http://127.0.0.1:9000" };

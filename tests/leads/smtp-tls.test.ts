@@ -4,7 +4,7 @@
 import type { LeadMessage } from "../../src/lib/leads/delivery/outbox/lead-message";
 import { readLeadConfig } from "../../src/lib/leads/delivery/config/lead-config";
 import { createSmtpMailer } from "../../src/lib/leads/delivery/mail/smtp-mailer";
-import { parseSmtpUrl } from "../../src/lib/leads/delivery/config/smtp-url";
+import { parseSmtpUrl } from "../../src/lib/server-kit/config/smtp-url";
 import { startSmtpServer, TEST_SMTP_CA, type TestSmtpServer } from "./support/smtp-test-server";
 
 const FROM = '"Dealer website" <web@dealer.example>';

@@ -3,11 +3,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createFileStore } from "../../src/lib/leads/delivery/store/file-store";
-import { handleLeadRequest, type LeadHttpRequest } from "../../src/lib/leads/delivery/request/handle-lead-request";
+import { createFileStore } from "../../src/lib/server-kit/store/file-store";
+import { handleLeadRequest, type HttpRequest } from "../../src/lib/leads/delivery/request/handle-lead-request";
 import { loadLeads, openMessage } from "../../src/lib/leads/delivery/outbox/lead-outbox";
 import { createLeadHandlerDeps } from "../../src/lib/leads/delivery/runtime/lead-runtime";
-import { readKeyring } from "../../src/lib/leads/delivery/store/outbox-keys";
+import { readKeyring } from "../../src/lib/server-kit/store/outbox-keys";
 import { contactBody, dealer, testInventory, tradeInBody } from "./support/lead-fixtures";
 import { parseXml, textOf } from "./support/parse-xml";
 
@@ -30,7 +30,7 @@ const post = (
   body: Record<string, unknown>,
   type = "application/json",
   remoteAddress = "203.0.113.7",
-): LeadHttpRequest => ({
+): HttpRequest => ({
   method: "POST",
   headers: { "content-type": type, "sec-fetch-site": "same-origin" },
   body,

@@ -5,7 +5,7 @@ import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { createFileStore } from "../../src/lib/leads/delivery/store/file-store";
+import { createFileStore } from "../../src/lib/server-kit/store/file-store";
 import { loadLeads } from "../../src/lib/leads/delivery/outbox/lead-outbox";
 import { startSiteServer, type SiteServer } from "../../scripts/serve-prod/start-server";
 import { contactBody } from "../leads/support/lead-fixtures";

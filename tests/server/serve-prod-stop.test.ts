@@ -4,7 +4,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { createFileStore } from "../../src/lib/leads/delivery/store/file-store";
+import { createFileStore } from "../../src/lib/server-kit/store/file-store";
 import { loadLeads } from "../../src/lib/leads/delivery/outbox/lead-outbox";
 import { contactBody } from "../leads/support/lead-fixtures";
 import { makeFixtureSite, removeFixtureSite } from "./support/fixture-site";

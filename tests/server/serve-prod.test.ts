@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import leads from "../../src/api/leads";
-import { createFileStore } from "../../src/lib/leads/delivery/store/file-store";
+import { createFileStore } from "../../src/lib/server-kit/store/file-store";
 import { loadLeads } from "../../src/lib/leads/delivery/outbox/lead-outbox";
 import { startSiteServer, type SiteServer } from "../../scripts/serve-prod/start-server";
 import { fakeRequest, fakeResponse } from "../leads/support/gatsby-http";

@@ -2,7 +2,8 @@ import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { Locale } from "../../lib/i18n/locale";
 import { CONTACT_METHOD_MESSAGES, labelsIn } from "../../lib/leads/lead-option-labels";
-import { CONTACT_METHODS, LEAD_LIMITS } from "../../lib/leads/lead-options";
+import { CONTACT_METHODS } from "../../lib/leads/lead-options";
+import { FORM_LIMITS } from "../../lib/forms/form-limits";
 import { ContactFields } from "../ui/contact-fields";
 import { TextAreaField } from "../ui/field";
 import { RadioGroup } from "../ui/radio-group";
@@ -37,7 +38,7 @@ export function ContactForm({ businessName, phone, labelledBy, locale }: Contact
         defaultValue="email"
         required
       />
-      <TextAreaField name="message" label={i18n._(msg`Your message`)} maxLength={LEAD_LIMITS.message} required />
+      <TextAreaField name="message" label={i18n._(msg`Your message`)} maxLength={FORM_LIMITS.message} required />
     </LeadForm>
   );
 }

@@ -8,7 +8,7 @@ import {
   PHONE_MESSAGES,
   refusedMessage,
 } from "../../lib/leads/form-messages";
-import { statusAnchor, type LeadOutcome } from "../../lib/leads/return-to";
+import { statusAnchor, type LeadOutcome } from "../../lib/forms/return-to";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { withTags } from "../i18n/with-tags";
 import { useFormI18n } from "./use-form-i18n";

@@ -8,7 +8,8 @@ import {
   INCOME_RANGE_MESSAGES,
   labelsIn,
 } from "../../lib/leads/lead-option-labels";
-import { CREDIT_RANGES, EMPLOYMENT_STATUSES, INCOME_RANGES, LEAD_LIMITS } from "../../lib/leads/lead-options";
+import { CREDIT_RANGES, EMPLOYMENT_STATUSES, INCOME_RANGES } from "../../lib/leads/lead-options";
+import { FORM_LIMITS } from "../../lib/forms/form-limits";
 import { ContactFields } from "../ui/contact-fields";
 import { TextAreaField, TextField } from "../ui/field";
 import { SelectField, toOptions } from "../ui/select";
@@ -82,7 +83,7 @@ export function PreApprovalForm({ businessName, phone, labelledBy, locale }: Pre
       <TextField
         name="vehicleOfInterest"
         label={i18n._(msg`Vehicle you're interested in`)}
-        maxLength={LEAD_LIMITS.vehicleOfInterest}
+        maxLength={FORM_LIMITS.vehicleOfInterest}
         hint={i18n._(msg`A car from our lot, or just the kind of vehicle.`)}
         wide
       />
@@ -90,7 +91,7 @@ export function PreApprovalForm({ businessName, phone, labelledBy, locale }: Pre
         name="message"
         label={i18n._(msg`Anything else we should know?`)}
         rows={3}
-        maxLength={LEAD_LIMITS.message}
+        maxLength={FORM_LIMITS.message}
       />
     </LeadForm>
   );

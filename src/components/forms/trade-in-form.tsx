@@ -6,7 +6,8 @@ import type { Locale } from "../../lib/i18n/locale";
 import { fieldNoticeAnchor } from "../../lib/leads/field-notice";
 import { FORM_MESSAGES } from "../../lib/leads/form-messages";
 import { labelsIn, TRADE_IN_CONDITION_MESSAGES, YES_NO_MESSAGES } from "../../lib/leads/lead-option-labels";
-import { LEAD_LIMITS, YES_NO } from "../../lib/leads/lead-options";
+import { YES_NO } from "../../lib/leads/lead-options";
+import { FORM_LIMITS } from "../../lib/forms/form-limits";
 import { fontSize, space } from "../../styles/tokens";
 import { ContactFields } from "../ui/contact-fields";
 import { TextAreaField, TextField } from "../ui/field";
@@ -67,7 +68,7 @@ const refusedVin = css`
 /** Model years from next year's models back to the first 17-character VINs, newest first. */
 function modelYears(): { value: string; label: string }[] {
   const years: { value: string; label: string }[] = [];
-  for (let year = new Date().getFullYear() + 1; year >= LEAD_LIMITS.tradeInOldestYear; year--) {
+  for (let year = new Date().getFullYear() + 1; year >= FORM_LIMITS.tradeInOldestYear; year--) {
     years.push({ value: String(year), label: String(year) });
   }
   return years;
@@ -130,21 +131,21 @@ export function TradeInForm({ businessName, phone, labelledBy, stockNumber, loca
       <TextField
         name="tradeMake"
         label={i18n._(msg`Make`)}
-        maxLength={LEAD_LIMITS.tradeInText}
+        maxLength={FORM_LIMITS.tradeInText}
         required
         hint={i18n._(msg`Like Toyota.`)}
       />
       <TextField
         name="tradeModel"
         label={i18n._(msg`Model`)}
-        maxLength={LEAD_LIMITS.tradeInText}
+        maxLength={FORM_LIMITS.tradeInText}
         required
         hint={i18n._(msg`Like Camry.`)}
       />
       <TextField
         name="tradeTrim"
         label={i18n._(msg`Trim`)}
-        maxLength={LEAD_LIMITS.tradeInText}
+        maxLength={FORM_LIMITS.tradeInText}
         hint={i18n._(msg`Like LE or Sport.`)}
       />
       <TextField
@@ -196,7 +197,7 @@ export function TradeInForm({ businessName, phone, labelledBy, stockNumber, loca
         label={i18n._(msg`Anything else about the car?`)}
         hint={i18n._(msg`New tires, a second key, accident repairs, a service history…`)}
         rows={3}
-        maxLength={LEAD_LIMITS.message}
+        maxLength={FORM_LIMITS.message}
       />
       <h3 css={groupHeading} className="full-width">
         {i18n._(msg`How to reach you`)}

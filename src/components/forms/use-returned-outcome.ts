@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { leadOutcomeFromSearch, statusAnchor, type LeadOutcome } from "../../lib/leads/return-to";
+import { leadOutcomeFromSearch, statusAnchor, type LeadOutcome } from "../../lib/forms/return-to";
 
 /**
  * The outcome a no-JavaScript post came back with (`?lead=sent#contact-form-sent`), read once hydrated.

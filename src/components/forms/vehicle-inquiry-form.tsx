@@ -8,7 +8,8 @@ import type { Locale } from "../../lib/i18n/locale";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 import type { InquiryVehicle } from "../../lib/leads/lead-vehicle";
 import { AVAILABILITY_MESSAGE, labelsIn, TEST_DRIVE_TIME_MESSAGES } from "../../lib/leads/lead-option-labels";
-import { FORM_IDS, LEAD_LIMITS, type FormType, TEST_DRIVE_TIMES } from "../../lib/leads/lead-options";
+import { FORM_IDS, type FormType, TEST_DRIVE_TIMES } from "../../lib/leads/lead-options";
+import { FORM_LIMITS } from "../../lib/forms/form-limits";
 import { space } from "../../styles/tokens";
 import { ContactFields } from "../ui/contact-fields";
 import { TextAreaField, TextField } from "../ui/field";
@@ -138,7 +139,7 @@ export function VehicleInquiryForm({
                 : msg`Your question`,
           )}
           rows={4}
-          maxLength={LEAD_LIMITS.message}
+          maxLength={FORM_LIMITS.message}
           // Not `required`: without JavaScript the same box serves both choices; the server decides.
           optionalMark={enhanced && (testDrive || availability)}
         />

@@ -4,7 +4,7 @@ import React, { useEffect, useState } from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { telHref } from "../../lib/format";
 import { fieldNoticeAnchor } from "../../lib/leads/field-notice";
-import { statusAnchor } from "../../lib/leads/return-to";
+import { statusAnchor } from "../../lib/forms/return-to";
 import { stockFromSearch } from "../../lib/leads/trade-in-stock";
 import { ROUTES } from "../../lib/paths";
 import type { TradeTowardFields } from "../../lib/vehicle/vehicle-shapes";

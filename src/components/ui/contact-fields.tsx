@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import React from "react";
-import { LEAD_LIMITS } from "../../lib/leads/lead-options";
+import { FORM_LIMITS } from "../../lib/forms/form-limits";
 import { leadsCatalogs } from "../../locales/leads";
 import { useI18n } from "../i18n/locale-context";
 import { TextField } from "./field";
@@ -24,7 +24,7 @@ export function ContactFields({ nameLabel, requireBoth = false }: ContactFieldsP
         name="name"
         label={nameLabel ?? i18n._(msg`Your name`)}
         autoComplete="name"
-        maxLength={LEAD_LIMITS.name}
+        maxLength={FORM_LIMITS.name}
         required
         wide
       />
@@ -34,7 +34,7 @@ export function ContactFields({ nameLabel, requireBoth = false }: ContactFieldsP
         type="email"
         autoComplete="email"
         inputMode="email"
-        maxLength={LEAD_LIMITS.email}
+        maxLength={FORM_LIMITS.email}
         required={requireBoth || undefined}
         optionalMark={false}
         hint={requireBoth ? undefined : i18n._(msg`An e-mail address, a phone number, or both.`)}

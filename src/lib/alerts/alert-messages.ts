@@ -4,7 +4,7 @@
 // (alert-messages.es.ts; tests/alerts/alert-messages-es.test.ts reads them).
 import type { Locale } from "../i18n/locale";
 import { textTable } from "../i18n/translations";
-import { pluralOf, textIn, type TextCatalog, type TextParams } from "../leads/lead-text";
+import { pluralOf, textIn, type TextCatalog, type TextParams } from "../i18n/text-catalog";
 import english, { type AlertMessageKey } from "./alert-messages.en";
 import { ALERT_LIMITS } from "./alert-options";
 

@@ -1,6 +1,6 @@
 // What the alert forms, the alert endpoint and `npm run alerts:*` share: the kinds of alert, the limits, the
 // forms' ids and where a plain (no-JavaScript) post is sent back to. Browser-safe: no zod, no Node module.
-import { safeReturnPath } from "../leads/return-to";
+import { safeReturnPath } from "../forms/return-to";
 
 /** POST /api/alerts: the Gatsby Function beside the lead endpoint (src/api/alerts.ts). */
 export const ALERTS_ENDPOINT = "/api/alerts";

@@ -2,8 +2,8 @@
 // can match, in the inventory's own words: search-vocabulary.ts), the language and the consent. Each refusal is a message for the field it is about, in the request's
 // language. The cars are looked up in the inventory the alert function was built with, never taken from the post.
 import { isLocale, type Locale } from "../i18n/locale";
-import { fieldMessage, issueMessage } from "../leads/field-messages";
-import { email as emailSchema } from "../leads/lead-field-schemas";
+import { fieldMessage, issueMessage } from "../forms/field-messages";
+import { email as emailSchema } from "../forms/field-schemas";
 import { vehicleTitle } from "../vehicle/vehicle-title";
 import { alertMessage, type AlertMessageKey } from "./alert-messages";
 import { ALERT_KINDS, ALERT_LIMITS, type AlertKind } from "./alert-options";

@@ -2,7 +2,7 @@
 // address anybody may type. So its words must be the inventory's own: a make or model that a car of the inventory
 // has, and keywords that begin a word of some car's make, model, trim, VIN or stock number. Anything else, hidden
 // characters included, is refused: nobody can put a sentence of their own into the dealer's e-mail.
-import { hasDirectionControls } from "../leads/clean-text";
+import { hasDirectionControls } from "../forms/clean-text";
 import { parseInventoryQuery } from "../inventory/query";
 import type { AlertVehicle } from "./alert-vehicle";
 

@@ -1,4 +1,4 @@
-import { leadOutcomeFromSearch } from "../leads/return-to";
+import { leadOutcomeFromSearch } from "../forms/return-to";
 
 /**
  * The id of the form whose lead a no-JavaScript post just sent: the endpoint redirects back to

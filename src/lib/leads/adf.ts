@@ -6,13 +6,7 @@ import { FORM_TYPE_LABELS, TEST_DRIVE_TIME_LABELS } from "./lead-options";
 import { isVehicleLead, type Lead } from "./lead-schema";
 import type { LeadVehicleFacts } from "./lead-vehicle";
 import { tradeInVehicleBlocks } from "./adf-trade-in";
-
-export interface DealerInfo {
-  businessName: string;
-  phone: string;
-  email: string;
-  address: { street: string; city: string; region: string; postalCode: string; country: string };
-}
+import type { DealerInfo } from "../server-kit/dealer";
 
 export interface AdfContext {
   id: string;

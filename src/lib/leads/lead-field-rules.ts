@@ -1,43 +1,11 @@
-// What every lead goes through besides its form's schema: the raw fields cleaned, and the rules that
-// involve more than one field. Zod-free, so the rules read as plain code.
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../i18n/locale";
-import { cleanLineText, cleanMultilineText } from "./clean-text";
-import { fieldMessage } from "./field-messages";
-import { LEAD_LIMITS, type FormType } from "./lead-options";
+// The rules of a lead that involve more than one field (the raw fields are cleaned first: forms/form-fields.ts).
+// Zod-free, so the rules read as plain code.
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locale";
+import { fieldMessage } from "../forms/field-messages";
+import { type FormType } from "./lead-options";
+import { FORM_LIMITS } from "../forms/form-limits";
 
 export type FieldErrors = Record<string, string>;
-
-const MULTILINE_FIELDS = new Set(["message"]);
-const NUMERIC_FIELDS = new Set(["downPayment", "tradeYear", "tradeMileage", "payoffAmount"]);
-const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,40}$/;
-
-/** Plain object with string keys (what a JSON body or a form post becomes), else undefined. */
-export function asFieldRecord(body: unknown): Record<string, unknown> | undefined {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
-  const prototype = Object.getPrototypeOf(body);
-  return prototype === Object.prototype || prototype === null ? (body as Record<string, unknown>) : undefined;
-}
-
-/** The language a request's messages are written in: its `language` when that is one of the site's, else English. */
-export function messageLocaleOf(body: unknown): Locale {
-  const language = asFieldRecord(body)?.language;
-  const value = typeof language === "string" ? language.trim() : undefined;
-  return isLocale(value) ? value : DEFAULT_LOCALE;
-}
-
-/** Cleans every text value (controls removed, trimmed) and drops empty ones, so "" means "not given". */
-export function cleanFields(raw: Record<string, unknown>): Record<string, unknown> {
-  const cleaned: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    // Only plausible field names: "__proto__" or "constructor" could otherwise reshape the object.
-    if (!FIELD_NAME.test(key) || key === "constructor" || key === "prototype") continue;
-    let next = value;
-    if (typeof value === "number" && NUMERIC_FIELDS.has(key) && Number.isFinite(value)) next = String(value);
-    if (typeof next === "string") next = MULTILINE_FIELDS.has(key) ? cleanMultilineText(next) : cleanLineText(next);
-    if (next !== "" && next !== undefined && next !== null) cleaned[key] = next;
-  }
-  return cleaned;
-}
 
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -80,7 +48,7 @@ export function crossFieldErrors(
     if (!isCalendarDate(day)) errors.preferredDate = say("preferredDateNotReal");
     // One day of slack: the visitor's today may still be yesterday in UTC.
     else if (day < addDays(today, -1)) errors.preferredDate = say("preferredDatePast");
-    else if (day > addDays(today, LEAD_LIMITS.testDriveDaysAhead)) errors.preferredDate = say("preferredDateTooFar");
+    else if (day > addDays(today, FORM_LIMITS.testDriveDaysAhead)) errors.preferredDate = say("preferredDateTooFar");
   }
   return errors;
 }

@@ -85,22 +85,5 @@ export const TRADE_IN_CONDITIONS = choicesOf(TRADE_IN_CONDITION_LABELS);
 export const YES_NO_LABELS = { yes: "Yes", no: "No" } as const;
 export const YES_NO = choicesOf(YES_NO_LABELS);
 
-export const LEAD_LIMITS = {
-  /** Whole request body, in bytes. */
-  bodyBytes: 16 * 1024,
-  name: 100,
-  email: 254,
-  message: 2000,
-  vehicleOfInterest: 200,
-  returnTo: 300,
-  /** Trade-in make, model and trim, each. */
-  tradeInText: 60,
-  /** The oldest model year a trade-in may have (the 17-character VIN began with 1981 models). */
-  tradeInOldestYear: 1981,
-  tradeInMaxMiles: 999_999,
-  /** How far ahead a test drive may be requested. */
-  testDriveDaysAhead: 120,
-} as const;
-
 /** The honeypot: hidden from people, filled in by form-filling bots. */
 export const HONEYPOT_FIELD = "website";

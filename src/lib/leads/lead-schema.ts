@@ -1,20 +1,31 @@
 // Validation of what a lead form sends (JSON or a plain form post), shared by the lead endpoint and by
 // tests. Every message says what is wrong in words a shopper understands; field names are the form's.
 import { z } from "zod";
-import { choice, consent, email, language, lineText, message, name, phone, vehicleFields } from "./lead-field-schemas";
-import { errorKey, fieldMessage, issueMessage } from "./field-messages";
+import {
+  choice,
+  consent,
+  email,
+  language,
+  lineText,
+  message,
+  name,
+  phone,
+  vehicleFields,
+} from "../forms/field-schemas";
+import { errorKey, fieldMessage, issueMessage } from "../forms/field-messages";
 import { DEFAULT_LOCALE } from "../i18n/locale";
 import { tradeInSchema, type TradeInLead } from "./trade-in-schema";
-import { asFieldRecord, cleanFields, crossFieldErrors, messageLocaleOf, type FieldErrors } from "./lead-field-rules";
+import { crossFieldErrors, type FieldErrors } from "./lead-field-rules";
+import { asFieldRecord, cleanFields, messageLocaleOf } from "../forms/form-fields";
 import {
   CONTACT_METHODS,
   CREDIT_RANGES,
   EMPLOYMENT_STATUSES,
   FORM_TYPES,
   INCOME_RANGES,
-  LEAD_LIMITS,
   TEST_DRIVE_TIMES,
 } from "./lead-options";
+import { FORM_LIMITS } from "../forms/form-limits";
 
 export type { FieldErrors } from "./lead-field-rules";
 export type { TradeInLead } from "./trade-in-schema";
@@ -86,7 +97,7 @@ const preApprovalSchema = z.object({
     .optional(),
   vehicleOfInterest: lineText(
     "vehicleOfInterestMissing",
-    LEAD_LIMITS.vehicleOfInterest,
+    FORM_LIMITS.vehicleOfInterest,
     "vehicleOfInterestTooLong",
   ).optional(),
   message: message("messageMissing").optional(),

@@ -1,9 +1,20 @@
 // The trade-in appraisal form: the shopper's own car as they describe it, then the usual contact fields.
 import { z } from "zod";
 import { isVinValid } from "../content/vin";
-import { errorKey, type FieldMessageKey } from "./field-messages";
-import { choice, consent, email, language, lineText, message, name, phone, vehicleFields } from "./lead-field-schemas";
-import { LEAD_LIMITS, TRADE_IN_CONDITIONS, YES_NO } from "./lead-options";
+import { errorKey, type FieldMessageKey } from "../forms/field-messages";
+import {
+  choice,
+  consent,
+  email,
+  language,
+  lineText,
+  message,
+  name,
+  phone,
+  vehicleFields,
+} from "../forms/field-schemas";
+import { TRADE_IN_CONDITIONS, YES_NO } from "./lead-options";
+import { FORM_LIMITS } from "../forms/form-limits";
 
 /** Whole dollars (or cents) typed as "8,500" or "$8500", up to $1,000,000. */
 const payoffAmount = z
@@ -18,7 +29,7 @@ const payoffAmount = z
   );
 
 const tradeInText = (missing: FieldMessageKey, tooLong: FieldMessageKey) =>
-  lineText(missing, LEAD_LIMITS.tradeInText, tooLong);
+  lineText(missing, FORM_LIMITS.tradeInText, tooLong);
 
 // The shopper's own car, as they describe it. The newest model year allowed depends on today's date, so
 // that bound is a cross-field rule (lead-field-rules.ts).
@@ -28,7 +39,7 @@ export const tradeInSchema = z.object({
     .string({ error: errorKey("tradeYearMissing") })
     .regex(/^\d{4}$/, { error: errorKey("tradeYearFormat") })
     .transform(Number)
-    .refine((value) => value >= LEAD_LIMITS.tradeInOldestYear, { error: errorKey("tradeYearTooOld") }),
+    .refine((value) => value >= FORM_LIMITS.tradeInOldestYear, { error: errorKey("tradeYearTooOld") }),
   tradeMake: tradeInText("tradeMakeMissing", "tradeMakeTooLong"),
   tradeModel: tradeInText("tradeModelMissing", "tradeModelTooLong"),
   tradeTrim: tradeInText("tradeTrimMissing", "tradeTrimTooLong").optional(),
@@ -40,7 +51,7 @@ export const tradeInSchema = z.object({
         .string()
         .regex(/^\d{1,7}$/, { error: errorKey("tradeMileageFormat") })
         .transform(Number)
-        .refine((value) => value <= LEAD_LIMITS.tradeInMaxMiles, { error: errorKey("tradeMileageTooHigh") }),
+        .refine((value) => value <= FORM_LIMITS.tradeInMaxMiles, { error: errorKey("tradeMileageTooHigh") }),
     ),
   tradeVin: z
     .string()

@@ -16,7 +16,7 @@ import colourFamilyLabels from "../../lib/inventory/colour-family-labels.es";
 import numberFilterLabels from "../../lib/inventory/number-filter-labels.es";
 import sortLabels from "../../lib/inventory/sort-labels.es";
 import responseMessages from "../../lib/leads/delivery/request/response-messages.es";
-import fieldMessages from "../../lib/leads/field-messages.es";
+import fieldMessages from "../../lib/forms/field-messages.es";
 
 const texts = {
   "palette-labels": paletteLabels,

@@ -1,6 +1,6 @@
 // Valid lead bodies for each form, as the forms post them (every value a string).
 import { makeVehicle } from "../../../src/lib/content/make-vehicle";
-import type { DealerInfo } from "../../../src/lib/leads/adf";
+import type { DealerInfo } from "../../../src/lib/server-kit/dealer";
 import { parseLead, type Lead } from "../../../src/lib/leads/lead-schema";
 import { createLeadInventory, type LeadVehicleFacts } from "../../../src/lib/leads/lead-vehicle";
 

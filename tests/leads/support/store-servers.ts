@@ -7,10 +7,10 @@ import os from "node:os";
 import path from "node:path";
 import { BlobsServer } from "@netlify/blobs/server";
 import S3rver from "s3rver";
-import { createFileStore } from "../../../src/lib/leads/delivery/store/file-store";
-import { openOutboxStore } from "../../../src/lib/leads/delivery/store/open-outbox-store";
-import { parseOutboxUrl } from "../../../src/lib/leads/delivery/store/outbox-location";
-import type { OutboxStore } from "../../../src/lib/leads/delivery/store/outbox-store";
+import { createFileStore } from "../../../src/lib/server-kit/store/file-store";
+import { openOutboxStore } from "../../../src/lib/server-kit/store/open-outbox-store";
+import { parseOutboxUrl } from "../../../src/lib/server-kit/store/outbox-location";
+import type { OutboxStore } from "../../../src/lib/server-kit/store/outbox-store";
 
 /** What the SDK and the Blobs client read from the environment to reach the test servers. */
 export const STORE_TEST_ENV = {

@@ -3,10 +3,10 @@
 // go to the subscribers), the outbox store and its key (LEAD_OUTBOX_URL, LEAD_OUTBOX_KEY: required, subscriptions
 // are never stored in clear), the rate limits, the proxies, SITE_URL (an https address, or no e-mail is sent).
 // ALERT_FROM names the sender.
-import { readLeadConfig, type Env, type LeadConfig } from "../../leads/delivery/config/lead-config";
-import { readKeyring, type OutboxKeyring } from "../../leads/delivery/store/outbox-keys";
-import { parseSmtpUrl } from "../../leads/delivery/config/smtp-url";
-import type { DealerInfo } from "../../leads/adf";
+import { readServerSettings, type Env, type ServerSettings } from "../../server-kit/config/server-settings";
+import { readKeyring, type OutboxKeyring } from "../../server-kit/store/outbox-keys";
+import { parseSmtpUrl } from "../../server-kit/config/smtp-url";
+import type { DealerInfo } from "../../server-kit/dealer";
 
 export interface AlertSmtp {
   url: string;
@@ -15,8 +15,8 @@ export interface AlertSmtp {
 }
 
 export interface AlertConfig {
-  /** The lead settings alerts share: outbox, rate limits, proxies, SITE_URL, NODE_ENV. */
-  lead: LeadConfig;
+  /** The settings alerts share with leads: outbox, rate limits, proxies, SITE_URL, NODE_ENV. */
+  server: ServerSettings;
   keyring: OutboxKeyring;
   /** Undefined without LEAD_SMTP_URL (or with a broken one): no alert e-mail can be sent. */
   smtp?: AlertSmtp;
@@ -33,12 +33,12 @@ export function readAlertConfig(
   dealer: Pick<DealerInfo, "businessName" | "email">,
   cwd: string,
 ): AlertConfig {
-  const { config: lead } = readLeadConfig(env, defaultAlertFrom(dealer), cwd);
   const problems: string[] = [];
+  const server = readServerSettings(env, cwd, []);
   const keyring = readKeyring(env, problems);
   if (!keyring.current)
     problems.push("LEAD_OUTBOX_KEY is not set: alerts are stored only sealed with it, so none can be taken or sent.");
-  if (!lead.outbox) problems.push("the outbox is off (LEAD_OUTBOX_URL=off): alerts have nowhere to be kept.");
+  if (!server.outbox) problems.push("the outbox is off (LEAD_OUTBOX_URL=off): alerts have nowhere to be kept.");
   let smtp: AlertSmtp | undefined;
   const raw = env.LEAD_SMTP_URL?.trim();
   if (!raw) problems.push("LEAD_SMTP_URL is not set: no alert e-mail can be sent.");
@@ -57,5 +57,5 @@ export function readAlertConfig(
     );
     smtp = undefined;
   }
-  return { lead, keyring, smtp, problems };
+  return { server, keyring, smtp, problems };
 }

@@ -1,9 +1,9 @@
 // The alert endpoint's request, answer and dependencies, apart from any server framework (as lead-http.ts is for
 // leads): src/api/alerts.ts adapts Gatsby's objects, the tests call the handler directly.
 import type { IncomingHttpHeaders } from "node:http";
-import type { FloodGate } from "../../leads/delivery/request/flood-gate";
-import type { LeadHttpResponse } from "../../leads/delivery/request/lead-http";
-import type { RateLimiter } from "../../leads/rate-limiter";
+import type { FloodGate } from "../../server-kit/request/flood-gate";
+import type { HttpResponse } from "../../server-kit/request/http";
+import type { RateLimiter } from "../../server-kit/request/rate-limiter";
 import type { AlertInventory } from "../alert-vehicle";
 import type { AlertConfig } from "./alert-config";
 import type { AlertMailer } from "./alert-mailer";
@@ -19,7 +19,7 @@ export interface AlertHttpRequest {
   remoteAddress?: string;
 }
 
-export type AlertHttpResponse = LeadHttpResponse & {
+export type AlertHttpResponse = HttpResponse & {
   /** A subscribe request was queued: the caller works through the queue once the answer is sent (take-requests.ts). */
   queued?: boolean;
 };

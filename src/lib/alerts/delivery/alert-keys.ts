@@ -4,7 +4,7 @@
 // it says which mailbox and which requests it is for, only to the server, and two tokens for one address share no
 // text, so a token in a log or a referrer tells nobody whose it is. Server-only.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { OutboxKeyring } from "../../leads/delivery/store/outbox-keys";
+import type { OutboxKeyring } from "../../server-kit/store/outbox-keys";
 import { mailboxOf } from "../mailbox";
 import type { AlertTarget } from "../subscription";
 

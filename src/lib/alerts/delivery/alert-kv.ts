@@ -5,11 +5,11 @@
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { writeAtomically } from "../../leads/delivery/store/atomic-write";
-import { netlifyBlobsBackend } from "../../leads/delivery/store/netlify-blobs-store";
-import type { ObjectBackend } from "../../leads/delivery/store/object-outbox";
-import type { Env, OutboxLocation } from "../../leads/delivery/store/outbox-location";
-import { s3Backend, s3Label } from "../../leads/delivery/store/s3-store";
+import { writeAtomically } from "../../server-kit/store/atomic-write";
+import { netlifyBlobsBackend } from "../../server-kit/store/netlify-blobs-store";
+import type { ObjectBackend } from "../../server-kit/store/object-outbox";
+import type { Env, OutboxLocation } from "../../server-kit/store/outbox-location";
+import { s3Backend, s3Label } from "../../server-kit/store/s3-store";
 
 export interface AlertKv {
   /** Where, for logs (never a secret). */

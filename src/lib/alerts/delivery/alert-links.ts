@@ -4,7 +4,7 @@
 import type { BadgeLabelSettings } from "../../content/site-badge-labels";
 import { localizedPath } from "../../i18n/locale-paths";
 import type { Locale } from "../../i18n/locale";
-import type { DealerInfo } from "../../leads/adf";
+import type { DealerInfo } from "../../server-kit/dealer";
 import { ROUTES } from "../../paths";
 import { ALERTS_ENDPOINT } from "../alert-options";
 import type { EmailContext } from "../email/email-parts";

@@ -1,7 +1,7 @@
 // Sends one alert e-mail to one subscriber over the SMTP server the leads use (TLS as LEAD_SMTP_URL requires), with
 // RFC 8058's one-click unsubscribe: List-Unsubscribe (an https address that a POST unsubscribes) and
 // List-Unsubscribe-Post. The log may name the SMTP error's code, never the address.
-import { DEFAULT_SMTP_TIMEOUTS, transportFor, type SmtpTimeouts } from "../../leads/delivery/mail/smtp-mailer";
+import { DEFAULT_SMTP_TIMEOUTS, transportFor, type SmtpTimeouts } from "../../server-kit/mail/smtp-transport";
 import type { RenderedEmail } from "../email/email-parts";
 import type { AlertSmtp } from "./alert-config";
 

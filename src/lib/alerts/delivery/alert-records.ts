@@ -2,7 +2,7 @@
 // `npm run alerts:status` and the expiry need none; the address, the language and what it watches are sealed with
 // LEAD_OUTBOX_KEY (AES-256-GCM, outbox-keys.ts), bound to the readable part, so a record edited in the store (a
 // pending one marked confirmed) no longer opens.
-import { seal, unseal, type OutboxKeyring, type SealedLead } from "../../leads/delivery/store/outbox-keys";
+import { seal, unseal, type OutboxKeyring, type SealedLead } from "../../server-kit/store/outbox-keys";
 import { isLocale } from "../../i18n/locale";
 import { ALERT_KINDS, type AlertKind } from "../alert-options";
 import type { AlertTarget, Subscription } from "../subscription";

@@ -3,11 +3,11 @@
 // The limits are the lead endpoint's numbers (LEAD_RATE_LIMIT ...) in counters of their own: asking for alerts
 // takes nothing from a shopper's leads.
 import type { BadgeLabelSettings } from "../../content/site-badge-labels";
-import type { DealerInfo } from "../../leads/adf";
-import { createFloodGate, type FloodGate } from "../../leads/delivery/request/flood-gate";
-import { runtimeEnv } from "../../leads/delivery/store/runtime-env";
-import type { Env } from "../../leads/delivery/store/outbox-location";
-import { createRateLimiter, type RateLimiter } from "../../leads/rate-limiter";
+import type { DealerInfo } from "../../server-kit/dealer";
+import { createFloodGate, type FloodGate } from "../../server-kit/request/flood-gate";
+import { runtimeEnv } from "../../server-kit/store/runtime-env";
+import type { Env } from "../../server-kit/store/outbox-location";
+import { createRateLimiter, type RateLimiter } from "../../server-kit/request/rate-limiter";
 import type { AlertInventory } from "../alert-vehicle";
 import { readAlertConfig, type AlertConfig } from "./alert-config";
 import type { AlertDeps } from "./alert-http";
@@ -32,16 +32,16 @@ function shared(): Shared {
   return holder[SHARED];
 }
 
-function limitsFor({ lead }: AlertConfig): NonNullable<Shared["limits"]> {
+function limitsFor({ server }: AlertConfig): NonNullable<Shared["limits"]> {
   const state = shared();
-  const windowMs = lead.rateLimit.windowSeconds * 1000;
-  const key = `${lead.rateLimit.max}/${lead.networkRateLimit}/${lead.globalLimit}/${windowMs}`;
+  const windowMs = server.rateLimit.windowSeconds * 1000;
+  const key = `${server.rateLimit.max}/${server.networkRateLimit}/${server.globalLimit}/${windowMs}`;
   if (state.limits?.key !== key)
     state.limits = {
       key,
-      limiter: createRateLimiter({ max: lead.rateLimit.max, windowMs }),
-      networkLimiter: createRateLimiter({ max: lead.networkRateLimit, windowMs }),
-      floodGate: createFloodGate({ globalLimit: lead.globalLimit, perNetwork: lead.rateLimit.max, windowMs }),
+      limiter: createRateLimiter({ max: server.rateLimit.max, windowMs }),
+      networkLimiter: createRateLimiter({ max: server.networkRateLimit, windowMs }),
+      floodGate: createFloodGate({ globalLimit: server.globalLimit, perNetwork: server.rateLimit.max, windowMs }),
     };
   return state.limits;
 }
@@ -56,8 +56,8 @@ function logOnce(topic: string, line: string, log: (line: string) => void): void
 
 /** The store of the configuration, when it can hold alerts (an outbox, and a key to seal them). */
 export function alertStoreOf(config: AlertConfig, env: Env): AlertStore | undefined {
-  if (!config.lead.outbox || !config.keyring.current) return undefined;
-  return createAlertStore(openAlertKv(config.lead.outbox, env), config.keyring);
+  if (!config.server.outbox || !config.keyring.current) return undefined;
+  return createAlertStore(openAlertKv(config.server.outbox, env), config.keyring);
 }
 
 export function createAlertDeps(
@@ -69,7 +69,7 @@ export function createAlertDeps(
   const { limiter, networkLimiter, floodGate } = limitsFor(config);
   return {
     config,
-    site: { ...site, siteUrl: config.lead.siteUrl },
+    site: { ...site, siteUrl: config.server.siteUrl },
     inventory,
     store: alertStoreOf(config, env),
     mailer: config.smtp ? createAlertMailer(config.smtp) : undefined,

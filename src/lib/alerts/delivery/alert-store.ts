@@ -9,8 +9,8 @@
 //   runs/last.json                  the last `alerts:send`: when, and the inventory it sent for
 //   runs/lock-<time>-<uuid>         a sender at work: a second one at the same time stands back
 import { randomUUID } from "node:crypto";
-import { seal, unseal, type OutboxKeyring, type SealedLead } from "../../leads/delivery/store/outbox-keys";
-import { claimTime, isStaleClaim } from "../../leads/delivery/store/outbox-store";
+import { seal, unseal, type OutboxKeyring, type SealedLead } from "../../server-kit/store/outbox-keys";
+import { claimTime, isStaleClaim } from "../../server-kit/store/outbox-store";
 import { isLocale } from "../../i18n/locale";
 import type { AlertRequest } from "../alert-request";
 import type { Subscription } from "../subscription";

@@ -1,8 +1,8 @@
 // Setup shared by `npm run alerts:*` (scripts/*alert*) and the Netlify scheduled function: the settings, the store,
 // the mailer and the site's facts, from the environment and content/site.json; and the run they schedule.
 import type { BadgeLabelSettings } from "../../content/site-badge-labels";
-import type { DealerInfo } from "../../leads/adf";
-import type { Env } from "../../leads/delivery/store/outbox-location";
+import type { DealerInfo } from "../../server-kit/dealer";
+import type { Env } from "../../server-kit/store/outbox-location";
 import type { AlertInventory } from "../alert-vehicle";
 import { readAlertConfig, type AlertConfig } from "./alert-config";
 import { createAlertMailer, type AlertMailer } from "./alert-mailer";
@@ -29,7 +29,7 @@ export function alertTools(
   const config = readAlertConfig(env, site.dealer, cwd);
   return {
     config,
-    site: { ...site, siteUrl: config.lead.siteUrl },
+    site: { ...site, siteUrl: config.server.siteUrl },
     store: alertStoreOf(config, env),
     mailer: config.smtp ? createAlertMailer(config.smtp) : undefined,
   };

@@ -4,7 +4,7 @@
 // requests are still valid). Both run under the store's lock, and the day's note is written before the e-mail goes,
 // so no two runs, and no crash after the send, can make a second one.
 import type { BadgeLabelSettings } from "../../content/site-badge-labels";
-import type { DealerInfo } from "../../leads/adf";
+import type { DealerInfo } from "../../server-kit/dealer";
 import { isExpired, onceADayAllows, suppressionAllows, unsubscribeLinksEnd } from "../alert-expiry";
 import { ALERT_LIMITS } from "../alert-options";
 import { confirmationEmail } from "../email/confirmation-email";

@@ -6,10 +6,10 @@
 // the fragment, as the lead endpoint does (docs/leads-and-deployment.md#e-mail-alerts).
 import { isLocale, type Locale } from "../../i18n/locale";
 import { localizedPath } from "../../i18n/locale-paths";
-import { clientLimitDecision, identifyClient, networkOf } from "../../leads/delivery/request/client-key";
-import { firstRefusal, json, redirect } from "../../leads/delivery/request/lead-responses";
-import { asFieldRecord, cleanFields, messageLocaleOf } from "../../leads/lead-field-rules";
-import { safeReturnPath } from "../../leads/return-to";
+import { clientLimitDecision, identifyClient, networkOf } from "../../server-kit/request/client-key";
+import { firstRefusal, json, redirect } from "../../server-kit/request/responses";
+import { asFieldRecord, cleanFields, messageLocaleOf } from "../../forms/form-fields";
+import { safeReturnPath } from "../../forms/return-to";
 import { ROUTES } from "../../paths";
 import { alertLimitedMessage, alertMessage } from "../alert-messages";
 import {
@@ -111,12 +111,12 @@ export async function handleAlertRequest(request: AlertHttpRequest, deps: AlertD
       ? redirect(alertRedirectLocation(returnTo, formId, outcome, keep), headers)
       : json(status, body, headers);
 
-  const { lead } = deps.config;
+  const { server } = deps.config;
   const client = identifyClient({
     remoteAddress: request.remoteAddress,
     forwardedFor: request.headers["x-forwarded-for"],
-    trustedProxyHops: lead.trustedProxyHops,
-    trustedProxies: lead.trustedProxies,
+    trustedProxyHops: server.trustedProxyHops,
+    trustedProxies: server.trustedProxies,
   });
   const decision = clientLimitDecision(deps, client.key);
   if (!decision.allowed) {
@@ -185,12 +185,12 @@ export async function handleAlertRequest(request: AlertHttpRequest, deps: AlertD
         "alerts-flood",
         "alerts: the ceiling on confirmation e-mails was reached: requests refused for now (429)",
       );
-      const minutes = Math.ceil(lead.rateLimit.windowSeconds / 60);
+      const minutes = Math.ceil(server.rateLimit.windowSeconds / 60);
       return answer(
         "limited",
         429,
         { error: alertMessage("busy", locale, { minutes }) },
-        { headers: { "Retry-After": String(lead.rateLimit.windowSeconds) } },
+        { headers: { "Retry-After": String(server.rateLimit.windowSeconds) } },
       );
     }
     await subscribe(deps.store, checkedRequest.request, now);

@@ -5,7 +5,7 @@
 // baseline is written only after the SMTP server took its e-mail, so a failure is tried again next run and a second
 // run sends nothing twice. Two runs at once: the second stands back (the store's lock). The log names counts and
 // codes, never an address.
-import { describeSmtpError } from "../../leads/delivery/mail/smtp-mailer";
+import { describeSmtpError } from "../../server-kit/mail/smtp-transport";
 import { planDigest } from "../alert-digest";
 import { isExpired, unsubscribeLinksEnd } from "../alert-expiry";
 import type { AlertInventory } from "../alert-vehicle";

@@ -5,7 +5,7 @@
 // (netlify/functions/take-alert-requests.mts), and at the start and end of every `alerts:send`. A request is deleted
 // only after its subscription is saved (a crash between makes the same subscription again, by its id). The log names
 // counts and codes, never an address.
-import { describeSmtpError } from "../../leads/delivery/mail/smtp-mailer";
+import { describeSmtpError } from "../../server-kit/mail/smtp-transport";
 import { isExpired } from "../alert-expiry";
 import { ALERT_LIMITS } from "../alert-options";
 import type { AlertRequest } from "../alert-request";

@@ -6,8 +6,8 @@ import { siteBadgeLabels } from "../../content/site-badge-labels";
 import { intlLocaleOf, type Locale } from "../../i18n/locale";
 import { activeFilters } from "../../inventory/active-filters";
 import { parseInventoryQuery } from "../../inventory/query";
-import type { DealerInfo } from "../../leads/adf";
-import { textIn, type TextParams } from "../../leads/lead-text";
+import type { DealerInfo } from "../../server-kit/dealer";
+import { textIn, type TextParams } from "../../i18n/text-catalog";
 import { EMAIL_TEXT, type EmailTextKey } from "./email-text";
 
 export interface EmailContext {

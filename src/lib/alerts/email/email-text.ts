@@ -3,7 +3,7 @@
 // `{name}`; the e-mails are written by the alert function and by `npm run alerts:send`, neither of which can read
 // the site's Lingui catalogs.
 import { textTable } from "../../i18n/translations";
-import type { TextCatalog } from "../../leads/lead-text";
+import type { TextCatalog } from "../../i18n/text-catalog";
 import english, { type EmailTextKey } from "./email-text.en";
 
 export type { EmailTextKey };

@@ -5,8 +5,9 @@
 import { saveHeldLead } from "../outbox/held-space";
 import { saveLead, type LeadOutbox } from "../outbox/lead-outbox";
 import type { LeadMessage } from "../outbox/lead-message";
-import type { OutboxLimits } from "../store/outbox-store";
-import { describeSmtpError, type LeadMailer, type SendResult } from "./smtp-mailer";
+import type { OutboxLimits } from "../../../server-kit/store/outbox-store";
+import { type LeadMailer, type SendResult } from "./smtp-mailer";
+import { describeSmtpError } from "../../../server-kit/mail/smtp-transport";
 
 export type DeliveryResult =
   | { status: "sent" }

@@ -2,8 +2,9 @@
 // SMTP server accepted it. A lead that fails stays, with its attempts and last error; a held lead waits for
 // a person (`npm run leads:review`). Used by `npm run leads:send` and the Netlify scheduled function.
 import { NotALeadError, openMessage, parseRecord, serializeRecord, type LeadOutbox } from "../outbox/lead-outbox";
-import { SealedLeadError } from "../store/outbox-keys";
-import { describeSmtpError, type LeadMailer } from "./smtp-mailer";
+import { SealedLeadError } from "../../../server-kit/store/outbox-keys";
+import { type LeadMailer } from "./smtp-mailer";
+import { describeSmtpError } from "../../../server-kit/mail/smtp-transport";
 
 export interface SendReport {
   sent: string[];

@@ -1,7 +1,7 @@
-// Sends a lead e-mail over SMTP with nodemailer. Short timeouts: a visitor is waiting for the answer,
+// Sends a lead e-mail over SMTP (server-kit/mail/smtp-transport.ts). Short timeouts: a visitor is waiting for the answer,
 // and a lead the server does not take in time goes to the outbox instead.
-import nodemailer from "nodemailer";
 import type { SmtpSettings } from "../config/lead-config";
+import { DEFAULT_SMTP_TIMEOUTS, transportFor, type SmtpTimeouts } from "../../../server-kit/mail/smtp-transport";
 import { toMailOptions, type LeadMessage } from "../outbox/lead-message";
 
 export interface SendResult {
@@ -23,43 +23,7 @@ export interface LeadMailer {
   send(message: LeadMessage, to?: readonly string[]): Promise<SendResult>;
 }
 
-export interface SmtpTimeouts {
-  connectionMs: number;
-  greetingMs: number;
-  socketMs: number;
-  /** Whole send; on expiry the lead goes to the outbox (a rare duplicate beats a lost lead). */
-  totalMs: number;
-}
-
-export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
-  connectionMs: 10_000,
-  greetingMs: 10_000,
-  socketMs: 15_000,
-  totalMs: 20_000,
-};
-
-/** What the log may say about an SMTP failure: the error code and SMTP status, never addresses or content. */
-export function describeSmtpError(error: unknown): string {
-  const details = error as { code?: unknown; responseCode?: unknown } | null;
-  const parts = [typeof details?.code === "string" ? details.code : "ERROR"];
-  if (typeof details?.responseCode === "number") parts.push(String(details.responseCode));
-  return parts.join(" ");
-}
-
 const addressOf = (entry: string | { address: string }) => (typeof entry === "string" ? entry : entry.address);
-
-/** A nodemailer transport for these settings: TLS as the URL requires it, short timeouts. */
-export function transportFor(settings: Pick<SmtpSettings, "url" | "requireTls">, timeouts: SmtpTimeouts) {
-  return nodemailer.createTransport({
-    url: settings.url,
-    // Without it nodemailer falls back to plain text when the server offers no STARTTLS (see smtp-url.ts).
-    requireTLS: settings.requireTls,
-    connectionTimeout: timeouts.connectionMs,
-    greetingTimeout: timeouts.greetingMs,
-    socketTimeout: timeouts.socketMs,
-    socketCloseTimeout: 1000,
-  });
-}
 
 /** A note to the staff (LEAD_TO) from the site itself, such as "leads are being held": no lead, no personal data. */
 export async function sendStaffNotice(

@@ -4,10 +4,10 @@
 // (LEAD_OUTBOX_MAX_HELD). When it is full, the oldest held lead of the network that holds the most is
 // dropped for the new one: one network's flood cannot crowd out what others sent.
 import { createHash, createHmac } from "node:crypto";
-import { heldNetworkTag, isHeldName } from "../store/held-names";
+import { heldNetworkTag, isHeldName } from "./held-names";
 import type { LeadMessage } from "./lead-message";
 import { saveHeldRecord, type LeadOutbox } from "./lead-outbox";
-import type { StoredEntry } from "../store/outbox-store";
+import type { StoredEntry } from "../../../server-kit/store/outbox-store";
 
 /**
  * The network's tag in held names: 12 hex digits of an HMAC under the outbox key (a plain hash without one),

@@ -3,9 +3,14 @@
 // `leads:status` can report attempts and errors by lead id without opening anybody's details.
 import type { FormType } from "../../lead-options";
 import type { LeadMessage } from "./lead-message";
-import { heldBaseName, isHeldName } from "../store/held-names";
-import { seal, unseal, type OutboxKeyring, type SealedLead } from "../store/outbox-keys";
-import { OutboxFullError, type OutboxLimits, type OutboxStore, type StoredEntry } from "../store/outbox-store";
+import { heldBaseName, isHeldName } from "./held-names";
+import { seal, unseal, type OutboxKeyring, type SealedLead } from "../../../server-kit/store/outbox-keys";
+import {
+  OutboxFullError,
+  type OutboxLimits,
+  type OutboxStore,
+  type StoredEntry,
+} from "../../../server-kit/store/outbox-store";
 
 export interface OutboxRecord {
   version: 1;

@@ -11,8 +11,8 @@ import {
   type LeadOutbox,
   type OutboxRecord,
 } from "./lead-outbox";
-import { releasedBaseName } from "../store/held-names";
-import { SealedLeadError } from "../store/outbox-keys";
+import { releasedBaseName } from "./held-names";
+import { SealedLeadError } from "../../../server-kit/store/outbox-keys";
 
 /** What becomes of a claimed lead: rewritten, rewritten under a new name (a released held lead), deleted, kept. */
 type Decision = { replace: OutboxRecord } | { move: OutboxRecord; baseName: string } | "remove" | "keep";

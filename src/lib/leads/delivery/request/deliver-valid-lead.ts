@@ -1,9 +1,10 @@
 // A valid lead's way out: past the flood gate, into a message, e-mailed or saved, and the answer to the visitor.
 import { isVehicleLead, type Lead } from "../../lead-schema";
 import { withTradeInStock } from "../../trade-in-stock";
-import { networkOf } from "./client-key";
+import { networkOf } from "../../../server-kit/request/client-key";
 import { deliverLead, describeDelivery, type DeliveryOptions, type DeliveryResult } from "../mail/deliver-lead";
-import type { LeadHandlerDeps, LeadHttpResponse } from "./lead-http";
+import type { LeadHandlerDeps } from "./lead-http";
+import type { HttpResponse } from "../../../server-kit/request/http";
 import type { LeadForm } from "./lead-form";
 import { buildLeadMessage, type LeadMessage } from "../outbox/lead-message";
 import { loadLeads } from "../outbox/lead-outbox";
@@ -73,7 +74,7 @@ async function logDelivery(deps: LeadHandlerDeps, message: LeadMessage, result: 
 }
 
 /** E-mails or saves the lead and answers the visitor: the thank-you, or a 503 when it could go nowhere. */
-export async function deliverValidLead(form: LeadForm, lead: Lead, now: Date): Promise<LeadHttpResponse> {
+export async function deliverValidLead(form: LeadForm, lead: Lead, now: Date): Promise<HttpResponse> {
   const { deps } = form;
   const hold = heldByFloodGate(form);
   const message = messageFor(form, lead, now);

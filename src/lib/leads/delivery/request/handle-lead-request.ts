@@ -3,17 +3,19 @@
 // JavaScript) get a 303 redirect back to the page, to a status message named in the URL fragment.
 // A request passes named guards in order (lead-request-guards.ts, then lead-form-guards.ts); the first
 // refusal is the answer. A valid lead is then delivered (deliver-valid-lead.ts).
-import { messageLocaleOf } from "../../lead-field-rules";
+import { messageLocaleOf } from "../../../forms/form-fields";
 import { deliverValidLead } from "./deliver-valid-lead";
 import { readLeadForm } from "./lead-form";
 import { FORM_GUARDS, validLead } from "./lead-form-guards";
-import type { LeadHandlerDeps, LeadHttpRequest, LeadHttpResponse } from "./lead-http";
+import type { LeadHandlerDeps } from "./lead-http";
+import type { HttpRequest, HttpResponse } from "../../../server-kit/request/http";
 import { REQUEST_GUARDS, bodyModeOf } from "./lead-request-guards";
-import { firstRefusal } from "./lead-responses";
+import { firstRefusal } from "../../../server-kit/request/responses";
 
-export type { LeadHandlerDeps, LeadHttpRequest, LeadHttpResponse } from "./lead-http";
+export type { LeadHandlerDeps } from "./lead-http";
+export type { HttpRequest, HttpResponse } from "../../../server-kit/request/http";
 
-export async function handleLeadRequest(request: LeadHttpRequest, deps: LeadHandlerDeps): Promise<LeadHttpResponse> {
+export async function handleLeadRequest(request: HttpRequest, deps: LeadHandlerDeps): Promise<HttpResponse> {
   const checked = { request, deps, mode: bodyModeOf(request), locale: messageLocaleOf(request.body) };
   const refusedRequest = firstRefusal(REQUEST_GUARDS, checked);
   if (refusedRequest) return refusedRequest;

@@ -3,13 +3,13 @@ import { fieldNoticeLocation } from "../../field-notice";
 import type { FieldErrors } from "../../lead-field-rules";
 import { HONEYPOT_FIELD } from "../../lead-options";
 import { parseLead, type Lead } from "../../lead-schema";
-import { clientLimitDecision } from "./client-key";
-import type { LeadHttpResponse } from "./lead-http";
+import { clientLimitDecision } from "../../../server-kit/request/client-key";
+import type { HttpResponse } from "../../../server-kit/request/http";
 import type { LeadForm } from "./lead-form";
-import { redirect, type LeadGuard } from "./lead-responses";
+import { redirect, type Guard } from "../../../server-kit/request/responses";
 import { rateLimitedMessage, responseMessage } from "./response-messages";
 
-const withinClientRateLimit: LeadGuard<LeadForm> = (form) => {
+const withinClientRateLimit: Guard<LeadForm> = (form) => {
   const { deps, answer, locale } = form;
   const decision = clientLimitDecision(deps, form.client.key);
   if (decision.allowed) return undefined;
@@ -28,7 +28,7 @@ const withinClientRateLimit: LeadGuard<LeadForm> = (form) => {
   );
 };
 
-const spamTrapEmpty: LeadGuard<LeadForm> = (form) => {
+const spamTrapEmpty: Guard<LeadForm> = (form) => {
   const honeypot = form.fields[HONEYPOT_FIELD];
   if (honeypot === undefined || honeypot === "") return undefined;
   form.deps.log("leads: refused, the hidden spam-trap field was filled in (400)");
@@ -38,10 +38,10 @@ const spamTrapEmpty: LeadGuard<LeadForm> = (form) => {
   });
 };
 
-export const FORM_GUARDS: readonly LeadGuard<LeadForm>[] = [withinClientRateLimit, spamTrapEmpty];
+export const FORM_GUARDS: readonly Guard<LeadForm>[] = [withinClientRateLimit, spamTrapEmpty];
 
 /** The lead in the fields, or a 422 naming the invalid ones (for plain posts, a notice on the page when it has one). */
-export function validLead(form: LeadForm, now: Date): { lead: Lead } | LeadHttpResponse {
+export function validLead(form: LeadForm, now: Date): { lead: Lead } | HttpResponse {
   const { fields, mode, returnTo, formId, request, deps } = form;
   const parsed = parseLead(fields, now.toISOString().slice(0, 10));
   if (parsed.ok) return { lead: parsed.lead };

@@ -1,11 +1,11 @@
 // A lead request's fields, where to answer, and who sent it: what the checks after the request's own need.
 import { FORM_IDS, type FormType } from "../../lead-options";
-import { asFieldRecord } from "../../lead-field-rules";
-import { leadRedirectLocation, safeReturnPath, type LeadOutcome } from "../../return-to";
-import { identifyClient, type ClientIdentity } from "./client-key";
-import type { LeadHttpResponse } from "./lead-http";
+import { asFieldRecord } from "../../../forms/form-fields";
+import { leadRedirectLocation, safeReturnPath, type LeadOutcome } from "../../../forms/return-to";
+import { identifyClient, type ClientIdentity } from "../../../server-kit/request/client-key";
+import type { HttpResponse } from "../../../server-kit/request/http";
 import type { LeadRequest } from "./lead-request-guards";
-import { json, redirect } from "./lead-responses";
+import { json, redirect } from "../../../server-kit/request/responses";
 import { responseMessage } from "./response-messages";
 
 export interface LeadForm extends LeadRequest {
@@ -15,7 +15,7 @@ export interface LeadForm extends LeadRequest {
   returnTo: string;
   client: ClientIdentity;
   /** JSON for the forms with JavaScript, a redirect to `returnTo` with the outcome for plain posts. */
-  answer: (outcome: LeadOutcome, status: number, body: unknown, headers?: Record<string, string>) => LeadHttpResponse;
+  answer: (outcome: LeadOutcome, status: number, body: unknown, headers?: Record<string, string>) => HttpResponse;
 }
 
 // Object.hasOwn, not `in`: "toString" or "__proto__" must not find Object.prototype's members.
@@ -23,7 +23,7 @@ const formIdFor = (formType: unknown) =>
   typeof formType === "string" && Object.hasOwn(FORM_IDS, formType) ? FORM_IDS[formType as FormType] : "lead-form";
 
 /** The form behind a request, or a 400 when the body is not a set of fields. */
-export function readLeadForm(checked: LeadRequest): LeadForm | LeadHttpResponse {
+export function readLeadForm(checked: LeadRequest): LeadForm | HttpResponse {
   const { request, deps, mode, locale } = checked;
   const fields = asFieldRecord(request.body);
   if (!fields) return json(400, { error: responseMessage("notFields", locale) });

@@ -1,27 +1,12 @@
 // The lead endpoint's request, response and dependencies, independent of any server framework; the handler
 // and its guards share them.
-import type { IncomingHttpHeaders } from "node:http";
-import type { DealerInfo } from "../../adf";
+import type { DealerInfo } from "../../../server-kit/dealer";
 import type { LeadInventory } from "../../lead-vehicle";
-import type { RateLimiter } from "../../rate-limiter";
-import type { FloodGate } from "./flood-gate";
+import type { RateLimiter } from "../../../server-kit/request/rate-limiter";
+import type { FloodGate } from "../../../server-kit/request/flood-gate";
 import type { LeadConfig } from "../config/lead-config";
 import type { LeadOutbox } from "../outbox/lead-outbox";
 import type { LeadMailer } from "../mail/smtp-mailer";
-
-export interface LeadHttpRequest {
-  method?: string;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-  remoteAddress?: string;
-}
-
-export interface LeadHttpResponse {
-  status: number;
-  headers: Record<string, string>;
-  /** JSON body; absent for redirects. */
-  json?: unknown;
-}
 
 export interface LeadHandlerDeps {
   config: LeadConfig;

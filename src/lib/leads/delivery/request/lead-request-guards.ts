@@ -1,14 +1,21 @@
 // The checks on a lead request before its fields are read: method, body type and size, and origin.
 import type { Locale } from "../../../i18n/locale";
-import { LEAD_LIMITS } from "../../lead-options";
-import type { LeadHandlerDeps, LeadHttpRequest } from "./lead-http";
-import { json, type LeadGuard } from "./lead-responses";
-import { charset, declaredBytes, mediaType, measuredBodyBytes, type BodyMode } from "./request-body";
-import { checkRequestOrigin, isLoopbackSite } from "./request-origin";
+import { FORM_LIMITS } from "../../../forms/form-limits";
+import type { LeadHandlerDeps } from "./lead-http";
+import type { HttpRequest } from "../../../server-kit/request/http";
+import { json, type Guard } from "../../../server-kit/request/responses";
+import {
+  charset,
+  declaredBytes,
+  mediaType,
+  measuredBodyBytes,
+  type BodyMode,
+} from "../../../server-kit/request/request-body";
+import { checkRequestOrigin, isLoopbackSite } from "../../../server-kit/request/request-origin";
 import { responseMessage } from "./response-messages";
 
 export interface LeadRequest {
-  request: LeadHttpRequest;
+  request: HttpRequest;
   deps: LeadHandlerDeps;
   /** How the body travelled; only meaningful once `utf8JsonOrForm` has let the request through. */
   mode: BodyMode;
@@ -18,15 +25,15 @@ export interface LeadRequest {
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
-export const bodyModeOf = (request: LeadHttpRequest): BodyMode =>
+export const bodyModeOf = (request: HttpRequest): BodyMode =>
   mediaType(request.headers["content-type"]) === FORM_TYPE ? "form" : "json";
 
-const onlyPost: LeadGuard<LeadRequest> = ({ request, locale }) =>
+const onlyPost: Guard<LeadRequest> = ({ request, locale }) =>
   (request.method ?? "").toUpperCase() !== "POST"
     ? json(405, { error: responseMessage("postOnly", locale) }, { Allow: "POST" })
     : undefined;
 
-const utf8JsonOrForm: LeadGuard<LeadRequest> = ({ request, locale }) => {
+const utf8JsonOrForm: Guard<LeadRequest> = ({ request, locale }) => {
   const type = mediaType(request.headers["content-type"]);
   const declaredCharset = charset(request.headers["content-type"]);
   if (
@@ -41,16 +48,16 @@ const utf8JsonOrForm: LeadGuard<LeadRequest> = ({ request, locale }) => {
   );
 };
 
-const withinSizeLimit: LeadGuard<LeadRequest> = ({ request, mode, locale }) => {
+const withinSizeLimit: Guard<LeadRequest> = ({ request, mode, locale }) => {
   const declared = declaredBytes(request.headers);
-  return (declared !== undefined && declared > LEAD_LIMITS.bodyBytes) ||
-    measuredBodyBytes(request.body, mode) > LEAD_LIMITS.bodyBytes
-    ? json(413, { error: responseMessage("tooLarge", locale, { kb: LEAD_LIMITS.bodyBytes / 1024 }) })
+  return (declared !== undefined && declared > FORM_LIMITS.bodyBytes) ||
+    measuredBodyBytes(request.body, mode) > FORM_LIMITS.bodyBytes
+    ? json(413, { error: responseMessage("tooLarge", locale, { kb: FORM_LIMITS.bodyBytes / 1024 }) })
     : undefined;
 };
 
 // Leads only come from this site's pages (request-origin.ts: Sec-Fetch-Site, then Origin, then Referer).
-const fromThisSite: LeadGuard<LeadRequest> = ({ request, deps, locale }) => {
+const fromThisSite: Guard<LeadRequest> = ({ request, deps, locale }) => {
   const { config } = deps;
   const origin = checkRequestOrigin(request.headers, {
     siteUrl: config.siteUrl,
@@ -61,9 +68,4 @@ const fromThisSite: LeadGuard<LeadRequest> = ({ request, deps, locale }) => {
   return json(403, { error: responseMessage("crossSite", locale) });
 };
 
-export const REQUEST_GUARDS: readonly LeadGuard<LeadRequest>[] = [
-  onlyPost,
-  utf8JsonOrForm,
-  withinSizeLimit,
-  fromThisSite,
-];
+export const REQUEST_GUARDS: readonly Guard<LeadRequest>[] = [onlyPost, utf8JsonOrForm, withinSizeLimit, fromThisSite];

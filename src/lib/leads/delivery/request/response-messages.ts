@@ -3,7 +3,7 @@
 // its own file keyed the same (response-messages.es.ts). Field errors are in ../../field-messages.ts.
 import type { Locale } from "../../../i18n/locale";
 import { textTable } from "../../../i18n/translations";
-import { pluralOf, textIn, type TextCatalog, type TextParams } from "../../lead-text";
+import { pluralOf, textIn, type TextCatalog, type TextParams } from "../../../i18n/text-catalog";
 import english, { type ResponseMessageKey } from "./response-messages.en";
 
 /** @internal exported for its tests (every message in both languages) */

@@ -1,18 +1,18 @@
 // Wiring for the running endpoint: settings from the environment, the SMTP mailer, the outbox, lead ids,
 // and the rate limits, which outlive a single request.
 import { randomBytes } from "node:crypto";
-import type { DealerInfo } from "../../adf";
+import type { DealerInfo } from "../../../server-kit/dealer";
 import type { LeadInventory } from "../../lead-vehicle";
-import { createRateLimiter, type RateLimiter } from "../../rate-limiter";
-import { fileOutboxProblem } from "../store/file-outbox-safety";
-import { createFloodGate, type FloodGate } from "../request/flood-gate";
+import { createRateLimiter, type RateLimiter } from "../../../server-kit/request/rate-limiter";
+import { fileOutboxProblem } from "../../../server-kit/store/file-outbox-safety";
+import { createFloodGate, type FloodGate } from "../../../server-kit/request/flood-gate";
 import type { LeadHandlerDeps } from "../request/lead-http";
 import { readLeadConfig, type Env, type LeadConfig } from "../config/lead-config";
 import type { LeadOutbox } from "../outbox/lead-outbox";
-import { openOutboxStore } from "../store/open-outbox-store";
-import { runtimeEnv } from "../store/runtime-env";
-import { readKeyring, type OutboxKeyring } from "../store/outbox-keys";
-import type { OutboxStore } from "../store/outbox-store";
+import { openOutboxStore } from "../../../server-kit/store/open-outbox-store";
+import { runtimeEnv } from "../../../server-kit/store/runtime-env";
+import { readKeyring, type OutboxKeyring } from "../../../server-kit/store/outbox-keys";
+import type { OutboxStore } from "../../../server-kit/store/outbox-store";
 import { createSmtpMailer, sendStaffNotice } from "../mail/smtp-mailer";
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

@@ -1,11 +1,11 @@
 // Setup shared by the lead commands (scripts/*lead*) and the Netlify scheduled function: settings, the
 // outbox and the mailer from the environment, and the drain that `npm run leads:send` runs.
-import type { DealerInfo } from "../../adf";
+import type { DealerInfo } from "../../../server-kit/dealer";
 import { readLeadConfig, type Env, type LeadConfig } from "../config/lead-config";
 import type { LeadOutbox } from "../outbox/lead-outbox";
 import { defaultLeadFrom } from "./lead-runtime";
-import { openOutboxStore } from "../store/open-outbox-store";
-import { readKeyring } from "../store/outbox-keys";
+import { openOutboxStore } from "../../../server-kit/store/open-outbox-store";
+import { readKeyring } from "../../../server-kit/store/outbox-keys";
 import { purgeExpired } from "../outbox/outbox-tasks";
 import { sendOutbox, type SendReport } from "../mail/send-outbox";
 import { createSmtpMailer } from "../mail/smtp-mailer";

@@ -1,6 +1,6 @@
 // Where a plain (no-JavaScript) form post is sent back to. Only paths on this site are accepted, so the
 // endpoint can never be used to redirect a visitor elsewhere.
-import { LEAD_LIMITS } from "./lead-options";
+import { FORM_LIMITS } from "./form-limits";
 
 export type LeadOutcome = "sent" | "error" | "unavailable" | "limited";
 
@@ -8,7 +8,7 @@ const PROBE_ORIGIN = "https://same-site.invalid";
 
 /** The path part of a same-site path, or `fallback` for anything else (absolute, protocol-relative, odd). */
 export function safeReturnPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || value.length > LEAD_LIMITS.returnTo) return fallback;
+  if (typeof value !== "string" || value.length > FORM_LIMITS.returnTo) return fallback;
   // "//evil.example", "/\evil.example" and control characters are what browsers turn into other hosts.
   if (
     !value.startsWith("/") ||

@@ -6,7 +6,7 @@ import { STOCK_NUMBER_PATTERN } from "../content/vehicle-fields";
 import { isVinValid } from "../content/vin";
 import { hasDirectionControls, hasLineBreak, hasMarkup } from "./clean-text";
 import { errorKey, type FieldMessageKey } from "./field-messages";
-import { LEAD_LIMITS } from "./lead-options";
+import { FORM_LIMITS } from "./form-limits";
 
 const ONE_LINE = errorKey("oneLine");
 const NO_MARKUP = errorKey("noMarkup");
@@ -22,13 +22,13 @@ export const lineText = (missing: FieldMessageKey, max: number, tooLong: FieldMe
     .refine((value) => !hasMarkup(value), { error: NO_MARKUP })
     .refine((value) => !hasDirectionControls(value), { error: NO_DIRECTION_CONTROLS });
 
-export const name = lineText("nameMissing", LEAD_LIMITS.name, "nameTooLong").regex(NAME_PATTERN, {
+export const name = lineText("nameMissing", FORM_LIMITS.name, "nameTooLong").regex(NAME_PATTERN, {
   error: errorKey("nameCharacters"),
 });
 
 export const email = z
   .string({ error: errorKey("emailMissing") })
-  .max(LEAD_LIMITS.email, { error: errorKey("emailTooLong") })
+  .max(FORM_LIMITS.email, { error: errorKey("emailTooLong") })
   .refine((value) => !hasLineBreak(value), { error: errorKey("emailOneLine") })
   .pipe(z.email({ error: errorKey("emailInvalid") }));
 
@@ -63,7 +63,7 @@ export const phone = z
 export const message = (missing: FieldMessageKey) =>
   z
     .string({ error: missing })
-    .max(LEAD_LIMITS.message, { error: errorKey("messageTooLong") })
+    .max(FORM_LIMITS.message, { error: errorKey("messageTooLong") })
     .refine((value) => !hasMarkup(value), { error: NO_MARKUP })
     .refine((value) => !hasDirectionControls(value), { error: NO_DIRECTION_CONTROLS });
 

@@ -2,7 +2,7 @@
 // when the connection comes from a proxy the operator trusts (LEAD_TRUSTED_PROXIES, loopback by default)
 // and only for the number of proxies declared (LEAD_TRUST_PROXY_HOPS); otherwise the socket address counts.
 import { isIP } from "node:net";
-import type { RateLimitDecision, RateLimiter } from "../../rate-limiter";
+import type { RateLimitDecision, RateLimiter } from "./rate-limiter";
 import { addressKind, ANY_PROXY, inRanges, plainAddress, type AddressKind } from "../config/address-ranges";
 
 export interface ClientKeyInput {

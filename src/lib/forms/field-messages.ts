@@ -8,8 +8,8 @@
 import type { Locale } from "../i18n/locale";
 import { textTable } from "../i18n/translations";
 import english, { type FieldMessageKey } from "./field-messages.en";
-import { LEAD_LIMITS } from "./lead-options";
-import { textIn, type TextCatalog, type TextParams } from "./lead-text";
+import { FORM_LIMITS } from "./form-limits";
+import { textIn, type TextCatalog, type TextParams } from "../i18n/text-catalog";
 
 export type { FieldMessageKey };
 
@@ -21,13 +21,13 @@ export const FIELD_MESSAGES: TextCatalog<FieldMessageKey> = {
   en: english,
   translated: textTable("field-messages"),
   constants: {
-    nameMax: LEAD_LIMITS.name,
-    emailMax: LEAD_LIMITS.email,
-    messageMax: LEAD_LIMITS.message,
-    vehicleOfInterestMax: LEAD_LIMITS.vehicleOfInterest,
-    tradeInTextMax: LEAD_LIMITS.tradeInText,
-    tradeInOldestYear: LEAD_LIMITS.tradeInOldestYear,
-    testDriveDaysAhead: LEAD_LIMITS.testDriveDaysAhead,
+    nameMax: FORM_LIMITS.name,
+    emailMax: FORM_LIMITS.email,
+    messageMax: FORM_LIMITS.message,
+    vehicleOfInterestMax: FORM_LIMITS.vehicleOfInterest,
+    tradeInTextMax: FORM_LIMITS.tradeInText,
+    tradeInOldestYear: FORM_LIMITS.tradeInOldestYear,
+    testDriveDaysAhead: FORM_LIMITS.testDriveDaysAhead,
   },
 };
 

@@ -1,6 +1,6 @@
 // What a lead request's headers say about its body, and how big the body really was.
 import type { IncomingHttpHeaders } from "node:http";
-import { asFieldRecord } from "../../lead-field-rules";
+import { asFieldRecord } from "../../forms/form-fields";
 
 /** A lead arrives as JSON (the enhanced form) or as a plain form post (no JavaScript). */
 export type BodyMode = "json" | "form";

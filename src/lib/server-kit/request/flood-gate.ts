@@ -2,7 +2,7 @@
 // this ceiling a lead is not refused (an attacker could otherwise shut every customer out) but held in the
 // outbox for a person to review. Clients are grouped by network (/24, /48), and one network's leads count
 // toward the ceiling only up to the per-client limit, so one attacker's many addresses fill little of it.
-import { createRateLimiter } from "../../rate-limiter";
+import { createRateLimiter } from "./rate-limiter";
 
 export interface FloodGateOptions {
   /** Leads e-mailed per window from everyone together (LEAD_GLOBAL_LIMIT). */

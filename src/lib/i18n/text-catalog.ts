@@ -3,7 +3,7 @@
 // (`….en.ts`) and a table of each other language's texts (`….es.ts`, named in src/locales/<code>/texts.ts),
 // keyed as the English one: the compiler refuses a language's table that lacks a message.
 // Placeholders are `{name}`; a count's wording is chosen with Intl.PluralRules, one message per plural form.
-import { DEFAULT_LOCALE, intlLocaleOf, LOCALES, type Locale, type TranslatedLocale } from "../i18n/locale";
+import { DEFAULT_LOCALE, intlLocaleOf, LOCALES, type Locale, type TranslatedLocale } from "./locale";
 
 export type TextParams = Readonly<Record<string, string | number>>;
 
