@@ -1,4 +1,5 @@
 // Renders bench/RESULTS.md from one run's results (and the previous run's, for the comparison).
+import { formatCpuSlowdown } from "./cpu-slowdown";
 import { checkBudgets, largestBuild, PAGE_LABELS, siteBuilds, transferFor } from "./budgets";
 import { MAIN_THREAD_CPU_THROTTLE } from "./config";
 import { IMPORT_SECTION_TITLE, importSection } from "./import-report";
@@ -283,6 +284,7 @@ function lighthouseSection(results: BenchResults): string {
     formatDuration(summary.metrics.fcpMs),
     formatDuration(summary.metrics.speedIndexMs),
     summary.benchmarkIndex === undefined ? NOT_AVAILABLE : String(Math.round(summary.benchmarkIndex)),
+    formatCpuSlowdown(summary.cpuSlowdown, summary.calibrationBenchmarkIndex),
   ]);
   const table = renderTable({
     headers: [
@@ -295,9 +297,10 @@ function lighthouseSection(results: BenchResults): string {
       "FCP",
       "Speed Index",
       "benchmarkIndex",
+      "CPU slowdown",
     ],
     rows,
-    align: right(categoryIds.length + 8),
+    align: right(categoryIds.length + 9),
   });
   const errors = results.lighthouse.flatMap((summary) =>
     summary.errors.map((error) => `- ${PAGE_LABELS[summary.page]}: ${error}`),
@@ -513,7 +516,8 @@ export function renderReport(results: BenchResults, previous: BenchResults | und
     "## Lighthouse",
     "",
     `Build: ${largest ? buildLabel(largest) : NOT_AVAILABLE}. Mobile preset, simulated throttling, median of ${results.settings.lighthouseRuns} run(s) per page, on \`http://localhost\`. ` +
-      "`benchmarkIndex` is Lighthouse's own measure of this machine's CPU speed during the runs (lower is slower: other work on the machine lowers it).",
+      "`benchmarkIndex` is Lighthouse's own measure of this machine's CPU speed during the runs (lower is slower: other work on the machine lowers it). " +
+      "CPU slowdown: the runs' `--throttling.cpuSlowdownMultiplier`, 4 x the benchmarkIndex of a calibration run just before them / 2,400 (the index it came from in brackets), so a fast host cannot hide blocking time; the budgets are judged on these runs.",
     "",
     lighthouseSection(results),
     "",

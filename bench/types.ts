@@ -89,6 +89,10 @@ export interface LighthouseSummary<Page extends string = PageKey> {
   metrics: LighthouseMetrics;
   /** Lighthouse's own CPU speed estimate of this machine during the runs (median). */
   benchmarkIndex?: number;
+  /** The CPU slowdown of the runs: 4 x the calibration run's benchmarkIndex / 2,400 (bench/cpu-slowdown.ts). */
+  cpuSlowdown?: number;
+  /** The benchmarkIndex of the calibration run the slowdown was scaled from. */
+  calibrationBenchmarkIndex?: number;
   errors: string[];
 }
 

@@ -50,10 +50,10 @@ describe("renderReport", () => {
   it("gives every Lighthouse category and metric per page", () => {
     const lighthouse = section(renderReport(makeResults(), undefined), "Lighthouse");
     expect(lighthouse).toContain(
-      "| page | runs | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | FCP | Speed Index | benchmarkIndex |",
+      "| page | runs | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | FCP | Speed Index | benchmarkIndex | CPU slowdown |",
     );
     expect(lighthouse).toContain(
-      "| `/` | 3 | 99 | 100 | 100 | 100 | 1.2 s | 0.00 ms | 0.000 | 900 ms | 1.0 s | 1500 |",
+      "| `/` | 3 | 99 | 100 | 100 | 100 | 1.2 s | 0.00 ms | 0.000 | 900 ms | 1.0 s | 1500 | 2.50x (index 1,500) |",
     );
   });
 
