@@ -2,7 +2,8 @@
 // and icon in public/ (src/lib/build/precompress-plan.ts decides which and how hard), for serve:prod to send
 // to the clients that take them. Each file is read once and both codings are made from that one read, on Node's
 // zlib thread pool (a file's two codings and one file per core at a time: zlib's async calls run off the main
-// thread, so every core works without the worker threads' cost of loading the build's bundle again). A twin
+// thread, so every core works without the worker threads' cost of loading the build's bundle again; the pool has
+// 4 threads unless UV_THREADPOOL_SIZE says more, enough for the 2-core machines we build on). A twin
 // written after its file is kept and the file not read again (a rebuild rewrites only what changed). On Netlify,
 // which compresses on its own, no twin is written and any left by an earlier build here is removed, so nothing
 // extra is uploaded.
@@ -48,11 +49,13 @@ interface Listed {
   mtimeMs: number;
 }
 
+/** The files that get twins and the twins already there; the photos, most of public/, are not even stat'ed. */
 async function listFiles(publicDir: string): Promise<Map<string, Listed>> {
   const entries: Dirent[] = await fs.readdir(publicDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .filter((file) => isCompressedKind(file) || twinOf(file) !== undefined);
   const listed = await Promise.all(
     files.map(async (file) => {
       const stat = await fs.stat(path.join(publicDir, file));
