@@ -7,6 +7,7 @@ import { serveAdminInDevelop, writeAdminEditor } from "./gatsby/editor/admin-edi
 import { addVehicleResolvers, createVehiclePages } from "./gatsby/pages/create-vehicle-pages";
 import { headerVariantOrPanic } from "./gatsby/pages/header-variant";
 import { platformPostBuild } from "./gatsby/post-build/platform-post-build";
+import { precompressStep } from "./gatsby/post-build/write-precompressed";
 import { treeShaking } from "./gatsby/webpack/tree-shaking";
 import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } from "./gatsby/content/source-content";
 import { englishMessages, poCatalogs } from "./gatsby/webpack/po-catalogs";
@@ -67,6 +68,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => createPageTwin
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
   await platformPostBuild?.(args, options, () => undefined);
   await writeLiveAlertInventoryStep?.(args, options, () => undefined);
+  // Last: the twins are made from the files as the steps above left them.
+  await precompressStep?.(args, options, () => undefined);
 };
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = (args) => englishMessages(args);
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {

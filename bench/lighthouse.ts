@@ -1,6 +1,8 @@
-// Lighthouse on one page: the default config (mobile form factor, simulated throttling), run N times
-// in the system Chromium; the median of each score and metric is reported.
+// Lighthouse on one page: the default config (mobile form factor, simulated throttling) with its CPU slowdown
+// scaled to the host (bench/cpu-slowdown.ts: a first run, not counted, gives the host's benchmarkIndex), run N
+// times in the system Chromium; the median of each score and metric is reported, with the slowdown used.
 import * as chromeLauncher from "chrome-launcher";
+import { cpuSlowdownFor } from "./cpu-slowdown";
 import { chromiumPath } from "./phone-browser";
 import { median } from "./stats";
 import type { LighthouseMetrics, LighthouseSummary, PageKey } from "./types";
@@ -41,9 +43,11 @@ interface RunFigures {
   benchmarkIndex: number;
 }
 
-async function runOnce(url: string, port: number): Promise<RunFigures> {
+/** One run; `cpuSlowdown` replaces the preset's 4x (the rest of its throttling is kept). */
+async function runOnce(url: string, port: number, cpuSlowdown?: number): Promise<RunFigures> {
   const { default: lighthouse } = await nativeImport("lighthouse");
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+  const throttling = cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", ...throttling });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -65,6 +69,7 @@ export async function runLighthouse<Page extends string = PageKey>(
   page: Page,
   url: string,
   runs: number,
+  /** Called before each run: 0 for the calibration run, then 1 to `runs`. */
   onRun: (run: number) => void,
 ): Promise<LighthouseSummary<Page>> {
   const figures: RunFigures[] = [];
@@ -75,13 +80,22 @@ export async function runLighthouse<Page extends string = PageKey>(
     chromeFlags: CHROME_FLAGS,
     logLevel: "silent",
   });
+  const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  let calibration: { benchmarkIndex: number; cpuSlowdown: number } | undefined;
   try {
-    for (let run = 1; run <= runs; run += 1) {
+    onRun(0);
+    const { benchmarkIndex } = await runOnce(url, chrome.port);
+    calibration = { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) };
+  } catch (error) {
+    errors.push(`calibration run: ${message(error)}`);
+  }
+  try {
+    for (let run = 1; calibration && run <= runs; run += 1) {
       onRun(run);
       try {
-        figures.push(await runOnce(url, chrome.port));
+        figures.push(await runOnce(url, chrome.port, calibration.cpuSlowdown));
       } catch (error) {
-        errors.push(error instanceof Error ? error.message : String(error));
+        errors.push(message(error));
       }
     }
   } finally {
@@ -107,6 +121,8 @@ export async function runLighthouse<Page extends string = PageKey>(
     categoryTitles,
     metrics,
     benchmarkIndex: median(figures.map((figure) => figure.benchmarkIndex)),
+    cpuSlowdown: calibration?.cpuSlowdown,
+    calibrationBenchmarkIndex: calibration?.benchmarkIndex,
     errors,
   };
 }

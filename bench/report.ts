@@ -1,8 +1,10 @@
 // Renders bench/RESULTS.md from one run's results (and the previous run's, for the comparison).
+import { formatCpuSlowdown } from "./cpu-slowdown";
 import { checkBudgets, largestBuild, PAGE_LABELS, siteBuilds, transferFor } from "./budgets";
 import { MAIN_THREAD_CPU_THROTTLE } from "./config";
 import { IMPORT_SECTION_TITLE, importSection } from "./import-report";
 import { renderTable, type Align } from "./markdown-table";
+import { describeEncodings } from "./resource-sizes";
 import { buildPhasesSection, phaseFigures } from "./report-build-phases";
 import { mainThreadFigures, mainThreadSection } from "./report-main-thread";
 import { formatBytes, formatCount, formatDuration, formatRatio, formatScore, NOT_AVAILABLE, ratio } from "./stats";
@@ -136,6 +138,19 @@ function pagesOf(results: BenchResults, build: string | undefined): PageTransfer
   return [...pages, floor].filter((transfer): transfer is PageTransfer => transfer !== undefined);
 }
 
+/** The home page's bytes on the wire, by kind and Content-Encoding: what serve:prod's twins send. */
+function wireLines(transfers: readonly PageTransfer[]): string[] {
+  const home = transfers.find((transfer) => transfer.page === "home" && !transfer.error && transfer.wire);
+  if (!home?.wire) return [];
+  const kinds = RESOURCE_KINDS.filter((kind) => (home.wire?.byKind[kind] ?? 0) > 0)
+    .map((kind) => `${KIND_LABELS[kind]} ${formatBytes(home.wire?.byKind[kind])}`)
+    .join(", ");
+  return [
+    "",
+    `Bytes on the wire for \`/\`: **${formatBytes(home.wire.bytes)}** (${kinds}; responses by Content-Encoding: ${describeEncodings(home.wire.encodings)}).`,
+  ];
+}
+
 function transferSection(results: BenchResults): string {
   const largest = largestBuild(results.builds);
   const transfers = pagesOf(results, largest?.name);
@@ -158,6 +173,7 @@ function transferSection(results: BenchResults): string {
       "raw",
       "gzip",
       "brotli",
+      "on the wire",
       "requests vs floor",
       "gzip vs floor",
       "brotli vs floor",
@@ -174,6 +190,7 @@ function transferSection(results: BenchResults): string {
             "",
             "",
             "",
+            "",
           ]
         : [
             PAGE_LABELS[transfer.page],
@@ -182,21 +199,23 @@ function transferSection(results: BenchResults): string {
             formatBytes(transfer.total.raw),
             formatBytes(transfer.total.gzip),
             formatBytes(transfer.total.brotli),
+            transfer.wire ? formatBytes(transfer.wire.bytes) : NOT_AVAILABLE,
             formatRatio(ratio(transfer.requests, floor?.requests)),
             formatRatio(ratio(transfer.total.gzip, floor?.total.gzip)),
             formatRatio(ratio(transfer.total.brotli, floor?.total.brotli)),
           ],
     ),
-    align: right(9, 2),
+    align: right(10, 2),
   });
   const lines = [
     `Build: ${largest ? buildLabel(largest) : NOT_AVAILABLE}. By type: gzip / brotli (requests).`,
     "",
     byType,
     "",
-    "Totals:",
+    "Totals (raw, gzip -9 and brotli 11 computed from each body; on the wire: each body as the server sent it):",
     "",
     totals,
+    ...wireLines(transfers),
   ];
   if (missing.length > 0)
     lines.push("", `Not in this build (n/a): ${missing.map((page) => PAGE_LABELS[page]).join(", ")}.`);
@@ -283,6 +302,7 @@ function lighthouseSection(results: BenchResults): string {
     formatDuration(summary.metrics.fcpMs),
     formatDuration(summary.metrics.speedIndexMs),
     summary.benchmarkIndex === undefined ? NOT_AVAILABLE : String(Math.round(summary.benchmarkIndex)),
+    formatCpuSlowdown(summary.cpuSlowdown, summary.calibrationBenchmarkIndex),
   ]);
   const table = renderTable({
     headers: [
@@ -295,9 +315,10 @@ function lighthouseSection(results: BenchResults): string {
       "FCP",
       "Speed Index",
       "benchmarkIndex",
+      "CPU slowdown",
     ],
     rows,
-    align: right(categoryIds.length + 8),
+    align: right(categoryIds.length + 9),
   });
   const errors = results.lighthouse.flatMap((summary) =>
     summary.errors.map((error) => `- ${PAGE_LABELS[summary.page]}: ${error}`),
@@ -371,6 +392,13 @@ export function headlineFigures(results: BenchResults): HeadlineFigure[] {
       value: transfer.byKind.js.gzip,
       format: "bytes",
     });
+    if (transfer.wire)
+      figures.push({
+        key: `wire-${scope}-${transfer.page}`,
+        label: `first load on the wire, ${PAGE_LABELS[transfer.page]}`,
+        value: transfer.wire.bytes,
+        format: "bytes",
+      });
     figures.push({
       key: `total-brotli-${scope}-${transfer.page}`,
       label: `first load brotli, ${PAGE_LABELS[transfer.page]}`,
@@ -513,7 +541,8 @@ export function renderReport(results: BenchResults, previous: BenchResults | und
     "## Lighthouse",
     "",
     `Build: ${largest ? buildLabel(largest) : NOT_AVAILABLE}. Mobile preset, simulated throttling, median of ${results.settings.lighthouseRuns} run(s) per page, on \`http://localhost\`. ` +
-      "`benchmarkIndex` is Lighthouse's own measure of this machine's CPU speed during the runs (lower is slower: other work on the machine lowers it).",
+      "`benchmarkIndex` is Lighthouse's own measure of this machine's CPU speed during the runs (lower is slower: other work on the machine lowers it). " +
+      "CPU slowdown: the runs' `--throttling.cpuSlowdownMultiplier`, 4 x the benchmarkIndex of a calibration run just before them / 2,400 (the index it came from in brackets), so a fast host cannot hide blocking time; the budgets are judged on these runs.",
     "",
     lighthouseSection(results),
     "",

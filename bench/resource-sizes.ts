@@ -1,7 +1,7 @@
 // Classifies fetched resources and computes what they would weigh compressed. `gatsby serve` may or
 // may not compress; a CDN does, so gzip and brotli sizes are computed here, the same for every page.
 import zlib from "node:zlib";
-import { RESOURCE_KINDS, type ByteSizes, type KindTransfer, type ResourceKind } from "./types";
+import { RESOURCE_KINDS, type ByteSizes, type KindTransfer, type ResourceKind, type WireTransfer } from "./types";
 
 const EXTENSION_KINDS: Record<string, ResourceKind> = {
   html: "html",
@@ -74,4 +74,31 @@ export function addSizes(total: ByteSizes, sizes: ByteSizes): void {
 export function isGatsbyData(url: string): boolean {
   const pathname = new URL(url).pathname;
   return pathname.startsWith("/page-data/") || pathname.startsWith("/slice-data/");
+}
+
+export function emptyWire(): WireTransfer {
+  const byKind = {} as Record<ResourceKind, number>;
+  for (const kind of RESOURCE_KINDS) byKind[kind] = 0;
+  return { bytes: 0, byKind, encodings: {} };
+}
+
+/** Counts one response as received: its encoded body's bytes and its Content-Encoding (`none` without one). */
+export function addWire(
+  wire: WireTransfer,
+  kind: ResourceKind,
+  bytes: number,
+  contentEncoding: string | undefined,
+): void {
+  const encoding = contentEncoding?.trim().toLowerCase() || "none";
+  wire.bytes += bytes;
+  wire.byKind[kind] += bytes;
+  wire.encodings[encoding] = (wire.encodings[encoding] ?? 0) + 1;
+}
+
+/** `br 12, none 30`: the encodings seen, most used first. */
+export function describeEncodings(encodings: Readonly<Record<string, number>>): string {
+  return Object.entries(encodings)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([encoding, count]) => `${encoding} ${count}`)
+    .join(", ");
 }

@@ -171,7 +171,9 @@ async function measure(config: BenchConfig, variants: Variant[], largest: string
         for (const [page, route] of lighthousePages) {
           lighthouse.push(
             await runLighthouse(spec.name, page, `${server.origin}${route}`, config.lighthouseRuns, (run) =>
-              log(`${spec.label}: Lighthouse ${route} run ${run}/${config.lighthouseRuns}`),
+              log(
+                `${spec.label}: Lighthouse ${route} ${run === 0 ? "calibration run" : `run ${run}/${config.lighthouseRuns}`}`,
+              ),
             ),
           );
         }

@@ -42,7 +42,7 @@ async function measurePage(
   page: TemplatePage,
 ): Promise<LighthouseSummary<string>> {
   return runLighthouse(label, page.name, `${server.origin}${page.route}`, RUNS, (run) =>
-    log(`${label} ${page.route}: run ${run}/${RUNS}`),
+    log(`${label} ${page.route}: ${run === 0 ? "calibration run" : `run ${run}/${RUNS}`}`),
   );
 }
 

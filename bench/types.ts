@@ -67,7 +67,17 @@ export interface PageTransfer {
   byKind: Record<ResourceKind, KindTransfer>;
   /** JSON files other than Gatsby's page/app/slice data: the inventory's on-demand index. */
   dataFiles: { url: string; sizes: ByteSizes }[];
+  /** What the server sent, as received (absent from runs before it was measured). */
+  wire?: WireTransfer;
   error?: string;
+}
+
+/** Bytes on the wire: each response's body as the server sent it (encoded), by kind and by Content-Encoding. */
+export interface WireTransfer {
+  bytes: number;
+  byKind: Record<ResourceKind, number>;
+  /** Responses per Content-Encoding (`br`, `gzip`, `none`). */
+  encodings: Record<string, number>;
 }
 
 export interface LighthouseMetrics {
@@ -89,6 +99,10 @@ export interface LighthouseSummary<Page extends string = PageKey> {
   metrics: LighthouseMetrics;
   /** Lighthouse's own CPU speed estimate of this machine during the runs (median). */
   benchmarkIndex?: number;
+  /** The CPU slowdown of the runs: 4 x the calibration run's benchmarkIndex / 2,400 (bench/cpu-slowdown.ts). */
+  cpuSlowdown?: number;
+  /** The benchmarkIndex of the calibration run the slowdown was scaled from. */
+  calibrationBenchmarkIndex?: number;
   errors: string[];
 }
 

@@ -82,7 +82,7 @@ export async function createSiteApp(
   if (proxy) app.use(proxy.path, proxy.handler);
   app.use(siteHeaders(headersFor));
   app.use(images.handler);
-  app.use(servePrecompressed(twins));
+  app.use(servePrecompressed(publicDir, twins));
   // serve-static redirects a folder without its slash (301, query kept), which is Gatsby's trailingSlash: "always".
   app.use(express.static(publicDir, { redirect: true }));
   app.use(notFound);

@@ -1,6 +1,14 @@
 import { benchConfig } from "../../bench/config";
 import { parseTimeCpuMs, parseTimeMaxRss } from "../../bench/process-tree";
-import { byteSizes, isCompressible, isGatsbyData, resourceKind } from "../../bench/resource-sizes";
+import {
+  addWire,
+  byteSizes,
+  describeEncodings,
+  emptyWire,
+  isCompressible,
+  isGatsbyData,
+  resourceKind,
+} from "../../bench/resource-sizes";
 import { withDefaults } from "../../bench/results-history";
 import { makeResults } from "./make-results";
 
@@ -94,5 +102,21 @@ describe("small parsers", () => {
   it("reads results of runs made before the main-thread profile existed", () => {
     const { mainThread: _mainThread, ...older } = makeResults();
     expect(withDefaults(older).mainThread).toEqual([]);
+  });
+});
+
+describe("bytes on the wire", () => {
+  it("adds each response's encoded bytes by kind and counts its Content-Encoding", () => {
+    const wire = emptyWire();
+    addWire(wire, "html", 13_339, "br");
+    addWire(wire, "js", 29_647, " BR ");
+    addWire(wire, "js", 1_000, "gzip");
+    addWire(wire, "image", 20_000, undefined);
+    addWire(wire, "image", 500, "");
+    expect(wire.bytes).toBe(64_486);
+    expect(wire.byKind.js).toBe(30_647);
+    expect(wire.byKind.html).toBe(13_339);
+    expect(wire.encodings).toEqual({ br: 2, gzip: 1, none: 2 });
+    expect(describeEncodings(wire.encodings)).toBe("br 2, none 2, gzip 1");
   });
 });

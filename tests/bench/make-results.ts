@@ -56,6 +56,8 @@ export function makeLighthouse(
     },
     metrics: { lcpMs: 1200, tbtMs: 0, cls: 0, fcpMs: 900, speedIndexMs: 1000 },
     benchmarkIndex: 1500,
+    cpuSlowdown: 2.5,
+    calibrationBenchmarkIndex: 1500,
     errors: [],
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { checkBudgets } from "../../bench/budgets";
 import { renderReport } from "../../bench/report";
-import { emptyByKind } from "../../bench/resource-sizes";
+import { addWire, emptyByKind, emptyWire } from "../../bench/resource-sizes";
 import type { PageKey } from "../../bench/types";
 import { makeLighthouse, makeResults, makeTransfer } from "./make-results";
 
@@ -29,9 +29,22 @@ describe("renderReport", () => {
     const firstLoad = section(renderReport(makeResults(), undefined), "First load");
     // 78,000 gzip bytes against the floor's 39,000.
     expect(firstLoad).toMatch(
-      /\| `\/` \| `\/` \| 6 \| 225 KiB \| 76\.2 KiB \| 65\.4 KiB \| ×1\.50 \| ×2\.00 \| ×2\.00 \|/,
+      /\| `\/` \| `\/` \| 6 \| 225 KiB \| 76\.2 KiB \| 65\.4 KiB \| n\/a \| ×1\.50 \| ×2\.00 \| ×2\.00 \|/,
     );
     expect(firstLoad).toContain("Not in this build (n/a): `/inventory/`, vehicle detail, `/financing/`.");
+  });
+
+  it("reports the bytes on the wire for / beside the computed sizes, by kind and Content-Encoding", () => {
+    const wire = emptyWire();
+    addWire(wire, "html", 13_339, "br");
+    addWire(wire, "js", 60_000, "br");
+    addWire(wire, "image", 20_000, undefined);
+    const results = makeResults({ transfers: [makeTransfer("5000", "home", { wire })] });
+    const firstLoad = section(renderReport(results, undefined), "First load");
+    expect(firstLoad).toMatch(/\| `\/` \| `\/` \| 6 \| 225 KiB \| 76\.2 KiB \| 65\.4 KiB \| 91\.2 KiB \|/);
+    expect(firstLoad).toContain(
+      "Bytes on the wire for `/`: **91.2 KiB** (HTML 13.0 KiB, JS 58.6 KiB, images 19.5 KiB; responses by Content-Encoding: br 2, none 1).",
+    );
   });
 
   it("reports the inventory index per vehicle when /inventory/ fetched one", () => {
@@ -50,10 +63,10 @@ describe("renderReport", () => {
   it("gives every Lighthouse category and metric per page", () => {
     const lighthouse = section(renderReport(makeResults(), undefined), "Lighthouse");
     expect(lighthouse).toContain(
-      "| page | runs | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | FCP | Speed Index | benchmarkIndex |",
+      "| page | runs | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | FCP | Speed Index | benchmarkIndex | CPU slowdown |",
     );
     expect(lighthouse).toContain(
-      "| `/` | 3 | 99 | 100 | 100 | 100 | 1.2 s | 0.00 ms | 0.000 | 900 ms | 1.0 s | 1500 |",
+      "| `/` | 3 | 99 | 100 | 100 | 100 | 1.2 s | 0.00 ms | 0.000 | 900 ms | 1.0 s | 1500 | 2.50x (index 1,500) |",
     );
   });
 

@@ -16,6 +16,8 @@ function summary(page: string, tbtMs: number, cls = 0, performance = 1): Lightho
     categoryTitles: { performance: "Performance" },
     metrics: { tbtMs, cls, lcpMs: 900 },
     benchmarkIndex: 3000,
+    cpuSlowdown: 5,
+    calibrationBenchmarkIndex: 3012,
     errors: [],
   };
 }
@@ -166,10 +168,10 @@ describe("issue 27's budgets on one run", () => {
       date: "2026-11-25",
     }).join("\n");
     expect(lines).toContain(
-      "| vehicle detail | `/vehicle-detail/` | 5 | 100 | 70.0 ms | +30.0 ms | 0.000 | 900 ms | 3000 | 100 | 150 ms | +100 ms | 0.000 |",
+      "| vehicle detail | `/vehicle-detail/` | 5 | 100 | 70.0 ms | +30.0 ms | 0.000 | 900 ms | 3000 | 5.00x (index 3,012) | 100 | 150 ms | +100 ms | 0.000 |",
     );
     expect(lines).toContain(
-      "| saved | `/saved/` | 5 | 100 | 10.0 ms | -30.0 ms | 0.000 | 900 ms | 3000 | n/a | n/a | n/a | n/a |",
+      "| saved | `/saved/` | 5 | 100 | 10.0 ms | -30.0 ms | 0.000 | 900 ms | 3000 | 5.00x (index 3,012) | n/a | n/a | n/a | n/a |",
     );
     expect(lines).toContain("(before: def5678)");
   });

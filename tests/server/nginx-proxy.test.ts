@@ -4,12 +4,13 @@ import fs from "node:fs";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { writePrecompressed } from "../../gatsby/post-build/write-precompressed";
 import { createFileStore } from "../../src/lib/server-kit/store/file-store";
 import { loadLeads } from "../../src/lib/leads/delivery/outbox/lead-outbox";
 import { startSiteServer, type SiteServer } from "../../scripts/serve-prod/start-server";
 import { contactBody } from "../leads/support/lead-fixtures";
-import { makeFixtureSite, removeFixtureSite } from "./support/fixture-site";
+import { HASHED_JS, INVENTORY_PAGE, SCRIPT, makeFixtureSite, removeFixtureSite } from "./support/fixture-site";
 import { request, type RawResponse } from "./support/http-client";
 import { freePort } from "../support/free-port";
 import { startNginxSite, type NginxSite } from "../support/nginx-site";
@@ -49,6 +50,8 @@ function secure(
 
 beforeAll(async () => {
   publicDir = makeFixtureSite();
+  // The twins as the build writes them.
+  await writePrecompressed(publicDir, { netlify: false });
   outbox = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-proxy-outbox-"));
   vi.stubEnv("LEAD_SMTP_URL", "");
   vi.stubEnv("LEAD_OUTBOX_URL", `file:${outbox}`);
@@ -93,6 +96,27 @@ it("serves pages over TLS with the app's headers, gzip-compressed for clients th
   expect(gunzipSync(script.body).toString()).toMatch(/^console\.log/);
   expect((await secure("/no-such-page/", { headers: { accept: "text/html" } })).status).toBe(404);
   expect((await secure("/healthz")).status).toBe(404);
+});
+
+it("sends the build's twins as they are, brotli or gzip -9, never compressed again on the way out", async () => {
+  const twin = (file: string) => fs.readFileSync(path.join(publicDir, file));
+  for (const [pathname, file, content] of [
+    ["/inventory/", "inventory/index.html", INVENTORY_PAGE],
+    [HASHED_JS, HASHED_JS.slice(1), SCRIPT],
+  ] as const) {
+    const gzip = await secure(pathname, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"], pathname).toBe("gzip");
+    expect(gzip.body.equals(twin(`${file}.gz`)), pathname).toBe(true);
+    expect(gunzipSync(gzip.body).toString(), pathname).toBe(content);
+    expect(gzip.headers.vary, pathname).toMatch(/Accept-Encoding/i);
+    const br = await secure(pathname, { headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"], pathname).toBe("br");
+    expect(br.body.equals(twin(`${file}.br`)), pathname).toBe(true);
+    expect(brotliDecompressSync(br.body).toString(), pathname).toBe(content);
+    const plain = await secure(pathname);
+    expect(plain.headers, pathname).not.toHaveProperty("content-encoding");
+    expect(plain.body.toString(), pathname).toBe(content);
+  }
 });
 
 it("never answers the app's health check from outside, however its path is spelled", async () => {

@@ -4,6 +4,7 @@ import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { ROUTES } from "../../lib/paths";
 import { inventoryPath } from "../../lib/inventory/query";
 import { COMPARE_MAX, COMPARE_MIN, parseCompareQuery } from "../../lib/saved/compare-query";
+import { COMPARE_EMPTY_ATTRIBUTE, compareFirstPaintScript } from "../../lib/saved/compare-first-paint";
 import { resolveShortlist, type ShortlistVehicle } from "../../lib/saved/shortlist-data";
 import { vehicleTitle } from "../../lib/vehicle/vehicle-title";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
@@ -14,16 +15,29 @@ import { useI18n } from "../i18n/locale-context";
 import { withTags } from "../i18n/with-tags";
 import { CompareTable } from "./compare-table";
 import { listArea, notice, stateBox } from "./shortlist-styles";
+import { css } from "@emotion/react";
 import { useShortlistData } from "./use-shortlist-data";
 import { SiteLink } from "../i18n/site-link";
 
 const min = COMPARE_MIN;
 const max = COMPARE_MAX;
 
-function HowToPick({ problem }: { problem: string }) {
+// Before hydration the HTML holds both first states; the first-paint script's mark on <html> picks one.
+const shownWhenEmpty = css`
+  html:not([${COMPARE_EMPTY_ATTRIBUTE}]) & {
+    display: none;
+  }
+`;
+const hiddenWhenEmpty = css`
+  html[${COMPARE_EMPTY_ATTRIBUTE}] & {
+    display: none;
+  }
+`;
+
+function HowToPick({ problem, beforeHydration = false }: { problem: string; beforeHydration?: boolean }) {
   const i18n = useI18n(shortlistCatalogs);
   return (
-    <div css={stateBox}>
+    <div css={beforeHydration ? [stateBox, shownWhenEmpty] : stateBox}>
       <p>{problem}</p>
       <p>
         {withTags(
@@ -44,8 +58,6 @@ function Comparison({ search, dataUrl, site }: { search: string; dataUrl: string
   const query = parseCompareQuery(search);
   const state = useShortlistData(dataUrl);
   const i18n = useI18n(shortlistCatalogs);
-  if (query.stock.length < COMPARE_MIN)
-    return <HowToPick problem={i18n._(msg`Choose at least ${min} vehicles to compare.`)} />;
   if (state.status === "loading") return <p css={stateBox}>{i18n._(msg`Loading the comparison…`)}</p>;
   if (state.status === "error")
     return (
@@ -114,9 +126,12 @@ function Comparison({ search, dataUrl, site }: { search: string; dataUrl: string
 
 /** /compare/?stock=A,B,C: the state is only the address, so it can be shared and reloaded. */
 export function CompareView({ search, dataUrl, site }: { search: string; dataUrl: string; site: SiteSettings }) {
-  // The static HTML is built without a query: the same "loading" state until the browser has the address.
+  // The static HTML is built without a query: it holds "how to pick" and the loading line, and the first-paint
+  // script shows the one the address calls for (src/lib/saved/compare-first-paint.ts). Each child keeps its place
+  // in the list, so hydration keeps the element already painted and nothing moves.
   const hydrated = useHydrated();
   const i18n = useI18n(shortlistCatalogs);
+  const tooFew = !hydrated || parseCompareQuery(search).stock.length < COMPARE_MIN;
   return (
     <PageContainer>
       <PageHeader
@@ -124,11 +139,16 @@ export function CompareView({ search, dataUrl, site }: { search: string; dataUrl
         lead={i18n._(msg`Side by side, with today's prices. Rows that differ are marked.`)}
       />
       <div css={listArea}>
-        {hydrated ? (
-          <Comparison search={search} dataUrl={dataUrl} site={site} />
-        ) : (
-          <p css={stateBox}>{i18n._(msg`Loading the comparison… Comparing vehicles needs JavaScript turned on.`)}</p>
+        {!hydrated && <script dangerouslySetInnerHTML={{ __html: compareFirstPaintScript() }} />}
+        {tooFew && (
+          <HowToPick problem={i18n._(msg`Choose at least ${min} vehicles to compare.`)} beforeHydration={!hydrated} />
         )}
+        {!hydrated && (
+          <p css={[stateBox, hiddenWhenEmpty]}>
+            {i18n._(msg`Loading the comparison… Comparing vehicles needs JavaScript turned on.`)}
+          </p>
+        )}
+        {hydrated && !tooFew && <Comparison search={search} dataUrl={dataUrl} site={site} />}
       </div>
     </PageContainer>
   );

@@ -1,5 +1,5 @@
-// A small built site, as `gatsby build` lays out public/: pages as folder/index.html, a 404 page, page data,
-// a content-hashed script with a brotli twin, the content editor's page, a file whose name needs escaping,
+// A small built site, as `gatsby build` lays out public/: pages as folder/index.html (the inventory's over the
+// size that gets precompressed twins), a 404 page, page data, a content-hashed script with a brotli twin, the content editor's page, a file whose name needs escaping,
 // and the host files _headers (in the build's format) and _redirects.
 import fs from "node:fs";
 import os from "node:os";
@@ -43,8 +43,16 @@ ${HASHED_JS}
 
 export const REDIRECTS_FILE = "/old-inventory/ /inventory/ 301\n";
 
-const page = (title: string) =>
-  `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
+const page = (title: string, body = "") =>
+  `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>\n`;
+
+/** A page of a few kilobytes, as a list page is: what the build gives precompressed twins. */
+export const INVENTORY_PAGE = page(
+  "Inventory",
+  Array.from({ length: 40 }, (_, i) => `<article><h2>2019 Honda Civic EX ${i}</h2><p>31,000 miles</p></article>`).join(
+    "",
+  ),
+);
 
 /** Writes the site into a new temporary folder and returns its public/ folder. */
 export function makeFixtureSite(): string {
@@ -56,6 +64,7 @@ export function makeFixtureSite(): string {
   };
   write("index.html", page("Home"));
   write("contact/index.html", page("Contact us"));
+  write("inventory/index.html", INVENTORY_PAGE);
   write("404.html", page("Page not found"));
   write("es/404.html", page("Página no encontrada"));
   write("page-data/index/page-data.json", JSON.stringify({ path: "/", result: {} }));
