@@ -70,9 +70,44 @@ const LAYERING_ZONES = [
     message: "src/components/i18n (the page's language) is below every other component area.",
   },
 ];
+// Leads and e-mail alerts are features side by side: each stands on what both share (the server toolkit,
+// src/lib/server-kit; the forms' fields and frame, src/lib/forms and src/components/forms), and neither imports the
+// other, nor does the shared part import either (docs/architecture.md#layers).
+const LEAD_FILES = [
+  "./src/lib/leads",
+  "./src/components/leads",
+  "./src/api/leads.ts",
+  "./netlify/functions/drain-leads.mts",
+];
+const ALERT_FILES = [
+  "./src/lib/alerts",
+  "./src/components/alerts",
+  "./src/api/alerts.ts",
+  "./netlify/functions/send-alerts.mts",
+  "./netlify/functions/take-alert-requests.mts",
+];
+const SHARED_BY_FEATURES = ["./src/lib/server-kit", "./src/lib/forms", "./src/components/forms"];
+LAYERING_ZONES.push(
+  {
+    target: ALERT_FILES,
+    from: LEAD_FILES,
+    message: "Alerts do not import leads: what both need belongs in src/lib/server-kit or the forms' shared parts.",
+  },
+  {
+    target: LEAD_FILES,
+    from: ALERT_FILES,
+    message: "Leads do not import alerts: what both need belongs in src/lib/server-kit or the forms' shared parts.",
+  },
+  {
+    target: SHARED_BY_FEATURES,
+    from: [...LEAD_FILES, ...ALERT_FILES],
+    message: "The server toolkit and the forms' shared parts know no feature: state the shape they need here.",
+  },
+);
 // Floors only point down (docs/architecture.md): no cycle between files, type-only imports included, and none
-// between the areas (first folders) of src/lib, src/components and gatsby/. See eslint-rules/no-import-cycle.mjs.
-const IMPORT_CYCLE_AREAS = ["src/lib", "src/components", "gatsby", "src/lib/leads/delivery"];
+// between the areas (first folders) of src/lib, src/components and gatsby/, nor between the groups of the server
+// toolkit and of the lead function's code. See eslint-rules/no-import-cycle.mjs.
+const IMPORT_CYCLE_AREAS = ["src/lib", "src/components", "gatsby", "src/lib/leads/delivery", "src/lib/server-kit"];
 
 export default defineConfig(
   {

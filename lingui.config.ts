@@ -101,7 +101,7 @@ const config: LinguiConfig = {
     {
       path: "<rootDir>/src/locales/{locale}/leads",
       include: [
-        "<rootDir>/src/components/forms",
+        "<rootDir>/src/components/leads",
         "<rootDir>/src/components/ui/contact-fields.tsx",
         "<rootDir>/src/lib/leads/form-messages.ts",
         "<rootDir>/src/lib/leads/lead-option-labels.ts",

@@ -37,8 +37,8 @@ export const SITE_CHUNK_RULES: readonly ChunkRule[] = [
   {
     name: "site-forms",
     roots: [
-      "components/forms/lead-form.tsx",
-      "components/forms/form-status.tsx",
+      "components/leads/lead-form.tsx",
+      "components/leads/form-status.tsx",
       "components/ui/field.tsx",
       "components/ui/select.tsx",
     ],

@@ -16,7 +16,7 @@ import { LEAD_SENT_EVENT, type LeadSentDetail } from "../lib/analytics/lead-sent
 import { parseAscItem } from "../lib/analytics/parse-asc-item";
 import { returnedLeadFormId } from "../lib/analytics/returned-lead";
 import { sendAscEvent } from "../lib/analytics/send-asc-event";
-import { LEAD_ENDPOINT } from "../lib/leads/submit-lead";
+import { LEAD_ENDPOINT } from "../lib/leads/lead-options";
 
 /** Marks a main call to action (a button-styled link or button); its text is what the event reports. */
 const CTA_SELECTOR = "[data-asc-cta]";

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { priceAlert as alerts } from "../components/alerts/price-alert-slot";
-import { VehicleInquiryForm } from "../components/forms/vehicle-inquiry-form";
+import { VehicleInquiryForm } from "../components/leads/vehicle-inquiry-form";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { PhotoPreload } from "../components/ui/photo-preload";

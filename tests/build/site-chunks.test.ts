@@ -30,7 +30,7 @@ const graph = graphOf({
   "/p/src/components/vehicle-card/card.tsx": ["/p/src/pages/index.tsx"],
   "/p/src/lib/vehicle/card-data.ts": ["/p/src/components/vehicle-card/card.tsx"],
   "/p/src/components/layout-frame.tsx": ["/p/src/pages/index.tsx"],
-  "/p/src/components/forms/lead-form.tsx": ["/p/src/pages/contact.tsx"],
+  "/p/src/components/leads/lead-form.tsx": ["/p/src/pages/contact.tsx"],
   "/p/src/pages/contact.tsx": ["/p/.cache/async-requires.js"],
   "/p/.cache/async-requires.js": ["/p/src/slices/footer.tsx"],
   "C:\\p\\src\\components\\shell\\nav.tsx": ["C:\\p\\src\\components\\layout.tsx"],
@@ -57,7 +57,7 @@ describe("siteChunkOf", () => {
   });
 
   it("leaves page-only modules, packages and cycles outside any root where webpack puts them", () => {
-    expect(siteChunkOf("/p/src/components/forms/lead-form.tsx", graph, RULES)).toBeNull();
+    expect(siteChunkOf("/p/src/components/leads/lead-form.tsx", graph, RULES)).toBeNull();
     expect(siteChunkOf("/p/node_modules/react/index.js", graph, RULES)).toBeNull();
     expect(siteChunkOf("/p/node_modules/stylis/src/Parser.js", graph, RULES)).toBeNull();
     expect(siteChunkOf("/p/src/lib/a.ts", graph, RULES)).toBeNull();

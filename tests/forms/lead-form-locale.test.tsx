@@ -3,9 +3,9 @@
 // Spanish, and an English form posts and says exactly what it did before.
 import { render, screen } from "@testing-library/react";
 import React from "react";
-import { ContactForm } from "../../src/components/forms/contact-form";
-import { NoScriptOutcomes, StatusMessage } from "../../src/components/forms/form-status";
-import type { LeadFormState } from "../../src/components/forms/use-lead-form";
+import { ContactForm } from "../../src/components/leads/contact-form";
+import { NoScriptOutcomes, StatusMessage } from "../../src/components/leads/form-status";
+import type { LeadFormState } from "../../src/components/leads/use-lead-form";
 
 const PHONE = "(916) 555-0142";
 const state = (status: LeadFormState["status"], extra: Partial<LeadFormState> = {}): LeadFormState => ({

@@ -4,10 +4,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import React from "react";
-import { ContactForm } from "../../src/components/forms/contact-form";
-import { PreApprovalForm } from "../../src/components/forms/pre-approval-form";
-import { TradeInForm } from "../../src/components/forms/trade-in-form";
-import { VehicleInquiryForm, type InquiryVehicle } from "../../src/components/forms/vehicle-inquiry-form";
+import { ContactForm } from "../../src/components/leads/contact-form";
+import { PreApprovalForm } from "../../src/components/leads/pre-approval-form";
+import { TradeInForm } from "../../src/components/leads/trade-in-form";
+import { VehicleInquiryForm, type InquiryVehicle } from "../../src/components/leads/vehicle-inquiry-form";
 import { LocaleProvider } from "../../src/components/i18n/locale-context";
 import { site } from "../pages/support-site";
 

@@ -4,7 +4,7 @@
 import { render } from "@testing-library/react";
 import React from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContactForm } from "../../src/components/forms/contact-form";
+import { ContactForm } from "../../src/components/leads/contact-form";
 
 function renderAt(url: string) {
   window.history.replaceState(null, "", url);

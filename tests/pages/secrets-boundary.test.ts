@@ -1,5 +1,5 @@
 // Secrets never reach the browser: no page, template, slice, component or hook may import (directly or
-// through other modules) anything under src/api, src/lib/leads/delivery or src/lib/alerts/delivery, nor the
+// through other modules) anything under src/api, src/lib/leads/delivery, src/lib/alerts/delivery or src/lib/server-kit, nor the
 // build's files for the lead and alert functions (.generated/).
 import path from "node:path";
 import { BROWSER_REPLACEMENTS, importGraph, sourceFilesUnder } from "../support/import-graph";
@@ -12,6 +12,7 @@ const SERVER_ONLY = [
   path.join(ROOT, "src/api"),
   path.join(ROOT, "src/lib/leads/delivery"),
   path.join(ROOT, "src/lib/alerts/delivery"),
+  path.join(ROOT, "src/lib/server-kit"),
   path.join(ROOT, ".generated"),
 ];
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
 import React from "react";
-import { VehicleInquiryForm, type InquiryVehicle } from "../../src/components/forms/vehicle-inquiry-form";
+import { VehicleInquiryForm, type InquiryVehicle } from "../../src/components/leads/vehicle-inquiry-form";
 import { site } from "./support-site";
 
 const vehicle: InquiryVehicle = {

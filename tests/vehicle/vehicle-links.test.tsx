@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
 import React from "react";
-import { VehicleInquiryForm } from "../../src/components/forms/vehicle-inquiry-form";
+import { VehicleInquiryForm } from "../../src/components/leads/vehicle-inquiry-form";
 import { VehicleCard } from "../../src/components/vehicle-card/vehicle-card";
 import { ConfirmAvailabilityButton } from "../../src/components/vehicle-detail/confirm-availability-button";
 import { cardSettingsOf } from "../../src/lib/vehicle-pages/card-settings";

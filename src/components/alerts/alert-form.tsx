@@ -9,14 +9,13 @@ import { DEFAULT_LOCALE } from "../../lib/i18n/locale";
 import { alertsCatalogs } from "../../locales/alerts";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { Button } from "../ui/button";
-import { FieldsProvider } from "../ui/field-context";
 import { TextField } from "../ui/field";
-import { formGrid } from "../ui/field-styles";
 import { AlertConsent } from "./alert-consent";
 import { AlertNotice } from "./alert-notice";
 import { AlertStatus } from "./alert-status";
 import { statusRegion, successStyle } from "./alert-styles";
 import { useAlertForm } from "./use-alert-form";
+import { EndpointForm } from "../forms/endpoint-form";
 import { useReturnedAlert } from "./use-returned-alert";
 
 // An e-mail address and a checkbox: the width of a line of text, however wide the column.
@@ -54,59 +53,60 @@ export function AlertForm({
 }: AlertFormProps) {
   const i18n = useI18n(alertsCatalogs);
   const locale = useLocale();
-  const { formRef, statusRef, state, enhanced, onSubmit, onInput } = useAlertForm();
+  const form = useAlertForm();
   const returned = useReturnedAlert(formId);
-  const done = state.status === "done";
+  const done = form.state.status === "sent";
   const notice = { formId, returned };
   const sentTitle = i18n._(msg`Check your e-mail`);
   const sentText = i18n._(
     msg`We sent you a link to confirm the alert. Nothing more is sent until you confirm; the link works for 48 hours.`,
   );
   return (
-    <div css={formWidth} data-answered={state.status !== "idle" ? "" : undefined}>
-      <AlertNotice {...notice} outcome="sent" title={sentTitle} success>
-        <p>{sentText}</p>
-      </AlertNotice>
-      {kind === "price-drop" ? (
-        <AlertNotice {...notice} outcome="vehicle" title={i18n._(msg`This car cannot be watched`)}>
-          <p>{i18n._(msg`It has been sold or has left our inventory. Reload the page to see what is for sale.`)}</p>
-        </AlertNotice>
-      ) : (
-        <AlertNotice {...notice} outcome="search" title={i18n._(msg`This search cannot be saved`)}>
-          <p>{i18n._(msg`No car can match it. Choose the filters again, then ask for the alert.`)}</p>
-        </AlertNotice>
-      )}
-      <AlertNotice {...notice} outcome="limited" title={i18n._(msg`Not sent`)}>
-        <p>{i18n._(msg`Too many requests from your connection. Please try again in a few minutes.`)}</p>
-      </AlertNotice>
-      <AlertNotice {...notice} outcome="unavailable" title={i18n._(msg`Not available just now`)}>
-        <p>{i18n._(msg`We could not take your request just now. Nothing was saved; please try again later.`)}</p>
-      </AlertNotice>
-      <AlertNotice {...notice} outcome="error" title={i18n._(msg`Not sent`)}>
-        <p>{i18n._(msg`Your request could not be read. Please try again.`)}</p>
-      </AlertNotice>
-      <div ref={statusRef} tabIndex={-1} css={statusRegion} aria-live="polite">
-        {done ? (
+    <EndpointForm
+      formId={formId}
+      endpoint={ALERTS_ENDPOINT}
+      labelledBy={labelledBy}
+      form={form}
+      done={done}
+      statusStyle={statusRegion}
+      frameStyle={formWidth}
+      notices={
+        <>
+          <AlertNotice {...notice} outcome="sent" title={sentTitle} success>
+            <p>{sentText}</p>
+          </AlertNotice>
+          {kind === "price-drop" ? (
+            <AlertNotice {...notice} outcome="vehicle" title={i18n._(msg`This car cannot be watched`)}>
+              <p>{i18n._(msg`It has been sold or has left our inventory. Reload the page to see what is for sale.`)}</p>
+            </AlertNotice>
+          ) : (
+            <AlertNotice {...notice} outcome="search" title={i18n._(msg`This search cannot be saved`)}>
+              <p>{i18n._(msg`No car can match it. Choose the filters again, then ask for the alert.`)}</p>
+            </AlertNotice>
+          )}
+          <AlertNotice {...notice} outcome="limited" title={i18n._(msg`Not sent`)}>
+            <p>{i18n._(msg`Too many requests from your connection. Please try again in a few minutes.`)}</p>
+          </AlertNotice>
+          <AlertNotice {...notice} outcome="unavailable" title={i18n._(msg`Not available just now`)}>
+            <p>{i18n._(msg`We could not take your request just now. Nothing was saved; please try again later.`)}</p>
+          </AlertNotice>
+          <AlertNotice {...notice} outcome="error" title={i18n._(msg`Not sent`)}>
+            <p>{i18n._(msg`Your request could not be read. Please try again.`)}</p>
+          </AlertNotice>
+        </>
+      }
+      status={
+        done ? (
           <div css={successStyle}>
             <h3>{sentTitle}</h3>
             <p>{sentText}</p>
           </div>
         ) : (
-          <AlertStatus state={state} />
-        )}
-      </div>
-      <FieldsProvider value={{ formId, errors: state.fieldErrors }}>
-        <form
-          ref={formRef}
-          id={formId}
-          method="post"
-          action={ALERTS_ENDPOINT}
-          aria-labelledby={labelledBy}
-          noValidate={enhanced}
-          onSubmit={onSubmit}
-          onInput={onInput}
-          hidden={done}
-        >
+          <AlertStatus state={form.state} />
+        )
+      }
+      hiddenFields={
+        <>
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="formId" value={formId} />
           <input type="hidden" name="returnTo" value={returnTo} />
@@ -114,33 +114,32 @@ export function AlertForm({
           {vehicles.map((stock) => (
             <input key={stock} type="hidden" name="vehicle" value={stock} />
           ))}
-          {enhanced && search !== undefined && <input type="hidden" name="search" value={search} />}
-          <div css={formGrid}>
-            <TextField
-              name="email"
-              type="email"
-              label={i18n._(msg`Your e-mail address`)}
-              autoComplete="email"
-              inputMode="email"
-              maxLength={254}
-              required
-              wide
-            />
-            <AlertNotice {...notice} outcome="email" title={i18n._(msg`Check your e-mail address`)} wide>
-              <p>{i18n._(msg`Enter an e-mail address like name@example.com.`)}</p>
-            </AlertNotice>
-            <AlertConsent businessName={businessName} />
-            <AlertNotice {...notice} outcome="consent" title={i18n._(msg`Tick the box to agree`)} wide>
-              <p>{i18n._(msg`We send alerts only to those who agree to receive them.`)}</p>
-            </AlertNotice>
-            <div className="full-width">
-              <Button type="submit" aria-disabled={state.status === "sending" || undefined}>
-                {state.status === "sending" ? i18n._(msg`Sending…`) : submitLabel}
-              </Button>
-            </div>
-          </div>
-        </form>
-      </FieldsProvider>
-    </div>
+          {form.enhanced && search !== undefined && <input type="hidden" name="search" value={search} />}
+        </>
+      }
+    >
+      <TextField
+        name="email"
+        type="email"
+        label={i18n._(msg`Your e-mail address`)}
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+        required
+        wide
+      />
+      <AlertNotice {...notice} outcome="email" title={i18n._(msg`Check your e-mail address`)} wide>
+        <p>{i18n._(msg`Enter an e-mail address like name@example.com.`)}</p>
+      </AlertNotice>
+      <AlertConsent businessName={businessName} />
+      <AlertNotice {...notice} outcome="consent" title={i18n._(msg`Tick the box to agree`)} wide>
+        <p>{i18n._(msg`We send alerts only to those who agree to receive them.`)}</p>
+      </AlertNotice>
+      <div className="full-width">
+        <Button type="submit" aria-disabled={form.state.status === "sending" || undefined}>
+          {form.state.status === "sending" ? i18n._(msg`Sending…`) : submitLabel}
+        </Button>
+      </div>
+    </EndpointForm>
   );
 }

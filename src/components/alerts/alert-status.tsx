@@ -22,7 +22,7 @@ export function AlertStatus({ state, level = 3 }: { state: AlertFormState; level
   const count = Object.keys(state.fieldErrors).length;
   switch (state.status) {
     case "idle":
-    case "done":
+    case "sent":
       return null;
     case "sending":
       return <p>{i18n._(msg`Sending…`)}</p>;

@@ -43,7 +43,7 @@ export function AlertTokenForm({ formId, action, returnTo, submitLabel, done }: 
   }, []);
   // The form is the page's content: its notices are the page's second-level headings.
   const notice = { formId, returned, level: 2 as const };
-  const finished = state.status === "done" || returned === done.outcome;
+  const finished = state.status === "sent" || returned === done.outcome;
   const noToken = token === "" && !finished && returned === undefined;
   return (
     <div data-answered={state.status !== "idle" ? "" : undefined}>
@@ -67,7 +67,7 @@ export function AlertTokenForm({ formId, action, returnTo, submitLabel, done }: 
         <p>{i18n._(msg`We could not take your request just now. Please try again later.`)}</p>
       </AlertNotice>
       <div ref={statusRef} tabIndex={-1} css={statusRegion} aria-live="polite">
-        {state.status === "done" ? (
+        {state.status === "sent" ? (
           <div css={successStyle}>
             <h2>{done.title}</h2>
             <p>{done.text}</p>

@@ -2,7 +2,7 @@
 // with focus on the first one, the answer in a live region that takes focus. What was typed stays in the form
 // unless the request was taken. Each form supplies how it sends and what it does with a taken request.
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import { firstInvalidField, placeFieldErrors } from "../../lib/leads/submit-lead";
+import { firstInvalidField, placeFieldErrors } from "../../lib/forms/field-errors";
 import { useHydrated } from "../ui/use-hydrated";
 
 /** An endpoint's answer as a form shows it: field errors when invalid, else at most a message. */
@@ -111,3 +111,6 @@ export function useEndpointForm<Kind extends string, Outcome extends EndpointOut
 
   return { formRef, statusRef, state, enhanced, onSubmit, onInput, reset };
 }
+
+/** What useEndpointForm gives a form: its refs, state and handlers. */
+export type EndpointFormHandle = ReturnType<typeof useEndpointForm>;

@@ -4,7 +4,7 @@ import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { localizedField } from "../../lib/i18n/localized-text";
 import { fontSize, space } from "../../styles/tokens";
-import { ContactForm } from "../forms/contact-form";
+import { ContactForm } from "../leads/contact-form";
 import { twoColumns } from "../ui/columns";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { Panel } from "../ui/panel";

@@ -7,7 +7,7 @@ import { localizedField } from "../../lib/i18n/localized-text";
 import { paymentsPath, ROUTES } from "../../lib/paths";
 import { estimatePayment } from "../../lib/payments";
 import { above, fontSize, fontWeight, radius, space } from "../../styles/tokens";
-import { PreApprovalForm } from "../forms/pre-approval-form";
+import { PreApprovalForm } from "../leads/pre-approval-form";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { Panel, panelStyle } from "../ui/panel";

@@ -6,7 +6,7 @@ import { CheckIcon } from "../ui/page-icons";
 import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n } from "../i18n/locale-context";
 
-// The inquiry form's choice this link selects (src/components/forms/vehicle-inquiry-form.tsx).
+// The inquiry form's choice this link selects (src/components/leads/vehicle-inquiry-form.tsx).
 const REQUEST: FormType = "availability";
 
 /**

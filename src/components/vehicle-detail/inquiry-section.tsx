@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
 import React from "react";
-import type { InquiryVehicle } from "../forms/vehicle-inquiry-form";
+import type { InquiryVehicle } from "../leads/vehicle-inquiry-form";
 import { telHref } from "../../lib/format";
 import { vehicleWithStock } from "./vehicle-with-stock";
 import { radius, space } from "../../styles/tokens";
@@ -9,7 +9,7 @@ import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n } from "../i18n/locale-context";
 
 // The inquiry form (leads) owns the shape of the vehicle it asks about.
-export type { InquiryVehicle } from "../forms/vehicle-inquiry-form";
+export type { InquiryVehicle } from "../leads/vehicle-inquiry-form";
 
 const Section = styled.section`
   scroll-margin-top: 1rem;
@@ -26,7 +26,7 @@ export interface InquirySectionProps {
   vehicle: InquiryVehicle;
   phone: string;
   email: string;
-  /** The vehicle inquiry form (src/components/forms/vehicle-inquiry-form.tsx) goes here. */
+  /** The vehicle inquiry form (src/components/leads/vehicle-inquiry-form.tsx) goes here. */
   children?: React.ReactNode;
 }
 

@@ -1,6 +1,7 @@
 // ADF/XML 1.0 (Auto-lead Data Format), the format dealer CRMs ingest from e-mail. Every value goes
 // through escapeXml: no CDATA sections, so a `]]>` typed by a visitor is just text.
 import { escapeXml } from "../xml-text";
+import type { DetailLine } from "./detail-line";
 import { formatDay, formatDetailText, formatLeadDetails } from "./lead-details";
 import { FORM_TYPE_LABELS, TEST_DRIVE_TIME_LABELS } from "./lead-options";
 import { isVehicleLead, type Lead } from "./lead-schema";
@@ -89,7 +90,7 @@ function vehicleBlock(lead: Lead, vehicle: LeadVehicleFacts | undefined): string
   });
 }
 
-function customerBlock(lead: Lead, vehicle: LeadVehicleFacts | undefined): string[] {
+function customerBlock(lead: Lead, details: readonly DetailLine[]): string[] {
   const preferred = lead.formType === "contact" ? lead.preferredContact : undefined;
   // No <address>: the DTD wants a street in every address, and the pre-approval form asks for the ZIP code
   // alone, which the comments carry ("ZIP code: 95823").
@@ -117,7 +118,7 @@ function customerBlock(lead: Lead, vehicle: LeadVehicleFacts | undefined): strin
           element("earliestdate", lead.preferredDate),
         ])
       : [];
-  const comments = formatDetailText(formatLeadDetails(lead, vehicle));
+  const comments = formatDetailText(details);
   return block("customer", [...block("contact", contact), ...timeframe, element("comments", comments)]);
 }
 
@@ -149,8 +150,15 @@ function providerBlock(lead: Lead, context: AdfContext): string[] {
   ]);
 }
 
-/** The complete ADF/XML document for one lead. */
-export function buildAdf(lead: Lead, context: AdfContext): string {
+/**
+ * The complete ADF/XML document for one lead, its comments the lead's details (lead-details.ts), made once by the
+ * caller that also writes the summary from them.
+ */
+export function buildAdf(
+  lead: Lead,
+  context: AdfContext,
+  details: readonly DetailLine[] = formatLeadDetails(lead, context.vehicle),
+): string {
   const prospect = block(
     "prospect",
     [
@@ -159,7 +167,7 @@ export function buildAdf(lead: Lead, context: AdfContext): string {
       ...(lead.formType === "trade-in"
         ? tradeInVehicleBlocks(lead, context.vehicle, { element, block })
         : vehicleBlock(lead, context.vehicle)),
-      ...customerBlock(lead, context.vehicle),
+      ...customerBlock(lead, details),
       ...vendorBlock(context.dealer),
       ...providerBlock(lead, context),
     ],

@@ -106,8 +106,8 @@ export function leadSubject(lead: Lead, vehicle?: LeadVehicleFacts): string {
 export function leadSummary(
   lead: Lead,
   context: { id: string; requestDate: Date; pageUrl?: string; vehicle?: LeadVehicleFacts },
+  details: readonly DetailLine[] = formatLeadDetails(lead, context.vehicle),
 ): string {
-  const details = formatLeadDetails(lead, context.vehicle);
   const lines: DetailLine[] = [
     { label: "Name", value: lead.name },
     ...(lead.email ? [{ label: "E-mail", value: lead.email }] : []),

@@ -87,3 +87,6 @@ export const YES_NO = choicesOf(YES_NO_LABELS);
 
 /** The honeypot: hidden from people, filled in by form-filling bots. */
 export const HONEYPOT_FIELD = "website";
+
+/** Where every lead form posts (src/api/leads.ts). */
+export const LEAD_ENDPOINT = "/api/leads";

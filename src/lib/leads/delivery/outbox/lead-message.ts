@@ -2,7 +2,7 @@
 // outbox when it cannot be sent, and sent later unchanged by `npm run leads:send`.
 import { DEFAULT_LOCALE, type Locale } from "../../../i18n/locale";
 import { buildAdf, type AdfContext } from "../../adf";
-import { leadSubject, leadSummary } from "../../lead-details";
+import { formatLeadDetails, leadSubject, leadSummary } from "../../lead-details";
 import type { FormType } from "../../lead-options";
 import type { Lead } from "../../lead-schema";
 import type { SmtpSettings } from "../config/lead-config";
@@ -25,15 +25,21 @@ export interface LeadMessage {
 /** Everything the ADF document needs besides the lead: the same context, one declaration. */
 export type LeadMessageContext = AdfContext;
 
+/** The e-mail of a lead: its details made once, then the ADF and the people's summary from them. */
 export function buildLeadMessage(lead: Lead, context: LeadMessageContext): LeadMessage {
   const pageUrl = context.pagePath ? `${context.siteUrl}${context.pagePath}` : undefined;
+  const details = formatLeadDetails(lead, context.vehicle);
   return {
     id: context.id,
     formType: lead.formType,
     createdAt: context.requestDate.toISOString(),
     subject: leadSubject(lead, context.vehicle),
-    adf: buildAdf(lead, context),
-    summary: leadSummary(lead, { id: context.id, requestDate: context.requestDate, pageUrl, vehicle: context.vehicle }),
+    adf: buildAdf(lead, context, details),
+    summary: leadSummary(
+      lead,
+      { id: context.id, requestDate: context.requestDate, pageUrl, vehicle: context.vehicle },
+      details,
+    ),
     replyTo: lead.email,
     language: lead.language ?? DEFAULT_LOCALE,
   };

@@ -3,31 +3,19 @@ import React from "react";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale";
 import { FORM_MESSAGES, PHONE_MESSAGES } from "../../lib/leads/form-messages";
 import type { FormType } from "../../lib/leads/lead-options";
-import { LEAD_ENDPOINT } from "../../lib/leads/submit-lead";
+import { LEAD_ENDPOINT } from "../../lib/leads/lead-options";
 import { space } from "../../styles/tokens";
 import { Button } from "../ui/button";
-import { FieldsProvider } from "../ui/field-context";
-import { formGrid } from "../ui/field-styles";
 import { LocaleProvider } from "../i18n/locale-context";
-import { NoScriptOutcomes, StatusMessage, successStyle, withPhone } from "./form-status";
+import { EndpointForm } from "../forms/endpoint-form";
+import { statusRegionStyle, successStyle } from "../forms/form-styles";
+import { NoScriptOutcomes, StatusMessage, withPhone } from "./form-status";
 import { HoneypotField } from "./honeypot-field";
 import { useFormI18n } from "./use-form-i18n";
 import { useLeadForm } from "./use-lead-form";
 import { useReturnedOutcome } from "./use-returned-outcome";
 
-const statusRegion = css`
-  margin-bottom: ${space.xl};
-  &:empty {
-    margin: 0;
-  }
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible > * {
-    outline: var(--focus-ring);
-    outline-offset: 2px;
-  }
-`;
+const statusRegion = statusRegionStyle(space.xl);
 
 const actions = css`
   display: flex;
@@ -77,66 +65,63 @@ export function LeadForm({
   locale: localeProp,
 }: LeadFormProps) {
   const { locale, i18n } = useFormI18n(localeProp);
-  const { formRef, statusRef, state, enhanced, onSubmit, onInput, reset } = useLeadForm();
+  const form = useLeadForm();
   const returned = useReturnedOutcome(formId);
-  const sent = state.status === "sent";
+  const sent = form.state.status === "sent";
   // The fields, consent and notices inside are drawn in the form's language, even where it is not the page's.
   return (
     <LocaleProvider value={locale}>
-      <div data-answered={state.status !== "idle" ? "" : undefined}>
-        <NoScriptOutcomes
-          formId={formId}
-          phone={phone}
-          sentTitle={sentTitle}
-          sentText={sentText}
-          returned={returned}
-          locale={locale}
-        />
-        <div ref={statusRef} tabIndex={-1} css={statusRegion} aria-live="polite">
-          {sent ? (
+      <EndpointForm
+        formId={formId}
+        endpoint={LEAD_ENDPOINT}
+        labelledBy={labelledBy}
+        form={form}
+        done={sent}
+        statusStyle={statusRegion}
+        notices={
+          <NoScriptOutcomes
+            formId={formId}
+            phone={phone}
+            sentTitle={sentTitle}
+            sentText={sentText}
+            returned={returned}
+            locale={locale}
+          />
+        }
+        status={
+          sent ? (
             <div css={successStyle}>
               <h3>{sentTitle}</h3>
               <p>{sentText}</p>
               <p>
-                <Button variant="secondary" onClick={reset}>
+                <Button variant="secondary" onClick={form.reset}>
                   {i18n._(FORM_MESSAGES.sendAnother)}
                 </Button>
               </p>
             </div>
           ) : (
-            <StatusMessage state={state} phone={phone} locale={locale} />
-          )}
-        </div>
-        <FieldsProvider value={{ formId, errors: state.fieldErrors }}>
-          <form
-            ref={formRef}
-            id={formId}
-            method="post"
-            action={LEAD_ENDPOINT}
-            aria-labelledby={labelledBy}
-            noValidate={enhanced}
-            onSubmit={onSubmit}
-            onInput={onInput}
-            hidden={sent}
-          >
+            <StatusMessage state={form.state} phone={phone} locale={locale} />
+          )
+        }
+        hiddenFields={
+          <>
             {formType && <input type="hidden" name="formType" value={formType} />}
             <input type="hidden" name="returnTo" value={returnTo} />
             {/* Absent means English, so the English pages post exactly what they did before. */}
             {locale !== DEFAULT_LOCALE && <input type="hidden" name="language" value={locale} />}
             <HoneypotField formId={formId} locale={locale} />
-            <div css={formGrid}>
-              {children}
-              {footer}
-              <div css={actions} className="full-width">
-                <Button type="submit" aria-disabled={state.status === "sending" || undefined}>
-                  {state.status === "sending" ? i18n._(FORM_MESSAGES.sending) : submitLabel}
-                </Button>
-                <span>{withPhone(i18n._(PHONE_MESSAGES.preferToTalk(phone)), phone)}</span>
-              </div>
-            </div>
-          </form>
-        </FieldsProvider>
-      </div>
+          </>
+        }
+      >
+        {children}
+        {footer}
+        <div css={actions} className="full-width">
+          <Button type="submit" aria-disabled={form.state.status === "sending" || undefined}>
+            {form.state.status === "sending" ? i18n._(FORM_MESSAGES.sending) : submitLabel}
+          </Button>
+          <span>{withPhone(i18n._(PHONE_MESSAGES.preferToTalk(phone)), phone)}</span>
+        </div>
+      </EndpointForm>
     </LocaleProvider>
   );
 }

@@ -1,15 +1,16 @@
-import { fieldErrorsFrom } from "../../src/lib/forms/post-json";
-import { firstInvalidField, placeFieldErrors, submitLead } from "../../src/lib/leads/submit-lead";
+// What a lead or alert form shows for each answer of its endpoint (one mapper for both), and where field errors go.
+import { firstInvalidField, placeFieldErrors } from "../../src/lib/forms/field-errors";
+import { fieldErrorsFrom, formFields, postForm } from "../../src/lib/forms/post-json";
 
 const respond =
   (status: number, body?: unknown, headers: Record<string, string> = {}) =>
   async () =>
     new Response(body === undefined ? "not json" : JSON.stringify(body), { status, headers });
 
-describe("submitLead", () => {
-  it("posts the fields as JSON to /api/leads", async () => {
+describe("postForm", () => {
+  it("posts the fields as JSON to the endpoint it is given", async () => {
     const fetchMock = vi.fn(respond(200, { ok: true, id: "20261121-ABCDEF" }));
-    expect(await submitLead({ name: "Maria" }, fetchMock)).toEqual({ kind: "sent", id: "20261121-ABCDEF" });
+    expect(await postForm("/api/leads", { name: "Maria" }, fetchMock)).toEqual({ kind: "sent", id: "20261121-ABCDEF" });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/leads");
     expect(init).toMatchObject({
@@ -27,16 +28,31 @@ describe("submitLead", () => {
       { kind: "limited", message: "Too many", retryAfterSeconds: 120 },
     ],
     [respond(400, { error: "Could not be sent" }), { kind: "refused", message: "Could not be sent" }],
-    [respond(503, { error: "down", phone: "(916) 555-0142" }), { kind: "unavailable" }],
-    [respond(500), { kind: "unavailable" }],
-    [respond(404), { kind: "unavailable" }],
-    [respond(413, { error: "too large" }), { kind: "unavailable" }],
+    [respond(200, { ok: true, message: "Check your e-mail" }), { kind: "sent", message: "Check your e-mail" }],
+    [respond(410, { error: "This link has expired" }), { kind: "refused", message: "This link has expired" }],
+    [respond(413, { error: "too large" }), { kind: "refused", message: "too large" }],
+    [respond(503, { error: "down", phone: "(916) 555-0142" }), { kind: "unavailable", message: "down" }],
+    [respond(500), { kind: "unavailable", message: undefined }],
+    // No endpoint there (a host without the function): nothing the visitor can act on.
+    [respond(404), { kind: "unavailable", message: undefined }],
   ])("turns an answer into an outcome (%#)", async (fetchImpl, outcome) => {
-    expect(await submitLead({}, fetchImpl)).toEqual(outcome);
+    expect(await postForm("/api/alerts", {}, fetchImpl)).toEqual(outcome);
   });
 
   it("reports a network failure", async () => {
-    expect(await submitLead({}, async () => Promise.reject(new TypeError("offline")))).toEqual({ kind: "network" });
+    expect(await postForm("/api/leads", {}, async () => Promise.reject(new TypeError("offline")))).toEqual({
+      kind: "network",
+    });
+  });
+});
+
+describe("formFields", () => {
+  it("sends a repeated name as a list and a single one as text", () => {
+    const data = new FormData();
+    data.append("vehicle", "A1");
+    data.append("vehicle", "B2");
+    data.append("email", "shopper@example.com");
+    expect(formFields(data)).toEqual({ vehicle: ["A1", "B2"], email: "shopper@example.com" });
   });
 });
 

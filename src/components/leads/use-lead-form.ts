@@ -1,15 +1,16 @@
 // A lead form with JavaScript (use-endpoint-form.ts): its fields posted to /api/leads; a taken lead tells the
 // analytics code and empties the form.
 import { leadSentEvent } from "../../lib/analytics/lead-sent-event";
-import { formToJson, submitLead, type SubmitOutcome } from "../../lib/leads/submit-lead";
-import { useEndpointForm, type EndpointFormState } from "./use-endpoint-form";
+import { formFields, postForm, type FormPostOutcome } from "../../lib/forms/post-json";
+import { LEAD_ENDPOINT } from "../../lib/leads/lead-options";
+import { useEndpointForm, type EndpointFormState } from "../forms/use-endpoint-form";
 
-export type LeadFormState = EndpointFormState<SubmitOutcome["kind"]>;
+export type LeadFormState = EndpointFormState<FormPostOutcome["kind"]>;
 
 const sendLead = (form: HTMLFormElement) =>
-  submitLead(formToJson(new FormData(form)), (input, init) => fetch(input, init));
+  postForm(LEAD_ENDPOINT, formFields(new FormData(form)), (input, init) => fetch(input, init));
 
-function onLeadAnswer(outcome: SubmitOutcome, form: HTMLFormElement): void {
+function onLeadAnswer(outcome: FormPostOutcome, form: HTMLFormElement): void {
   if (outcome.kind !== "sent") return;
   // For the analytics code, when it is loaded (src/components/asc-tracker.ts); nothing listens otherwise.
   const formType = new FormData(form).get("formType");

@@ -9,59 +9,13 @@ import {
   refusedMessage,
 } from "../../lib/leads/form-messages";
 import { statusAnchor, type LeadOutcome } from "../../lib/forms/return-to";
-import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { space } from "../../styles/tokens";
+import { noticeStyle, successStyle, targetOnlyStyle } from "../forms/form-styles";
 import { withTags } from "../i18n/with-tags";
 import { useFormI18n } from "./use-form-i18n";
 import type { LeadFormState } from "./use-lead-form";
 
-const noticeStyle = css`
-  padding: ${space.lg} ${space.lg};
-  border-radius: ${radius.md};
-  border-left: ${space.xs} solid var(--color-warning-text);
-  background: var(--color-warning-bg);
-  color: var(--color-warning-text);
-  & a {
-    color: inherit;
-    font-weight: ${fontWeight.bold};
-  }
-  & h3 {
-    margin: 0 0 ${space.xs};
-    font-size: ${fontSize.lg};
-  }
-  & p,
-  & ul {
-    margin: ${space["2xs"]} 0 0;
-  }
-  &:focus {
-    outline: var(--focus-ring);
-    outline-offset: 2px;
-  }
-`;
-
-const successStyle = css`
-  ${noticeStyle};
-  border-left-color: var(--color-success);
-  background: var(--color-surface-muted);
-  color: var(--color-text);
-  & h3 {
-    color: var(--color-success);
-  }
-`;
-
-// Shown only when the page was reached through the no-JavaScript redirect (`#contact-form-sent`):
-// CSS :target is the one way a static page can react to the outcome without JavaScript.
-const targetOnly = css`
-  display: none;
-  margin-bottom: ${space.xl};
-  scroll-margin-top: ${space.xl};
-  &:target,
-  &[data-returned] {
-    display: block;
-  }
-  [data-answered] > & {
-    display: none;
-  }
-`;
+const targetOnly = targetOnlyStyle(space.xl);
 
 /** A translated text with the dealer's number (its tag `<0>`) as a link to call. */
 export function withPhone(text: string, phone: string): React.ReactNode {
@@ -184,5 +138,3 @@ function Notice({ title, children }: { title: string; children: React.ReactNode 
     </div>
   );
 }
-
-export { successStyle };

@@ -7,7 +7,7 @@ import { localizedPath } from "../../lib/i18n/locale-paths";
 import { withTags } from "../i18n/with-tags";
 import { useFormI18n } from "./use-form-i18n";
 import { SiteLink } from "../i18n/site-link";
-import { ConsentBox } from "./consent-box";
+import { ConsentBox } from "../forms/consent-box";
 
 /**
  * Consent to calls and texts (TCPA): its own box, never ticked in advance, optional, and saying that
