@@ -51,6 +51,13 @@ const LAYERING_ZONES = [
     message: "src/components must not import the Node build code (gatsby/) nor templates or pages.",
   },
   {
+    // A language's words reach src/lib through the store of text tables (src/lib/i18n/text-tables.ts), loaded by
+    // the entry points and by each page's data: never an import (docs/languages.md).
+    target: "./src/lib",
+    from: ["./src/locales"],
+    message: "src/lib is below the languages: read a table with textTable(name); the entry points load them.",
+  },
+  {
     target: "./src/lib",
     from: ["./src/styles"],
     message: "src/lib is below the styles: state the shape it needs here, or move the logic up.",

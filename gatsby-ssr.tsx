@@ -9,11 +9,13 @@ import { COLOUR_MODE_SCRIPT } from "./src/lib/shell/colour-mode-script";
 import { SITE_STYLIS_PLUGINS } from "./src/styles/emotion-plugins";
 import { GLOBAL_CSS } from "./src/styles/global-css";
 import { loadTranslatedCatalogs } from "./src/locales/html-catalogs";
+import { loadAllTextTables } from "./src/locales/text-tables";
 
-// The browser gets a translated page's messages in its data (wrapPageElement loads them before the page renders).
-// The HTML renderer draws each slice apart, without the page's context, so it loads every translated catalog
-// here, once, before any HTML is drawn (an English-only build's are empty).
+// The browser gets a translated page's messages and text tables in its data (wrapPageElement loads them before the
+// page renders). The HTML renderer draws each slice apart, without the page's context, so it loads every translated
+// catalog and text table here, once, before any HTML is drawn (an English-only build's are empty).
 loadTranslatedCatalogs();
+loadAllTextTables();
 
 // Colour mode before first paint: the static HTML is dark (`<html data-theme="dark">`, also without
 // JavaScript), and the inline script in <head> switches to a stored "light" before the body is parsed.

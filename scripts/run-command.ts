@@ -5,6 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { loadAllTextTables } from "../src/locales/text-tables";
+
+// Every language's text tables, which src/lib reads from a store (src/lib/i18n/text-tables.ts).
+loadAllTextTables();
 
 /** content/site.json (or CONTENT_DIR's) as the command needs it. */
 export function readSiteJson<T>(env: NodeJS.ProcessEnv): T {

@@ -25,4 +25,8 @@ for (const [file, { messages }] of Object.entries(catalogs)) {
   if (isLocale(locale) && locale !== DEFAULT_LOCALE) loadMessages(locale, messages);
 }
 
+// And every language's text tables, as the HTML renderer, the functions and the commands load them.
+const { loadAllTextTables } = await import("../src/locales/text-tables");
+loadAllTextTables();
+
 export {};

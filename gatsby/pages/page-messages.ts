@@ -11,7 +11,8 @@ import { importSpecifiers, pageTranslations } from "../../src/lib/build/message-
 import { pseudoLocaleOfBuild } from "../../src/lib/build/pseudo-locale";
 import { pseudolocalizedTable } from "../../src/lib/build/pseudo-localize";
 import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from "../../src/lib/i18n/locale";
-import { textTableIn, type TextTableName } from "../../src/locales/texts";
+import type { TextTableName } from "../../src/lib/i18n/text-tables";
+import { textTableIn } from "../../src/locales/text-tables";
 import { siteLanguagesForBuild } from "../content/site-languages-for-build";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -72,20 +73,20 @@ async function compiledCatalogs(locale: Locale): Promise<Map<string, Messages>> 
   return areas;
 }
 
-type LabelTable = Record<string, unknown>;
+type TextTableValues = Record<string, unknown>;
 
-/** A table a module names (`textTable("sort-labels")`) in a language, as the language's `texts.ts` gives it. */
-function textTableOf(name: string, locale: TranslatedLocale): LabelTable {
-  const table = textTableIn(locale, name as TextTableName) as LabelTable | undefined;
+/** A table a module names (`textTable("sort-labels")`) in a language, as the language's folder gives it. */
+function textTableOf(name: string, locale: TranslatedLocale): TextTableValues {
+  const table = textTableIn(locale, name as TextTableName) as TextTableValues | undefined;
   // Its words would be missing from the browser's page (English after the translated static HTML).
-  if (!table) throw new Error(`textTable("${name}"): no such table in src/locales/${locale}/texts.ts`);
+  if (!table) throw new Error(`textTable("${name}"): no such table in src/locales/${locale}/text-tables.ts`);
   return table;
 }
 
 const catalogs = new Map<Locale, Promise<Map<string, Messages>>>();
 const translationsOfComponent = new Map<string, ReturnType<typeof pageTranslations>>();
 
-/** What a page of `component` draws: the areas and label tables it and the shell's slices import. */
+/** What a page of `component` draws: the areas and text tables it and the shell's slices import. */
 function translationsOf(component: string): ReturnType<typeof pageTranslations> {
   let translations = translationsOfComponent.get(component);
   if (!translations) {
@@ -96,14 +97,14 @@ function translationsOf(component: string): ReturnType<typeof pageTranslations> 
   return translations;
 }
 
-/** What a page in a language other than English brings in its context: its messages and its label tables. */
+/** What a page in a language other than English brings in its context: its messages and its text tables. */
 export interface PageTranslations {
   messages?: Messages;
-  labels?: Record<string, LabelTable>;
+  labels?: Record<string, TextTableValues>;
 }
 
 /**
- * A page's context with its messages and label tables in its language (`messages`, `labels`), for createPage:
+ * A page's context with its messages and text tables in its language (`messages`, `labels`), for createPage:
  * those of the areas and vocabularies its component and the shell's slices import
  * (src/lib/build/message-areas.ts). Nothing for English, whose text is in the code.
  */
@@ -117,7 +118,7 @@ export async function withPageMessages<Context extends object>(
   const byArea = await catalogs.get(locale)!;
   const { areas, textTables } = translationsOf(page.component);
   const messages = Object.assign({}, ...areas.map((area) => byArea.get(area) ?? {})) as Messages;
-  // By the names the browser's tables have (src/lib/i18n/browser-texts.ts).
+  // By the names the store of tables keys them with (src/lib/i18n/text-tables.ts).
   const labels = Object.fromEntries(
     textTables.map((name) => {
       const table = textTableOf(name, locale as TranslatedLocale);

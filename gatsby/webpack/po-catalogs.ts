@@ -8,28 +8,20 @@ import { siteLanguagesForBuild } from "../content/site-languages-for-build";
 const catalogRequestOf = (locale: string): RegExp => new RegExp(String.raw`(^|[\/])${locale}[\/][^\/]+\.po$`);
 
 /**
- * `./es/texts`: a language's text tables, as the registry imports them (src/locales/texts.ts).
+ * `./es/text-tables`: a language's text tables, as the registry imports them (src/locales/text-tables.ts).
  * @internal exported for its unit tests
  */
-export const textsRequestOf = (locale: string): RegExp => new RegExp(String.raw`^\./${locale}/texts$`);
-/**
- * `../../locales/texts`: the registry of every language's text tables (src/locales/texts.ts), as its importers
- * ask for it. Replaced by its request, before it is resolved: a module replaced after would resolve its own
- * imports from the registry's folder.
- * @internal exported for its unit tests
- */
-export const TEXTS_REGISTRY_REQUEST = /(^|\/)locales\/texts$/;
+export const textsRequestOf = (locale: string): RegExp => new RegExp(String.raw`^\./${locale}/text-tables$`);
 
 const UNPUBLISHED_CATALOG = path.resolve(__dirname, "../../src/locales/unpublished-catalog.ts");
 const UNPUBLISHED_LABELS = path.resolve(__dirname, "../../src/lib/i18n/unpublished-labels.ts");
-/** @internal exported for its unit tests (the boundary tests' walk follows the same replacement) */
-export const BROWSER_TEXTS = path.resolve(__dirname, "../../src/lib/i18n/browser-texts.ts");
 const NO_LANGUAGE_SWITCH = path.resolve(__dirname, "../../src/components/shell/no-language-switch.tsx");
 const LINGUI_DIAGNOSTICS = path.resolve(__dirname, "lingui-diagnostics-loader.cjs");
 const PSEUDO_LABEL_TABLE_LOADER = path.resolve(__dirname, "pseudo-label-table-loader.cjs");
 
-// A vocabulary's label table in a language (`vehicle-field-labels.es.ts`), by its file.
-const labelsFileOf = (locale: string): RegExp => new RegExp(String.raw`-labels\.${locale}\.ts$`);
+// A vocabulary's text table in a language (`src/locales/es/vehicle-field-labels.ts`), by its file.
+const labelsFileOf = (locale: string): RegExp =>
+  new RegExp(String.raw`[\\/]locales[\\/]${locale}[\\/][a-z-]+-labels\.ts$`);
 const ENGLISH_MESSAGES = path.resolve(__dirname, "../babel/english-messages.cjs");
 
 /** The site's languages but English, the source language (`languages` in content/site.json). */
@@ -45,14 +37,13 @@ function publishedTranslations(): string[] {
  * by its name, which knip cannot see: knip.json lists it in ignoreDependencies.)
  *
  * The catalogs of a language the site does not publish (`languages` in content/site.json) are replaced by an
- * empty one, and so are its text tables (`src/locales/es/texts.ts`), so an English-only site's pages carry no
+ * empty one, and so are its text tables (`src/locales/es/text-tables.ts`), so an English-only site's pages carry no
  * Spanish words. The English catalogs are replaced too: the English text is compiled into
  * each message's descriptor where it is used (`englishMessages` below). On a site in one language, the
  * language switch, which then shows nothing, is left out.
  *
- * In the browser bundles, the registry of text tables (src/locales/texts.ts) is replaced by the tables the pages'
- * data fill (src/lib/i18n/browser-texts.ts), as the catalogs are only page data (no browser module imports them:
- * src/locales/html-catalogs.ts is the HTML renderer's).
+ * No browser module imports a catalog or a text table: a page's come in its data (src/locales/html-catalogs.ts and
+ * src/locales/text-tables.ts are the HTML renderer's, the functions' and the commands').
  */
 export function poCatalogs({
   actions,
@@ -87,9 +78,6 @@ export function poCatalogs({
         plugins.normalModuleReplacement(catalogRequestOf(locale), UNPUBLISHED_CATALOG),
         plugins.normalModuleReplacement(textsRequestOf(locale), UNPUBLISHED_LABELS),
       ])
-      .concat(
-        stage === "build-javascript" ? [plugins.normalModuleReplacement(TEXTS_REGISTRY_REQUEST, BROWSER_TEXTS)] : [],
-      )
       .concat(
         // One language: the switch draws nothing (src/components/shell/language-switch.tsx), and need not load.
         translations.length === 0 ? [plugins.normalModuleReplacement(/\/language-switch$/, NO_LANGUAGE_SWITCH)] : [],

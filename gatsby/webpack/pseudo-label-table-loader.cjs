@@ -1,5 +1,5 @@
 // @ts-check
-// A vocabulary's label table in the pseudo-locale of a test build (I18N_PSEUDO=1: src/lib/build/pseudo-locale.ts),
+// A vocabulary's text table in the pseudo-locale of a test build (I18N_PSEUDO=1: src/lib/build/pseudo-locale.ts),
 // for the HTML renderer, which imports the modules themselves: every string value of the table's source is
 // pseudolocalized by Lingui's compiler, as the browser's tables are in the page's data (page-messages.ts). The
 // modules are object and array literals of strings (tests/i18n/pseudo-locale.test.ts reads each one through it).

@@ -4,6 +4,10 @@
 import site from "../../content/site.json";
 import { runtimeEnv } from "../../src/lib/server-kit/store/runtime-env";
 import { drainAndPurge, leadTools } from "../../src/lib/leads/delivery/runtime/lead-tools";
+import { loadAllTextTables } from "../../src/locales/text-tables";
+
+// Every language's text tables, which src/lib reads from a store (src/lib/i18n/text-tables.ts).
+loadAllTextTables();
 
 export default async function drainLeads(): Promise<Response> {
   const log = (line: string) => console.info(line);

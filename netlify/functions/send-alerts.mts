@@ -7,6 +7,10 @@ import { badgeLabelsFromFile } from "../../src/lib/content/badge-labels-from-fil
 import { runtimeEnv } from "../../src/lib/server-kit/store/runtime-env";
 import { alertTools, sendAndPurge } from "../../src/lib/alerts/delivery/alert-tools";
 import { fetchLiveInventory } from "../../src/lib/alerts/delivery/live-inventory";
+import { loadAllTextTables } from "../../src/locales/text-tables";
+
+// Every language's text tables, which src/lib reads from a store (src/lib/i18n/text-tables.ts).
+loadAllTextTables();
 
 export default async function sendAlerts(): Promise<Response> {
   const log = (line: string) => console.info(line);

@@ -6,6 +6,10 @@ import site from "../../content/site.json";
 import { badgeLabelsFromFile } from "../../src/lib/content/badge-labels-from-file";
 import { runtimeEnv } from "../../src/lib/server-kit/store/runtime-env";
 import { alertTools, takeQueued } from "../../src/lib/alerts/delivery/alert-tools";
+import { loadAllTextTables } from "../../src/locales/text-tables";
+
+// Every language's text tables, which src/lib reads from a store (src/lib/i18n/text-tables.ts).
+loadAllTextTables();
 
 export default async function takeAlertRequests(): Promise<Response> {
   const log = (line: string) => console.info(line);

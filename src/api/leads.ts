@@ -14,6 +14,10 @@ import {
   netlifyEventOf,
 } from "../lib/server-kit/request/netlify-lambda-event";
 import { sendFunctionResponse } from "../lib/server-kit/request/function-response";
+import { loadAllTextTables } from "../locales/text-tables";
+
+// Every language's text tables, which src/lib reads from a store (src/lib/i18n/text-tables.ts).
+loadAllTextTables();
 
 // The dealership named in every lead, compiled in from content/site.json (validated by the build).
 const dealer: DealerInfo = {

@@ -4,7 +4,13 @@
 // unit tests check every function against Intl.NumberFormat for both locales.
 import { languageOf, type Locale } from "./i18n/locale";
 import { pluralCategory } from "./i18n/plural";
-import { textTable, translated, type Translations } from "./i18n/translations";
+import { textTable, translated, type Translations } from "./i18n/text-tables";
+
+declare module "./i18n/text-tables" {
+  interface TextTables {
+    "format-labels": Readonly<Record<CountedWord, string>>;
+  }
+}
 
 /** `"1234567"` as `"1,234,567"`. */
 function groupThousands(digits: string, separator: string): string {
@@ -67,7 +73,7 @@ const ENGLISH_WORDS: Record<CountedWord, string> = {
   "mile.short": "mi",
 };
 
-// The other languages' words are in their label files (`format-labels.es.ts`).
+// The other languages' words are in their label files (`src/locales/es/format-labels.ts`).
 const COUNTED_WORDS: Translations<CountedWord> = textTable("format-labels");
 
 /** A whole number and the word for it, the word chosen by the number as shown (1.4 shows "1", so singular). */

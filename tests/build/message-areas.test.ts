@@ -45,26 +45,28 @@ const SORT = textTable( 'sort-labels' );
 });
 
 describe("pageTranslations", () => {
-  it("collects the areas and label tables reachable from the roots, once each, through cycles", () => {
+  it("collects the areas and text tables reachable from the roots, once each, through cycles", () => {
     const graph: Record<string, string[]> = {
       "/s/src/pages/index.tsx": ["/s/src/components/layout.tsx", "/s/src/components/home/hero.tsx"],
       "/s/src/components/layout.tsx": ["/s/src/locales/shell.ts", "/s/src/pages/index.tsx"],
       "/s/src/components/home/hero.tsx": [
+        "/s/src/components/home/hero-extra.tsx",
         "/s/src/locales/home.ts",
         "/s/src/locales/shell.ts",
         "/s/src/lib/content/opening-hours-labels.ts",
       ],
-      "/s/src/lib/content/opening-hours-labels.ts": ["/s/src/lib/i18n/translations.ts"],
-      "/s/src/lib/i18n/translations.ts": ["/s/src/locales/texts.ts"],
-      // The registry names every table: a page's walk must not reach it.
-      "/s/src/locales/texts.ts": ["/s/src/locales/es/texts.ts"],
-      "/s/src/locales/es/texts.ts": ["/s/src/lib/inventory/sort-labels.es.ts"],
+      "/s/src/lib/content/opening-hours-labels.ts": ["/s/src/lib/i18n/text-tables.ts"],
+      // Were a page to reach the registry (it never does: src/lib reads a store), the walk stops there.
+      "/s/src/components/home/hero-extra.tsx": ["/s/src/locales/text-tables.ts"],
+      // The registry names every table (the HTML renderer's, the functions'): a page's walk must not count them.
+      "/s/src/locales/text-tables.ts": ["/s/src/locales/es/text-tables.ts"],
+      "/s/src/locales/es/text-tables.ts": ["/s/src/locales/es/sort-labels.ts"],
       "/s/src/slices/footer.tsx": ["/s/src/locales/finance-disclaimer.ts"],
       "/s/src/locales/home.ts": ["/s/src/locales/es/home.po"],
     };
     const sources: Record<string, string> = {
       "/s/src/lib/content/opening-hours-labels.ts": 'const LABELS = textTable("opening-hours-labels");',
-      "/s/src/locales/es/texts.ts": 'textTable("sort-labels")',
+      "/s/src/locales/es/text-tables.ts": 'textTable("sort-labels")',
     };
     const graphOf = { imports: (file: string) => graph[file] ?? [], source: (file: string) => sources[file] ?? "" };
     expect(pageTranslations(["/s/src/pages/index.tsx"], graphOf)).toEqual({

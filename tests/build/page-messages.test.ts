@@ -5,8 +5,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { textTablesNamed } from "../../src/lib/build/message-areas";
 import { sourceFilesUnder } from "../support/import-graph";
-import spanish from "../../src/locales/es/texts";
-import type { LanguageTexts } from "../../src/locales/texts";
+import type { LanguageTables } from "../../src/lib/i18n/text-tables";
+import spanish from "../../src/locales/es/text-tables";
 
 // Tables are typed by their keys and shapes, not by Spanish's words: any language's words must fit them (a table
 // typed `as const` would make every other language repeat the Spanish). Checked by the compiler.
@@ -15,7 +15,7 @@ type Words<T> = T extends string
   : T extends readonly (infer U)[]
     ? readonly Words<U>[]
     : { [K in keyof T]: Words<T[K]> };
-const fits = (texts: Words<LanguageTexts>): LanguageTexts => texts;
+const fits = (tables: Words<LanguageTables>): LanguageTables => tables;
 
 describe("the text tables", () => {
   const files = sourceFilesUnder("src");
@@ -30,13 +30,11 @@ describe("the text tables", () => {
     expect([...named].sort()).toEqual(Object.keys(spanish).sort());
   });
 
-  it("are every Spanish module of src/lib, each named once in Spanish's texts.ts", () => {
-    const registry = fs.readFileSync("src/locales/es/texts.ts", "utf8");
-    const modules = files.filter((file) => file.startsWith("src/lib/") && file.endsWith(".es.ts"));
-    expect(modules.length).toBeGreaterThanOrEqual(11);
-    for (const file of modules) {
-      const request = `../../${path.relative("src", file).replace(/\.ts$/, "")}`;
-      expect(registry.split(`from "${request}"`), file).toHaveLength(2);
-    }
+  it("are the files of Spanish's folder, each named once in its text-tables.ts; src/lib holds none", () => {
+    const registry = fs.readFileSync("src/locales/es/text-tables.ts", "utf8");
+    const modules = files.filter((file) => file.startsWith("src/locales/es/") && !file.endsWith("text-tables.ts"));
+    expect(modules.length).toBeGreaterThanOrEqual(15);
+    for (const file of modules) expect(registry.split(`from "./${path.basename(file, ".ts")}"`), file).toHaveLength(2);
+    expect(files.filter((file) => /\.[a-z]{2}\.ts$/.test(file) && !file.endsWith(".en.ts"))).toEqual([]);
   });
 });

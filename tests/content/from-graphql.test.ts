@@ -1,31 +1,32 @@
+import { localizedNode } from "../support/localized-text";
 import { siteSettingsOf, testimonialOf } from "../../src/lib/content/from-graphql";
 import { WEEK_DAYS } from "../../src/lib/content/site-fields";
 
 const node = {
   businessName: "Sierra Vista Motors",
   shortName: "Sierra",
-  tagline: { en: "t", es: null },
-  description: { en: "d", es: null },
+  tagline: localizedNode("t"),
+  description: localizedNode("d"),
   phone: "(916) 555-0142",
   email: "a@b.example",
   mapUrl: "https://maps.example",
-  callToAction: { en: "Get Pre-Approved", es: "Solicite su preaprobación" },
+  callToAction: localizedNode("Get Pre-Approved", { es: "Solicite su preaprobación" }),
   languages: ["en", "es"],
   featuredVehicleCount: 6,
   address: { street: "1 Main", city: "Sacramento", region: "CA", postalCode: "95820", country: "US" },
   geo: null,
   hours: WEEK_DAYS.map((day) => ({ day: String(day), hours: "Closed" })),
   contact: {
-    heading: { en: "h", es: "Contáctenos" },
-    subheading: { en: "s", es: null },
-    intro: { en: "i", es: null },
+    heading: localizedNode("h", { es: "Contáctenos" }),
+    subheading: localizedNode("s"),
+    intro: localizedNode("i"),
   },
   badges: {
-    lowPrice: { en: "Low Price", es: "Precio bajo" },
-    lowMiles: { en: "Low Miles", es: null },
-    dealerInspected: { en: "Dealer Inspected", es: null },
-    localDelivery: { en: "LOCAL DELIVERY", es: null },
-    getItTomorrow: { en: "Get it Tomorrow!", es: null },
+    lowPrice: localizedNode("Low Price", { es: "Precio bajo" }),
+    lowMiles: localizedNode("Low Miles"),
+    dealerInspected: localizedNode("Dealer Inspected"),
+    localDelivery: localizedNode("LOCAL DELIVERY"),
+    getItTomorrow: localizedNode("Get it Tomorrow!"),
   },
   flags: {
     topBar: true,
@@ -38,7 +39,7 @@ const node = {
   },
   social: { facebook: "https://f.example", instagram: "https://i.example", twitter: "https://t.example" },
   financing: { creditScore: 720, termMonths: 72, annualIncome: 100000, apr: 6.9, downPaymentPercent: 10 },
-  credit: { vendorName: "v", vendorUrl: "https://v.example", location: { en: "in California", es: null } },
+  credit: { vendorName: "v", vendorUrl: "https://v.example", location: localizedNode("in California") },
   historyReport: null,
   reserve: null,
   fees: null,
@@ -62,16 +63,16 @@ describe("siteSettingsOf", () => {
       ...node,
       reserve: {
         urlTemplate: "https://pay.example/{vin}",
-        label: { en: "Reserve", es: null },
-        deposit: { en: "$500", es: "Depósito de $500" },
+        label: localizedNode("Reserve"),
+        deposit: localizedNode("$500", { es: "Depósito de $500" }),
       },
-      fees: [{ name: { en: "Doc fee", es: null }, amount: 85, required: true, includedInPrice: false }],
+      fees: [{ name: localizedNode("Doc fee"), amount: 85, required: true, includedInPrice: false }],
     });
     expect(settings.callToAction).toEqual({ en: "Get Pre-Approved", es: "Solicite su preaprobación" });
     expect(settings.description).toEqual({ en: "d" });
     expect(settings.tagline).toEqual({ en: "t" });
     expect(settings.contact).toEqual({
-      heading: { en: "h", es: "Contáctenos" },
+      heading: localizedNode("h", { es: "Contáctenos" }),
       subheading: { en: "s" },
       intro: { en: "i" },
     });
@@ -81,7 +82,7 @@ describe("siteSettingsOf", () => {
     expect(settings.reserve).toEqual({
       urlTemplate: "https://pay.example/{vin}",
       label: { en: "Reserve" },
-      deposit: { en: "$500", es: "Depósito de $500" },
+      deposit: localizedNode("$500", { es: "Depósito de $500" }),
     });
     expect(settings.fees).toEqual([{ name: { en: "Doc fee" }, amount: 85, required: true, includedInPrice: false }]);
   });

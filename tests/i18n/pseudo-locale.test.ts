@@ -32,7 +32,7 @@ describe("the check of a pseudolocalized page", () => {
   });
 });
 
-describe("label tables in the pseudo-locale", () => {
+describe("text tables in the pseudo-locale", () => {
   it("keep their shape and placeholders, every text pseudolocalized", () => {
     const table = pseudolocalizedTable({ a: "Sedán", months: ["enero"], nested: { price: "Desde {price}" } });
     expect(Object.keys(table)).toEqual(["a", "months", "nested"]);

@@ -23,7 +23,7 @@ import { sideBySide } from "../../src/lib/i18n/text-catalog";
 
 const config = getConfig({ cwd: path.resolve("."), configPath: path.resolve("lingui.config.ts") });
 
-/** Every string in a value (a label table, a content file), with where it is. */
+/** Every string in a value (a text table, a content file), with where it is. */
 function stringsOf(value: unknown, where: string, keep: (key: string) => boolean = () => true): SpanishText[] {
   if (typeof value === "string") return [{ where, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, `${where}[${index}]`, keep));
@@ -46,13 +46,13 @@ async function catalogTexts(): Promise<SpanishText[]> {
 
 const labelModules = (dir: string): string[] =>
   fs
-    .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith("-labels.es.ts"))
+    .readdirSync(dir, { encoding: "utf8" })
+    .filter((file) => file.endsWith("-labels.ts"))
     .map((file) => path.join(dir, file));
 
 async function vocabularyTexts(): Promise<SpanishText[]> {
   const texts: SpanishText[] = [];
-  for (const file of labelModules("src/lib")) {
+  for (const file of labelModules("src/locales/es")) {
     const module = (await import(path.resolve(file))) as { default: unknown };
     texts.push(...stringsOf(module.default, file));
   }
@@ -111,7 +111,7 @@ describe("the Spanish glossary", () => {
     const where = (await allSpanish()).map((text) => text.where);
     for (const source of [
       "src/locales/es/shell.po",
-      "src/lib/content/vehicle-field-labels.es.ts",
+      "src/locales/es/vehicle-field-labels.ts",
       "content/site.json.tagline.es",
       "content/testimonials.json[0].text.es",
       "content/vehicles/",

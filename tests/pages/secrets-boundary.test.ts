@@ -2,7 +2,7 @@
 // through other modules) anything under src/api, src/lib/leads/delivery, src/lib/alerts/delivery or src/lib/server-kit, nor the
 // build's files for the lead and alert functions (.generated/).
 import path from "node:path";
-import { BROWSER_REPLACEMENTS, importGraph, sourceFilesUnder } from "../support/import-graph";
+import { importGraph, sourceFilesUnder } from "../support/import-graph";
 
 const ROOT = path.resolve(__dirname, "../..");
 const BROWSER_ROOTS = ["src/pages", "src/templates", "src/slices", "src/components", "src/hooks"].map((dir) =>
@@ -23,17 +23,7 @@ const serverOnly = (graph: ReturnType<typeof importGraph>) =>
 
 describe("server-only code", () => {
   it("is not reachable from any browser code", () => {
-    expect(serverOnly(importGraph(BROWSER_ROOTS.flatMap(sourceFilesUnder), ROOT, BROWSER_REPLACEMENTS))).toEqual([]);
-  });
-
-  it("follows what the browser bundles have in place of the registry of text tables", () => {
-    // The registry names every language's tables, the functions' too; the browser's stand-in names none.
-    const entry = [path.join(ROOT, "src/lib/format.ts")];
-    expect(serverOnly(importGraph(entry, ROOT))).not.toEqual([]);
-    expect(serverOnly(importGraph(entry, ROOT, BROWSER_REPLACEMENTS))).toEqual([]);
-    expect([...importGraph(entry, ROOT, BROWSER_REPLACEMENTS).files.keys()]).toContain(
-      path.join(ROOT, "src/lib/i18n/browser-texts.ts"),
-    );
+    expect(serverOnly(importGraph(BROWSER_ROOTS.flatMap(sourceFilesUnder), ROOT))).toEqual([]);
   });
 
   it("the check does see an import of server code", () => {

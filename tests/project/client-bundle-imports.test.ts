@@ -7,7 +7,7 @@
 // what a per-file rule cannot see.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BROWSER_REPLACEMENTS, importGraph, runtimeImports, sourceFilesUnder } from "../support/import-graph";
+import { importGraph, runtimeImports, sourceFilesUnder } from "../support/import-graph";
 
 const root = path.resolve(__dirname, "../..");
 const ENTRY_DIRS = ["src/pages", "src/templates", "src/slices", "src/components"];
@@ -25,7 +25,7 @@ describe("browser bundles", () => {
       ...ENTRY_DIRS.flatMap((dir) => sourceFilesUnder(path.join(root, dir))),
       ...ENTRY_FILES.map((file) => path.join(root, file)),
     ];
-    const reached = importGraph(entries, root, BROWSER_REPLACEMENTS).packages;
+    const reached = importGraph(entries, root).packages;
     const offenders = SERVER_ONLY_PACKAGES.filter((name) => reached.has(name)).map(
       (name) => `${name} via ${reached.get(name)!.join(" -> ")}`,
     );

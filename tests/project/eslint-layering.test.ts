@@ -47,6 +47,8 @@ describe("layering rules in eslint.config.mjs", () => {
     ["src/lib/inventory/probe.ts", "src/pages"],
     ["src/lib/inventory/probe.ts", "src/slices"],
     ["src/lib/leads/delivery/probe.ts", "gatsby"],
+    ["src/lib/i18n/probe.ts", "src/locales"],
+    ["src/lib/inventory/probe.ts", "src/locales/es"],
     ["src/components/probe.tsx", "gatsby"],
     ["src/components/vehicle/probe.tsx", "gatsby"],
     ["src/components/vehicle/probe.tsx", "src/templates"],

@@ -42,16 +42,8 @@ export interface ImportGraph {
 }
 
 /**
- * The modules the site's build puts in place of others in the browser bundles (gatsby/webpack/po-catalogs.ts),
- * relative to the root: the registry of every language's text tables becomes the tables a page's data fills.
- */
-export const BROWSER_REPLACEMENTS: Readonly<Record<string, string>> = {
-  "src/locales/texts.ts": "src/lib/i18n/browser-texts.ts",
-};
-
-/**
  * Breadth first, so each chain is a shortest one. Chains name files relative to `root`. `replaced` maps a file to
- * the one a bundle has in its place (BROWSER_REPLACEMENTS, for the browser's).
+ * the one a bundle has in its place.
  */
 export function importGraph(
   entries: readonly string[],

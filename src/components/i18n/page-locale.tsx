@@ -1,14 +1,14 @@
 import type { Messages } from "@lingui/core";
 import React from "react";
 import { loadMessages } from "../../lib/i18n/catalogs";
-import { loadLabelTables } from "../../lib/i18n/label-tables";
+import { loadTextTables } from "../../lib/i18n/text-tables";
 import { localeOfPath } from "../../lib/i18n/locale-paths";
 import { LocaleProvider, PagePathProvider } from "./locale-context";
 
 /**
  * Every page in its language, told by its path (`/es/…` is Spanish), and its path: gatsby-ssr's and
  * gatsby-browser's wrapPageElement, so the static HTML and the hydrated page agree without a locale in each
- * page's context. A page in another language than English brings its messages and its vocabularies' label tables
+ * page's context. A page in another language than English brings its messages and its vocabularies' text tables
  * in its context (`messages`, `labels`: gatsby/pages/page-messages.ts), loaded here before the page and the
  * shell's slices inside it render, in the static HTML as in the browser (the first load and every move).
  */
@@ -26,7 +26,7 @@ export function withPageLocale({
   const locale = localeOfPath(pathname);
   const { messages, labels } = props.pageContext ?? {};
   if (messages) loadMessages(locale, messages);
-  if (labels) loadLabelTables(labels);
+  if (labels) loadTextTables(labels);
   return (
     <LocaleProvider value={locale}>
       <PagePathProvider value={pathname}>{element}</PagePathProvider>

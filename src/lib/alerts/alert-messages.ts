@@ -1,12 +1,18 @@
 // What the alert endpoint says, in every language: next to a refused field, and as its answers. Tables, not a
 // Lingui catalog, for the reason field-messages.ts gives: Gatsby bundles functions without the macro or the PO
 // loader. English in alert-messages.en.ts, each other language's in its own file keyed the same
-// (alert-messages.es.ts; tests/alerts/alert-messages-es.test.ts reads them).
+// (`src/locales/es/alert-messages.ts`; tests/alerts/alert-messages-es.test.ts reads them).
 import type { Locale } from "../i18n/locale";
-import { textTable } from "../i18n/translations";
+import { textTable } from "../i18n/text-tables";
 import { pluralOf, textIn, type TextCatalog, type TextParams } from "../i18n/text-catalog";
 import english, { type AlertMessageKey } from "./alert-messages.en";
 import { ALERT_LIMITS } from "./alert-options";
+
+declare module "../i18n/text-tables" {
+  interface TextTables {
+    "alert-messages": Readonly<Record<AlertMessageKey, string>>;
+  }
+}
 
 export type { AlertMessageKey };
 

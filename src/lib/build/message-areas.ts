@@ -1,6 +1,6 @@
 // The message areas a page draws (docs/languages.md): the catalogs modules (`src/locales/<area>.ts`) its
 // component imports, directly or through other modules of ours, static or `import()`, and the text tables the
-// modules it reaches name (`textTable("sort-labels")`: src/lib/i18n/translations.ts). The build puts the
+// modules it reaches name (`textTable("sort-labels")`: src/lib/i18n/text-tables.ts). The build puts the
 // messages of those areas and those tables in a translated page's context (gatsby/pages/page-messages.ts), so no
 // page's JavaScript carries them.
 
@@ -12,7 +12,7 @@ export interface SourceGraph {
 
 const AREA_MODULE = /[\\/]src[\\/]locales[\\/]([a-z0-9-]+)\.ts$/;
 // The registry of every language's tables (and what it imports) is not a page's: the walk stops there.
-const TEXTS_REGISTRY = /[\\/]src[\\/]locales[\\/]texts\.ts$/;
+const TEXTS_REGISTRY = /[\\/]src[\\/]locales[\\/]text-tables\.ts$/;
 
 /**
  * The import specifiers of a module's source: `import … from "x"`, `export … from "x"`, `import "x"`,

@@ -1,5 +1,5 @@
-// Lingui's pseudolocalization of the texts that are not in a catalog: a vocabulary's label table
-// (`…-labels.es.ts`) in the pseudo-locale of a test build (pseudo-locale.ts).
+// Lingui's pseudolocalization of the texts that are not in a catalog: a vocabulary's text table
+// (`src/locales/<code>/…-labels.ts`) in the pseudo-locale of a test build (pseudo-locale.ts).
 import { createCompiledCatalog } from "@lingui/cli/api";
 
 /** A compiled text: a string, or strings and placeholders (`["price"]`). */
@@ -40,7 +40,7 @@ function withStringsPseudolocalized<T>(value: T, chosen: Chosen): T {
   return visit(value, undefined, undefined, () => replaced[next++]) as T;
 }
 
-/** A label table (`…-labels.es.ts`: strings, lists and records of them) with every string pseudolocalized. */
+/** A text table (`…-labels.es.ts`: strings, lists and records of them) with every string pseudolocalized. */
 export const pseudolocalizedTable = <T>(table: T): T => withStringsPseudolocalized(table, () => true);
 
 /**

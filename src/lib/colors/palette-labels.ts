@@ -1,7 +1,13 @@
 // The palette's colour names (styles/palette's `label`, English) in the site's other languages, by token.
 // Kept here rather than in the palette: the palette travels in every page's stylesheet, its names only on /colors/.
 import type { Locale } from "../i18n/locale";
-import { textTable, translated, type Translations } from "../i18n/translations";
+import { textTable, translated, type Translations } from "../i18n/text-tables";
+
+declare module "../i18n/text-tables" {
+  interface TextTables {
+    "palette-labels": Readonly<Record<string, string>>;
+  }
+}
 
 const PALETTE_LABELS: Translations<string> = textTable("palette-labels");
 

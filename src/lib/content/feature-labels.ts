@@ -1,17 +1,27 @@
 // Vehicle features are free text the dealer writes (content/vehicles/*.json `features`), not a closed
 // vocabulary: this map translates the ones the sample inventory and the synthetic bench inventory use. A
 // feature it does not know shows as written, marked English, until a translation is added to its language's
-// table (feature-labels.es.ts for Spanish).
+// table (`src/locales/es/feature-labels.ts` for Spanish).
 // Trade names (Apple CarPlay, Honda Sensing, SYNC 3 ...) are the same in Spanish and map to themselves.
 import type { Locale, TranslatedLocale } from "../i18n/locale";
-import { textTable } from "../i18n/translations";
+import { textTable } from "../i18n/text-tables";
+
+declare module "../i18n/text-tables" {
+  interface TextTables {
+    "feature-labels": Readonly<Record<string, string>>;
+  }
+}
 
 // Staff write "heated seats" or "Heated  Seats" as often as "Heated Seats".
 const key = (feature: string) => feature.trim().replace(/\s+/g, " ").toLowerCase();
-const byKey = (labels: Record<string, string>) =>
-  new Map(Object.entries(labels).map(([english, translation]) => [key(english), translation]));
+const byKey = (labels: Readonly<Partial<Record<string, string>>>) =>
+  new Map(
+    Object.entries(labels).flatMap(([english, translation]) =>
+      translation === undefined ? [] : [[key(english), translation] as const],
+    ),
+  );
 // Made when first asked, not when the module loads: in the browser the table is filled by the page's data after
-// the module has loaded (src/lib/i18n/label-tables.ts).
+// the module has loaded (src/lib/i18n/text-tables.ts).
 const FEATURE_LABELS = textTable("feature-labels");
 const translationsByKey = new Map<TranslatedLocale, Map<string, string>>();
 function translationsIn(locale: TranslatedLocale): Map<string, string> {

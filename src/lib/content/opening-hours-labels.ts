@@ -1,11 +1,25 @@
 // The opening hours as pages show them in each language. Content names the days in English (WEEK_DAYS) and
 // writes hours as "9:00 AM - 5:00 PM" or "Closed" (site-settings-schema.ts); a day outside that list shows as
 // written. Spanish pages write times as es-US does, "9:00 a.m. – 5:00 p.m." (a no-break space before a.m., so
-// the two never part at a line's end). The Spanish words are in opening-hours-labels.es.ts, which English-only
-// builds leave out (i18n/translations.ts).
+// the two never part at a line's end). The Spanish words are in `src/locales/es/opening-hours-labels.ts`, which English-only
+// builds leave out.
 import type { Locale } from "../i18n/locale";
-import { textTable, translated, translationsOf, type Translations } from "../i18n/translations";
+import { textTable, translated, translationsOf, type Translations } from "../i18n/text-tables";
 import type { WEEK_DAYS } from "./site-fields";
+
+interface OpeningHoursLabels {
+  days: Record<(typeof WEEK_DAYS)[number], string>;
+  /** The word content writes for a day without opening hours. */
+  hours: Record<"Closed", string>;
+  /** Content's AM and PM as US Spanish writes them after a time: "9:00 a.m." (es-US, as Intl writes it). */
+  periods: Record<"AM" | "PM", string>;
+}
+
+declare module "../i18n/text-tables" {
+  interface TextTables {
+    "opening-hours-labels": OpeningHoursLabels;
+  }
+}
 
 type WeekDay = (typeof WEEK_DAYS)[number];
 

@@ -1,8 +1,18 @@
 // A testimonial's title (a closed list, TESTIMONIAL_TITLES) as the home page shows it in each language. The
-// Spanish words are in testimonial-title-labels.es.ts, which English-only builds leave out (i18n/translations.ts).
+// Spanish words are in `src/locales/es/testimonial-title-labels.ts`, which English-only builds leave out.
 import type { Locale } from "../i18n/locale";
-import { textTable, translated, translationsOf, type Translations } from "../i18n/translations";
+import { textTable, translated, translationsOf, type Translations } from "../i18n/text-tables";
 import type { TESTIMONIAL_TITLES } from "./site-fields";
+
+interface TestimonialTitleLabels {
+  titles: Record<(typeof TESTIMONIAL_TITLES)[number], string>;
+}
+
+declare module "../i18n/text-tables" {
+  interface TextTables {
+    "testimonial-title-labels": TestimonialTitleLabels;
+  }
+}
 
 type TestimonialTitle = (typeof TESTIMONIAL_TITLES)[number];
 

@@ -1,9 +1,24 @@
 // The vehicle vocabularies (vehicle-fields.ts) as shoppers read them in each language. The English labels are
 // the values themselves (statuses and badges excepted: see below); the Spanish ones are in
-// vehicle-field-labels.es.ts, which English-only builds leave out (i18n/translations.ts).
+// `src/locales/es/vehicle-field-labels.ts`, which English-only builds leave out.
 import type { Locale } from "../i18n/locale";
-import { textTable, translated, translationsOf, type Translations } from "../i18n/translations";
+import { textTable, translated, translationsOf, type Translations } from "../i18n/text-tables";
 import type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission, VehicleStatus } from "./vehicle-fields";
+
+interface VehicleFieldLabels {
+  bodyStyle: Record<BodyStyle, string>;
+  transmission: Record<Transmission, string>;
+  drivetrain: Record<Drivetrain, string>;
+  fuelType: Record<FuelType, string>;
+  status: Record<VehicleStatus, string>;
+  badge: Record<BadgeKey, string>;
+}
+
+declare module "../i18n/text-tables" {
+  interface TextTables {
+    "vehicle-field-labels": VehicleFieldLabels;
+  }
+}
 
 const VEHICLE_FIELD_LABELS = textTable("vehicle-field-labels");
 const BODY_STYLE_LABELS: Translations<BodyStyle> = translationsOf(VEHICLE_FIELD_LABELS, (labels) => labels.bodyStyle);

@@ -1,14 +1,30 @@
 // A dealer warranty's terms as the Buyers Guide says them in each language: the covered systems (a closed
 // vocabulary, plus "other" systems staff write in both languages) and the duration, which content keeps as
 // numbers ("90 days or 3,000 miles, whichever comes first" is `{ days: 90, miles: 3000 }`). The Spanish words are
-// in warranty-labels.es.ts, which English-only builds leave out (i18n/translations.ts).
+// in `src/locales/es/warranty-labels.ts`, which English-only builds leave out.
 import type { DealerWarranty, WarrantyDuration } from "./vehicle-schema";
 import type { Locale } from "../i18n/locale";
 import { pluralWord } from "../i18n/plural";
-import { textTable, translated, translationsOf, type Translations } from "../i18n/translations";
+import { textTable, translated, translationsOf, type Translations } from "../i18n/text-tables";
 import { formatNumber } from "../format";
-import type { WarrantyWords } from "./warranty-labels.es";
 import type { CoveredSystem } from "./vehicle-fields";
+
+export interface WarrantyWords {
+  systems: Record<CoveredSystem, string>;
+  days: { one: string; other: string };
+  months: { one: string; other: string };
+  miles: { one: string; other: string };
+  /** Between a time and miles: "90 days or 3,000 miles". */
+  or: string;
+  /** After a time and miles: "..., whichever comes first". */
+  whicheverFirst: string;
+}
+
+declare module "../i18n/text-tables" {
+  interface TextTables {
+    "warranty-labels": WarrantyWords;
+  }
+}
 
 const en: Omit<WarrantyWords, "systems"> = {
   days: { one: "day", other: "days" },

@@ -25,7 +25,7 @@ const texts = {
   stockInvalid: "This vehicle's stock number is not valid.",
   formNotObject: "Send the form's fields as an object.",
   formTypeMissing: "Choose whether you have a question or would like a test drive.",
-  languageInvalid: 'Send the language as "en" (English) or "es" (Spanish).',
+  languageInvalid: "Send the language as one of the site's language codes: {languageCodes}.",
   fieldInvalid: "Check this field.",
   preferredContactMissing: "Choose how you would like us to reply.",
   emailOrOtherMethod: "Enter your e-mail address, or choose another way for us to reply.",

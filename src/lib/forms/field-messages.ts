@@ -1,15 +1,21 @@
 // What a visitor reads next to a field the endpoint refused, in every language (English in field-messages.en.ts,
-// each other language's in its own file, field-messages.es.ts for Spanish). The zod schemas name
+// each other language's in its own file, `src/locales/es/field-messages.ts` for Spanish). The zod schemas name
 // their messages by key (`errorKey("nameMissing")`) and parseLead turns the keys into the visitor's language,
 // so the server's answer is already in the words the form shows.
 // A table, not the `leads` catalog the forms use: the lead function (src/api/leads.ts) is bundled by Gatsby's own
 // webpack config for functions (babel with the TypeScript preset only: no macro expansion, no PO loader, and
 // onCreateWebpackConfig does not reach it), so `msg` and the .po catalogs cannot compile there.
-import type { Locale } from "../i18n/locale";
-import { textTable } from "../i18n/translations";
+import { LOCALES, type Locale } from "../i18n/locale";
+import { textTable } from "../i18n/text-tables";
 import english, { type FieldMessageKey } from "./field-messages.en";
 import { FORM_LIMITS } from "./form-limits";
 import { textIn, type TextCatalog, type TextParams } from "../i18n/text-catalog";
+
+declare module "../i18n/text-tables" {
+  interface TextTables {
+    "field-messages": Readonly<Record<FieldMessageKey, string>>;
+  }
+}
 
 export type { FieldMessageKey };
 
@@ -28,6 +34,7 @@ export const FIELD_MESSAGES: TextCatalog<FieldMessageKey> = {
     tradeInTextMax: FORM_LIMITS.tradeInText,
     tradeInOldestYear: FORM_LIMITS.tradeInOldestYear,
     testDriveDaysAhead: FORM_LIMITS.testDriveDaysAhead,
+    languageCodes: LOCALES.map((code) => `"${code}"`).join(", "),
   },
 };
 

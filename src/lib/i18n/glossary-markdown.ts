@@ -11,7 +11,7 @@ US Spanish speakers, most of Mexican or Central American origin, buying a used c
 they use at a dealership here, not Spain's and not a word-for-word translation. One term per idea, everywhere.
 
 This page is the readable view of the glossary's data, \`src/lib/i18n/spanish-glossary.ts\`. The Spanish catalogs
-(\`src/locales/es\`), the vocabularies' Spanish labels (\`src/lib/**/…-labels.es.ts\`) and the staff-written Spanish
+(\`src/locales/es\`), the vocabularies' Spanish labels (\`src/locales/es/…-labels.ts\`) and the staff-written Spanish
 in \`content/\` are checked against it by \`tests/i18n/spanish-glossary.test.ts\`: a word the glossary rules out, or
 one of its terms spelled another way ("pre-aprobación", "Diesel"), fails the test. To change a word, change the
 data, run \`npm run i18n:glossary\` to write this page again, then the catalogs and labels the test names.`;

@@ -1,6 +1,6 @@
 // The Spanish site's glossary, as data: the words it uses for each idea, why, and the words it rules out. One list
 // that everything else follows: the Spanish catalogs (src/locales/es), the vocabularies' Spanish labels
-// (`…-labels.es.ts`) and the staff-written Spanish in content/ are checked against it by
+// (`src/locales/<code>/…-labels.ts`) and the staff-written Spanish in content/ are checked against it by
 // tests/i18n/spanish-glossary.test.ts, and docs/spanish-glossary.md is its readable view, written from it by
 // `npm run i18n:glossary` (glossary-markdown.ts). Not part of any page: nothing here reaches a visitor's browser.
 

@@ -1,6 +1,6 @@
 // The texts of the lead and alert functions in every language. The functions cannot read the site's Lingui
 // catalogs (Gatsby bundles them without the macro or the PO loader), so each table is English in the code
-// (`….en.ts`) and a table of each other language's texts (`….es.ts`, named in src/locales/<code>/texts.ts),
+// (`….en.ts`) and a table of each other language's texts (`….es.ts`, named in src/locales/<code>/text-tables.ts),
 // keyed as the English one: the compiler refuses a language's table that lacks a message.
 // Placeholders are `{name}`; a count's wording is chosen with Intl.PluralRules, one message per plural form.
 import { DEFAULT_LOCALE, intlLocaleOf, LOCALES, type Locale, type TranslatedLocale } from "./locale";
@@ -11,7 +11,7 @@ export type TextParams = Readonly<Record<string, string | number>>;
 export interface TextCatalog<Key extends string> {
   readonly en: Readonly<Record<Key, string>>;
   /** A language's table (`textTable("field-messages")`); undefined in a build without it. */
-  readonly translated: (locale: TranslatedLocale) => Readonly<Record<Key, string>> | undefined;
+  readonly translated: (locale: TranslatedLocale) => Readonly<Partial<Record<Key, string>>> | undefined;
   /** Placeholders filled in every message unless the caller gives them (the limits a message states). */
   readonly constants?: TextParams;
 }

@@ -1,7 +1,13 @@
 // The colour families (colour-family.ts) as the colour filter and chips name them in each language.
 import type { Locale } from "../i18n/locale";
-import { textTable, translated, type Translations } from "../i18n/translations";
+import { textTable, translated, type Translations } from "../i18n/text-tables";
 import type { ColourFamily } from "./colour-family";
+
+declare module "../i18n/text-tables" {
+  interface TextTables {
+    "colour-family-labels": Readonly<Record<ColourFamily, string>>;
+  }
+}
 
 const COLOUR_FAMILY_LABELS: Translations<ColourFamily> = textTable("colour-family-labels");
 

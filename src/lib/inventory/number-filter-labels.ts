@@ -1,11 +1,17 @@
 // How a side of a range filter in use (price, year, mileage) reads on its chip, in the no-results state and
 // in its select, in each language: one entry per side of each range of FILTER_TABLE (the type asks for a new one).
-// The words are patterns, the other languages' in their label files (`number-filter-labels.es.ts`), with the value
+// The words are patterns, the other languages' in their label files (`src/locales/es/number-filter-labels.ts`), with the value
 // written by format.ts in the page's language.
 import { formatMiles, formatPrice } from "../format";
 import type { Locale } from "../i18n/locale";
-import { textTable, translated, type Translations } from "../i18n/translations";
+import { textTable, translated, type Translations } from "../i18n/text-tables";
 import type { NumberFilterKey } from "./filter-table";
+
+declare module "../i18n/text-tables" {
+  interface TextTables {
+    "number-filter-labels": Readonly<Record<NumberFilterKey, string>>;
+  }
+}
 
 export type NumberLabels = Record<NumberFilterKey, (value: number) => string>;
 

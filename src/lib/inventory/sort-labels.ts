@@ -1,7 +1,13 @@
 // The inventory's sort orders as the sort select names them in each language (English: SORT_OPTIONS).
 import type { Locale } from "../i18n/locale";
-import { textTable, translated, type Translations } from "../i18n/translations";
+import { textTable, translated, type Translations } from "../i18n/text-tables";
 import { SORT_OPTIONS, type SortKey } from "./query";
+
+declare module "../i18n/text-tables" {
+  interface TextTables {
+    "sort-labels": Readonly<Record<SortKey, string>>;
+  }
+}
 
 const SORT_LABELS: Translations<SortKey> = textTable("sort-labels");
 

@@ -1,10 +1,16 @@
 // What the lead endpoint says to the visitor when it refuses or cannot deliver a lead, in the language of the
 // page the form was on (the request's `language`): English in response-messages.en.ts, each other language's in
-// its own file keyed the same (response-messages.es.ts). Field errors are in ../../field-messages.ts.
+// its own file keyed the same (`src/locales/es/response-messages.ts`). Field errors are in ../../field-messages.ts.
 import type { Locale } from "../../../i18n/locale";
-import { textTable } from "../../../i18n/translations";
+import { textTable } from "../../../i18n/text-tables";
 import { pluralOf, textIn, type TextCatalog, type TextParams } from "../../../i18n/text-catalog";
 import english, { type ResponseMessageKey } from "./response-messages.en";
+
+declare module "../../../i18n/text-tables" {
+  interface TextTables {
+    "response-messages": Readonly<Record<ResponseMessageKey, string>>;
+  }
+}
 
 /** @internal exported for its tests (every message in both languages) */
 export const RESPONSE_MESSAGES: TextCatalog<ResponseMessageKey> = {

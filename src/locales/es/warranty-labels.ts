@@ -1,19 +1,8 @@
 // A dealer warranty's terms in US Spanish (warranty-labels.ts): the covered systems and the words of a duration.
-// A module of its own so that English-only builds leave it out (src/locales/texts.ts).
-import type { CoveredSystem } from "./vehicle-fields";
+// A module of its own so that English-only builds leave it out (src/locales/text-tables.ts).
+import type { TextTables } from "../../lib/i18n/text-tables";
 
-export interface WarrantyWords {
-  systems: Record<CoveredSystem, string>;
-  days: { one: string; other: string };
-  months: { one: string; other: string };
-  miles: { one: string; other: string };
-  /** Between a time and miles: "90 days or 3,000 miles". */
-  or: string;
-  /** After a time and miles: "..., whichever comes first". */
-  whicheverFirst: string;
-}
-
-const labels: WarrantyWords = {
+const labels: TextTables["warranty-labels"] = {
   systems: {
     Engine: "Motor",
     Transmission: "Transmisión",

@@ -1,12 +1,8 @@
 // Month names in US Spanish, lower case as Spanish writes them in a date, and the order of a date's parts
-// (format-date.ts). A module of its own so that English-only builds leave it out (src/locales/texts.ts).
-interface DateLabels {
-  months: readonly string[];
-  /** A date in running text: `{day}`, `{month}` (its name) and `{year}`. */
-  pattern: string;
-}
+// (format-date.ts). A module of its own so that English-only builds leave it out (src/locales/text-tables.ts).
+import type { TextTables } from "../../lib/i18n/text-tables";
 
-const labels: DateLabels = {
+const labels: TextTables["date-labels"] = {
   months: [
     "enero",
     "febrero",

@@ -1,17 +1,8 @@
 // The vehicle vocabularies in US Spanish (vehicle-field-labels.ts), with the words chosen in
 // docs/spanish-glossary.md. A module of its own so that English-only builds leave it out (translations.ts).
-import type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission, VehicleStatus } from "./vehicle-fields";
+import type { TextTables } from "../../lib/i18n/text-tables";
 
-interface VehicleFieldLabels {
-  bodyStyle: Record<BodyStyle, string>;
-  transmission: Record<Transmission, string>;
-  drivetrain: Record<Drivetrain, string>;
-  fuelType: Record<FuelType, string>;
-  status: Record<VehicleStatus, string>;
-  badge: Record<BadgeKey, string>;
-}
-
-const labels: VehicleFieldLabels = {
+const labels: TextTables["vehicle-field-labels"] = {
   bodyStyle: {
     Sedan: "Sedán",
     SUV: "SUV",

@@ -1,7 +1,8 @@
 // The palette's colour names in US Spanish (palette-labels.ts). A module of its own so that English-only builds
-// leave it out (src/locales/texts.ts): it is then empty.
+// leave it out (src/locales/text-tables.ts): it is then empty.
+import type { TextTables } from "../../lib/i18n/text-tables";
 
-const labels: Record<string, string> = {
+const labels: TextTables["palette-labels"] = {
   bg: "Fondo de la página",
   surface: "Superficie de tarjetas y paneles",
   "surface-muted": "Superficie atenuada",

@@ -1,8 +1,8 @@
 // The colour families in US Spanish (colour-family-labels.ts). A module of its own so that English-only builds
-// leave it out (src/locales/texts.ts): it is then empty.
-import type { ColourFamily } from "./colour-family";
+// leave it out (src/locales/text-tables.ts): it is then empty.
+import type { TextTables } from "../../lib/i18n/text-tables";
 
-const labels: Record<ColourFamily, string> = {
+const labels: TextTables["colour-family-labels"] = {
   Black: "Negro",
   White: "Blanco",
   Silver: "Plateado",

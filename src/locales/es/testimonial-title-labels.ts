@@ -1,12 +1,8 @@
 // The testimonials' titles in US Spanish (testimonial-title-labels.ts). A module of its own so that English-only
-// builds leave it out (src/locales/texts.ts).
-import type { TESTIMONIAL_TITLES } from "./site-fields";
+// builds leave it out (src/locales/text-tables.ts).
+import type { TextTables } from "../../lib/i18n/text-tables";
 
-interface TestimonialTitleLabels {
-  titles: Record<(typeof TESTIMONIAL_TITLES)[number], string>;
-}
-
-const labels: TestimonialTitleLabels = {
+const labels: TextTables["testimonial-title-labels"] = {
   titles: {
     "Satisfied Customer": "Cliente satisfecho",
     "Happy Buyer": "Comprador feliz",

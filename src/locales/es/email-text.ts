@@ -1,8 +1,8 @@
 // Every word of the alert e-mails, in US Spanish (email-text.ts), by the keys of the English (email-text.en.ts). Named in
-// src/locales/es/texts.ts.
-import type { EmailTextKey } from "./email-text.en";
+// src/locales/es/text-tables.ts.
+import type { TextTables } from "../../lib/i18n/text-tables";
 
-const texts: Record<EmailTextKey, string> = {
+const texts: TextTables["email-text"] = {
   confirmSubject: "Confirme sus alertas por correo de {dealer}",
   confirmHeading: "Confirme sus alertas por correo",
   confirmIntro: "Alguien (esperamos que usted) pidió en nuestro sitio web que le avisemos por correo sobre:",

@@ -1,8 +1,8 @@
 // What the lead endpoint answers when it refuses or cannot deliver a lead, in US Spanish (response-messages.ts), by the keys of the English (response-messages.en.ts). Named in
-// src/locales/es/texts.ts.
-import type { ResponseMessageKey } from "./response-messages.en";
+// src/locales/es/text-tables.ts.
+import type { TextTables } from "../../lib/i18n/text-tables";
 
-const texts: Record<ResponseMessageKey, string> = {
+const texts: TextTables["response-messages"] = {
   postOnly: "Esta dirección solo acepta solicitudes enviadas con POST.",
   bodyType: "Envíe el formulario como application/json o application/x-www-form-urlencoded, en UTF-8.",
   tooLarge: "El formulario es demasiado grande: envíe {kb} KB como máximo.",

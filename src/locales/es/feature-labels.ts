@@ -1,7 +1,8 @@
 // Vehicle features in US Spanish (feature-labels.ts). A module of its own so that English-only builds leave it
-// out (src/locales/texts.ts): it is then empty.
+// out (src/locales/text-tables.ts): it is then empty.
+import type { TextTables } from "../../lib/i18n/text-tables";
 
-const labels: Record<string, string> = {
+const labels: TextTables["feature-labels"] = {
   "Adaptive Cruise Control": "Control de crucero adaptativo",
   "All-Wheel Drive": "Tracción integral",
   "Alloy Wheels": "Rines de aleación",

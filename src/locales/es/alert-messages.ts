@@ -1,8 +1,8 @@
 // What the alert endpoint says, next to a refused field and as its answers, in US Spanish (alert-messages.ts), by the keys of the English (alert-messages.en.ts). Named in
-// src/locales/es/texts.ts.
-import type { AlertMessageKey } from "./alert-messages.en";
+// src/locales/es/text-tables.ts.
+import type { TextTables } from "../../lib/i18n/text-tables";
 
-const texts: Record<AlertMessageKey, string> = {
+const texts: TextTables["alert-messages"] = {
   kindInvalid: 'Envíe el tipo de alerta como "price-drop" o "new-arrivals".',
   vehicleMissing: "Elija un vehículo para seguir.",
   vehicleTooMany: "Elija como máximo {vehiclesMax} vehículos para una alerta.",

@@ -1,8 +1,8 @@
 // What a visitor reads next to a field the lead endpoint refused, in US Spanish (field-messages.ts), by the keys of the English (field-messages.en.ts). Named in
-// src/locales/es/texts.ts.
-import type { FieldMessageKey } from "./field-messages.en";
+// src/locales/es/text-tables.ts.
+import type { TextTables } from "../../lib/i18n/text-tables";
 
-const texts: Record<FieldMessageKey, string> = {
+const texts: TextTables["field-messages"] = {
   oneLine: "Escríbalo en una sola línea, sin saltos de línea.",
   noMarkup: "Quite los signos < y >: no se puede enviar código.",
   directionControls:
@@ -26,7 +26,7 @@ const texts: Record<FieldMessageKey, string> = {
   stockInvalid: "El número de inventario de este vehículo no es válido.",
   formNotObject: "Envíe los campos del formulario como un objeto.",
   formTypeMissing: "Elija si tiene una pregunta o si quiere una prueba de manejo.",
-  languageInvalid: 'Envíe el idioma como "en" (inglés) o "es" (español).',
+  languageInvalid: "Envíe el idioma como uno de los códigos de idioma del sitio: {languageCodes}.",
   fieldInvalid: "Revise este campo.",
   preferredContactMissing: "Elija cómo quiere que le respondamos.",
   emailOrOtherMethod: "Escriba su correo electrónico, o elija otra forma de respuesta.",
