@@ -101,8 +101,8 @@ describe("inventory index", () => {
       const { imageRef, path, ...actual } = vehicle;
       expect(actual).toEqual(expected);
       expect(path).toBe(vehicles[index].path);
-      expect(imageRef === -1, path).toBe(image === null);
-      expect(decoded.imageOf(vehicle, SIZES)).toEqual(image === null ? undefined : withImageSizes(image, SIZES));
+      expect(imageRef === -1, path).toBe(!image);
+      expect(decoded.imageOf(vehicle, SIZES)).toEqual(image ? withImageSizes(image, SIZES) : undefined);
     });
   });
 
