@@ -1,7 +1,7 @@
 // The contact and pre-approval forms end to end, against the production build: with JavaScript (JSON,
 // inline errors, success and failure states) and without it (plain POST, redirect, :target notices).
 // Leads land in the e2e server's outbox (LEAD_OUTBOX_DIR), where the tests read the ADF back.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import fs from "node:fs";
 import { waitForLeadForm } from "./support/hydration";
 import { countSavedLeads, findSavedLead, uniqueClientIp, uniqueMarker } from "./support/lead-outbox";
@@ -12,9 +12,12 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
 });
 
+/** Hydrated, a lead form validates through the endpoint (novalidate); without JavaScript, the browser does. */
+const validatesItself = (form: Locator, hydrated: boolean) => expect(form).toHaveJSProperty("noValidate", hydrated);
+
 async function fillContact(page: Page, marker: string, hydrated = true) {
   const form = page.getByRole("form", { name: "We'd love to hear from you!" });
-  if (hydrated) await waitForLeadForm(form);
+  await validatesItself(form, hydrated);
   await form.getByLabel("Your name").fill("Maria Gonzalez");
   await form.getByRole("textbox", { name: "E-mail" }).fill("maria@example.com");
   await form.getByLabel("Your message").fill(`Do you have small SUVs? ${marker}`);
@@ -23,7 +26,7 @@ async function fillContact(page: Page, marker: string, hydrated = true) {
 
 async function fillPreApproval(page: Page, marker: string, hydrated = true) {
   const form = page.getByRole("form", { name: "Get Pre-Approved" });
-  if (hydrated) await waitForLeadForm(form);
+  await validatesItself(form, hydrated);
   await form.getByLabel("Full name").fill("Darnell Washington");
   await form.getByRole("textbox", { name: "E-mail" }).fill("darnell@example.com");
   await form.getByRole("textbox", { name: "Phone" }).fill("(916) 555-0123");

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { navigateInApp } from "./support/hydration";
+import { navigateInApp, startNavigation, waitForGatsbyApp } from "./support/hydration";
 import { PUBLIC_DIR, builtHeading } from "./support/platform-pages";
 
 test.use({ serviceWorkers: "block" });
@@ -80,6 +80,16 @@ test.describe("page data failures", () => {
   test("in-app navigation waits until Gatsby's router listens, so a navigation is never lost during start-up", async ({
     page,
   }) => {
+    // Counts the looks waitForGatsbyApp takes at the app (the one reader of the onInitialClientRender mark).
+    await page.addInitScript(() => {
+      const read = performance.getEntriesByName.bind(performance);
+      const counter = window as unknown as { __appLooks: number };
+      counter.__appLooks = 0;
+      performance.getEntriesByName = (name: string, type?: string) => {
+        if (name === "onInitialClientRender") counter.__appLooks++;
+        return read(name, type);
+      };
+    });
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/component---src-pages-index-tsx-[0-9a-f]+\.js$/, async (route) => {
@@ -89,7 +99,12 @@ test.describe("page data failures", () => {
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.waitForFunction(() => typeof (window as { ___navigate?: unknown }).___navigate === "function");
     const navigation = navigateInApp(page, TARGET).then(() => "navigated");
-    expect(await Promise.race([navigation, page.waitForTimeout(1000).then(() => "waiting")])).toBe("waiting");
+    // The navigation has had its chance: navigateInApp has looked at the app, held back, and not navigated.
+    const looked = page
+      .waitForFunction(() => (window as unknown as { __appLooks: number }).__appLooks > 0)
+      .then(() => "waiting");
+    expect(await Promise.race([navigation, looked])).toBe("waiting");
+    expect(new URL(page.url()).pathname).toBe("/");
     release();
     expect(await navigation).toBe("navigated");
     await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
@@ -144,53 +159,95 @@ test("a new build's hash in app-data reloads the page exactly once, then the pag
   const loads = documentRequests(page, "/");
   await page.goto("/");
   await expect.poll(() => loads.length, { message: "one forced reload" }).toBe(2);
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1500);
+  // The reloaded page compared the hashes again and rendered instead of reloading: its app is up, and Gatsby
+  // decides before it renders.
+  await waitForGatsbyApp(page);
   expect(loads).toHaveLength(2);
   await expect(page.locator("#___gatsby")).not.toBeEmpty();
 });
 
 test.describe("prefetching", () => {
-  /**
-   * Page data of other pages fetched ahead of time: the home page's links and one queued page. Where Gatsby
-   * prefetches, until the queued page's data has come (at most `windowMs`); where it does not, once its loader
-   * has answered that it skips the queued page, the requests seen `windowMs` later (more than a batch's 3 s delay).
-   */
-  async function prefetchedPageData(page: Page, windowMs: number, expectSome: boolean): Promise<string[]> {
+  /** Page data of other pages the page fetches, the home page's own excepted, from now on. */
+  function pageDataRequests(page: Page): Set<string> {
     const prefetched = new Set<string>();
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
       if (/^\/page-data\/.+\/page-data\.json$/.test(pathname) && pathname !== "/page-data/index/page-data.json")
         prefetched.add(pathname);
     });
-    await page.goto("/");
-    await page.waitForFunction(() => Boolean((window as { ___loader?: unknown }).___loader));
-    // What a <Link> does when it scrolls into view; Gatsby fetches queued pages in batches, 3 s apart. Its
-    // answer is a thenable: false at once when it skips the page, true once the page's data has come.
-    const queued = page.evaluate(
-      (target) =>
+    return prefetched;
+  }
+
+  /** What a <Link> does when it scrolls into view; the loader's answer is true once the page's data has come. */
+  function enqueue(page: Page, target: string): Promise<boolean> {
+    return page.evaluate(
+      (path) =>
         new Promise<boolean>((resolve) => {
           const loader = (window as unknown as { ___loader: { enqueue: (path: string) => PromiseLike<boolean> } })
             .___loader;
-          void loader.enqueue(target).then(resolve);
+          void loader.enqueue(path).then(resolve);
         }),
-      TARGET,
+      target,
     );
-    if (expectSome) {
-      await expect.poll(() => prefetched.has("/page-data/offline/page-data.json"), { timeout: windowMs }).toBe(true);
-      expect(await queued, "the loader prefetched the queued page").toBe(true);
-    } else {
-      expect(await queued, "the loader skips the queued page").toBe(false);
-      await page.waitForTimeout(windowMs);
-    }
-    return [...prefetched];
   }
 
   test("fetches linked pages' data ahead of time on a normal connection", async ({ page }) => {
     test.setTimeout(60_000);
-    const prefetched = await prefetchedPageData(page, 40_000, true);
-    expect(prefetched.length).toBeGreaterThan(1);
+    const prefetched = pageDataRequests(page);
+    await page.goto("/");
+    await page.waitForFunction(() => Boolean((window as { ___loader?: unknown }).___loader));
+    // Gatsby fetches queued pages in batches, 3 s apart.
+    const queued = enqueue(page, TARGET);
+    await expect.poll(() => prefetched.has("/page-data/offline/page-data.json"), { timeout: 40_000 }).toBe(true);
+    expect(await queued, "the loader prefetched the queued page").toBe(true);
+    expect(prefetched.size).toBeGreaterThan(1);
   });
+
+  /**
+   * Page data fetched ahead of time where Gatsby must not prefetch. Its loader fetches only pages it queued, in
+   * batches; when it skips a page it answers false at once and queues nothing. Every answer it gives (the home
+   * page's links ask as they come into view, then one page queued here) is recorded as it is given: all false
+   * means nothing is queued, so nothing will be fetched later either.
+   */
+  async function skipsPrefetching(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      type Loader = { enqueue: (path: string) => PromiseLike<boolean> };
+      const answers: Array<{ path: string; answer: boolean | "queued" }> = [];
+      let loader: Loader | undefined;
+      Object.defineProperty(window, "__prefetchAnswers", { value: answers });
+      Object.defineProperty(window, "___loader", {
+        configurable: true,
+        get: () => loader,
+        set(value: Loader) {
+          const enqueue = value.enqueue;
+          value.enqueue = (path) => {
+            const answer = enqueue(path);
+            const entry: { path: string; answer: boolean | "queued" } = { path, answer: "queued" };
+            void answer.then((given) => (entry.answer = given));
+            answers.push(entry);
+            return answer;
+          };
+          loader = value;
+        },
+      });
+    });
+    const prefetched = pageDataRequests(page);
+    await page.goto("/");
+    const answers = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __prefetchAnswers: Array<{ path: string; answer: boolean | "queued" }> })
+            .__prefetchAnswers,
+      );
+    await expect
+      .poll(async () => (await answers()).length, { message: "the home page's links asked" })
+      .toBeGreaterThan(0);
+    expect(await enqueue(page, TARGET), "the loader skips the queued page").toBe(false);
+    const given = await answers();
+    expect(given.map(({ path }) => path)).toContain(TARGET);
+    expect(given.filter(({ answer }) => answer !== false)).toEqual([]);
+    expect([...prefetched]).toEqual([]);
+  }
 
   test("is skipped when the visitor asked to save data", async ({ page }) => {
     await page.addInitScript(() => {
@@ -199,7 +256,7 @@ test.describe("prefetching", () => {
         get: () => ({ saveData: true, effectiveType: "4g" }),
       });
     });
-    expect(await prefetchedPageData(page, 4000, false)).toEqual([]);
+    await skipsPrefetching(page);
   });
 
   test("is skipped on a 2G connection", async ({ page }) => {
@@ -209,40 +266,59 @@ test.describe("prefetching", () => {
         get: () => ({ saveData: false, effectiveType: "slow-2g" }),
       });
     });
-    expect(await prefetchedPageData(page, 4000, false)).toEqual([]);
+    await skipsPrefetching(page);
   });
 });
 
-test("after a second without page resources a progress bar shows until the page arrives", async ({ page }) => {
+/**
+ * The page at rest with its app up, then on Playwright's clock, stopped: Gatsby's one-second timer before it calls
+ * onRouteUpdateDelayed fires only as the test moves the clock on. (Installed after waitForGatsbyApp: the clock's
+ * `performance` keeps no marks.)
+ */
+async function homeOnTheTestsClock(page: Page): Promise<void> {
   await page.goto("/");
+  await waitForGatsbyApp(page);
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+test("after a second without page resources a progress bar shows until the page arrives", async ({ page }) => {
+  await homeOnTheTestsClock(page);
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(TARGET_PAGE_DATA, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await held;
     await route.fallback();
   });
   const bar = page.getByTestId("route-progress");
-  const started = Date.now();
-  await navigateInApp(page, TARGET);
-  // Not at once: Gatsby calls onRouteUpdateDelayed only after a second without the page's resources.
-  await expect(bar).toBeHidden();
-  await bar.waitFor({ state: "visible", timeout: 2400 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  await startNavigation(page, TARGET);
+  // Not before a second: Gatsby calls onRouteUpdateDelayed only after a second without the page's resources.
+  // The bar renders in the timer's own task (an external store's change renders at once).
+  await page.clock.runFor(999);
+  expect(await bar.count()).toBe(0);
+  await page.clock.runFor(1);
+  expect(await bar.count()).toBe(1);
   await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toHaveCount(1);
+  await page.clock.resume();
+  release();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/you.re offline/i);
   await expect(bar).toBeHidden();
 });
 
 test("a fast navigation shows no progress bar", async ({ page }) => {
-  await page.goto("/");
-  let shown = false;
-  await page.exposeFunction("__progressShown", () => (shown = true));
+  await homeOnTheTestsClock(page);
   await page.evaluate(() => {
+    const seen = window as unknown as { __progressShown: boolean };
+    seen.__progressShown = false;
     new MutationObserver(() => {
-      if (document.querySelector('[data-testid="route-progress"]'))
-        (window as unknown as { __progressShown: () => void }).__progressShown();
+      if (document.querySelector('[data-testid="route-progress"]')) seen.__progressShown = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await navigateInApp(page, TARGET);
+  await page.clock.resume();
+  await startNavigation(page, TARGET);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/you.re offline/i);
-  await page.waitForTimeout(1200);
-  expect(shown).toBe(false);
+  // A second on: Gatsby's timer, had the navigation left it armed, has fired and the bar rendered in its task.
+  await page.clock.fastForward(1000);
+  expect(await page.getByTestId("route-progress").count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __progressShown: boolean }).__progressShown)).toBe(false);
 });

@@ -37,7 +37,9 @@ test.describe("SEO output", () => {
         postalCode: site.address.postalCode,
       },
     });
-    if (site.geo) expect(dealer.geo).toMatchObject(site.geo);
+    // The sample site has a map position (the JSON-LD without one: tests/platform/structured-data.test.ts).
+    expect(site.geo).toBeDefined();
+    expect(dealer.geo).toMatchObject(site.geo!);
     const openDays = site.hours.filter((day) => day.hours !== "Closed").map((day) => day.day);
     expect(dealer.openingHoursSpecification.flatMap((spec: { dayOfWeek: string[] }) => spec.dayOfWeek).sort()).toEqual(
       openDays.sort(),

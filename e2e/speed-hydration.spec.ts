@@ -2,6 +2,7 @@
 // page neither inserts a style rule nor moves a <style> element (each would restyle the whole page in the
 // middle of the first load on a phone).
 import { expect, test, type Page } from "@playwright/test";
+import { waitForGatsbyApp } from "./support/hydration";
 import { listedVehicles } from "./support/inventory-content";
 
 interface StyleActivity {
@@ -59,8 +60,10 @@ for (const pagePath of ["/", "/inventory/", "VEHICLE", "/financing/"]) {
     expect(body.match(/<style\b/g) ?? []).toEqual([]);
 
     await waitForHydration(page);
-    // Effects that run right after hydration commit within the same task; one more frame covers them.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    // Hydration's effects have run once the root's has (Gatsby marks onInitialClientRender in it, after every
+    // effect inside it); a render one of them asked for has run once the page goes idle.
+    await waitForGatsbyApp(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     const activity = await page.evaluate(
       () => (window as unknown as { __styleActivity: StyleActivity }).__styleActivity,
     );

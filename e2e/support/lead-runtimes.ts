@@ -56,19 +56,19 @@ async function postThroughServer(
   let log = "";
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  // Once the process has ended and its output has been read to the end ("close"): every line it printed.
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
+  let answer: Omit<PostedLead, "log">;
   try {
     await waitForServer(`http://127.0.0.1:${port}/`, 60_000);
     const response = await fetch(leadRequest(`http://127.0.0.1:${port}/api/leads`, marker));
-    const json = await response.json().catch(() => undefined);
-    // The log lines of the lead arrive with the answer or just after it.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    return { status: response.status, json, log };
+    answer = { status: response.status, json: await response.json().catch(() => undefined) };
   } finally {
-    await new Promise<void>((resolve) => {
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
+    child.kill("SIGTERM");
+    await closed;
   }
+  // The lead's log lines arrive with the answer or after it: the runtime's whole output, once it has stopped.
+  return { ...answer, log };
 }
 
 /** The generated Netlify function of the integrations build, in a process of its own, with `env` only. */

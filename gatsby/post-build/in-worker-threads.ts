@@ -68,12 +68,13 @@ export interface ThreadedTask<Input, Output> {
   bundle: string | undefined;
 }
 
-/** `task.run` on slices of `files`, one per core, each in a worker thread loading `task.bundle`. */
+/** `task.run` on slices of `files`, one per core (of `cores`), each in a worker thread loading `task.bundle`. */
 export async function inWorkerThreads<Input, Output>(
   files: readonly string[],
   { name, run, inputOf, bundle }: ThreadedTask<Input, Output>,
+  cores = os.availableParallelism(),
 ): Promise<Output[]> {
-  const threads = threadCount(files.length, os.availableParallelism(), bundle);
+  const threads = threadCount(files.length, cores, bundle);
   if (!bundle || threads === 1) return [run(inputOf([...files]))];
   return Promise.all(splitInto(files, threads).map((slice) => inWorker<Input, Output>(bundle, name, inputOf(slice))));
 }

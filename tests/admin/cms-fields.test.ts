@@ -89,16 +89,17 @@ describe("the editor's fields follow the content schemas", () => {
       const path = parseContentPath(candidate.content_path);
       const schema = schemaAt(entrySchema(kind), path)!;
       // Inside an optional object nothing is required: the object may be left out whole.
-      if (insideOptionalObject(entrySchema(kind), path)) {
-        expect(candidate.required, candidate.content_path).toBe(false);
-        continue;
-      }
+      const inOptionalObject = insideOptionalObject(entrySchema(kind), path);
       // The choice that picks the variant of an optional either-or value may stay unset (the value is left out).
       const parent = path.length > 1 ? schemaAt(entrySchema(kind), path.slice(0, -1)) : undefined;
       const optionalVariantChoice =
         parent !== undefined && isOptional(parent) && unionOptions(parent)?.key === path[path.length - 1];
       const mayBeEmpty =
-        optionalVariantChoice || isOptional(schema) || schema.safeParse("").success || schema.safeParse([]).success;
+        inOptionalObject ||
+        optionalVariantChoice ||
+        isOptional(schema) ||
+        schema.safeParse("").success ||
+        schema.safeParse([]).success;
       expect(candidate.required, candidate.content_path).toBe(!mayBeEmpty);
     }
   });

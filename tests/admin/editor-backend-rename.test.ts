@@ -22,7 +22,7 @@ beforeEach(async () => {
   child = spawn(
     process.execPath,
     ["--import", "tsx", "tests/admin/support/editor-backend-process.ts", repoDir, String(port), EDITOR],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    { stdio: ["ignore", "pipe", "pipe", "ipc"] },
   );
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -35,6 +35,20 @@ afterEach(() => {
   child = undefined;
   removeEditorRepo(repoDir);
 });
+
+/** Resolves once the backend has no file operation pending (support/editor-backend-process.ts); rejects if it exits. */
+function settled(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const backend = child!;
+    const exited = (code: number | null) => reject(new Error(`the backend exited with ${code}:\n${output}`));
+    backend.once("exit", exited);
+    backend.once("message", () => {
+      backend.off("exit", exited);
+      resolve();
+    });
+    backend.send("settled?");
+  });
+}
 
 const save = (entry: { path: string; newPath: string }) =>
   postToBackend(port, EDITOR, {
@@ -54,8 +68,8 @@ it("refuses a rename onto a folder or a file that exists, and keeps running", as
     expect(answer.status, answer.body).toBeGreaterThanOrEqual(400);
     expect(answer.status, answer.body).toBeLessThan(500);
     expect(answer.type).toMatch(/^application\/json/);
-    // A rename decap-server starts after answering would have failed by now.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A rename started after answering (decap-server's was) has finished, or failed and stopped the backend.
+    await settled();
     expect(child?.exitCode, output).toBeNull();
     expect((await postToBackend(port, EDITOR, { action: "info" })).status).toBe(200);
   }

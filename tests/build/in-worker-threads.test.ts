@@ -78,22 +78,23 @@ describe("inWorkerThreads", () => {
   const files = Array.from({ length: 200 }, (_, index) => String(index + 1));
   const total = (200 * 201) / 2;
 
+  // Two cores, whatever this machine has: the files are enough for two threads (threadCount).
   it("shares the files between worker threads, one per core, each file once", async () => {
-    const parts = await inWorkerThreads(files, {
-      name: "sum",
-      run: sumHere,
-      inputOf: (slice) => slice,
-      bundle: workerBundle(),
-    });
-    expect(parts).toHaveLength(threadCount(files.length, os.availableParallelism(), "bundle.js"));
+    const task = { name: "sum", run: sumHere, inputOf: (slice: string[]) => slice, bundle: workerBundle() };
+    const parts = await inWorkerThreads(files, task, 2);
+    expect(parts).toHaveLength(2);
     expect(parts.reduce((sum, part) => sum + part.sum, 0)).toBe(total);
-    if (parts.length > 1) expect(parts.every((part) => part.threadId > 0)).toBe(true);
+    expect(parts.map((part) => part.threadId > 0)).toEqual([true, true]);
+  });
+
+  it("runs the task in this thread on one core, even with a bundle", async () => {
+    const task = { name: "sum", run: sumHere, inputOf: (slice: string[]) => slice, bundle: workerBundle() };
+    expect(await inWorkerThreads(files, task, 1)).toEqual([{ sum: total, threadId: 0 }]);
   });
 
   it("passes a worker's error on, so the build stops with it", async () => {
-    if (os.availableParallelism() < 2) return;
     await expect(
-      inWorkerThreads(files, { name: "fail", run: sumHere, inputOf: (slice) => slice, bundle: workerBundle() }),
+      inWorkerThreads(files, { name: "fail", run: sumHere, inputOf: (slice) => slice, bundle: workerBundle() }, 2),
     ).rejects.toThrow("public/broken/index.html: cannot be read");
   });
 

@@ -14,6 +14,17 @@ function twoVehicles(): TempContent {
   return content;
 }
 
+/** The build's refusal of `dir` (a ContentError), or undefined when it reads it. */
+function refusal(dir: string): ContentError | undefined {
+  try {
+    loadContent(dir, 2026);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ContentError) return error;
+    throw error;
+  }
+}
+
 let content: TempContent;
 beforeEach(() => {
   content = twoVehicles();
@@ -68,38 +79,58 @@ describe("writing content/ as one step", () => {
     expect(fs.existsSync(path.join(content.dir, "..", "escape.json"))).toBe(false);
   });
 
-  // Stop the transaction before each of its steps in turn, as a crash or Ctrl-C there would.
-  it.each(uninterrupted().steps.map((step, index) => [index, step]))(
-    "stopped before step %i (%s): before or after, never half",
-    (stopAt) => {
-      const before = content.snapshot();
-      const { writes, deletes } = change(content);
-      let count = 0;
-      const stop = () => {
-        if (count++ === stopAt) throw new Error("interrupted");
-      };
-      expect(() => commitFiles(content.dir, writes, deletes, stop)).toThrow("interrupted");
-      const committed = fs.existsSync(path.join(content.dir, ".import", "journal.json"));
-      if (!committed) {
-        expect(content.snapshot()).toEqual(before);
-        expect(loadContent(content.dir, 2026).vehicles).toHaveLength(2);
-      } else {
-        // Half-way through: the build refuses to read it rather than publish half an import.
-        expect(() => loadContent(content.dir, 2026)).toThrow(ContentError);
-        try {
-          loadContent(content.dir, 2026);
-        } catch (error) {
-          expect((error as ContentError).problems).toEqual([
-            `${path.join(content.dir, ".import", "journal.json")}: (file): an inventory import was interrupted while writing; finish it with "npm run inventory:import -- --recover", then build again`,
-          ]);
-        }
-      }
+  // Stop the transaction before each of its steps in turn, as a crash or Ctrl-C there would. Its commit point is
+  // the journal's write (the step "commit"): stopped before it, nothing happened; stopped after, it is finished.
+  const { steps } = uninterrupted();
+  const commitPoint = steps.indexOf("commit");
+  const numbered = steps.map((step, index) => [index, step] as const);
 
-      expect(recoverImport(content.dir)).toBe(committed);
-      expect(content.snapshot()).toEqual(committed ? uninterrupted().after : before);
-      if (committed) expect(fs.readFileSync(path.join(content.dir, ".import", "state.json"), "utf8")).toBe("{}");
-      expect(fs.readdirSync(path.join(content.dir, ".import")).filter((entry) => entry !== "state.json")).toEqual([]);
-      expect(loadContent(content.dir, 2026).vehicles).toHaveLength(committed ? 3 : 2);
+  /** Runs the change, stopped before step `stopAt`, and returns the content as it was before. */
+  function stoppedBefore(stopAt: number): Record<string, string> {
+    const before = content.snapshot();
+    const { writes, deletes } = change(content);
+    let count = 0;
+    const stop = () => {
+      if (count++ === stopAt) throw new Error("interrupted");
+    };
+    expect(() => commitFiles(content.dir, writes, deletes, stop)).toThrow("interrupted");
+    return before;
+  }
+
+  const leftOver = () => fs.readdirSync(path.join(content.dir, ".import")).filter((entry) => entry !== "state.json");
+
+  it("has a commit point after the staging and before the first rename", () => {
+    expect(steps.slice(0, commitPoint).every((step) => step.startsWith("stage "))).toBe(true);
+    expect(steps[commitPoint + 1]).toMatch(/^rename /);
+  });
+
+  it.each(numbered.slice(0, commitPoint + 1))(
+    "stopped before step %i (%s), up to the commit point: content/ as before, nothing to recover",
+    (stopAt) => {
+      const before = stoppedBefore(stopAt);
+      expect(fs.existsSync(path.join(content.dir, ".import", "journal.json"))).toBe(false);
+      expect(content.snapshot()).toEqual(before);
+      expect(loadContent(content.dir, 2026).vehicles).toHaveLength(2);
+      expect(recoverImport(content.dir)).toBe(false);
+      expect(content.snapshot()).toEqual(before);
+      expect(leftOver()).toEqual([]);
+    },
+  );
+
+  it.each(numbered.slice(commitPoint + 1))(
+    "stopped before step %i (%s), past the commit point: refused by the build until --recover finishes it",
+    (stopAt) => {
+      stoppedBefore(stopAt);
+      expect(fs.existsSync(path.join(content.dir, ".import", "journal.json"))).toBe(true);
+      // Half-way through: the build refuses to read it rather than publish half an import.
+      expect(refusal(content.dir)?.problems).toEqual([
+        `${path.join(content.dir, ".import", "journal.json")}: (file): an inventory import was interrupted while writing; finish it with "npm run inventory:import -- --recover", then build again`,
+      ]);
+      expect(recoverImport(content.dir)).toBe(true);
+      expect(content.snapshot()).toEqual(uninterrupted().after);
+      expect(fs.readFileSync(path.join(content.dir, ".import", "state.json"), "utf8")).toBe("{}");
+      expect(leftOver()).toEqual([]);
+      expect(loadContent(content.dir, 2026).vehicles).toHaveLength(3);
     },
   );
 });

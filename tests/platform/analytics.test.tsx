@@ -45,7 +45,8 @@ describe("Analytics", () => {
   it("loads the ASC events for the first page and every navigation only with a measurement id", async () => {
     const Analytics = await freshAnalytics();
     const { rerender } = render(<Analytics measurementId={undefined} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // render() has run the effects; an import() one of them started has landed and run its callback by now.
+    await vi.dynamicImportSettled();
     expect(trackAscPage).not.toHaveBeenCalled();
     rerender(<Analytics measurementId="G-ABC123" />);
     await vi.waitFor(() => expect(trackAscPage).toHaveBeenCalledTimes(1));

@@ -57,8 +57,12 @@ it("on SIGTERM refuses new connections, finishes the lead in flight into the out
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   expect((await request(`${url}/healthz`)).status).toBe(200);
 
-  // A lead whose headers and first half have arrived: the visitor's connection is slow.
+  // A lead whose headers and first half have arrived: the visitor's connection is slow. It asks the server to
+  // say when it has taken the request (Expect: 100-continue): Node writes "100 Continue" as it hands the request
+  // to the server's handlers, which count it in flight.
   const body = JSON.stringify(contactBody());
+  let taken = () => undefined as void;
+  const inFlight = new Promise<void>((resolve) => (taken = resolve));
   const answer = new Promise<{ status: number; json: { ok?: boolean; id?: string } }>((resolve, reject) => {
     const post = http.request(
       `${url}/api/leads`,
@@ -69,6 +73,7 @@ it("on SIGTERM refuses new connections, finishes the lead in flight into the out
           "content-type": "application/json",
           "content-length": String(Buffer.byteLength(body)),
           "sec-fetch-site": "same-origin",
+          expect: "100-continue",
         },
       },
       (response) => {
@@ -78,6 +83,7 @@ it("on SIGTERM refuses new connections, finishes the lead in flight into the out
       },
     );
     post.on("error", reject);
+    post.on("continue", taken);
     post.write(body.slice(0, 40));
     // The rest is sent once the server has said it is stopping.
     void waitForOutput(/serve:prod: stopping/)
@@ -87,7 +93,7 @@ it("on SIGTERM refuses new connections, finishes the lead in flight into the out
       })
       .catch(reject);
   });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await inFlight;
   child.kill("SIGTERM");
   const [stopping] = await waitForOutput(/serve:prod: stopping, (\d+) request\(s\) in flight/);
   expect(stopping).toMatch(/1 request\(s\) in flight/);
