@@ -23,14 +23,14 @@ import { siteLanguagesForBuild } from "./gatsby/content/site-languages-for-build
 import { createVehiclePhotoImage } from "./gatsby/content/vehicle-photo-images";
 import { addVehiclePhotoResolvers } from "./gatsby/content/vehicle-photo-resolvers";
 import { serveImagesInDevelop } from "./gatsby/images/develop-image-route";
-import { writeLanguageFiles } from "./gatsby/i18n/write-language-files";
+import { writeGeneratedSources } from "./gatsby/content/write-generated-sources";
 
 // Fail fast on a mistyped GATSBY_HEADER_VARIANT or bad content; write the lead function's inventory before
 // Gatsby compiles the function (which bundles it).
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   headerVariantOrPanic(reporter);
-  // The files that name every language, from the list, before anything bundles or queries them.
-  for (const file of writeLanguageFiles()) reporter.info(`languages: ${file} written from the list of languages`);
+  // The files made from a declaration (the languages, the vehicle's fields), before anything bundles or queries them.
+  for (const file of writeGeneratedSources()) reporter.info(`${file} written from its declaration`);
   const { site, vehicles } = preloadContentOrPanic(reporter);
   // Leads quote the advertised price, the one the shopper saw.
   const advertised = vehicles.map((vehicle) => ({ ...vehicle, price: advertisedPrice(vehicle.price, site.fees) }));

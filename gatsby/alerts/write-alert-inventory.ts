@@ -8,7 +8,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { LoadedVehicle } from "../../src/lib/content/load-content";
-import type { ListableFields } from "../../src/lib/vehicle/vehicle-shapes";
+import { pickFields } from "../../src/lib/vehicle/pick-fields";
+import { ALERT_FIELDS, type ListableFields } from "../../src/lib/vehicle/vehicle-shapes";
 import {
   alertInventoryFile,
   FUNCTION_ALERT_INVENTORY_FILE,
@@ -24,22 +25,8 @@ export const alertsOnInBuild = (env: NodeJS.ProcessEnv = process.env): boolean =
 /** A vehicle (its price the advertised one: a node's, or content's with the fees added) as alerts see it. */
 export function alertVehicleOf(vehicle: ListableFields, photo?: string): AlertVehicle {
   return {
-    stockNumber: vehicle.stockNumber,
-    vin: vehicle.vin,
-    year: vehicle.year,
-    make: vehicle.make,
-    model: vehicle.model,
-    trim: vehicle.trim,
-    bodyStyle: vehicle.bodyStyle,
-    price: vehicle.price,
-    mileage: vehicle.mileage,
-    drivetrain: vehicle.drivetrain,
-    fuelType: vehicle.fuelType,
-    transmission: vehicle.transmission,
+    ...pickFields(vehicle, ALERT_FIELDS),
     colour: colourFamily(vehicle.exteriorColor),
-    badges: [...vehicle.badges],
-    status: vehicle.status,
-    dateInStock: vehicle.dateInStock,
     path: vehiclePath(vehicle),
     ...(photo ? { photo } : {}),
   };

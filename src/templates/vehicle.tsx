@@ -85,62 +85,8 @@ export function Head({ data, location }: HeadProps<Queries.VehiclePageQuery, Veh
 export const query = graphql`
   query VehiclePage($id: String!, $similarIds: [String!]!) {
     vehicle(id: { eq: $id }) {
-      id
-      path
-      vin
-      stockNumber
-      year
-      make
-      model
-      trim
-      bodyStyle
-      mileage
-      price
-      vehiclePrice
-      priceReduction {
-        amount
-        on
-      }
-      exteriorColor
-      interiorColor
-      transmission
-      drivetrain
-      fuelType
-      engine
-      mpgCity
-      mpgHighway
-      keys
-      features
-      description {
-        ...LocalizedTextFields
-      }
-      badges
-      status
-      dateInStock
-      video {
-        host
-        watchUrl
-        embedUrl
-        file {
-          publicURL
-        }
-      }
-      warranty {
-        type
-        coverage
-        laborPercent
-        partsPercent
-        systemsCovered
-        otherSystems {
-          name
-          nameEs
-        }
-        duration {
-          days
-          months
-          miles
-        }
-      }
+      # Every field of the vehicle's declaration (src/templates/fragments/vehicle-detail-fields.ts, written by the build).
+      ...VehicleDetailFields
       mainPhoto {
         image {
           childImageSharp {

@@ -11,6 +11,8 @@ import { FiltersPanel, type PanelFilters } from "../../src/components/inventory/
 import { activeFilters, CHIP_LABELS, type ChipLabels } from "../../src/lib/inventory/active-filters";
 import { inventoryOptions } from "../../src/lib/inventory/facets";
 import { prepareVehicles } from "../../src/lib/inventory/filter";
+import { decodeInventoryIndexInSlices, encodeInventoryIndex } from "../../src/lib/inventory/index-format";
+import type { InventoryVehicle } from "../../src/lib/inventory/types";
 import { FILTER_TABLE, type FilterTable, type RangeFilterSpec } from "../../src/lib/inventory/filter-table";
 import type { Locale } from "../../src/lib/i18n/locale";
 import {
@@ -131,5 +133,48 @@ describe("a range filter added to the table", () => {
     );
     expect(document.querySelector('[name="milesMin"]')).toBeNull();
     expect(screen.getByRole("combobox", { name: "Mileage" }).getAttribute("name")).toBe("mileageMax");
+  });
+});
+
+// The recipe's last part: a filter on a field the vehicles did not have. Here `seats`, a count: the field (its
+// declaration, INDEX_FIELDS), its table entry (its index column comes with it: index-format.ts writes and reads
+// every range's field), and its words, the chips' `{number}` placeholder included.
+const SEATS = { kind: "range", id: "seats", field: "seats", sides: ["min"], steps: [2, 5, 7, 8] } as const;
+const SEATS_TABLE: FilterTable = [...FILTER_TABLE, SEATS as unknown as RangeFilterSpec];
+const seatsWords: Partial<Record<Locale, string>> & { en: string } = {
+  en: "{number} or more seats",
+  es: "{number} asientos o más",
+};
+const SEATS_CHIPS: ChipLabels = {
+  values: CHIP_LABELS.values,
+  numbers: (locale) => ({
+    ...CHIP_LABELS.numbers(locale),
+    seatsMin: (value: number) => (seatsWords[locale] ?? seatsWords.en).replace("{number}", String(value)),
+  }),
+};
+
+describe("a filter on a new field", () => {
+  const withSeats = vehicles.map((vehicle, index) => ({ ...vehicle, seats: [2, 5, 5, 7, 8][index % 5] }));
+  const seatsOf = (vehicle: unknown) => (vehicle as { seats: number }).seats;
+
+  it("travels in the inventory index in a column of its own, written and read by the table", async () => {
+    const file = encodeInventoryIndex(withSeats, SEATS_TABLE);
+    expect(file.col.seats).toEqual(withSeats.map(seatsOf));
+    const decoded = await decodeInventoryIndexInSlices(JSON.parse(JSON.stringify(file)), undefined, SEATS_TABLE);
+    expect(decoded.vehicles.map(seatsOf)).toEqual(withSeats.map(seatsOf));
+    // The site's own table neither writes nor needs it.
+    expect(encodeInventoryIndex(withSeats).col.seats).toBeUndefined();
+  });
+
+  it("filters, counts and shows its chip once its entry is in the table", () => {
+    const prepared = prepareVehicles(withSeats as InventoryVehicle[], SEATS_TABLE);
+    const query = parseInventoryQuery("?seatsMin=7", SEATS_TABLE);
+    const result = searchInventory(prepared, query, 1_000, SEATS_TABLE);
+    expect(result.total).toBe(withSeats.filter((vehicle) => vehicle.seats >= 7).length);
+    expect(result.items.every((vehicle) => seatsOf(vehicle) >= 7)).toBe(true);
+    expect(activeFilters(query, badges, "en", SEATS_TABLE, SEATS_CHIPS).map((chip) => chip.label)).toEqual([
+      "7 or more seats",
+    ]);
+    expect(activeFilters(query, badges, "es", SEATS_TABLE, SEATS_CHIPS)[0].label).toBe("7 asientos o más");
   });
 });

@@ -1,5 +1,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
+import { vehicleFieldRules } from "../../src/lib/content/vehicle-schema";
+import { pickFieldsOrNull } from "../../src/lib/vehicle/pick-fields";
+import { localizedNode } from "../support/localized-text";
 import { i18nFor } from "../../src/lib/i18n/catalogs";
 import { GALLERY_PHOTO_SIZES } from "../../src/lib/images/photo-sizes";
 import { inventoryPath } from "../../src/lib/inventory/query";
@@ -37,28 +40,28 @@ const site = {
 };
 
 function detailNode(overrides: Partial<VehicleDetailNode> = {}): VehicleDetailNode {
+  // Every field of the declaration, as the page's query gives it: one the file leaves out comes back as null (so
+  // a field added to the declaration needs nothing here).
+  const content = makeVehicle();
   const {
     photos: _photos,
-    mpgCity,
-    mpgHighway,
-    keys,
+    previousPrice: _previousPrice,
+    priceReducedOn: _priceReducedOn,
     warranty: _warranty,
     video: _video,
     description,
     ...vehicle
-  } = makeVehicle();
+  } = pickFieldsOrNull(content, Object.keys(vehicleFieldRules()) as (keyof typeof content)[]);
   return {
     ...vehicle,
     // A language left out comes back from a query as null.
-    description: { en: description.en, es: description.es ?? null },
+    description: localizedNode(description.en, description),
     video: null,
     vehiclePrice: vehicle.price,
     priceReduction: null,
     id: "v1",
+    slug: "2020-honda-accord-a1001",
     path: "/vehicles/2020-honda-accord-a1001/",
-    mpgCity: mpgCity ?? null,
-    mpgHighway: mpgHighway ?? null,
-    keys: keys ?? null,
     warranty: {
       type: "as-is",
       coverage: null,

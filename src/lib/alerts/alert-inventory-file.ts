@@ -1,14 +1,8 @@
 // The two files the build writes of its inventory for alerts, and how they are read back (checked: a file from an
 // older build or a damaged one is refused with the first problem, never half read).
 import { z } from "zod";
-import {
-  BADGE_KEYS,
-  BODY_STYLES,
-  DRIVETRAINS,
-  FUEL_TYPES,
-  TRANSMISSIONS,
-  VEHICLE_STATUSES,
-} from "../content/vehicle-fields";
+import { vehicleFieldRules } from "../content/vehicle-schema";
+import { ALERT_FIELDS } from "../vehicle/vehicle-shapes";
 import { COLOUR_FAMILIES } from "../inventory/colour-family";
 import type { AlertInventory } from "./alert-vehicle";
 
@@ -17,23 +11,16 @@ export const FUNCTION_ALERT_INVENTORY_FILE = ".generated/alerts-inventory.json";
 /** For `npm run alerts:send`: the live site's, read from public/ or fetched from SITE_URL. */
 export const LIVE_ALERT_INVENTORY_PATH = "/alerts/inventory.json";
 
+// The car's fields with their rules from the one vehicle declaration (content/vehicle-schema.ts), the price the
+// advertised one, and what the build worked out (alert-vehicle.ts).
+const fieldRules = vehicleFieldRules();
 const vehicleSchema = z.strictObject({
-  stockNumber: z.string().min(1),
-  vin: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  trim: z.string(),
-  bodyStyle: z.enum(BODY_STYLES),
+  ...(Object.fromEntries(ALERT_FIELDS.map((field) => [field, fieldRules[field]])) as Pick<
+    typeof fieldRules,
+    (typeof ALERT_FIELDS)[number]
+  >),
   price: z.number().nonnegative(),
-  mileage: z.number().nonnegative(),
-  drivetrain: z.enum(DRIVETRAINS),
-  fuelType: z.enum(FUEL_TYPES),
-  transmission: z.enum(TRANSMISSIONS),
   colour: z.enum(COLOUR_FAMILIES),
-  badges: z.array(z.enum(BADGE_KEYS)),
-  status: z.enum(VEHICLE_STATUSES),
-  dateInStock: z.string(),
   path: z.string().startsWith("/"),
   photo: z.string().startsWith("/").optional(),
 });

@@ -2,36 +2,18 @@
 // with its fee-inclusive price, what the search filters read, its page and its card photo. The build writes it twice:
 // for the alert function (.generated/alerts-inventory.json, bundled, without photos) and for `npm run alerts:send`
 // (public/alerts/inventory.json, the live site's). See alert-inventory-file.ts.
-import type { BadgeKey, BodyStyle, Drivetrain, FuelType, Transmission, VehicleStatus } from "../content/vehicle-fields";
+import type { AlertFields } from "../vehicle/vehicle-shapes";
 import { failedCriteria, prepareQuery, prepareVehicle, type PreparedQuery } from "../inventory/filter";
 import type { ColourFamily } from "../inventory/colour-family";
 import type { InventoryQuery } from "../inventory/query";
 import type { InventoryVehicle } from "../inventory/types";
 
-export interface AlertVehicle {
-  stockNumber: string;
-  vin: string;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  bodyStyle: BodyStyle;
-  /** The advertised price, fees included: the one the shopper saw. */
-  price: number;
-  mileage: number;
-  drivetrain: Drivetrain;
-  fuelType: FuelType;
-  transmission: Transmission;
-  colour: ColourFamily;
-  badges: BadgeKey[];
-  status: VehicleStatus;
-  /** YYYY-MM-DD: newest arrivals are listed first. */
-  dateInStock: string;
-  /** Its page (English; the Spanish one is `/es` + it). */
-  path: string;
-  /** Site path of its card photo (a JPEG), when it has one and the file is the live site's. */
-  photo?: string;
-}
+/**
+ * A car as alerts see it: its fields of ALERT_FIELDS (src/lib/vehicle/vehicle-shapes.ts), its price the advertised
+ * one (fees included: the one the shopper saw), and what the build works out: its colour family, its page (English;
+ * the Spanish one is `/es` + it) and its card photo (the site path of a JPEG, when it has one).
+ */
+export type AlertVehicle = AlertFields & { colour: ColourFamily; path: string; photo?: string };
 
 export interface AlertInventory {
   /** Whether the build had alerts on (GATSBY_ALERTS=on): a build without them takes no subscriptions. */

@@ -2,7 +2,7 @@
 // (src/lib/i18n/locale.ts) rather than by hand: the registry of the languages' text tables
 // (src/locales/text-tables.ts) and the GraphQL fragment of a staff-written text's languages
 // (src/hooks/localized-text-fields.ts; a query must be written out). The build writes them when the list changed
-// (gatsby/i18n/write-language-files.ts), and a unit test checks the committed ones. Adding a language so edits
+// (gatsby/content/write-generated-sources.ts), and a unit test checks the committed ones. Adding a language so edits
 // neither.
 import { DEFAULT_LOCALE } from "../i18n/locale";
 

@@ -130,102 +130,102 @@ export function vehicleSchema(currentYear = new Date().getFullYear()) {
   return withSpanishTwinsRead(vehicleFieldsSchema(currentYear));
 }
 
-/** The fields of a vehicle file, in the order files and the GraphQL type list them. */
+/**
+ * Each field of a vehicle file and its rule, in the order files and the GraphQL type list them: the one
+ * declaration other shapes take their fields' rules from (the alert inventory's, alert-inventory-file.ts).
+ */
+export function vehicleFieldRules(currentYear = new Date().getFullYear()) {
+  return {
+    vin,
+    stockNumber: z
+      .string({ error: "expected a stock number" })
+      .regex(STOCK_NUMBER_PATTERN, { error: "expected 2-16 capital letters, digits or dashes" }),
+    year: wholeNumber(`a model year from ${FIRST_MODEL_YEAR} to ${currentYear + 1}`, FIRST_MODEL_YEAR, currentYear + 1),
+    make: cellLine("a make"),
+    model: cellLine("a model"),
+    trim: cellText("a trim (may be empty)"),
+    bodyStyle: oneOf(BODY_STYLES),
+    mileage: wholeNumber("a whole number of miles, 0 or more", 0, 2_000_000),
+    price: z
+      .number({ error: "expected a positive number" })
+      .positive({ error: "expected a positive number" })
+      .max(10_000_000, { error: "expected a price under $10,000,000" }),
+    // A price drop, filled by the feed import (src/lib/pricing/price-reduction.ts): both or neither.
+    previousPrice: z
+      .number({ error: "expected the price before the reduction, a positive number" })
+      .positive({ error: "expected the price before the reduction, a positive number" })
+      .max(10_000_000, { error: "expected a price under $10,000,000" })
+      .optional(),
+    priceReducedOn: isoDate.optional(),
+    exteriorColor: cellLine("a colour name"),
+    interiorColor: cellLine("a colour name"),
+    transmission: oneOf(TRANSMISSIONS),
+    drivetrain: oneOf(DRIVETRAINS),
+    fuelType: oneOf(FUEL_TYPES),
+    engine: text("an engine description"),
+    mpgCity: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
+    mpgHighway: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
+    keys: wholeNumber("a whole number of keys from 0 to 9", 0, 9).optional(),
+    features: z.array(cellLine("a feature"), { error: "expected a list of features" }),
+    // By language; a language left out shows the English description there (marked lang="en").
+    description: localizedTextSchema(description, "a description"),
+    photos: z
+      .array(photoSchema, { error: "expected a list of photos" })
+      .min(1, { error: "expected at least one photo" }),
+    // A walk-around video: a YouTube or Vimeo link, or an .mp4 beside the photos (src/lib/content/video-source.ts).
+    video: z
+      .string({ error: VIDEO_RULE })
+      .refine((value) => videoSourceOf(value) !== undefined, { error: VIDEO_RULE })
+      .optional(),
+    badges: z.array(oneOf(BADGE_KEYS), { error: "expected a list of badge keys" }).default([]),
+    status: oneOf(VEHICLE_STATUSES),
+    dateInStock: isoDate,
+    warranty: warrantySchema,
+  };
+}
+
+/** The fields of a vehicle file, in the order files and the GraphQL type list them, and the rules across them. */
 export function vehicleFieldsSchema(currentYear = new Date().getFullYear()) {
-  return z
-    .strictObject({
-      vin,
-      stockNumber: z
-        .string({ error: "expected a stock number" })
-        .regex(STOCK_NUMBER_PATTERN, { error: "expected 2-16 capital letters, digits or dashes" }),
-      year: wholeNumber(
-        `a model year from ${FIRST_MODEL_YEAR} to ${currentYear + 1}`,
-        FIRST_MODEL_YEAR,
-        currentYear + 1,
-      ),
-      make: cellLine("a make"),
-      model: cellLine("a model"),
-      trim: cellText("a trim (may be empty)"),
-      bodyStyle: oneOf(BODY_STYLES),
-      mileage: wholeNumber("a whole number of miles, 0 or more", 0, 2_000_000),
-      price: z
-        .number({ error: "expected a positive number" })
-        .positive({ error: "expected a positive number" })
-        .max(10_000_000, { error: "expected a price under $10,000,000" }),
-      // A price drop, filled by the feed import (src/lib/pricing/price-reduction.ts): both or neither.
-      previousPrice: z
-        .number({ error: "expected the price before the reduction, a positive number" })
-        .positive({ error: "expected the price before the reduction, a positive number" })
-        .max(10_000_000, { error: "expected a price under $10,000,000" })
-        .optional(),
-      priceReducedOn: isoDate.optional(),
-      exteriorColor: cellLine("a colour name"),
-      interiorColor: cellLine("a colour name"),
-      transmission: oneOf(TRANSMISSIONS),
-      drivetrain: oneOf(DRIVETRAINS),
-      fuelType: oneOf(FUEL_TYPES),
-      engine: text("an engine description"),
-      mpgCity: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
-      mpgHighway: wholeNumber("a whole number of miles per gallon", 1, 300).optional(),
-      keys: wholeNumber("a whole number of keys from 0 to 9", 0, 9).optional(),
-      features: z.array(cellLine("a feature"), { error: "expected a list of features" }),
-      // By language; a language left out shows the English description there (marked lang="en").
-      description: localizedTextSchema(description, "a description"),
-      photos: z
-        .array(photoSchema, { error: "expected a list of photos" })
-        .min(1, { error: "expected at least one photo" }),
-      // A walk-around video: a YouTube or Vimeo link, or an .mp4 beside the photos (src/lib/content/video-source.ts).
-      video: z
-        .string({ error: VIDEO_RULE })
-        .refine((value) => videoSourceOf(value) !== undefined, { error: VIDEO_RULE })
-        .optional(),
-      badges: z.array(oneOf(BADGE_KEYS), { error: "expected a list of badge keys" }).default([]),
-      status: oneOf(VEHICLE_STATUSES),
-      dateInStock: isoDate,
-      warranty: warrantySchema,
-    })
-    .superRefine((vehicle, ctx) => {
-      if (new Set(vehicle.badges).size !== vehicle.badges.length) {
-        ctx.addIssue({ code: "custom", path: ["badges"], message: "lists a badge twice", input: vehicle.badges });
-      }
-      if ((vehicle.previousPrice === undefined) !== (vehicle.priceReducedOn === undefined)) {
-        const [missing, given] =
-          vehicle.previousPrice === undefined
-            ? ["previousPrice", "priceReducedOn"]
-            : ["priceReducedOn", "previousPrice"];
-        ctx.addIssue({
-          code: "custom",
-          path: [missing],
-          message: `required when ${given} is given (both or neither)`,
-          input: undefined,
-        });
-      }
-      if (vehicle.previousPrice !== undefined && vehicle.previousPrice <= vehicle.price) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["previousPrice"],
-          message: `expected more than the price (${vehicle.price}); remove previousPrice and priceReducedOn when the price is no longer reduced`,
-          input: vehicle.previousPrice,
-        });
-      }
-      // Not checked against today: a build must not fail by the calendar alone (a future date is simply not shown).
-      if (vehicle.priceReducedOn !== undefined && vehicle.priceReducedOn < vehicle.dateInStock) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["priceReducedOn"],
-          message: `expected a date on or after dateInStock (${vehicle.dateInStock})`,
-          input: vehicle.priceReducedOn,
-        });
-      }
-      if (vehicle.mpgCity !== undefined && vehicle.mpgHighway === undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["mpgHighway"],
-          message: "required when mpgCity is given",
-          input: undefined,
-        });
-      }
-    });
+  return z.strictObject(vehicleFieldRules(currentYear)).superRefine((vehicle, ctx) => {
+    if (new Set(vehicle.badges).size !== vehicle.badges.length) {
+      ctx.addIssue({ code: "custom", path: ["badges"], message: "lists a badge twice", input: vehicle.badges });
+    }
+    if ((vehicle.previousPrice === undefined) !== (vehicle.priceReducedOn === undefined)) {
+      const [missing, given] =
+        vehicle.previousPrice === undefined ? ["previousPrice", "priceReducedOn"] : ["priceReducedOn", "previousPrice"];
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: `required when ${given} is given (both or neither)`,
+        input: undefined,
+      });
+    }
+    if (vehicle.previousPrice !== undefined && vehicle.previousPrice <= vehicle.price) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["previousPrice"],
+        message: `expected more than the price (${vehicle.price}); remove previousPrice and priceReducedOn when the price is no longer reduced`,
+        input: vehicle.previousPrice,
+      });
+    }
+    // Not checked against today: a build must not fail by the calendar alone (a future date is simply not shown).
+    if (vehicle.priceReducedOn !== undefined && vehicle.priceReducedOn < vehicle.dateInStock) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["priceReducedOn"],
+        message: `expected a date on or after dateInStock (${vehicle.dateInStock})`,
+        input: vehicle.priceReducedOn,
+      });
+    }
+    if (vehicle.mpgCity !== undefined && vehicle.mpgHighway === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["mpgHighway"],
+        message: "required when mpgCity is given",
+        input: undefined,
+      });
+    }
+  });
 }
 
 export type VehicleContent = z.output<ReturnType<typeof vehicleSchema>>;

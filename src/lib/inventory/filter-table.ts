@@ -51,20 +51,11 @@ type FieldsOfType<T> = {
   [K in keyof InventoryVehicle]-?: InventoryVehicle[K] extends T ? K : never;
 }[keyof InventoryVehicle];
 
-// The vehicle fields a filter may read. A prepared vehicle keeps each at a fixed position (filter.ts), so
-// filtering reads an array slot rather than a property named at run time; a filter on a field the index has
-// but these lists lack needs the field added here.
-export const NUMBER_FIELDS = ["year", "price", "mileage"] as const satisfies ReadonlyArray<FieldsOfType<number>>;
-export const VALUE_FIELDS = [
-  "bodyStyle",
-  "drivetrain",
-  "fuelType",
-  "transmission",
-  "colour",
-] as const satisfies ReadonlyArray<FieldsOfType<string>>;
+// The vehicle fields a filter may read: any of the index's fields of the right type (a prepared vehicle keeps the
+// table's at fixed positions, filter.ts). Lists of values are named here: their filter reads a list (badges).
 export const LIST_FIELDS = ["badges"] as const satisfies ReadonlyArray<FieldsOfType<readonly string[]>>;
-export type NumberField = (typeof NUMBER_FIELDS)[number];
-export type ChoiceField = (typeof VALUE_FIELDS)[number] | (typeof LIST_FIELDS)[number];
+export type NumberField = Exclude<FieldsOfType<number>, "imageRef">;
+export type ChoiceField = FieldsOfType<string> | (typeof LIST_FIELDS)[number];
 
 const PRICE_STEPS = [
   5_000, 7_500, 10_000, 12_500, 15_000, 17_500, 20_000, 22_500, 25_000, 30_000, 35_000, 40_000, 45_000, 50_000, 60_000,

@@ -1,24 +1,42 @@
 // Filtering in memory. Vehicles are prepared once (lower-cased search text) and a query once (sets,
 // lower-cased tokens), so each vehicle costs a handful of comparisons: 5,000 vehicles take well under a frame.
-import {
-  FILTER_TABLE,
-  LIST_FIELDS,
-  NUMBER_FIELDS,
-  rangeSides,
-  VALUE_FIELDS,
-  type FilterTable,
-  type TextFilterSpec,
-} from "./filter-table";
+import { FILTER_TABLE, LIST_FIELDS, rangeSides, type FilterTable } from "./filter-table";
 import type { InventoryQuery } from "./query";
 import type { InventoryVehicle } from "./types";
 
-const TEXT_FIELDS = ["make", "model"] as const satisfies ReadonlyArray<TextFilterSpec["field"]>;
+/** The fields a table's filters read, each kind in a list of its own: a prepared vehicle's slots. */
+interface Slots {
+  texts: string[];
+  numbers: string[];
+  values: string[];
+  lists: string[];
+}
+
+const slotsCache = new WeakMap<FilterTable, Slots>();
+
+/** The table's slots, worked out once per table: each field once, in table order. */
+function slotsOf(table: FilterTable): Slots {
+  let slots = slotsCache.get(table);
+  if (!slots) {
+    const unique = (fields: string[]) => [...new Set(fields)];
+    const isList = (field: string) => (LIST_FIELDS as readonly string[]).includes(field);
+    const choices = table.flatMap((spec) => (spec.kind === "choice" ? [spec.field as string] : []));
+    slots = {
+      texts: unique(table.flatMap((spec) => (spec.kind === "text" ? [spec.field as string] : []))),
+      numbers: unique(table.flatMap((spec) => (spec.kind === "range" ? [spec.field as string] : []))),
+      values: unique(choices.filter((field) => !isList(field))),
+      lists: unique(choices.filter(isList)),
+    };
+    slotsCache.set(table, slots);
+  }
+  return slots;
+}
 
 export interface PreparedVehicle {
   vehicle: InventoryVehicle;
   /** make, model, trim, VIN and stock number, lower-cased, for the keyword search. */
   searchText: string;
-  // The fields filters read, at the positions of their lists in filter-table.ts (texts lower-cased): a filter
+  // The fields the table's filters read, at the positions of their slots (slotsOf; texts lower-cased): a filter
   // reads a slot of a small array, which stays as fast as a property whatever field it is on.
   texts: string[];
   numbers: number[];
@@ -26,19 +44,24 @@ export interface PreparedVehicle {
   lists: Array<readonly string[]>;
 }
 
-export function prepareVehicle(vehicle: InventoryVehicle): PreparedVehicle {
+export function prepareVehicle(vehicle: InventoryVehicle, table: FilterTable = FILTER_TABLE): PreparedVehicle {
+  const slots = slotsOf(table);
+  const fields = vehicle as unknown as Record<string, unknown>;
   return {
     vehicle,
     searchText: `${vehicle.make} ${vehicle.model} ${vehicle.trim} ${vehicle.vin} ${vehicle.stockNumber}`.toLowerCase(),
-    texts: TEXT_FIELDS.map((field) => vehicle[field].toLowerCase()),
-    numbers: NUMBER_FIELDS.map((field) => vehicle[field]),
-    values: VALUE_FIELDS.map((field) => vehicle[field]),
-    lists: LIST_FIELDS.map((field) => vehicle[field]),
+    texts: slots.texts.map((field) => String(fields[field]).toLowerCase()),
+    numbers: slots.numbers.map((field) => fields[field] as number),
+    values: slots.values.map((field) => fields[field] as string),
+    lists: slots.lists.map((field) => fields[field] as readonly string[]),
   };
 }
 
-export function prepareVehicles(vehicles: readonly InventoryVehicle[]): PreparedVehicle[] {
-  return vehicles.map(prepareVehicle);
+export function prepareVehicles(
+  vehicles: readonly InventoryVehicle[],
+  table: FilterTable = FILTER_TABLE,
+): PreparedVehicle[] {
+  return vehicles.map((vehicle) => prepareVehicle(vehicle, table));
 }
 
 // One bit per criterion (the keyword, then each filter of the table), so one pass can tell which criteria a
@@ -85,6 +108,7 @@ const slotOf = (fields: readonly string[], field: string) => fields.indexOf(fiel
 
 export function prepareQuery(query: InventoryQuery, table: FilterTable = FILTER_TABLE): PreparedQuery {
   const record = query as unknown as Record<string, unknown>;
+  const slots = slotsOf(table);
   const prepared: PreparedQuery = {
     tokens: query.keyword.toLowerCase().split(/\s+/).filter(Boolean),
     texts: [],
@@ -96,13 +120,13 @@ export function prepareQuery(query: InventoryQuery, table: FilterTable = FILTER_
     const bit = 1 << (index + 1);
     if (spec.kind === "text") {
       const wanted = String(record[spec.id] ?? "").toLowerCase();
-      if (wanted) prepared.texts.push({ at: slotOf(TEXT_FIELDS, spec.field), wanted, bit });
+      if (wanted) prepared.texts.push({ at: slotOf(slots.texts, spec.field), wanted, bit });
     } else if (spec.kind === "choice") {
       const chosen = (record[spec.id] as string[] | undefined) ?? [];
       if (chosen.length === 0) return;
-      const listAt = slotOf(LIST_FIELDS, spec.field);
+      const listAt = slotOf(slots.lists, spec.field);
       if (listAt >= 0) prepared.lists.push({ at: listAt, chosen, every: spec.every === true, bit });
-      else prepared.values.push({ at: slotOf(VALUE_FIELDS, spec.field), chosen: new Set(chosen), bit });
+      else prepared.values.push({ at: slotOf(slots.values, spec.field), chosen: new Set(chosen), bit });
     } else {
       let min = -Infinity;
       let max = Infinity;
@@ -113,7 +137,7 @@ export function prepareQuery(query: InventoryQuery, table: FilterTable = FILTER_
         else max = value;
       }
       if (min !== -Infinity || max !== Infinity)
-        prepared.ranges.push({ at: slotOf(NUMBER_FIELDS, spec.field), min, max, bit });
+        prepared.ranges.push({ at: slotOf(slots.numbers, spec.field), min, max, bit });
     }
   });
   return prepared;

@@ -4,7 +4,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { mapInSlices, type SliceOptions } from "../platform/work-in-slices";
 import { vehiclePath } from "../paths";
-import { FILTER_TABLE, filtersOfKind } from "./filter-table";
+import { FILTER_TABLE, filtersOfKind, LIST_FIELDS, type ChoiceFilterSpec, type FilterTable } from "./filter-table";
 import { expandImage, ImageCompactor, type CompactImage, type ImageShape } from "./card-image";
 import type { InventoryVehicle } from "./types";
 
@@ -13,47 +13,61 @@ export const INVENTORY_INDEX_VERSION = 1;
 /** A vehicle as the build hands it to the encoder. */
 export type IndexSourceVehicle = Omit<InventoryVehicle, "path" | "imageRef"> & { image?: IGatsbyImageData | null };
 
-// Fixed value lists travel in the file too, so a file always decodes with the lists it was written with: one
-// dictionary per choice filter of FILTER_TABLE, named by its `column`.
-type EnumKey = Extract<(typeof FILTER_TABLE)[number], { kind: "choice" }>["column"];
-const ENUMS = Object.fromEntries(
-  filtersOfKind(FILTER_TABLE, "choice").map((spec) => [spec.column, spec.values]),
-) as Record<EnumKey, readonly string[]>;
+// The columns follow the filter table (filter-table.ts): a number column per range's field, a dictionary column
+// per choice's, a bit set per choice on a list (badges); then the columns every vehicle has, named below. So a
+// filter on a new field needs no edit here: its column comes with its table entry (docs/recipes).
 
-type DictKey = "make" | "model" | "trim" | EnumKey;
+/** The columns of the table's filters: what each reads, and how the index writes it. */
+interface TableColumns {
+  /** `year`, `price`, `mileage`: the field's own name. */
+  numbers: Array<{ column: string; field: string }>;
+  /** One value of a closed list, by its index in a dictionary the file carries (`body`, `fuel`…). */
+  values: Array<{ column: string; field: string; values: readonly string[] }>;
+  /** A list of values of a closed list, as bits of its dictionary (`badges`, dictionary `badge`). */
+  lists: Array<{ column: string; field: string; values: readonly string[] }>;
+}
+
+const columnsCache = new WeakMap<FilterTable, TableColumns>();
+
+/** The table's columns, worked out once per table. */
+function tableColumns(table: FilterTable): TableColumns {
+  let columns = columnsCache.get(table);
+  if (!columns) {
+    const numberFields = [...new Set(filtersOfKind(table, "range").map((spec) => spec.field as string))];
+    const choices = filtersOfKind(table, "choice");
+    const isList = (spec: ChoiceFilterSpec) => (LIST_FIELDS as readonly string[]).includes(spec.field);
+    columns = {
+      numbers: numberFields.map((field) => ({ column: field, field })),
+      values: choices.filter((spec) => !isList(spec)).map((spec) => ({ ...spec, column: spec.column })),
+      // The list's bits are the column `<field>` over the dictionary `<column>` (badges over badge).
+      lists: choices.filter(isList).map((spec) => ({ column: spec.column, field: spec.field, values: spec.values })),
+    };
+    columnsCache.set(table, columns);
+  }
+  return columns;
+}
+
+/** The open dictionaries: text whose values the file lists as it meets them. */
+const TEXT_DICTIONARIES = ["make", "model", "trim"] as const;
+
+/** A column of numbers, or of indexes into a dictionary, or of texts; every column has one entry per vehicle. */
+type Column = Array<number | string | CompactImage | 0>;
 
 export interface InventoryIndexFile {
   v: typeof INVENTORY_INDEX_VERSION;
   /** Number of vehicles; every column has this many entries. */
   n: number;
-  dict: Record<DictKey, string[]>;
-  col: {
-    year: number[];
-    make: number[];
-    model: number[];
-    trim: number[];
-    body: number[];
-    price: number[];
-    mileage: number[];
-    colour: number[];
-    drivetrain: number[];
-    fuel: number[];
-    transmission: number[];
-    /** Bit i set = badge dict[i]. */
-    badges: number[];
-    /** 1 = sale pending. */
-    pending: number[];
-    /** Days since 1970-01-01. */
-    date: number[];
-    /** A shown price reduction's amount, 0 for none. */
-    cut: number[];
-    /** Its date in days since 1970-01-01, 0 for none. */
-    cutDate: number[];
-    vin: string[];
-    stock: string[];
-    /** Card photo, or 0 when the vehicle has none. */
-    img: Array<CompactImage | 0>;
-  };
+  /**
+   * Dictionaries: `make`, `model`, `trim` as met, and each choice filter's values (by its `column`, in the
+   * table's order of values, so a file always decodes with the lists it was written with).
+   */
+  dict: Record<string, string[]>;
+  /**
+   * Columns: the table's (see above), then `make`, `model`, `trim` (dictionary indexes), `vin`, `stock`,
+   * `pending` (1 = sale pending), `date` (days since 1970-01-01), `cut` (a shown price reduction, 0 for none),
+   * `cutDate` (its day, 0 for none) and `img` (the card photo, 0 for none).
+   */
+  col: Record<string, Column>;
   shapes: ImageShape[];
 }
 
@@ -78,66 +92,48 @@ class Dictionary {
   }
 }
 
-export function encodeInventoryIndex(vehicles: readonly IndexSourceVehicle[]): InventoryIndexFile {
-  const dicts = {
-    make: new Dictionary(),
-    model: new Dictionary(),
-    trim: new Dictionary(),
-    ...(Object.fromEntries(Object.entries(ENUMS).map(([key, values]) => [key, new Dictionary(values)])) as Record<
-      keyof typeof ENUMS,
-      Dictionary
-    >),
-  };
+/** A vehicle's field as the index reads it (the table names fields by string). */
+const fieldOf = (vehicle: IndexSourceVehicle, field: string): unknown =>
+  (vehicle as unknown as Record<string, unknown>)[field];
+
+export function encodeInventoryIndex(
+  vehicles: readonly IndexSourceVehicle[],
+  table: FilterTable = FILTER_TABLE,
+): InventoryIndexFile {
+  const { numbers, values, lists } = tableColumns(table);
+  const dicts = new Map<string, Dictionary>(TEXT_DICTIONARIES.map((name) => [name, new Dictionary()]));
+  for (const spec of [...values, ...lists]) dicts.set(spec.column, new Dictionary(spec.values));
+  const dict = (name: string) => dicts.get(name) as Dictionary;
   const images = new ImageCompactor();
-  const col: InventoryIndexFile["col"] = {
-    year: [],
-    make: [],
-    model: [],
-    trim: [],
-    body: [],
-    price: [],
-    mileage: [],
-    colour: [],
-    drivetrain: [],
-    fuel: [],
-    transmission: [],
-    badges: [],
-    pending: [],
-    date: [],
-    cut: [],
-    cutDate: [],
-    vin: [],
-    stock: [],
-    img: [],
-  };
+  const col: Record<string, Column> = {};
+  const names = [
+    ...numbers.map((spec) => spec.column),
+    ...values.map((spec) => spec.column),
+    ...lists.map((spec) => spec.field),
+    ...TEXT_DICTIONARIES,
+    ...["vin", "stock", "pending", "date", "cut", "cutDate", "img"],
+  ];
+  for (const name of names) col[name] = [];
   for (const vehicle of vehicles) {
-    col.year.push(vehicle.year);
-    col.make.push(dicts.make.id(vehicle.make));
-    col.model.push(dicts.model.id(vehicle.model));
-    col.trim.push(dicts.trim.id(vehicle.trim));
-    col.body.push(dicts.body.id(vehicle.bodyStyle));
-    col.price.push(vehicle.price);
-    col.mileage.push(vehicle.mileage);
-    col.colour.push(dicts.colour.id(vehicle.colour));
-    col.drivetrain.push(dicts.drivetrain.id(vehicle.drivetrain));
-    col.fuel.push(dicts.fuel.id(vehicle.fuelType));
-    col.transmission.push(dicts.transmission.id(vehicle.transmission));
-    col.badges.push(vehicle.badges.reduce((bits, badge) => bits | (1 << dicts.badge.id(badge)), 0));
+    for (const { column, field } of numbers) col[column].push(fieldOf(vehicle, field) as number);
+    for (const { column, field } of values) col[column].push(dict(column).id(fieldOf(vehicle, field) as string));
+    for (const { column, field } of lists)
+      col[field].push(
+        (fieldOf(vehicle, field) as readonly string[]).reduce((bits, value) => bits | (1 << dict(column).id(value)), 0),
+      );
+    for (const name of TEXT_DICTIONARIES) col[name].push(dict(name).id(vehicle[name]));
+    col.vin.push(vehicle.vin);
+    col.stock.push(vehicle.stockNumber);
     col.pending.push(vehicle.status === "pending" ? 1 : 0);
     col.date.push(toDay(vehicle.dateInStock));
     col.cut.push(vehicle.priceReduction?.amount ?? 0);
     col.cutDate.push(vehicle.priceReduction ? toDay(vehicle.priceReduction.on) : 0);
-    col.vin.push(vehicle.vin);
-    col.stock.push(vehicle.stockNumber);
     col.img.push(vehicle.image ? images.compact(vehicle.image) : 0);
   }
   return {
     v: INVENTORY_INDEX_VERSION,
     n: vehicles.length,
-    dict: Object.fromEntries(Object.entries(dicts).map(([key, dict]) => [key, dict.values])) as Record<
-      DictKey,
-      string[]
-    >,
+    dict: Object.fromEntries([...dicts].map(([name, dictionary]) => [name, dictionary.values])),
     col,
     shapes: images.shapes,
   };
@@ -160,48 +156,52 @@ interface IndexReader {
 }
 
 /** Checks an index file's shape (a damaged or foreign file gives a clear error, not odd results) and returns its row decoder. */
-function readIndex(data: unknown): IndexReader {
+function readIndex(data: unknown, table: FilterTable): IndexReader {
   if (!data || typeof data !== "object") fail("expected a JSON object");
   const file = data as Partial<InventoryIndexFile>;
   if (file.v !== INVENTORY_INDEX_VERSION)
     fail(`expected format version ${INVENTORY_INDEX_VERSION}, got ${String(file.v)}`);
   const { n, dict, col, shapes } = file;
   if (typeof n !== "number" || !dict || !col || !Array.isArray(shapes)) fail("missing n, dict, col or shapes");
-  for (const [name, values] of Object.entries(col)) {
-    if (!Array.isArray(values) || values.length !== n)
-      fail(`column ${name} has ${Array.isArray(values) ? values.length : "no"} entries, expected ${n}`);
+  const { numbers, values, lists } = tableColumns(table);
+  for (const name of [...numbers.map((spec) => spec.column), ...values.map((spec) => spec.column)])
+    if (!(name in col)) fail(`column ${name} is missing`);
+  for (const [name, entries] of Object.entries(col)) {
+    if (!Array.isArray(entries) || entries.length !== n)
+      fail(`column ${name} has ${Array.isArray(entries) ? entries.length : "no"} entries, expected ${n}`);
   }
-  const lookup = (key: DictKey, id: number, row: number): string => {
+  const lookup = (key: string, id: number, row: number): string => {
     const value = dict[key]?.[id];
     if (value === undefined) fail(`row ${row}: ${key} refers to entry ${id}, which does not exist`);
     return value;
   };
+  const number = (name: string, i: number) => col[name][i] as number;
   const row = (i: number): InventoryVehicle => {
-    const make = lookup("make", col.make[i], i);
-    const model = lookup("model", col.model[i], i);
-    const badges: InventoryVehicle["badges"] = [];
-    const bits = col.badges[i];
-    for (let b = 0; b < dict.badge.length; b++)
-      if (bits & (1 << b)) badges.push(dict.badge[b] as InventoryVehicle["badges"][number]);
+    const make = lookup("make", number("make", i), i);
+    const model = lookup("model", number("model", i), i);
+    const stockNumber = col.stock[i] as string;
+    const year = number("year", i);
+    const fields: Record<string, unknown> = {};
+    for (const { column, field } of numbers) fields[field] = number(column, i);
+    for (const { column, field } of values) fields[field] = lookup(column, number(column, i), i);
+    for (const { column, field } of lists) {
+      const bits = number(field, i);
+      const chosen: string[] = [];
+      for (let b = 0; b < (dict[column]?.length ?? 0); b++) if (bits & (1 << b)) chosen.push(dict[column][b]);
+      fields[field] = chosen;
+    }
+    const cut = number("cut", i);
     return {
-      path: vehiclePath({ year: col.year[i], make, model, stockNumber: col.stock[i] }),
-      stockNumber: col.stock[i],
-      vin: col.vin[i],
-      year: col.year[i],
+      ...(fields as Omit<InventoryVehicle, "path" | "stockNumber" | "vin" | "make" | "model" | "trim">),
+      path: vehiclePath({ year, make, model, stockNumber }),
+      stockNumber,
+      vin: col.vin[i] as string,
       make,
       model,
-      trim: lookup("trim", col.trim[i], i),
-      bodyStyle: lookup("body", col.body[i], i) as InventoryVehicle["bodyStyle"],
-      price: col.price[i],
-      ...(col.cut[i] > 0 ? { priceReduction: { amount: col.cut[i], on: fromDay(col.cutDate[i]) } } : {}),
-      mileage: col.mileage[i],
-      colour: lookup("colour", col.colour[i], i) as InventoryVehicle["colour"],
-      drivetrain: lookup("drivetrain", col.drivetrain[i], i) as InventoryVehicle["drivetrain"],
-      fuelType: lookup("fuel", col.fuel[i], i) as InventoryVehicle["fuelType"],
-      transmission: lookup("transmission", col.transmission[i], i) as InventoryVehicle["transmission"],
-      badges,
-      status: col.pending[i] === 1 ? "pending" : "available",
-      dateInStock: fromDay(col.date[i]),
+      trim: lookup("trim", number("trim", i), i),
+      ...(cut > 0 ? { priceReduction: { amount: cut, on: fromDay(number("cutDate", i)) } } : {}),
+      status: number("pending", i) === 1 ? "pending" : "available",
+      dateInStock: fromDay(number("date", i)),
       imageRef: col.img[i] === 0 ? -1 : i,
     };
   };
@@ -211,7 +211,7 @@ function readIndex(data: unknown): IndexReader {
     finish: (vehicles) => ({
       vehicles,
       imageOf(vehicle, sizes) {
-        const compact = vehicle.imageRef >= 0 ? col.img[vehicle.imageRef] : 0;
+        const compact = vehicle.imageRef >= 0 ? (col.img[vehicle.imageRef] as CompactImage | 0) : 0;
         return compact === 0 || compact === undefined ? undefined : expandImage(compact, shapes, sizes);
       },
     }),
@@ -219,7 +219,11 @@ function readIndex(data: unknown): IndexReader {
 }
 
 /** Reads an index file in slices of a few milliseconds (5,000 vehicles are a long task on a phone otherwise). */
-export async function decodeInventoryIndexInSlices(data: unknown, options?: SliceOptions): Promise<DecodedInventory> {
-  const reader = readIndex(data);
+export async function decodeInventoryIndexInSlices(
+  data: unknown,
+  options?: SliceOptions,
+  table: FilterTable = FILTER_TABLE,
+): Promise<DecodedInventory> {
+  const reader = readIndex(data, table);
   return reader.finish(await mapInSlices(reader.count, reader.row, options));
 }

@@ -2,7 +2,7 @@
 // in its select, in each language: one entry per side of each range of FILTER_TABLE (the type asks for a new one).
 // The words are patterns, the other languages' in their label files (`src/locales/es/number-filter-labels.ts`), with the value
 // written by format.ts in the page's language.
-import { formatMiles, formatPrice } from "../format";
+import { formatMiles, formatNumber, formatPrice } from "../format";
 import type { Locale } from "../i18n/locale";
 import { textTable, translated, type Translations } from "../i18n/text-tables";
 import type { NumberFilterKey } from "./filter-table";
@@ -25,12 +25,16 @@ const ENGLISH: Record<NumberFilterKey, string> = {
 
 const PATTERNS: Translations<NumberFilterKey> = textTable("number-filter-labels");
 
-/** A pattern with its value: `{price}` as a price, `{miles}` in words, `{year}` as it is. */
+/**
+ * A pattern with its value: `{price}` as a price, `{miles}` in words, `{year}` as it is, `{number}` with the
+ * language's digit marks (any other count: a new field's filter needs no new placeholder).
+ */
 function filled(pattern: string, value: number, locale: Locale): string {
   return pattern
     .replace("{price}", formatPrice(value, locale))
     .replace("{miles}", formatMiles(value, locale))
-    .replace("{year}", String(value));
+    .replace("{year}", String(value))
+    .replace("{number}", formatNumber(value, locale));
 }
 
 const labelsByLocale = new Map<Locale, NumberLabels>();

@@ -59,6 +59,15 @@ export const INDEX_FIELDS = [
   "dateInStock",
 ] as const satisfies readonly (keyof Vehicle)[];
 
+/**
+ * What e-mail alerts know of a car (src/lib/alerts/alert-vehicle.ts): what a search matches on, but the price
+ * reduction (an alert measures drops itself, from the price the shopper was last told).
+ */
+export const ALERT_FIELDS = INDEX_FIELDS.filter(
+  (field): field is Exclude<(typeof INDEX_FIELDS)[number], "priceReduction"> => field !== "priceReduction",
+);
+export type AlertFields = FieldsOf<typeof ALERT_FIELDS>;
+
 /** What a listed vehicle in the index is made from. */
 export const LISTABLE_FIELDS = [...INDEX_FIELDS, "exteriorColor"] as const;
 export type ListableFields = FieldsOf<typeof LISTABLE_FIELDS>;
