@@ -3,6 +3,12 @@ import { chromiumLaunchOptions } from "./e2e/support/chromium";
 import { e2eBaseUrl, e2eBrowserArgs, e2eServer, e2eWebServer } from "./e2e/support/e2e-server";
 import { platformWebServers } from "./e2e/support/platform-web-servers";
 import { runsSpecs } from "./e2e/support/spec-filter";
+import { loadAllTextTables } from "./src/locales/text-tables";
+
+// The specs read the site's words in every language (a Spanish field error, the Buyers Guide's Spanish) from
+// src/lib, which reads the languages' text tables from a store: load them, as every entry point of the site does.
+// Each worker process loads this file.
+loadAllTextTables();
 
 // e2e runs against the production build on localhost (not 127.0.0.1: the service worker registers only on
 // https or localhost), served as on a Linux server (nginx in front of serve:prod) or by `gatsby serve`.
