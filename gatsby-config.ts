@@ -1,3 +1,4 @@
+import { buildSiteUrl } from "./gatsby/content/build-site-url";
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { cpuCoreCount } from "gatsby-core-utils";
@@ -25,7 +26,7 @@ process.env.GATSBY_GA_MEASUREMENT_ID = (process.env.GATSBY_GA_MEASUREMENT_ID ?? 
 // preloaded slides (gatsby/post-build/write-photo-service.ts).
 process.env.GATSBY_CLOUD_IMAGE_CDN = "true";
 
-const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
+const siteUrl = buildSiteUrl();
 
 const config: GatsbyConfig = {
   // leadKeeping: what the privacy page says about leads waiting in the outbox (encrypted, kept how long).

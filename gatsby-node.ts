@@ -2,6 +2,8 @@
 import type { GatsbyNode } from "gatsby";
 import { createPageTwins } from "./gatsby/pages/create-page-twins";
 import { createShellSlices } from "./gatsby/pages/create-slices";
+import { createLocationPages } from "./gatsby/pages/create-location-pages";
+import { groupLots } from "./gatsby/pages/group-lots";
 import { createShortlistPages } from "./gatsby/pages/create-shortlist-pages";
 import { serveAdminInDevelop, writeAdminEditor } from "./gatsby/editor/admin-editor";
 import { addVehicleResolvers, createVehiclePages } from "./gatsby/pages/create-vehicle-pages";
@@ -31,10 +33,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   headerVariantOrPanic(reporter);
   // The files made from a declaration (the languages, the vehicle's fields), before anything bundles or queries them.
   for (const file of writeGeneratedSources()) reporter.info(`${file} written from its declaration`);
-  const { site, vehicles } = preloadContentOrPanic(reporter);
+  const { site, vehicles, locations } = preloadContentOrPanic(reporter);
   // Leads quote the advertised price, the one the shopper saw.
   const advertised = vehicles.map((vehicle) => ({ ...vehicle, price: advertisedPrice(vehicle.price, site.fees) }));
-  const { file, count } = writeLeadInventory(advertised);
+  const { file, count } = writeLeadInventory(advertised, locations);
   reporter.info(`leads: ${count} vehicles in ${file} for the lead function`);
   // The alert function bundles its inventory too; it says whether this build offers alerts (GATSBY_ALERTS=on).
   const alerts = writeFunctionAlertInventory(advertised);
@@ -60,8 +62,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   // The shell in each language of the site (the `languages` setting; English only when it is left out).
-  createShellSlices(args, siteLanguagesForBuild());
-  await createVehiclePages(args);
+  // A dealer group's lots (two or more; none otherwise): the shell links them, each has its page, the search filters by them.
+  const lots = await groupLots(args);
+  createShellSlices(args, siteLanguagesForBuild(), lots);
+  await createLocationPages(args, lots);
+  await createVehiclePages(args, lots);
   await createShortlistPages(args);
 };
 

@@ -151,6 +151,18 @@ const config: LinguiConfig = {
       ],
     },
     {
+      // A dealer group's lots: /locations/, each lot's page, and the lot a group's vehicle page names. The dealer's
+      // address block is drawn here too (see home), so these pages load neither the home's nor the pages' messages.
+      path: "<rootDir>/src/locales/{locale}/locations",
+      include: [
+        "<rootDir>/src/components/locations",
+        "<rootDir>/src/components/page-views/dealer-address.tsx",
+        "<rootDir>/src/lib/locations",
+        "<rootDir>/src/templates/location.tsx",
+        "<rootDir>/src/templates/locations.tsx",
+      ],
+    },
+    {
       // The finance disclaimer, drawn wherever a payment estimate is (home, inventory, lists, vehicle pages,
       // financing, payments, compare): one message in a catalog of its own, so no page loads another area's
       // messages for it and its callers need not pass catalogs.

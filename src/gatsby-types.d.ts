@@ -1323,6 +1323,7 @@ type Query = {
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
+  readonly allSiteLocation: SiteLocationConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteSettings: SiteSettingsConnection;
@@ -1335,6 +1336,7 @@ type Query = {
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
+  readonly siteLocation: Maybe<SiteLocation>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteSettings: Maybe<SiteSettings>;
@@ -1389,6 +1391,14 @@ type Query_allSiteFunctionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteFunctionSortInput>>>;
+};
+
+
+type Query_allSiteLocationArgs = {
+  filter: InputMaybe<SiteLocationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteLocationSortInput>>>;
 };
 
 
@@ -1579,6 +1589,28 @@ type Query_siteFunctionArgs = {
 };
 
 
+type Query_siteLocationArgs = {
+  address: InputMaybe<SiteAddressFilterInput>;
+  buyersGuide: InputMaybe<SiteBuyersGuideDealerFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  geo: InputMaybe<SiteGeoFilterInput>;
+  hours: InputMaybe<SiteHoursFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locationId: InputMaybe<StringQueryOperatorInput>;
+  mapUrl: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  phone: InputMaybe<StringQueryOperatorInput>;
+  serviceHours: InputMaybe<SiteHoursFilterListInput>;
+  servicePhone: InputMaybe<StringQueryOperatorInput>;
+  storeCode: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_sitePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   component: InputMaybe<StringQueryOperatorInput>;
@@ -1671,6 +1703,9 @@ type Query_vehicleArgs = {
   interiorColor: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   keys: InputMaybe<IntQueryOperatorInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  lot: InputMaybe<SiteLocationFilterInput>;
+  lotName: InputMaybe<StringQueryOperatorInput>;
   make: InputMaybe<StringQueryOperatorInput>;
   mileage: InputMaybe<IntQueryOperatorInput>;
   model: InputMaybe<StringQueryOperatorInput>;
@@ -2024,6 +2059,26 @@ type SiteBuildMetadataSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type SiteBuyersGuideDealer = {
+  readonly address: SiteAddress;
+  readonly name: Scalars['String'];
+};
+
+type SiteBuyersGuideDealerFieldSelector = {
+  readonly address: InputMaybe<SiteAddressFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteBuyersGuideDealerFilterInput = {
+  readonly address: InputMaybe<SiteAddressFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteBuyersGuideDealerSortInput = {
+  readonly address: InputMaybe<SiteAddressSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConnection = {
@@ -2524,6 +2579,176 @@ type SiteHoursFilterListInput = {
 type SiteHoursSortInput = {
   readonly day: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
+};
+
+type SiteLocation = Node & {
+  readonly address: SiteAddress;
+  readonly buyersGuide: SiteBuyersGuideDealer;
+  readonly children: ReadonlyArray<Node>;
+  readonly email: Scalars['String'];
+  readonly geo: Maybe<SiteGeo>;
+  readonly hours: ReadonlyArray<SiteHours>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locationId: Scalars['String'];
+  readonly mapUrl: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly serviceHours: Maybe<ReadonlyArray<SiteHours>>;
+  readonly servicePhone: Maybe<Scalars['String']>;
+  readonly storeCode: Scalars['String'];
+};
+
+type SiteLocationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteLocationEdge>;
+  readonly group: ReadonlyArray<SiteLocationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteLocation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteLocationConnection_distinctArgs = {
+  field: SiteLocationFieldSelector;
+};
+
+
+type SiteLocationConnection_groupArgs = {
+  field: SiteLocationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteLocationConnection_maxArgs = {
+  field: SiteLocationFieldSelector;
+};
+
+
+type SiteLocationConnection_minArgs = {
+  field: SiteLocationFieldSelector;
+};
+
+
+type SiteLocationConnection_sumArgs = {
+  field: SiteLocationFieldSelector;
+};
+
+type SiteLocationEdge = {
+  readonly next: Maybe<SiteLocation>;
+  readonly node: SiteLocation;
+  readonly previous: Maybe<SiteLocation>;
+};
+
+type SiteLocationFieldSelector = {
+  readonly address: InputMaybe<SiteAddressFieldSelector>;
+  readonly buyersGuide: InputMaybe<SiteBuyersGuideDealerFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly geo: InputMaybe<SiteGeoFieldSelector>;
+  readonly hours: InputMaybe<SiteHoursFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locationId: InputMaybe<FieldSelectorEnum>;
+  readonly mapUrl: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly serviceHours: InputMaybe<SiteHoursFieldSelector>;
+  readonly servicePhone: InputMaybe<FieldSelectorEnum>;
+  readonly storeCode: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteLocationFilterInput = {
+  readonly address: InputMaybe<SiteAddressFilterInput>;
+  readonly buyersGuide: InputMaybe<SiteBuyersGuideDealerFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly geo: InputMaybe<SiteGeoFilterInput>;
+  readonly hours: InputMaybe<SiteHoursFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locationId: InputMaybe<StringQueryOperatorInput>;
+  readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceHours: InputMaybe<SiteHoursFilterListInput>;
+  readonly servicePhone: InputMaybe<StringQueryOperatorInput>;
+  readonly storeCode: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteLocationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteLocationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteLocationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteLocation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteLocationGroupConnection_distinctArgs = {
+  field: SiteLocationFieldSelector;
+};
+
+
+type SiteLocationGroupConnection_groupArgs = {
+  field: SiteLocationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteLocationGroupConnection_maxArgs = {
+  field: SiteLocationFieldSelector;
+};
+
+
+type SiteLocationGroupConnection_minArgs = {
+  field: SiteLocationFieldSelector;
+};
+
+
+type SiteLocationGroupConnection_sumArgs = {
+  field: SiteLocationFieldSelector;
+};
+
+type SiteLocationSortInput = {
+  readonly address: InputMaybe<SiteAddressSortInput>;
+  readonly buyersGuide: InputMaybe<SiteBuyersGuideDealerSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly geo: InputMaybe<SiteGeoSortInput>;
+  readonly hours: InputMaybe<SiteHoursSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locationId: InputMaybe<SortOrderEnum>;
+  readonly mapUrl: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly serviceHours: InputMaybe<SiteHoursSortInput>;
+  readonly servicePhone: InputMaybe<SortOrderEnum>;
+  readonly storeCode: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -3311,6 +3536,9 @@ type Vehicle = Node & {
   readonly interiorColor: Scalars['String'];
   readonly internal: Internal;
   readonly keys: Maybe<Scalars['Int']>;
+  readonly location: Maybe<Scalars['String']>;
+  readonly lot: Maybe<SiteLocation>;
+  readonly lotName: Maybe<Scalars['String']>;
   readonly mainPhoto: Maybe<VehiclePhoto>;
   readonly make: Scalars['String'];
   readonly mileage: Scalars['Int'];
@@ -3402,6 +3630,9 @@ type VehicleFieldSelector = {
   readonly interiorColor: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keys: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly lot: InputMaybe<SiteLocationFieldSelector>;
+  readonly lotName: InputMaybe<FieldSelectorEnum>;
   readonly make: InputMaybe<FieldSelectorEnum>;
   readonly mileage: InputMaybe<FieldSelectorEnum>;
   readonly model: InputMaybe<FieldSelectorEnum>;
@@ -3439,6 +3670,9 @@ type VehicleFilterInput = {
   readonly interiorColor: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keys: InputMaybe<IntQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly lot: InputMaybe<SiteLocationFilterInput>;
+  readonly lotName: InputMaybe<StringQueryOperatorInput>;
   readonly make: InputMaybe<StringQueryOperatorInput>;
   readonly mileage: InputMaybe<IntQueryOperatorInput>;
   readonly model: InputMaybe<StringQueryOperatorInput>;
@@ -3751,6 +3985,9 @@ type VehicleSortInput = {
   readonly interiorColor: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keys: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly lot: InputMaybe<SiteLocationSortInput>;
+  readonly lotName: InputMaybe<SortOrderEnum>;
   readonly make: InputMaybe<SortOrderEnum>;
   readonly mileage: InputMaybe<SortOrderEnum>;
   readonly model: InputMaybe<SortOrderEnum>;
@@ -3926,16 +4163,30 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly rating: number, readonly text: { readonly en: string, readonly es: string | null } }> } };
+type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly lots: { readonly nodes: ReadonlyArray<{ readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly rating: number, readonly text: { readonly en: string, readonly es: string | null } }> } };
 
 type InventoryPageQueryVariables = Exact<{
   limit: Scalars['Int'];
 }>;
 
 
-type InventoryPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type InventoryPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type LocalizedTextFieldsFragment = { readonly en: string, readonly es: string | null };
+
+type LocationPageQueryVariables = Exact<{
+  locationId: Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type LocationPageQuery = { readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly makes: { readonly distinct: ReadonlyArray<string> } };
+
+type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LocationsPageQuery = { readonly lots: { readonly nodes: ReadonlyArray<{ readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } }> }, readonly vehicles: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> } };
 
 type PrivacyLeadKeepingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3949,6 +4200,8 @@ type SeoSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
+type SiteLocationFieldsFragment = { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } };
+
 type SiteSettingsFieldsFragment = { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null };
 
 type SiteSettingsHookQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3961,9 +4214,9 @@ type TradeInPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TradeInPageQuery = { readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string }> } };
 
-type VehicleCardFieldsFragment = { readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type VehicleCardFieldsFragment = { readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
-type VehicleDetailFieldsFragment = { readonly id: string, readonly vin: string, readonly stockNumber: string, readonly slug: string, readonly path: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly description: { readonly en: string, readonly es: string | null }, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null } };
+type VehicleDetailFieldsFragment = { readonly id: string, readonly vin: string, readonly stockNumber: string, readonly slug: string, readonly path: string, readonly location: string | null, readonly lotName: string | null, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly description: { readonly en: string, readonly es: string | null }, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null } };
 
 type VehicleListPageQueryVariables = Exact<{
   makes: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -3972,7 +4225,7 @@ type VehicleListPageQueryVariables = Exact<{
 }>;
 
 
-type VehicleListPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly makes: { readonly distinct: ReadonlyArray<string> } };
+type VehicleListPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly makes: { readonly distinct: ReadonlyArray<string> } };
 
 type VehiclePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3980,7 +4233,7 @@ type VehiclePageQueryVariables = Exact<{
 }>;
 
 
-type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly vin: string, readonly stockNumber: string, readonly slug: string, readonly path: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly blurred: { readonly src: string | null } | null } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childVehiclePhotoImage: { readonly gallery: import('gatsby-plugin-image').IGatsbyImageData | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly share: { readonly src: string | null } | null } | null } | null }>, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly description: { readonly en: string, readonly es: string | null }, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null } } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly vin: string, readonly stockNumber: string, readonly slug: string, readonly path: string, readonly location: string | null, readonly lotName: string | null, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly blurred: { readonly src: string | null } | null } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childVehiclePhotoImage: { readonly gallery: import('gatsby-plugin-image').IGatsbyImageData | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly share: { readonly src: string | null } | null } | null } | null }>, readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly description: { readonly en: string, readonly es: string | null }, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null } } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

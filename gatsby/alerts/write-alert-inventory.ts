@@ -23,12 +23,13 @@ import { vehiclePath } from "../../src/lib/paths";
 export const alertsOnInBuild = (env: NodeJS.ProcessEnv = process.env): boolean => env.GATSBY_ALERTS === "on";
 
 /** A vehicle (its price the advertised one: a node's, or content's with the fees added) as alerts see it. */
-export function alertVehicleOf(vehicle: ListableFields, photo?: string): AlertVehicle {
+export function alertVehicleOf(vehicle: ListableFields, photo?: string, lotName?: string | null): AlertVehicle {
   return {
     ...pickFields(vehicle, ALERT_FIELDS),
     colour: colourFamily(vehicle.exteriorColor),
     path: vehiclePath(vehicle),
     ...(photo ? { photo } : {}),
+    ...(lotName ? { lotName } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { listableOf, type ListableNode } from "../../src/lib/vehicle-pages/lista
 import { alertsOnInBuild, alertVehicleOf, writeLiveAlertInventory } from "./write-alert-inventory";
 
 type AlertNode = ListableNode & {
+  lotName: string | null;
   mainPhoto: { image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
 };
 
@@ -17,6 +18,7 @@ const QUERY = `
     allVehicle(sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
       nodes {
         ${graphqlSelection(LISTABLE_FIELDS)}
+        lotName
         mainPhoto { image { childImageSharp { gatsbyImageData(${CARD_IMAGE_ARGS}) } } }
       }
     }
@@ -31,7 +33,11 @@ export const writeLiveAlertInventoryStep: GatsbyNode["onPostBuild"] = async ({ g
     return;
   }
   const cars = result.data.allVehicle.nodes.map((node) =>
-    alertVehicleOf(listableOf(node), node.mainPhoto?.image?.childImageSharp?.gatsbyImageData.images.fallback?.src),
+    alertVehicleOf(
+      listableOf(node),
+      node.mainPhoto?.image?.childImageSharp?.gatsbyImageData.images.fallback?.src,
+      node.lotName,
+    ),
   );
   reporter.info(`alerts: ${cars.length} vehicles in ${writeLiveAlertInventory(cars)} for npm run alerts:send`);
 };

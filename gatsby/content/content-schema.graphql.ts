@@ -103,6 +103,32 @@ const otherTypeDefs = /* GraphQL */ `
     priceReductionDays: Int
     serviceContract: Boolean
   }
+  # One lot of a dealer group (content/locations/, src/lib/content/location-schema.ts), with what the build works out:
+  # its page's path, its map link and its Buyers Guide's dealer box (the lot's own name and address unless given).
+  type SiteLocation implements Node @dontInfer {
+    locationId: String!
+    order: Int!
+    path: String!
+    name: String!
+    address: SiteAddress!
+    geo: SiteGeo
+    phone: String!
+    servicePhone: String
+    email: String!
+    mapUrl: String!
+    hours: [SiteHours!]!
+    serviceHours: [SiteHours!]
+    storeCode: String!
+    buyersGuide: SiteBuyersGuideDealer!
+  }
+  # A dealer group's site (two or more lots) only: its home page's JSON-LD in each language, written by the build.
+  type SiteGroup implements Node @dontInfer {
+    homeJsonLd: LocalizedText!
+  }
+  type SiteBuyersGuideDealer {
+    name: String!
+    address: SiteAddress!
+  }
   type Testimonial implements Node @dontInfer {
     order: Int!
     name: String!

@@ -4,12 +4,15 @@ import { pseudoLocaleOfBuild } from "../../src/lib/build/pseudo-locale";
 import { pseudolocalizedContent } from "../../src/lib/build/pseudo-localize";
 import { loadContent, type LoadedContent } from "../../src/lib/content/load-content";
 import { siteLanguagesOf } from "../../src/lib/content/site-languages";
+import { lotOfContent } from "../../src/lib/locations/lot-node";
 import { vehiclePath, vehicleSlug } from "../../src/lib/paths";
 import { vehiclePricing } from "../../src/lib/pricing/vehicle-pricing";
 import { videoNodeOf } from "../../src/lib/vehicle-pages/video-node";
 import { buildDateOrPanic } from "./build-date";
 import { contentTypeDefs } from "./content-schema.graphql";
 import { contentDir } from "./content-dir";
+import { buildSiteUrl } from "./build-site-url";
+import { groupHomeJsonLd } from "./group-structured-data";
 import { vehiclePhotoImageTypeDefs } from "./vehicle-photo-images";
 
 export const customizeContentSchema: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -51,7 +54,7 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
   createContentDigest,
   reporter,
 }) => {
-  const { site, testimonials, vehicles } = loadContentOrPanic(reporter);
+  const { site, locations, testimonials, vehicles } = loadContentOrPanic(reporter);
   const { createNode } = actions;
 
   createNode({
@@ -60,6 +63,26 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
     id: createNodeId("site-settings"),
     internal: { type: "SiteSettings", contentDigest: createContentDigest(site) },
   });
+
+  locations.forEach(({ sourceFile: _sourceFile, ...location }, order) => {
+    const { id: locationId, ...lot } = lotOfContent(location);
+    const fields = { ...lot, locationId, order };
+    createNode({
+      ...fields,
+      id: createNodeId(`location-${locationId}`),
+      internal: { type: "SiteLocation", contentDigest: createContentDigest(fields) },
+    });
+  });
+
+  // A dealer group (two or more lots): its home page's structured data, made here rather than in the browser.
+  if (locations.length >= 2) {
+    const fields = { homeJsonLd: groupHomeJsonLd(site, locations, buildSiteUrl()) };
+    createNode({
+      ...fields,
+      id: createNodeId("site-group"),
+      internal: { type: "SiteGroup", contentDigest: createContentDigest(fields) },
+    });
+  }
 
   testimonials.forEach((testimonial, order) => {
     createNode({
@@ -71,6 +94,8 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
   });
 
   const today = buildDateOrPanic(reporter);
+  // A group's cards name each car's lot; a site with one lot names none.
+  const lotNames = new Map(locations.length >= 2 ? locations.map((lot) => [lot.id, lot.name]) : []);
   for (const { sourceFile: _sourceFile, previousPrice, priceReducedOn, video, ...vehicle } of vehicles) {
     // `price` on a node is the advertised price (fees added), so no page, index or feed can show another.
     const pricing = vehiclePricing({ price: vehicle.price, previousPrice, priceReducedOn }, site, today);
@@ -78,6 +103,7 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
       ...vehicle,
       ...pricing,
       ...(video === undefined ? {} : { video: videoNodeOf(video) }),
+      ...(vehicle.location && lotNames.has(vehicle.location) ? { lotName: lotNames.get(vehicle.location) } : {}),
       slug: vehicleSlug(vehicle),
       path: vehiclePath(vehicle),
       photos: vehicle.photos.map((photo, index) => ({

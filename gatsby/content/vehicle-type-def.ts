@@ -21,11 +21,16 @@ const NODE_FORMS: Readonly<Record<string, string | null>> = {
   dateInStock: "Date! @dateformat",
   slug: "String!",
   path: "String!",
+  // The lot the vehicle is on (content/locations/), null on a site with one lot and no location files.
+  lot: 'SiteLocation @link(by: "locationId", from: "location")',
+  // Its lot's name on a group's site (two or more lots), which its card shows; null otherwise.
+  lotName: "String",
 };
 /** Node-only fields go right after these file fields, where the hand-written type had them. */
 const NODE_ONLY_AFTER: Readonly<Record<string, readonly string[]>> = {
   stockNumber: ["slug", "path"],
   price: ["vehiclePrice", "priceReduction"],
+  location: ["lot", "lotName"],
 };
 
 function scalarOf(schema: z.ZodType, field: string): string {

@@ -2,6 +2,7 @@
 // the site's pages. esbuild bundles src/admin/ with Decap CMS (decap-cms-app's prebuilt bundle, React
 // shared with the preview components) into public/admin/admin.js, and this step writes the page and the
 // editor's config.yml beside it. Runs after bootstrap in `gatsby build` and `gatsby develop`.
+import { buildSiteUrl } from "../content/build-site-url";
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -79,7 +80,7 @@ export async function writeAdminEditor(): Promise<AdminBuildResult | { skipped: 
   const started = Date.now();
   const adminBackend = readAdminBackend();
   const site = siteSettingsForConfig();
-  const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
+  const siteUrl = buildSiteUrl();
   const { bytes, version } = await bundle();
   const config = cmsConfig({ adminBackend, siteUrl, badgeLabels: englishBadgeLabels(site.badges) });
   fs.writeFileSync(path.join(ADMIN_DIR, ADMIN_CONFIG), cmsConfigText(config));

@@ -2,6 +2,7 @@ import type { CreatePagesArgs } from "gatsby";
 import path from "node:path";
 import { headerSliceComponent } from "../../src/lib/shell/header-variants";
 import type { Locale } from "../../src/lib/i18n/locale";
+import type { LotSummary } from "../../src/lib/locations/lot";
 import { shellSliceId } from "../../src/lib/i18n/shell-slices";
 import type {
   CreditBarSliceContext,
@@ -22,25 +23,29 @@ const component = (file: string) => path.resolve(__dirname, "../..", file);
 export function createShellSlices(
   { actions, reporter }: Pick<CreatePagesArgs, "actions" | "reporter">,
   languages: readonly Locale[],
+  lots: LotSummary[] | undefined,
 ): void {
   const variant = headerVariantOrPanic(reporter);
   reporter.info(`site shell: header variant "${variant}", languages ${languages.join(", ")}`);
   const year = new Date().getFullYear();
+  // A group's lots reach the shell in its slices' context (no query of its own in every page's JavaScript).
+  const group = lots ? { lots } : {};
   for (const locale of languages) {
     actions.createSlice({
       id: shellSliceId("top-bar", locale),
-      component: component("src/slices/top-bar.tsx"),
-      context: { locale } satisfies ShellSliceContext,
+      // A group's top bar and footer are slices of their own: a one-lot site's pages never load their code.
+      component: component(lots ? "src/slices/top-bar-group.tsx" : "src/slices/top-bar.tsx"),
+      context: { locale, ...group } satisfies ShellSliceContext,
     });
     actions.createSlice({
       id: shellSliceId("header", locale),
       component: component(headerSliceComponent(variant)),
-      context: { locale, variant } satisfies HeaderSliceContext,
+      context: { locale, variant, ...group } satisfies HeaderSliceContext,
     });
     actions.createSlice({
       id: shellSliceId("footer", locale),
-      component: component("src/slices/footer.tsx"),
-      context: { locale, variant } satisfies FooterSliceContext,
+      component: component(lots ? "src/slices/footer-group.tsx" : "src/slices/footer.tsx"),
+      context: { locale, variant, ...group } satisfies FooterSliceContext,
     });
     actions.createSlice({
       id: shellSliceId("credit-bar", locale),

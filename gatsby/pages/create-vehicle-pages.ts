@@ -8,6 +8,7 @@ import { similarVehicleIds } from "../../src/lib/inventory/similar";
 import { makeListPath, ROUTES, vehicleListPath, VEHICLES_PER_LIST_PAGE } from "../../src/lib/paths";
 import { pageVehicleOf, type PageNode } from "../../src/lib/vehicle-pages/listable-node";
 import { isListed } from "../../src/lib/vehicle/vehicle-facts";
+import type { LotSummary } from "../../src/lib/locations/lot";
 import type {
   InventoryPageContext,
   VehicleListContext,
@@ -32,7 +33,10 @@ export function addVehicleResolvers({ createResolvers }: CreateResolversArgs): v
   });
 }
 
-export async function createVehiclePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+export async function createVehiclePages(
+  { graphql, actions, reporter }: CreatePagesArgs,
+  lots: LotSummary[] | undefined,
+): Promise<void> {
   const result = await graphql<{ allVehicle: { nodes: PageNode[] } }>(`
     query VehiclePages {
       allVehicle(sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
@@ -58,7 +62,11 @@ export async function createVehiclePages({ graphql, actions, reporter }: CreateP
   const listed = vehicles.filter(isListed);
 
   for (const vehicle of vehicles) {
-    const context: VehiclePageContext = { id: vehicle.id, similarIds: similarVehicleIds(vehicle, listed) };
+    const context: VehiclePageContext = {
+      id: vehicle.id,
+      similarIds: similarVehicleIds(vehicle, listed),
+      ...(lots ? { lotShown: true as const } : {}),
+    };
     await createPageInLanguages(actions.createPage, { path: vehicle.path, component: VEHICLE_TEMPLATE, context });
   }
 
@@ -77,6 +85,7 @@ export async function createVehiclePages({ graphql, actions, reporter }: CreateP
     total: index.total,
     options: index.options,
     counts: index.counts,
+    ...(lots ? { lotNames: Object.fromEntries(lots.map((lot) => [lot.id, lot.name])) } : {}),
   };
   await createPageInLanguages(actions.createPage, {
     path: ROUTES.inventory,

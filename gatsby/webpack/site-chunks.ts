@@ -18,6 +18,9 @@ export const SITE_CHUNK_RULES: readonly ChunkRule[] = [
       "slices/header-centered.tsx",
       "slices/header-financing-first.tsx",
       "slices/footer.tsx",
+      // A dealer group's (only a group's build has them).
+      "slices/top-bar-group.tsx",
+      "slices/footer-group.tsx",
       "slices/credit-bar.tsx",
       "components/layout.tsx",
       "components/seo.tsx",

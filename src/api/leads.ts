@@ -39,6 +39,10 @@ export default async function leads(req: GatsbyFunctionRequest, res: GatsbyFunct
     inventory: {
       find: (stockNumber, vin) => buildInventory().find(stockNumber, vin),
       findStock: (stockNumber) => buildInventory().findStock(stockNumber),
+      get lots() {
+        return buildInventory().lots;
+      },
+      findLot: (id) => buildInventory().findLot(id),
     },
   });
   try {

@@ -31,6 +31,11 @@ export type SeoProps = SeoTexts & {
   path?: string;
   /** Share image: a site path (`/static/…jpg`) or absolute URL; vehicle pages pass their first photo. */
   image?: string | SocialImage;
+  /**
+   * The home page's JSON-LD as the build wrote it (a dealer group's Organization and its lots, script-safe), in
+   * place of the one dealership's AutoDealer.
+   */
+  homeStructuredData?: string;
   /** Open Graph type; vehicle pages may say "product". */
   type?: "website" | "product";
   children?: React.ReactNode;
@@ -44,7 +49,7 @@ function seoText(value: string | MessageDescriptor | undefined, locale: Locale, 
 }
 
 /** The public address of the site (SITE_URL), for canonical links and share tags. */
-function useSiteUrl(): string {
+export function useSiteUrl(): string {
   const data = useStaticQuery<Queries.SeoSiteUrlQuery>(graphql`
     query SeoSiteUrl {
       site {
@@ -66,6 +71,7 @@ function useSiteUrl(): string {
  */
 export function Seo(props: SeoProps) {
   const { title: titleText, description: descriptionText, catalogs, noindex, path, image, type, children } = props;
+  const { homeStructuredData } = props;
   const site = useSiteSettings();
   const siteUrl = useSiteUrl();
   // Head is drawn outside wrapPageElement, so the page's language comes from its path, not the context.
@@ -118,7 +124,7 @@ export function Seo(props: SeoProps) {
       {isHome && siteUrl && (
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(autoDealerJsonLd(site, siteUrl)) }}
+          dangerouslySetInnerHTML={{ __html: homeStructuredData ?? jsonLdScriptContent(autoDealerJsonLd(site, siteUrl, { locale })) }}
         />
       )}
       {url && !noindex && (

@@ -13,24 +13,25 @@ import { Seo, type SeoTexts } from "./seo";
 import { ErrorPage } from "./shell/error-page";
 
 /** Gatsby's page props, as far as the page reads them (tests render a page without them). */
-type PageLocation = { location?: { pathname: string } };
+type PageProps<Data> = { location?: { pathname: string }; data?: Data };
 
-export type SitePageOptions = SeoTexts & {
+export type SitePageOptions<Data> = SeoTexts & {
   /** The nav link marked current. */
   section: NavSection;
   noindex?: boolean;
-  render: (site: SiteSettings) => React.ReactNode;
+  /** The view; `data` is the page query's result when the page file has one (undefined in tests). */
+  render: (site: SiteSettings, data: Data | undefined) => React.ReactNode;
 };
 
-export function sitePage({ section, noindex, render, ...texts }: SitePageOptions): {
-  Page: (props: PageLocation) => React.JSX.Element;
+export function sitePage<Data = undefined>({ section, noindex, render, ...texts }: SitePageOptions<Data>): {
+  Page: (props: PageProps<Data>) => React.JSX.Element;
   Head: HeadFC;
 } {
-  function Page({ location }: PageLocation) {
+  function Page({ location, data }: PageProps<Data>) {
     const site = useSiteSettings();
     return (
       <Layout section={section} analytics={!location || !isTokenPage(location.pathname)}>
-        {render(site)}
+        {render(site, data)}
       </Layout>
     );
   }
@@ -55,7 +56,7 @@ export function errorSitePage({
   heading,
   message,
   catalogs,
-}: ErrorSitePageOptions): ReturnType<typeof sitePage> {
+}: ErrorSitePageOptions): ReturnType<typeof sitePage<undefined>> {
   function ErrorBody({ phone }: { phone: string }) {
     const i18n = useI18n(catalogs);
     return <ErrorPage code={i18n._(label)} heading={i18n._(heading)} message={i18n._(message)} phone={phone} />;

@@ -16,6 +16,8 @@ export const ROUTES = {
   accessibility: "/accessibility/",
   saved: "/saved/",
   compare: "/compare/",
+  /** A dealer group's lots, and each lot's page under it (only on a site with two or more). */
+  locations: "/locations/",
   /** The pages an alert e-mail's links open: one button each (confirm, unsubscribe). */
   alertConfirm: "/alerts/confirm/",
   alertUnsubscribe: "/alerts/unsubscribe/",
@@ -50,6 +52,12 @@ export function vehicleListPath(page: number): string {
 /** `/vehicles/make/honda/`, `/vehicles/make/honda/2/` */
 export function makeListPath(make: string, page = 1): string {
   const base = `${ROUTES.vehicles}make/${slugify(make)}/`;
+  return page <= 1 ? base : `${base}${page}/`;
+}
+
+/** `/locations/east-sacramento/`, `/locations/east-sacramento/2/`: a lot's page and its vehicles' pages. */
+export function locationPath(id: string, page = 1): string {
+  const base = `${ROUTES.locations}${id}/`;
   return page <= 1 ? base : `${base}${page}/`;
 }
 

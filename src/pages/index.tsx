@@ -5,7 +5,12 @@ import { HomeView } from "../components/home/home-view";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { siteSettingsOf, testimonialOf } from "../lib/content/from-graphql";
+import { localeOfPath } from "../lib/i18n/locale-paths";
+import { localizedField } from "../lib/i18n/localized-text";
 import { cardDataFromNode } from "../lib/vehicle-pages/card-data";
+
+/** A dealer group's lots (two or more), or none: the query's fields are what Visit us draws of each. */
+const groupLotsOf = ({ lots }: Queries.HomePageQuery) => (lots.nodes.length >= 2 ? lots.nodes : undefined);
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = siteSettingsOf(data.siteSettings);
@@ -14,6 +19,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <Layout section="home">
       <HomeView
         site={site}
+        lots={groupLotsOf(data)}
         testimonials={testimonials}
         featured={<FeaturedVehicles vehicles={data.featured.nodes.map(cardDataFromNode)} site={site} />}
       />
@@ -21,7 +27,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo path={location.pathname} />;
+export const Head: HeadFC<Queries.HomePageQuery> = ({ location, data }) => {
+  const group = data.siteGroup?.homeJsonLd;
+  const structuredData = group ? localizedField(group, localeOfPath(location.pathname)).text : undefined;
+  return <Seo path={location.pathname} homeStructuredData={structuredData} />;
+};
 
 export const query = graphql`
   query HomePage {
@@ -36,6 +46,27 @@ export const query = graphql`
     ) {
       nodes {
         ...VehicleCardFields
+      }
+    }
+    lots: allSiteLocation(sort: { order: ASC }) {
+      nodes {
+        id: locationId
+        name
+        path
+        phone
+        mapUrl
+        address {
+          street
+          city
+          region
+          postalCode
+          country
+        }
+      }
+    }
+    siteGroup {
+      homeJsonLd {
+        ...LocalizedTextFields
       }
     }
     allTestimonial(sort: { order: ASC }) {

@@ -32,6 +32,7 @@ export default function InventoryTemplate({
         counts={pageContext.counts}
         indexUrl={withPrefix(pageContext.indexUrl)}
         site={site}
+        lotNames={pageContext.lotNames}
         searchAlert={searchAlertOf(searchAlert, site.businessName)}
       />
     </Layout>

@@ -3,11 +3,13 @@ import React from "react";
 import { priceAlert as alerts } from "../components/alerts/price-alert-slot";
 import { VehicleInquiryForm } from "../components/leads/vehicle-inquiry-form";
 import { Layout } from "../components/layout";
+import { LotContact } from "../components/locations/lot-contact";
 import { Seo } from "../components/seo";
 import { PhotoPreload } from "../components/ui/photo-preload";
 import { VehicleDetailView } from "../components/vehicle-detail/vehicle-detail-view";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { localeOfPath, localizedPath } from "../lib/i18n/locale-paths";
+import { lotOf, type Lot } from "../lib/locations/lot";
 import { jsonLdScriptContent } from "../lib/seo/json-ld";
 import { cardDataFromNode } from "../lib/vehicle-pages/card-data";
 import { detailDataOf, inContextOrder, inquiryVehicleOf } from "../lib/vehicle-pages/detail-data";
@@ -15,6 +17,12 @@ import type { VehiclePageContext } from "../lib/vehicle-pages/page-context";
 import { vehicleHeadOf } from "../lib/vehicle-pages/vehicle-head";
 import { vehicleTitle } from "../lib/vehicle/vehicle-title";
 import { vehicleCatalogs } from "../locales/vehicle";
+
+/** The vehicle's lot, on a group's site only (the context says so): a one-lot site's page names none. */
+function lotOfPage(data: Queries.VehiclePageQuery, context: VehiclePageContext): Lot | undefined {
+  const node = data.vehicle?.lot;
+  return context.lotShown && node ? lotOf(node) : undefined;
+}
 
 export default function VehicleTemplate({
   data,
@@ -24,6 +32,7 @@ export default function VehicleTemplate({
   if (!data.vehicle) throw new Error(`vehicle page: no vehicle with id ${pageContext.id}`);
   const similar = inContextOrder(data.similar.nodes, pageContext.similarIds).map(cardDataFromNode);
   const vehicle = detailDataOf(data.vehicle);
+  const lot = lotOfPage(data, pageContext);
   // Only a car on sale can drop in price (a build without alerts has no forms at all: price-alert-slot.ts).
   const priceAlert =
     alerts && vehicle.status === "available"
@@ -45,10 +54,16 @@ export default function VehicleTemplate({
         vehicle={vehicle}
         similar={similar}
         site={site}
+        lot={lot}
+        lotContact={lot && <LotContact lot={lot} />}
         priceAlert={priceAlert}
         inquiryForm={
           vehicle.status === "sold" ? undefined : (
-            <VehicleInquiryForm vehicle={inquiryVehicleOf(vehicle)} available={vehicle.status === "available"} />
+            <VehicleInquiryForm
+              vehicle={inquiryVehicleOf(vehicle)}
+              available={vehicle.status === "available"}
+              phone={lot?.phone}
+            />
           )
         }
       />
@@ -56,12 +71,12 @@ export default function VehicleTemplate({
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.VehiclePageQuery, VehiclePageContext>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.VehiclePageQuery, VehiclePageContext>) {
   const site = useSiteSettings();
   if (!data.vehicle) return <Seo title="Vehicle not found" noindex />;
   const vehicle = detailDataOf(data.vehicle);
   const locale = localeOfPath(location.pathname);
-  const head = vehicleHeadOf(vehicle, site, data.site?.siteMetadata?.siteUrl ?? "", locale);
+  const head = vehicleHeadOf(vehicle, site, data.site?.siteMetadata?.siteUrl ?? "", locale, lotOfPage(data, pageContext));
   return (
     <Seo
       // The vehicle's own path (not the address asked for) in the page's language: its canonical and hreflang.

@@ -64,6 +64,9 @@ describe("AutoDealer JSON-LD", () => {
       geo: { "@type": "GeoCoordinates", latitude: 38.5197, longitude: -121.4308 },
       hasMap: site.mapUrl,
     });
+    // One text in the page's language, not the file's text by language (JSON-LD cannot mark a language).
+    expect(data.description).toBe(site.description.en);
+    expect(autoDealerJsonLd(site, "https://x.example", { locale: "es" }).description).toBe(site.description.es);
     expect(data.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",

@@ -9,18 +9,20 @@ import { BadgePromises } from "./badge-promises";
 import { Hero } from "./hero";
 import { HomeSection } from "./home-section";
 import { TestimonialList } from "./testimonial-list";
-import { VisitUs } from "./visit-us";
+import { VisitUs, type VisitLot } from "./visit-us";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { homeCatalogs } from "../../locales/home";
 
 export interface HomeViewProps {
   site: SiteSettings;
+  /** A dealer group's lots (two or more): Visit us shows each. */
+  lots?: readonly VisitLot[];
   testimonials: readonly Testimonial[];
   /** The featured-vehicles band, rendered by the page (it owns the vehicle query). */
   featured?: React.ReactNode;
 }
 
-export function HomeView({ site, testimonials, featured }: HomeViewProps) {
+export function HomeView({ site, lots, testimonials, featured }: HomeViewProps) {
   const i18n = useI18n(homeCatalogs);
   const locale = useLocale();
   const name = site.shortName;
@@ -43,7 +45,7 @@ export function HomeView({ site, testimonials, featured }: HomeViewProps) {
         <TestimonialList testimonials={testimonials} labelledBy="testimonials" />
       </HomeSection>
       <HomeSection id="visit-us" title={i18n._(msg`Visit us`)}>
-        <VisitUs site={site} />
+        <VisitUs site={site} lots={lots} />
       </HomeSection>
       <div
         css={css`

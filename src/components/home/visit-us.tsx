@@ -2,6 +2,10 @@ import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import type { Lot } from "../../lib/locations/lot";
+
+/** What Visit us draws of a group's lot. */
+export type VisitLot = Pick<Lot, "id" | "name" | "path" | "phone" | "mapUrl" | "address">;
 import { ROUTES } from "../../lib/paths";
 import { above, fontSize, space } from "../../styles/tokens";
 import { DealerAddress, DealerPhone } from "../page-views/dealer-address";
@@ -10,6 +14,7 @@ import { ButtonLink } from "../ui/button";
 import { Panel } from "../ui/panel";
 import { useI18n } from "../i18n/locale-context";
 import { homeCatalogs } from "../../locales/home";
+import { SiteLink } from "../i18n/site-link";
 
 const grid = css`
   display: grid;
@@ -30,8 +35,23 @@ const actionStyle = css`
   margin-top: ${space.lg} !important;
 `;
 
-export function VisitUs({ site }: { site: SiteSettings }) {
+/** Hours, address and phone of the lot; a group's home page has a panel per lot, with its page's link. */
+export function VisitUs({ site, lots }: { site: SiteSettings; lots?: readonly VisitLot[] }) {
   const i18n = useI18n(homeCatalogs);
+  if (lots)
+    return (
+      <div css={grid}>
+        {lots.map((lot) => (
+          <Panel key={lot.id}>
+            <h3>
+              <SiteLink to={lot.path}>{lot.name}</SiteLink>
+            </h3>
+            <DealerAddress site={{ businessName: lot.name, address: lot.address, mapUrl: lot.mapUrl }} catalogs={homeCatalogs} />
+            <DealerPhone phone={lot.phone} />
+          </Panel>
+        ))}
+      </div>
+    );
   return (
     <div css={grid}>
       <Panel>

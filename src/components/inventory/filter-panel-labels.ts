@@ -2,7 +2,7 @@
 // for a new one). Make and model are drawn by the panel itself (the model follows the make).
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ListFilterKey, RangeFilterKey, RangeSide } from "../../lib/inventory/filter-table";
+import type { ListFilterKey, RangeFilterKey, RangeSide, TextFilterKey } from "../../lib/inventory/filter-table";
 
 /** One select of a range: its accessible name (or its label when the range has one side) and its empty choice. */
 export interface RangeEnd {
@@ -31,7 +31,15 @@ export interface ChoicePanelLabels {
   before?: string;
 }
 
-export type PanelLabels = Readonly<Record<string, RangePanelLabels | ChoicePanelLabels>>;
+/** A text filter other than make and model (a group's lot): one select of the values present. */
+export interface TextPanelLabels {
+  kind: "text";
+  label: MessageDescriptor;
+  empty: MessageDescriptor;
+  before?: string;
+}
+
+export type PanelLabels = Readonly<Record<string, RangePanelLabels | ChoicePanelLabels | TextPanelLabels>>;
 
 export const PANEL_LABELS = {
   body: { kind: "choice", title: msg`Body style`, open: true },
@@ -59,7 +67,10 @@ export const PANEL_LABELS = {
   transmission: { kind: "choice", title: msg`Transmission` },
   colour: { kind: "choice", title: msg`Exterior color` },
   badge: { kind: "choice", title: msg`Specials` },
-} satisfies Record<ListFilterKey | RangeFilterKey, RangePanelLabels | ChoicePanelLabels>;
+  // Drawn only where the inventory is on two or more lots; first, as a shopper picks the lot near them first.
+  location: { kind: "text", label: msg`Location`, empty: msg`Any location`, before: "make" },
+} satisfies Record<ListFilterKey | RangeFilterKey, RangePanelLabels | ChoicePanelLabels> &
+  Record<Exclude<TextFilterKey, "make" | "model">, TextPanelLabels>;
 
 /** The table in the panel's order: its own, except an entry with `before` moves just before the one it names. */
 export function inPanelOrder<T extends { id: string }>(table: readonly T[], labels: PanelLabels): T[] {

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import React, { memo, useEffect, useLayoutEffect, useRef } from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-schema";
 import { formatPrice } from "../../lib/format";
-import { CHIP_LABELS, type ChipLabels } from "../../lib/inventory/active-filters";
+import { CHIP_LABELS, type ChipLabels, type TextNames } from "../../lib/inventory/active-filters";
 import type { FacetCounts, InventoryOptions, Range } from "../../lib/inventory/facets";
 import {
   FILTER_TABLE,
@@ -29,6 +29,7 @@ import {
   type PanelLabels,
   type RangeEnd,
   type RangePanelLabels,
+  type TextPanelLabels,
 } from "./filter-panel-labels";
 
 const Panel = styled.div`
@@ -44,6 +45,8 @@ export interface FiltersPanelProps {
   counts: FacetCounts | null;
   /** The badges as the page shows them, in its language. */
   badgeLabels: Record<BadgeKey, string>;
+  /** The names a text filter's values show by (a group's lots' names). */
+  textNames?: TextNames;
   onChange: (next: InventoryQuery) => void;
   /** The filters drawn and their words: the site's table by default (a test passes a larger one). */
   filters?: PanelFilters;
@@ -56,6 +59,7 @@ export interface PanelFilters {
 }
 
 const SITE_FILTERS: PanelFilters = { table: FILTER_TABLE, panel: PANEL_LABELS, chips: CHIP_LABELS };
+const NO_NAMES: TextNames = {};
 
 // Before commit in the browser (handlers then read the query on screen); the server renders no handlers.
 const useCommitEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -71,6 +75,7 @@ export const FiltersPanel = memo(function FiltersPanel({
   options,
   counts,
   badgeLabels,
+  textNames = NO_NAMES,
   onChange,
   filters = SITE_FILTERS,
 }: FiltersPanelProps) {
@@ -177,6 +182,37 @@ export const FiltersPanel = memo(function FiltersPanel({
     ),
   };
 
+  // Any other text filter (a group's lot): one select, shown where the inventory has two or more values (or the
+  // address asks for one).
+  const openTextField = (id: string, labels: TextPanelLabels) => {
+    const value = (record[id] as string | undefined) ?? "";
+    const present = valuesOf(id);
+    if (present.length < 2 && value === "") return null;
+    const names = textNames[id] ?? {};
+    const known = present.some((option) => option.toLowerCase() === value.toLowerCase());
+    // In the order the names are given (a group's lots' order), then any other value present.
+    const ordered = [...Object.keys(names).filter((option) => present.includes(option)), ...present.filter((option) => !(option in names))];
+    return (
+      <SelectField
+        key={id}
+        id={`filter-${id}`}
+        name={param[id]}
+        label={i18n._(labels.label)}
+        optionalMark={false}
+        placeholder={i18n._(labels.empty)}
+        options={[
+          ...unknown(value, value === "" || known),
+          ...ordered.map((option) => ({ value: option, label: withCount(names[option] ?? option, countOf(id, option)) })),
+        ]}
+        value={value}
+        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
+          const chosen = event.currentTarget.value;
+          change((current) => withFilter(current, id as Key, chosen as never));
+        }}
+      />
+    );
+  };
+
   /** The choices of one side of a range; "" (the empty choice) is no limit. */
   const numberOptions = (spec: RangeFilterSpec, labels: RangePanelLabels, side: RangeSide): SelectOption[] => {
     const key = sideKey(spec.id, side);
@@ -262,6 +298,11 @@ export const FiltersPanel = memo(function FiltersPanel({
       {inPanelOrder(table, panel).map((spec) => {
         // Each part again only when what it shows changed (the words of the page are the same throughout).
         const shared = [filters, locale, badgeLabels, options];
+        const labels = panel[spec.id];
+        if (spec.kind === "text" && labels?.kind === "text") {
+          const deps = [...shared, record[spec.id], countsByFacet?.[spec.id], textNames];
+          return part(spec.id, deps, () => openTextField(spec.id, labels));
+        }
         if (spec.kind === "text") {
           const draw = textFields[spec.id];
           // The models show counts only under a chosen make.
@@ -269,7 +310,6 @@ export const FiltersPanel = memo(function FiltersPanel({
           const deps = [...shared, query.make, query.model, countsByFacet?.make, modelCounts];
           return draw ? part(spec.id, deps, draw) : null;
         }
-        const labels = panel[spec.id];
         if (spec.kind === "range" && labels?.kind === "range") {
           const values = spec.sides.map((side) => record[sideKey(spec.id, side)]);
           return part(spec.id, [...shared, ...values], () => rangeField(spec, labels));

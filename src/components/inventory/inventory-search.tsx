@@ -3,7 +3,9 @@ import React, { useCallback, useMemo, useState } from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { siteBadgeLabels } from "../../lib/content/site-badge-labels";
 import { formatVehicleCount } from "../../lib/format";
-import { activeFilters } from "../../lib/inventory/active-filters";
+import { activeFilters, CHIP_LABELS, type TextNames } from "../../lib/inventory/active-filters";
+import { FILTER_TABLE } from "../../lib/inventory/filter-table";
+import type { LotNames } from "../../lib/vehicle-pages/card-data";
 import type { FacetCounts, InventoryOptions } from "../../lib/inventory/facets";
 import type { DecodedInventory } from "../../lib/inventory/index-format";
 import {
@@ -40,6 +42,7 @@ import { useResultsFocus } from "./use-results-focus";
 import { SiteLink } from "../i18n/site-link";
 
 const FORM_ID = "inventory-search";
+const NO_NAMES: TextNames = {};
 const PANEL_ID = "inventory-filters";
 
 const showCount = (count: string) => msg`Show ${count}`;
@@ -59,6 +62,8 @@ export interface InventorySearchProps {
   indexUrl: string;
   loadIndex?: (url: string) => Promise<DecodedInventory>;
   site: Pick<SiteSettings, "financing" | "badges" | "phone">;
+  /** A group's lots' names by id (the Location filter, its chip and each card's line); none with one lot. */
+  lotNames?: LotNames;
   /** The new-arrivals alert for the filters in use, drawn by the template when the build offers alerts. */
   searchAlert?: (query: InventoryQuery, filterLabels: readonly string[]) => React.ReactNode;
 }
@@ -69,14 +74,15 @@ export interface InventorySearchProps {
  * answers in memory. History: each filter, sort or page change is one entry, so Back undoes it.
  */
 export function InventorySearch(props: InventorySearchProps) {
-  const { search, navigateTo, options, site, searchAlert } = props;
+  const { search, navigateTo, options, site, searchAlert, lotNames } = props;
   const i18n = useI18n(inventoryCatalogs);
   const locale = useLocale();
   const settings = useMemo(() => cardSettingsOf(site), [site]);
   // The badges in the page's language: the specials filter, its chips and the no-results suggestions.
   const badges = useMemo(() => siteBadgeLabels(locale, site.badges), [locale, site.badges]);
   const { hydrated, query, go } = useInventoryQuery(search, navigateTo);
-  const results = useInventoryResults({ ...props, query, hydrated, badges });
+  const textNames = useMemo(() => (lotNames ? { location: lotNames } : NO_NAMES), [lotNames]);
+  const results = useInventoryResults({ ...props, query, hydrated, badges, textNames });
   const { request, shownTotal, loading, vehicles } = results;
   const { keyword, commitKeyword, onKeywordChange, onKeywordBlur } = useKeyword(query, go, request);
   const { resultsHeading, showResults } = useResultsFocus(query.page, hydrated);
@@ -93,7 +99,7 @@ export function InventorySearch(props: InventorySearchProps) {
     }
   };
 
-  const filters = activeFilters(query, badges, locale);
+  const filters = activeFilters(query, badges, locale, FILTER_TABLE, CHIP_LABELS, textNames);
   const activeCount = countActiveFilters(query);
   const clearHref = inventoryPath(withoutFilters(query));
 
@@ -170,6 +176,7 @@ export function InventorySearch(props: InventorySearchProps) {
               options={options}
               counts={results.facetCounts}
               badgeLabels={badges}
+              textNames={textNames}
               onChange={onFilterChange}
             />
           </div>

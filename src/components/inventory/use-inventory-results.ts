@@ -2,7 +2,8 @@ import { msg, plural } from "@lingui/core/macro";
 import { useEffect, useMemo } from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-fields";
 import { formatNumber } from "../../lib/format";
-import { activeFilters } from "../../lib/inventory/active-filters";
+import { activeFilters, CHIP_LABELS, type TextNames } from "../../lib/inventory/active-filters";
+import { FILTER_TABLE } from "../../lib/inventory/filter-table";
 import type { FacetCounts } from "../../lib/inventory/facets";
 import { prepareVehicles } from "../../lib/inventory/filter";
 import type { DecodedInventory } from "../../lib/inventory/index-format";
@@ -10,7 +11,7 @@ import { DEFAULT_SORT, hasNoFilters, type InventoryQuery } from "../../lib/inven
 import { rememberingSearch, searchInventory } from "../../lib/inventory/search";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { VEHICLES_PER_LIST_PAGE } from "../../lib/paths";
-import { cardDataCache } from "../../lib/vehicle-pages/card-data";
+import { cardDataCache, type LotNames } from "../../lib/vehicle-pages/card-data";
 import { inventoryCatalogs } from "../../locales/inventory";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { useInventoryIndex, whenIdle } from "./use-inventory-index";
@@ -27,6 +28,9 @@ export interface ResultsInput {
   loadIndex?: (url: string) => Promise<DecodedInventory>;
   /** The badges as the page shows them, in its language. */
   badges: Record<BadgeKey, string>;
+  /** A group's lots' names by id, which cards and chips show (none on a site with one lot). */
+  lotNames?: LotNames;
+  textNames: TextNames;
 }
 
 /**
@@ -43,6 +47,8 @@ export function useInventoryResults({
   indexUrl,
   loadIndex,
   badges,
+  lotNames,
+  textNames,
 }: ResultsInput) {
   const i18n = useI18n(inventoryCatalogs);
   const locale = useLocale();
@@ -57,7 +63,7 @@ export function useInventoryResults({
 
   const index = state.status === "ready" ? state.index : null;
   const prepared = useMemo(() => (index ? (index.prepared ?? prepareVehicles(index.vehicles)) : null), [index]);
-  const cardOf = useMemo(() => (index ? cardDataCache(index) : null), [index]);
+  const cardOf = useMemo(() => (index ? cardDataCache(index, lotNames) : null), [index, lotNames]);
   const search = useMemo(() => (prepared ? rememberingSearch(prepared) : null), [prepared]);
   // The static first page needs no search: the build counted its facets.
   const result = useMemo(() => (search && !isStaticView ? search(query) : null), [search, query, isStaticView]);
@@ -72,11 +78,11 @@ export function useInventoryResults({
   // With no match, the filters to loosen, most helpful first.
   const suggestions = useMemo(() => {
     if (!prepared || !result || result.total > 0) return [];
-    return activeFilters(query, badges, locale)
+    return activeFilters(query, badges, locale, FILTER_TABLE, CHIP_LABELS, textNames)
       .map((filter) => ({ ...filter, count: searchInventory(prepared, filter.without).total }))
       .sort((a, b) => b.count - a.count)
       .slice(0, 5);
-  }, [prepared, result, query, badges, locale]);
+  }, [prepared, result, query, badges, locale, textNames]);
 
   const failed = state.status === "error" && !isStaticView;
   const countText = failed

@@ -44,22 +44,29 @@ export interface VehicleListViewProps {
   phone: string;
   /** Where "search and filter" goes: /inventory/, with the make chosen on a make page. */
   searchHref: string;
+  /** The link's words when not the list's own ("Search and filter the cars at …" on a lot's page). */
+  searchLabel?: string;
+  /** What comes between the heading and the list (a lot's address and hours on its page). */
+  intro?: React.ReactNode;
 }
 
 /** A static, crawlable page of vehicles: /vehicles/, /vehicles/2/, /vehicles/make/honda/ ... */
 export function VehicleListView(props: VehicleListViewProps) {
   const { title, vehicles, page, pageCount, total, hrefFor, makes, currentMake, settings, phone, searchHref } = props;
+  const { searchLabel, intro } = props;
   const i18n = useI18n(inventoryCatalogs);
   const locale = useLocale();
   const count = formatVehicleCount(total, locale);
   return (
     <PageContainer>
       <PageHeader title={title} lead={pageCount > 1 ? i18n._(msg`${count} · page ${page} of ${pageCount}`) : count} />
+      {intro}
       <TopLinks>
         <SiteLink to={searchHref}>
-          {currentMake
+          {searchLabel ??
+            (currentMake
             ? i18n._(msg`Search and filter ${currentMake} vehicles`)
-            : i18n._(msg`Search and filter the inventory`)}
+              : i18n._(msg`Search and filter the inventory`))}
         </SiteLink>
       </TopLinks>
       {vehicles.length === 0 ? (

@@ -7,7 +7,7 @@ import { FORM_LIMITS } from "../../lib/forms/form-limits";
 import { ContactFields } from "../ui/contact-fields";
 import { TextAreaField } from "../ui/field";
 import { RadioGroup } from "../ui/radio-group";
-import { toOptions } from "../ui/select";
+import { SelectField, toOptions } from "../ui/select";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { useSiteForm } from "./site-forms";
 import { LeadForm } from "./lead-form";
@@ -19,9 +19,11 @@ export interface ContactFormProps {
   labelledBy: string;
   /** The form's language; the page's by default. */
   locale?: Locale;
+  /** A dealer group's lots (two or more): the shopper may say which one the message is for. */
+  lots?: readonly { id: string; name: string }[];
 }
 
-export function ContactForm({ businessName, phone, labelledBy, locale }: ContactFormProps) {
+export function ContactForm({ businessName, phone, labelledBy, locale, lots }: ContactFormProps) {
   const { formProps, i18n } = useSiteForm("contact", locale);
   return (
     <LeadForm
@@ -31,6 +33,14 @@ export function ContactForm({ businessName, phone, labelledBy, locale }: Contact
       footer={<ConsentCheckbox businessName={businessName} />}
     >
       <ContactFields />
+      {lots && (
+        <SelectField
+          name="location"
+          label={i18n._(msg`Which location?`)}
+          placeholder={i18n._(msg`Any location`)}
+          options={lots.map((lot) => ({ value: lot.id, label: lot.name }))}
+        />
+      )}
       <RadioGroup
         name="preferredContact"
         legend={i18n._(msg`How should we reply?`)}

@@ -61,10 +61,13 @@ function localToday(): string {
 export function VehicleInquiryForm({
   vehicle,
   available = false,
+  phone: lotPhone,
   locale: localeProp,
 }: {
   vehicle: InquiryVehicle;
   available?: boolean;
+  /** On a group's site, the phone of the car's lot (its messages say to call it); the dealer's otherwise. */
+  phone?: string;
   /** The form's language, the page's by default; `vehicle.path` is the page in that language. */
   locale?: Locale;
 }) {
@@ -91,7 +94,7 @@ export function VehicleInquiryForm({
       <LeadForm
         formId={FORM_IDS.inquiry}
         returnTo={vehicle.path}
-        phone={site.phone}
+        phone={lotPhone ?? site.phone}
         labelledBy={headingId}
         submitLabel={i18n._(
           !enhanced || availability ? msg`Send request` : testDrive ? msg`Request test drive` : msg`Send question`,

@@ -2,6 +2,10 @@ import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import type { Lot } from "../../lib/locations/lot";
+import { telHref } from "../../lib/format";
+import { ROUTES } from "../../lib/paths";
+import { SiteLink } from "../i18n/site-link";
 import { localizedField } from "../../lib/i18n/localized-text";
 import { fontSize, space } from "../../styles/tokens";
 import { ContactForm } from "../leads/contact-form";
@@ -43,7 +47,30 @@ const formIntro = css`
   color: var(--color-text-muted);
 `;
 
-export function ContactView({ site }: { site: SiteSettings }) {
+/** A dealer group's lots, each with its address, phone and e-mail; their hours are on /locations/. */
+function GroupContacts({ lots }: { lots: readonly Lot[] }) {
+  const i18n = useI18n(pagesCatalogs);
+  return (
+    <>
+      {lots.map((lot) => (
+        <React.Fragment key={lot.id}>
+          <h3>
+            <SiteLink to={lot.path}>{lot.name}</SiteLink>
+          </h3>
+          <DealerAddress site={{ businessName: lot.name, address: lot.address, mapUrl: lot.mapUrl }} catalogs={pagesCatalogs} />
+          <p>
+            <a href={telHref(lot.phone)}>{lot.phone}</a> · <a href={`mailto:${lot.email}`}>{lot.email}</a>
+          </p>
+        </React.Fragment>
+      ))}
+      <p>
+        <SiteLink to={ROUTES.locations}>{i18n._(msg`Opening hours of every location`)}</SiteLink>
+      </p>
+    </>
+  );
+}
+
+export function ContactView({ site, lots }: { site: SiteSettings; lots?: readonly Lot[] }) {
   const i18n = useI18n(pagesCatalogs);
   const locale = useLocale();
   const business = site.businessName;
@@ -60,6 +87,10 @@ export function ContactView({ site }: { site: SiteSettings }) {
       <div css={columns}>
         <Panel as="section" css={panelText} aria-labelledby="get-in-touch">
           <h2 id="get-in-touch">{contactText("subheading")}</h2>
+          {lots ? (
+            <GroupContacts lots={lots} />
+          ) : (
+            <>
           <h3>{i18n._(msg`Call or text`)}</h3>
           <DealerPhone phone={site.phone} />
           <h3>{i18n._(msg`E-mail`)}</h3>
@@ -70,11 +101,18 @@ export function ContactView({ site }: { site: SiteSettings }) {
           <DealerAddress site={site} catalogs={pagesCatalogs} />
           <h3 id="hours-heading">{i18n._(msg`Hours`)}</h3>
           <OpeningHours hours={site.hours} caption={i18n._(msg`Opening hours`)} />
+            </>
+          )}
         </Panel>
         <Panel as="section" css={panelText} aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{contactText("intro")}</h2>
           <p css={formIntro}>{i18n._(msg`Send us a message and we’ll reply within one business day.`)}</p>
-          <ContactForm businessName={site.businessName} phone={site.phone} labelledBy="contact-form-heading" />
+          <ContactForm
+            businessName={site.businessName}
+            phone={lots?.[0]?.phone ?? site.phone}
+            labelledBy="contact-form-heading"
+            lots={lots}
+          />
         </Panel>
       </div>
     </PageContainer>

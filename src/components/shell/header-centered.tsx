@@ -69,10 +69,10 @@ const navBar = css`
 `;
 
 /** Two-tier header: centred name and tagline over a centred, tab-style navigation bar. */
-export function CenteredHeader({ site, section }: HeaderViewProps) {
+export function CenteredHeader({ site, section, lots }: HeaderViewProps) {
   const i18n = useI18n(shellCatalogs);
   const locale = useLocale();
-  const { items, action } = headerModel(site, "centered", locale);
+  const { items, action } = headerModel(site, "centered", locale, lots);
   return (
     <header css={headerBase} data-header-variant="centered">
       <ShellContainer css={upper}>

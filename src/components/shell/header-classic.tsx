@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import type { LotSummary } from "../../lib/locations/lot";
 import { headerModel } from "../../lib/shell/header-model";
 import type { NavSection } from "../../lib/shell/nav-items";
 import { ActionLink } from "./action-link";
@@ -33,12 +34,14 @@ const tools = css`
 export interface HeaderViewProps {
   site: SiteSettings;
   section?: NavSection;
+  /** A dealer group's lots (two or more): the navigation links them. */
+  lots?: LotSummary[];
 }
 
 /** Default header: one row with the logo, navigation, phone, call to action and colour switch. */
-export function ClassicHeader({ site, section }: HeaderViewProps) {
+export function ClassicHeader({ site, section, lots }: HeaderViewProps) {
   const i18n = useI18n(shellCatalogs);
-  const { items, action } = headerModel(site, "classic", useLocale());
+  const { items, action } = headerModel(site, "classic", useLocale(), lots);
   return (
     <header css={headerBase} data-header-variant="classic">
       <ShellContainer css={headerRow}>

@@ -96,9 +96,9 @@ const financingPill = css`
 `;
 
 /** Header for dealers who sell on payments: a pre-approval strip on top, Financing always in the nav. */
-export function FinancingFirstHeader({ site, section }: HeaderViewProps) {
+export function FinancingFirstHeader({ site, section, lots }: HeaderViewProps) {
   const i18n = useI18n(shellCatalogs);
-  const { items, action } = headerModel(site, "financing-first", useLocale());
+  const { items, action } = headerModel(site, "financing-first", useLocale(), lots);
   return (
     <header css={headerBase} data-header-variant="financing-first">
       <div css={strip}>

@@ -33,7 +33,7 @@ const grid = css`
   }
 `;
 
-const heading = css`
+export const footerHeading = css`
   margin: 0 0 ${space.lg};
   font-size: ${fontSize.xs};
   font-weight: ${fontWeight.heavy};
@@ -41,13 +41,13 @@ const heading = css`
   text-transform: uppercase;
 `;
 
-const plainList = css`
+export const footerList = css`
   list-style: none;
   margin: 0;
   padding: 0;
 `;
 
-const siteMapLink = css`
+export const footerLink = css`
   color: inherit;
   display: inline-flex;
   align-items: center;
@@ -97,8 +97,20 @@ const followText = css`
   margin: 0 0 ${space.lg};
 `;
 
-/** Brand-blue footer: name and tagline, site map, hours (one line a day) and the Follow Us block. */
-export function SiteFooter({ site, showFinancing }: { site: SiteSettings; showFinancing: boolean }) {
+/**
+ * Brand-blue footer: name and tagline, site map, hours (one line a day) and the Follow Us block. A dealer group's
+ * footer (slices/footer-group.tsx) lists its lots where one lot's address and hours go.
+ */
+export function SiteFooter({
+  site,
+  showFinancing,
+  places,
+}: {
+  site: SiteSettings;
+  showFinancing: boolean;
+  /** In place of the address, phone and hours: a group's lots (footer-lots.tsx). */
+  places?: React.ReactNode;
+}) {
   const i18n = useI18n(shellCatalogs);
   const locale = useLocale();
   if (!site.flags.footer) return null;
@@ -116,32 +128,37 @@ export function SiteFooter({ site, showFinancing }: { site: SiteSettings; showFi
             {tagline.text}
           </p>
           <address css={contactLines}>
-            {formatAddress(site.address)}
-            <br />
-            <a href={telHref(site.phone)}>{site.phone}</a>
-            <br />
+            {!places && (
+              <>
+                {formatAddress(site.address)}
+                <br />
+                <a href={telHref(site.phone)}>{site.phone}</a>
+                <br />
+              </>
+            )}
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>
         </section>
         <nav aria-labelledby="footer-site-map">
-          <h2 id="footer-site-map" css={heading}>
+          <h2 id="footer-site-map" css={footerHeading}>
             {i18n._(msg`Site Map`)}
           </h2>
-          <ul css={plainList}>
+          <ul css={footerList}>
             {footerSiteMap({ showFinancing }).map((item) => (
               <li key={item.to}>
-                <SiteLink to={item.to} css={siteMapLink} aria-current={undefined}>
+                <SiteLink to={item.to} css={footerLink} aria-current={undefined}>
                   {i18n._(item.label)}
                 </SiteLink>
               </li>
             ))}
           </ul>
         </nav>
+        {places ?? (
         <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" css={heading}>
+          <h2 id="footer-hours" css={footerHeading}>
             {i18n._(msg`Hours of Operation`)}
           </h2>
-          <ul css={plainList}>
+          <ul css={footerList}>
             {site.hours.map(({ day, hours }) => (
               <li key={day} css={hourRow}>
                 <span>{weekDayLabel(day, locale)}</span>
@@ -150,9 +167,10 @@ export function SiteFooter({ site, showFinancing }: { site: SiteSettings; showFi
             ))}
           </ul>
         </section>
+        )}
         {social.length > 0 && (
           <section aria-labelledby="footer-follow">
-            <h2 id="footer-follow" css={heading}>
+            <h2 id="footer-follow" css={footerHeading}>
               {i18n._(msg`Follow Us`)}
             </h2>
             <p css={followText}>{i18n._(msg`See new arrivals as they reach the lot.`)}</p>

@@ -25,7 +25,7 @@ const row = css`
   min-height: 2.5rem;
 `;
 
-const link = css`
+export const topBarLink = css`
   display: inline-flex;
   align-items: center;
   gap: 0.45rem;
@@ -45,19 +45,24 @@ export function formatAddress(address: SiteSettings["address"]): string {
   return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
 }
 
-/** Thin brand-blue bar above the header: map link to the lot and the phone number (hidden on phones). */
-export function TopBar({ site }: { site: SiteSettings }) {
+/**
+ * Thin brand-blue bar above the header: map link to the lot and the phone number (hidden on phones). A group's bar
+ * (slices/top-bar-group.tsx) links its lots' page in the address's place.
+ */
+export function TopBar({ site, place }: { site: SiteSettings; place?: React.ReactNode }) {
   const i18n = useI18n(shellCatalogs);
   if (!site.flags.topBar) return null;
   return (
     <aside css={bar} data-shell="top-bar" aria-label={i18n._(msg`Find and call us`)}>
       <ShellContainer css={row}>
-        <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" css={link}>
-          <MapPinIcon size={16} />
-          <span>{formatAddress(site.address)}</span>
-          <span className="visually-hidden"> {i18n._(msg`(map, opens in a new tab)`)}</span>
-        </a>
-        <a href={telHref(site.phone)} css={link}>
+        {place ?? (
+          <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" css={topBarLink}>
+            <MapPinIcon size={16} />
+            <span>{formatAddress(site.address)}</span>
+            <span className="visually-hidden"> {i18n._(msg`(map, opens in a new tab)`)}</span>
+          </a>
+        )}
+        <a href={telHref(site.phone)} css={topBarLink}>
           <PhoneIcon size={16} />
           <span>
             {i18n._(msg({ message: "Call or text", context: "followed by the phone number" }))}{" "}

@@ -127,7 +127,7 @@ export const VehicleCard = memo(function VehicleCard({
   const locale = useLocale();
   const sold = vehicle.status === "sold";
   const title = vehicleTitle(vehicle);
-  const { stockNumber } = vehicle;
+  const { stockNumber, lotName } = vehicle;
   return (
     <Card>
       <div className="photo">
@@ -154,6 +154,7 @@ export const VehicleCard = memo(function VehicleCard({
           </SiteLink>
         </h3>
         <p className="meta">{`${formatMileage(vehicle.mileage, locale)} · ${i18n._(msg`Stock ${stockNumber}`)}`}</p>
+        {lotName && <p className="meta">{i18n._(msg`At ${lotName}`)}</p>}
         {!sold && (
           <>
             <p className="price">{formatDollars(vehicle.price, locale)}</p>

@@ -46,7 +46,8 @@ const Box = styled.div`
   dd {
     margin: 0 0 ${space.xs};
   }
-  .service-contract {
+  .service-contract,
+  .dealer {
     padding-top: ${space.sm};
     border-top: 1px solid var(--color-border);
   }
@@ -91,6 +92,15 @@ interface BuyersGuideStatusProps {
   locale?: Locale;
   /** The dealer makes a service contract available (site settings `serviceContract`): the form's box is checked. */
   serviceContract?: boolean;
+  /** On a group's site, the dealer the back of the lot's guides names (a lot's `buyersGuide`) and how to reach it. */
+  dealer?: BuyersGuideDealer;
+}
+
+export interface BuyersGuideDealer {
+  name: string;
+  address: { street: string; city: string; region: string; postalCode: string };
+  phone: string;
+  email: string;
 }
 
 /**
@@ -99,7 +109,7 @@ interface BuyersGuideStatusProps {
  * and the service-contract box when the dealer offers one. The page says it shows part of the form and links the
  * FTC's page on it. The English guide ends with the FTC's Spanish sentence pointing to the Spanish guide.
  */
-export function BuyersGuideStatus({ warranty, locale: given, serviceContract = false }: BuyersGuideStatusProps) {
+export function BuyersGuideStatus({ warranty, locale: given, serviceContract = false, dealer }: BuyersGuideStatusProps) {
   const pageLocale = useLocale();
   const locale = buyersGuideLanguage(given ?? pageLocale);
   const i18n = i18nFor(locale, vehicleCatalogs);
@@ -138,6 +148,20 @@ export function BuyersGuideStatus({ warranty, locale: given, serviceContract = f
         <p className="service-contract">
           <LeadIn text={words.serviceContract} />
         </p>
+      )}
+      {dealer && (
+        <dl className="dealer">
+          <dt>{i18n._(msg`Dealer`)}</dt>
+          <dd>
+            {dealer.name}
+            <br />
+            {dealer.address.street}, {dealer.address.city}, {dealer.address.region} {dealer.address.postalCode}
+          </dd>
+          <dt>{i18n._(msg`Telephone`)}</dt>
+          <dd>{dealer.phone}</dd>
+          <dt>{i18n._(msg`E-mail`)}</dt>
+          <dd>{dealer.email}</dd>
+        </dl>
       )}
       <p className="note">
         {withTags(

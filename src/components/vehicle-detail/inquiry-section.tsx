@@ -26,18 +26,21 @@ export interface InquirySectionProps {
   vehicle: InquiryVehicle;
   phone: string;
   email: string;
+  /** On a group's site, the lot the car is on (LotContact), above the form. */
+  lot?: React.ReactNode;
   /** The vehicle inquiry form (src/components/leads/vehicle-inquiry-form.tsx) goes here. */
   children?: React.ReactNode;
 }
 
 /** "Ask about this vehicle": the dealer's phone and e-mail, and the inquiry form given as children. */
-export function InquirySection({ vehicle, phone, email, children }: InquirySectionProps) {
+export function InquirySection({ vehicle, phone, email, lot, children }: InquirySectionProps) {
   const i18n = useI18n(vehicleCatalogs);
   const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
   const subject = encodeURIComponent(i18n._(vehicleWithStock(name, vehicle.stockNumber)));
   return (
     <Section id="inquiry" aria-labelledby="inquiry-heading">
       <h2 id="inquiry-heading">{i18n._(msg`Ask about this vehicle`)}</h2>
+      {lot}
       <p>
         {i18n._(msg`Questions about the ${name}, a test drive or your trade-in? Call us at`)}{" "}
         <a href={telHref(phone)}>{phone}</a>

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
+import type { Lot } from "../../lib/locations/lot";
 import { bodyStyleLabel, drivetrainLabel } from "../../lib/content/vehicle-field-labels";
 import { featureLabel } from "../../lib/content/feature-labels";
 import { formatDollars, formatMiles } from "../../lib/format";
@@ -49,6 +50,10 @@ export interface VehicleDetailViewProps {
   vehicle: VehicleDetailData;
   similar: VehicleCardData[];
   site: SiteSettings;
+  /** On a group's site, the lot the car is on: its phone and e-mail replace the site's, and the page names it. */
+  lot?: Lot;
+  /** Where the page says the car is (LotContact), given with `lot`. */
+  lotContact?: React.ReactNode;
   /** The vehicle inquiry form, placed in the "Ask about this vehicle" section. */
   inquiryForm?: React.ReactNode;
   /** The price-drop alert (src/components/alerts): a link beside the price, and its section. */
@@ -56,8 +61,12 @@ export interface VehicleDetailViewProps {
 }
 
 /** The vehicle detail page: photos, facts, price and payment estimate, warranty, inquiry, similar vehicles. */
-export function VehicleDetailView({ vehicle, similar, site, inquiryForm, priceAlert }: VehicleDetailViewProps) {
+export function VehicleDetailView(props: VehicleDetailViewProps) {
+  const { vehicle, similar, site, lot, lotContact, inquiryForm, priceAlert } = props;
   const i18n = useI18n(vehicleCatalogs);
+  // The lot's own line and mailbox on a group's site, the dealer's otherwise.
+  const phone = lot?.phone ?? site.phone;
+  const email = lot?.email ?? site.email;
   const locale = useLocale();
   const name = vehicleName(vehicle);
   const price = formatDollars(vehicle.price, locale);
@@ -126,7 +135,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm, priceAl
           {reserve && <ReserveButton link={reserve} />}
           <ButtonRow>
             {vehicle.status === "available" && inquiryForm && <ConfirmAvailabilityButton sectionId="inquiry" />}
-            <ContactButtons phone={site.phone} vehicleName={i18n._(vehicleWithStock(name, vehicle.stockNumber))} />
+            <ContactButtons phone={phone} vehicleName={i18n._(vehicleWithStock(name, vehicle.stockNumber))} />
             <ShareButton title={name} text={i18n._(msg`${name} for ${price} at ${business}`)} />
             <ButtonAnchor variant="secondary" href="#inquiry" data-asc-cta="">
               {i18n._(msg`Ask about this vehicle`)}
@@ -185,9 +194,10 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm, priceAl
               warranty={vehicle.warranty}
               locale={locale}
               serviceContract={site.serviceContract ?? false}
+              dealer={lot && { ...lot.buyersGuide, phone: lot.phone, email: lot.email }}
             />
           </section>
-          <InquirySection vehicle={inquiryVehicleOf(vehicle)} phone={site.phone} email={site.email}>
+          <InquirySection vehicle={inquiryVehicleOf(vehicle)} phone={phone} email={email} lot={lotContact}>
             {inquiryForm}
           </InquirySection>
           {priceAlert?.section}
@@ -199,7 +209,7 @@ export function VehicleDetailView({ vehicle, similar, site, inquiryForm, priceAl
           <VehicleGrid vehicles={similar} settings={settings} label={i18n._(msg`Similar vehicles`)} density="row" />
         </Similar>
       )}
-      {(!sold || similar.length > 0) && <FinanceDisclaimer financing={site.financing} phone={site.phone} />}
+      {(!sold || similar.length > 0) && <FinanceDisclaimer financing={site.financing} phone={phone} />}
     </PageContainer>
   );
 }

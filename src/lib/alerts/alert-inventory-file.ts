@@ -23,6 +23,7 @@ const vehicleSchema = z.strictObject({
   colour: z.enum(COLOUR_FAMILIES),
   path: z.string().startsWith("/"),
   photo: z.string().startsWith("/").optional(),
+  lotName: z.string().optional(),
 });
 
 const fileSchema = z.strictObject({

@@ -13,7 +13,13 @@ import type { InventoryVehicle } from "../inventory/types";
  * one (fees included: the one the shopper saw), and what the build works out: its colour family, its page (English;
  * the Spanish one is `/es` + it) and its card photo (the site path of a JPEG, when it has one).
  */
-export type AlertVehicle = AlertFields & { colour: ColourFamily; path: string; photo?: string };
+export type AlertVehicle = AlertFields & {
+  colour: ColourFamily;
+  path: string;
+  photo?: string;
+  /** The lot it is on, on a dealer group's site: the e-mails name it. */
+  lotName?: string;
+};
 
 export interface AlertInventory {
   /** Whether the build had alerts on (GATSBY_ALERTS=on): a build without them takes no subscriptions. */

@@ -28,6 +28,7 @@ const OBJECT_SELECTIONS: Readonly<Record<string, string | null>> = {
     "    }",
   ].join("\n"),
   VehiclePhoto: null,
+  SiteLocation: "{\n      ...SiteLocationFields\n    }",
 };
 
 const SCALARS = new Set(["String", "Int", "Float", "Boolean", "Date", "ID"]);

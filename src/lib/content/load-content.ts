@@ -4,6 +4,9 @@ import type { z } from "zod";
 import { ContentError } from "./content-error";
 import { formatIssues } from "./format-issues";
 import { interruptedImportProblem } from "./import-journal";
+import { LOCATIONS_FOLDER } from "./location-fields";
+import { locationSchema, type LocationContent } from "./location-schema";
+import { locationProblems } from "./location-rules";
 import { siteSettingsSchema, type SiteSettings } from "./site-settings-schema";
 import { testimonialsSchema, type Testimonial } from "./testimonial-schema";
 import { vehicleSchema, type VehicleContent } from "./vehicle-schema";
@@ -16,9 +19,15 @@ export interface LoadedVehicle extends VehicleContent {
 
 export interface LoadedContent {
   site: SiteSettings;
+  /** A dealer group's lots (content/locations/), in file order; none on a site with one lot. */
+  locations: LoadedLocation[];
   testimonials: Testimonial[];
   vehicles: LoadedVehicle[];
   photosDir: string;
+}
+
+export interface LoadedLocation extends LocationContent {
+  sourceFile: string;
 }
 
 function displayPath(file: string): string {
@@ -51,6 +60,33 @@ function parse<T extends z.ZodType>(schema: T, file: string, problems: string[])
     return undefined;
   }
   return result.data;
+}
+
+/** The JSON files of a folder, sorted; none when it does not exist. */
+const jsonFilesIn = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+    : [];
+
+function readLocations(locationsDir: string, problems: string[]): LoadedLocation[] {
+  const locations: LoadedLocation[] = [];
+  for (const name of jsonFilesIn(locationsDir)) {
+    const file = path.join(locationsDir, name);
+    const location = parse(locationSchema, file, problems);
+    if (location) locations.push({ ...location, sourceFile: displayPath(file) });
+  }
+  return locations;
+}
+
+/** A dealer group's lots alone (content/locations/), for the tools that need no vehicle; a ContentError when bad. */
+export function loadLocations(contentDir: string): LoadedLocation[] {
+  const problems: string[] = [];
+  const locations = readLocations(path.join(contentDir, LOCATIONS_FOLDER), problems);
+  if (problems.length > 0) throw new ContentError(problems);
+  return locations;
 }
 
 function checkUnique(vehicles: LoadedVehicle[], field: "vin" | "stockNumber", problems: string[]): void {
@@ -94,17 +130,14 @@ export function loadContent(contentDir: string, currentYear = new Date().getFull
   const site = parse(siteSettingsSchema, path.join(contentDir, "site.json"), problems);
   const testimonials = parse(testimonialsSchema, path.join(contentDir, "testimonials.json"), problems);
 
+  const locationsDir = path.join(contentDir, LOCATIONS_FOLDER);
+  const locations = readLocations(locationsDir, problems);
+
   const vehiclesDir = path.join(contentDir, "vehicles");
   const photosDir = path.join(vehiclesDir, "photos");
   const schema = vehicleSchema(currentYear);
-  const vehicleFiles = fs.existsSync(vehiclesDir)
-    ? fs
-        .readdirSync(vehiclesDir)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-    : [];
   const vehicles: LoadedVehicle[] = [];
-  for (const name of vehicleFiles) {
+  for (const name of jsonFilesIn(vehiclesDir)) {
     const file = path.join(vehiclesDir, name);
     const vehicle = parse(schema, file, problems);
     if (vehicle) vehicles.push({ ...vehicle, sourceFile: displayPath(file) });
@@ -112,7 +145,8 @@ export function loadContent(contentDir: string, currentYear = new Date().getFull
   checkUnique(vehicles, "vin", problems);
   checkUnique(vehicles, "stockNumber", problems);
   checkPhotos(vehicles, photosDir, problems);
+  problems.push(...locationProblems(locations, vehicles, displayPath(locationsDir)));
 
   if (problems.length > 0 || !site || !testimonials) throw new ContentError(problems);
-  return { site, testimonials, vehicles, photosDir };
+  return { site, locations, testimonials, vehicles, photosDir };
 }

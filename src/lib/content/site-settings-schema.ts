@@ -3,7 +3,8 @@ import { DEFAULT_LOCALE, LOCALES } from "../i18n/locale";
 import { localizedTextSchema, withSpanishTwinsRead } from "./localized-text-schema";
 import { reserveTemplateProblem } from "./reserve-link";
 import { cellLine, numberBetween, text, wholeNumber } from "./schema-rules";
-import { HISTORY_REPORT_VIN, HOURS_PATTERN, WEEK_DAYS } from "./site-fields";
+import { addressRule, geoRule, httpsUrl, phoneRule, weekHoursRule } from "./place-rules";
+import { HISTORY_REPORT_VIN, WEEK_DAYS } from "./site-fields";
 import { BADGE_KEYS } from "./vehicle-fields";
 import { warrantySchema } from "./vehicle-schema";
 
@@ -13,8 +14,6 @@ export { WEEK_DAYS };
 // object holding one also reads the old form, `tagline` with its Spanish twin `taglineEs` beside it.
 /** A staff-written text: English required, every other language optional (the English text shows). */
 const texts = (what: string) => localizedTextSchema(text, what);
-
-const httpsUrl = (what: string) => z.url({ protocol: /^https?$/, error: `expected ${what} starting with https://` });
 
 type BadgeKey = (typeof BADGE_KEYS)[number];
 
@@ -45,8 +44,7 @@ const depositLine = (what: string) => text(what).max(80, { error: "expected a de
 
 const flag = z.boolean({ error: "expected true or false" });
 
-// The business name and the street and city go into cells of the marketplace feeds (cellLine); the other
-// address parts have patterns that keep formulas out.
+// The business name goes into cells of the marketplace feeds (cellLine); the address as place-rules.ts says.
 export const siteSettingsSchema = withSpanishTwinsRead(
   z.strictObject({
     businessName: cellLine("the business name"),
@@ -58,43 +56,12 @@ export const siteSettingsSchema = withSpanishTwinsRead(
     languages,
     tagline: texts("a tagline"),
     description: texts("a one-sentence description for search engines"),
-    address: z.strictObject({
-      street: cellLine("a street address"),
-      city: cellLine("a city"),
-      region: z
-        .string({ error: "expected a two-letter state code" })
-        .regex(/^[A-Z]{2}$/, { error: "expected a two-letter state code" }),
-      postalCode: z
-        .string({ error: "expected a 5-digit ZIP code" })
-        .regex(/^\d{5}(-\d{4})?$/, { error: "expected a 5-digit ZIP code" }),
-      country: z
-        .string({ error: "expected a two-letter country code" })
-        .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code" }),
-    }),
-    geo: z
-      .strictObject({
-        latitude: z.number({ error: "expected a latitude" }).min(-90).max(90),
-        longitude: z.number({ error: "expected a longitude" }).min(-180).max(180),
-      })
-      .optional(),
-    phone: z
-      .string({ error: "expected a phone number like (555) 123-4567" })
-      .regex(/^\(\d{3}\) \d{3}-\d{4}$/, { error: "expected a phone number like (555) 123-4567" }),
+    address: addressRule,
+    geo: geoRule.optional(),
+    phone: phoneRule,
     email: z.email({ error: "expected an e-mail address" }),
     mapUrl: httpsUrl("a map link"),
-    hours: z
-      .array(
-        z.strictObject({
-          day: z.enum(WEEK_DAYS, { error: `expected one of ${WEEK_DAYS.join(", ")}` }),
-          hours: z.string({ error: 'expected hours like "9:00 AM - 5:00 PM" or "Closed"' }).regex(HOURS_PATTERN, {
-            error: 'expected hours like "9:00 AM - 5:00 PM" or "Closed"',
-          }),
-        }),
-        { error: "expected a list of {day, hours}" },
-      )
-      .refine((hours) => hours.length === 7 && WEEK_DAYS.every((day, index) => hours[index]?.day === day), {
-        error: "expected one entry a day, Monday to Sunday in order",
-      }),
+    hours: weekHoursRule,
     callToAction: texts("a call to action"),
     contact: withSpanishTwinsRead(
       z.strictObject({

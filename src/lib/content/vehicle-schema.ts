@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localizedTextSchema, withSpanishTwinsRead } from "./localized-text-schema";
 import { cellLine, cellText, text, wholeNumber } from "./schema-rules";
+import { LOCATION_ID_PATTERN } from "./location-fields";
 import { isVinValid, isVinWellFormed } from "./vin";
 import { VIDEO_RULE, videoSourceOf } from "./video-source";
 import {
@@ -140,6 +141,11 @@ export function vehicleFieldRules(currentYear = new Date().getFullYear()) {
     stockNumber: z
       .string({ error: "expected a stock number" })
       .regex(STOCK_NUMBER_PATTERN, { error: "expected 2-16 capital letters, digits or dashes" }),
+    // The lot it stands on (content/locations/): required on a site with several, left out on one with one.
+    location: z
+      .string({ error: "expected the id of the lot it is on, like east-sacramento" })
+      .regex(LOCATION_ID_PATTERN, { error: "expected the id of the lot it is on, like east-sacramento" })
+      .optional(),
     year: wholeNumber(`a model year from ${FIRST_MODEL_YEAR} to ${currentYear + 1}`, FIRST_MODEL_YEAR, currentYear + 1),
     make: cellLine("a make"),
     model: cellLine("a model"),

@@ -28,6 +28,8 @@ const texts = {
   languageInvalid: "Send the language as one of the site's language codes: {languageCodes}.",
   fieldInvalid: "Check this field.",
   preferredContactMissing: "Choose how you would like us to reply.",
+  locationInvalid: "Choose one of our locations from the list.",
+  locationUnknown: "We have no location “{location}”: choose one of our locations from the list.",
   emailOrOtherMethod: "Enter your e-mail address, or choose another way for us to reply.",
   phoneOrEmail: "Enter your phone number, or choose e-mail for our reply.",
   emailOrPhone: "Enter your e-mail address or phone number so we can reply.",

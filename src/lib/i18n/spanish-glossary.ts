@@ -199,6 +199,12 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   { english: "body style", spanish: ["tipo de carrocería"], note: "Filter title and spec row." },
   {
+    english: "location (a dealer group's lot); our locations",
+    spanish: ["sucursal", "sucursales", "nuestras sucursales"],
+    note: 'A group\'s rooftop: the filter, the menu link and /locations/. "Lote" stays the yard a car stands on ("nuestro lote").',
+    ruledOut: [{ words: "ubicación", why: "a map position, not a branch of the business" }],
+  },
+  {
     english: "truck (pickup); sedan; coupe",
     spanish: ["pickup", "pickups", "sedán", "cupé"],
     note: '"Pickup", not "camioneta", which many also say of an SUV or a van ("troca" is too colloquial). Sedán, cupé; SUV, hatchback, convertible, minivan and station wagon as shoppers and makers say them.',

@@ -22,6 +22,9 @@ export interface ChipLabels {
 
 export const CHIP_LABELS: ChipLabels = { values: LIST_VALUE_LABELS, numbers: numberFilterLabels };
 
+/** The names a text filter's values show by, by filter id (a group's lot's name for its id); else the value shows. */
+export type TextNames = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
 type Key = keyof InventoryQuery;
 
 /**
@@ -34,6 +37,7 @@ export function activeFilters(
   locale: Locale = "en",
   table: FilterTable = FILTER_TABLE,
   labels: ChipLabels = CHIP_LABELS,
+  textNames: TextNames = {},
 ): ActiveFilter[] {
   const record = query as unknown as Record<string, unknown>;
   const filters: ActiveFilter[] = [];
@@ -41,7 +45,7 @@ export function activeFilters(
   for (const { id } of filtersOfKind(table, "text")) {
     const text = record[id];
     if (typeof text === "string" && text)
-      filters.push({ id, label: text, without: withFilter(query, id as Key, "" as never) });
+      filters.push({ id, label: textNames[id]?.[text] ?? text, without: withFilter(query, id as Key, "" as never) });
   }
   for (const { id } of filtersOfKind(table, "choice")) {
     const chosen = (record[id] as string[] | undefined) ?? [];

@@ -21,12 +21,17 @@ export interface Range {
   max: number;
 }
 
+/** The text filters whose values the panel lists as one select each (make and model have their own pair). */
+type OpenTextKey = Exclude<TextFilterKey, "make" | "model">;
+
 /** Values present in the inventory for each choice filter, and the range of each number filter. */
 export type InventoryOptions = {
   makes: string[];
   /** Models of each make, for the model choices that follow the chosen make. */
   modelsByMake: Record<string, string[]>;
-} & { [K in ListFilterKey]: Array<ListFilterValue<K>> } & { [K in RangeFilterKey]: Range | null };
+} & { [K in ListFilterKey]: Array<ListFilterValue<K>> } & { [K in RangeFilterKey]: Range | null } & {
+  [K in OpenTextKey]: string[];
+};
 
 const byText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true });
 
@@ -57,8 +62,18 @@ export function inventoryOptions(
     makes,
     modelsByMake: Object.fromEntries(makes.map((make) => [make, [...(models.get(make) ?? [])].sort(byText)])),
   };
+  // Every other text filter (a group's lot): the values present, in a stable order.
+  for (const spec of filtersOfKind(table, "text")) {
+    if (spec.id === "make" || spec.id === "model") continue;
+    const seen = new Set<string>();
+    for (const vehicle of vehicles) {
+      const value = vehicle[spec.field];
+      if (value !== undefined) seen.add(value);
+    }
+    options[spec.id] = [...seen].sort(byText);
+  }
   for (const spec of filtersOfKind(table, "choice")) {
-    const seen = new Set<string>(vehicles.flatMap((vehicle) => vehicle[spec.field]));
+    const seen = new Set<string>(vehicles.flatMap((vehicle) => vehicle[spec.field] ?? []));
     options[spec.id] = spec.values.filter((value) => seen.has(value));
   }
   for (const spec of filtersOfKind(table, "range")) options[spec.id] = range(vehicles.map((v) => v[spec.field]));
@@ -94,7 +109,7 @@ function buildFacets(table: FilterTable): Facet[] {
       0,
     );
     const field = spec.field;
-    return [{ key: spec.id, ignored, read: (vehicle) => vehicle[field] }];
+    return [{ key: spec.id, ignored, read: (vehicle) => vehicle[field] ?? [] }];
   });
 }
 

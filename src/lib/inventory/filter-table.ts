@@ -8,12 +8,15 @@ import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from 
 import { COLOUR_FAMILIES } from "./colour-family";
 import type { InventoryVehicle } from "./types";
 
-/** A free text matched whole, without regard to case (make, model): the query holds a string. */
+/**
+ * A free text matched whole, without regard to case (make, model, a group's lot): the query holds a string. The index
+ * writes its field in a dictionary column of the field's name, so an open set of values needs no list here.
+ */
 export interface TextFilterSpec {
   kind: "text";
   id: string;
   param: string;
-  field: "make" | "model";
+  field: TextField;
   /** Criteria its facet counts also leave out (the make's counts ignore the model, which follows the make). */
   countsIgnore?: readonly string[];
 }
@@ -48,13 +51,15 @@ export type FilterSpec = TextFilterSpec | ChoiceFilterSpec | RangeFilterSpec;
 export type FilterTable = readonly FilterSpec[];
 
 type FieldsOfType<T> = {
-  [K in keyof InventoryVehicle]-?: InventoryVehicle[K] extends T ? K : never;
+  [K in keyof InventoryVehicle]-?: NonNullable<InventoryVehicle[K]> extends T ? K : never;
 }[keyof InventoryVehicle];
 
 // The vehicle fields a filter may read: any of the index's fields of the right type (a prepared vehicle keeps the
 // table's at fixed positions, filter.ts). Lists of values are named here: their filter reads a list (badges).
 export const LIST_FIELDS = ["badges"] as const satisfies ReadonlyArray<FieldsOfType<readonly string[]>>;
 export type NumberField = Exclude<FieldsOfType<number>, "imageRef">;
+/** The open texts a filter may match: any of the index's text fields but its identifiers and dates. */
+export type TextField = Exclude<FieldsOfType<string>, "vin" | "stockNumber" | "path" | "dateInStock" | "status">;
 export type ChoiceField = FieldsOfType<string> | (typeof LIST_FIELDS)[number];
 
 const PRICE_STEPS = [
@@ -91,6 +96,8 @@ export const FILTER_TABLE = [
   },
   { kind: "choice", id: "colour", param: "color", field: "colour", values: COLOUR_FAMILIES, column: "colour" },
   { kind: "choice", id: "badge", param: "badge", field: "badges", values: BADGE_KEYS, every: true, column: "badge" },
+  // A dealer group's lot (content/locations/): the panel offers it only where the inventory is on two or more.
+  { kind: "text", id: "location", param: "location", field: "location" },
 ] as const satisfies FilterTable;
 
 type Entry = (typeof FILTER_TABLE)[number];

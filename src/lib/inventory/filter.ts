@@ -50,7 +50,8 @@ export function prepareVehicle(vehicle: InventoryVehicle, table: FilterTable = F
   return {
     vehicle,
     searchText: `${vehicle.make} ${vehicle.model} ${vehicle.trim} ${vehicle.vin} ${vehicle.stockNumber}`.toLowerCase(),
-    texts: slots.texts.map((field) => String(fields[field]).toLowerCase()),
+    // An optional text left out (a one-lot site's vehicle has no lot) matches no chosen value.
+    texts: slots.texts.map((field) => String(fields[field] ?? "").toLowerCase()),
     numbers: slots.numbers.map((field) => fields[field] as number),
     values: slots.values.map((field) => fields[field] as string),
     lists: slots.lists.map((field) => fields[field] as readonly string[]),

@@ -14,8 +14,9 @@ export const INVENTORY_INDEX_VERSION = 1;
 export type IndexSourceVehicle = Omit<InventoryVehicle, "path" | "imageRef"> & { image?: IGatsbyImageData | null };
 
 // The columns follow the filter table (filter-table.ts): a number column per range's field, a dictionary column
-// per choice's, a bit set per choice on a list (badges); then the columns every vehicle has, named below. So a
-// filter on a new field needs no edit here: its column comes with its table entry (docs/recipes).
+// per choice's, a bit set per choice on a list (badges), an open dictionary per text filter's field (make, model, a
+// group's lot); then the columns every vehicle has, named below. So a filter on a new field needs no edit here: its
+// column comes with its table entry (docs/recipes).
 
 /** The columns of the table's filters: what each reads, and how the index writes it. */
 interface TableColumns {
@@ -25,6 +26,8 @@ interface TableColumns {
   values: Array<{ column: string; field: string; values: readonly string[] }>;
   /** A list of values of a closed list, as bits of its dictionary (`badges`, dictionary `badge`). */
   lists: Array<{ column: string; field: string; values: readonly string[] }>;
+  /** Texts whose values the file lists as it meets them: each text filter's field, and the trim (cards show it). */
+  texts: string[];
 }
 
 const columnsCache = new WeakMap<FilterTable, TableColumns>();
@@ -41,14 +44,12 @@ function tableColumns(table: FilterTable): TableColumns {
       values: choices.filter((spec) => !isList(spec)).map((spec) => ({ ...spec, column: spec.column })),
       // The list's bits are the column `<field>` over the dictionary `<column>` (badges over badge).
       lists: choices.filter(isList).map((spec) => ({ column: spec.column, field: spec.field, values: spec.values })),
+      texts: [...new Set([...filtersOfKind(table, "text").map((spec) => spec.field as string), "trim"])],
     };
     columnsCache.set(table, columns);
   }
   return columns;
 }
-
-/** The open dictionaries: text whose values the file lists as it meets them. */
-const TEXT_DICTIONARIES = ["make", "model", "trim"] as const;
 
 /** A column of numbers, or of indexes into a dictionary, or of texts; every column has one entry per vehicle. */
 type Column = Array<number | string | CompactImage | 0>;
@@ -58,18 +59,22 @@ export interface InventoryIndexFile {
   /** Number of vehicles; every column has this many entries. */
   n: number;
   /**
-   * Dictionaries: `make`, `model`, `trim` as met, and each choice filter's values (by its `column`, in the
-   * table's order of values, so a file always decodes with the lists it was written with).
+   * Dictionaries: each text filter's field (`make`, `model`, `location`) and `trim` as met (a text left out, a
+   * one-lot site's lot, is ABSENT in its column), and each choice filter's values (by its `column`, in the table's order of values, so a file always decodes
+   * with the lists it was written with).
    */
   dict: Record<string, string[]>;
   /**
-   * Columns: the table's (see above), then `make`, `model`, `trim` (dictionary indexes), `vin`, `stock`,
+   * Columns: the table's (see above, the texts' as dictionary indexes), then `trim`, `vin`, `stock`,
    * `pending` (1 = sale pending), `date` (days since 1970-01-01), `cut` (a shown price reduction, 0 for none),
    * `cutDate` (its day, 0 for none) and `img` (the card photo, 0 for none).
    */
   col: Record<string, Column>;
   shapes: ImageShape[];
 }
+
+/** A text column's entry for a vehicle without that text (an optional field left out). */
+const ABSENT = -1;
 
 const DAY_MS = 86_400_000;
 const toDay = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
@@ -100,8 +105,8 @@ export function encodeInventoryIndex(
   vehicles: readonly IndexSourceVehicle[],
   table: FilterTable = FILTER_TABLE,
 ): InventoryIndexFile {
-  const { numbers, values, lists } = tableColumns(table);
-  const dicts = new Map<string, Dictionary>(TEXT_DICTIONARIES.map((name) => [name, new Dictionary()]));
+  const { numbers, values, lists, texts } = tableColumns(table);
+  const dicts = new Map<string, Dictionary>(texts.map((name) => [name, new Dictionary()]));
   for (const spec of [...values, ...lists]) dicts.set(spec.column, new Dictionary(spec.values));
   const dict = (name: string) => dicts.get(name) as Dictionary;
   const images = new ImageCompactor();
@@ -110,7 +115,7 @@ export function encodeInventoryIndex(
     ...numbers.map((spec) => spec.column),
     ...values.map((spec) => spec.column),
     ...lists.map((spec) => spec.field),
-    ...TEXT_DICTIONARIES,
+    ...texts,
     ...["vin", "stock", "pending", "date", "cut", "cutDate", "img"],
   ];
   for (const name of names) col[name] = [];
@@ -121,7 +126,10 @@ export function encodeInventoryIndex(
       col[field].push(
         (fieldOf(vehicle, field) as readonly string[]).reduce((bits, value) => bits | (1 << dict(column).id(value)), 0),
       );
-    for (const name of TEXT_DICTIONARIES) col[name].push(dict(name).id(vehicle[name]));
+    for (const name of texts) {
+      const text = fieldOf(vehicle, name) as string | undefined;
+      col[name].push(text === undefined ? ABSENT : dict(name).id(text));
+    }
     col.vin.push(vehicle.vin);
     col.stock.push(vehicle.stockNumber);
     col.pending.push(vehicle.status === "pending" ? 1 : 0);
@@ -163,8 +171,8 @@ function readIndex(data: unknown, table: FilterTable): IndexReader {
     fail(`expected format version ${INVENTORY_INDEX_VERSION}, got ${String(file.v)}`);
   const { n, dict, col, shapes } = file;
   if (typeof n !== "number" || !dict || !col || !Array.isArray(shapes)) fail("missing n, dict, col or shapes");
-  const { numbers, values, lists } = tableColumns(table);
-  for (const name of [...numbers.map((spec) => spec.column), ...values.map((spec) => spec.column)])
+  const { numbers, values, lists, texts } = tableColumns(table);
+  for (const name of [...numbers.map((spec) => spec.column), ...values.map((spec) => spec.column), ...texts])
     if (!(name in col)) fail(`column ${name} is missing`);
   for (const [name, entries] of Object.entries(col)) {
     if (!Array.isArray(entries) || entries.length !== n)
@@ -182,6 +190,10 @@ function readIndex(data: unknown, table: FilterTable): IndexReader {
     const stockNumber = col.stock[i] as string;
     const year = number("year", i);
     const fields: Record<string, unknown> = {};
+    for (const name of texts) {
+      const id = number(name, i);
+      if (id !== ABSENT) fields[name] = lookup(name, id, i);
+    }
     for (const { column, field } of numbers) fields[field] = number(column, i);
     for (const { column, field } of values) fields[field] = lookup(column, number(column, i), i);
     for (const { column, field } of lists) {
@@ -192,13 +204,13 @@ function readIndex(data: unknown, table: FilterTable): IndexReader {
     }
     const cut = number("cut", i);
     return {
-      ...(fields as Omit<InventoryVehicle, "path" | "stockNumber" | "vin" | "make" | "model" | "trim">),
+      // The texts' (trim and the text filters') and the table's columns.
+      ...(fields as Omit<InventoryVehicle, "path" | "stockNumber" | "vin" | "make" | "model">),
       path: vehiclePath({ year, make, model, stockNumber }),
       stockNumber,
       vin: col.vin[i] as string,
       make,
       model,
-      trim: lookup("trim", number("trim", i), i),
       ...(cut > 0 ? { priceReduction: { amount: cut, on: fromDay(number("cutDate", i)) } } : {}),
       status: number("pending", i) === 1 ? "pending" : "available",
       dateInStock: fromDay(number("date", i)),

@@ -17,4 +17,8 @@ export type InventoryVehicle = Omit<Pick<Vehicle, (typeof INDEX_FIELDS)[number]>
 };
 
 /** What a vehicle card shows, whether it came from a page query or from the inventory index. */
-export type VehicleCardData = CardFields & { image?: IGatsbyImageData };
+export type VehicleCardData = CardFields & {
+  image?: IGatsbyImageData;
+  /** The lot it is on, on a group's site (two or more lots). */
+  lotName?: string;
+};

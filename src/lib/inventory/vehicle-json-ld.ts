@@ -1,6 +1,8 @@
 // schema.org `Car` with its `Offer` for a vehicle detail page (what search engines read for vehicle listings).
 import type { SiteSettings } from "../content/site-settings-schema";
 import type { VehicleContent } from "../content/vehicle-schema";
+import { lotPlaceJsonLd } from "../locations/lot-json-ld";
+import type { Lot } from "../locations/lot";
 import { postalAddressJsonLd } from "../seo/json-ld";
 import { absoluteUrl, canonicalUrl, e164Phone } from "../seo/site-url";
 import { vehicleTitle } from "../vehicle/vehicle-title";
@@ -36,9 +38,11 @@ export interface VehicleJsonLdInput {
   siteUrl: string;
   /** Photo addresses, relative to the site or absolute. */
   images: string[];
+  /** On a group's site, the lot the car is on: the offer is available there. */
+  lot?: Lot;
 }
 
-export function vehicleJsonLd({ vehicle, site, siteUrl, images }: VehicleJsonLdInput): Record<string, unknown> {
+export function vehicleJsonLd({ vehicle, site, siteUrl, images, lot }: VehicleJsonLdInput): Record<string, unknown> {
   const url = absoluteUrl(siteUrl, vehicle.path);
   const name = vehicleTitle(vehicle);
   return {
@@ -78,6 +82,7 @@ export function vehicleJsonLd({ vehicle, site, siteUrl, images }: VehicleJsonLdI
         url: canonicalUrl(siteUrl, "/"),
         address: postalAddressJsonLd(site.address),
       },
+      ...(lot ? { availableAtOrFrom: lotPlaceJsonLd(lot, siteUrl) } : {}),
     },
   };
 }

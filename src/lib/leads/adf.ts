@@ -13,6 +13,8 @@ export interface AdfContext {
   id: string;
   requestDate: Date;
   dealer: DealerInfo;
+  /** A dealer group's lot the lead is for (lead-lots.ts lotVendor): the <vendor>, where the dealer is otherwise. */
+  vendor?: DealerInfo;
   /** Public address of the site, for the provider block. */
   siteUrl: string;
   /** Page the form was sent from (a same-site path), when known. */
@@ -168,7 +170,7 @@ export function buildAdf(
         ? tradeInVehicleBlocks(lead, context.vehicle, { element, block })
         : vehicleBlock(lead, context.vehicle)),
       ...customerBlock(lead, details),
-      ...vendorBlock(context.dealer),
+      ...vendorBlock(context.vendor ?? context.dealer),
       ...providerBlock(lead, context),
     ],
     { status: "new" },

@@ -26,6 +26,7 @@ import {
   TEST_DRIVE_TIMES,
 } from "./lead-options";
 import { FORM_LIMITS } from "../forms/form-limits";
+import { LOCATION_ID_PATTERN } from "../content/location-fields";
 
 export type { FieldErrors } from "./lead-field-rules";
 export type { TradeInLead } from "./trade-in-schema";
@@ -37,6 +38,11 @@ const contactSchema = z.object({
   phone: phone.optional(),
   preferredContact: choice(CONTACT_METHODS, "preferredContactMissing"),
   message: message("messageMissing"),
+  // A dealer group's lot the shopper chose (the contact form's select); the lead function checks it is one of its lots.
+  location: z
+    .string({ error: errorKey("locationInvalid") })
+    .regex(LOCATION_ID_PATTERN, { error: errorKey("locationInvalid") })
+    .optional(),
   consent,
   language,
 });

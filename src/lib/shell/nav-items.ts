@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ROUTES } from "../paths";
 
-export type NavSection = "home" | "inventory" | "financing" | "trade-in" | "contact" | "other";
+export type NavSection = "home" | "inventory" | "financing" | "trade-in" | "locations" | "contact" | "other";
 
 export interface NavItem {
   section: Exclude<NavSection, "other">;
@@ -21,12 +21,17 @@ const ALL_ITEMS: readonly NavItem[] = [
   { section: "inventory", label: msg`Inventory`, to: ROUTES.inventory },
   { section: "financing", label: msg`Financing`, to: ROUTES.financing },
   { section: "trade-in", label: msg`Trade-in`, to: ROUTES.tradeIn, notInline: true },
+  // A dealer group's lots: in the menu and the tabs; the top bar links them where the inline nav has no room.
+  { section: "locations", label: msg`Locations`, to: ROUTES.locations, notInline: true },
   { section: "contact", label: msg`Contact`, to: ROUTES.contact },
 ];
 
-/** Home, Inventory, Financing (when shown), Trade-in, Contact. */
-export function navItems({ showFinancing }: { showFinancing: boolean }): NavItem[] {
-  return ALL_ITEMS.filter((item) => showFinancing || item.section !== "financing");
+/** Home, Inventory, Financing (when shown), Trade-in, Locations (a group's), Contact. */
+export function navItems({ showFinancing, showLocations = false }: { showFinancing: boolean; showLocations?: boolean }): NavItem[] {
+  return ALL_ITEMS.filter(
+    (item) =>
+      (showFinancing || item.section !== "financing") && (showLocations || item.section !== "locations"),
+  );
 }
 
 /** `"page"` for the link of the section being viewed, so `aria-current` is in the static HTML. */

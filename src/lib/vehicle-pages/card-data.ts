@@ -15,24 +15,32 @@ export function cardDataFromNode(node: VehicleCardNode): VehicleCardData {
   return {
     ...narrowVehicleNode(pickFields(node, CARD_FIELDS)),
     ...(image ? { image: withImageSizes(image, CARD_IMAGE_SIZES) } : {}),
+    ...(node.lotName ? { lotName: node.lotName } : {}),
   };
 }
 
+/** A group's lots' names by id (InventoryPageContext.lotNames); none on a site with one lot. */
+export type LotNames = Readonly<Record<string, string>>;
+
 /** A vehicle from the inventory index, with its photo rebuilt from the index's compact form. */
-function cardDataFromIndex(vehicle: InventoryVehicle, index: DecodedInventory): VehicleCardData {
+function cardDataFromIndex(vehicle: InventoryVehicle, index: DecodedInventory, lotNames: LotNames): VehicleCardData {
   const image = index.imageOf(vehicle, CARD_IMAGE_SIZES);
-  return { ...pickFields(vehicle, CARD_FIELDS), ...(image ? { image } : {}) };
+  const lotName = vehicle.location === undefined ? undefined : lotNames[vehicle.location];
+  return { ...pickFields(vehicle, CARD_FIELDS), ...(image ? { image } : {}), ...(lotName ? { lotName } : {}) };
 }
 
 /**
  * cardDataFromIndex that hands out the same object for the same vehicle every time, so a card still on the
  * page after a new search (and the memoised VehicleCard) does not render again.
  */
-export function cardDataCache(index: DecodedInventory): (vehicle: InventoryVehicle) => VehicleCardData {
+export function cardDataCache(
+  index: DecodedInventory,
+  lotNames: LotNames = {},
+): (vehicle: InventoryVehicle) => VehicleCardData {
   const cards = new WeakMap<InventoryVehicle, VehicleCardData>();
   return (vehicle) => {
     let card = cards.get(vehicle);
-    if (!card) cards.set(vehicle, (card = cardDataFromIndex(vehicle, index)));
+    if (!card) cards.set(vehicle, (card = cardDataFromIndex(vehicle, index, lotNames)));
     return card;
   };
 }

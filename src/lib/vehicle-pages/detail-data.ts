@@ -40,7 +40,8 @@ function videoOf(node: VehicleDetailNode["video"]): VehicleDetailVideo | undefin
 }
 
 export function detailDataOf(node: VehicleDetailNode): VehicleDetailData {
-  const { id: _id, mainPhoto, photos, video: videoNode, warranty, mpgCity, mpgHighway, ...plain } = node;
+  // Its lot's details are read apart (lotOf), and only on a group's site (VehiclePageContext.lotShown).
+  const { id: _id, mainPhoto, photos, video: videoNode, warranty, mpgCity, mpgHighway, lot: _lot, ...plain } = node;
   const video = videoOf(videoNode);
   const blurred = mainPhoto?.image?.childImageSharp?.blurred?.src;
   return {

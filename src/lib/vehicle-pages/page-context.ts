@@ -6,6 +6,8 @@ export interface VehiclePageContext {
   id: string;
   /** Ids of similar listed vehicles, best match first (the query returns them unordered). */
   similarIds: string[];
+  /** A group's site (two or more lots): the page names the vehicle's lot and gives its phone, hours and directions. */
+  lotShown?: true;
 }
 
 export interface VehicleListContext {
@@ -26,4 +28,16 @@ export interface InventoryPageContext {
   total: number;
   options: InventoryOptions;
   counts: FacetCounts;
+  /** A group's lots' names by id, in the lots' order (the Location filter, chips, cards); absent with one lot. */
+  lotNames?: Record<string, string>;
+}
+
+/** A dealer group's lot page, `/locations/<id>/` and its further pages: the lot's id and its listed vehicles' page. */
+export interface LocationPageContext {
+  locationId: string;
+  limit: number;
+  skip: number;
+  page: number;
+  pageCount: number;
+  total: number;
 }

@@ -7,6 +7,7 @@ import { formatDollars, formatNumber } from "../format";
 import type { Locale } from "../i18n/locale";
 import { localizedField } from "../i18n/localized-text";
 import { vehicleJsonLd } from "../inventory/vehicle-json-ld";
+import type { Lot } from "../locations/lot";
 import type { VehicleDetailData } from "./detail-data";
 import { videoJsonLd } from "./video-json-ld";
 import { vehicleTitle } from "../vehicle/vehicle-title";
@@ -27,13 +28,16 @@ export function vehicleHeadOf(
   site: HeadSite,
   siteUrl: string,
   locale: Locale = "en",
+  lot?: Lot,
 ): VehicleHead {
   const name = vehicleTitle(vehicle);
   // Each photo's 1200 px JPEG, the file the marketplace feeds link to.
   const images = vehicle.photos.map((photo) => photo.share).filter((src): src is string => Boolean(src));
   // A sold car keeps its page (links to it still work) but leaves search results.
   const sold = vehicle.status === "sold";
-  const where = `${site.address.city}, ${site.address.region}`;
+  // A group's car is for sale where its lot is.
+  const place = lot?.address ?? site.address;
+  const where = `${place.city}, ${place.region}`;
   const business = site.businessName;
   const miles = formatNumber(vehicle.mileage, locale);
   const price = formatDollars(vehicle.price, locale);
@@ -48,7 +52,7 @@ export function vehicleHeadOf(
     noindex: sold,
     jsonLd: {
       // The Car's description in the page's language too.
-      ...vehicleJsonLd({ vehicle: { ...vehicle, description: about }, site, siteUrl, images }),
+      ...vehicleJsonLd({ vehicle: { ...vehicle, description: about }, site, siteUrl, images, lot }),
       ...(vehicle.video
         ? {
             subjectOf: videoJsonLd({

@@ -57,6 +57,7 @@ export const INDEX_FIELDS = [
   "badges",
   "status",
   "dateInStock",
+  "location",
 ] as const satisfies readonly (keyof Vehicle)[];
 
 /**

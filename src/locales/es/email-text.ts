@@ -25,6 +25,7 @@ const texts: TextTables["email-text"] = {
   seeCar: "Ver este auto",
   arrivalsHeading: "Recién llegados: {search}",
   arrivalLine: "{price}, {miles}",
+  lotLine: "En {lot}",
   moreArrivalsOne: "y 1 más.",
   moreArrivalsOther: "y {count} más.",
   seeSearch: "Ver todos los autos de esta búsqueda",

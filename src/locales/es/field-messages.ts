@@ -28,6 +28,8 @@ const texts: TextTables["field-messages"] = {
   formTypeMissing: "Elija si tiene una pregunta o si quiere una prueba de manejo.",
   languageInvalid: "Envíe el idioma como uno de los códigos de idioma del sitio: {languageCodes}.",
   fieldInvalid: "Revise este campo.",
+  locationInvalid: "Elija una de nuestras sucursales de la lista.",
+  locationUnknown: "No tenemos ninguna sucursal “{location}”: elija una de nuestras sucursales de la lista.",
   preferredContactMissing: "Elija cómo quiere que le respondamos.",
   emailOrOtherMethod: "Escriba su correo electrónico, o elija otra forma de respuesta.",
   phoneOrEmail: "Escriba su número de teléfono, o elija que le respondamos por correo electrónico.",

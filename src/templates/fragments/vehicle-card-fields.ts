@@ -19,6 +19,7 @@ export const vehicleCardFields = graphql`
     mileage
     badges
     status
+    lotName
     mainPhoto {
       image {
         childImageSharp {

@@ -9,6 +9,11 @@ export const vehicleDetailFields = graphql`
     stockNumber
     slug
     path
+    location
+    lot {
+      ...SiteLocationFields
+    }
+    lotName
     year
     make
     model

@@ -50,11 +50,14 @@ function priceDropParts(context: EmailContext, digest: Digest) {
       new: formatPrice(newPrice, context.language),
       saved: formatPrice(oldPrice - newPrice, context.language),
     });
-    text.push(title, say(context, "stockLine", { stock: car.stockNumber }), prices, link, "");
+    // A group's car: the lot it is on, after its stock number.
+    const lot = "lotName" in car && car.lotName ? [say(context, "lotLine", { lot: car.lotName })] : [];
+    text.push(title, say(context, "stockLine", { stock: car.stockNumber }), ...lot, prices, link, "");
     if (car.photo) parts.push(html.photo(`${context.siteUrl}${car.photo}`, title));
     parts.push(
       `<h3 style="font-family:Arial,Helvetica,sans-serif;margin:0 0 4px;font-size:18px;line-height:1.3;">${html.link(link, title)}</h3>`,
       html.paragraph(say(context, "stockLine", { stock: car.stockNumber }), true),
+      ...lot.map((line) => html.paragraph(line, true)),
       html.paragraph(prices),
       html.button(link, say(context, "seeCar")),
     );
@@ -80,10 +83,11 @@ function arrivalParts(context: EmailContext, digest: Digest) {
     const items: string[] = [];
     for (const car of shown) {
       const title = vehicleTitle(car);
-      const line = say(context, "arrivalLine", {
+      const facts = say(context, "arrivalLine", {
         price: formatPrice(car.price, context.language),
         miles: formatMiles(car.mileage, context.language),
       });
+      const line = car.lotName ? `${facts} · ${say(context, "lotLine", { lot: car.lotName })}` : facts;
       text.push(`- ${title}: ${line}`, `  ${pageUrl(context, car.path)}`);
       items.push(`${html.link(pageUrl(context, car.path), title)}: ${escapeHtml(line)}`);
     }

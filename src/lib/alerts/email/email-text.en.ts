@@ -22,6 +22,7 @@ const texts = {
   seeCar: "See this car",
   arrivalsHeading: "New arrivals: {search}",
   arrivalLine: "{price}, {miles}",
+  lotLine: "At {lot}",
   moreArrivalsOne: "and 1 more.",
   moreArrivalsOther: "and {count} more.",
   seeSearch: "See every car of this search",

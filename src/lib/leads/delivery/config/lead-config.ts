@@ -8,6 +8,7 @@ import {
 } from "../../../server-kit/config/server-settings";
 import type { OutboxLimits } from "../../../server-kit/store/outbox-store";
 import { parseSmtpUrl } from "../../../server-kit/config/smtp-url";
+import { routeSettingOf } from "../../lead-lots";
 
 export type LeadEmailFormat = "adf" | "readable";
 
@@ -17,6 +18,11 @@ export interface SmtpSettings {
   /** STARTTLS must succeed before anything is sent (smtp:// without `?tls=off`). */
   requireTls: boolean;
   to: string[];
+  /**
+   * A dealer group's lots' own addresses, by setting name (LEAD_TO_EAST_SACRAMENTO, lead-lots.ts routeSettingOf): a
+   * lead for a lot goes there, and to LEAD_TO when its lot has none.
+   */
+  routes: Readonly<Record<string, string[]>>;
   from: string;
   format: LeadEmailFormat;
 }
@@ -40,6 +46,11 @@ export interface LeadConfig extends ServerSettings {
 
 export type { Env };
 
+/** Where a lead for this lot goes: its LEAD_TO_<ID> when set, LEAD_TO otherwise (and for a lead with no lot). */
+export function recipientsFor(smtp: Pick<SmtpSettings, "to" | "routes">, location: string | undefined): string[] {
+  return (location && smtp.routes[routeSettingOf(location)]) || smtp.to;
+}
+
 const LEAD_DEFAULTS = {
   outboxMaxDays: 30,
   alertAfterHours: 24,
@@ -49,6 +60,26 @@ const LEAD_DEFAULTS = {
 } as const;
 
 const addressList = z.array(z.email());
+
+const ROUTE_SETTING = /^LEAD_TO_[A-Z0-9_]+$/;
+
+const splitAddresses = (raw: string | undefined) =>
+  (raw ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+
+/** LEAD_TO_<ID> settings: each a list of addresses; a malformed one is left out (its lot's leads go to LEAD_TO). */
+function readRoutes(env: Env, problems: string[]): Record<string, string[]> {
+  const routes: Record<string, string[]> = {};
+  for (const name of Object.keys(env).filter((key) => ROUTE_SETTING.test(key)).sort()) {
+    const to = splitAddresses(env[name]);
+    if (to.length === 0) continue;
+    if (addressList.safeParse(to).success) routes[name] = to;
+    else problems.push(`${name} must be one or more e-mail addresses separated by commas: that lot's leads go to LEAD_TO.`);
+  }
+  return routes;
+}
 
 /**
  * Reads the settings. Problems (never including secret values) are returned for the log; a broken SMTP
@@ -60,10 +91,7 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
   const toRaw = env.LEAD_TO?.trim();
   let smtp: SmtpSettings | undefined;
   if (smtpUrl || toRaw) {
-    const to = (toRaw ?? "")
-      .split(",")
-      .map((address) => address.trim())
-      .filter(Boolean);
+    const to = splitAddresses(toRaw);
     const format = (env.LEAD_EMAIL_FORMAT?.trim() || "adf") as LeadEmailFormat;
     const parsedUrl = smtpUrl ? parseSmtpUrl(smtpUrl) : undefined;
     if (!smtpUrl || !parsedUrl)
@@ -79,6 +107,7 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
         url: parsedUrl.url,
         requireTls: parsedUrl.requireTls,
         to,
+        routes: readRoutes(env, problems),
         from: env.LEAD_FROM?.trim() || defaultFrom,
         format,
       };

@@ -87,7 +87,7 @@ export async function deliverLead(
       // Delivered to some, not to all: a refused CRM address must not lose the lead for the CRM.
       const partly = {
         status: "partly-sent",
-        recipients: mailer.recipients.length,
+        recipients: mailer.recipientsFor(message.location).length,
         refused: result.rejected.length,
         refusal: result.rejectedCodes,
       } as const;

@@ -1,6 +1,6 @@
 // Sends a lead e-mail over SMTP (server-kit/mail/smtp-transport.ts). Short timeouts: a visitor is waiting for the answer,
 // and a lead the server does not take in time goes to the outbox instead.
-import type { SmtpSettings } from "../config/lead-config";
+import { recipientsFor, type SmtpSettings } from "../config/lead-config";
 import { DEFAULT_SMTP_TIMEOUTS, transportFor, type SmtpTimeouts } from "../../../server-kit/mail/smtp-transport";
 import { toMailOptions, type LeadMessage } from "../outbox/lead-message";
 
@@ -14,11 +14,11 @@ export interface SendResult {
 }
 
 export interface LeadMailer {
-  /** Where leads go (LEAD_TO). */
-  readonly recipients: readonly string[];
+  /** Where a lead for this lot goes (a group's LEAD_TO_<ID>), or any other lead (LEAD_TO). */
+  recipientsFor(location: string | undefined): readonly string[];
   /**
-   * Sends to `to` (default: every recipient). Resolves once the server accepted the message for at least
-   * one of them, saying which it refused; rejects when it took it for none.
+   * Sends to `to` (default: every recipient of the message's lot). Resolves once the server accepted the message
+   * for at least one of them, saying which it refused; rejects when it took it for none.
    */
   send(message: LeadMessage, to?: readonly string[]): Promise<SendResult>;
 }
@@ -48,8 +48,8 @@ export async function sendStaffNotice(
 
 export function createSmtpMailer(settings: SmtpSettings, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): LeadMailer {
   return {
-    recipients: settings.to,
-    async send(message, to = settings.to) {
+    recipientsFor: (location) => recipientsFor(settings, location),
+    async send(message, to = recipientsFor(settings, message.location)) {
       const transport = transportFor(settings, timeouts);
       try {
         const info = await transport.sendMail({

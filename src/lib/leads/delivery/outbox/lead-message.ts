@@ -20,10 +20,12 @@ export interface LeadMessage {
   replyTo?: string;
   /** The language of the page the lead was sent from (absent in leads saved before the site had two). */
   language?: Locale;
+  /** A dealer group's lot the lead is for: its LEAD_TO_<ID> gets it (absent: LEAD_TO). */
+  location?: string;
 }
 
-/** Everything the ADF document needs besides the lead: the same context, one declaration. */
-export type LeadMessageContext = AdfContext;
+/** Everything the ADF document needs besides the lead, and the lot whose staff get it. */
+export type LeadMessageContext = AdfContext & { location?: string };
 
 /** The e-mail of a lead: its details made once, then the ADF and the people's summary from them. */
 export function buildLeadMessage(lead: Lead, context: LeadMessageContext): LeadMessage {
@@ -42,6 +44,7 @@ export function buildLeadMessage(lead: Lead, context: LeadMessageContext): LeadM
     ),
     replyTo: lead.email,
     language: lead.language ?? DEFAULT_LOCALE,
+    ...(context.location ? { location: context.location } : {}),
   };
 }
 

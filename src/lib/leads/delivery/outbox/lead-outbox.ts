@@ -29,6 +29,8 @@ export interface OutboxRecord {
    * goes only to the others, so nobody gets it twice and a corrected LEAD_TO address gets it too.
    */
   deliveredTo?: string[];
+  /** A dealer group's lot it is for (its sealed message says so too): leads:status counts by it. */
+  location?: string;
   /** The message in clear, when no LEAD_OUTBOX_KEY was set... */
   message?: LeadMessage;
   /** ...or sealed with it (AES-256-GCM, bound to the lead id, form type and held state: sealedBinding). */
@@ -142,6 +144,7 @@ const newRecord = (message: LeadMessage, now: Date, extra: Partial<OutboxRecord>
   version: 1,
   formType: message.formType,
   savedAt: now.toISOString(),
+  ...(message.location ? { location: message.location } : {}),
   ...extra,
 });
 

@@ -14,12 +14,31 @@ export interface OutboxStatus {
   failures: { id: string; attempts: number; lastError: string }[];
   /** Leads kept longer than LEAD_OUTBOX_MAX_DAYS (leads:purge deletes them). */
   expired: string[];
+  /** Waiting and held leads by the group's lot they are for ("" for a lead with none). */
+  byLocation: Record<string, number>;
+}
+
+/** A dealer group's lot as leads:status reports it: whether its leads have addresses of their own. */
+export interface LotRouting {
+  id: string;
+  /** Its setting, LEAD_TO_<ID> (lead-lots.ts routeSettingOf). */
+  setting: string;
+  /** The setting is there: its leads go to its addresses, not to LEAD_TO. */
+  routed: boolean;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 
 export async function outboxStatus(outbox: LeadOutbox, maxDays: number, now = new Date()): Promise<OutboxStatus> {
-  const status: OutboxStatus = { waiting: 0, held: 0, failing: 0, unreadable: [], failures: [], expired: [] };
+  const status: OutboxStatus = {
+    waiting: 0,
+    held: 0,
+    failing: 0,
+    unreadable: [],
+    failures: [],
+    expired: [],
+    byLocation: {},
+  };
   let oldest: number | undefined;
   for (const lead of await loadLeads(outbox.store)) {
     if (!("record" in lead)) {
@@ -31,6 +50,8 @@ export async function outboxStatus(outbox: LeadOutbox, maxDays: number, now = ne
     oldest = oldest === undefined ? savedAt : Math.min(oldest, savedAt);
     if (record.held) status.held += 1;
     else status.waiting += 1;
+    const lot = record.location ?? "";
+    status.byLocation[lot] = (status.byLocation[lot] ?? 0) + 1;
     if ((record.attempts ?? 0) > 0) {
       status.failing += 1;
       status.failures.push({ id: record.id, attempts: record.attempts ?? 0, lastError: record.lastError ?? "" });
@@ -51,12 +72,15 @@ export function formatStatus(
     maxDays,
     encrypted,
     production,
+    lots = [],
   }: {
     label: string;
     alertAfterHours: number;
     maxDays: number;
     encrypted: boolean;
     production: boolean;
+    /** A dealer group's lots (content/locations/): each one's leads in the outbox and where its leads go. */
+    lots?: readonly LotRouting[];
   },
 ): { lines: string[]; exitCode: 0 | 1 } {
   const lines = [
@@ -70,6 +94,12 @@ export function formatStatus(
     lines.push(
       `older than ${maxDays} days (LEAD_OUTBOX_MAX_DAYS; npm run leads:purge deletes them): ${status.expired.join(", ")}`,
     );
+  for (const lot of lots) {
+    const count = status.byLocation[lot.id] ?? 0;
+    const route = lot.routed ? `leads go to ${lot.setting}` : `no ${lot.setting}: its leads go to LEAD_TO`;
+    lines.push(`lot ${lot.id}: ${count} in the outbox; ${route}`);
+  }
+  if (lots.length > 0 && status.byLocation[""]) lines.push(`no lot: ${status.byLocation[""]} in the outbox (LEAD_TO)`);
   if (!encrypted && production) lines.push("LEAD_OUTBOX_KEY is not set: leads are stored unencrypted.");
   const late = status.oldestHours !== undefined && status.oldestHours > alertAfterHours;
   if (late) lines.push(`ALERT: a lead has waited more than ${alertAfterHours} hours (LEAD_ALERT_AFTER_HOURS).`);

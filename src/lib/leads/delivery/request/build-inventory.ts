@@ -8,9 +8,10 @@ import { parseLeadInventoryFile } from "./lead-inventory-file";
 let inventory: LeadInventory | undefined;
 
 export function buildInventory(): LeadInventory {
-  inventory ??= createLeadInventory(
+  if (!inventory) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- see the top of the file
-    parseLeadInventoryFile(require("../../../../../.generated/lead-inventory.json") as unknown),
-  );
+    const { vehicles, lots } = parseLeadInventoryFile(require("../../../../../.generated/lead-inventory.json") as unknown);
+    inventory = createLeadInventory(vehicles, lots);
+  }
   return inventory;
 }

@@ -9,6 +9,7 @@ import type { LeadForm } from "./lead-form";
 import { buildLeadMessage, type LeadMessage } from "../outbox/lead-message";
 import { loadLeads } from "../outbox/lead-outbox";
 import { responseMessage } from "./response-messages";
+import { leadLotId, lotVendor, routeSettingOf, type LeadLot } from "../../lead-lots";
 
 // A flood from many addresses (a botnet, or one attacker's many IPv6 networks) passes every per-client
 // limit. Past this ceiling a lead is held in the outbox for a person, not e-mailed and not refused: the
@@ -28,21 +29,26 @@ function heldByFloodGate({ deps, client }: LeadForm): DeliveryOptions["hold"] {
   return hold ? { network, maxHeld: config.outboxMaxHeld } : undefined;
 }
 
-function messageFor({ deps, request, returnTo }: LeadForm, parsed: Lead, now: Date): LeadMessage {
+/** The lead's message, and the group's lot it is for (its vehicle's, or the one chosen on the contact form). */
+function messageFor({ deps, request, returnTo }: LeadForm, parsed: Lead, now: Date): { message: LeadMessage; lot?: LeadLot } {
   const lead = withTradeInStock(parsed, request.headers.referer);
   const vehicle = isVehicleLead(lead)
     ? deps.inventory.find(lead.stockNumber, lead.vin)
     : lead.formType === "trade-in" && lead.stockNumber
       ? deps.inventory.findStock(lead.stockNumber)
       : undefined;
-  return buildLeadMessage(lead, {
+  const lotId = leadLotId(vehicle, lead.formType === "contact" ? lead.location : undefined);
+  const lot = lotId === undefined ? undefined : deps.inventory.findLot(lotId);
+  const message = buildLeadMessage(lead, {
     id: deps.newId(now),
     requestDate: now,
     dealer: deps.dealer,
+    ...(lot ? { vendor: lotVendor(lot), location: lot.id } : {}),
     siteUrl: deps.config.siteUrl,
     pagePath: returnTo,
     vehicle,
   });
+  return { message, lot };
 }
 
 async function logDelivery(deps: LeadHandlerDeps, message: LeadMessage, result: DeliveryResult): Promise<void> {
@@ -77,7 +83,10 @@ async function logDelivery(deps: LeadHandlerDeps, message: LeadMessage, result: 
 export async function deliverValidLead(form: LeadForm, lead: Lead, now: Date): Promise<HttpResponse> {
   const { deps } = form;
   const hold = heldByFloodGate(form);
-  const message = messageFor(form, lead, now);
+  const { message, lot } = messageFor(form, lead, now);
+  const smtp = deps.config.smtp;
+  if (lot && smtp && !(routeSettingOf(lot.id) in smtp.routes))
+    deps.logOnce(`route:${lot.id}`, `leads: lot ${lot.id} has no ${routeSettingOf(lot.id)}: its leads go to LEAD_TO`);
   const result = await deliverLead(message, {
     mailer: deps.mailer,
     outbox: deps.outbox,
@@ -86,10 +95,12 @@ export async function deliverValidLead(form: LeadForm, lead: Lead, now: Date): P
     now: deps.now,
   });
   await logDelivery(deps, message, result);
+  // The lot's own line when the lead was for one: the shopper calls the people who have the car.
+  const phone = lot?.phone ?? deps.dealer.phone;
   if (result.status === "failed")
     return form.answer("unavailable", 503, {
-      error: responseMessage("unavailable", form.locale, { phone: deps.dealer.phone }),
-      phone: deps.dealer.phone,
+      error: responseMessage("unavailable", form.locale, { phone }),
+      phone,
     });
   return form.answer("sent", 200, { ok: true, id: message.id });
 }

@@ -3,6 +3,7 @@ import { fieldNoticeLocation } from "../../field-notice";
 import type { FieldErrors } from "../../lead-field-rules";
 import { HONEYPOT_FIELD } from "../../lead-options";
 import { parseLead, type Lead } from "../../lead-schema";
+import { fieldMessage } from "../../../forms/field-messages";
 import { clientLimitDecision } from "../../../server-kit/request/client-key";
 import type { HttpResponse } from "../../../server-kit/request/http";
 import type { LeadForm } from "./lead-form";
@@ -40,12 +41,26 @@ const spamTrapEmpty: Guard<LeadForm> = (form) => {
 
 export const FORM_GUARDS: readonly Guard<LeadForm>[] = [withinClientRateLimit, spamTrapEmpty];
 
+/**
+ * A lot the shopper chose that the site does not have (a group's contact form): named, so the lead is refused before
+ * it is kept rather than routed to nobody.
+ */
+function unknownLotErrors(lead: Lead, form: LeadForm): FieldErrors | undefined {
+  if (lead.formType !== "contact" || lead.location === undefined) return undefined;
+  if (form.deps.inventory.findLot(lead.location)) return undefined;
+  return { location: fieldMessage("locationUnknown", form.locale, { location: lead.location }) };
+}
+
 /** The lead in the fields, or a 422 naming the invalid ones (for plain posts, a notice on the page when it has one). */
 export function validLead(form: LeadForm, now: Date): { lead: Lead } | HttpResponse {
+  const parsed = parseLead(form.fields, now.toISOString().slice(0, 10));
+  if (!parsed.ok) return refused(form, parsed.errors);
+  const lotErrors = unknownLotErrors(parsed.lead, form);
+  return lotErrors ? refused(form, lotErrors) : { lead: parsed.lead };
+}
+
+function refused(form: LeadForm, errors: FieldErrors): HttpResponse {
   const { fields, mode, returnTo, formId, request, deps } = form;
-  const parsed = parseLead(fields, now.toISOString().slice(0, 10));
-  if (parsed.ok) return { lead: parsed.lead };
-  const errors: FieldErrors = parsed.errors;
   deps.log(`leads: refused, ${Object.keys(errors).length} field(s) invalid (422): ${Object.keys(errors).join(", ")}`);
   const fieldNotice =
     mode === "form" &&

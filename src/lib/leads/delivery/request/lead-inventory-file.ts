@@ -1,8 +1,10 @@
 // The build's inventory as the lead function reads it: `.generated/lead-inventory.json`, written by
 // gatsby/lead-function/write-lead-inventory.ts before Gatsby compiles the function (which bundles it, see
-// build-inventory.ts). Only what a lead needs: who the vehicle is and what it costs.
+// build-inventory.ts). Only what a lead needs: who the vehicle is, what it costs and which lot it is on, and each
+// lot of a dealer group as its leads' ADF names it.
 import { z } from "zod";
 import { VEHICLE_STATUSES } from "../../../content/vehicle-fields";
+import type { LeadLot } from "../../lead-lots";
 import type { LeadVehicleFacts } from "../../lead-vehicle";
 
 /** Relative to the site's folder; git-ignored, rewritten by every build and `gatsby develop`. */
@@ -17,17 +19,39 @@ const factsSchema = z.strictObject({
   trim: z.string(),
   price: z.number().nonnegative(),
   status: z.enum(VEHICLE_STATUSES),
+  location: z.string().optional(),
 });
 
-const fileSchema = z.strictObject({ version: z.literal(1), vehicles: z.array(factsSchema) });
+const lotSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.strictObject({
+    street: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+});
 
-export type LeadInventoryFile = z.infer<typeof fileSchema>;
+const fileSchema = z.strictObject({
+  version: z.literal(1),
+  vehicles: z.array(factsSchema),
+  locations: z.array(lotSchema).default([]),
+});
 
-/** The file's content for these vehicles (every status: a sold car's page still takes questions). */
-export function leadInventoryFile(vehicles: readonly LeadVehicleFacts[]): LeadInventoryFile {
+export type LeadInventoryFile = z.input<typeof fileSchema>;
+
+/** The file's content for these vehicles (every status: a sold car's page still takes questions) and lots. */
+export function leadInventoryFile(
+  vehicles: readonly LeadVehicleFacts[],
+  lots: readonly LeadLot[] = [],
+): LeadInventoryFile {
   return {
     version: 1,
-    vehicles: vehicles.map(({ stockNumber, vin, year, make, model, trim, price, status }) => ({
+    vehicles: vehicles.map(({ stockNumber, vin, year, make, model, trim, price, status, location }) => ({
       stockNumber,
       vin,
       year,
@@ -36,12 +60,14 @@ export function leadInventoryFile(vehicles: readonly LeadVehicleFacts[]): LeadIn
       trim,
       price,
       status,
+      ...(location === undefined ? {} : { location }),
     })),
+    locations: lots.map(({ id, name, phone, email, address }) => ({ id, name, phone, email, address })),
   };
 }
 
-/** The vehicles in a file read back; an Error naming the first problem (vehicles[3].price: ...) otherwise. */
-export function parseLeadInventoryFile(data: unknown): LeadVehicleFacts[] {
+/** The vehicles and lots in a file read back; an Error naming the first problem (vehicles[3].price: ...) otherwise. */
+export function parseLeadInventoryFile(data: unknown): { vehicles: LeadVehicleFacts[]; lots: LeadLot[] } {
   const result = fileSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -49,5 +75,5 @@ export function parseLeadInventoryFile(data: unknown): LeadVehicleFacts[] {
       `${LEAD_INVENTORY_FILE}: ${issue.path.join(".").replace(/\.(\d+)/g, "[$1]") || "(file)"}: ${issue.message}`,
     );
   }
-  return result.data.vehicles;
+  return { vehicles: result.data.vehicles, lots: result.data.locations };
 }
