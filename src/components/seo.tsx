@@ -124,7 +124,9 @@ export function Seo(props: SeoProps) {
       {isHome && siteUrl && (
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: homeStructuredData ?? jsonLdScriptContent(autoDealerJsonLd(site, siteUrl, { locale })) }}
+          dangerouslySetInnerHTML={{
+            __html: homeStructuredData ?? jsonLdScriptContent(autoDealerJsonLd(site, siteUrl, { locale })),
+          }}
         />
       )}
       {url && !noindex && (

@@ -23,7 +23,12 @@ export type SitePageOptions<Data> = SeoTexts & {
   render: (site: SiteSettings, data: Data | undefined) => React.ReactNode;
 };
 
-export function sitePage<Data = undefined>({ section, noindex, render, ...texts }: SitePageOptions<Data>): {
+export function sitePage<Data = undefined>({
+  section,
+  noindex,
+  render,
+  ...texts
+}: SitePageOptions<Data>): {
   Page: (props: PageProps<Data>) => React.JSX.Element;
   Head: HeadFC;
 } {

@@ -24,7 +24,10 @@ function lotOfPage(data: Queries.LocationPageQuery, id: string) {
 }
 
 /** A dealer group's lot: its address, phones and hours, then its cars, paginated as /vehicles/ is. */
-export default function LocationTemplate({ data, pageContext }: PageProps<Queries.LocationPageQuery, LocationPageContext>) {
+export default function LocationTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.LocationPageQuery, LocationPageContext>) {
   const site = useSiteSettings();
   const i18n = useI18n(locationsCatalogs);
   const lot = lotOfPage(data, pageContext.locationId);

@@ -76,7 +76,13 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.VehicleP
   if (!data.vehicle) return <Seo title="Vehicle not found" noindex />;
   const vehicle = detailDataOf(data.vehicle);
   const locale = localeOfPath(location.pathname);
-  const head = vehicleHeadOf(vehicle, site, data.site?.siteMetadata?.siteUrl ?? "", locale, lotOfPage(data, pageContext));
+  const head = vehicleHeadOf(
+    vehicle,
+    site,
+    data.site?.siteMetadata?.siteUrl ?? "",
+    locale,
+    lotOfPage(data, pageContext),
+  );
   return (
     <Seo
       // The vehicle's own path (not the address asked for) in the page's language: its canonical and hreflang.

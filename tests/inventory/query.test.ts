@@ -24,6 +24,7 @@ const full: InventoryQuery = {
   transmission: ["Manual"],
   colour: ["Black", "Red"],
   badge: ["lowPrice", "dealerInspected"],
+  location: "elk-grove",
   sort: "price-asc",
   page: 3,
 };
@@ -109,7 +110,7 @@ describe("inventory URL query", () => {
   });
 
   it("counts active filters and knows the unfiltered state", () => {
-    expect(countActiveFilters(full)).toBe(2 + 2 + 5 + 2 + 1 + 1 + 2 + 2);
+    expect(countActiveFilters(full)).toBe(2 + 2 + 5 + 2 + 1 + 1 + 2 + 2 + 1);
     expect(hasNoFilters({ ...EMPTY_QUERY, sort: "price-desc", page: 4 })).toBe(true);
     expect(hasNoFilters({ ...EMPTY_QUERY, keyword: "civic" })).toBe(false);
   });

@@ -1,4 +1,5 @@
-import { readLeadConfig } from "../../src/lib/leads/delivery/config/lead-config";
+import { routeSettingOf } from "../../src/lib/leads/lead-lots";
+import { readLeadConfig, recipientsFor } from "../../src/lib/leads/delivery/config/lead-config";
 import { runtimeEnv } from "../../src/lib/server-kit/store/runtime-env";
 
 const FROM = '"Dealer website" <sales@dealer.example>';
@@ -38,9 +39,35 @@ describe("readLeadConfig", () => {
       url: "smtps://user:secret@mail.example:465",
       requireTls: true,
       to: ["crm@dealer.example", "sales@dealer.example"],
+      routes: {},
       from: FROM,
       format: "readable",
     });
+  });
+
+  it("routes a group's lot to its LEAD_TO_<ID> and every other lead to LEAD_TO; a malformed route falls back", () => {
+    const { config, problems } = readLeadConfig(
+      {
+        LEAD_SMTP_URL: "smtp://127.0.0.1:2525",
+        LEAD_TO: "bdc@group.example",
+        LEAD_TO_ELK_GROVE: "elk@group.example, crm-elk@group.example",
+        LEAD_TO_ROSEVILLE: "not an address",
+        LEAD_TO_EAST_SACRAMENTO: " ",
+      },
+      FROM,
+      "/srv/site",
+    );
+    const smtp = config.smtp!;
+    expect(smtp.routes).toEqual({ LEAD_TO_ELK_GROVE: ["elk@group.example", "crm-elk@group.example"] });
+    expect(recipientsFor(smtp, "elk-grove")).toEqual(["elk@group.example", "crm-elk@group.example"]);
+    // No setting (or an empty one), a malformed one, no lot at all: the group's own address.
+    expect(recipientsFor(smtp, "east-sacramento")).toEqual(["bdc@group.example"]);
+    expect(recipientsFor(smtp, "roseville")).toEqual(["bdc@group.example"]);
+    expect(recipientsFor(smtp, undefined)).toEqual(["bdc@group.example"]);
+    expect(problems).toEqual([
+      "LEAD_TO_ROSEVILLE must be one or more e-mail addresses separated by commas: that lot's leads go to LEAD_TO.",
+    ]);
+    expect(routeSettingOf("east-sacramento")).toBe("LEAD_TO_EAST_SACRAMENTO");
   });
 
   it.each([

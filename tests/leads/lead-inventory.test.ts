@@ -41,9 +41,8 @@ afterEach(() => {
 
 describe("the lead inventory", () => {
   it("finds a vehicle only by its stock number and its VIN together", () => {
-    const inventory = createLeadInventory(
-      parseLeadInventoryFile(JSON.parse(JSON.stringify(leadInventoryFile([civic, truck])))),
-    );
+    const { vehicles, lots } = parseLeadInventoryFile(JSON.parse(JSON.stringify(leadInventoryFile([civic, truck]))));
+    const inventory = createLeadInventory(vehicles, lots);
     expect(inventory.find("H24100", civic.vin)).toEqual({
       stockNumber: "H24100",
       vin: civic.vin,
@@ -83,15 +82,15 @@ describe("the lead inventory", () => {
 
   it("writes every content vehicle for the function, and leaves an unchanged file alone", () => {
     const { vehicles } = loadContent(path.resolve("content"));
-    expect(writeLeadInventory(vehicles, dir)).toEqual({ file: LEAD_INVENTORY_FILE, count: vehicles.length });
+    expect(writeLeadInventory(vehicles, [], dir)).toEqual({ file: LEAD_INVENTORY_FILE, count: vehicles.length });
     const file = path.join(dir, LEAD_INVENTORY_FILE);
-    const written = parseLeadInventoryFile(JSON.parse(fs.readFileSync(file, "utf8")));
+    const written = parseLeadInventoryFile(JSON.parse(fs.readFileSync(file, "utf8"))).vehicles;
     expect(written.map((vehicle) => vehicle.stockNumber)).toEqual(vehicles.map((vehicle) => vehicle.stockNumber));
     const past = new Date(Date.now() - 60_000);
     fs.utimesSync(file, past, past);
     // Compared with what the file system stored, which need not be the exact millisecond given.
     const before = fs.statSync(file).mtimeMs;
-    writeLeadInventory(vehicles, dir);
+    writeLeadInventory(vehicles, [], dir);
     expect(fs.statSync(file).mtimeMs).toBe(before);
     expect(before).toBeLessThan(Date.now() - 30_000);
   });

@@ -270,6 +270,7 @@ describe("when SMTP fails, nothing is lost", () => {
       to: ["crm@dealer.example"],
       from: "web@dealer.example",
       format: "adf",
+      routes: {},
     });
     const stillDown = await sendOutbox(outbox, mailer, () => undefined);
     expect(stillDown.failed).toHaveLength(1);
@@ -316,6 +317,7 @@ describe("when SMTP fails, nothing is lost", () => {
       to: ["crm@dealer.example", "sales@dealer.example"],
       from: "web@dealer.example",
       format: "adf",
+      routes: {},
     });
     smtp.messages.length = 0;
     const stillRefused = await sendOutbox(outbox, mailer, () => undefined);
@@ -330,6 +332,7 @@ describe("when SMTP fails, nothing is lost", () => {
       to: ["leads@crm.example", "sales@dealer.example"],
       from: "web@dealer.example",
       format: "adf",
+      routes: {},
     });
     const report = await sendOutbox(outbox, corrected, () => undefined);
     expect(report.sent).toEqual([(response.json as { id: string }).id]);

@@ -112,6 +112,7 @@ describe("a flood is held, not refused", () => {
       to: ["crm@dealer.example"],
       from: "web@dealer.example",
       format: "adf",
+      routes: {},
     });
     const report = await sendOutbox(fileOutbox(), mailer, () => undefined);
     expect(report.sent).toEqual([idOf(customer)]);

@@ -59,6 +59,7 @@ const mailer = (): LeadMailer =>
     to: ["crm@dealer.example"],
     from: "web@dealer.example",
     format: "adf",
+    routes: {},
   });
 
 const sentIds = () => smtp.messages.map((mail) => /X-Lead-Id: (\S+)/i.exec(mail.raw)?.[1]);

@@ -147,7 +147,7 @@ describe("outbox", () => {
     }
     const sent: string[] = [];
     const slowMailer = {
-      recipients: ["crm@dealer.example"],
+      recipientsFor: () => ["crm@dealer.example"],
       async send(lead: LeadMessage, to: readonly string[] = ["crm@dealer.example"]) {
         sent.push(lead.id);
         await new Promise((resolve) => setImmediate(resolve));
@@ -206,7 +206,7 @@ describe("outbox", () => {
     const report = await sendOutbox(
       outboxAt(dir),
       {
-        recipients: ["crm@dealer.example"],
+        recipientsFor: () => ["crm@dealer.example"],
         async send(lead, to = ["crm@dealer.example"]) {
           if (lead.id === "FAIL") throw Object.assign(new Error("busy"), { code: "EMESSAGE", responseCode: 451 });
           sent.push(lead.id);

@@ -59,6 +59,8 @@ function detailNode(overrides: Partial<VehicleDetailNode> = {}): VehicleDetailNo
     video: null,
     vehiclePrice: vehicle.price,
     priceReduction: null,
+    lot: null,
+    lotName: null,
     id: "v1",
     slug: "2020-honda-accord-a1001",
     path: "/vehicles/2020-honda-accord-a1001/",
@@ -102,6 +104,7 @@ describe("cardDataFromNode", () => {
     mileage: 42150,
     badges: ["lowMiles"],
     status: "pending",
+    lotName: null,
     mainPhoto: null,
   };
 
@@ -315,7 +318,7 @@ describe("gatsby-node's vehicle nodes", () => {
       description: _d,
       ...listable
     } = makeVehicle();
-    const node = { ...makeVehicle(), priceReduction: null };
+    const node = { ...makeVehicle(), priceReduction: null, location: null };
     expect(listableOf(node)).toEqual(listable);
     expect(Object.keys(listableOf(node))).not.toContain("description");
     expect(listableOf({ ...node, priceReduction: { amount: 500, on: "2026-10-20" } })).toMatchObject({

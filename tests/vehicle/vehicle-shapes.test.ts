@@ -51,10 +51,10 @@ describe("graphqlSelection", () => {
 });
 
 describe("page queries ask for their shape's fields", () => {
-  it("the VehicleCardFields fragment: the card's fields, the node id and the photo", () => {
+  it("the VehicleCardFields fragment: the card's fields, the node id, the photo and a group's lot name", () => {
     const fields = selectedFields("src/templates/fragments/vehicle-card-fields.ts", "fragment VehicleCardFields");
     expect(fields).toContain("priceReduction");
-    expect(fields.sort()).toEqual([...CARD_FIELDS, "id", "mainPhoto"].sort());
+    expect(fields.sort()).toEqual([...CARD_FIELDS, "id", "mainPhoto", "lotName"].sort());
   });
 
   it("the trade-in page: what names a car", () => {

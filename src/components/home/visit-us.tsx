@@ -46,7 +46,10 @@ export function VisitUs({ site, lots }: { site: SiteSettings; lots?: readonly Vi
             <h3>
               <SiteLink to={lot.path}>{lot.name}</SiteLink>
             </h3>
-            <DealerAddress site={{ businessName: lot.name, address: lot.address, mapUrl: lot.mapUrl }} catalogs={homeCatalogs} />
+            <DealerAddress
+              site={{ businessName: lot.name, address: lot.address, mapUrl: lot.mapUrl }}
+              catalogs={homeCatalogs}
+            />
             <DealerPhone phone={lot.phone} />
           </Panel>
         ))}

@@ -191,7 +191,10 @@ export const FiltersPanel = memo(function FiltersPanel({
     const names = textNames[id] ?? {};
     const known = present.some((option) => option.toLowerCase() === value.toLowerCase());
     // In the order the names are given (a group's lots' order), then any other value present.
-    const ordered = [...Object.keys(names).filter((option) => present.includes(option)), ...present.filter((option) => !(option in names))];
+    const ordered = [
+      ...Object.keys(names).filter((option) => present.includes(option)),
+      ...present.filter((option) => !(option in names)),
+    ];
     return (
       <SelectField
         key={id}
@@ -202,7 +205,10 @@ export const FiltersPanel = memo(function FiltersPanel({
         placeholder={i18n._(labels.empty)}
         options={[
           ...unknown(value, value === "" || known),
-          ...ordered.map((option) => ({ value: option, label: withCount(names[option] ?? option, countOf(id, option)) })),
+          ...ordered.map((option) => ({
+            value: option,
+            label: withCount(names[option] ?? option, countOf(id, option)),
+          })),
         ]}
         value={value}
         onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {

@@ -65,7 +65,7 @@ export function VehicleListView(props: VehicleListViewProps) {
         <SiteLink to={searchHref}>
           {searchLabel ??
             (currentMake
-            ? i18n._(msg`Search and filter ${currentMake} vehicles`)
+              ? i18n._(msg`Search and filter ${currentMake} vehicles`)
               : i18n._(msg`Search and filter the inventory`))}
         </SiteLink>
       </TopLinks>

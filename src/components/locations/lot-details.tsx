@@ -43,7 +43,10 @@ export function LotDetails({ lot, headingLevel = 3 }: { lot: Lot; headingLevel?:
   const serviceHours = i18n._(msg`Service hours`);
   return (
     <div css={detailsStyle}>
-      <DealerAddress site={{ businessName: lot.name, address: lot.address, mapUrl: lot.mapUrl }} catalogs={locationsCatalogs} />
+      <DealerAddress
+        site={{ businessName: lot.name, address: lot.address, mapUrl: lot.mapUrl }}
+        catalogs={locationsCatalogs}
+      />
       <p>
         {i18n._(msg`Sales:`)}{" "}
         <a className="phone" href={telHref(lot.phone)}>

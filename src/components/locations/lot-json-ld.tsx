@@ -8,5 +8,10 @@ import { useSiteUrl } from "../seo";
 export function LotJsonLd({ lot }: { lot: Lot }) {
   const siteUrl = useSiteUrl();
   if (!siteUrl) return null;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(lotPageJsonLd(lot, siteUrl)) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(lotPageJsonLd(lot, siteUrl)) }}
+    />
+  );
 }

@@ -57,7 +57,10 @@ function GroupContacts({ lots }: { lots: readonly Lot[] }) {
           <h3>
             <SiteLink to={lot.path}>{lot.name}</SiteLink>
           </h3>
-          <DealerAddress site={{ businessName: lot.name, address: lot.address, mapUrl: lot.mapUrl }} catalogs={pagesCatalogs} />
+          <DealerAddress
+            site={{ businessName: lot.name, address: lot.address, mapUrl: lot.mapUrl }}
+            catalogs={pagesCatalogs}
+          />
           <p>
             <a href={telHref(lot.phone)}>{lot.phone}</a> · <a href={`mailto:${lot.email}`}>{lot.email}</a>
           </p>
@@ -91,16 +94,16 @@ export function ContactView({ site, lots }: { site: SiteSettings; lots?: readonl
             <GroupContacts lots={lots} />
           ) : (
             <>
-          <h3>{i18n._(msg`Call or text`)}</h3>
-          <DealerPhone phone={site.phone} />
-          <h3>{i18n._(msg`E-mail`)}</h3>
-          <p>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </p>
-          <h3>{i18n._(msg`Visit us`)}</h3>
-          <DealerAddress site={site} catalogs={pagesCatalogs} />
-          <h3 id="hours-heading">{i18n._(msg`Hours`)}</h3>
-          <OpeningHours hours={site.hours} caption={i18n._(msg`Opening hours`)} />
+              <h3>{i18n._(msg`Call or text`)}</h3>
+              <DealerPhone phone={site.phone} />
+              <h3>{i18n._(msg`E-mail`)}</h3>
+              <p>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </p>
+              <h3>{i18n._(msg`Visit us`)}</h3>
+              <DealerAddress site={site} catalogs={pagesCatalogs} />
+              <h3 id="hours-heading">{i18n._(msg`Hours`)}</h3>
+              <OpeningHours hours={site.hours} caption={i18n._(msg`Opening hours`)} />
             </>
           )}
         </Panel>

@@ -154,19 +154,19 @@ export function SiteFooter({
           </ul>
         </nav>
         {places ?? (
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" css={footerHeading}>
-            {i18n._(msg`Hours of Operation`)}
-          </h2>
-          <ul css={footerList}>
-            {site.hours.map(({ day, hours }) => (
-              <li key={day} css={hourRow}>
-                <span>{weekDayLabel(day, locale)}</span>
-                <span>{openingHoursLabel(hours, locale)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+          <section aria-labelledby="footer-hours">
+            <h2 id="footer-hours" css={footerHeading}>
+              {i18n._(msg`Hours of Operation`)}
+            </h2>
+            <ul css={footerList}>
+              {site.hours.map(({ day, hours }) => (
+                <li key={day} css={hourRow}>
+                  <span>{weekDayLabel(day, locale)}</span>
+                  <span>{openingHoursLabel(hours, locale)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
         {social.length > 0 && (
           <section aria-labelledby="footer-follow">

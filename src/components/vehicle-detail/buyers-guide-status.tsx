@@ -109,7 +109,12 @@ export interface BuyersGuideDealer {
  * and the service-contract box when the dealer offers one. The page says it shows part of the form and links the
  * FTC's page on it. The English guide ends with the FTC's Spanish sentence pointing to the Spanish guide.
  */
-export function BuyersGuideStatus({ warranty, locale: given, serviceContract = false, dealer }: BuyersGuideStatusProps) {
+export function BuyersGuideStatus({
+  warranty,
+  locale: given,
+  serviceContract = false,
+  dealer,
+}: BuyersGuideStatusProps) {
   const pageLocale = useLocale();
   const locale = buyersGuideLanguage(given ?? pageLocale);
   const i18n = i18nFor(locale, vehicleCatalogs);

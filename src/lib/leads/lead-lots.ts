@@ -16,10 +16,7 @@ export interface LeadLot {
 export const routeSettingOf = (lotId: string): string => `LEAD_TO_${lotId.toUpperCase().replace(/-/g, "_")}`;
 
 /** The lot whose staff a lead goes to: its vehicle's lot, else the one the shopper chose (the contact form). */
-export function leadLotId(
-  vehicle: { location?: string } | undefined,
-  chosen: string | undefined,
-): string | undefined {
+export function leadLotId(vehicle: { location?: string } | undefined, chosen: string | undefined): string | undefined {
   return vehicle?.location ?? chosen;
 }
 

@@ -23,7 +23,9 @@ export function lotDealerJsonLd(lot: Lot, siteUrl: string): Record<string, unkno
     telephone: e164Phone(lot.phone),
     email: lot.email,
     address: postalAddressJsonLd(lot.address),
-    ...(lot.geo ? { geo: { "@type": "GeoCoordinates", latitude: lot.geo.latitude, longitude: lot.geo.longitude } } : {}),
+    ...(lot.geo
+      ? { geo: { "@type": "GeoCoordinates", latitude: lot.geo.latitude, longitude: lot.geo.longitude } }
+      : {}),
     hasMap: lot.mapUrl,
     openingHoursSpecification: openingHoursSpecification(lot.hours),
     ...(lot.servicePhone || lot.serviceHours

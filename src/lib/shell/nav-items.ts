@@ -27,10 +27,15 @@ const ALL_ITEMS: readonly NavItem[] = [
 ];
 
 /** Home, Inventory, Financing (when shown), Trade-in, Locations (a group's), Contact. */
-export function navItems({ showFinancing, showLocations = false }: { showFinancing: boolean; showLocations?: boolean }): NavItem[] {
+export function navItems({
+  showFinancing,
+  showLocations = false,
+}: {
+  showFinancing: boolean;
+  showLocations?: boolean;
+}): NavItem[] {
   return ALL_ITEMS.filter(
-    (item) =>
-      (showFinancing || item.section !== "financing") && (showLocations || item.section !== "locations"),
+    (item) => (showFinancing || item.section !== "financing") && (showLocations || item.section !== "locations"),
   );
 }
 

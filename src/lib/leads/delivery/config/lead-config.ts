@@ -72,11 +72,16 @@ const splitAddresses = (raw: string | undefined) =>
 /** LEAD_TO_<ID> settings: each a list of addresses; a malformed one is left out (its lot's leads go to LEAD_TO). */
 function readRoutes(env: Env, problems: string[]): Record<string, string[]> {
   const routes: Record<string, string[]> = {};
-  for (const name of Object.keys(env).filter((key) => ROUTE_SETTING.test(key)).sort()) {
+  for (const name of Object.keys(env)
+    .filter((key) => ROUTE_SETTING.test(key))
+    .sort()) {
     const to = splitAddresses(env[name]);
     if (to.length === 0) continue;
     if (addressList.safeParse(to).success) routes[name] = to;
-    else problems.push(`${name} must be one or more e-mail addresses separated by commas: that lot's leads go to LEAD_TO.`);
+    else
+      problems.push(
+        `${name} must be one or more e-mail addresses separated by commas: that lot's leads go to LEAD_TO.`,
+      );
   }
   return routes;
 }

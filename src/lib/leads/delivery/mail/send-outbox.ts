@@ -46,9 +46,7 @@ export async function sendOutbox(
       const message = openMessage(record, keyring);
       // Recipients that took it already (a partly delivered lead) do not get it twice.
       const delivered = new Set((record.deliveredTo ?? []).map((address) => address.toLowerCase()));
-      const pending = mailer
-        .recipientsFor(message.location)
-        .filter((address) => !delivered.has(address.toLowerCase()));
+      const pending = mailer.recipientsFor(message.location).filter((address) => !delivered.has(address.toLowerCase()));
       let error: string | undefined;
       let accepted: string[] = [];
       try {

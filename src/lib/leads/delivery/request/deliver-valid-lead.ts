@@ -30,7 +30,11 @@ function heldByFloodGate({ deps, client }: LeadForm): DeliveryOptions["hold"] {
 }
 
 /** The lead's message, and the group's lot it is for (its vehicle's, or the one chosen on the contact form). */
-function messageFor({ deps, request, returnTo }: LeadForm, parsed: Lead, now: Date): { message: LeadMessage; lot?: LeadLot } {
+function messageFor(
+  { deps, request, returnTo }: LeadForm,
+  parsed: Lead,
+  now: Date,
+): { message: LeadMessage; lot?: LeadLot } {
   const lead = withTradeInStock(parsed, request.headers.referer);
   const vehicle = isVehicleLead(lead)
     ? deps.inventory.find(lead.stockNumber, lead.vin)
