@@ -8,12 +8,12 @@ import { withVinCheckDigit } from "../../src/lib/content/vin";
 import { describeReport } from "../../src/lib/feed-import/describe-report";
 import { FEED_HEADER, feedRecord, feedText } from "../../src/lib/feed-import/feed-from-vehicles";
 import { ImportError } from "../../src/lib/feed-import/import-error";
+import { makeLocation } from "../support/make-location";
 import { readImportState } from "../../src/lib/feed-import/import-state";
 import { runImport, type ImportOptions } from "../../src/lib/feed-import/run-import";
 import {
   allowOrigin,
   jpegBytes,
-  makeLocation,
   pngBytes,
   tempContent,
   writeFeedFile,

@@ -84,23 +84,6 @@ export const allowOrigin = (origin: string): Partial<HostPolicy> => ({
   allowHosts: parseAllowHosts(new URL(origin).host).hosts,
 });
 
-/** A valid lot of a dealer group (content/locations/), the sample site's address and hours unless overridden. */
-export function makeLocation(overrides: Partial<LocationContent> & Pick<LocationContent, "id">): LocationContent {
-  const site = JSON.parse(fs.readFileSync("content/site.json", "utf8")) as Pick<
-    LocationContent,
-    "address" | "phone" | "email" | "hours"
-  >;
-  return {
-    name: `Sierra Vista Motors ${overrides.id}`,
-    address: site.address,
-    phone: site.phone,
-    email: site.email,
-    hours: site.hours,
-    storeCode: overrides.id.toUpperCase(),
-    ...overrides,
-  };
-}
-
 /** Writes the lots into a content folder, one `<id>.json` each, as a dealer group's site has them. */
 export function writeLocations(contentDir: string, locations: readonly LocationContent[]): void {
   const folder = path.join(contentDir, LOCATIONS_FOLDER);
