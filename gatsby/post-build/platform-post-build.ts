@@ -7,7 +7,13 @@ import { siteLanguagesOf } from "../../src/lib/content/site-languages";
 import { videoFrameOrigins } from "../../src/lib/content/video-source";
 import { isLocale } from "../../src/lib/i18n/locale";
 import { normalizeSiteUrl } from "../../src/lib/seo/site-url";
-import { feedDealerOf, feedVehicleOf, type FeedNode } from "../../src/lib/vehicle-pages/feed-node";
+import {
+  feedDealerOf,
+  feedLotOf,
+  feedVehicleOf,
+  type FeedLotNode,
+  type FeedNode,
+} from "../../src/lib/vehicle-pages/feed-node";
 import { keepAdminOutOfServiceWorker } from "./keep-admin-out-of-service-worker";
 import { integrationsConfig } from "../platform/platform-config";
 import { finishBuiltHtml } from "./finish-built-html";
@@ -32,6 +38,7 @@ interface PostBuildData {
   allSitePage: { nodes: Array<{ path: string }> };
   vehicleStatuses: { nodes: Array<{ path: string; status: string; video: { host: string | null } | null }> };
   advertised: { nodes: FeedNode[] };
+  lots: { nodes: FeedLotNode[] };
 }
 
 // Feeds list only available cars; their photos are the share image, a size the host's image service makes.
@@ -51,9 +58,12 @@ const QUERY = `
     advertised: allVehicle(filter: { status: { eq: "available" } }, sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
       nodes {
         vin stockNumber year make model trim bodyStyle mileage price exteriorColor interiorColor
-        transmission drivetrain fuelType description { en } status dateInStock path
+        transmission drivetrain fuelType description { en } status dateInStock path location
         photos { alt image { childVehiclePhotoImage { share { src } } } }
       }
+    }
+    lots: allSiteLocation(sort: { order: ASC }) {
+      nodes { locationId name storeCode phone address { street city region postalCode country } geo { latitude longitude } }
     }
   }
 `;
@@ -115,7 +125,8 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
     const storeCode = process.env.GOOGLE_STORE_CODE?.trim() || slugify(settings.shortName).toUpperCase();
     const dealer = feedDealerOf(settings, storeCode);
     const vehicles = data.advertised.nodes.map((node) => feedVehicleOf(node, siteUrl));
-    const advertised = writeFeeds(vehicles, dealer);
+    // A dealer group's rows name each car's lot; a site without content/locations/ has none (feeds as before).
+    const advertised = writeFeeds(vehicles, dealer, data.lots.nodes.map(feedLotOf));
     const headers = writeHeaders({ siteUrl, pagePaths });
     if (headers.warning) reporter.warn(headers.warning);
     const photoOutcome = await photoWork;

@@ -72,7 +72,8 @@ describe("the editor's fields follow the content schemas", () => {
   it.each(CONTENT_KINDS)("%s: one field for every schema field, and no field the schema does not know", (kind) => {
     const fromSchema = schemaPaths(entrySchema(kind))
       // The opening hours are one field of their own (seven lines), not a list of objects.
-      .filter((path) => !(kind === "site" && path.startsWith("hours.")));
+      .filter((path) => !(kind === "site" && path.startsWith("hours.")))
+      .filter((path) => !(kind === "location" && /^(hours|serviceHours)\./.test(path)));
     const paths = fieldsOf(kind).map((candidate) => candidate.content_path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...fromSchema].sort());
@@ -155,8 +156,25 @@ describe("the editor's fields follow the content schemas", () => {
     ]);
   });
 
-  it("edits the opening hours with a widget of its own", () => {
+  it("edits the opening hours with a widget of its own, a lot's sales and service hours too", () => {
     expect(field("site", "hours")?.widget).toBe("opening-hours");
+    expect(field("location", "hours")).toMatchObject({ widget: "opening-hours", required: true });
+    expect(field("location", "serviceHours")).toMatchObject({ widget: "opening-hours", required: false });
+  });
+
+  it("edits a lot's name as the text it is, although its schema checks it in two steps", () => {
+    expect(field("location", "name")).toMatchObject({ widget: "string", required: true, label: "Lot name" });
+    expect(field("location", "feedIds")).toMatchObject({ widget: "list", required: false });
+    expect(field("location", "buyersGuide.address.street")?.required).toBe(false);
+  });
+
+  it("makes a vehicle's lot a relation to the lots, which the file holds as the lot's id", () => {
+    expect(field("vehicle", "location")).toMatchObject({
+      widget: "relation",
+      collection: "locations",
+      value_field: "id",
+      required: false,
+    });
   });
 
   describe("texts by language", () => {

@@ -12,7 +12,9 @@ import {
 } from "../../src/lib/admin/content-files";
 import { FORMULA_RULE } from "../../src/lib/content/formula-cell";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
+import { locationSchema } from "../../src/lib/content/location-schema";
 import { vehicleFieldsSchema } from "../../src/lib/content/vehicle-schema";
+import { makeLocation } from "../support/make-location";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const vehicleFiles = fs.readdirSync(path.join(CONTENT, "vehicles")).filter((name) => name.endsWith(".json"));
@@ -44,6 +46,7 @@ describe("content files through the editor", () => {
       priceReducedOn: "2026-11-01",
       video: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
       keys: 2,
+      location: "east-sacramento",
       description: {
         en: "A test car with every optional field filled in.",
         es: "Un auto de prueba con todos los campos opcionales llenos.",
@@ -94,6 +97,36 @@ describe("content files through the editor", () => {
     expect(content).not.toHaveProperty("geo");
     expect(entryProblems("site", "content/site.json", { ...site, colour: "red" })).toEqual([
       'content/site.json: (file): unknown field "colour" (check the spelling)',
+    ]);
+  });
+
+  it("keeps a lot's file as it is, writes its keys in the schema's order and leaves out its empty optional parts", () => {
+    const lot = makeLocation({
+      id: "east-sacramento",
+      feedIds: ["EAST", "01"],
+      buyersGuide: { name: "Sierra Vista Motors LLC" },
+      geo: { latitude: 38.55, longitude: -121.37 },
+    });
+    const text = contentFileText("location", entryDataOf("location", JSON.stringify(lot)));
+    expect(JSON.parse(text)).toEqual(lot);
+    expect(entryProblems("location", "content/locations/east-sacramento.json", entryDataOf("location", text))).toEqual(
+      [],
+    );
+    const shuffled = Object.fromEntries(Object.entries(lot).reverse());
+    expect(Object.keys(JSON.parse(contentFileText("location", shuffled)))).toEqual(
+      Object.keys(locationSchema.shape).filter((key) => key in lot),
+    );
+    // What the editor leaves behind for the optional fields no one filled in.
+    const fromEditor = { ...lot, servicePhone: "", mapUrl: null, serviceHours: undefined, geo: { latitude: null } };
+    const { geo: _geo, ...withoutGeo } = lot;
+    expect(JSON.parse(contentFileText("location", fromEditor))).toEqual(withoutGeo);
+  });
+
+  it("names what is wrong with a lot as the build does", () => {
+    const lot = makeLocation({ id: "East Sacramento", storeCode: "=EAST" });
+    expect(entryProblems("location", "content/locations/east.json", lot)).toEqual([
+      "content/locations/east.json: id: expected an id like east-sacramento (lower-case words joined by dashes)",
+      "content/locations/east.json: storeCode: expected the store code of the lot's Google Business Profile (letters, digits, - and _)",
     ]);
   });
 

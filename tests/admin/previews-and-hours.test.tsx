@@ -88,4 +88,44 @@ describe("opening hours", () => {
     fireEvent.blur(screen.getByLabelText("Saturday"));
     expect(props.validate).toHaveBeenCalled();
   });
+
+  /** A field's settings as Decap hands them over (an Immutable map: only `get` is read). */
+  const fieldOf = (settings: Record<string, unknown>) => ({ get: (key: string) => settings[key] });
+
+  it("a new lot's hours: seven empty boxes under the field's label, and the first day typed fills the week", () => {
+    const onChange = vi.fn();
+    const props = {
+      value: undefined,
+      onChange,
+      field: fieldOf({ label: "Service hours", required: false }),
+      forID: "serviceHours",
+      classNameWrapper: "",
+      setActiveStyle: vi.fn(),
+      setInactiveStyle: vi.fn(),
+      validate: vi.fn(),
+    } as unknown as WidgetProps;
+    render(<OpeningHoursControl {...props} />);
+    expect(screen.getByRole("group", { name: "Service hours" })).toBeInTheDocument();
+    expect(WEEK_DAYS.map((day) => (screen.getByLabelText(day) as HTMLInputElement).value)).toEqual(
+      WEEK_DAYS.map(() => ""),
+    );
+    fireEvent.change(screen.getByLabelText("Monday"), { target: { value: "8:00 AM - 5:00 PM" } });
+    expect(onChange).toHaveBeenCalledWith(
+      WEEK_DAYS.map((day) => ({ day, hours: day === "Monday" ? "8:00 AM - 5:00 PM" : "" })),
+    );
+  });
+
+  it("optional hours left empty are valid; required ones, or optional ones begun, are judged whole", () => {
+    const control = (value: unknown, required: boolean) =>
+      new OpeningHoursControl({
+        value,
+        field: fieldOf({ required }),
+        parentIds: [],
+      } as unknown as WidgetProps);
+    expect(control(undefined, false).isValid()).toBe(true);
+    expect(control(week, true).isValid()).toBe(true);
+    expect(control(undefined, true).isValid()).toMatchObject({ error: { type: "CUSTOM" } });
+    const begun = WEEK_DAYS.map((day) => ({ day, hours: day === "Monday" ? "8:00 AM - 5:00 PM" : "" }));
+    expect(control(begun, false).isValid()).toMatchObject({ error: { message: expect.stringMatching(/^Tuesday: /) } });
+  });
 });

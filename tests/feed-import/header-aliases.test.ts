@@ -68,6 +68,12 @@ describe("feed header aliases", () => {
     ["DateInStock", "dateInStock"],
     ["Warranty", "warranty"],
     ["Status", "status"],
+    ["Lot", "location"],
+    ["Location", "location"],
+    ["Dealer ID", "location"],
+    ["DealerID", "location"],
+    ["Store", "location"],
+    ["store_code", "location"],
   ])("%s -> %s", (name, field) => {
     const { columns } = mapColumns(["VIN", name === "VIN" ? "Year" : name]);
     const found = Object.entries(columns).find(([, column]) => column?.name === name)?.[0];
@@ -93,6 +99,15 @@ describe("feed header aliases", () => {
 
   it("lists columns it does not use, and skips unnamed ones", () => {
     expect(mapColumns(["VIN", "MSRP", "", "Cost"]).ignored).toEqual(["MSRP", "Cost"]);
+  });
+
+  it("a site without lots reads no lot column: a Lot or Location column is listed as not used, in its place", () => {
+    expect(mapColumns(["VIN", "MSRP", "Lot", "Cost"], { lots: false })).toEqual({
+      columns: { vin: { index: 0, name: "VIN" } },
+      ignored: ["MSRP", "Lot", "Cost"],
+    });
+    expect(mapColumns(["VIN", "Location", "Store"], { lots: false }).ignored).toEqual(["Location", "Store"]);
+    expect(mapColumns(["VIN", "MSRP", "Lot"], { lots: true }).columns.location).toEqual({ index: 2, name: "Lot" });
   });
 
   it("refuses two columns for one field instead of choosing", () => {

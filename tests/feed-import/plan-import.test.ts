@@ -9,6 +9,7 @@ import { mapColumns } from "../../src/lib/feed-import/header-aliases";
 import { emptyState, sha256, type ImportState } from "../../src/lib/feed-import/import-state";
 import { DEFAULT_LIMITS } from "../../src/lib/feed-import/limits";
 import { parseFeed } from "../../src/lib/feed-import/parse-feed";
+import type { FeedLotIds } from "../../src/lib/feed-import/feed-lots";
 import { planImport, type PhotoResolution } from "../../src/lib/feed-import/plan-import";
 import { vehicleJson } from "../../src/lib/feed-import/vehicle-changes";
 import { otherVehicle } from "./support";
@@ -19,6 +20,7 @@ interface Options {
   defaultWarranty?: Warranty;
   keepMissing?: boolean;
   photos?: (row: number, slug: string) => PhotoResolution | undefined;
+  lots?: FeedLotIds[];
 }
 
 function plan(text: string, options: Options = {}) {
@@ -36,6 +38,7 @@ function plan(text: string, options: Options = {}) {
     })),
     state: options.state ?? emptyState(),
     defaultWarranty: options.defaultWarranty,
+    lots: options.lots ?? [],
     keepMissing: options.keepMissing ?? false,
     today: "2026-11-23",
     currentYear: 2026,
@@ -557,6 +560,64 @@ describe("merging a feed into content/", () => {
       "price",
       "year",
     ]);
+  });
+});
+
+describe("a dealer group's feed", () => {
+  const lots: FeedLotIds[] = [
+    { id: "east-sacramento", feedIds: ["EAST", "01"] },
+    { id: "roseville", feedIds: ["02"] },
+  ];
+  const withLot = [...FEED_HEADER, "Lot"];
+  const asNew = (overrides: Record<string, string>) => record(newCar, { Warranty: "As Is", ...overrides });
+
+  it("puts each car on the lot its Lot cell names, by the lot's feed ids or its own id", () => {
+    const result = plan(feedText([asNew({ Lot: "01" })], withLot), { lots });
+    expect(result.problems).toEqual([]);
+    expect(result.added[0].vehicle.location).toBe("east-sacramento");
+    expect(JSON.parse(result.added[0].json!)).toMatchObject({ location: "east-sacramento" });
+    const byId = plan(feedText([asNew({ Lot: "roseville" })], withLot), { lots });
+    expect(byId.added[0].vehicle.location).toBe("roseville");
+  });
+
+  it("moves a car the feed puts on another lot, as a change like any other", () => {
+    const onEast = { ...car, location: "east-sacramento" };
+    const result = plan(feedText([record(onEast, { ImageURLs: "", Lot: "02" })], withLot), {
+      existing: [onEast],
+      lots,
+    });
+    expect(result.problems).toEqual([]);
+    expect(result.changed[0].changes).toEqual([{ field: "location", before: "east-sacramento", after: "roseville" }]);
+  });
+
+  it("refuses a row whose lot the site does not have, naming the row, the column and the value", () => {
+    const result = plan(feedText([asNew({ Lot: "03" })], withLot), { lots });
+    expect(result.problems).toEqual([
+      'row 2, column "Lot" (location): "03" is no lot of the site; expected one of east-sacramento (feed: EAST, 01); roseville (feed: 02) (add the feed\'s name for a lot to its feedIds in content/locations/)',
+    ]);
+  });
+
+  it("refuses a row that names no lot: an empty cell, or a feed without a lot column", () => {
+    const empty = plan(feedText([asNew({ Lot: "" })], withLot), { lots });
+    expect(empty.problems).toEqual([
+      expect.stringMatching(/^row 2, column "Lot" \(location\): names no lot; on a site with several lots every car/),
+    ]);
+    // Also a car content/ already has on a lot: the feed of a group's system always says where each car is.
+    const onEast = { ...car, location: "east-sacramento" };
+    const noColumn = plan(feedText([asNew({}), record(onEast, { ImageURLs: "" })]), { existing: [onEast], lots });
+    expect(noColumn.problems).toEqual([
+      expect.stringMatching(/^row 2 \(location\): names no lot; on a site with several lots/),
+      expect.stringMatching(/^row 3 \(location\): names no lot; on a site with several lots/),
+    ]);
+  });
+
+  it("with one lot file a row may name none: a new car is on no lot, a car in content/ keeps its own", () => {
+    const single = [lots[0]];
+    const onEast = { ...car, location: "east-sacramento" };
+    const result = plan(feedText([asNew({}), record(onEast, { ImageURLs: "" })]), { existing: [onEast], lots: single });
+    expect(result.problems).toEqual([]);
+    expect(result.added[0].vehicle).not.toHaveProperty("location");
+    expect(result.unchanged[0].vehicle.location).toBe("east-sacramento");
   });
 });
 

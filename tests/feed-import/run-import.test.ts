@@ -6,10 +6,20 @@ import { loadContent } from "../../src/lib/content/load-content";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import { withVinCheckDigit } from "../../src/lib/content/vin";
 import { describeReport } from "../../src/lib/feed-import/describe-report";
-import { feedRecord, feedText } from "../../src/lib/feed-import/feed-from-vehicles";
+import { FEED_HEADER, feedRecord, feedText } from "../../src/lib/feed-import/feed-from-vehicles";
+import { ImportError } from "../../src/lib/feed-import/import-error";
+import { makeLocation } from "../support/make-location";
 import { readImportState } from "../../src/lib/feed-import/import-state";
 import { runImport, type ImportOptions } from "../../src/lib/feed-import/run-import";
-import { allowOrigin, jpegBytes, pngBytes, tempContent, writeFeedFile, type TempContent } from "./support";
+import {
+  allowOrigin,
+  jpegBytes,
+  pngBytes,
+  tempContent,
+  writeFeedFile,
+  writeLocations,
+  type TempContent,
+} from "./support";
 
 let server: PhotoServer;
 let content: TempContent;
@@ -184,5 +194,70 @@ describe("runImport", () => {
     expect(log[0]).toBe("Finished an import that had been interrupted while writing.");
     expect(report.filesWritten).toBe(0);
     expect(content.vehicle("2020-honda-accord-a1001.json").price).toBe(20500);
+  });
+});
+
+describe("runImport on a dealer group's site", () => {
+  const lots = [
+    makeLocation({ id: "east-sacramento", feedIds: ["EAST"] }),
+    makeLocation({ id: "roseville", feedIds: ["02"] }),
+  ];
+  const onEast = { ...existing, location: "east-sacramento" };
+  const withLot = [...FEED_HEADER, "Lot"];
+  /** A group's content/: the two lots and the Accord on the east lot. */
+  const groupContent = () => {
+    content.cleanup();
+    content = tempContent([onEast]);
+    writeLocations(content.dir, lots);
+  };
+
+  it("writes each car's lot from the feed's Lot column, and the build reads the result", async () => {
+    groupContent();
+    const feed = writeFeedFile(
+      feedText(
+        [
+          { ...feedRecord(onEast, [url(1)]), Lot: "02" },
+          { ...feedRecord(added, [url(2)]), Lot: "EAST" },
+        ],
+        withLot,
+      ),
+    );
+    const report = await run(feed);
+    expect(report.plan.changed[0].changes.map((change) => change.field)).toContain("location");
+    expect(content.vehicle("2020-honda-accord-a1001.json").location).toBe("roseville");
+    expect(content.vehicle("2020-toyota-highlander-t2402.json").location).toBe("east-sacramento");
+    const loaded = loadContent(content.dir, 2026);
+    expect(loaded.vehicles.map((vehicle) => vehicle.location).sort()).toEqual(["east-sacramento", "roseville"]);
+  });
+
+  it("refuses rows that name no lot or one the site does not have, naming each row, and writes nothing", async () => {
+    groupContent();
+    const before = content.snapshot();
+    const feed = writeFeedFile(
+      feedText(
+        [
+          { ...feedRecord(onEast, [url(1)]), Lot: "" },
+          { ...feedRecord(added, [url(2)]), Lot: "WEST" },
+        ],
+        withLot,
+      ),
+    );
+    const error = await run(feed).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ImportError);
+    expect((error as ImportError).problems).toEqual([
+      expect.stringContaining(`${feed}: row 2, column "Lot" (location): names no lot`),
+      `${feed}: row 3, column "Lot" (location): "WEST" is no lot of the site; expected one of east-sacramento (feed: EAST); roseville (feed: 02) (add the feed's name for a lot to its feedIds in content/locations/)`,
+    ]);
+    expect(server.requests).toEqual([]);
+    expect(content.snapshot()).toEqual(before);
+  });
+
+  it("a site without lots reads no Lot or Location column: it is listed as not used and the cars get no lot", async () => {
+    const feed = writeFeedFile(
+      feedText([{ ...feedRecord(existing, [url(1)]), Location: "Main lot" }], [...FEED_HEADER, "Location"]),
+    );
+    const report = await run(feed);
+    expect(report.feed.ignoredColumns).toEqual(["Location"]);
+    expect(content.vehicle("2020-honda-accord-a1001.json")).not.toHaveProperty("location");
   });
 });

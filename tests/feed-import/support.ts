@@ -5,6 +5,8 @@ import path from "node:path";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import { parseAllowHosts } from "../../src/lib/feed-import/allow-hosts";
 import type { HostPolicy } from "../../src/lib/feed-import/host-policy";
+import type { LocationContent } from "../../src/lib/content/location-schema";
+import { LOCATIONS_FOLDER } from "../../src/lib/content/location-fields";
 import type { VehicleContent } from "../../src/lib/content/vehicle-schema";
 import { vehicleFileName } from "../../src/lib/content/vehicle-file-name";
 import { withVinCheckDigit } from "../../src/lib/content/vin";
@@ -81,3 +83,11 @@ export function writeFeedFile(text: string | Buffer, name = "feed.csv"): string 
 export const allowOrigin = (origin: string): Partial<HostPolicy> => ({
   allowHosts: parseAllowHosts(new URL(origin).host).hosts,
 });
+
+/** Writes the lots into a content folder, one `<id>.json` each, as a dealer group's site has them. */
+export function writeLocations(contentDir: string, locations: readonly LocationContent[]): void {
+  const folder = path.join(contentDir, LOCATIONS_FOLDER);
+  fs.mkdirSync(folder, { recursive: true });
+  for (const location of locations)
+    fs.writeFileSync(path.join(folder, `${location.id}.json`), `${JSON.stringify(location, null, 2)}\n`);
+}

@@ -1,6 +1,12 @@
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import { csv, csvField, tsv, tsvField } from "../../src/lib/seo/delimited-text";
-import { advertisedVehicles, type FeedDealer, type FeedVehicle } from "../../src/lib/seo/feed-vehicle";
+import {
+  advertisedVehicles,
+  dealerOfVehicle,
+  type FeedDealer,
+  type FeedLot,
+  type FeedVehicle,
+} from "../../src/lib/seo/feed-vehicle";
 import { GOOGLE_FEED_COLUMNS, googleVehicleFeed } from "../../src/lib/seo/google-vehicle-feed";
 import { metaCatalogFeed } from "../../src/lib/seo/meta-catalog-feed";
 import { parseCsv, parseTsv, records } from "../support/delimited";
@@ -230,5 +236,92 @@ describe("marketplace feeds", () => {
     expect(data[0][header.indexOf("image[3].url")]).toBe("");
     expect(data[0][header.indexOf("transmission")]).toBe("AUTOMATIC"); // a CVT
     expect(data[2][header.indexOf("description")]).toBe('Says "mint", has 20" wheels,\nand a new battery.');
+  });
+});
+
+describe("a dealer group's feeds", () => {
+  const east: FeedLot = {
+    id: "east-sacramento",
+    name: "Sierra Vista Motors East",
+    storeCode: "SVM-EAST",
+    street: "9100 Folsom Boulevard",
+    city: "Sacramento",
+    region: "CA",
+    postalCode: "95826",
+    country: "US",
+    phone: "+19165550199",
+    geo: { latitude: 38.55, longitude: -121.37 },
+  };
+  const roseville: FeedLot = {
+    id: "roseville",
+    name: "Sierra Vista Motors Roseville",
+    storeCode: "SVM-ROSE",
+    street: "1 Galleria Boulevard",
+    city: "Roseville",
+    region: "CA",
+    postalCode: "95678",
+    country: "US",
+    phone: "+19165550177",
+  };
+  const lots = [east, roseville];
+  const group = [
+    feedVehicle({ stockNumber: "E1", status: "available", location: "east-sacramento" }),
+    feedVehicle({ stockNumber: "R1", status: "available", location: "roseville" }),
+    feedVehicle({ stockNumber: "E2", status: "sold", location: "east-sacramento" }),
+  ];
+
+  it("Google: each row carries its lot's store code, name and address", () => {
+    const rows = records(parseTsv(googleVehicleFeed(group, dealer, lots)));
+    expect(rows.map((row) => [row.id, row.store_code, row.dealership_name, row.dealership_address])).toEqual([
+      ["E1", "SVM-EAST", "Sierra Vista Motors East", "9100 Folsom Boulevard, Sacramento, CA 95826, US"],
+      ["R1", "SVM-ROSE", "Sierra Vista Motors Roseville", "1 Galleria Boulevard, Roseville, CA 95678, US"],
+    ]);
+  });
+
+  it("Meta: each row carries its lot's name, phone, address and coordinates (none when the lot has none)", () => {
+    const rows = records(parseCsv(metaCatalogFeed(group, dealer, lots)));
+    expect(rows[0]).toMatchObject({
+      vehicle_id: "E1",
+      dealer_name: "Sierra Vista Motors East",
+      dealer_phone: "+19165550199",
+      "address.addr1": "9100 Folsom Boulevard",
+      "address.city": "Sacramento",
+      "address.postal_code": "95826",
+      latitude: "38.55",
+      longitude: "-121.37",
+    });
+    expect(rows[1]).toMatchObject({
+      vehicle_id: "R1",
+      dealer_name: "Sierra Vista Motors Roseville",
+      dealer_phone: "+19165550177",
+      "address.addr1": "1 Galleria Boulevard",
+      "address.city": "Roseville",
+      latitude: "",
+      longitude: "",
+    });
+  });
+
+  it("a site with one lot: the feeds are what they were, whatever lots are passed that no car names", () => {
+    for (const write of [googleVehicleFeed, metaCatalogFeed]) {
+      expect(write(inventory, dealer, lots)).toBe(write(inventory, dealer));
+      expect(write(inventory, dealer, [])).toBe(write(inventory, dealer));
+    }
+    expect(records(parseTsv(googleVehicleFeed(inventory, dealer, lots)))[0].store_code).toBe("SIERRA-VISTA");
+  });
+
+  it("refuses a car on a lot the site does not have, naming the car and the lot", () => {
+    const lost = feedVehicle({ stockNumber: "X9", status: "available", location: "folsom" });
+    const message = 'vehicle X9: location: no such lot, got "folsom", expected one of east-sacramento, roseville';
+    expect(() => googleVehicleFeed([lost], dealer, lots)).toThrow(message);
+    expect(() => metaCatalogFeed([lost], dealer, lots)).toThrow(message);
+    expect(() => dealerOfVehicle(lost, dealer, [])).toThrow(/expected one of \(none: the site has no lots\)/);
+  });
+
+  it("a lot's text is kept from running as a formula like the rest", () => {
+    const hostile: FeedLot = { ...roseville, name: `=${DDE}`, street: `@${DDE}` };
+    const google = records(parseTsv(googleVehicleFeed([group[1]], dealer, [hostile])));
+    const meta = records(parseCsv(metaCatalogFeed([group[1]], dealer, [hostile])));
+    expect(google[0].dealership_name).toBe(`'=${DDE}`);
+    expect(meta[0]).toMatchObject({ dealer_name: `'=${DDE}`, "address.addr1": `'@${DDE}` });
   });
 });

@@ -1,5 +1,5 @@
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
-import { feedDealerOf, feedVehicleOf, type FeedNode } from "../../src/lib/vehicle-pages/feed-node";
+import { feedDealerOf, feedLotOf, feedVehicleOf, type FeedNode } from "../../src/lib/vehicle-pages/feed-node";
 
 const {
   photos: _photos,
@@ -30,6 +30,41 @@ describe("feed mapping", () => {
       imageAlts: ["Front"],
     });
     expect(() => feedVehicleOf({ ...node, fuelType: "Coal" }, "https://dealer.example")).toThrow(/vehicle fuelType/);
+  });
+
+  it("keeps a vehicle's lot, and leaves out GraphQL's null on a site with one lot", () => {
+    expect(feedVehicleOf({ ...node, location: "east-sacramento" }, "https://dealer.example").location).toBe(
+      "east-sacramento",
+    );
+    expect(feedVehicleOf({ ...node, location: null }, "https://dealer.example")).not.toHaveProperty("location");
+  });
+
+  it("names a lot as the dealership: its id, store code, name, address, E.164 phone and coordinates when known", () => {
+    const lot = {
+      locationId: "east-sacramento",
+      name: "Sierra Vista Motors East",
+      storeCode: "SVM-EAST",
+      phone: "(916) 555-0199",
+      address: {
+        street: "9100 Folsom Boulevard",
+        city: "Sacramento",
+        region: "CA",
+        postalCode: "95826",
+        country: "US",
+      },
+      geo: null,
+    };
+    expect(feedLotOf(lot)).toEqual({
+      id: "east-sacramento",
+      name: "Sierra Vista Motors East",
+      storeCode: "SVM-EAST",
+      ...lot.address,
+      phone: "+19165550199",
+    });
+    expect(feedLotOf({ ...lot, geo: { latitude: 38.55, longitude: -121.37 } }).geo).toEqual({
+      latitude: 38.55,
+      longitude: -121.37,
+    });
   });
 
   it("gives the dealer an E.164 phone and a location only when known", () => {

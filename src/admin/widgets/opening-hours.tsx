@@ -1,6 +1,6 @@
-// Opening hours as staff think of them: seven labelled lines, Monday to Sunday, one text box each. The
-// list in site.json keeps its shape (one {day, hours} a day, in order) because the days cannot be added,
-// removed or reordered here; each line is judged by the schema's hours rule.
+// Opening hours as staff think of them: seven labelled lines, Monday to Sunday, one text box each (site.json's,
+// and a lot's sales and service hours in content/locations/). The list keeps its shape (one {day, hours} a day, in
+// order) because the days cannot be added, removed or reordered here; each line is judged by the schema's hours rule.
 import React from "react";
 import { contentIssues, entrySchema } from "../../lib/admin/content-files";
 import { schemaAt } from "../../lib/admin/zod-introspect";
@@ -15,6 +15,12 @@ interface DayHours {
 function daysOf(value: unknown): DayHours[] {
   const list = plain(value);
   return Array.isArray(list) ? (list as DayHours[]) : [];
+}
+
+/** The seven lines to show: the value's, or seven empty ones for a new lot's hours (the value stays empty until typed in). */
+function weekOf(value: unknown): DayHours[] {
+  const days = daysOf(value);
+  return days.length > 0 ? days : WEEK_DAYS.map((day) => ({ day, hours: "" }));
 }
 
 /**
@@ -49,6 +55,8 @@ const inputStyle: React.CSSProperties = {
 
 export class OpeningHoursControl extends React.Component<WidgetProps> {
   isValid = (): ValidResult => {
+    // Optional hours (a lot's service hours) left empty are left out of the file; once typed in, all seven count.
+    if (daysOf(this.props.value).length === 0 && this.props.field?.get("required") === false) return true;
     const messages = openingHoursMessages(this.props.value);
     return messages.length === 0
       ? true
@@ -57,16 +65,22 @@ export class OpeningHoursControl extends React.Component<WidgetProps> {
 
   private change(index: number, hours: string) {
     const { value, onChange } = this.props;
-    if (value && typeof value === "object" && "setIn" in value)
+    if (daysOf(value).length > 0 && value && typeof value === "object" && "setIn" in value)
       onChange((value as ImmutableList).setIn([index, "hours"], hours));
-    else onChange(daysOf(value).map((entry, at) => (at === index ? { ...entry, hours } : entry)));
+    else onChange(weekOf(value).map((entry, at) => (at === index ? { ...entry, hours } : entry)));
   }
 
   override render() {
     const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, validate } = this.props;
-    const days = daysOf(this.props.value);
+    const days = weekOf(this.props.value);
+    const label = this.props.field?.get("label");
     return (
-      <div id={forID} role="group" aria-label="Opening hours" className={classNameWrapper}>
+      <div
+        id={forID}
+        role="group"
+        aria-label={typeof label === "string" ? label : "Opening hours"}
+        className={classNameWrapper}
+      >
         {days.map((entry, index) => (
           <div key={entry.day} style={rowStyle}>
             <label htmlFor={`${forID}-${index}`}>{entry.day}</label>

@@ -1,8 +1,9 @@
-// The Decap CMS configuration (written to /admin/config.yml by gatsby/editor/admin-editor.ts): three collections
+// The Decap CMS configuration (written to /admin/config.yml by gatsby/editor/admin-editor.ts): four collections
 // that write the same files staff edit by hand, with fields generated from the content schemas.
 import type { AdminBackend, CmsBackendConfig } from "./backend-env";
-import { cmsFields, type CmsField, type FieldOptions } from "./cms-fields";
+import { cmsFields, LOCATIONS_COLLECTION, type CmsField, type FieldOptions } from "./cms-fields";
 import type { ContentKind } from "./content-files";
+import { LOCATIONS_FOLDER } from "../content/location-fields";
 import { FIELD_TEXT } from "./field-text";
 
 export const PHOTOS_FOLDER = "content/vehicles/photos";
@@ -12,6 +13,7 @@ export const FORMAT_OF: Record<ContentKind, string> = {
   site: "site-json",
   testimonials: "testimonials-json",
   vehicle: "vehicle-json",
+  location: "location-json",
 };
 
 /** Which kind of content an editor collection holds. */
@@ -19,6 +21,7 @@ export const KIND_OF_COLLECTION: Record<string, ContentKind> = {
   site: "site",
   testimonials: "testimonials",
   vehicles: "vehicle",
+  [LOCATIONS_COLLECTION]: "location",
 };
 
 export interface CmsCollectionConfig {
@@ -124,6 +127,25 @@ export function cmsConfig({ adminBackend, siteUrl, badgeLabels }: CmsConfigInput
         media_folder: `/${PHOTOS_FOLDER}`,
         public_folder: "",
         fields: cmsFields("vehicle", { badgeLabels }),
+      },
+      {
+        name: LOCATIONS_COLLECTION,
+        label: "Locations",
+        label_singular: "Location",
+        description:
+          "A dealer group's lots, one file each. A site with one lot has none: its address, phone and hours are in Site settings. With two or more, every vehicle names its lot.",
+        folder: `content/${LOCATIONS_FOLDER}`,
+        extension: "json",
+        format: FORMAT_OF.location,
+        create: true,
+        // Vehicles, pages and lead routing name a lot by its id: removing one is a developer's change (docs/admin-editor.md).
+        delete: false,
+        // The file is named by the lot's id, as the build names its page (/locations/<id>/).
+        slug: "{{fields.id}}",
+        identifier_field: "name",
+        summary: "{{fields.name}} · {{fields.address.city}} · {{fields.id}}",
+        editor: { preview: false },
+        fields: cmsFields("location"),
       },
     ],
   };

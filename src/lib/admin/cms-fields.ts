@@ -17,6 +17,9 @@ import {
   type ContentPath,
 } from "./zod-introspect";
 
+/** The editor collection of a dealer group's lots (content/locations/), which a vehicle's lot names. */
+export const LOCATIONS_COLLECTION = "locations";
+
 export interface CmsSelectOption {
   label: string;
   value: string | number;
@@ -47,6 +50,11 @@ export interface CmsField {
   choose_url?: boolean;
   /** variant-object children: shown only for these values of the variant key. */
   for_types?: string[];
+  /** relation: the collection whose entries the value names, the entry field stored, searched and shown. */
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
 }
 
 export interface FieldOptions {
@@ -87,6 +95,20 @@ const WIDGET_BY_PATH: Record<ContentKind, Record<string, Partial<CmsField>>> = {
     photos: { summary: "{{fields.file}}", collapsed: false },
     "photos.*.file": { widget: "image", choose_url: false },
     features: { collapsed: false },
+    // The lot is picked from the Locations collection by name; the file keeps its id. On a site with one lot the
+    // list is empty and the field, optional, stays empty.
+    location: {
+      widget: "relation",
+      collection: LOCATIONS_COLLECTION,
+      value_field: "id",
+      search_fields: ["name", "id"],
+      display_fields: ["name"],
+    },
+  },
+  location: {
+    hours: { widget: "opening-hours" },
+    serviceHours: { widget: "opening-hours" },
+    feedIds: { collapsed: false },
   },
 };
 

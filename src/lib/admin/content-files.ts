@@ -1,7 +1,8 @@
-// The three kinds of content file the editor writes, and the one way an editor entry becomes file content:
+// The four kinds of content file the editor writes, and the one way an editor entry becomes file content:
 // the same function shapes what is validated and what is saved, and the build's own zod schemas judge it.
 import { z } from "zod";
 import { formatPath } from "../content/format-issues";
+import { locationSchema } from "../content/location-schema";
 import { foldSpanishTwins, isLocalizedText, localizedKeysOf } from "../content/localized-text-schema";
 import { siteSettingsSchema } from "../content/site-settings-schema";
 import { testimonialsSchema } from "../content/testimonial-schema";
@@ -17,9 +18,9 @@ import {
   type ContentPath,
 } from "./zod-introspect";
 
-export type ContentKind = "site" | "testimonials" | "vehicle";
+export type ContentKind = "site" | "testimonials" | "vehicle" | "location";
 
-export const CONTENT_KINDS: readonly ContentKind[] = ["site", "testimonials", "vehicle"];
+export const CONTENT_KINDS: readonly ContentKind[] = ["site", "testimonials", "vehicle", "location"];
 
 /** Testimonials are a list at the top of their file; the editor keeps them under one key (an entry is an object). */
 const TESTIMONIALS_KEY = "testimonials";
@@ -36,6 +37,8 @@ export function entrySchema(kind: ContentKind, currentYear = new Date().getFullY
       return z.strictObject({ [TESTIMONIALS_KEY]: testimonialsSchema });
     case "vehicle":
       return vehicleSchema(currentYear);
+    case "location":
+      return locationSchema;
   }
 }
 

@@ -164,6 +164,10 @@ const VEHICLE: TextTable = {
     label: "Stock number",
     hint: "Capital letters, digits and dashes, like H24100. Part of the file name; unique.",
   },
+  location: {
+    label: "Lot",
+    hint: "The lot the car is on (Locations). Required when the site has several lots; leave empty on a site with one.",
+  },
   year: { label: "Year" },
   make: { label: "Make" },
   model: { label: "Model" },
@@ -231,7 +235,62 @@ const VEHICLE: TextTable = {
   "warranty.duration.miles": { label: "Miles" },
 };
 
-export const FIELD_TEXT: Record<ContentKind, TextTable> = { site: SITE, testimonials: TESTIMONIALS, vehicle: VEHICLE };
+/** A postal address's parts under `prefix` (a lot's address, its Buyers Guide's dealer address). */
+const addressParts = (prefix: string): TextTable => ({
+  [`${prefix}.street`]: { label: "Street" },
+  [`${prefix}.city`]: { label: "City" },
+  [`${prefix}.region`]: { label: "State", hint: "Two capital letters, like CA." },
+  [`${prefix}.postalCode`]: { label: "ZIP code" },
+  [`${prefix}.country`]: { label: "Country", hint: "Two capital letters, like US." },
+});
+
+const LOCATION: TextTable = {
+  id: {
+    label: "Lot id",
+    hint: "Lower-case words joined by dashes, like east-sacramento: the lot's page is /locations/east-sacramento/ and each vehicle names its lot by it. Changing it later breaks links and the vehicles on the lot.",
+  },
+  name: { label: "Lot name", hint: 'Like "Sierra Vista Motors East"; at most 60 characters.' },
+  address: { label: "Address" },
+  ...addressParts("address"),
+  geo: { label: "Map coordinates", hint: "Optional: where the lot is, for search engines' maps." },
+  "geo.latitude": { label: "Latitude" },
+  "geo.longitude": { label: "Longitude" },
+  phone: { label: "Sales phone", hint: "Like (916) 555-0142." },
+  servicePhone: { label: "Service phone", hint: "Optional: when the service department has a number of its own." },
+  email: {
+    label: "Sales e-mail",
+    hint: "Shown on the lot's page. Where the lot's leads are sent is a server setting (LEAD_TO_<LOT ID>), not this.",
+  },
+  mapUrl: {
+    label: "Map link",
+    hint: "Optional: a Google Maps (or other) link to the lot, starting with https://. Empty: a map search for the address.",
+  },
+  hours: { label: "Opening hours", hint: 'One line a day: "9:00 AM - 5:00 PM" or "Closed".' },
+  serviceHours: { label: "Service hours", hint: "Optional: all seven days, or none." },
+  storeCode: {
+    label: "Google store code",
+    hint: "The store code of the lot's Google Business Profile (letters, digits, - and _): the vehicle listings feed names the lot by it. One per lot.",
+  },
+  buyersGuide: {
+    label: "Buyers Guide dealer box",
+    hint: "Optional: the dealer name (and address) the lot's Buyers Guides show, when not the lot's own.",
+  },
+  "buyersGuide.name": { label: "Dealer name" },
+  "buyersGuide.address": { label: "Dealer address", hint: "Optional: the lot's own address unless given." },
+  ...addressParts("buyersGuide.address"),
+  feedIds: {
+    label: "Names in the inventory feed",
+    hint: "What the dealer feed's lot column (Lot, Location, Dealer ID, Store ...) calls this lot, like EAST or 01; its lot id is understood too.",
+  },
+  "feedIds.*": { label: "Name in the feed" },
+};
+
+export const FIELD_TEXT: Record<ContentKind, TextTable> = {
+  site: SITE,
+  testimonials: TESTIMONIALS,
+  vehicle: VEHICLE,
+  location: LOCATION,
+};
 
 /** The hint of a text's every language but English: what the field is for and what leaving it empty does. */
 const TRANSLATION_HINT = "Shown on this language's pages; leave empty to show the English text.";

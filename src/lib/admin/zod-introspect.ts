@@ -82,6 +82,8 @@ export function valueKind(schema: z.ZodType): ValueKind | undefined {
   if (inner instanceof z.ZodBoolean) return "boolean";
   // z.email(), z.url() and the like are string formats, not ZodString instances.
   if (inner._zod.def.type === "string") return "string";
+  // A value checked in two steps (a lot's name: a cell's line, then at most 60 characters) is edited as its first.
+  if (inner instanceof z.ZodPipe) return valueKind(inner.in as z.ZodType);
   return undefined;
 }
 

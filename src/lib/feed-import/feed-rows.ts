@@ -61,6 +61,8 @@ export interface FeedFacts {
   /** A dealer warranty's covered systems and duration, when the feed carries them. */
   warrantySystems?: CoveredSystem[];
   warrantyDuration?: WarrantyDuration;
+  /** The lot cell as the feed writes it (a dealer group's), matched to a lot by merge-vehicle.ts. */
+  location?: string;
 }
 
 export interface FeedVehicle {
@@ -101,6 +103,7 @@ const NORMALISERS: Record<FeedField, Normaliser> = {
   warranty: normaliseWarranty,
   warrantySystems: normaliseCoveredSystems,
   warrantyDuration: normaliseWarrantyDuration,
+  location: normaliseLine,
 };
 
 const cellPlace = (row: number, column: string, field: string) => `row ${row}, column "${column}" (${field})`;

@@ -31,6 +31,7 @@ export const FEED_FIELDS = [
   "warranty",
   "warrantySystems",
   "warrantyDuration",
+  "location",
 ] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 
@@ -73,6 +74,8 @@ export const HEADER_ALIASES: Record<FeedField, readonly string[]> = {
   warranty: ["Warranty", "WarrantyType", "Buyers Guide", "BuyersGuide"],
   warrantySystems: ["Warranty Systems", "WarrantySystems", "Systems Covered", "Covered Systems"],
   warrantyDuration: ["Warranty Duration", "WarrantyDuration", "Warranty Term", "WarrantyTerm", "Warranty Length"],
+  // A dealer group's lot (feed-lots.ts): what the dealer's system calls it, read through each lot's feedIds.
+  location: ["Lot", "Lot ID", "Location", "Location ID", "Dealer ID", "Store", "Store ID", "Store Code"],
 };
 
 /**
@@ -101,16 +104,25 @@ export interface ColumnMap {
   ignored: string[];
 }
 
+interface MapOptions {
+  /**
+   * Whether the site has lots (content/locations/), so a lot column means something. Without, a feed's Lot or
+   * Location column is listed as not used, as before lots existed, and never refuses a row of a one-lot dealer.
+   */
+  lots: boolean;
+}
+
 /**
  * Matches the header to fields. Two columns for one field (Price and InternetPrice) is an error rather than
  * a choice made for the dealer; a feed without a VIN column cannot be matched to anything.
  */
-export function mapColumns(header: readonly string[]): ColumnMap {
+export function mapColumns(header: readonly string[], { lots }: MapOptions = { lots: true }): ColumnMap {
   const columns: Partial<Record<FeedField, FeedColumn>> = {};
   const ignored: string[] = [];
   const problems: string[] = [];
   header.forEach((name, index) => {
-    const field = FIELD_BY_NAME.get(normaliseHeader(name));
+    const matched = FIELD_BY_NAME.get(normaliseHeader(name));
+    const field = matched === "location" && !lots ? undefined : matched;
     if (!field) {
       if (name.trim() !== "") ignored.push(name);
       return;

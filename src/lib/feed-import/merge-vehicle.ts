@@ -3,6 +3,7 @@
 import type { VehicleContent, Warranty } from "../content/vehicle-schema";
 import { FEED_FIELDS, type ColumnMap, type FeedField } from "./header-aliases";
 import type { FeedVehicle } from "./feed-rows";
+import { lotOfRow, type FeedLotIds } from "./feed-lots";
 import { sha256, type VehicleEntry } from "./import-state";
 import { historyAfterPriceChange } from "../pricing/price-reduction";
 
@@ -21,6 +22,8 @@ export interface MergeContext {
   defaultWarranty: Warranty | undefined;
   /** YYYY-MM-DD: a new vehicle's date in stock when the feed has none, and the date of a price drop. */
   today: string;
+  /** A dealer group's lots (content/locations/); none on a site with one lot. */
+  lots: readonly FeedLotIds[];
 }
 
 export interface MergeResult {
@@ -40,6 +43,7 @@ const MERGED_BY_RULE = new Set<FeedField>([
   "warranty",
   "warrantySystems",
   "warrantyDuration",
+  "location",
 ]);
 
 /**
@@ -154,6 +158,13 @@ export function mergeVehicle(
   const warranty = mergeWarranty(feed, existing, context, warrantyPlace);
   if (typeof warranty === "string") problems.push(warranty);
   else candidate.warranty = withFeedTerms(warranty, facts, notes);
+
+  // The lot: the lot column's value is what the dealer's system calls it, not the lot's id (feed-lots.ts).
+  const lotColumn = context.columns.location;
+  const lotPlace = lotColumn ? `row ${feed.row}, column "${lotColumn.name}" (location)` : `row ${feed.row} (location)`;
+  const lot = lotOfRow(facts.location, context.lots, lotPlace);
+  if ("problem" in lot) problems.push(lot.problem);
+  else if (lot.id !== undefined) candidate.location = lot.id;
 
   if (facts.status !== undefined) {
     candidate.status = facts.status;

@@ -5,6 +5,7 @@ import { describeValue, formatPath } from "../content/format-issues";
 import { vehicleFileName, vehicleSlugOf } from "../content/vehicle-file-name";
 import { vehicleSchema, type VehicleContent, type Warranty } from "../content/vehicle-schema";
 import type { FeedVehicle } from "./feed-rows";
+import type { FeedLotIds } from "./feed-lots";
 import type { ColumnMap } from "./header-aliases";
 import { sha256, type ImportState } from "./import-state";
 import { feedFieldOf, mergeVehicle, type ExistingVehicle } from "./merge-vehicle";
@@ -27,6 +28,8 @@ export interface PlanInput {
   existing: readonly ExistingVehicle[];
   state: ImportState;
   defaultWarranty: Warranty | undefined;
+  /** A dealer group's lots (content/locations/), which the feed's lot column names; none on a site with one lot. */
+  lots: readonly FeedLotIds[];
   keepMissing: boolean;
   /** YYYY-MM-DD. */
   today: string;
@@ -134,6 +137,7 @@ export function planImport(input: PlanInput): ImportPlan {
       remembered,
       defaultWarranty: input.defaultWarranty,
       today: input.today,
+      lots: input.lots,
     });
     plan.problems.push(...merged.problems);
     if (merged.candidate.warranty === undefined) reported.add("warranty");

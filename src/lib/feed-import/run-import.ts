@@ -121,16 +121,17 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       throw error instanceof ImportError ? new ImportError(prefix(error.problems)) : error;
     });
     const { text, encoding } = decodeFeed(bytes);
+    // content/ first: whether the site has lots decides whether a Lot or Location column is read at all.
+    const content = loadExisting(contentDir, currentYear);
     let table;
     let columns;
     try {
       table = parseFeed(text, limits);
-      columns = mapColumns(table.header);
+      columns = mapColumns(table.header, { lots: content.locations.length > 0 });
     } catch (error) {
       throw error instanceof ImportError ? new ImportError(prefix(error.problems)) : error;
     }
     const rows = readFeedRows(table.rows, columns);
-    const content = loadExisting(contentDir, currentYear);
     const existing = existingVehicles(content);
     const state = readImportState(contentDir);
     const readDone = performance.now();
@@ -145,6 +146,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       existing,
       state,
       defaultWarranty: content.site.importDefaults?.warranty,
+      lots: content.locations,
       keepMissing: options.keepMissing ?? false,
       today: options.today ?? localDate(),
       currentYear,

@@ -4,7 +4,7 @@ import type { VehicleIdentity, VehicleSpecs } from "../vehicle/vehicle-facts";
 
 export type FeedVehicle = VehicleIdentity &
   VehicleSpecs &
-  Pick<VehicleContent, "price" | "description" | "status" | "dateInStock"> & {
+  Pick<VehicleContent, "price" | "description" | "status" | "dateInStock" | "location"> & {
     /** Absolute URL of the vehicle's page. */
     url: string;
     /** Absolute URLs of its photos, main photo first. */
@@ -25,6 +25,31 @@ export interface FeedDealer {
   /** International format, `+19165550142`. */
   phone: string;
   geo?: { latitude: number; longitude: number };
+}
+
+/** One lot of a dealer group (content/locations/), as the feeds name the dealership that has a car. */
+export interface FeedLot extends FeedDealer {
+  /** The lot's id, which a vehicle's `location` names. */
+  id: string;
+}
+
+/**
+ * The dealership a feed row names: the vehicle's lot (its own store code, name, address and phone) when it names one,
+ * else the site's own (site.json). A lot the site does not have is refused: the build checks that every vehicle's
+ * lot exists (location-rules.ts), so this is a caller's mistake, and a car must not be advertised at the wrong lot.
+ */
+export function dealerOfVehicle(
+  vehicle: Pick<FeedVehicle, "stockNumber" | "location">,
+  dealer: FeedDealer,
+  lots: readonly FeedLot[],
+): FeedDealer {
+  if (vehicle.location === undefined) return dealer;
+  const lot = lots.find((candidate) => candidate.id === vehicle.location);
+  if (!lot)
+    throw new Error(
+      `vehicle ${vehicle.stockNumber}: location: no such lot, got "${vehicle.location}", expected one of ${lots.map((candidate) => candidate.id).join(", ") || "(none: the site has no lots)"}`,
+    );
+  return lot;
 }
 
 /**

@@ -3,7 +3,15 @@
 // English only, with the English page links: the specification has no attribute for a page in another
 // language (Merchant Center takes a language per feed), so the Spanish pages are not listed here.
 import { tsv } from "./delimited-text";
-import { advertisedVehicles, dealerAddressLine, feedPrice, type FeedDealer, type FeedVehicle } from "./feed-vehicle";
+import {
+  advertisedVehicles,
+  dealerAddressLine,
+  dealerOfVehicle,
+  feedPrice,
+  type FeedDealer,
+  type FeedLot,
+  type FeedVehicle,
+} from "./feed-vehicle";
 
 /** @internal exported for the unit and e2e tests */
 export const GOOGLE_FEED_COLUMNS = [
@@ -50,9 +58,17 @@ function googleVehicleRow(vehicle: FeedVehicle, dealer: FeedDealer): string[] {
   return GOOGLE_FEED_COLUMNS.map((column) => row[column]);
 }
 
-export function googleVehicleFeed(vehicles: readonly FeedVehicle[], dealer: FeedDealer): string {
+/**
+ * `store_code` is "unique for each dealership": on a dealer group's site each row names the lot that has the car (its
+ * store code, name and address, `lots`); a car that names no lot, the only kind on a site with one, the site's dealer.
+ */
+export function googleVehicleFeed(
+  vehicles: readonly FeedVehicle[],
+  dealer: FeedDealer,
+  lots: readonly FeedLot[] = [],
+): string {
   return tsv(
     GOOGLE_FEED_COLUMNS,
-    advertisedVehicles(vehicles).map((vehicle) => googleVehicleRow(vehicle, dealer)),
+    advertisedVehicles(vehicles).map((vehicle) => googleVehicleRow(vehicle, dealerOfVehicle(vehicle, dealer, lots))),
   );
 }

@@ -6,7 +6,14 @@
 import type { BodyStyle } from "../content/vehicle-schema";
 import { csv } from "./delimited-text";
 import { vehicleTitle } from "../vehicle/vehicle-title";
-import { advertisedVehicles, feedPrice, type FeedDealer, type FeedVehicle } from "./feed-vehicle";
+import {
+  advertisedVehicles,
+  dealerOfVehicle,
+  feedPrice,
+  type FeedDealer,
+  type FeedLot,
+  type FeedVehicle,
+} from "./feed-vehicle";
 
 /** Meta accepts at most 20 images a vehicle. */
 const META_MAX_IMAGES = 20;
@@ -114,11 +121,19 @@ function metaCatalogRow(vehicle: FeedVehicle, dealer: FeedDealer, imageCount: nu
   return [...BASE_COLUMNS.map((column) => base[column]), ...images];
 }
 
-export function metaCatalogFeed(vehicles: readonly FeedVehicle[], dealer: FeedDealer): string {
+/**
+ * The dealer columns (name, phone, address, coordinates) say where a shopper finds the car: on a dealer group's site
+ * the lot that has it (`lots`); a car that names no lot, the only kind on a site with one, the site's dealer.
+ */
+export function metaCatalogFeed(
+  vehicles: readonly FeedVehicle[],
+  dealer: FeedDealer,
+  lots: readonly FeedLot[] = [],
+): string {
   const advertised = advertisedVehicles(vehicles);
   const imageCount = Math.min(META_MAX_IMAGES, Math.max(1, ...advertised.map((vehicle) => vehicle.imageUrls.length)));
   return csv(
     metaCatalogColumns(imageCount),
-    advertised.map((vehicle) => metaCatalogRow(vehicle, dealer, imageCount)),
+    advertised.map((vehicle) => metaCatalogRow(vehicle, dealerOfVehicle(vehicle, dealer, lots), imageCount)),
   );
 }
