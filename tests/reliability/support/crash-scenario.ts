@@ -5,12 +5,10 @@
 import { newOutboxKey, readKeyring } from "../../../src/lib/server-kit/store/outbox-keys";
 import type { OutboxStore } from "../../../src/lib/server-kit/store/outbox-store";
 import { loadLeads, openMessage } from "../../../src/lib/leads/delivery/outbox/lead-outbox";
-import { readMail } from "../../leads/support/read-mail";
-import { startSmtpServer } from "../../leads/support/smtp-test-server";
 import { startServeProd } from "../../server/support/serve-prod-process";
 import { runCrashLoop, type CrashLoopResult, type WriteWatch } from "./crash-loop";
 import { postLead } from "./post-lead";
-import { runLeadsSend } from "./run-leads-send";
+import { drainOutbox } from "./drain-outbox";
 
 export interface CrashReport extends CrashLoopResult {
   /** Leads in the outbox after the last kill and the restart, before leads:send. */
@@ -91,20 +89,8 @@ export async function runCrashScenario({
       }
   }
 
-  const smtp = await startSmtpServer();
-  const send = await runLeadsSend({
-    ...store.env,
-    LEAD_OUTBOX_URL: store.outboxUrl,
-    LEAD_OUTBOX_KEY: key,
-    LEAD_SMTP_URL: smtp.plainUrl,
-    LEAD_TO: "crm@dealer.example",
-  });
-  await smtp.close();
-  const counts = new Map<string, number>();
-  for (const mail of smtp.messages) {
-    const id = readMail(mail.raw).headers["x-lead-id"] ?? "";
-    counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
+  const send = await drainOutbox({ ...store.env, LEAD_OUTBOX_URL: store.outboxUrl, LEAD_OUTBOX_KEY: key });
+  const counts = send.delivered;
   const leftAfterSend = (await store.open().list()).length;
   return {
     ...loop,
@@ -112,11 +98,11 @@ export async function runCrashScenario({
     kept: kept.length,
     unopened,
     afterRestart: after.status,
-    leadsSendExit: send.code,
+    leadsSendExit: send.exit,
     leadsSendOutput: send.output,
     lost: answered.filter((id) => !counts.has(id)),
     duplicated: [...counts].filter(([, count]) => count > 1).map(([id]) => id),
-    delivered: smtp.messages.length,
+    delivered: [...counts.values()].reduce((sum, count) => sum + count, 0),
     leftAfterSend,
     seconds: (Date.now() - started) / 1000,
   };
