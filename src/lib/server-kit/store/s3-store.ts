@@ -44,7 +44,7 @@ export interface S3Timeouts {
 }
 
 /** A visitor may be waiting for the answer: fail in seconds, so the endpoint can say 503 with the phone. */
-export const S3_TIMEOUTS: S3Timeouts = { connectionMs: 5_000, requestMs: 10_000 };
+const S3_TIMEOUTS: S3Timeouts = { connectionMs: 5_000, requestMs: 10_000 };
 
 /**
  * The few object operations the outbox (and the alerts, src/lib/alerts/delivery/alert-kv.ts) need, on the bucket a

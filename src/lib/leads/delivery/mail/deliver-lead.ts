@@ -51,7 +51,7 @@ export interface DeliveryOptions {
  * instead of the 503 with the phone number. SMTP gives up after 20 s (smtp-transport.ts); the outbox then has what
  * is left, and at least OUTBOX_MIN_MS: an S3 client alone may try twice for 10 s each on a store that hangs.
  */
-export const DELIVERY_DEADLINE_MS = 25_000;
+const DELIVERY_DEADLINE_MS = 25_000;
 const OUTBOX_MIN_MS = 3_000;
 
 /** A save that did not finish in time: the shopper is told to call. It may still land, and is then sent as any other. */

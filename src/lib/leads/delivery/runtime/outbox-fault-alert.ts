@@ -6,7 +6,7 @@
 import type { OutboxStore } from "../../../server-kit/store/outbox-store";
 
 /** One alert per store per hour at most: a flood of failed saves is one incident. */
-export const OUTBOX_ALERT_INTERVAL_MS = 60 * 60 * 1000;
+const OUTBOX_ALERT_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface OutboxFaultAlerts {
   /** When each store (by label) last alerted, ms; kept by the caller for the life of the process. */
