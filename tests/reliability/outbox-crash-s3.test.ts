@@ -1,6 +1,6 @@
 // The S3 outbox under SIGKILL, as the file outbox is (outbox-crash-file.test.ts): serve:prod writing leads to
 // s3rver through a pass-through proxy (support/fault-proxy.ts, which shows each PUT arriving, so kills land inside
-// writes too), killed CRASH_KILLS_S3 times (10 here; `npm run bench:reliability` runs 100), restarted, and drained
+// writes too), killed CRASH_KILLS_S3 times (5 here; `npm run bench:reliability` runs 100), restarted, and drained
 // by `npm run leads:send`. Every lead answered 200 is delivered exactly once, every object kept opens with the
 // key, and nothing is left in the bucket.
 import { makeFixtureSite, removeFixtureSite } from "../server/support/fixture-site";
@@ -10,7 +10,7 @@ import { runCrashScenario } from "./support/crash-scenario";
 import { crashKills, crashSeed } from "./support/crash-kills";
 import { endpointOf, s3LeadWrites, s3ObjectKeys } from "./support/s3-outbox-objects";
 
-const KILLS = crashKills("CRASH_KILLS_S3", 10);
+const KILLS = crashKills("CRASH_KILLS_S3", 5);
 
 let publicDir: string;
 let s3: RunningStore;
@@ -45,7 +45,9 @@ it(`delivers every lead answered 200 exactly once across ${KILLS} SIGKILLs of se
   expect(report.kills, context).toBe(KILLS);
   expect(report.refused, context).toEqual([]);
   expect(report.afterRestart, context).toBe(200);
-  expect(report.answered.length, context).toBeGreaterThan(KILLS);
+  // Leads were taken between the kills (not only the one after the restart), and kills landed inside writes.
+  expect(report.answered.length, context).toBeGreaterThan(1);
+  expect(report.onWrite, context).toBeGreaterThan(0);
   expect(report.unopened, context).toEqual([]);
   expect(report.kept, context).toBeGreaterThanOrEqual(report.answered.length);
   expect(report.leadsSendExit, context).toBe(0);
