@@ -27,8 +27,11 @@ export async function writeAtomically(finalPath: string, content: string, tempNa
   await syncFolder(path.dirname(finalPath));
 }
 
-/** Flushes a folder's entries (the rename) to disk. Skipped where the platform cannot (Windows: EPERM/EISDIR). */
-async function syncFolder(dir: string): Promise<void> {
+/**
+ * Flushes a folder's entries (a rename, a deletion) to disk, so they survive a power cut. Skipped where the
+ * platform cannot (Windows: EPERM/EISDIR).
+ */
+export async function syncFolder(dir: string): Promise<void> {
   let handle: Awaited<ReturnType<typeof fs.open>> | undefined;
   try {
     handle = await fs.open(dir, "r");

@@ -49,8 +49,8 @@ export interface OutboxStore {
 }
 
 /**
- * A claim older than this belongs to a sender that died; its lead is offered again.
- * @internal exported for its unit tests
+ * A claim older than this belongs to a sender that died; its lead is offered again. A folder's temporary file this
+ * old belongs to a write that died (file-store.ts).
  */
 export const STALE_CLAIM_MS = 15 * 60 * 1000;
 

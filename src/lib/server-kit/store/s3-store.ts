@@ -37,6 +37,15 @@ const isPreconditionFailure = (error: unknown) => {
   return status === 412 || status === 409;
 };
 
+/** How long one request to the store may take: to connect, and in all (each of the client's two tries). */
+export interface S3Timeouts {
+  connectionMs: number;
+  requestMs: number;
+}
+
+/** A visitor may be waiting for the answer: fail in seconds, so the endpoint can say 503 with the phone. */
+const S3_TIMEOUTS: S3Timeouts = { connectionMs: 5_000, requestMs: 10_000 };
+
 /**
  * The few object operations the outbox (and the alerts, src/lib/alerts/delivery/alert-kv.ts) need, on the bucket a
  * location names; a problem instead when the SDK cannot be given a region or keys.
@@ -44,6 +53,7 @@ const isPreconditionFailure = (error: unknown) => {
 export function s3Backend(
   location: S3Location,
   env: Record<string, string | undefined> = {},
+  timeouts: S3Timeouts = S3_TIMEOUTS,
 ): { backend: ObjectBackend } | { problem: string } {
   const settings = s3ClientSettings(location, env);
   if (settings.problem) return { problem: settings.problem };
@@ -52,9 +62,15 @@ export function s3Backend(
     forcePathStyle: location.forcePathStyle,
     region: settings.region,
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
-    // A visitor may be waiting for the answer: fail in seconds, so the endpoint can say 503 with the phone.
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 10_000 },
+    // throwOnRequestTimeout: without it the SDK's handler only logs a warning when requestTimeout passes and
+    // goes on waiting, so a store that accepts the connection and never answers held the lead (and leads:send)
+    // for ever.
+    requestHandler: {
+      connectionTimeout: timeouts.connectionMs,
+      requestTimeout: timeouts.requestMs,
+      throwOnRequestTimeout: true,
+    },
   });
   const sse: { ServerSideEncryption?: ServerSideEncryption } = location.serverSideEncryption
     ? { ServerSideEncryption: "AES256" }
@@ -122,8 +138,12 @@ export function s3Backend(
   return { backend };
 }
 
-export function createS3Store(location: S3Location, env: Record<string, string | undefined> = {}): OutboxStore {
-  const opened = s3Backend(location, env);
+export function createS3Store(
+  location: S3Location,
+  env: Record<string, string | undefined> = {},
+  timeouts: S3Timeouts = S3_TIMEOUTS,
+): OutboxStore {
+  const opened = s3Backend(location, env, timeouts);
   if ("problem" in opened) return unusableStore(s3Label(location), opened.problem);
   return createObjectOutbox(opened.backend, s3Label(location), location.prefix);
 }

@@ -41,6 +41,33 @@ export interface DeliveryOptions {
    */
   hold?: { network: string; maxHeld: number };
   now?: () => Date;
+  /** The whole delivery's time, SMTP and outbox (DELIVERY_DEADLINE_MS; tests give a short one). */
+  deadlineMs?: number;
+}
+
+/**
+ * The shopper is answered within this, whatever the SMTP server and the store do: under the 30 s nginx waits for
+ * an answer (proxy_read_timeout in deploy/nginx/dealer-site.conf), past which the shopper would get nginx's 504
+ * instead of the 503 with the phone number. SMTP gives up after 20 s (smtp-transport.ts); the outbox then has what
+ * is left, and at least OUTBOX_MIN_MS: an S3 client alone may try twice for 10 s each on a store that hangs.
+ */
+const DELIVERY_DEADLINE_MS = 25_000;
+const OUTBOX_MIN_MS = 3_000;
+
+/** A save that did not finish in time: the shopper is told to call. It may still land, and is then sent as any other. */
+class OutboxTimeoutError extends Error {
+  readonly code = "OUTBOX_TIMEOUT";
+}
+
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new OutboxTimeoutError(`the store did not answer within ${(ms / 1000).toFixed(1)} s`)),
+      ms,
+    );
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -61,14 +88,23 @@ export function outboxFailure(error: unknown): { outboxError: string; outboxDeta
 
 export async function deliverLead(
   message: LeadMessage,
-  { mailer, outbox, outboxLimits, hold, now = () => new Date() }: DeliveryOptions,
+  { mailer, outbox, outboxLimits, hold, now = () => new Date(), deadlineMs = DELIVERY_DEADLINE_MS }: DeliveryOptions,
 ): Promise<DeliveryResult> {
-  const save = async (deliveredTo: string[] = []) =>
-    saveLead(await (outbox as () => Promise<LeadOutbox>)(), message, { now: now(), deliveredTo, limits: outboxLimits });
+  const started = performance.now();
+  const inTime = <T>(work: () => Promise<T>) =>
+    withinDeadline(work(), Math.max(OUTBOX_MIN_MS, deadlineMs - (performance.now() - started)));
+  const save = (deliveredTo: string[] = []) =>
+    inTime(async () =>
+      saveLead(await (outbox as () => Promise<LeadOutbox>)(), message, {
+        now: now(),
+        deliveredTo,
+        limits: outboxLimits,
+      }),
+    );
   if (hold) {
     if (!outbox) return { status: "failed", outboxError: "OUTBOX_OFF" };
     try {
-      const saved = await saveHeldLead(await outbox(), message, { now: now(), ...hold });
+      const saved = await inTime(async () => saveHeldLead(await outbox(), message, { now: now(), ...hold }));
       return { status: "held", file: saved.name, dropped: saved.dropped };
     } catch (error) {
       return { status: "failed", ...outboxFailure(error) };

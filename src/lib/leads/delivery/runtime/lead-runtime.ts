@@ -14,6 +14,7 @@ import { runtimeEnv } from "../../../server-kit/store/runtime-env";
 import { readKeyring, type OutboxKeyring } from "../../../server-kit/store/outbox-keys";
 import type { OutboxStore } from "../../../server-kit/store/outbox-store";
 import { createSmtpMailer, sendStaffNotice } from "../mail/smtp-mailer";
+import { alertingOnFaults } from "./outbox-fault-alert";
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
@@ -35,6 +36,8 @@ interface SharedState {
   /** The opened store and, for a file: outbox, why production refuses it; per location. */
   stores?: Map<string, Promise<{ store: OutboxStore; refused?: string }>>;
   reported?: Set<string>;
+  /** When each outbox last alerted the staff of a fault (outbox-fault-alert.ts). */
+  outboxAlerts?: Map<string, number>;
 }
 
 // `gatsby serve` re-requires a function's module on every request, which would reset module-level state;
@@ -80,6 +83,7 @@ function sharedOutbox(
   env: Env,
   keyring: OutboxKeyring,
   log: (line: string) => void,
+  notify?: (subject: string, text: string) => Promise<void>,
 ): (() => Promise<LeadOutbox>) | undefined {
   const location = config.outbox;
   if (!location) return undefined;
@@ -90,7 +94,12 @@ function sharedOutbox(
     let opened = state.stores.get(key);
     if (!opened) {
       opened = (async () => ({
-        store: openOutboxStore(location, env),
+        store: alertingOnFaults(openOutboxStore(location, env), {
+          lastAlert: (state.outboxAlerts ??= new Map()),
+          notify,
+          log,
+          now: () => Date.now(),
+        }),
         refused: location.kind === "file" ? await fileOutboxProblem(location.dir, env) : undefined,
       }))();
       state.stores.set(key, opened);
@@ -137,6 +146,7 @@ export function createLeadHandlerDeps(
     );
   reportOnce(problems, log);
   const smtp = config.smtp;
+  const notifyStaff = smtp ? (subject: string, text: string) => sendStaffNotice(smtp, subject, text) : undefined;
   return {
     config,
     dealer,
@@ -144,8 +154,8 @@ export function createLeadHandlerDeps(
     networkLimiter: sharedRateLimiter(config, "networkLimiter"),
     floodGate: sharedFloodGate(config),
     mailer: smtp ? createSmtpMailer(smtp) : undefined,
-    outbox: sharedOutbox(config, env, keyring, log),
-    notifyStaff: smtp ? (subject, text) => sendStaffNotice(smtp, subject, text) : undefined,
+    outbox: sharedOutbox(config, env, keyring, log, notifyStaff),
+    notifyStaff,
     inventory,
     now: () => new Date(),
     newId: (now) => newLeadId(now),

@@ -1,0 +1,68 @@
+/**
+ * `npm run bench:reliability`: the lead outbox's crash test at full size (BENCH_CRASH_KILLS SIGKILLs on a folder,
+ * 300, and BENCH_CRASH_KILLS_S3 on s3rver, 100), the fault tests of tests/reliability/, and the load bench on the
+ * build in BENCH_PUBLIC (public/; run `npm run build` first, or the load part is reported as not measured) behind
+ * nginx. Writes the "Reliability" section of bench/RESULTS.md and bench/tmp/reliability/results.json. Loopback only.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { runCrashRuns } from "./reliability-crash";
+import { runFaultTests } from "./reliability-faults";
+import { renderReliability, type ReliabilityResults } from "./reliability-report";
+import { runLoadBench } from "./load-bench";
+import { writeSection } from "./results-sections";
+
+const ROOT = path.resolve(".");
+const WORK = path.resolve("bench/tmp/reliability");
+const RESULTS = path.resolve(process.env.BENCH_RESULTS || "bench/RESULTS.md");
+const REQUIRED = { file: 300, s3: 100 };
+const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
+const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
+
+async function main(): Promise<void> {
+  fs.rmSync(WORK, { recursive: true, force: true });
+  fs.mkdirSync(WORK, { recursive: true });
+  const started = new Date().toISOString();
+  const loadAverageAtStart = loadAverage();
+  const crash = await runCrashRuns(
+    setting("BENCH_CRASH_KILLS", REQUIRED.file),
+    setting("BENCH_CRASH_KILLS_S3", REQUIRED.s3),
+  );
+  console.info("bench:reliability: fault tests");
+  const faults = runFaultTests(ROOT, WORK);
+  const publicDir = path.resolve(process.env.BENCH_PUBLIC || "public");
+  const load = fs.existsSync(path.join(publicDir, "index.html"))
+    ? await runLoadBench(
+        {
+          publicDir,
+          workDir: path.join(WORK, "load"),
+          staticSeconds: setting("BENCH_LOAD_SECONDS", 20),
+          staticConnections: setting("BENCH_LOAD_CONNECTIONS", 20),
+          crawlConcurrency: setting("BENCH_CRAWL_CONCURRENCY", 8),
+          shoppers: setting("BENCH_SHOPPERS", 200),
+          imageCacheMb: setting("BENCH_IMAGE_CACHE_MB", 8),
+        },
+        (line) => console.info(`bench:reliability: ${line}`),
+      )
+    : { notMeasured: `no build in ${path.relative(ROOT, publicDir) || "."} (npm run build first)` };
+  const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
+  const results: ReliabilityResults = {
+    started,
+    machine: `${cpu}, ${os.cpus().length} cores, Node.js ${process.version}`,
+    loadAverageAtStart,
+    loadAverageAtEnd: loadAverage(),
+    crash,
+    requiredKills: REQUIRED,
+    faults,
+    load,
+  };
+  fs.writeFileSync(path.join(WORK, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  writeSection(RESULTS, "reliability", renderReliability(results));
+  console.info(`bench:reliability: results written to ${path.relative(ROOT, RESULTS)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
