@@ -23,6 +23,8 @@ const PHONE_SPECS = [
   /(speed-lcp|speed-app-start|shortlist-layout-shift)\.spec\.ts$/,
   // The Buyers Guide as a phone shows it (its text as laid out there): the FTC's words, no English.
   /vehicle-buyers-guide\.spec\.ts$/,
+  // A dealer group's pages, filter and shell on a phone (the integrations build).
+  /dealer-group(-a11y)?\.spec\.ts$/,
 ];
 
 export default defineConfig({

@@ -8,6 +8,7 @@ import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import type { VehicleContent } from "../../src/lib/content/vehicle-schema";
 import { withVinCheckDigit } from "../../src/lib/content/vin";
 import { FEED_HEADER, feedRecord, feedText } from "../../src/lib/feed-import/feed-from-vehicles";
+import { exampleLots } from "./group-content";
 import { INTEGRATIONS_BUILD_DIR } from "./platform-ports";
 
 /** The content the imports write: a few vehicles of content/, then both imports. */
@@ -80,8 +81,26 @@ export const FEED_PHOTOS: { vehicle: VehicleContent; photos: { urlPath: string; 
   },
 ];
 
-// Like many exports, no Buyers Guide column: new cars take importDefaults.warranty from site.json.
-const HEADER = FEED_HEADER.filter((name) => name !== "Warranty");
+/**
+ * The lot each new car is on, as the dealer's system names it in its Lot column: a lot's feed id (examples/dealer-
+ * group/locations/), a number for one and letters for the other, as two systems of one group might.
+ */
+export const FEED_LOTS: Record<string, { lot: string; written: string }> = {
+  [STAYING.vin]: { lot: "elk-grove", written: "1002" },
+  [LEAVING.vin]: { lot: "roseville", written: "RSV" },
+};
+
+// Like many exports, no Buyers Guide column: new cars take importDefaults.warranty from site.json. A group's
+// export names each car's lot.
+const HEADER = [...FEED_HEADER.filter((name) => name !== "Warranty"), "Lot"];
+
+/** The Lot cell of a car: a new car's as FEED_LOTS says, a car already on the site its lot's first feed id. */
+function lotCell(vehicle: VehicleContent): string {
+  const written = FEED_LOTS[vehicle.vin]?.written;
+  if (written) return written;
+  const lot = exampleLots().find((candidate) => candidate.id === vehicle.location);
+  return lot?.feedIds?.[0] ?? lot?.id ?? "";
+}
 
 function feed(cars: VehicleContent[], existing: VehicleContent[], photoOrigin: string): Buffer {
   const photosOf = (vehicle: VehicleContent) =>
@@ -89,7 +108,10 @@ function feed(cars: VehicleContent[], existing: VehicleContent[], photoOrigin: s
       (photo) => `${photoOrigin}${photo.urlPath}`,
     ) ?? [];
   // The cars already on the site carry no photo URLs in this export: they keep the photos staff gave them.
-  const records = [...existing, ...cars].map((vehicle) => feedRecord(vehicle, photosOf(vehicle)));
+  const records = [...existing, ...cars].map((vehicle) => ({
+    ...feedRecord(vehicle, photosOf(vehicle)),
+    Lot: lotCell(vehicle),
+  }));
   return iconv.encode(feedText(records, HEADER), "windows-1252");
 }
 

@@ -1,11 +1,12 @@
 // The inventory import as staff run it, for the integrations build (integrations-server.ts): a few vehicles of
-// content/ copied, the two feeds of feed-import-fixture.ts imported one after the other with `npm run
-// inventory:import` (photos from a photo host on 127.0.0.1), and what each run printed kept for the import
-// spec. The imported vehicles then join the integrations build's content, so the import spec reads the site
+// content/ copied onto the dealer-group example's lots, the two feeds of feed-import-fixture.ts (each row naming its
+// lot as the dealer's system does) imported one after the other with `npm run inventory:import` (photos from a photo
+// host on 127.0.0.1), and what each run printed kept for the import spec. The imported vehicles then join the integrations build's content, so the import spec reads the site
 // built from them without a build of its own.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { exampleLots, GROUP_EXAMPLE_DIR } from "./group-content";
 import { writeIntegrationsContent } from "./integrations-content";
 import { contentVehicles } from "./inventory-content";
 import { FEED_IMPORT_CONTENT, FEED_IMPORT_RESULTS, FEED_PHOTOS, firstFeed, secondFeed } from "./feed-import-fixture";
@@ -36,6 +37,21 @@ async function runImport(projectDir: string, feedFile: string, name: string, pho
   if (status !== 0) throw new Error(`[feed import] ${name} failed (exit ${status})`);
 }
 
+/** The example group's lots copied into `content`, and its vehicles put on them in turn (a group's car names its lot). */
+function onGroupLots(content: string): void {
+  fs.cpSync(path.join(GROUP_EXAMPLE_DIR, "locations"), path.join(content, "locations"), { recursive: true });
+  const lots = exampleLots();
+  contentVehicles(content).forEach((vehicle, index) => {
+    const file = path.join(content, "vehicles", vehicle.file);
+    const data = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    fs.writeFileSync(
+      file,
+      `${JSON.stringify({ ...data, location: lots[index % lots.length].id }, null, 2)}
+`,
+    );
+  });
+}
+
 /**
  * Imports both feeds into a copy of two vehicles of `sourceContent`, running the import in `projectDir` (the
  * integrations build's copy of the project), then copies the vehicles and photos the imports wrote into
@@ -43,6 +59,7 @@ async function runImport(projectDir: string, feedFile: string, name: string, pho
  */
 export async function importFeeds(sourceContent: string, projectDir: string, intoContent: string): Promise<void> {
   writeIntegrationsContent(sourceContent, FEED_IMPORT_CONTENT, 2);
+  onGroupLots(FEED_IMPORT_CONTENT);
   const siteFile = path.join(FEED_IMPORT_CONTENT, "site.json");
   const site = JSON.parse(fs.readFileSync(siteFile, "utf8")) as Record<string, unknown>;
   fs.writeFileSync(siteFile, JSON.stringify({ ...site, importDefaults: { warranty: { type: "as-is" } } }, null, 2));

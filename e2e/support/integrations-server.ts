@@ -1,19 +1,21 @@
 // Playwright web server for the platform tests and the import spec: starts the sink, builds the site with
 // analytics and error reporting switched on (in a copy of the project under the system temp folder, so the
 // main build in public/ stays the default one) and serves it with `gatsby serve` behind a proxy that adds the
-// headers of its public/_headers, as a CDN would. An unchanged project is not rebuilt. Its content is a few
-// vehicles of content/ (integrations-content.ts), with a pending and a sold one, and "Reserve this car" switched
-// on, plus the vehicles two imported feeds brought (feed-import.ts).
+// headers of its public/_headers, as a CDN would. An unchanged project is not rebuilt. Its content is the
+// dealer-group example (three lots, 60 generated vehicles with pending and sold ones: group-content.ts) with
+// "Reserve this car" switched on, plus the vehicles two imported feeds brought to its lots (feed-import.ts).
 //   npx tsx e2e/support/integrations-server.ts [--build-only]
 import { spawn } from "node:child_process";
 import path from "node:path";
 import fs from "node:fs";
 import { FEED_IMPORT_FIXTURE_FILES, importFeeds } from "./feed-import";
 import { startHeadersProxy } from "./headers-proxy";
-import { INTEGRATIONS_RESERVE, writeIntegrationsContent } from "./integrations-content";
+import { writeGroupContent } from "./group-content";
+import { INTEGRATIONS_RESERVE } from "./integrations-content";
 import {
   INTEGRATIONS_BUILD_DIR,
   INTEGRATIONS_ENV,
+  INTEGRATIONS_LEAD_ROUTES,
   INTEGRATIONS_PORT,
   INTEGRATIONS_UPSTREAM_PORT,
   SINK_PORT,
@@ -30,15 +32,15 @@ function prepareBuild(): Promise<void> {
   return prepareSecondBuild({
     label: "[integrations]",
     buildDir,
-    env,
-    description: "with analytics and error reporting on (a few vehicles and two imported feeds)",
+    env: { ...env, ...INTEGRATIONS_LEAD_ROUTES },
+    description: "with analytics and error reporting on (the dealer-group example and two imported feeds)",
     fingerprint: (hash) => {
-      hash.update(JSON.stringify(INTEGRATIONS_ENV)).update(contentDir);
+      hash.update(JSON.stringify({ ...INTEGRATIONS_ENV, ...INTEGRATIONS_LEAD_ROUTES })).update(contentDir);
       for (const file of FEED_IMPORT_FIXTURE_FILES) hash.update(file).update(fs.readFileSync(file));
       if (contentDir !== path.join(PROJECT_ROOT, "content")) hashFiles(hash, contentDir);
     },
     prepare: async () => {
-      writeIntegrationsContent(contentDir, buildContentDir, 3, { pendingAndSold: true, reserve: INTEGRATIONS_RESERVE });
+      writeGroupContent(buildContentDir, { reserve: INTEGRATIONS_RESERVE });
       await importFeeds(contentDir, buildDir, buildContentDir);
     },
   });

@@ -28,3 +28,12 @@ export const INTEGRATIONS_ENV = {
   // Built as Netlify builds it, with gatsby-adapter-netlify: platform-netlify.spec.ts checks what it makes.
   DEPLOY_TARGET: "netlify",
 } as const;
+
+/**
+ * The group's lead addresses, in the integrations build's environment only (as a host whose builds and functions
+ * share one environment has them): none may reach public/ (dealer-group.spec.ts). Its server runs without them.
+ */
+export const INTEGRATIONS_LEAD_ROUTES = {
+  LEAD_TO: "bdc@group-crm.example",
+  LEAD_TO_ELK_GROVE: "elk-grove@group-crm.example, crm-elk@group-crm.example",
+} as const;

@@ -29,7 +29,11 @@ export async function createLocationPages(
     reporter.panic(`locations: the GraphQL query for the lots' vehicles failed:\n${JSON.stringify(result.errors)}`);
   const counts = new Map(result.data!.allVehicle.group.map((group) => [group.fieldValue, group.totalCount]));
 
-  await createPageInLanguages(actions.createPage, { path: ROUTES.locations, component: LOCATIONS_TEMPLATE, context: {} });
+  await createPageInLanguages(actions.createPage, {
+    path: ROUTES.locations,
+    component: LOCATIONS_TEMPLATE,
+    context: {},
+  });
   for (const lot of lots) {
     const total = counts.get(lot.id) ?? 0;
     // A lot with no car on sale still has its page (address, hours, phone) rather than a 404.

@@ -10,7 +10,11 @@ export async function groupLots({
   reporter,
 }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<LotSummary[] | undefined> {
   const result = await graphql<{
-    allSiteLocation: { nodes: Array<Omit<LotSummary, "id" | "city" | "region"> & { locationId: string; address: { city: string; region: string } }> };
+    allSiteLocation: {
+      nodes: Array<
+        Omit<LotSummary, "id" | "city" | "region"> & { locationId: string; address: { city: string; region: string } }
+      >;
+    };
   }>(`
     query GroupLots {
       allSiteLocation(sort: { order: ASC }) {

@@ -7,6 +7,7 @@ import { Layout } from "../components/layout";
 import { LotDetails } from "../components/locations/lot-details";
 import { LotJsonLd } from "../components/locations/lot-json-ld";
 import { Seo } from "../components/seo";
+import { Panel } from "../components/ui/panel";
 import { PhotoPreload } from "../components/ui/photo-preload";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { inventoryPath } from "../lib/inventory/query";
@@ -17,6 +18,7 @@ import { cardDataFromNode } from "../lib/vehicle-pages/card-data";
 import { cardSettingsOf } from "../lib/vehicle-pages/card-settings";
 import type { LocationPageContext } from "../lib/vehicle-pages/page-context";
 import { locationsCatalogs } from "../locales/locations";
+import { space } from "../styles/tokens";
 
 function lotOfPage(data: Queries.LocationPageQuery, id: string) {
   if (!data.lot) throw new Error(`location page: no lot with id ${id} (content/locations/)`);
@@ -37,7 +39,13 @@ export default function LocationTemplate({
     <Layout section="locations">
       <VehicleListView
         title={i18n._(lotPageTitle(name, 1))}
-        intro={page === 1 ? <LotDetails lot={lot} /> : undefined}
+        intro={
+          page === 1 ? (
+            <Panel as="section" aria-label={i18n._(msg`Address, phone and hours`)} css={{ marginBottom: space.xl }}>
+              <LotDetails lot={lot} beside />
+            </Panel>
+          ) : undefined
+        }
         vehicles={data.vehicles.nodes.map(cardDataFromNode)}
         page={page}
         pageCount={pageCount}

@@ -74,8 +74,13 @@ function yearCode(year: number): string {
   return YEAR_CODES[(year - 1980) % 30];
 }
 
+/** Which of a group's lots the `index`-th vehicle stands on: the first lot has half the cars, as a main lot does. */
+const LOT_PATTERN = [0, 0, 1, 2, 0, 1];
+const lotOf = (lots: readonly string[], index: number) => lots[LOT_PATTERN[index % LOT_PATTERN.length] % lots.length];
+
 /**
- * `count` plausible, schema-valid vehicles with unique VINs and stock numbers, the same for the same seed.
+ * `count` plausible, schema-valid vehicles with unique VINs and stock numbers, the same for the same seed, each
+ * described in English and Spanish; with `lots` (a dealer group's lot ids), each on one of them.
  * Photos are three file names from `photoFiles` a vehicle, reused round-robin so image processing stays
  * bounded; or, with `photosPerVehicle`, that many photos of the vehicle's own (syntheticPhotoFiles), as a
  * dealer's lot has them.
@@ -85,6 +90,7 @@ export function syntheticInventory(
   photoFiles: string[],
   seed = 1,
   photosPerVehicle?: number,
+  lots: readonly string[] = [],
 ): VehicleContent[] {
   if (photoFiles.length === 0 && !photosPerVehicle)
     throw new Error("syntheticInventory needs at least one photo file to reuse");
@@ -128,7 +134,9 @@ export function syntheticInventory(
       features: FEATURES.filter(() => random() < 0.35),
       description: {
         en: `${year} ${spec.make} ${spec.model} with ${mileage.toLocaleString("en-US")} miles, inspected and ready to drive.`,
+        es: `${spec.make} ${spec.model} ${year} con ${mileage.toLocaleString("en-US")} millas, inspeccionado y listo para manejar.`,
       },
+      ...(lots.length > 0 ? { location: lotOf(lots, index) } : {}),
       photos,
       badges,
       status: pick(random, STATUSES),

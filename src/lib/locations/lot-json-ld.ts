@@ -7,13 +7,13 @@ import { canonicalUrl, e164Phone } from "../seo/site-url";
 import type { Lot } from "./lot";
 
 /** The @id of a lot's AutoDealer: its page's address and `#dealer`. */
-export const lotDealerId = (lot: Pick<Lot, "path">, siteUrl: string): string =>
+const lotDealerId = (lot: Pick<Lot, "path">, siteUrl: string): string =>
   `${canonicalUrl(siteUrl, lot.path)}#dealer`;
 
 /** The @id of the group's Organization (the home page's block). */
-export const groupOrganizationId = (siteUrl: string): string => `${canonicalUrl(siteUrl, "/")}#organization`;
+const groupOrganizationId = (siteUrl: string): string => `${canonicalUrl(siteUrl, "/")}#organization`;
 
-export function lotDealerJsonLd(lot: Lot, siteUrl: string): Record<string, unknown> {
+function lotDealerJsonLd(lot: Lot, siteUrl: string): Record<string, unknown> {
   const url = canonicalUrl(siteUrl, lot.path);
   return {
     "@type": "AutoDealer",

@@ -5,7 +5,7 @@ import { locationPath } from "../paths";
 import type { Lot } from "./lot";
 
 /** A map search for an address: what "Directions" opens when the lot's file names no map link. */
-export function mapSearchUrl(address: LocationContent["address"]): string {
+function mapSearchUrl(address: LocationContent["address"]): string {
   const query = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

@@ -53,9 +53,5 @@ export function lotOf(node: LotNode): Lot {
   return lot;
 }
 
-/** The lot a vehicle is on, by id, or undefined on a site with one lot. */
-export const lotById = <T extends { id: string }>(lots: readonly T[], id: string | null | undefined): T | undefined =>
-  id ? lots.find((lot) => lot.id === id) : undefined;
-
 /** A site shows lots (pages, a filter, a select, a line on each card) only when it has two or more. */
 export const isGroup = (lots: readonly unknown[]): boolean => lots.length >= 2;

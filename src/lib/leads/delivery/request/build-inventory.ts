@@ -10,9 +10,8 @@ let inventory: LeadInventory | undefined;
 export function buildInventory(): LeadInventory {
   if (!inventory) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- see the top of the file
-    const { vehicles, lots } = parseLeadInventoryFile(
-      require("../../../../../.generated/lead-inventory.json") as unknown,
-    );
+    const file = require("../../../../../.generated/lead-inventory.json") as unknown;
+    const { vehicles, lots } = parseLeadInventoryFile(file);
     inventory = createLeadInventory(vehicles, lots);
   }
   return inventory;
