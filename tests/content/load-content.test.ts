@@ -5,6 +5,7 @@ import { ContentError } from "../../src/lib/content/content-error";
 import { loadContent } from "../../src/lib/content/load-content";
 import { makeVehicle } from "../../src/lib/content/make-vehicle";
 import { withVinCheckDigit } from "../../src/lib/content/vin";
+import { makeLocation } from "../support/make-location";
 
 let dir: string;
 
@@ -105,5 +106,48 @@ describe("loadContent", () => {
     expect(() => loadContent(dir, 2026)).toThrow(
       /Content is invalid \(1 problem\):\n {2}.*vehicles\/a\.json: year: expected a model year/,
     );
+  });
+});
+
+describe("a dealer group's lots (content/locations/)", () => {
+  const lot = (id: string, extra: Record<string, unknown> = {}) => ({ ...makeLocation({ id }), ...extra });
+  const onLot = (file: string, location: string | undefined) => {
+    const vehicle = JSON.parse(fs.readFileSync(path.join(dir, "vehicles", file), "utf8")) as Record<string, unknown>;
+    write(`vehicles/${file}`, location === undefined ? vehicle : { ...vehicle, location });
+  };
+
+  it("loads the lots in file order, each vehicle on one of them", () => {
+    write("locations/b-elk-grove.json", lot("elk-grove"));
+    write("locations/a-east.json", lot("east"));
+    onLot("a.json", "east");
+    onLot("b.json", "elk-grove");
+    const content = loadContent(dir, 2026);
+    expect(content.locations.map((location) => location.id)).toEqual(["east", "elk-grove"]);
+    expect(content.vehicles.map((vehicle) => vehicle.location)).toEqual(["east", "elk-grove"]);
+  });
+
+  it("keeps a one-lot site without a locations folder as it was: no vehicle names a lot", () => {
+    expect(loadContent(dir, 2026).locations).toEqual([]);
+  });
+
+  it("names the file and field of every problem: a lot without an address, a duplicate id, an unknown or missing lot", () => {
+    const { address: _address, ...noAddress } = lot("roseville");
+    write("locations/a.json", lot("east"));
+    write("locations/b.json", noAddress);
+    write("locations/c.json", lot("east", { storeCode: "OTHER" }));
+    onLot("a.json", "nowhere");
+    expect(problems()).toEqual([
+      `${rel("locations/b.json")}: address: expected a postal address: {street, city, region, postalCode, country}, is missing`,
+      `${rel("locations/c.json")}: id: must be unique, got "east", already used by ${rel("locations/a.json")}`,
+      `${rel("vehicles/a.json")}: location: no such lot, got "nowhere", expected one of east`,
+      `${rel("vehicles/b.json")}: location: required on a site with several lots, expected one of east`,
+    ]);
+  });
+
+  it("refuses a vehicle that names a lot on a site that has none", () => {
+    onLot("a.json", "east");
+    expect(problems()).toEqual([
+      `${rel("vehicles/a.json")}: location: names a lot, "east", but ${rel("locations")}/ holds none`,
+    ]);
   });
 });

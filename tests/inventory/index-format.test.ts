@@ -143,3 +143,24 @@ describe("inventory index", () => {
     expect(decoded.vehicles).toEqual([]);
   });
 });
+
+describe("a dealer group's index", () => {
+  it("carries each vehicle's lot in a column of its own, and none for a vehicle on no lot", async () => {
+    const lots = ["east", "west", "north"];
+    const vehicles = listedInventory(40).map((vehicle, index) =>
+      index % 10 === 9 ? vehicle : { ...vehicle, location: lots[index % 3] },
+    );
+    const sources: IndexSourceVehicle[] = vehicles.map(({ path: _p, imageRef: _i, ...vehicle }) => ({
+      ...vehicle,
+      image: null,
+    }));
+    const file = encodeInventoryIndex(sources);
+    expect(file.dict.location).toEqual(["east", "west", "north"]);
+    const decoded = await decodeInventoryIndexInSlices(JSON.parse(JSON.stringify(file)));
+    expect(decoded.vehicles.map((vehicle) => vehicle.location)).toEqual(vehicles.map((vehicle) => vehicle.location));
+    expect(decoded.vehicles[9]).not.toHaveProperty("location");
+    // An empty trim is a trim, not a text left out.
+    const trimless = encodeInventoryIndex([{ ...sources[0], trim: "" }]);
+    expect((await decodeInventoryIndexInSlices(trimless)).vehicles[0].trim).toBe("");
+  });
+});

@@ -6,7 +6,10 @@ import { EMPTY_QUERY, SORT_OPTIONS, type InventoryQuery } from "../../src/lib/in
 import { rememberingSearch, searchInventory } from "../../src/lib/inventory/search";
 import { sortVehicles } from "../../src/lib/inventory/sort";
 import type { InventoryVehicle } from "../../src/lib/inventory/types";
-import { inventoryVehicle, listedInventory } from "./fixtures";
+import { inventoryVehicle, listedInventory, BADGE_LABELS } from "./fixtures";
+import { inventoryOptions } from "../../src/lib/inventory/facets";
+import { activeFilters, CHIP_LABELS } from "../../src/lib/inventory/active-filters";
+import { FILTER_TABLE } from "../../src/lib/inventory/filter-table";
 
 // A deliberately plain restatement of the rules, to check the optimised search against.
 function reference(vehicles: InventoryVehicle[], q: InventoryQuery): InventoryVehicle[] {
@@ -217,5 +220,37 @@ describe("rememberingSearch", () => {
       steps.push({ ...query, body: [] }, query);
     }
     for (const query of steps) expect(search(query)).toEqual(searchInventory(prepared, query));
+  });
+});
+
+describe("searching a dealer group's lots", () => {
+  const vehicles = [
+    inventoryVehicle({ stockNumber: "E1", location: "east" }),
+    inventoryVehicle({ stockNumber: "E2", location: "east" }),
+    inventoryVehicle({ stockNumber: "W1", location: "west" }),
+    inventoryVehicle({ stockNumber: "N1" }),
+  ];
+  const prepared = prepareVehicles(vehicles);
+
+  it("keeps the lot asked for (whatever its case), counts each lot, and offers the lots present", () => {
+    const result = searchInventory(prepared, { ...EMPTY_QUERY, location: "EAST" });
+    expect(result.items.map((vehicle) => vehicle.stockNumber).sort()).toEqual(["E1", "E2"]);
+    // The lot's own counts leave its choice out: each lot says how many it has.
+    expect(result.counts.location).toMatchObject({ east: 2, west: 1 });
+    expect(inventoryOptions(vehicles).location).toEqual(["east", "west"]);
+  });
+
+  it("finds nothing on a lot the inventory does not have, and everything without a lot chosen", () => {
+    expect(searchInventory(prepared, { ...EMPTY_QUERY, location: "south" }).total).toBe(0);
+    expect(searchInventory(prepared, EMPTY_QUERY).total).toBe(4);
+  });
+
+  it("names a lot's chip by the lot's name", () => {
+    const query = { ...EMPTY_QUERY, location: "west" };
+    const chips = activeFilters(query, BADGE_LABELS, "en", FILTER_TABLE, CHIP_LABELS, {
+      location: { west: "West Lot" },
+    });
+    expect(chips).toEqual([{ id: "location", label: "West Lot", without: EMPTY_QUERY }]);
+    expect(activeFilters(query, BADGE_LABELS)[0].label).toBe("west");
   });
 });

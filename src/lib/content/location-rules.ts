@@ -35,7 +35,7 @@ export function locationProblems(
     ...duplicates(locations, "storeCode", (location) => [location.storeCode]),
     ...duplicates(locations, "feedIds", (location) => location.feedIds ?? []),
   ];
-  const ids = locations.map((location) => location.id);
+  const ids = [...new Set(locations.map((location) => location.id))];
   for (const vehicle of vehicles) {
     if (vehicle.location === undefined) {
       if (locations.length > 1)

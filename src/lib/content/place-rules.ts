@@ -5,19 +5,22 @@ import { z } from "zod";
 import { cellLine } from "./schema-rules";
 import { HOURS_PATTERN, WEEK_DAYS } from "./site-fields";
 
-export const addressRule = z.strictObject({
-  street: cellLine("a street address"),
-  city: cellLine("a city"),
-  region: z
-    .string({ error: "expected a two-letter state code" })
-    .regex(/^[A-Z]{2}$/, { error: "expected a two-letter state code" }),
-  postalCode: z
-    .string({ error: "expected a 5-digit ZIP code" })
-    .regex(/^\d{5}(-\d{4})?$/, { error: "expected a 5-digit ZIP code" }),
-  country: z
-    .string({ error: "expected a two-letter country code" })
-    .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code" }),
-});
+export const addressRule = z.strictObject(
+  {
+    street: cellLine("a street address"),
+    city: cellLine("a city"),
+    region: z
+      .string({ error: "expected a two-letter state code" })
+      .regex(/^[A-Z]{2}$/, { error: "expected a two-letter state code" }),
+    postalCode: z
+      .string({ error: "expected a 5-digit ZIP code" })
+      .regex(/^\d{5}(-\d{4})?$/, { error: "expected a 5-digit ZIP code" }),
+    country: z
+      .string({ error: "expected a two-letter country code" })
+      .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code" }),
+  },
+  { error: "expected a postal address: {street, city, region, postalCode, country}" },
+);
 
 export const geoRule = z.strictObject({
   latitude: z.number({ error: "expected a latitude" }).min(-90).max(90),

@@ -7,8 +7,7 @@ import { canonicalUrl, e164Phone } from "../seo/site-url";
 import type { Lot } from "./lot";
 
 /** The @id of a lot's AutoDealer: its page's address and `#dealer`. */
-const lotDealerId = (lot: Pick<Lot, "path">, siteUrl: string): string =>
-  `${canonicalUrl(siteUrl, lot.path)}#dealer`;
+const lotDealerId = (lot: Pick<Lot, "path">, siteUrl: string): string => `${canonicalUrl(siteUrl, lot.path)}#dealer`;
 
 /** The @id of the group's Organization (the home page's block). */
 const groupOrganizationId = (siteUrl: string): string => `${canonicalUrl(siteUrl, "/")}#organization`;
