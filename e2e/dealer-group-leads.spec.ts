@@ -59,7 +59,7 @@ test("a car's lead goes to its lot's addresses, with the lot as the ADF vendor",
   await form.getByLabel("Your name").fill("Dana Shopper");
   await form.getByLabel("E-mail").fill("dana@shopper.example");
   await form.getByRole("button", { name: "Send request" }).click();
-  await expect(page.getByText("Thank you! Your request was sent.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thank you! Your request was sent." })).toBeVisible();
   const { to, adf } = await nextLead(before);
   expect(to.sort()).toEqual([...ELK_GROVE_TO].sort());
   const vendor = vendorOf(adf);
@@ -82,7 +82,7 @@ test("a contact form's lead names the chosen lot; a lot without a route of its o
   await form.getByLabel("Which location?").selectOption({ label: roseville.name });
   await form.getByLabel("Your message").fill("Do you have a minivan at this lot?");
   await form.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByText("Thank you! Your message was sent.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thank you! Your message was sent." })).toBeVisible();
   const { to, adf } = await nextLead(before);
   expect(to).toEqual([GROUP_TO]);
   expect(vendorOf(adf)).toContain(`<vendorname>${roseville.name}</vendorname>`);

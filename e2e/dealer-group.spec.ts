@@ -57,8 +57,8 @@ test("/locations/ lists every lot with its address, phone, hours and cars; each 
   await expect(page.getByRole("main")).toContainText(lot.address.street);
   const first = await cardLinks(page);
   expect(first).toHaveLength(VEHICLES_PER_LIST_PAGE);
-  await page.getByRole("navigation", { name: /pages/ }).getByRole("link", { name: "2", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/locations/${lot.id}/2/$`));
+  await expect(page.locator(`a[href="/locations/${lot.id}/2/"]`).first()).toBeVisible();
+  await page.goto(`/locations/${lot.id}/2/`);
   const second = await cardLinks(page);
   expect([...first, ...second].sort()).toEqual(cars.map((car) => car.path).sort());
 
@@ -74,10 +74,12 @@ test("the inventory filters by lot: the Location select, its chip and each card'
   await page.goto("/inventory/");
   const toggle = page.getByRole("button", { name: /^Filters/ });
   if (await toggle.isVisible()) await toggle.click();
-  await page.getByLabel("Location").selectOption({ label: `${lot.name} (${listedOn(lot.id).length})` });
+  await page
+    .getByLabel("Location", { exact: true })
+    .selectOption({ label: `${lot.name} (${listedOn(lot.id).length})` });
   await expect(page).toHaveURL(/[?&]location=elk-grove(&|$)/);
   await expect(page.getByRole("button", { name: new RegExp(`Remove.*${lot.name}`) }).first()).toBeVisible();
-  const shown = page.locator("article").filter({ hasText: `At ${lot.name}` });
+  const shown = page.locator("article").filter({ hasText: lot.name });
   await expect(shown).toHaveCount(listedOn(lot.id).length);
   await expect(page.locator("article")).toHaveCount(listedOn(lot.id).length);
 });
@@ -155,7 +157,8 @@ test("the feeds give each car its lot's store code (Google) and address (Meta)",
   test.skip(testInfo.project.name !== "desktop", "files of the build: the same on every screen");
   const google = records(parseTsv(await (await request.get("/feeds/google-vehicle-listings.tsv")).text()));
   const meta = records(parseCsv(await (await request.get("/feeds/meta-automotive-catalog.csv")).text()));
-  const cars = listed();
+  // The feeds list the cars on sale (a pending sale's car is left out until it is back).
+  const cars = listed().filter((vehicle) => vehicle.status === "available");
   expect(google).toHaveLength(cars.length);
   for (const car of cars) {
     const lot = lotNamed(car.location!);

@@ -142,7 +142,10 @@ function photoUrlsOf(html: string): string[] {
 
 test("a vehicle's photo sizes go to Netlify Image CDN, from photos the deploy holds, at the sizes the site uses only", async () => {
   const vehicleDir = publicFile("vehicles");
-  const page = fs.readdirSync(vehicleDir).find((name) => fs.existsSync(path.join(vehicleDir, name, "index.html")));
+  // A vehicle's page (`2019-honda-civic-h24100/`), not a list's (`2/`, `make/`).
+  const page = fs
+    .readdirSync(vehicleDir)
+    .find((name) => /^\d{4}-/.test(name) && fs.existsSync(path.join(vehicleDir, name, "index.html")));
   const html = fs.readFileSync(path.join(vehicleDir, page as string, "index.html"), "utf8");
   const urls = photoUrlsOf(html);
   // Slides and thumbnails in two formats, the preload and the share tags.

@@ -42,7 +42,7 @@ export default function LocationTemplate({
         intro={
           page === 1 ? (
             <Panel as="section" aria-label={i18n._(msg`Address, phone and hours`)} css={{ marginBottom: space.xl }}>
-              <LotDetails lot={lot} beside />
+              <LotDetails lot={lot} beside headingLevel={2} />
             </Panel>
           ) : undefined
         }

@@ -10,6 +10,7 @@ import { DealerAddress } from "../page-views/dealer-address";
 import { OpeningHours } from "../page-views/opening-hours";
 
 const detailsStyle = css`
+  & h2,
   & h3 {
     margin: ${space.lg} 0 ${space["2xs"]};
     font-size: ${fontSize.base};

@@ -154,7 +154,8 @@ export const VehicleCard = memo(function VehicleCard({
           </SiteLink>
         </h3>
         <p className="meta">{`${formatMileage(vehicle.mileage, locale)} · ${i18n._(msg`Stock ${stockNumber}`)}`}</p>
-        {lotName && <p className="meta">{i18n._(msg`At ${lotName}`)}</p>}
+        {/* A group's car: the lot it is on, by its name (a name in every language: no words to load). */}
+        {lotName && <p className="meta">{lotName}</p>}
         {!sold && (
           <>
             <p className="price">{formatDollars(vehicle.price, locale)}</p>
