@@ -121,9 +121,10 @@ const otherTypeDefs = /* GraphQL */ `
     storeCode: String!
     buyersGuide: SiteBuyersGuideDealer!
   }
-  # A dealer group's site (two or more lots) only: its home page's JSON-LD in each language, written by the build.
-  type SiteGroup implements Node @dontInfer {
-    homeJsonLd: LocalizedText!
+  # The home page's JSON-LD in each language (the dealership's AutoDealer, or a group's Organization and its lots),
+  # written by the build (gatsby/content/home-structured-data.ts).
+  type HomeStructuredData implements Node @dontInfer {
+    jsonLd: LocalizedText!
   }
   type SiteBuyersGuideDealer {
     name: String!

@@ -12,7 +12,7 @@ import { buildDateOrPanic } from "./build-date";
 import { contentTypeDefs } from "./content-schema.graphql";
 import { contentDir } from "./content-dir";
 import { buildSiteUrl } from "./build-site-url";
-import { groupHomeJsonLd } from "./group-structured-data";
+import { homeJsonLd } from "./home-structured-data";
 import { vehiclePhotoImageTypeDefs } from "./vehicle-photo-images";
 
 export const customizeContentSchema: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -74,15 +74,13 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
     });
   });
 
-  // A dealer group (two or more lots): its home page's structured data, made here rather than in the browser.
-  if (locations.length >= 2) {
-    const fields = { homeJsonLd: groupHomeJsonLd(site, locations, buildSiteUrl()) };
-    createNode({
-      ...fields,
-      id: createNodeId("site-group"),
-      internal: { type: "SiteGroup", contentDigest: createContentDigest(fields) },
-    });
-  }
+  // The home page's structured data (the dealership, or a group and its lots), made here rather than in the browser.
+  const structuredData = { jsonLd: homeJsonLd(site, locations, buildSiteUrl()) };
+  createNode({
+    ...structuredData,
+    id: createNodeId("home-structured-data"),
+    internal: { type: "HomeStructuredData", contentDigest: createContentDigest(structuredData) },
+  });
 
   testimonials.forEach((testimonial, order) => {
     createNode({

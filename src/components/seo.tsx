@@ -6,10 +6,9 @@ import { i18nFor, type AreaCatalogs } from "../lib/i18n/catalogs";
 import { DEFAULT_LOCALE, type Locale } from "../lib/i18n/locale";
 import { localeOfPath } from "../lib/i18n/locale-paths";
 import { localizedField } from "../lib/i18n/localized-text";
-import { autoDealerJsonLd } from "../lib/seo/auto-dealer-json-ld";
 import { hreflangAlternates } from "../lib/seo/hreflang";
 import { jsonLdScriptContent } from "../lib/seo/json-ld";
-import { absoluteUrl, canonicalPath, canonicalUrl } from "../lib/seo/site-url";
+import { absoluteUrl, canonicalUrl } from "../lib/seo/site-url";
 import { socialMetaTags, twitterHandle, type SocialImage } from "../lib/seo/social-meta";
 import { isTokenPage, TOKEN_PAGE_REFERRER_POLICY } from "../lib/seo/token-pages";
 import { webPageJsonLd } from "../lib/seo/web-page-json-ld";
@@ -25,17 +24,17 @@ export type SeoTexts =
 export type SeoProps = SeoTexts & {
   noindex?: boolean;
   /**
-   * The page's path (`location.pathname` from the Head props): sets the canonical link and og:url, and on
-   * `/` adds the AutoDealer structured data. Without it neither is written.
+   * The page's path (`location.pathname` from the Head props): sets the canonical link and og:url. Without it
+   * neither is written.
    */
   path?: string;
   /** Share image: a site path (`/static/…jpg`) or absolute URL; vehicle pages pass their first photo. */
   image?: string | SocialImage;
   /**
-   * The home page's JSON-LD as the build wrote it (a dealer group's Organization and its lots, script-safe), in
-   * place of the one dealership's AutoDealer.
+   * The page's structured data as the build wrote it, script-safe (the home page's AutoDealer, or a dealer group's
+   * Organization and its lots: gatsby/content/home-structured-data.ts).
    */
-  homeStructuredData?: string;
+  structuredData?: string;
   /** Open Graph type; vehicle pages may say "product". */
   type?: "website" | "product";
   children?: React.ReactNode;
@@ -66,12 +65,12 @@ export function useSiteUrl(): string {
  * Rendered from each page's Gatsby `Head` export: title as `Page | Business name`, meta description,
  * `<html lang>` of the page's language, canonical link, hreflang links to the page in each language of the
  * site (none when it is English-only), Open Graph and Twitter card tags, a WebPage JSON-LD with the page's
- * language on indexed pages, and on the home page the dealership's AutoDealer JSON-LD. Extra head tags go in
- * as children.
+ * language on indexed pages, and the structured data the page hands over (the home page's AutoDealer). Extra head
+ * tags go in as children.
  */
 export function Seo(props: SeoProps) {
   const { title: titleText, description: descriptionText, catalogs, noindex, path, image, type, children } = props;
-  const { homeStructuredData } = props;
+  const { structuredData } = props;
   const site = useSiteSettings();
   const siteUrl = useSiteUrl();
   // Head is drawn outside wrapPageElement, so the page's language comes from its path, not the context.
@@ -97,7 +96,6 @@ export function Seo(props: SeoProps) {
     : [];
   // Only indexed pages name their other-language versions; noindex ones have no canonical either.
   const alternates = url && !noindex ? hreflangAlternates(path ?? "/", site.languages) : [];
-  const isHome = path !== undefined && canonicalPath(path) === "/";
   return (
     <>
       <html lang={locale} />
@@ -121,14 +119,7 @@ export function Seo(props: SeoProps) {
           <meta key={`${tag.name}=${tag.content}`} name={tag.name} content={tag.content} />
         ),
       )}
-      {isHome && siteUrl && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{
-            __html: homeStructuredData ?? jsonLdScriptContent(autoDealerJsonLd(site, siteUrl, { locale })),
-          }}
-        />
-      )}
+      {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />}
       {url && !noindex && (
         <script
           type="application/ld+json"

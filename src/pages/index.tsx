@@ -28,9 +28,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ location, data }) => {
-  const group = data.siteGroup?.homeJsonLd;
-  const structuredData = group ? localizedField(group, localeOfPath(location.pathname)).text : undefined;
-  return <Seo path={location.pathname} homeStructuredData={structuredData} />;
+  // The dealership (or the group and its lots) as the build described it, in the page's language.
+  const structuredData = data.homeStructuredData?.jsonLd;
+  const inLanguage = structuredData ? localizedField(structuredData, localeOfPath(location.pathname)).text : undefined;
+  return <Seo path={location.pathname} structuredData={inLanguage} />;
 };
 
 export const query = graphql`
@@ -64,8 +65,8 @@ export const query = graphql`
         }
       }
     }
-    siteGroup {
-      homeJsonLd {
+    homeStructuredData {
+      jsonLd {
         ...LocalizedTextFields
       }
     }

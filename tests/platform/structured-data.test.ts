@@ -3,6 +3,8 @@ import { siteSettingsSchema } from "../../src/lib/content/site-settings-schema";
 import { autoDealerJsonLd } from "../../src/lib/seo/auto-dealer-json-ld";
 import { jsonLdScriptContent } from "../../src/lib/seo/json-ld";
 import { openingHoursSpecification, parseHours, to24Hour } from "../../src/lib/seo/opening-hours";
+import { homeJsonLd } from "../../gatsby/content/home-structured-data";
+import { makeLocation } from "../support/make-location";
 
 const site = siteSettingsSchema.parse(JSON.parse(fs.readFileSync("content/site.json", "utf8")));
 
@@ -121,5 +123,30 @@ describe("opening hours in JSON-LD", () => {
     };
     expect(values.filter(accepted)).toEqual(["9:00 AM - 5:00 PM", "12:30 PM - 1:00 AM", "Closed"]);
     for (const value of values) expect(read(value), value).toBe(accepted(value));
+  });
+});
+
+describe("the home page's structured data, written by the build", () => {
+  const SITE_URL = "https://sierravista.example";
+  const parsed = (text: string) => JSON.parse(text) as Record<string, unknown>;
+
+  it("is the dealership's AutoDealer in each language of the site, script-safe", () => {
+    const byLanguage = homeJsonLd(site, [], SITE_URL);
+    expect(Object.keys(byLanguage)).toEqual(["en", "es"]);
+    expect(parsed(byLanguage.en)).toEqual(autoDealerJsonLd(site, SITE_URL));
+    expect(parsed(byLanguage.es)).toMatchObject({ "@type": "AutoDealer", description: site.description.es });
+    expect(byLanguage.en).not.toMatch(/[<>]/);
+  });
+
+  it("is a group's Organization with an AutoDealer per lot on a site with two or more lots", () => {
+    const locations = ["east", "west"].map((id) => ({
+      ...makeLocation({ id }),
+      sourceFile: `content/locations/${id}.json`,
+    }));
+    const data = parsed(homeJsonLd(site, locations, SITE_URL).en) as { "@type": string; subOrganization: unknown[] };
+    expect(data["@type"]).toBe("Organization");
+    expect(data.subOrganization).toHaveLength(2);
+    // One lot file alone is still one dealership.
+    expect(parsed(homeJsonLd(site, locations.slice(0, 1), SITE_URL).en)["@type"]).toBe("AutoDealer");
   });
 });

@@ -47,3 +47,28 @@ describe("nav items", () => {
     expect(items.every((item) => ariaCurrentFor(item, undefined) === undefined)).toBe(true);
   });
 });
+
+describe("a dealer group's navigation", () => {
+  it("links the lots, in the one-row headers in Home's place (the brand links home)", () => {
+    const items = navItems({ showFinancing: true, showLocations: true });
+    expect(items.map((item) => item.section)).toEqual([
+      "home",
+      "inventory",
+      "financing",
+      "trade-in",
+      "locations",
+      "contact",
+    ]);
+    expect(items.filter((item) => !item.notInline).map((item) => item.section)).toEqual([
+      "inventory",
+      "financing",
+      "locations",
+      "contact",
+    ]);
+    expect(
+      navItems({ showFinancing: true })
+        .filter((item) => !item.notInline)
+        .map((item) => item.section),
+    ).toEqual(["home", "inventory", "financing", "contact"]);
+  });
+});

@@ -21,12 +21,12 @@ const ALL_ITEMS: readonly NavItem[] = [
   { section: "inventory", label: msg`Inventory`, to: ROUTES.inventory },
   { section: "financing", label: msg`Financing`, to: ROUTES.financing },
   { section: "trade-in", label: msg`Trade-in`, to: ROUTES.tradeIn, notInline: true },
-  // A dealer group's lots: in the menu and the tabs; the top bar links them where the inline nav has no room.
-  { section: "locations", label: msg`Locations`, to: ROUTES.locations, notInline: true },
+  // A dealer group's lots: in the one-row headers in Home's place (the brand links home), so the row keeps its width.
+  { section: "locations", label: msg`Locations`, to: ROUTES.locations },
   { section: "contact", label: msg`Contact`, to: ROUTES.contact },
 ];
 
-/** Home, Inventory, Financing (when shown), Trade-in, Locations (a group's), Contact. */
+/** Home, Inventory, Financing (when shown), Trade-in, Locations (a group's, Home then left out of the row), Contact. */
 export function navItems({
   showFinancing,
   showLocations = false,
@@ -34,8 +34,10 @@ export function navItems({
   showFinancing: boolean;
   showLocations?: boolean;
 }): NavItem[] {
-  return ALL_ITEMS.filter(
-    (item) => (showFinancing || item.section !== "financing") && (showLocations || item.section !== "locations"),
+  return ALL_ITEMS.flatMap((item) =>
+    (item.section === "financing" && !showFinancing) || (item.section === "locations" && !showLocations)
+      ? []
+      : [item.section === "home" && showLocations ? { ...item, notInline: true as const } : item],
   );
 }
 
