@@ -713,6 +713,124 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
+type HomeStructuredData = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly jsonLd: LocalizedText;
+  readonly parent: Maybe<Node>;
+};
+
+type HomeStructuredDataConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeStructuredDataEdge>;
+  readonly group: ReadonlyArray<HomeStructuredDataGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeStructuredData>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeStructuredDataConnection_distinctArgs = {
+  field: HomeStructuredDataFieldSelector;
+};
+
+
+type HomeStructuredDataConnection_groupArgs = {
+  field: HomeStructuredDataFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeStructuredDataConnection_maxArgs = {
+  field: HomeStructuredDataFieldSelector;
+};
+
+
+type HomeStructuredDataConnection_minArgs = {
+  field: HomeStructuredDataFieldSelector;
+};
+
+
+type HomeStructuredDataConnection_sumArgs = {
+  field: HomeStructuredDataFieldSelector;
+};
+
+type HomeStructuredDataEdge = {
+  readonly next: Maybe<HomeStructuredData>;
+  readonly node: HomeStructuredData;
+  readonly previous: Maybe<HomeStructuredData>;
+};
+
+type HomeStructuredDataFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonLd: InputMaybe<LocalizedTextFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type HomeStructuredDataFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonLd: InputMaybe<LocalizedTextFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type HomeStructuredDataGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeStructuredDataEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomeStructuredDataGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeStructuredData>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeStructuredDataGroupConnection_distinctArgs = {
+  field: HomeStructuredDataFieldSelector;
+};
+
+
+type HomeStructuredDataGroupConnection_groupArgs = {
+  field: HomeStructuredDataFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeStructuredDataGroupConnection_maxArgs = {
+  field: HomeStructuredDataFieldSelector;
+};
+
+
+type HomeStructuredDataGroupConnection_minArgs = {
+  field: HomeStructuredDataFieldSelector;
+};
+
+
+type HomeStructuredDataGroupConnection_sumArgs = {
+  field: HomeStructuredDataFieldSelector;
+};
+
+type HomeStructuredDataSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonLd: InputMaybe<LocalizedTextSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type ImageCropFocus =
   | 17
   | 0
@@ -1319,11 +1437,11 @@ type PotraceTurnPolicy =
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allHomeStructuredData: HomeStructuredDataConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
-  readonly allSiteGroup: SiteGroupConnection;
   readonly allSiteLocation: SiteLocationConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
@@ -1333,11 +1451,11 @@ type Query = {
   readonly allVehiclePhotoImage: VehiclePhotoImageConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly homeStructuredData: Maybe<HomeStructuredData>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
-  readonly siteGroup: Maybe<SiteGroup>;
   readonly siteLocation: Maybe<SiteLocation>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
@@ -1361,6 +1479,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allHomeStructuredDataArgs = {
+  filter: InputMaybe<HomeStructuredDataFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeStructuredDataSortInput>>>;
 };
 
 
@@ -1393,14 +1519,6 @@ type Query_allSiteFunctionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteFunctionSortInput>>>;
-};
-
-
-type Query_allSiteGroupArgs = {
-  filter: InputMaybe<SiteGroupFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteGroupSortInput>>>;
 };
 
 
@@ -1545,6 +1663,15 @@ type Query_fileArgs = {
 };
 
 
+type Query_homeStructuredDataArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonLd: InputMaybe<LocalizedTextFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -1596,15 +1723,6 @@ type Query_siteFunctionArgs = {
   parent: InputMaybe<NodeFilterInput>;
   pluginName: InputMaybe<StringQueryOperatorInput>;
   relativeCompiledFilePath: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_siteGroupArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  homeJsonLd: InputMaybe<LocalizedTextFilterInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2515,14 +2633,6 @@ type SiteGraphqlTypegenSortInput = {
   readonly typesOutputPath: InputMaybe<SortOrderEnum>;
 };
 
-type SiteGroup = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly homeJsonLd: LocalizedText;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-};
-
 type SiteGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SiteEdge>;
@@ -2562,22 +2672,6 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
-};
-
-type SiteGroupFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly homeJsonLd: InputMaybe<LocalizedTextFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type SiteGroupSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly homeJsonLd: InputMaybe<LocalizedTextSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type SiteHistoryReport = {
@@ -4211,7 +4305,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly lots: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly phone: string, readonly mapUrl: string, readonly id: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly siteGroup: { readonly homeJsonLd: { readonly en: string, readonly es: string | null } } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly rating: number, readonly text: { readonly en: string, readonly es: string | null } }> } };
+type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly lots: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly phone: string, readonly mapUrl: string, readonly id: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly homeStructuredData: { readonly jsonLd: { readonly en: string, readonly es: string | null } } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly rating: number, readonly text: { readonly en: string, readonly es: string | null } }> } };
 
 type InventoryPageQueryVariables = Exact<{
   limit: Scalars['Int'];
