@@ -78,7 +78,7 @@ test("a contact form's lead names the chosen lot; a lot without a route of its o
   const form = page.getByRole("form", { name: "We'd love to hear from you!" });
   await waitForLeadForm(form);
   await form.getByLabel("Your name").fill("Sam Buyer");
-  await form.getByLabel("E-mail").fill("sam@shopper.example");
+  await form.getByRole("textbox", { name: "E-mail" }).fill("sam@shopper.example");
   await form.getByLabel("Which location?").selectOption({ label: roseville.name });
   await form.getByLabel("Your message").fill("Do you have a minivan at this lot?");
   await form.getByRole("button", { name: "Send message" }).click();
