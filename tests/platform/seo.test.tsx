@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { homeJsonLd } from "../../gatsby/content/home-structured-data";
 import fs from "node:fs";
 import { useStaticQuery } from "gatsby";
 import React from "react";
@@ -84,8 +85,9 @@ describe("Seo", () => {
     expect(head.meta("twitter:site")).toBe("@svmotors_sac");
   });
 
-  it("adds the AutoDealer JSON-LD on the home page only", () => {
-    const [dealer] = renderHead({ path: "/" }).jsonLd;
+  it("writes the structured data a page hands it (the home page's AutoDealer, made by the build), and no other", () => {
+    const structuredData = homeJsonLd(siteSettings, [], "https://www.sierravista.example").en;
+    const [dealer] = renderHead({ path: "/", structuredData }).jsonLd;
     expect(dealer).toMatchObject({
       "@type": "AutoDealer",
       name: "Sierra Vista Motors",
@@ -93,6 +95,7 @@ describe("Seo", () => {
       url: "https://www.sierravista.example/",
     });
     expect(dealer.openingHoursSpecification).toHaveLength(2);
+    expect(renderHead({ path: "/" }).jsonLd.map((block) => block["@type"])).toEqual(["WebPage"]);
     expect(renderHead({ path: "/contact/" }).jsonLd.map((block) => block["@type"])).toEqual(["WebPage"]);
   });
 });
@@ -143,10 +146,11 @@ describe("Seo in both languages", () => {
   it("states the page's language in its WebPage JSON-LD", () => {
     const [page] = renderHead({ title: "Inventario", path: "/es/inventory/" }, bilingual).jsonLd;
     expect(page).toMatchObject({ "@type": "WebPage", url: `${origin}/es/inventory/`, inLanguage: "es-US" });
-    const home = renderHead({ path: "/" }, bilingual).jsonLd;
+    const structuredData = homeJsonLd(bilingual, [], origin).es;
+    const home = renderHead({ path: "/es/", structuredData }, bilingual).jsonLd;
     expect(home.map((block) => [block["@type"], block.inLanguage])).toEqual([
       ["AutoDealer", undefined],
-      ["WebPage", "en-US"],
+      ["WebPage", "es-US"],
     ]);
   });
 });

@@ -79,8 +79,8 @@ const LOT_PATTERN = [0, 0, 1, 2, 0, 1];
 const lotOf = (lots: readonly string[], index: number) => lots[LOT_PATTERN[index % LOT_PATTERN.length] % lots.length];
 
 /**
- * `count` plausible, schema-valid vehicles with unique VINs and stock numbers, the same for the same seed, each
- * described in English and Spanish; with `lots` (a dealer group's lot ids), each on one of them.
+ * `count` plausible, schema-valid vehicles with unique VINs and stock numbers, the same for the same seed; with
+ * `lots` (a dealer group's lot ids: the dealer-group example), each on one of them and described in Spanish too.
  * Photos are three file names from `photoFiles` a vehicle, reused round-robin so image processing stays
  * bounded; or, with `photosPerVehicle`, that many photos of the vehicle's own (syntheticPhotoFiles), as a
  * dealer's lot has them.
@@ -134,7 +134,11 @@ export function syntheticInventory(
       features: FEATURES.filter(() => random() < 0.35),
       description: {
         en: `${year} ${spec.make} ${spec.model} with ${mileage.toLocaleString("en-US")} miles, inspected and ready to drive.`,
-        es: `${spec.make} ${spec.model} ${year} con ${mileage.toLocaleString("en-US")} millas, inspeccionado y listo para manejar.`,
+        ...(lots.length > 0
+          ? {
+              es: `${spec.make} ${spec.model} ${year} con ${mileage.toLocaleString("en-US")} millas, inspeccionado y listo para manejar.`,
+            }
+          : {}),
       },
       ...(lots.length > 0 ? { location: lotOf(lots, index) } : {}),
       photos,
