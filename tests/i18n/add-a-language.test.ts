@@ -22,7 +22,8 @@ const SPANISH_ON_PURPOSE: Record<string, string> = {
   "src/lib/content/localized-text-schema.ts": "reads content's old `…Es` fields, from before languages were a list",
   "src/lib/content/badge-labels-from-file.ts": "reads content's old form of the badge labels, English and Spanish",
   "src/lib/feed-import/merge-vehicle.ts": "a dealer feed's description_es column",
-  "src/lib/content/synthetic-inventory.ts": "the dealer-group example's generated cars are described in English and Spanish",
+  "src/lib/content/synthetic-inventory.ts":
+    "the dealer-group example's generated cars are described in English and Spanish",
   "src/lib/i18n/glossary-markdown.ts": "the Spanish glossary's page",
   "gatsby/editor/lingui-esbuild.ts": '"es" there is a JavaScript module format, not a language',
 };
