@@ -9,7 +9,7 @@ import { formatVehicleCount } from "../src/lib/format";
 import { VEHICLES_PER_LIST_PAGE } from "../src/lib/paths";
 import { parseCsv, parseTsv, records } from "../tests/support/delimited";
 import { exampleLots } from "./support/group-content";
-import { contentVehicles } from "./support/inventory-content";
+import { contentVehicles, openFilters, waitForSearch } from "./support/inventory-content";
 import {
   INTEGRATIONS_BUILD_DIR,
   INTEGRATIONS_ENV,
@@ -72,8 +72,9 @@ test("/locations/ lists every lot with its address, phone, hours and cars; each 
 test("the inventory filters by lot: the Location select, its chip and each card's lot", async ({ page }) => {
   const lot = lots[1];
   await page.goto("/inventory/");
-  const toggle = page.getByRole("button", { name: /^Filters/ });
-  if (await toggle.isVisible()) await toggle.click();
+  // Chosen before hydration, the select would change with no one listening.
+  await waitForSearch(page);
+  await openFilters(page);
   await page
     .getByLabel("Location", { exact: true })
     .selectOption({ label: `${lot.name} (${listedOn(lot.id).length})` });
