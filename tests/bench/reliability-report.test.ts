@@ -2,8 +2,10 @@
 import { reliabilityBudgets, renderReliability, type ReliabilityResults } from "../../bench/reliability-report";
 import { assetPaths, imagePaths } from "../../bench/load-site";
 
-const crash = (store: string, kills: number, lost: string[] = []) => ({
+const crash = (store: string, kills: number, lost: string[] = [], required = kills) => ({
   store,
+  runtime: "serve:prod",
+  required,
   seed: 1,
   kills,
   answered: ["a", "b"],
@@ -36,7 +38,6 @@ const results = (overrides: Partial<ReliabilityResults> = {}): ReliabilityResult
   loadAverageAtStart: [0.5, 0.5, 0.5],
   loadAverageAtEnd: [1, 1, 1],
   crash: [crash("file", 300), crash("s3 (s3rver)", 100)],
-  requiredKills: { file: 300, s3: 100 },
   faults: [{ file: "tests/reliability/disk-full.test.ts", name: "disk full", passed: true, ms: 900 }],
   load: {
     staticPaths: 12,
@@ -58,7 +59,7 @@ it("says NO for a lost lead, too few kills, a failed fault, slow pages and an ov
   const base = results();
   if ("notMeasured" in base.load) throw new Error("the fixture has a load");
   const failing = results({
-    crash: [crash("file", 300, ["lost-1"]), crash("s3 (s3rver)", 30)],
+    crash: [crash("file", 300, ["lost-1"]), crash("s3 (s3rver)", 30, [], 100)],
     faults: [{ file: "tests/reliability/disk-full.test.ts", name: "disk full", passed: false, ms: 900 }],
     load: {
       ...base.load,
@@ -68,6 +69,15 @@ it("says NO for a lost lead, too few kills, a failed fault, slow pages and an ov
     },
   });
   expect(verdicts(failing)).toEqual(["**NO**", "**NO**", "**NO**", "**NO**", "**NO**", "**NO**", "**NO**"]);
+});
+
+it("reports a crash run it could not make as n/a with the reason", () => {
+  const input = results({ functionNotMeasured: "no build of the project" });
+  expect(reliabilityBudgets(input)[2]).toEqual([
+    "crash, gatsby serve (compiled function)",
+    "not measured: no build of the project",
+    "n/a",
+  ]);
 });
 
 it("reports a load it could not measure as n/a with the reason", () => {

@@ -10,6 +10,7 @@ import { createFileStore } from "../../src/lib/server-kit/store/file-store";
 import { STALE_CLAIM_MS } from "../../src/lib/server-kit/store/outbox-store";
 import { makeFixtureSite, removeFixtureSite } from "../server/support/fixture-site";
 import { runCrashScenario } from "./support/crash-scenario";
+import { serveProdServer } from "./support/lead-servers";
 import { crashKills, crashSeed } from "./support/crash-kills";
 import { watchFolderWrites } from "./support/watch-folder-writes";
 
@@ -34,7 +35,7 @@ it(`delivers every lead answered 200 exactly once across ${KILLS} SIGKILLs of se
   // Names seen in the folder after each kill: a lead, or a write the kill cut short.
   const names = new Set<string>();
   const report = await runCrashScenario({
-    publicDir,
+    server: serveProdServer(publicDir),
     kills: KILLS,
     seed: crashSeed(),
     store: { outboxUrl: `file:${dir}`, env: {}, open: () => createFileStore(dir), watchWrites: watchFolderWrites(dir) },

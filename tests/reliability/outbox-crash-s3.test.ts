@@ -7,6 +7,7 @@ import { makeFixtureSite, removeFixtureSite } from "../server/support/fixture-si
 import { STORE_TEST_ENV, startS3Store, type RunningStore } from "../leads/support/store-servers";
 import { startFaultProxy, type FaultProxy } from "./support/fault-proxy";
 import { runCrashScenario } from "./support/crash-scenario";
+import { serveProdServer } from "./support/lead-servers";
 import { crashKills, crashSeed } from "./support/crash-kills";
 import { endpointOf, s3LeadWrites, s3ObjectKeys } from "./support/s3-outbox-objects";
 
@@ -31,7 +32,7 @@ afterAll(async () => {
 it(`delivers every lead answered 200 exactly once across ${KILLS} SIGKILLs of serve:prod on S3`, async () => {
   const url = `s3://leads/crash?endpoint=${proxy.url}&forcePathStyle=true`;
   const report = await runCrashScenario({
-    publicDir,
+    server: serveProdServer(publicDir),
     kills: KILLS,
     seed: crashSeed(),
     store: {

@@ -1,5 +1,6 @@
-// The outbox's crash test, shared by the CI-sized tests (tests/reliability/outbox-crash-*.test.ts) and the full
-// bench (`npm run bench:reliability`): serve:prod as a process with the real src/api/leads.ts, shoppers posting
+// The outbox's crash test, shared by the CI-sized tests (tests/reliability/outbox-crash-*.test.ts,
+// e2e/reliability-function-crash.spec.ts) and the full bench (`npm run bench:reliability`): a server runtime
+// (serve:prod, or `gatsby serve` with the compiled function) as a process with the real src/api/leads.ts, shoppers posting
 // leads in a loop, and the server killed with SIGKILL (as the OOM killer or a power cut ends it: no handler
 // runs) at a random moment while leads are being written, again and again; then started once more.
 //
@@ -12,7 +13,7 @@
 // The random delay is the point of the test (where the kill lands), not a wait for something to happen. The seed
 // is in the result, so a failing run can be run again as it was (CRASH_SEED).
 import type { ChildProcess } from "node:child_process";
-import { startServeProd } from "../../server/support/serve-prod-process";
+import type { LeadServerStart } from "./lead-servers";
 import { postLead, type LeadAnswer } from "./post-lead";
 
 const SUBMITTERS = 3;
@@ -55,14 +56,14 @@ const exited = (child: ChildProcess) =>
   });
 
 export async function runCrashLoop({
-  publicDir,
+  server: runtime,
   env,
   kills,
   seed = Math.floor(Math.random() * 2 ** 31),
   watchWrites,
   onKill,
 }: {
-  publicDir: string;
+  server: LeadServerStart;
   env: Record<string, string>;
   kills: number;
   seed?: number;
@@ -78,7 +79,7 @@ export async function runCrashLoop({
   };
 
   for (let kill = 0; kill < kills; kill++) {
-    const server = await startServeProd(publicDir, env);
+    const server = await runtime.start(env);
     const onWrite = random() < 0.5;
     const killAt = 1 + Math.floor(random() * MAX_EVENTS_BEFORE_KILL);
     const delay = random() * (onWrite ? WRITE_WINDOW_MS : REQUEST_WINDOW_MS);

@@ -5,8 +5,8 @@
 import { newOutboxKey, readKeyring } from "../../../src/lib/server-kit/store/outbox-keys";
 import type { OutboxStore } from "../../../src/lib/server-kit/store/outbox-store";
 import { loadLeads, openMessage } from "../../../src/lib/leads/delivery/outbox/lead-outbox";
-import { startServeProd } from "../../server/support/serve-prod-process";
 import { runCrashLoop, type CrashLoopResult, type WriteWatch } from "./crash-loop";
+import type { LeadServerStart } from "./lead-servers";
 import { postLead } from "./post-lead";
 import { drainOutbox } from "./drain-outbox";
 
@@ -40,13 +40,14 @@ export interface CrashStoreSetup {
 }
 
 export async function runCrashScenario({
-  publicDir,
+  server: runtime,
   store,
   kills,
   seed,
   onKill,
 }: {
-  publicDir: string;
+  /** The runtime killed and started again: serve:prod on a folder, or gatsby serve of a built project. */
+  server: LeadServerStart;
   store: CrashStoreSetup;
   kills: number;
   seed?: number;
@@ -68,10 +69,10 @@ export async function runCrashScenario({
     LEAD_OUTBOX_MAX_FILES: "1000000",
     LEAD_OUTBOX_MAX_MB: "100000",
   };
-  const loop = await runCrashLoop({ publicDir, env, kills, seed, onKill, watchWrites: store.watchWrites });
+  const loop = await runCrashLoop({ server: runtime, env, kills, seed, onKill, watchWrites: store.watchWrites });
 
   // Restarted: it takes leads again.
-  const server = await startServeProd(publicDir, env);
+  const server = await runtime.start(env);
   const after = await postLead(server.url);
   await server.stop();
   const answered = after.status === 200 && after.id ? [...loop.answered, after.id] : loop.answered;
