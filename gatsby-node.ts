@@ -26,10 +26,12 @@ import { createVehiclePhotoImage } from "./gatsby/content/vehicle-photo-images";
 import { addVehiclePhotoResolvers } from "./gatsby/content/vehicle-photo-resolvers";
 import { serveImagesInDevelop } from "./gatsby/images/develop-image-route";
 import { writeGeneratedSources } from "./gatsby/content/write-generated-sources";
+import { registerContentErrors } from "./gatsby/content/content-error-map";
 
 // Fail fast on a mistyped GATSBY_HEADER_VARIANT or bad content; write the lead function's inventory before
 // Gatsby compiles the function (which bundles it).
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  registerContentErrors(reporter);
   headerVariantOrPanic(reporter);
   // The files made from a declaration (the languages, the vehicle's fields), before anything bundles or queries them.
   for (const file of writeGeneratedSources()) reporter.info(`${file} written from its declaration`);

@@ -11,6 +11,7 @@ import { videoNodeOf } from "../../src/lib/vehicle-pages/video-node";
 import { buildDateOrPanic } from "./build-date";
 import { contentTypeDefs } from "./content-schema.graphql";
 import { contentDir } from "./content-dir";
+import { CONTENT_ERROR_ID } from "./content-error-map";
 import { buildSiteUrl } from "./build-site-url";
 import { homeJsonLd } from "./home-structured-data";
 import { vehiclePhotoImageTypeDefs } from "./vehicle-photo-images";
@@ -42,7 +43,7 @@ function loadContentOrPanic(reporter: NodePluginArgs["reporter"]): LoadedContent
     return pseudo ? pseudolocalizedContent(content, pseudo) : content;
   } catch (error) {
     if (error instanceof ContentError) {
-      reporter.panic(`${error.message}\n\nFix the file(s) above and build again.`);
+      reporter.panic({ id: CONTENT_ERROR_ID, context: { message: error.message } });
     }
     throw error;
   }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { ContentError } from "./content-error";
 import { formatIssues } from "./format-issues";
 import { interruptedImportProblem } from "./import-journal";
+import { findJsonSyntaxProblem } from "./json-syntax";
 import { LOCATIONS_FOLDER } from "./location-fields";
 import { locationSchema, type LocationContent } from "./location-schema";
 import { locationProblems } from "./location-rules";
@@ -46,7 +47,13 @@ function readJson(file: string, problems: string[]): unknown {
   try {
     return JSON.parse(raw);
   } catch (error) {
-    problems.push(`${displayPath(file)}: (file): is not valid JSON (${(error as Error).message})`);
+    // Node's message rarely says where; the locator does (jsonc-parser), with Node's words as the fallback.
+    const found = findJsonSyntaxProblem(raw);
+    problems.push(
+      found
+        ? `${displayPath(file)}: line ${found.line}, column ${found.column}: is not valid JSON: ${found.problem}`
+        : `${displayPath(file)}: (file): is not valid JSON (${(error as Error).message})`,
+    );
     return undefined;
   }
 }
