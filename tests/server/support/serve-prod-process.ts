@@ -14,19 +14,32 @@ export interface ServeProdProcess {
 
 const ROOT = path.resolve(__dirname, "../../..");
 
-/** The serve:prod script of package.json, split into a command and its arguments. */
-function serveProdCommand(): [string, string[]] {
+/** A script of package.json that runs the server, split into its variables, a command and its arguments. */
+function serverCommand(script: ServerScript): { variables: Record<string, string>; args: string[] } {
   const scripts = (
     JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }
   ).scripts;
-  const [command, ...args] = scripts["serve:prod"].split(" ");
-  if (command !== "node") throw new Error(`serve:prod is not a node command: ${scripts["serve:prod"]}`);
-  return [process.execPath, args];
+  const words = scripts[script].split(" ");
+  const variables: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? "")) {
+    const [name, value] = (words.shift() as string).split("=");
+    variables[name] = value;
+  }
+  const [command, ...args] = words;
+  if (command !== "node") throw new Error(`${script} is not a node command: ${scripts[script]}`);
+  return { variables, args };
 }
 
-export async function startServeProd(publicDir: string, env: Record<string, string> = {}): Promise<ServeProdProcess> {
-  const [command, args] = serveProdCommand();
-  const child = spawn(command, [...args, "--public-dir", publicDir], {
+/** serve:prod, as a dealer's server runs it; serve, the local trial `npm start` runs. */
+export type ServerScript = "serve:prod" | "serve";
+
+export async function startServeProd(
+  publicDir: string,
+  env: Record<string, string> = {},
+  script: ServerScript = "serve:prod",
+): Promise<ServeProdProcess> {
+  const { variables, args } = serverCommand(script);
+  const child = spawn(process.execPath, [...args, "--public-dir", publicDir], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -34,6 +47,7 @@ export async function startServeProd(publicDir: string, env: Record<string, stri
       PORT: "0",
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      ...variables,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -42,9 +56,9 @@ export async function startServeProd(publicDir: string, env: Record<string, stri
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve:prod did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 30_000);
     const check = () => {
-      const match = /serve:prod: (http:\/\/127\.0\.0\.1:\d+) serving/.exec(output);
+      const match = /serve:prod: (http:\/\/[\w.:[\]]+:\d+) serving/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]);
