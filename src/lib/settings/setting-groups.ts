@@ -26,7 +26,7 @@ export const SETTING_GROUPS: ReadonlyArray<{ group: SettingGroup; title: string;
   {
     group: "platform",
     title: "Set by Node.js, Gatsby and the hosts",
-    note: "not yours to set: the site reads them to know how and where it runs",
+    note: "set for you: the site reads them to know how and where it runs",
   },
   { group: "tests", title: "Tests" },
   { group: "bench", title: "Benchmark", note: "[method](../bench/README.md)" },

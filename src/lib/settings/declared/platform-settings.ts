@@ -30,9 +30,10 @@ export const PLATFORM_SETTINGS = [
     readBy: ["functions", "serve:prod", "Gatsby"],
     secret: false,
     meaning:
-      "where the lead function runs: `production` (under `gatsby serve`, and `npm run serve:prod` unless set) " +
-      "logs a warning when a lead comes from a loopback or private address and refuses a `file:` outbox that " +
-      "would not last; `development` (under `gatsby develop`) accepts any `localhost` origin",
+      "Gatsby sets it, and `npm run serve:prod` sets `production` unless it is set. Where the lead function runs, " +
+      "`production` (under `gatsby serve` and `serve:prod`) logs a warning when a lead comes from a loopback or " +
+      "private address and refuses a `file:` outbox that would not last; `development` (under `gatsby develop`) " +
+      "accepts any `localhost` origin",
   },
   {
     name: "gatsby_executing_command",
