@@ -11,14 +11,15 @@ import { siteSettingsForConfig } from "./gatsby/content/site-settings-for-config
 import { manifestOptions } from "./src/lib/shell/manifest";
 import { platformPartytownProxiedUrls, platformPlugins } from "./gatsby/platform/platform-config";
 import { alertsSetting } from "./gatsby/alerts/alerts-setting";
+import { setting } from "./src/lib/settings/setting";
 
 // A worker per core for queries and HTML (gatsby/platform/build-workers.ts); read before Gatsby makes its pools.
 process.env.GATSBY_CPU_COUNT = gatsbyCpuCount(process.env, cpuCoreCount(true));
 // E-mail alerts on or off, known to webpack while it bundles (gatsby/alerts/alerts-setting.ts).
-process.env.GATSBY_ALERTS = alertsSetting(process.env.GATSBY_ALERTS);
+process.env.GATSBY_ALERTS = alertsSetting(setting(process.env, "GATSBY_ALERTS"));
 // Analytics on or off, known to webpack too: without a measurement id the Google tag's code (gatsby-script,
 // Partytown's integration, the ASC tracker) is left out of every page (src/components/analytics-slot.ts).
-process.env.GATSBY_GA_MEASUREMENT_ID = (process.env.GATSBY_GA_MEASUREMENT_ID ?? "").trim();
+process.env.GATSBY_GA_MEASUREMENT_ID = (setting(process.env, "GATSBY_GA_MEASUREMENT_ID") ?? "").trim();
 
 // Gatsby's Image CDN: the host makes a vehicle photo's gallery sizes when they are first asked for (Netlify
 // Image CDN through the adapter, serve:prod on a Linux server), so Gatsby makes none of them
@@ -52,7 +53,7 @@ const config: GatsbyConfig = {
         // AVIF encoding is several times slower than WebP on a 2-core build machine; WebP already carries most of
         // the savings, so AVIF is opt-in for production builds (IMAGE_AVIF=true; docs/architecture.md#decisions).
         defaults: {
-          formats: process.env.IMAGE_AVIF === "true" ? ["auto", "webp", "avif"] : ["auto", "webp"],
+          formats: setting(process.env, "IMAGE_AVIF") === "true" ? ["auto", "webp", "avif"] : ["auto", "webp"],
           placeholder: "blurred",
           quality: 70,
           backgroundColor: "transparent",

@@ -12,13 +12,14 @@ import { runFaultTests } from "./reliability-faults";
 import { renderReliability, type ReliabilityResults } from "./reliability-report";
 import { runLoadBench } from "./load-bench";
 import { writeSection } from "./results-sections";
+import { setting, type SettingName } from "../src/lib/settings/setting";
 
 const ROOT = path.resolve(".");
 const WORK = path.resolve("bench/tmp/reliability");
 const RESULTS = path.resolve(process.env.BENCH_RESULTS || "bench/RESULTS.md");
 /** The kills the issue asks for: 300 on a folder and 100 on S3 (serve:prod), and 100 on gatsby serve's function. */
 const REQUIRED: CrashKills = { file: 300, s3: 100, function: 100 };
-const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
+const knob = (name: SettingName, fallback: number) => Number(setting(process.env, name) || fallback);
 const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
 
 async function main(): Promise<void> {
@@ -33,9 +34,9 @@ async function main(): Promise<void> {
     fs.existsSync(path.join(ROOT, "public", "index.html")) && fs.existsSync(path.join(ROOT, ".cache", "functions"));
   const crash = await runCrashRuns(
     {
-      file: setting("BENCH_CRASH_KILLS", REQUIRED.file),
-      s3: setting("BENCH_CRASH_KILLS_S3", REQUIRED.s3),
-      function: setting("BENCH_CRASH_KILLS_FUNCTION", REQUIRED.function),
+      file: knob("BENCH_CRASH_KILLS", REQUIRED.file),
+      s3: knob("BENCH_CRASH_KILLS_S3", REQUIRED.s3),
+      function: knob("BENCH_CRASH_KILLS_FUNCTION", REQUIRED.function),
     },
     REQUIRED,
     functionBuilt ? ROOT : undefined,
@@ -47,11 +48,11 @@ async function main(): Promise<void> {
         {
           publicDir,
           workDir: path.join(WORK, "load"),
-          staticSeconds: setting("BENCH_LOAD_SECONDS", 20),
-          staticConnections: setting("BENCH_LOAD_CONNECTIONS", 20),
-          crawlConcurrency: setting("BENCH_CRAWL_CONCURRENCY", 8),
-          shoppers: setting("BENCH_SHOPPERS", 200),
-          imageCacheMb: setting("BENCH_IMAGE_CACHE_MB", 8),
+          staticSeconds: knob("BENCH_LOAD_SECONDS", 20),
+          staticConnections: knob("BENCH_LOAD_CONNECTIONS", 20),
+          crawlConcurrency: knob("BENCH_CRAWL_CONCURRENCY", 8),
+          shoppers: knob("BENCH_SHOPPERS", 200),
+          imageCacheMb: knob("BENCH_IMAGE_CACHE_MB", 8),
         },
         (line) => console.info(`bench:reliability: ${line}`),
       )

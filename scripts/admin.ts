@@ -13,6 +13,7 @@ import path from "node:path";
 import { readAdminBackend } from "../src/lib/admin/backend-env";
 import { loopbackOrigins } from "../src/lib/admin/local-backend-rules";
 import { startEditorBackend, type EditorBackend } from "./editor-backend/server";
+import { setting } from "../src/lib/settings/setting";
 
 const root = path.resolve(__dirname, "..");
 const { localBackendUrl } = readAdminBackend();
@@ -22,7 +23,7 @@ const developArgs = process.argv.slice(backendOnly ? 3 : 2);
 const portFlag = developArgs.findIndex((arg) => arg === "--port" || arg === "-p");
 const developPort = Number((portFlag >= 0 && developArgs[portFlag + 1]) || "8000");
 // `npm run serve` (a production build) is on 9000; gatsby develop on its --port.
-const editorPort = backendOnly ? Number(process.env.EDITOR_SITE_PORT || 9000) : developPort;
+const editorPort = backendOnly ? Number(setting(process.env, "EDITOR_SITE_PORT") || 9000) : developPort;
 
 let backend: EditorBackend | undefined;
 let develop: ChildProcess | undefined;

@@ -15,6 +15,7 @@ import { describeReport } from "../src/lib/feed-import/describe-report";
 import { ImportError } from "../src/lib/feed-import/import-error";
 import { acquireImportLock } from "../src/lib/feed-import/import-lock";
 import { runImport } from "../src/lib/feed-import/run-import";
+import { setting } from "../src/lib/settings/setting";
 
 const USAGE =
   "usage: npm run inventory:import -- <feed file or URL> [--dry-run] [--keep-missing]\n       npm run inventory:import -- --recover";
@@ -36,8 +37,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const { values, positionals } = parsed;
-  const contentDir = process.env.CONTENT_DIR || "content";
-  const allowed = parseAllowHosts(process.env.IMPORT_ALLOW_HOSTS);
+  const contentDir = setting(process.env, "CONTENT_DIR") || "content";
+  const allowed = parseAllowHosts(setting(process.env, "IMPORT_ALLOW_HOSTS"));
   if (allowed.problems.length > 0) {
     console.error(allowed.problems.join("\n"));
     return 2;

@@ -10,10 +10,11 @@ import { loadLocations } from "../src/lib/content/load-content";
 import { routeSettingOf } from "../src/lib/leads/lead-lots";
 import { outboxStatus, formatStatus } from "../src/lib/leads/delivery/outbox/outbox-status";
 import { runLeadCommand } from "./lead-command";
+import { setting } from "../src/lib/settings/setting";
 
 runLeadCommand("leads:status", async ({ config, outbox }) => {
   const routes = config.smtp?.routes ?? {};
-  const lots = loadLocations(path.resolve(process.env.CONTENT_DIR || "content")).map(({ id }) => ({
+  const lots = loadLocations(path.resolve(setting(process.env, "CONTENT_DIR") || "content")).map(({ id }) => ({
     id,
     setting: routeSettingOf(id),
     routed: routeSettingOf(id) in routes,

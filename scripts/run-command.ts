@@ -6,13 +6,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadAllTextTables } from "../src/locales/text-tables";
+import { setting, type Env } from "../src/lib/settings/setting";
 
 // Every language's text tables, which src/lib reads from a store (src/lib/i18n/text-tables.ts).
 loadAllTextTables();
 
 /** content/site.json (or CONTENT_DIR's) as the command needs it. */
-export function readSiteJson<T>(env: NodeJS.ProcessEnv): T {
-  return JSON.parse(fs.readFileSync(path.join(path.resolve(env.CONTENT_DIR || "content"), "site.json"), "utf8")) as T;
+export function readSiteJson<T>(env: Env): T {
+  return JSON.parse(
+    fs.readFileSync(path.join(path.resolve(setting(env, "CONTENT_DIR") || "content"), "site.json"), "utf8"),
+  ) as T;
 }
 
 export function runCommand(name: string, run: () => Promise<number>): void {

@@ -18,9 +18,10 @@ import {
 import type { AlertVehicle } from "../../src/lib/alerts/alert-vehicle";
 import { colourFamily } from "../../src/lib/inventory/colour-family";
 import { vehiclePath } from "../../src/lib/paths";
+import { setting, type Env } from "../../src/lib/settings/setting";
 
 /** Whether the build offers alerts: GATSBY_ALERTS=on (gatsby-config.ts makes it "" when unset). */
-export const alertsOnInBuild = (env: NodeJS.ProcessEnv = process.env): boolean => env.GATSBY_ALERTS === "on";
+export const alertsOnInBuild = (env: Env = process.env): boolean => setting(env, "GATSBY_ALERTS") === "on";
 
 /** A vehicle (its price the advertised one: a node's, or content's with the fees added) as alerts see it. */
 export function alertVehicleOf(vehicle: ListableFields, photo?: string, lotName?: string | null): AlertVehicle {

@@ -14,6 +14,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import { photoSizeProblem } from "../../src/lib/images/photo-size-limit";
 import { readPhotoMetadata } from "../../src/lib/images/resize-photo";
 import { mimeTypeOf, photoFormatOfName, sourcePhotoOf } from "../../src/lib/images/source-photo";
+import { setting } from "../../src/lib/settings/setting";
 
 export const VEHICLE_PHOTOS_SOURCE = "vehiclePhotos";
 
@@ -76,7 +77,7 @@ export const createVehiclePhotoImage: GatsbyNode["onCreateNode"] = async ({
     return;
   }
   const url = publishedPhotoPath(contentDigest, node.base);
-  if (process.env.gatsby_executing_command === "develop") await publishPhoto(node.absolutePath, url);
+  if (setting(process.env, "gatsby_executing_command") === "develop") await publishPhoto(node.absolutePath, url);
   const image = {
     id: createNodeId(`vehicle-photo-image ${node.id}`),
     parent: node.id,

@@ -14,6 +14,7 @@ import {
   photoFormats,
   type RequestedFormat,
 } from "../../src/lib/images/photo-sizes";
+import { setting } from "../../src/lib/settings/setting";
 
 type PhotoImageNode = Parameters<typeof gatsbyImageResolver>[0];
 type ImageArgs = Parameters<typeof gatsbyImageResolver>[1];
@@ -49,7 +50,7 @@ export function photoSizeArgs(formats: readonly RequestedFormat[]): {
 
 /** In `gatsby develop` the sizes are linked where develop answers them (develop-image-urls.ts). */
 const forThisCommand = <T>(value: Promise<T>): Promise<T> =>
-  process.env.gatsby_executing_command === "develop" ? value.then(withDevelopImageUrls) : value;
+  setting(process.env, "gatsby_executing_command") === "develop" ? value.then(withDevelopImageUrls) : value;
 
 export function addVehiclePhotoResolvers({ createResolvers, actions, store }: CreateResolversArgs): void {
   const formats = photoFormats(process.env);

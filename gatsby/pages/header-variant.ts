@@ -5,9 +5,13 @@ import {
   parseHeaderVariant,
   type HeaderVariant,
 } from "../../src/lib/shell/header-variants";
+import { setting } from "../../src/lib/settings/setting";
 
 /** The header variant from GATSBY_HEADER_VARIANT; an unknown name stops the build listing the valid ones. */
-export function headerVariantOrPanic(reporter: Reporter, value = process.env.GATSBY_HEADER_VARIANT): HeaderVariant {
+export function headerVariantOrPanic(
+  reporter: Reporter,
+  value = setting(process.env, "GATSBY_HEADER_VARIANT"),
+): HeaderVariant {
   try {
     return parseHeaderVariant(value);
   } catch (error) {

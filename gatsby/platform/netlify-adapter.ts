@@ -7,12 +7,11 @@ import type { IAdapter } from "gatsby";
 import createNetlifyAdapter from "gatsby-adapter-netlify";
 import { siteLanguagesForBuild } from "../content/site-languages-for-build";
 import { withLocalizedNotFound } from "./localized-not-found-routes";
-
-type Env = Record<string, string | undefined>;
+import { setting, type Env } from "../../src/lib/settings/setting";
 
 /** A build for Netlify, whose photo sizes are Netlify Image CDN URLs. */
 export function buildsForNetlify(env: Env): boolean {
-  return env.NETLIFY === "true" || env.DEPLOY_TARGET === "netlify";
+  return setting(env, "NETLIFY") === "true" || setting(env, "DEPLOY_TARGET") === "netlify";
 }
 
 /**
@@ -82,7 +81,7 @@ async function keepingCompiledFiles<T>(restore: () => Promise<T>, cwd = process.
  * data is missing.
  */
 function keepBuildCacheLocally(env: Env): void {
-  if (env.NETLIFY !== "true" && !process.env.NETLIFY_LOCAL) process.env.NETLIFY_LOCAL = "true";
+  if (setting(env, "NETLIFY") !== "true" && !setting(process.env, "NETLIFY_LOCAL")) process.env.NETLIFY_LOCAL = "true";
 }
 
 /** The `adapter` entry of gatsby-config: the Netlify adapter, or none. */

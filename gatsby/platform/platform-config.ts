@@ -7,6 +7,7 @@ import {
   partytownProxiedUrls,
   type IntegrationsConfig,
 } from "../../src/lib/platform/integrations-env";
+import { setting } from "../../src/lib/settings/setting";
 
 type Plugins = NonNullable<GatsbyConfig["plugins"]>;
 
@@ -19,7 +20,8 @@ export function integrationsConfig(env: NodeJS.ProcessEnv = process.env): Integr
  * @internal exported for its unit tests
  */
 export function buildRelease(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.SENTRY_RELEASE?.trim()) return env.SENTRY_RELEASE.trim();
+  const release = setting(env, "SENTRY_RELEASE")?.trim();
+  if (release) return release;
   try {
     return execSync("git rev-parse --short=12 HEAD", { stdio: ["ignore", "pipe", "ignore"] })
       .toString()
@@ -69,12 +71,14 @@ export function platformPlugins(env: NodeJS.ProcessEnv = process.env): Plugins {
   ];
   if (config.sentryDsn) {
     // sentry.config.ts reads the release from the bundle; GATSBY_* variables are inlined at build time.
-    env.GATSBY_SENTRY_RELEASE = env.GATSBY_SENTRY_RELEASE || buildRelease(env);
+    env.GATSBY_SENTRY_RELEASE = setting(env, "GATSBY_SENTRY_RELEASE") || buildRelease(env);
     plugins.push({
       resolve: "@sentry/gatsby",
       options: {
         // Source maps are uploaded only when the Sentry project is named and a token is given.
-        enableClientWebpackPlugin: Boolean(env.SENTRY_AUTH_TOKEN && env.SENTRY_ORG && env.SENTRY_PROJECT),
+        enableClientWebpackPlugin: Boolean(
+          setting(env, "SENTRY_AUTH_TOKEN") && setting(env, "SENTRY_ORG") && setting(env, "SENTRY_PROJECT"),
+        ),
       },
     });
   }

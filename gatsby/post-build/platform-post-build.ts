@@ -24,6 +24,7 @@ import { writeHeaders } from "./write-headers";
 import { writePhotoService } from "./write-photo-service";
 import { extendServiceWorker, writeOfflinePage } from "./write-offline-fallback";
 import { writeSitemapAndRobots } from "./write-sitemap";
+import { setting } from "../../src/lib/settings/setting";
 
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string } };
@@ -79,7 +80,7 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
   }
   const data = result.data;
   const siteUrl = normalizeSiteUrl(data.site.siteMetadata.siteUrl);
-  if (!process.env.SITE_URL) {
+  if (!setting(process.env, "SITE_URL")) {
     reporter.warn(
       `SITE_URL is not set: canonical links, sitemap.xml and the feeds point at ${siteUrl}. Set it to the public address before deploying.`,
     );
@@ -122,7 +123,7 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
     });
 
     const settings = data.siteSettings;
-    const storeCode = process.env.GOOGLE_STORE_CODE?.trim() || slugify(settings.shortName).toUpperCase();
+    const storeCode = setting(process.env, "GOOGLE_STORE_CODE")?.trim() || slugify(settings.shortName).toUpperCase();
     const dealer = feedDealerOf(settings, storeCode);
     const vehicles = data.advertised.nodes.map((node) => feedVehicleOf(node, siteUrl));
     // A dealer group's rows name each car's lot; a site without content/locations/ has none (feeds as before).

@@ -22,6 +22,7 @@ import { WorkQueue } from "../../src/lib/images/work-queue";
 import { publishPhoto, VEHICLE_PHOTOS_SOURCE } from "../content/vehicle-photo-images";
 import { buildsForNetlify } from "../platform/netlify-adapter";
 import { PUBLIC_DIR } from "./public-files";
+import { setting } from "../../src/lib/settings/setting";
 
 interface PhotoImageNode extends Node {
   url: string;
@@ -106,7 +107,11 @@ export async function writePhotoService(
   fs.writeFileSync(path.join(publicDir, IMAGE_SERVICE_FILE), imageServiceFile(process.env));
   const photos = getNodesByType("VehiclePhotoImage") as PhotoImageNode[];
   const sizesAtBuild: SizesAtBuild =
-    process.env.IMAGE_SIZES_AT_BUILD === "true" ? "all" : buildsForNetlify(process.env) ? "none" : "first-paint";
+    setting(process.env, "IMAGE_SIZES_AT_BUILD") === "true"
+      ? "all"
+      : buildsForNetlify(process.env)
+        ? "none"
+        : "first-paint";
   const firsts = sizesAtBuild === "first-paint" ? firstPhotoFiles(getNodesByType) : new Set<string>();
   const jobs: SizeJob[] = [];
   // The copies first, 16 at a time (the disk's work), then the sizes, one per core from one queue: a batch that

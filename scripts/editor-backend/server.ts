@@ -11,6 +11,7 @@ import { registerLocalFs } from "decap-server/dist/middlewares";
 import { EDITABLE_FOLDER, headerRefusal } from "../../src/lib/admin/local-backend-rules";
 import { apiRoute } from "./api-route";
 import { failureHandler, notFound } from "./json-errors";
+import { setting } from "../../src/lib/settings/setting";
 
 export interface EditorBackendOptions {
   /** The repository whose content/ the editor edits. */
@@ -55,7 +56,7 @@ async function editorBackendApp(options: EditorBackendOptions): Promise<express.
 
   // decap-server reads its folder from the environment while it registers (synchronously, first thing):
   // content/, so that its own resolution of every path, at the moment it reads, is the boundary.
-  const previous = process.env.GIT_REPO_DIRECTORY;
+  const previous = setting(process.env, "GIT_REPO_DIRECTORY");
   process.env.GIT_REPO_DIRECTORY = contentDir;
   try {
     await registerLocalFs(app, { logLevel: "warn" });

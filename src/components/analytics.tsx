@@ -25,6 +25,7 @@ let lastCountedPath: string | undefined;
  * and, with the tag, sends the ASC dealer events of every page.
  */
 export function Analytics({
+  // Literal process.env.GATSBY_*, not setting(): webpack inlines only that form.
   measurementId = process.env.GATSBY_GA_MEASUREMENT_ID,
   tagOrigin = process.env.GATSBY_GA_TAG_ORIGIN || GOOGLE_TAG_ORIGIN,
 }: AnalyticsProps) {

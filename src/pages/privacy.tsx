@@ -6,6 +6,7 @@ import type { SiteSettings } from "../lib/content/site-settings-schema";
 import { sitePage } from "../components/site-page";
 import { privacyCatalogs } from "../locales/privacy";
 
+// Both read as literal process.env.GATSBY_*, not through setting(): webpack inlines only that form.
 // Error reporting is only switched on when a Sentry DSN is set at build time; the notice says so only then.
 const ERROR_REPORTING = Boolean(process.env.GATSBY_SENTRY_DSN);
 // E-mail alerts are offered only when the build has them on (gatsby/alerts/alerts-setting.ts); the notice says so then.

@@ -1,6 +1,8 @@
 // Where the editor saves: the local decap-server (every machine, `npm run admin`) and, when configured, a
 // Git host whose login staff already have. Read from environment variables at build time; none of them is a
 // secret (the host's login happens in the browser, the OAuth secret for GitHub lives in the OAuth service).
+import { setting, type Env } from "../settings/setting";
+
 const DEFAULT_DECAP_SERVER_PORT = 8081;
 
 export type GitHost = "github" | "gitlab" | "gitea";
@@ -40,8 +42,8 @@ function origin(value: string, variable: string): string {
   }
 }
 
-function port(env: NodeJS.ProcessEnv): number {
-  const raw = env.DECAP_SERVER_PORT?.trim();
+function port(env: Env): number {
+  const raw = setting(env, "DECAP_SERVER_PORT")?.trim();
   if (!raw) return DEFAULT_DECAP_SERVER_PORT;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > 65535)
@@ -56,9 +58,9 @@ const HOST_DEFAULTS: Record<GitHost, { api: string; images: string[] }> = {
 };
 
 /** The editor's backend from DECAP_BACKEND, DECAP_REPO, DECAP_BRANCH, DECAP_BASE_URL, DECAP_API_ROOT, DECAP_APP_ID, DECAP_SERVER_PORT. */
-export function readAdminBackend(env: NodeJS.ProcessEnv = process.env): AdminBackend {
+export function readAdminBackend(env: Env = process.env): AdminBackend {
   const localBackendUrl = `http://localhost:${port(env)}/api/v1`;
-  const name = env.DECAP_BACKEND?.trim() || "";
+  const name = setting(env, "DECAP_BACKEND")?.trim() || "";
   if (!name || name === "local") {
     return {
       backend: { name: "proxy", proxy_url: localBackendUrl },
@@ -71,14 +73,14 @@ export function readAdminBackend(env: NodeJS.ProcessEnv = process.env): AdminBac
     throw new AdminEnvError(`DECAP_BACKEND must be one of local, ${GIT_HOSTS.join(", ")}; got "${name}"`);
   }
   const host = name as GitHost;
-  const repo = env.DECAP_REPO?.trim() ?? "";
+  const repo = setting(env, "DECAP_REPO")?.trim() ?? "";
   if (!/^[\w.-]+(\/[\w.-]+)+$/.test(repo))
     throw new AdminEnvError(
       `DECAP_REPO must name the repository as owner/name when DECAP_BACKEND=${host}; got "${repo}"`,
     );
-  const apiRoot = env.DECAP_API_ROOT?.trim();
-  const baseUrl = env.DECAP_BASE_URL?.trim();
-  const appId = env.DECAP_APP_ID?.trim();
+  const apiRoot = setting(env, "DECAP_API_ROOT")?.trim();
+  const baseUrl = setting(env, "DECAP_BASE_URL")?.trim();
+  const appId = setting(env, "DECAP_APP_ID")?.trim();
   if (host === "gitea" && !apiRoot)
     throw new AdminEnvError("DECAP_API_ROOT must be set for Gitea, like https://gitea.example.com/api/v1");
   if (host === "gitea" && !appId)
@@ -91,7 +93,7 @@ export function readAdminBackend(env: NodeJS.ProcessEnv = process.env): AdminBac
   const backend: CmsBackendConfig = {
     name: host,
     repo,
-    branch: env.DECAP_BRANCH?.trim() || "main",
+    branch: setting(env, "DECAP_BRANCH")?.trim() || "main",
     ...(apiRoot ? { api_root: apiRoot } : {}),
     ...(loginUrl ? { base_url: loginUrl } : {}),
     // GitLab and Gitea log in with PKCE: a public application id, no secret anywhere.

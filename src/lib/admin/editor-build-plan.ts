@@ -2,12 +2,13 @@
 // backend is configured, the one way staff can log in on the live site; without one the page would point at
 // a local backend on each visitor's own machine and ship a large bundle with 'unsafe-eval' beside the lead
 // forms. `gatsby develop` (and so `npm run admin`) always has it: that is where local editing happens.
+import { setting, type Env } from "../settings/setting";
 
 export type EditorBuildPlan = { build: true } | { build: false; reason: string };
 
-export function editorBuildPlan(env: NodeJS.ProcessEnv): EditorBuildPlan {
-  if (env.gatsby_executing_command === "develop") return { build: true };
-  const backend = env.DECAP_BACKEND?.trim();
+export function editorBuildPlan(env: Env): EditorBuildPlan {
+  if (setting(env, "gatsby_executing_command") === "develop") return { build: true };
+  const backend = setting(env, "DECAP_BACKEND")?.trim();
   if (backend && backend !== "local") return { build: true };
   return {
     build: false,

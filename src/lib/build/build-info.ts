@@ -1,6 +1,7 @@
 // What a build was made from, published as /build-info.json: when it was built, from which commit (when the
 // host says), and a hash of each content file, so the editor can tell staff whether the live site already
 // shows a change they saved. Nothing in it is secret: the content files are the site's own public text.
+import { setting, type Env } from "../settings/setting";
 
 export const BUILD_INFO_PATH = "/build-info.json";
 
@@ -33,10 +34,16 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** The commit from the variables hosts set during a build (Netlify, Cloudflare Pages, Vercel, GitHub, GitLab). */
-export function commitFromEnv(env: NodeJS.ProcessEnv): string | undefined {
-  const names = ["COMMIT_REF", "CF_PAGES_COMMIT_SHA", "VERCEL_GIT_COMMIT_SHA", "GITHUB_SHA", "CI_COMMIT_SHA"];
-  for (const name of names) {
-    const value = env[name]?.trim();
+export function commitFromEnv(env: Env): string | undefined {
+  const values = [
+    setting(env, "COMMIT_REF"),
+    setting(env, "CF_PAGES_COMMIT_SHA"),
+    setting(env, "VERCEL_GIT_COMMIT_SHA"),
+    setting(env, "GITHUB_SHA"),
+    setting(env, "CI_COMMIT_SHA"),
+  ];
+  for (const raw of values) {
+    const value = raw?.trim();
     if (value && /^[0-9a-f]{7,64}$/i.test(value)) return value.toLowerCase();
   }
   return undefined;

@@ -4,6 +4,7 @@
 // these URLs (gatsby/content/vehicle-photo-resolvers.ts), and serve:prod makes these and no other
 // (service-sizes.ts). The card photo and the first photo's blurred placeholder are still made by the build, and
 // off Netlify the first photo's preloaded slides too (service-sizes.ts firstPaintSizes).
+import { setting, type Env } from "../settings/setting";
 
 /** An output format; `auto` in a request list is the source's own format (a JPEG stays a JPEG). */
 export type PhotoFormat = "jpg" | "png" | "webp" | "avif";
@@ -39,6 +40,6 @@ export const SHARE_PHOTO = { width: 1200, format: "jpg", quality: 80 } as const;
  * The formats of a slide or thumbnail: the source's own and WebP, plus AVIF when the build is asked for it
  * (`IMAGE_AVIF=true`, docs/configuration.md): the browser takes the first it knows from `<picture>`.
  */
-export function photoFormats(env: Readonly<Record<string, string | undefined>>): RequestedFormat[] {
-  return env.IMAGE_AVIF === "true" ? ["auto", "webp", "avif"] : ["auto", "webp"];
+export function photoFormats(env: Env): RequestedFormat[] {
+  return setting(env, "IMAGE_AVIF") === "true" ? ["auto", "webp", "avif"] : ["auto", "webp"];
 }

@@ -1,5 +1,6 @@
 // The environment variables that switch the third-party integrations on, checked once at build time so a
 // typo stops the build with a clear message instead of shipping a site that silently reports nothing.
+import { setting, type Env } from "../settings/setting";
 
 export interface IntegrationsConfig {
   /** Google Analytics 4 measurement id (`G-XXXXXXX`), when analytics is on. */
@@ -14,8 +15,6 @@ export interface IntegrationsConfig {
 export const GOOGLE_TAG_ORIGIN = "https://www.googletagmanager.com";
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,16}$/;
 
-type Env = Record<string, string | undefined>;
-
 function present(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
@@ -23,13 +22,13 @@ function present(value: string | undefined): string | undefined {
 
 export function readIntegrationsEnv(env: Env): IntegrationsConfig {
   const problems: string[] = [];
-  const gaMeasurementId = present(env.GATSBY_GA_MEASUREMENT_ID);
+  const gaMeasurementId = present(setting(env, "GATSBY_GA_MEASUREMENT_ID"));
   if (gaMeasurementId && !MEASUREMENT_ID.test(gaMeasurementId)) {
     problems.push(
       `GATSBY_GA_MEASUREMENT_ID: expected a Google Analytics 4 measurement id like G-ABC123XYZ, got "${gaMeasurementId}"`,
     );
   }
-  const gaTagOrigin = present(env.GATSBY_GA_TAG_ORIGIN) ?? GOOGLE_TAG_ORIGIN;
+  const gaTagOrigin = present(setting(env, "GATSBY_GA_TAG_ORIGIN")) ?? GOOGLE_TAG_ORIGIN;
   try {
     const url = new URL(gaTagOrigin);
     if (!/^https?:$/.test(url.protocol) || url.origin !== gaTagOrigin.replace(/\/$/, "")) throw new Error();
@@ -38,7 +37,7 @@ export function readIntegrationsEnv(env: Env): IntegrationsConfig {
       `GATSBY_GA_TAG_ORIGIN: expected an origin such as https://sgtm.example.com (no path), got "${gaTagOrigin}"`,
     );
   }
-  const sentryDsn = present(env.GATSBY_SENTRY_DSN);
+  const sentryDsn = present(setting(env, "GATSBY_SENTRY_DSN"));
   if (sentryDsn) {
     let valid = false;
     try {
@@ -57,7 +56,7 @@ export function readIntegrationsEnv(env: Env): IntegrationsConfig {
     gaMeasurementId,
     gaTagOrigin: gaTagOrigin.replace(/\/$/, ""),
     sentryDsn,
-    sentryEnvironment: present(env.GATSBY_SENTRY_ENVIRONMENT) ?? "production",
+    sentryEnvironment: present(setting(env, "GATSBY_SENTRY_ENVIRONMENT")) ?? "production",
   };
 }
 

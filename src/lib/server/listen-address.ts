@@ -1,5 +1,6 @@
 // Where `npm run serve:prod` listens: PORT and HOST from the environment, 127.0.0.1:9000 by default (loopback,
 // because a reverse proxy on the same machine terminates TLS; HOST=0.0.0.0 or :: opens it to the network).
+import { setting, type Env } from "../settings/setting";
 
 export interface ListenAddress {
   host: string;
@@ -9,9 +10,9 @@ export interface ListenAddress {
 const DEFAULT_LISTEN: ListenAddress = { host: "127.0.0.1", port: 9000 };
 
 /** The address to listen on; an Error naming the variable when PORT is not a port number. */
-export function listenAddress(env: Readonly<Record<string, string | undefined>>): ListenAddress {
-  const host = env.HOST?.trim() || DEFAULT_LISTEN.host;
-  const rawPort = env.PORT?.trim();
+export function listenAddress(env: Env): ListenAddress {
+  const host = setting(env, "HOST")?.trim() || DEFAULT_LISTEN.host;
+  const rawPort = setting(env, "PORT")?.trim();
   if (!rawPort) return { host, port: DEFAULT_LISTEN.port };
   const port = Number(rawPort);
   // 0 asks the system for a free port (the tests use it).

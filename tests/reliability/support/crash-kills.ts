@@ -1,6 +1,8 @@
 // How many kills a crash test makes: small in `npm test`, the full count from `npm run bench:reliability`.
-export function crashKills(variable: string, fallback: number): number {
-  const raw = process.env[variable]?.trim();
+import { setting, type SettingName } from "../../../src/lib/settings/setting";
+
+export function crashKills(variable: SettingName, fallback: number): number {
+  const raw = setting(process.env, variable)?.trim();
   if (!raw) return fallback;
   const kills = Number(raw);
   if (!Number.isInteger(kills) || kills < 1) throw new Error(`${variable} must be a whole number of at least 1`);

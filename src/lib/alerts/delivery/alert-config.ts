@@ -7,6 +7,7 @@ import { readServerSettings, type Env, type ServerSettings } from "../../server-
 import { readKeyring, type OutboxKeyring } from "../../server-kit/store/outbox-keys";
 import { parseSmtpUrl } from "../../server-kit/config/smtp-url";
 import type { DealerInfo } from "../../server-kit/dealer";
+import { setting } from "../../settings/setting";
 
 export interface AlertSmtp {
   url: string;
@@ -40,15 +41,15 @@ export function readAlertConfig(
     problems.push("LEAD_OUTBOX_KEY is not set: alerts are stored only sealed with it, so none can be taken or sent.");
   if (!server.outbox) problems.push("the outbox is off (LEAD_OUTBOX_URL=off): alerts have nowhere to be kept.");
   let smtp: AlertSmtp | undefined;
-  const raw = env.LEAD_SMTP_URL?.trim();
+  const raw = setting(env, "LEAD_SMTP_URL")?.trim();
   if (!raw) problems.push("LEAD_SMTP_URL is not set: no alert e-mail can be sent.");
   else {
     const parsed = parseSmtpUrl(raw);
     if ("problem" in parsed) problems.push(`${parsed.problem}: no alert e-mail can be sent.`);
-    else smtp = { ...parsed, from: env.ALERT_FROM?.trim() || defaultAlertFrom(dealer) };
+    else smtp = { ...parsed, from: setting(env, "ALERT_FROM")?.trim() || defaultAlertFrom(dealer) };
   }
   // RFC 8058's one-click unsubscribe needs an https address, and a link over http would show its token on the way.
-  const siteUrl = env.SITE_URL?.trim();
+  const siteUrl = setting(env, "SITE_URL")?.trim();
   if (!siteUrl || !/^https:\/\/[^/?#\s]+/i.test(siteUrl)) {
     problems.push(
       siteUrl

@@ -4,6 +4,7 @@
 import { ANY_PROXY, LOOPBACK_PROXIES, parseRange } from "./address-ranges";
 import { readOutboxLocation, type Env, type OutboxLocation } from "../store/outbox-location";
 import { s3ClientSettings } from "../store/s3-client-settings";
+import { setting, type SettingName } from "../../settings/setting";
 
 export type { Env };
 
@@ -40,8 +41,8 @@ const SERVER_DEFAULTS = {
 } as const;
 
 /** A whole-number setting of at least `min`; a wrong one is a problem, and the fallback is used. */
-export function wholeNumber(env: Env, name: string, fallback: number, min: number, problems: string[]): number {
-  const raw = env[name]?.trim();
+export function wholeNumber(env: Env, name: SettingName, fallback: number, min: number, problems: string[]): number {
+  const raw = setting(env, name)?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
   if (Number.isInteger(value) && value >= min) return value;
@@ -50,7 +51,7 @@ export function wholeNumber(env: Env, name: string, fallback: number, min: numbe
 }
 
 function trustedProxies(env: Env, hops: number, problems: string[]): string[] {
-  const raw = env.LEAD_TRUSTED_PROXIES?.trim();
+  const raw = setting(env, "LEAD_TRUSTED_PROXIES")?.trim();
   if (!raw) return [...LOOPBACK_PROXIES];
   if (hops === 0)
     problems.push("LEAD_TRUSTED_PROXIES is set but LEAD_TRUST_PROXY_HOPS is 0: X-Forwarded-For is not used.");
@@ -66,7 +67,7 @@ function trustedProxies(env: Env, hops: number, problems: string[]): string[] {
 
 /** Reads the shared settings; what is wrong goes into `problems`, for the log. */
 export function readServerSettings(env: Env, cwd: string, problems: string[]): ServerSettings {
-  if (env.LEAD_OUTBOX_DIR?.trim() && !env.LEAD_OUTBOX_URL?.trim())
+  if (setting(env, "LEAD_OUTBOX_DIR")?.trim() && !setting(env, "LEAD_OUTBOX_URL")?.trim())
     problems.push("LEAD_OUTBOX_DIR is deprecated: use LEAD_OUTBOX_URL=file:<folder> (the same outbox).");
   const outbox = readOutboxLocation(env, cwd, problems);
   const trustedProxyHops = wholeNumber(env, "LEAD_TRUST_PROXY_HOPS", SERVER_DEFAULTS.trustedProxyHops, 0, problems);
@@ -97,7 +98,7 @@ export function readServerSettings(env: Env, cwd: string, problems: string[]): S
     globalLimit: wholeNumber(env, "LEAD_GLOBAL_LIMIT", SERVER_DEFAULTS.globalLimit, 1, problems),
     trustedProxyHops,
     trustedProxies: trustedProxies(env, trustedProxyHops, problems),
-    siteUrl: (env.SITE_URL?.trim() || SERVER_DEFAULTS.siteUrl).replace(/\/+$/, ""),
-    nodeEnv: env.NODE_ENV?.trim() ?? "",
+    siteUrl: (setting(env, "SITE_URL")?.trim() || SERVER_DEFAULTS.siteUrl).replace(/\/+$/, ""),
+    nodeEnv: setting(env, "NODE_ENV")?.trim() ?? "",
   };
 }

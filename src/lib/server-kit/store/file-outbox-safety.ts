@@ -6,6 +6,7 @@ import { constants, promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Env } from "./outbox-location";
+import { setting } from "../../settings/setting";
 
 const TEMPORARY_ROOTS = ["/tmp", "/var/tmp", "/dev/shm"];
 
@@ -14,9 +15,9 @@ const FIX =
   "(docs/leads-and-deployment.md, Where leads wait). Until then a lead that cannot be e-mailed gets 503 with the phone number.";
 
 function serverlessHost(env: Env): string | undefined {
-  if (env.NETLIFY === "true" || env.NETLIFY_BLOBS_CONTEXT) return "Netlify";
-  if (env.VERCEL) return "Vercel";
-  if (env.AWS_LAMBDA_FUNCTION_NAME) return "AWS Lambda";
+  if (setting(env, "NETLIFY") === "true" || setting(env, "NETLIFY_BLOBS_CONTEXT")) return "Netlify";
+  if (setting(env, "VERCEL")) return "Vercel";
+  if (setting(env, "AWS_LAMBDA_FUNCTION_NAME")) return "AWS Lambda";
   return undefined;
 }
 
@@ -42,7 +43,11 @@ async function nearestExisting(dir: string): Promise<string> {
  * production, or with LEAD_OUTBOX_ALLOW_TEMPORARY=yes (test servers that read the outbox back).
  */
 export async function fileOutboxProblem(dir: string, env: Env): Promise<string | undefined> {
-  if (env.NODE_ENV?.trim() !== "production" || env.LEAD_OUTBOX_ALLOW_TEMPORARY?.trim() === "yes") return undefined;
+  if (
+    setting(env, "NODE_ENV")?.trim() !== "production" ||
+    setting(env, "LEAD_OUTBOX_ALLOW_TEMPORARY")?.trim() === "yes"
+  )
+    return undefined;
   const where = `the outbox file:${dir}`;
   const host = serverlessHost(env);
   if (host) return `leads: ${where} is on ${host}, where a function's disk does not keep files: ${FIX}`;

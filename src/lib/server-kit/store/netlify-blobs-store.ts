@@ -7,6 +7,7 @@ import { Buffer } from "node:buffer";
 import { runtimeEnv } from "./runtime-env";
 import { createObjectOutbox, type ObjectBackend } from "./object-outbox";
 import type { OutboxStore } from "./outbox-store";
+import { setting } from "../../settings/setting";
 
 export interface NetlifyBlobsLocation {
   storeName: string;
@@ -36,8 +37,8 @@ export function netlifyBlobsBackend(
   env: Record<string, string | undefined> = {},
   { conditionalClaims = false }: { conditionalClaims?: boolean } = {},
 ): ObjectBackend {
-  const siteID = location.siteID ?? env.LEAD_NETLIFY_SITE_ID;
-  const token = env.LEAD_NETLIFY_TOKEN;
+  const siteID = location.siteID ?? setting(env, "LEAD_NETLIFY_SITE_ID");
+  const token = setting(env, "LEAD_NETLIFY_TOKEN");
   // The store's clock: the Date header of its last answer (Netlify's, or its storage's behind a signed URL). A
   // listing gives no times, so claims are dated by it (object-claims.ts), not by each sender's own clock.
   let answeredAt: number | undefined;
@@ -114,7 +115,7 @@ export function netlifyBlobsBackend(
  * @internal exported for its unit tests
  */
 export function blobsConsistency(env: Record<string, string | undefined>): "strong" | "eventual" {
-  const raw = env.NETLIFY_BLOBS_CONTEXT;
+  const raw = setting(env, "NETLIFY_BLOBS_CONTEXT");
   if (!raw) return "strong";
   try {
     const context = JSON.parse(Buffer.from(raw, "base64").toString("utf8")) as Record<string, unknown>;

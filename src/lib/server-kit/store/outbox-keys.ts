@@ -2,6 +2,7 @@
 // names its key by an id derived from the key, so `npm run leads:rotate-key` knows which leads still use an
 // old key, and a lead sealed with a key that is no longer configured is reported, never mistaken for junk.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { setting } from "../../settings/setting";
 
 export interface SealedLead {
   alg: "A256GCM";
@@ -35,7 +36,7 @@ function decodeKey(raw: string): Buffer | undefined {
 export function readKeyring(env: Record<string, string | undefined>, problems: string[]): OutboxKeyring {
   const byId = new Map<string, Buffer>();
   let current: OutboxKeyring["current"];
-  const raw = env.LEAD_OUTBOX_KEY?.trim();
+  const raw = setting(env, "LEAD_OUTBOX_KEY")?.trim();
   if (raw) {
     const key = decodeKey(raw);
     if (key) {
@@ -43,7 +44,7 @@ export function readKeyring(env: Record<string, string | undefined>, problems: s
       byId.set(current.id, key);
     } else problems.push("LEAD_OUTBOX_KEY must be 32 random bytes in base64 (openssl rand -base64 32); ignored.");
   }
-  for (const [index, entry] of (env.LEAD_OUTBOX_PREVIOUS_KEYS ?? "")
+  for (const [index, entry] of (setting(env, "LEAD_OUTBOX_PREVIOUS_KEYS") ?? "")
     .split(/[\s,]+/)
     .filter(Boolean)
     .entries()) {

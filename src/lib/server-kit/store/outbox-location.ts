@@ -2,6 +2,7 @@
 // `s3://<bucket>/<prefix>`. Pure: nothing is opened here (open-outbox-store.ts does that).
 import type { NetlifyBlobsLocation } from "./netlify-blobs-store";
 import type { S3Location } from "./s3-store";
+import { setting } from "../../settings/setting";
 
 export type OutboxLocation =
   { kind: "file"; dir: string } | ({ kind: "netlify-blobs" } & NetlifyBlobsLocation) | ({ kind: "s3" } & S3Location);
@@ -13,7 +14,7 @@ const DEFAULT_BLOBS_STORE = "leads";
 
 /** True inside a Netlify build or function (Netlify sets these; NETLIFY_BLOBS_CONTEXT carries the Blobs access). */
 function runsOnNetlify(env: Env): boolean {
-  return env.NETLIFY === "true" || Boolean(env.NETLIFY_BLOBS_CONTEXT);
+  return setting(env, "NETLIFY") === "true" || Boolean(setting(env, "NETLIFY_BLOBS_CONTEXT"));
 }
 
 function resolvePath(cwd: string, target: string): string {
@@ -77,8 +78,8 @@ export function parseOutboxUrl(raw: string, cwd: string): OutboxLocation | { pro
  * `file:<dir>`); else Netlify Blobs on Netlify; else `file:.leads`. `off` in either turns it off.
  */
 export function readOutboxLocation(env: Env, cwd: string, problems: string[]): OutboxLocation | undefined {
-  const url = env.LEAD_OUTBOX_URL?.trim();
-  const dir = env.LEAD_OUTBOX_DIR?.trim();
+  const url = setting(env, "LEAD_OUTBOX_URL")?.trim();
+  const dir = setting(env, "LEAD_OUTBOX_DIR")?.trim();
   if (url) {
     if (url.toLowerCase() === "off") return undefined;
     const parsed = parseOutboxUrl(url, cwd);

@@ -2,6 +2,8 @@
 // The lead function runs compiled by Gatsby (under `gatsby serve` and on Netlify), where webpack replaces
 // `process.env` with `{}`: the SDK's own reads of AWS_REGION and the keys find nothing there ("Region is
 // missing"). Netlify also reserves the AWS_* names for its own Lambda role, so LEAD_S3_* come first.
+import { setting } from "../../settings/setting";
+
 type Env = Record<string, string | undefined>;
 
 export interface S3Credentials {
@@ -21,18 +23,22 @@ export interface S3ClientSettings {
 const first = (...values: (string | undefined)[]) => values.map((value) => value?.trim()).find(Boolean);
 
 /** True inside a Netlify function or build, where AWS_* belong to Netlify's own AWS account. */
-const onNetlify = (env: Env) => env.NETLIFY === "true" || Boolean(env.NETLIFY_BLOBS_CONTEXT);
+const onNetlify = (env: Env) => setting(env, "NETLIFY") === "true" || Boolean(setting(env, "NETLIFY_BLOBS_CONTEXT"));
 
 export function s3ClientSettings(location: { region?: string; endpoint?: string }, env: Env): S3ClientSettings {
   const netlify = onNetlify(env);
   const region =
-    first(location.region, env.LEAD_S3_REGION, ...(netlify ? [] : [env.AWS_REGION, env.AWS_DEFAULT_REGION])) ??
+    first(
+      location.region,
+      setting(env, "LEAD_S3_REGION"),
+      ...(netlify ? [] : [setting(env, "AWS_REGION"), setting(env, "AWS_DEFAULT_REGION")]),
+    ) ??
     // A custom endpoint (MinIO, R2) needs no real region, but the SDK refuses to sign without one.
     (location.endpoint ? "us-east-1" : undefined);
-  const ours = first(env.LEAD_S3_ACCESS_KEY_ID);
-  const keyId = ours ?? (netlify ? undefined : first(env.AWS_ACCESS_KEY_ID));
-  const secret = ours ? first(env.LEAD_S3_SECRET_ACCESS_KEY) : first(env.AWS_SECRET_ACCESS_KEY);
-  const sessionToken = ours ? first(env.LEAD_S3_SESSION_TOKEN) : first(env.AWS_SESSION_TOKEN);
+  const ours = first(setting(env, "LEAD_S3_ACCESS_KEY_ID"));
+  const keyId = ours ?? (netlify ? undefined : first(setting(env, "AWS_ACCESS_KEY_ID")));
+  const secret = ours ? first(setting(env, "LEAD_S3_SECRET_ACCESS_KEY")) : first(setting(env, "AWS_SECRET_ACCESS_KEY"));
+  const sessionToken = ours ? first(setting(env, "LEAD_S3_SESSION_TOKEN")) : first(setting(env, "AWS_SESSION_TOKEN"));
   const settings: S3ClientSettings = {
     region,
     credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret, sessionToken } : undefined,

@@ -9,6 +9,8 @@ import {
 import type { OutboxLimits } from "../../../server-kit/store/outbox-store";
 import { parseSmtpUrl } from "../../../server-kit/config/smtp-url";
 import { routeSettingOf } from "../../lead-lots";
+import { LEAD_ROUTE_SETTING } from "../../../settings/lead-route-setting";
+import { setting } from "../../../settings/setting";
 
 export type LeadEmailFormat = "adf" | "readable";
 
@@ -61,8 +63,6 @@ const LEAD_DEFAULTS = {
 
 const addressList = z.array(z.email());
 
-const ROUTE_SETTING = /^LEAD_TO_[A-Z0-9_]+$/;
-
 const splitAddresses = (raw: string | undefined) =>
   (raw ?? "")
     .split(",")
@@ -73,9 +73,9 @@ const splitAddresses = (raw: string | undefined) =>
 function readRoutes(env: Env, problems: string[]): Record<string, string[]> {
   const routes: Record<string, string[]> = {};
   for (const name of Object.keys(env)
-    .filter((key) => ROUTE_SETTING.test(key))
+    .filter((key) => LEAD_ROUTE_SETTING.test(key))
     .sort()) {
-    const to = splitAddresses(env[name]);
+    const to = splitAddresses(env[name]); // settings: LEAD_TO_<LOT>
     if (to.length === 0) continue;
     if (addressList.safeParse(to).success) routes[name] = to;
     else
@@ -92,12 +92,12 @@ function readRoutes(env: Env, problems: string[]): Record<string, string[]> {
  */
 export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { config: LeadConfig; problems: string[] } {
   const problems: string[] = [];
-  const smtpUrl = env.LEAD_SMTP_URL?.trim();
-  const toRaw = env.LEAD_TO?.trim();
+  const smtpUrl = setting(env, "LEAD_SMTP_URL")?.trim();
+  const toRaw = setting(env, "LEAD_TO")?.trim();
   let smtp: SmtpSettings | undefined;
   if (smtpUrl || toRaw) {
     const to = splitAddresses(toRaw);
-    const format = (env.LEAD_EMAIL_FORMAT?.trim() || "adf") as LeadEmailFormat;
+    const format = (setting(env, "LEAD_EMAIL_FORMAT")?.trim() || "adf") as LeadEmailFormat;
     const parsedUrl = smtpUrl ? parseSmtpUrl(smtpUrl) : undefined;
     if (!smtpUrl || !parsedUrl)
       problems.push("LEAD_TO is set but LEAD_SMTP_URL is not: leads are saved to the outbox.");
@@ -113,7 +113,7 @@ export function readLeadConfig(env: Env, defaultFrom: string, cwd: string): { co
         requireTls: parsedUrl.requireTls,
         to,
         routes: readRoutes(env, problems),
-        from: env.LEAD_FROM?.trim() || defaultFrom,
+        from: setting(env, "LEAD_FROM")?.trim() || defaultFrom,
         format,
       };
   }

@@ -3,8 +3,9 @@
 // must be set where the site is built as well as where it runs.
 import type { LeadKeeping } from "../../lead-keeping";
 import { readLeadConfig, type Env } from "./lead-config";
+import { setting } from "../../../settings/setting";
 
 export function leadKeepingOf(env: Env): LeadKeeping {
   const { config } = readLeadConfig(env, "", process.cwd());
-  return { encrypted: Boolean(env.LEAD_OUTBOX_KEY?.trim()), maxDays: config.outboxMaxDays };
+  return { encrypted: Boolean(setting(env, "LEAD_OUTBOX_KEY")?.trim()), maxDays: config.outboxMaxDays };
 }
