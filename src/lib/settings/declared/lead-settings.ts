@@ -227,8 +227,9 @@ export const LEAD_SETTINGS = [
     readBy: OUTBOX_READERS,
     secret: false,
     meaning:
-      "`yes` lets production use a `file:` outbox under the temporary folder: for test servers that read the " +
-      "outbox back (the end-to-end tests), never for a real site",
+      "`yes` lets production use a `file:` outbox under the temporary folder, whose leads are lost when it is " +
+      "emptied: `npm start` (`npm run serve`, the local trial) sets it, so a checkout under /tmp takes leads, and " +
+      "the tests' servers that read the outbox back set it. Never set it for a real site (`npm run serve:prod`)",
   },
   {
     name: "LEAD_RATE_LIMIT",
