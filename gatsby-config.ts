@@ -37,7 +37,7 @@ const config: GatsbyConfig = {
   ...adapterFor(process.env),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   // Off-main-thread scripts fetch these exact URLs through /__third-party-proxy?url=
-  // (docs/leads-and-deployment.md#analytics).
+  // (docs/analytics.md).
   partytownProxiedURLs: platformPartytownProxiedUrls(),
   plugins: [
     {

@@ -16,7 +16,7 @@ const SERVER = e2eServer();
 // The phone project runs only what the window's size can change: the shell's layout, menu, fit and colour
 // switch, accessibility scans of the layouts that differ on a phone, the inventory's filter drawer, and paint
 // and layout-shift timings. Forms, prices, links, feeds and the runtime behave the same at every size and are
-// run once, on desktop (the list of what moved is in docs/architecture.md, Tests).
+// run once, on desktop (docs/architecture.md#what-runs-where).
 const PHONE_SPECS = [
   /shell-(a11y|colour-mode|layout|mobile-menu|responsive)\.spec\.ts$/,
   /(pages-axe|inventory-a11y|inventory-search)\.spec\.ts$/,

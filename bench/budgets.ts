@@ -1,4 +1,4 @@
-// The quality bars (docs/architecture.md#quality-bars) that the benchmark can check, evaluated
+// The quality bars (docs/performance.md#quality-bars) that the benchmark can check, evaluated
 // on one run's results: one row each, holding, failing, or n/a with the reason.
 import { MAIN_THREAD_CPU_THROTTLE } from "./config";
 import { formatBytes, formatCount, formatDuration, formatRatio, formatScore, ratio } from "./stats";

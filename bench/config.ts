@@ -24,7 +24,7 @@ export interface BenchConfig {
   jsonFile: string;
 }
 
-/** No main-thread task over 50 ms after first paint at 4x CPU slowdown (docs/architecture.md#quality-bars). */
+/** No main-thread task over 50 ms after first paint at 4x CPU slowdown (docs/performance.md#quality-bars). */
 export const MAIN_THREAD_CPU_THROTTLE = 4;
 
 type Env = Readonly<Record<string, string | undefined>>;

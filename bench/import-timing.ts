@@ -1,5 +1,5 @@
 // Times `npm run inventory:import` on a generated 5,000-row feed (a quality bar,
-// docs/architecture.md#quality-bars: "importing a 5,000-row feed takes seconds"). The feed is written from the
+// docs/performance.md#quality-bars: "importing a 5,000-row feed takes seconds"). The feed is written from the
 // synthetic inventory the way an export writes it, with its photos as paths in the feed's folder (a few sample
 // photos, shared): the figures are the import's own work, photos aside. Three nights in a row: the first import
 // into an empty inventory, the same feed again, and a feed with 500 lower prices, 100 cars sold and 100 new ones

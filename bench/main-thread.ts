@@ -1,7 +1,7 @@
 // Main-thread work of a first visit at a CPU slowdown: the long tasks after first paint, and where the
 // script time goes (a CPU profile, each sample attributed through the build's source maps to a package or
 // to our own code, bench/source-areas.ts). Answers "what blocks the phone" for a quality bar
-// (docs/architecture.md#quality-bars: no task over 50 ms at 4x). The bench runs it on its measured pages; bench/profile-pages.ts runs it on any page.
+// (docs/performance.md#quality-bars: no task over 50 ms at 4x). The bench runs it on its measured pages; bench/profile-pages.ts runs it on any page.
 import fs from "node:fs";
 import path from "node:path";
 import { SourceMapConsumer } from "source-map-js";

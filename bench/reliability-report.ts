@@ -93,7 +93,7 @@ export function renderReliability(results: ReliabilityResults): string[] {
     "",
     `Run ${results.started}, ${results.machine}, load average at start ${results.loadAverageAtStart.join(", ")}, at ` +
       `the end ${results.loadAverageAtEnd.join(", ")}. What each part does: bench/README.md; what survives what: ` +
-      "docs/leads-and-deployment.md#what-survives-what.",
+      "docs/architecture.md#what-survives-what.",
     "",
     renderTable({ headers: ["budget", "measured", "holds"], rows: reliabilityBudgets(results) }),
     "",

@@ -495,7 +495,7 @@ export function renderReport(results: BenchResults, previous: BenchResults | und
     ...results.commands,
     "```",
     "",
-    "## Budgets (docs/architecture.md#quality-bars)",
+    "## Budgets (docs/performance.md#quality-bars)",
     "",
     renderTable({
       headers: ["budget", "measured", "holds"],

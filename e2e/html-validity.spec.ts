@@ -1,4 +1,4 @@
-// A quality bar (docs/architecture.md#quality-bars): 0 errors from the W3C Nu HTML checker on every page. Runs
+// A quality bar (docs/performance.md#quality-bars): 0 errors from the W3C Nu HTML checker on every page. Runs
 // on the built HTML files (what a static host serves), so it needs no browser; once, in the desktop project.
 import { expect, test } from "@playwright/test";
 import { builtHtmlFiles, publicPath } from "../gatsby/post-build/public-files";

@@ -1,6 +1,6 @@
 /**
  * Turns the dealer's inventory feed (CSV, TSV or pipe-separated export of the dealer management system) into
- * content/vehicles/ (docs/content-editing.md#inventory-import):
+ * content/vehicles/ (docs/content-reference.md#inventory-import):
  *   npm run inventory:import -- <feed file or http(s) URL> [--dry-run] [--keep-missing]
  *   npm run inventory:import -- --recover     finish an import that was interrupted while writing
  * Exit code 0: imported (warnings possible); 1: the feed has problems and nothing was written; 2: usage, or an

@@ -1,5 +1,5 @@
 /**
- * E-mails the price-drop and new-arrival alerts of the live build (docs/leads-and-deployment.md#e-mail-alerts):
+ * E-mails the price-drop and new-arrival alerts of the live build (docs/deployment.md#e-mail-alerts):
  *   npm run alerts:send [-- --public-dir public | --from-site]
  * The live inventory is public/alerts/inventory.json of this folder (the build serve:prod serves), or with
  * --from-site the one SITE_URL serves. Each confirmed address gets at most one e-mail a day, only with news; a second
@@ -17,7 +17,7 @@ runAlertCommand("alerts:send", async (tools) => {
     options: { "public-dir": { type: "string", default: "public" }, "from-site": { type: "boolean", default: false } },
   });
   if (!tools.mailer) {
-    console.error("alerts:send: set LEAD_SMTP_URL to send alerts (see docs/leads-and-deployment.md#e-mail-alerts).");
+    console.error("alerts:send: set LEAD_SMTP_URL to send alerts (see docs/deployment.md#e-mail-alerts).");
     return 2;
   }
   const live = values["from-site"]

@@ -30,7 +30,7 @@ runLeadCommand("leads:send", async ({ config, outbox }) => {
   }
   if (!config.smtp) {
     console.error(
-      "leads:send: set LEAD_SMTP_URL and LEAD_TO to send the outbox (see docs/leads-and-deployment.md#leads).",
+      "leads:send: set LEAD_SMTP_URL and LEAD_TO to send the outbox (see docs/deployment.md#e-mail-and-your-crm).",
     );
     return 2;
   }

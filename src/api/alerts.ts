@@ -1,4 +1,4 @@
-// POST /api/alerts: price-drop and new-arrival e-mail alerts (docs/leads-and-deployment.md#e-mail-alerts). The
+// POST /api/alerts: price-drop and new-arrival e-mail alerts (docs/architecture.md#e-mail-alerts). The
 // logic lives in src/lib/alerts/delivery/handle-alert-request.ts; this file adapts Gatsby's request and response,
 // as src/api/leads.ts does for leads.
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";

@@ -1,4 +1,4 @@
-// POST /api/leads: the Gatsby Function every lead form posts to (docs/leads-and-deployment.md#leads). The logic
+// POST /api/leads: the Gatsby Function every lead form posts to (docs/architecture.md#leads). The logic
 // lives in src/lib/leads/delivery/request/handle-lead-request.ts; this file adapts Gatsby's request and response.
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import site from "../../content/site.json";

@@ -46,7 +46,7 @@ const main = css`
 
 /**
  * The site shell around every page, top to bottom: skip link, top bar, header, main content, footer and
- * credit bar (docs/site-shell.md). Top bar, header, footer and credit bar are Gatsby Slices created in
+ * credit bar (docs/architecture.md#the-site-shell). Top bar, header, footer and credit bar are Gatsby Slices created in
  * gatsby/pages/create-slices.ts; the header gets the page's `section` so the active link is in the static HTML.
  * The site-wide CSS is not here: gatsby-ssr.tsx writes it into every page's <head> (src/styles/global-css.ts).
  */

@@ -1,10 +1,18 @@
 // Every relative link in the repository's Markdown, and every `docs/x.md#anchor` named in code (log lines, error
-// messages, comments), leads to a file of the repository and, with an anchor, to one of its headings.
+// messages, comments), leads to a file of the repository and, with an anchor, to one of its headings; and no
+// Markdown file links to or names a path outside the repository.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { anchorsOf, findBrokenLinks, githubSlug, markdownLinks, type RepositoryFiles } from "./support/doc-links";
+import {
+  anchorsOf,
+  findBrokenLinks,
+  findPathsOutside,
+  githubSlug,
+  markdownLinks,
+  type RepositoryFiles,
+} from "./support/doc-links";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -32,6 +40,10 @@ function inMemory(files: Record<string, string>): RepositoryFiles {
 describe("links in this repository", () => {
   it("all lead to a file of the repository and an existing heading", () => {
     expect(findBrokenLinks(repositoryFiles())).toEqual([]);
+  });
+
+  it("never lead to, or name, a path outside the repository", () => {
+    expect(findPathsOutside(repositoryFiles(), { root })).toEqual([]);
   });
 });
 
@@ -131,5 +143,52 @@ describe("findBrokenLinks", () => {
       [2, "README, Leads)", "names a README section: write its file and anchor instead"],
       [3, 'README "Decisions"', "names a README section: write its file and anchor instead"],
     ]);
+  });
+});
+
+describe("findPathsOutside", () => {
+  const docs = {
+    "README.md":
+      "# Site\n\nResults: [bench](bench/RESULTS.md); settings in `/etc/dealer-site/env`, site in `/srv/x`.\n",
+    "docs/guide.md": [
+      "# Guide",
+      "",
+      "See [results](../bench/RESULTS.md) and `../README.md`.",
+      "",
+      "```tsx",
+      'import { useI18n } from "../../i18n/locale-context";',
+      'const page = await import("../../pages/x");',
+      "```",
+      "",
+      "```sh",
+      "npx tsx scripts/generate-inventory.ts --count 10 --out /tmp/content-10",
+      "```",
+    ].join("\n"),
+    "bench/README.md": "# Bench\n\n```sh\ngit worktree add bench/tmp/before HEAD~1\n```\n",
+  };
+
+  it("accepts paths inside the repository, server paths and a code example's module specifiers", () => {
+    expect(findPathsOutside(inMemory(docs), { root: "/srv/checkout" })).toEqual([]);
+  });
+
+  it("reports ../ paths above the root, home paths and a developer's folders, in prose, links and code", () => {
+    const outside = findPathsOutside(
+      inMemory({
+        ...docs,
+        "README.md": "# Site\n\nNotes in ../shared/notes.md and `~/notes.txt`.\n",
+        "docs/guide.md": "# Guide\n\n[plan](../../plans/plan.md), see `/work/wt-docs/notes.md`.\n",
+        "bench/README.md": "# Bench\n\n```sh\ngit worktree add ../before HEAD~1\ncat /srv/checkout/x\n```\n",
+      }),
+      { root: "/srv/checkout" },
+    );
+    expect(outside.map(({ file, line, target }) => [file, line, target])).toEqual([
+      ["README.md", 3, "../shared/notes.md"],
+      ["README.md", 3, "~/notes.txt"],
+      ["docs/guide.md", 3, "../../plans/plan.md"],
+      ["docs/guide.md", 3, "/work/wt-docs/notes.md"],
+      ["bench/README.md", 4, "../before"],
+      ["bench/README.md", 5, "/srv/checkout/x"],
+    ]);
+    expect(new Set(outside.map((entry) => entry.reason))).toEqual(new Set(["names a path outside the repository"]));
   });
 });

@@ -121,10 +121,10 @@ describe("feed header aliases", () => {
   });
 });
 
-describe("the column table of docs/content-editing.md", () => {
+describe("the column table of docs/content-reference.md", () => {
   it("lists every column name the import accepts, under its field", async () => {
     const { readFileSync } = await import("node:fs");
-    const readme = readFileSync("docs/content-editing.md", "utf8");
+    const readme = readFileSync("docs/content-reference.md", "utf8");
     const section = readme.slice(readme.indexOf("## Inventory import"));
     const rows = section.split("\n").filter((line) => /^\| `\w+`/.test(line));
     for (const field of FEED_FIELDS) {

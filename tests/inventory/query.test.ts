@@ -30,7 +30,7 @@ const full: InventoryQuery = {
 };
 
 describe("inventory URL query", () => {
-  it("writes the shopper's example exactly as docs/inventory.md shows it", () => {
+  it("writes the shopper's example exactly as docs/architecture.md shows it", () => {
     const query = {
       ...EMPTY_QUERY,
       body: ["SUV"],

@@ -21,7 +21,7 @@ import { useI18n, useLocale } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
 
 /**
- * Above everything else on the page, including the header (docs/site-shell.md#header-variants). The header
+ * Above everything else on the page, including the header (docs/architecture.md#header-variants). The header
  * tests check the open menu is drawn at it.
  */
 export const MOBILE_MENU_Z_INDEX = 2001;

@@ -138,7 +138,7 @@ export function cmsConfig({ adminBackend, siteUrl, badgeLabels }: CmsConfigInput
         extension: "json",
         format: FORMAT_OF.location,
         create: true,
-        // Vehicles, pages and lead routing name a lot by its id: removing one is a developer's change (docs/admin-editor.md).
+        // Vehicles, pages and lead routing name a lot by its id: removing one is a developer's change (docs/architecture.md#the-content-editor).
         delete: false,
         // The file is named by the lot's id, as the build names its page (/locations/<id>/).
         slug: "{{fields.id}}",

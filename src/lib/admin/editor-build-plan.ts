@@ -13,6 +13,6 @@ export function editorBuildPlan(env: Env): EditorBuildPlan {
   return {
     build: false,
     reason:
-      "The content editor (/admin/) is left out of this build: no Git backend is set (DECAP_BACKEND), so staff could not log in on the live site. Set DECAP_BACKEND and its settings (docs/content-editing.md) to publish it, or edit locally with `npm run admin`.",
+      "The content editor (/admin/) is left out of this build: no Git backend is set (DECAP_BACKEND), so staff could not log in on the live site. Set DECAP_BACKEND and its settings (docs/deployment.md#the-content-editor-on-the-live-site) to publish it, or edit locally with `npm run admin`.",
   };
 }

@@ -1,6 +1,6 @@
 // Which built files get precompressed twins (`x.br`, `x.gz` beside `x`) and how hard each is compressed. The build
 // step (gatsby/post-build/write-precompressed.ts) does the work; serve:prod sends a twin to a client that takes
-// its coding. Measured on the sample build: docs/performance.md#precompressed-twins.
+// its coding. Measured on the sample build: docs/deployment.md#precompressed-twins.
 
 /** Text the browser fetches; images and fonts are compressed formats already and would not shrink. */
 const COMPRESSED_EXTENSIONS = new Set([".html", ".js", ".css", ".json", ".svg"]);
@@ -19,7 +19,7 @@ export const MIN_BYTES = 1024;
 
 /**
  * Brotli quality of the files there is one per page (HTML and page data: 2 x 2 x 20,000 on a 20,000-vehicle site
- * in two languages): 9 took 10 times as long for 1.5% less, 11 40 times for 10% less (docs/performance.md).
+ * in two languages): 9 took 10 times as long for 1.5% less, 11 40 times for 10% less (docs/deployment.md#precompressed-twins).
  * @internal exported for its unit tests
  */
 export const PAGE_BROTLI_QUALITY = 5;

@@ -165,7 +165,7 @@ export const siteSettingsSchema = withSpanishTwinsRead(
       .max(365, { error: "expected a whole number of days from 0 to 365" })
       .optional(),
     // Used by `npm run inventory:import` for a new vehicle whose feed row does not say
-    // (docs/content-editing.md#inventory-import).
+    // (docs/content-reference.md#inventory-import).
     importDefaults: z
       .strictObject({
         warranty: warrantySchema.optional(),

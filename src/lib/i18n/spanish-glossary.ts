@@ -300,7 +300,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     english: "Buyers Guide",
     spanish: ["Guía del Comprador"],
-    note: "The FTC's form: its text is the FTC's Spanish word for word (16 CFR 455.5), never the site's own translation (docs/inventory.md).",
+    note: "The FTC's form: its text is the FTC's Spanish word for word (16 CFR 455.5), never the site's own translation (docs/content-reference.md#the-buyers-guide).",
   },
   {
     english: "recall; check open recalls",

@@ -2,7 +2,7 @@
 // languages, one shape for both, so the vehicle page renders either from the same code. They are the form's own
 // words, capitals included, never ours: the English window form of § 455.2 and the Spanish one of § 455.5.
 // tests/fixtures/ftc-buyers-guide.ts holds them apart, with the source of each passage and how far it is verified,
-// and the tests hold the page to it; docs/inventory.md says which passages are the regulation's own text.
+// and the tests hold the page to it; docs/content-reference.md#the-buyers-guide says which passages are the regulation's own text.
 // `*…*` marks the words the FTC sets in italics (italicSegments, ftc-text.ts).
 import type { Locale } from "../i18n/locale";
 import type { Warranty } from "../content/vehicle-schema";

@@ -180,3 +180,57 @@ export function findBrokenLinks(repo: RepositoryFiles): BrokenLink[] {
   }
   return broken;
 }
+
+/**
+ * Folders of a developer's machine that a document must never name: where checkouts and notes live, not the server
+ * paths the docs describe on purpose (`/etc/dealer-site/env`, `/srv/dealer-site`, `/var/lib/...`, `/tmp/...`).
+ */
+const MACHINE_ROOTS = ["/work", "/workspace", "/home", "/Users", "/root", "/mnt"];
+
+/** `../` paths: in prose and inline code, and in a code block (commands, which run from the repository's root). */
+const PARENT_PATH = /(?<![\w.~/-])((?:\.\.\/)+[^\s`'"()<>[\]{},;|&]*)/g;
+/** A module specifier of a code example (`from "../x"`, `import("../x")`, `require("../x")`): relative to its own file. */
+const MODULE_SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*)(["'])[^"']*\1/g;
+const ABSOLUTE_PATH = /(?<![\w.:/~-])(~\/[^\s`'"()<>[\]]*|\/[\w.-]+(?:\/[^\s`'"()<>[\]]*)?)/g;
+
+function escapesRoot(base: string, relative: string): boolean {
+  const resolved = path.posix.normalize(path.posix.join(base, relative));
+  return resolved === ".." || resolved.startsWith("../");
+}
+
+/**
+ * Paths outside the repository that a Markdown file links to or names, in prose, inline code or code blocks: a
+ * `../` path that climbs above the root (from the file's folder; in a code block, from the root, where commands
+ * run), a home-relative `~/` path, or an absolute path under a developer's folders (`/work/...`, `/home/...`) or
+ * under `root`, the repository's own absolute location when the caller knows it.
+ */
+export function findPathsOutside(repo: RepositoryFiles, options: { root?: string } = {}): BrokenLink[] {
+  const machineRoots = options.root ? [...MACHINE_ROOTS, options.root.replace(/\/+$/, "")] : MACHINE_ROOTS;
+  const underMachineRoot = (target: string) =>
+    target.startsWith("~/") || machineRoots.some((root) => target === root || target.startsWith(`${root}/`));
+  const outside: BrokenLink[] = [];
+  for (const file of repo.paths.filter((filePath) => filePath.endsWith(".md"))) {
+    const folder = path.posix.dirname(file);
+    let inFence = false;
+    repo
+      .read(file)
+      .split("\n")
+      .forEach((text, index) => {
+        if (FENCE.test(text)) {
+          inFence = !inFence;
+          return;
+        }
+        const line = index + 1;
+        const checked = inFence ? text.replace(MODULE_SPECIFIER, "") : text;
+        for (const match of checked.matchAll(PARENT_PATH)) {
+          if (escapesRoot(inFence ? "." : folder, match[1]))
+            outside.push({ file, line, target: match[1], reason: "names a path outside the repository" });
+        }
+        for (const match of checked.matchAll(ABSOLUTE_PATH)) {
+          if (underMachineRoot(match[1]))
+            outside.push({ file, line, target: match[1], reason: "names a path outside the repository" });
+        }
+      });
+  }
+  return outside;
+}

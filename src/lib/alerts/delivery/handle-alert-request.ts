@@ -3,7 +3,7 @@
 // and `unsubscribe` (the buttons of the pages the e-mails link to, with the link's token). Plus RFC 8058's one-click
 // unsubscribe: a POST to `?unsubscribe=<token>`, from a mail program, which carries no origin and no form of ours.
 // JSON requests (pages with JavaScript) get JSON; plain form posts get a 303 back to the page, to a notice named in
-// the fragment, as the lead endpoint does (docs/leads-and-deployment.md#e-mail-alerts).
+// the fragment, as the lead endpoint does (docs/architecture.md#e-mail-alerts).
 import { isLocale, type Locale } from "../../i18n/locale";
 import { localizedPath } from "../../i18n/locale-paths";
 import { clientLimitDecision, identifyClient, networkOf } from "../../server-kit/request/client-key";

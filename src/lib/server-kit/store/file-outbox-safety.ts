@@ -12,7 +12,7 @@ const TEMPORARY_ROOTS = ["/tmp", "/var/tmp", "/dev/shm"];
 
 const FIX =
   "set LEAD_OUTBOX_URL to a folder on a lasting disk (file:/var/lib/dealer-site/leads), netlify-blobs:leads or s3://<bucket>/<prefix> " +
-  "(docs/leads-and-deployment.md, Where leads wait). Until then a lead that cannot be e-mailed gets 503 with the phone number.";
+  "(docs/deployment.md#where-leads-wait). Until then a lead that cannot be e-mailed gets 503 with the phone number.";
 
 function serverlessHost(env: Env): string | undefined {
   if (setting(env, "NETLIFY") === "true" || setting(env, "NETLIFY_BLOBS_CONTEXT")) return "Netlify";

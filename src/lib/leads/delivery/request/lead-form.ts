@@ -41,7 +41,7 @@ export function readLeadForm(checked: LeadRequest): LeadForm | HttpResponse {
       "client-address",
       `leads: configuration: a lead came from ${client.kind === "unknown" ? "no client address (the host gives the function no socket)" : `a ${client.kind} address`}, ` +
         "which is a proxy's, not a visitor's: if every request looks like this, all visitors share one rate limit. " +
-        "Behind a proxy or CDN set LEAD_TRUST_PROXY_HOPS and LEAD_TRUSTED_PROXIES (docs/leads-and-deployment.md#leads).",
+        "Behind a proxy or CDN set LEAD_TRUST_PROXY_HOPS and LEAD_TRUSTED_PROXIES (docs/deployment.md#behind-a-proxy-or-cdn).",
     );
   }
   const answer: LeadForm["answer"] = (outcome, status, body, headers = {}) =>
