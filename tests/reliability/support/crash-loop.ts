@@ -80,7 +80,8 @@ export async function runCrashLoop({
 
   for (let kill = 0; kill < kills; kill++) {
     const server = await runtime.start(env);
-    const onWrite = random() < 0.5;
+    // The first kill always lands in a write, so even a short run tests one (the rest are chosen at random).
+    const onWrite = kill === 0 || random() < 0.5;
     const killAt = 1 + Math.floor(random() * MAX_EVENTS_BEFORE_KILL);
     const delay = random() * (onWrite ? WRITE_WINDOW_MS : REQUEST_WINDOW_MS);
     let events = 0;
