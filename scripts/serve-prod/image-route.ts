@@ -4,7 +4,6 @@
 // `resized`, `joined`: waited for the same size being made for another request) and how long that took.
 import fs from "node:fs";
 import os from "node:os";
-import sharp from "sharp";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { IMAGE_CDN_PREFIX } from "../../src/lib/images/image-cdn-request";
@@ -58,12 +57,8 @@ export async function imageRoute(
     fs.existsSync(serviceFile) ? fs.readFileSync(serviceFile, "utf8") : undefined,
   );
   const cache = await PhotoDiskCache.open(settings.dir, settings.maxBytes);
-  // A crawler asking for every size keeps the resizer busy: it gets all cores but one (and libvips one thread
-  // per resize), so cached sizes and pages stay fast meanwhile (bench:reliability, cached sizes during a crawl).
   const cores = os.availableParallelism();
-  const resizers = Math.max(1, cores - 1);
-  sharp.concurrency(1);
-  const service = createImageService({ publicDir, cache, formats, concurrency: resizers, maxWaiting: 64 * cores, log });
+  const service = createImageService({ publicDir, cache, formats, concurrency: cores, maxWaiting: 64 * cores, log });
   return {
     handler: (request, response, next) => {
       const pathname = sitePath(request);
