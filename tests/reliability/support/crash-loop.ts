@@ -13,6 +13,7 @@
 // The random delay is the point of the test (where the kill lands), not a wait for something to happen. The seed
 // is in the result, so a failing run can be run again as it was (CRASH_SEED).
 import type { ChildProcess } from "node:child_process";
+import { seededRandom } from "../../../src/lib/seeded-random";
 import type { LeadServerStart } from "./lead-servers";
 import { postLead, type LeadAnswer } from "./post-lead";
 
@@ -35,18 +36,6 @@ export interface CrashLoopResult {
   cutOff: number;
   /** Kills made on a write beginning (the others on a request). */
   onWrite: number;
-}
-
-/** mulberry32: a small seeded generator, so a run can be repeated from its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const exited = (child: ChildProcess) =>
