@@ -2,16 +2,12 @@
 // environment a test gives it: `gatsby serve` of the main build (the function Gatsby compiled into
 // .cache/functions), `npm run serve:prod` (the same source, run by Node), and the Netlify function artifact of
 // the integrations build (called as Netlify calls it, netlify-lambda.ts). Each posts one contact lead.
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { freePort } from "../../tests/support/free-port";
+import { gatsbyServeServer, serveProdServer, type LeadServerStart } from "../../tests/reliability/support/lead-servers";
 import { contactLead } from "./lead-outbox";
 import { invokeLambda, lambdaEventOf, type LambdaAnswer, type NetlifyEdge } from "./netlify-lambda";
 import { INTEGRATIONS_BUILD_DIR } from "./platform-ports";
 import { PROJECT_ROOT } from "./second-build";
-import { waitForServer } from "./wait-for-server";
-
-const GATSBY_CLI = path.join(PROJECT_ROOT, "node_modules", ".bin", "gatsby");
 
 export type LeadRuntime = "gatsby serve" | "serve:prod" | "netlify";
 
@@ -31,44 +27,28 @@ const leadRequest = (url: string, marker: string) =>
     body: JSON.stringify(contactLead(marker)),
   });
 
-/** Starts a server runtime on a loopback port with `env` (and PATH only), waits for it, posts one lead, stops it. */
+/** The two server runtimes, as the crash tests start them (on a free loopback port, with `env` only). */
+const SERVERS: Record<Exclude<LeadRuntime, "netlify">, LeadServerStart> = {
+  "gatsby serve": gatsbyServeServer(PROJECT_ROOT),
+  "serve:prod": serveProdServer(path.join(PROJECT_ROOT, "public")),
+};
+
+/** Starts a server runtime, posts one lead, stops it. */
 async function postThroughServer(
   runtime: Exclude<LeadRuntime, "netlify">,
   env: Record<string, string>,
   marker: string,
 ): Promise<PostedLead> {
-  const port = await freePort();
-  const command =
-    runtime === "gatsby serve"
-      ? [GATSBY_CLI, ["serve", "--host", "127.0.0.1", "--port", String(port)]]
-      : [process.execPath, ["--import", "tsx", "scripts/serve-prod.ts"]];
-  const child: ChildProcess = spawn(command[0] as string, command[1] as string[], {
-    cwd: PROJECT_ROOT,
-    env: {
-      PATH: process.env.PATH ?? "/usr/bin:/bin",
-      HOME: process.env.HOME ?? "/root",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  // Once the process has ended and its output has been read to the end ("close"): every line it printed.
-  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
+  const server = await SERVERS[runtime].start(env);
   let answer: Omit<PostedLead, "log">;
   try {
-    await waitForServer(`http://127.0.0.1:${port}/`, 60_000);
-    const response = await fetch(leadRequest(`http://127.0.0.1:${port}/api/leads`, marker));
+    const response = await fetch(leadRequest(`${server.url}/api/leads`, marker));
     answer = { status: response.status, json: await response.json().catch(() => undefined) };
   } finally {
-    child.kill("SIGTERM");
-    await closed;
+    await server.stop();
   }
   // The lead's log lines arrive with the answer or after it: the runtime's whole output, once it has stopped.
-  return { ...answer, log };
+  return { ...answer, log: server.output() };
 }
 
 /** The generated Netlify function of the integrations build, in a process of its own, with `env` only. */

@@ -1,4 +1,5 @@
-// The two server runtimes a crash test kills, each started as a dealer starts it: `npm run serve:prod` on a
+// The two server runtimes the lead function runs in, each started as a dealer starts it (the crash tests kill
+// them; e2e/support/lead-runtimes.ts posts one lead through each): `npm run serve:prod` on a
 // folder of pages (the lead function's source, run by Node), and `gatsby serve` of a built project (the function
 // Gatsby compiled into .cache/functions). Both on a loopback port, with the environment the test gives them only.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -10,6 +11,9 @@ export interface LeadServer {
   url: string;
   /** The one process that serves: SIGKILL to it is the crash. */
   child: ChildProcess;
+  /** Everything it wrote so far; after stop(), all of it. */
+  output(): string;
+  /** SIGTERM, then resolves once the process has ended and its output has been read to the end. */
   stop(): Promise<void>;
 }
 
@@ -79,15 +83,15 @@ export const gatsbyServeServer = (projectDir: string): LeadServerStart => ({
       child.kill("SIGKILL");
       throw error;
     }
+    const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
     return {
       url,
       child,
-      stop: () =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once("exit", () => resolve());
-          child.kill("SIGTERM");
-        }),
+      output: () => output,
+      stop: () => {
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+        return closed;
+      },
     };
   },
 });

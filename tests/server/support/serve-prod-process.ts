@@ -55,6 +55,8 @@ export async function startServeProd(
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // Once the process has ended and its output has been read to the end: every line it printed.
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 30_000);
     const check = () => {
@@ -75,11 +77,9 @@ export async function startServeProd(
     url,
     child,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return closed;
+    },
   };
 }
