@@ -492,7 +492,8 @@ test("the endpoint works in gatsby serve and as the generated Netlify function",
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", ...lambdaEnv },
     timeout: 120_000,
   });
-  expect(mailsTo("netlify@example.com")).toHaveLength(1);
+  // The SMTP server reads the message a moment after the script's send returned: waited for, as elsewhere here.
+  await expect.poll(() => mailsTo("netlify@example.com").length).toBe(1);
   const oneClick = new URL(mailsTo("netlify@example.com")[0].headers["list-unsubscribe"].slice(1, -1));
   const clickEvent = await lambdaEventOf(
     new Request(`https://dealer.example${oneClick.pathname}${oneClick.search}`, { method: "GET" }),
