@@ -77,10 +77,14 @@ test.describe("mobile menu", () => {
   });
 
   test("locks the page behind it from scrolling while open", async ({ page }) => {
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
     await page.getByRole("button", { name: "Menu", exact: true }).click();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    // The menu's code arrives on the first open, so the lock comes with the dialog, not with the click.
+    await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+    await expect.poll(overflow).toBe("hidden");
     await page.getByRole("button", { name: "Close menu" }).click();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect.poll(overflow).not.toBe("hidden");
   });
 
   test("closes after a link is chosen and goes to that page", async ({ page }) => {

@@ -29,4 +29,7 @@ for (const [file, { messages }] of Object.entries(catalogs)) {
 const { loadAllTextTables } = await import("../src/locales/text-tables");
 loadAllTextTables();
 
+const { removeTempFolders } = await import("./support/temp-folders");
+afterAll(removeTempFolders);
+
 export {};

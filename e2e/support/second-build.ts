@@ -93,6 +93,9 @@ function linkOwnModules(buildDir: string): void {
 export async function prepareSecondBuild(build: SecondBuild): Promise<void> {
   const files = filesUnder(PROJECT_ROOT, "", SKIP);
   const hash = createHash("sha256");
+  // A build made from another checkout is not reused: the Netlify adapter's functions require this checkout's
+  // packages by a relative path, so they break once that checkout is gone (a clean clone's CI run after a trial).
+  hash.update(fs.realpathSync(path.join(PROJECT_ROOT, "node_modules")));
   build.fingerprint(hash);
   for (const file of files.filter((name) => name !== "src/gatsby-types.d.ts").sort())
     hash.update(file).update(fs.readFileSync(path.join(PROJECT_ROOT, file)));

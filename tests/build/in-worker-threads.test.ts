@@ -1,9 +1,9 @@
 // Sharing a post-build pass between worker threads. The workers load a compiled bundle, as they load
 // Gatsby's compiled gatsby-node in a build: here the module itself, compiled to CommonJS by TypeScript.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import ts from "typescript";
+import { tempFolder } from "../support/temp-folders";
 import { compiledGatsbyNode, inWorkerThreads, splitInto, threadCount } from "../../gatsby/post-build/in-worker-threads";
 
 const SOURCE = path.resolve(__dirname, "../../gatsby/post-build/in-worker-threads.ts");
@@ -15,7 +15,7 @@ interface Sum {
 
 /** A bundle serving "sum" (and "fail", which throws) through the real module. */
 function workerBundle(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "in-worker-threads-"));
+  const dir = tempFolder("in-worker-threads-");
   const compiled = ts.transpileModule(fs.readFileSync(SOURCE, "utf8"), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
   }).outputText;
@@ -66,7 +66,7 @@ describe("threadCount", () => {
 
 describe("compiledGatsbyNode", () => {
   it("names .cache/compiled/gatsby-node.js only where Gatsby compiled one", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "compiled-gatsby-node-"));
+    const dir = tempFolder("compiled-gatsby-node-");
     expect(compiledGatsbyNode(dir)).toBeUndefined();
     fs.mkdirSync(path.join(dir, ".cache", "compiled"), { recursive: true });
     fs.writeFileSync(path.join(dir, ".cache", "compiled", "gatsby-node.js"), "");

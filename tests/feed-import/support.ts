@@ -10,6 +10,7 @@ import { LOCATIONS_FOLDER } from "../../src/lib/content/location-fields";
 import type { VehicleContent } from "../../src/lib/content/vehicle-schema";
 import { vehicleFileName } from "../../src/lib/content/vehicle-file-name";
 import { withVinCheckDigit } from "../../src/lib/content/vin";
+import { tempFolder } from "../support/temp-folders";
 
 /** The smallest files each image type is recognised by (their magic bytes), different per `seed`. */
 export const jpegBytes = (seed = 0) =>
@@ -71,9 +72,9 @@ export function tempContent(
   };
 }
 
-/** Writes a feed file into its own temp folder (photos beside it can be added there); returns its path. */
+/** Writes a feed file into its own temp folder (photos beside it can be added there, it goes after the test file); returns its path. */
 export function writeFeedFile(text: string | Buffer, name = "feed.csv"): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "feed-import-feed-"));
+  const dir = tempFolder("feed-import-feed-");
   const file = path.join(dir, name);
   fs.writeFileSync(file, text);
   return file;
