@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { linguiMacro } from "./tests/support/lingui-macro-plugin";
+import { linguiMacro } from "./tests/support/lingui-macro-plugin.mjs";
 
 const TESTS = "tests";
 const testFiles = (dir: string): string[] =>

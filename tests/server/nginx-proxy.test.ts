@@ -13,6 +13,7 @@ import { contactBody } from "../leads/support/lead-fixtures";
 import { HASHED_JS, INVENTORY_PAGE, SCRIPT, makeFixtureSite, removeFixtureSite } from "./support/fixture-site";
 import { request, type RawResponse } from "./support/http-client";
 import { freePort } from "../support/free-port";
+import { publishPhoto, SAMPLE_PHOTOS, type PublishedPhoto } from "./support/photo-fixture";
 import { startNginxSite, type NginxSite } from "../support/nginx-site";
 
 const HOST = "www.example-dealer.com";
@@ -24,6 +25,8 @@ let nginx: NginxSite;
 let httpPort: number;
 let httpsPort: number;
 let cert: string;
+let photo: PublishedPhoto;
+let siteStopped = false;
 
 /** An HTTPS request to nginx that checks its certificate against the test's own. */
 function secure(
@@ -52,6 +55,8 @@ beforeAll(async () => {
   publicDir = makeFixtureSite();
   // The twins as the build writes them.
   await writePrecompressed(publicDir, { netlify: false });
+  const photoFile = "2014-toyota-prius-t24205-front.jpg";
+  photo = await publishPhoto(publicDir, photoFile, fs.readFileSync(path.join(SAMPLE_PHOTOS, photoFile)));
   outbox = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-proxy-outbox-"));
   vi.stubEnv("LEAD_SMTP_URL", "");
   vi.stubEnv("LEAD_OUTBOX_URL", `file:${outbox}`);
@@ -69,7 +74,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await nginx?.stop();
-  await site?.stop();
+  if (!siteStopped) await site?.stop();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   removeFixtureSite(publicDir);
@@ -157,4 +162,20 @@ it("passes a lead through to the function, and stops an oversized body at the pr
     body: JSON.stringify(contactBody({ message: "x".repeat(100_000) })),
   });
   expect(huge.status).toBe(413);
+});
+
+// Last: it stops the app.
+it("keeps each photo size the app made and answers it again itself, so a resize never delays it", async () => {
+  const [kept, notAskedFor] = photo.sizes;
+  const first = await secure(kept);
+  expect(first.status).toBe(200);
+  expect(first.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  await site.stop();
+  siteStopped = true;
+  const again = await secure(kept);
+  expect(again.status).toBe(200);
+  expect(again.body.equals(first.body)).toBe(true);
+  expect(again.headers["content-type"]).toBe(first.headers["content-type"]);
+  // What nginx has not kept needs the app, which is gone.
+  expect((await secure(notAskedFor)).status).toBe(502);
 });

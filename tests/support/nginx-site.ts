@@ -85,7 +85,8 @@ export async function startNginxSite({
     .replace("listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`)
     .replace(/ {4}listen \[::\]:\d+[^;]*;\n/g, "")
     .replace(/ssl_certificate \S+;/, `ssl_certificate ${certFile};`)
-    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
+    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`)
+    .replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, "photo-cache")}`);
   fs.writeFileSync(path.join(dir, "dealer-site.conf"), siteConf);
   const temp = (name: string) => `  ${name}_temp_path ${path.join(dir, name)};\n`;
   // One process that keeps the caller's user (no worker switching to nobody), in the foreground.

@@ -5,8 +5,8 @@ const USES_MACRO = /from\s+["']@lingui\/core\/macro["']/;
 
 /**
  * Lingui's macros (`msg\`…\``) in the unit tests, as Gatsby's Babel runs them in the build (through
- * babel-plugin-macros): vitest compiles with esbuild, which knows nothing of macros. Only files that import
- * the macro go through Babel, and Babel only expands the macro (esbuild still does TypeScript and JSX).
+ * babel-plugin-macros): vitest compiles with oxc, which knows nothing of macros. Only files that import
+ * the macro go through Babel, and Babel only expands the macro (oxc still does TypeScript and JSX).
  */
 export function linguiMacro(): Plugin {
   return {
