@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import packageJson from "../../package.json";
+import { SERVER_LIMITS } from "../../src/lib/server/server-limits";
 
 const run = promisify(execFile);
 const UNIT = fs.readFileSync("deploy/dealer-site.service", "utf8");
@@ -73,6 +74,11 @@ describe("deploy/dealer-site.service", () => {
     for (const setting of ["NoNewPrivileges=yes", "ProtectSystem=strict", "ProtectHome=yes", "PrivateTmp=yes"])
       expect(UNIT).toMatch(new RegExp(`^${setting}$`, "m"));
     expect(values(ENV_EXAMPLE, "LEAD_OUTBOX_URL")).toEqual(["file:/var/lib/dealer-site/leads"]);
+  });
+
+  it("may open more files than the server takes connections, with room for the photos and leads it has open", () => {
+    const [limit] = values(UNIT, "LimitNOFILE").map(Number);
+    expect(limit).toBeGreaterThanOrEqual(SERVER_LIMITS.maxConnections * 4);
   });
 });
 
