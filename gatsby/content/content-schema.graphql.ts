@@ -140,6 +140,9 @@ const otherTypeDefs = /* GraphQL */ `
   type VehiclePhoto {
     file: String!
     alt: String!
+    # Staff wrote the alt (in English): a page in another language marks it lang="en". Otherwise the build's
+    # "year make model, photo n of m", which each page says in its own language.
+    altWritten: Boolean!
     image: File @link(by: "relativePath", from: "file")
   }
   # A walk-around video (src/lib/vehicle-pages/video-node.ts): a hosted one has host, watchUrl and embedUrl; a file

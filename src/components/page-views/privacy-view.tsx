@@ -130,7 +130,7 @@ export function PrivacyView({
         <h2>{i18n._(msg`What the website collects without a form`)}</h2>
         <ul>
           <li>
-            {i18n._(msg`Your choice of light or dark colours is stored in your own browser; it is never sent to us.`)}
+            {i18n._(msg`Your choice of light or dark colors is stored in your own browser; it is never sent to us.`)}
           </li>
           <li>
             {i18n._(
@@ -195,7 +195,7 @@ export function PrivacyView({
           </li>
           <li>
             {i18n._(
-              msg`opt out of the sale or sharing of your personal information. We do not sell or share it, and we honour Global Privacy Control signals;`,
+              msg`opt out of the sale or sharing of your personal information. We do not sell or share it, and we honor Global Privacy Control signals;`,
             )}
           </li>
           <li>

@@ -87,12 +87,12 @@ export function PriceBreakdown({ vehiclePrice, fees = [] }: { vehiclePrice: numb
             );
           })}
           <tr className="total">
-            <th scope="row">{i18n._(msg`Price`)}</th>
+            <th scope="row">{i18n._(msg`Total price`)}</th>
             <td>{dollars(breakdown.total)}</td>
           </tr>
         </tbody>
       </table>
-      <p>{i18n._(msg`Plus tax, title and registration.`)}</p>
+      <p>{i18n._(msg`Not included: taxes, title and registration (government fees).`)}</p>
       {breakdown.optional.length > 0 && <p>{i18n._(msg`Optional, not included: ${optional}.`)}</p>}
     </Receipt>
   );

@@ -7,7 +7,7 @@ const texts: TextTables["email-text"] = {
   confirmHeading: "Confirme sus alertas por correo",
   confirmIntro: "Alguien (esperamos que usted) pidió en nuestro sitio web que le avisemos por correo sobre:",
   confirmButton: "Confirmar mis alertas",
-  confirmHow: "Para activar las alertas, abra este enlace y pulse el botón de la página:",
+  confirmHow: "Para activar las alertas, abra este enlace y haga clic en el botón de la página:",
   confirmIgnore: "¿No lo pidió? No haga nada: la solicitud se elimina en 48 horas y no volveremos a escribirle.",
   watchPriceOne: "Bajas de precio del {title} (inventario {stock})",
   watchPriceMany: "Bajas de precio de {count} vehículos: {titles}",
