@@ -167,7 +167,10 @@ const config: LinguiConfig = {
       // financing, payments, compare): one message in a catalog of its own, so no page loads another area's
       // messages for it and its callers need not pass catalogs.
       path: "<rootDir>/src/locales/{locale}/finance-disclaimer",
-      include: ["<rootDir>/src/components/ui/finance-disclaimer.tsx"],
+      include: [
+        "<rootDir>/src/components/ui/finance-disclaimer.tsx",
+        "<rootDir>/src/components/ui/total-price-note.tsx",
+      ],
     },
   ],
 };

@@ -53,7 +53,10 @@ test.describe("advertised prices", () => {
     expect(dollars(total[1])).toBe(shown);
     expect(dollars(rows[0][1])).toBe(vehicle.price);
     expect(shown).toBe(vehicle.advertisedPrice);
-    await expect(page.getByText("Not included: taxes, title and registration (government fees).")).toBeVisible();
+    // The sample dealer sells in California: what the price leaves out is said once, beside the price.
+    await expect(
+      page.getByText("Total price, plus taxes, title and registration (government fees)").first(),
+    ).toBeVisible();
     // The calculator link carries the same price.
     await expect(page.getByRole("link", { name: "Calculate your own payment" })).toHaveAttribute(
       "href",

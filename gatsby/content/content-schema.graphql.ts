@@ -102,6 +102,7 @@ const otherTypeDefs = /* GraphQL */ `
     fees: [SiteFee!]
     priceReductionDays: Int
     serviceContract: Boolean
+    sellsInCalifornia: Boolean
   }
   # One lot of a dealer group (content/locations/, src/lib/content/location-schema.ts), with what the build works out:
   # its page's path, its map link and its Buyers Guide's dealer box (the lot's own name and address unless given).

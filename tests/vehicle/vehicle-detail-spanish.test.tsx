@@ -92,7 +92,15 @@ describe("VehicleDetailView in Spanish", () => {
     expect(screen.getByRole("table", { name: "Cómo se calcula el precio" })).toHaveTextContent(
       "Precio del vehículo$21,995Cargo por documentación$85Precio total$22,080",
     );
-    expect(screen.getByText("No incluye: impuestos, título y registro (cargos del gobierno).")).toBeInTheDocument();
+    // The sample dealer sells in California: the price is the CARS Act's total price, said once beside it, and
+    // the 3-day right to cancel with this car's restocking fee (1.5% of $22,080).
+    expect(document.querySelector("p.price + p")).toHaveTextContent(
+      "Precio total, más impuestos, título y registro (cargos del gobierno)",
+    );
+    expect(screen.queryByText("No incluye: impuestos, título y registro (cargos del gobierno).")).toBeNull();
+    expect(screen.getByRole("region", { name: "Derecho a cancelar en 3 días" })).toHaveTextContent(
+      /cargo de reposición de \$331\.20 por este vehículo/,
+    );
     expect(
       screen.getByText(/^\$[\d,]+ de enganche, \d+ meses, tasa de porcentaje anual \(APR\) del [\d.]+%$/),
     ).toBeVisible();

@@ -19,8 +19,9 @@ const texts: TextTables["email-text"] = {
   digestSubjectSold: "El {title} ya se vendió",
   digestSubjectMixed: "Novedades de los autos que sigue en {dealer}",
   priceDropsHeading: "Bajas de precio",
-  priceWasNow:
-    "Antes {old}, ahora {new}: {saved} menos. Los precios incluyen los cargos del concesionario, como en nuestro sitio web.",
+  priceWasNow: "Antes {old}, ahora {new}: {saved} menos.",
+  priceNote:
+    "Cada precio es el precio total, como en nuestro sitio web: incluye todos los cargos que pagan todos los compradores, como el cargo por documentación; no incluye impuestos, título ni registro (cargos del gobierno).",
   stockLine: "Inventario {stock}",
   seeCar: "Ver este auto",
   arrivalsHeading: "Recién llegados: {search}",
