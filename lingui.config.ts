@@ -27,7 +27,12 @@ const config: LinguiConfig = {
     },
     {
       path: "<rootDir>/src/locales/{locale}/privacy",
-      include: ["<rootDir>/src/components/page-views/privacy-view.tsx", "<rootDir>/src/pages/privacy.tsx"],
+      include: [
+        "<rootDir>/src/components/page-views/privacy-view.tsx",
+        "<rootDir>/src/pages/privacy.tsx",
+        "<rootDir>/src/components/page-views/privacy-choices-view.tsx",
+        "<rootDir>/src/pages/privacy-choices.tsx",
+      ],
     },
     {
       path: "<rootDir>/src/locales/{locale}/accessibility",
