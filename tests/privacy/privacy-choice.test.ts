@@ -4,6 +4,7 @@ import {
   optedOut,
   optOutGate,
   PRIVACY_CHOICE_STORAGE_KEY,
+  readPrivacyChoice,
   sendsGpc,
   storedPrivacyChoice,
   storePrivacyChoice,
@@ -45,6 +46,9 @@ describe("the privacy choice", () => {
     expect(storedPrivacyChoice(memoryStorage({ [PRIVACY_CHOICE_STORAGE_KEY]: "junk" }))).toBe("allow");
     expect(storedPrivacyChoice(memoryStorage({ [PRIVACY_CHOICE_STORAGE_KEY]: "opt-out" }))).toBe("opt-out");
     expect(storedPrivacyChoice(throwingStorage)).toBe("allow");
+    // The choices page shows neither choice pressed until one is made.
+    expect(readPrivacyChoice(memoryStorage())).toBeUndefined();
+    expect(readPrivacyChoice(memoryStorage({ [PRIVACY_CHOICE_STORAGE_KEY]: "allow" }))).toBe("allow");
     const storage = memoryStorage();
     expect(storePrivacyChoice(storage, "opt-out")).toBe(true);
     expect(storedPrivacyChoice(storage)).toBe("opt-out");

@@ -2,12 +2,7 @@ import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React, { useState, useSyncExternalStore } from "react";
 import { ROUTES } from "../../lib/paths";
-import {
-  sendsGpc,
-  storedPrivacyChoice,
-  storePrivacyChoice,
-  type PrivacyChoice,
-} from "../../lib/privacy/privacy-choice";
+import { sendsGpc, readPrivacyChoice, storePrivacyChoice, type PrivacyChoice } from "../../lib/privacy/privacy-choice";
 import { privacyCatalogs } from "../../locales/privacy";
 import { fontWeight, space } from "../../styles/tokens";
 import { useI18n } from "../i18n/locale-context";
@@ -39,7 +34,8 @@ const statusStyle = css`
 
 interface ChoiceState {
   gpc: boolean;
-  choice: PrivacyChoice;
+  /** None until the shopper chooses: neither button is shown pressed (nothing is preselected). */
+  choice: PrivacyChoice | undefined;
 }
 
 function browserStorage(): Storage | undefined {
@@ -63,7 +59,8 @@ function subscribe(listener: () => void): () => void {
 }
 // A choice the browser would not keep (storage off) still shows, and holds, on this page.
 let unkept: PrivacyChoice | undefined;
-const snapshot = () => `${sendsGpc(navigator) ? "gpc" : "none"} ${unkept ?? storedPrivacyChoice(browserStorage())}`;
+const snapshot = () =>
+  `${sendsGpc(navigator) ? "gpc" : "none"} ${unkept ?? readPrivacyChoice(browserStorage()) ?? "none"}`;
 const serverSnapshot = () => "unknown";
 
 function usePrivacyChoice() {
@@ -71,7 +68,9 @@ function usePrivacyChoice() {
   const [kept, setKept] = useState(true);
   const [gpc, choice] = key.split(" ");
   const state: ChoiceState | undefined =
-    key === "unknown" ? undefined : { gpc: gpc === "gpc", choice: choice as PrivacyChoice };
+    key === "unknown"
+      ? undefined
+      : { gpc: gpc === "gpc", choice: choice === "none" ? undefined : (choice as PrivacyChoice) };
   const choose = (next: PrivacyChoice) => {
     const stored = storePrivacyChoice(browserStorage(), next);
     unkept = stored ? undefined : next;

@@ -16,13 +16,19 @@ export function sendsGpc(navigator: object | undefined): boolean {
   return (navigator as { globalPrivacyControl?: unknown } | undefined)?.globalPrivacyControl === true;
 }
 
-/** The stored choice; nothing (or junk, or storage that throws) is "allow", the default before a choice. */
-export function storedPrivacyChoice(storage: StorageLike | undefined): PrivacyChoice {
+/** The choice stored in this browser, if the shopper made one (junk, or storage that throws, is none). */
+export function readPrivacyChoice(storage: StorageLike | undefined): PrivacyChoice | undefined {
   try {
-    return storage?.getItem(PRIVACY_CHOICE_STORAGE_KEY) === "opt-out" ? "opt-out" : "allow";
+    const stored = storage?.getItem(PRIVACY_CHOICE_STORAGE_KEY);
+    return stored === "opt-out" || stored === "allow" ? stored : undefined;
   } catch {
-    return "allow";
+    return undefined;
   }
+}
+
+/** The choice in force: the stored one, else "allow" (the default before a choice). */
+export function storedPrivacyChoice(storage: StorageLike | undefined): PrivacyChoice {
+  return readPrivacyChoice(storage) ?? "allow";
 }
 
 /** Returns false when the choice could not be kept (storage disabled or full). */
