@@ -28,10 +28,14 @@ process.env.GATSBY_GA_MEASUREMENT_ID = (setting(process.env, "GATSBY_GA_MEASUREM
 process.env.GATSBY_CLOUD_IMAGE_CDN = "true";
 
 const siteUrl = buildSiteUrl();
+const leadKeeping = leadKeepingOf(process.env);
+// The notice at collection under every lead and alert form states how long a waiting lead is kept: the outbox's
+// limit (LEAD_OUTBOX_MAX_DAYS), known to webpack while it bundles (src/components/forms/collection-notice.tsx).
+process.env.GATSBY_LEAD_OUTBOX_MAX_DAYS = String(leadKeeping.maxDays);
 
 const config: GatsbyConfig = {
   // leadKeeping: what the privacy page says about leads waiting in the outbox (encrypted, kept how long).
-  siteMetadata: { siteUrl, leadKeeping: leadKeepingOf(process.env) },
+  siteMetadata: { siteUrl, leadKeeping },
   trailingSlash: "always",
   // gatsby-adapter-netlify on Netlify (or with DEPLOY_TARGET=netlify); no adapter elsewhere.
   ...adapterFor(process.env),

@@ -27,7 +27,12 @@ const config: LinguiConfig = {
     },
     {
       path: "<rootDir>/src/locales/{locale}/privacy",
-      include: ["<rootDir>/src/components/page-views/privacy-view.tsx", "<rootDir>/src/pages/privacy.tsx"],
+      include: [
+        "<rootDir>/src/components/page-views/privacy-view.tsx",
+        "<rootDir>/src/pages/privacy.tsx",
+        "<rootDir>/src/components/page-views/privacy-choices-view.tsx",
+        "<rootDir>/src/pages/privacy-choices.tsx",
+      ],
     },
     {
       path: "<rootDir>/src/locales/{locale}/accessibility",
@@ -167,7 +172,10 @@ const config: LinguiConfig = {
       // financing, payments, compare): one message in a catalog of its own, so no page loads another area's
       // messages for it and its callers need not pass catalogs.
       path: "<rootDir>/src/locales/{locale}/finance-disclaimer",
-      include: ["<rootDir>/src/components/ui/finance-disclaimer.tsx"],
+      include: [
+        "<rootDir>/src/components/ui/finance-disclaimer.tsx",
+        "<rootDir>/src/components/ui/total-price-note.tsx",
+      ],
     },
   ],
 };

@@ -4,6 +4,7 @@
 // for a literal process.env.GATSBY_X: they are read so here, not through setting() (src/lib/settings/setting.ts).
 import * as Sentry from "@sentry/gatsby";
 import { sentryBrowserOptions } from "./src/lib/platform/sentry-options";
+import { optedOut } from "./src/lib/privacy/privacy-choice";
 
 const dsn = process.env.GATSBY_SENTRY_DSN;
 
@@ -13,6 +14,7 @@ if (typeof window !== "undefined" && dsn) {
       dsn,
       environment: process.env.GATSBY_SENTRY_ENVIRONMENT || "production",
       release: process.env.GATSBY_SENTRY_RELEASE,
+      optedOut: optedOut(),
     }),
   );
 }

@@ -163,8 +163,8 @@ test.describe("content editor", () => {
     await choose(page, "Body style", "SUV");
     await page.getByLabel("Mileage").fill("23456");
     await page.getByLabel("Price ($)").fill("22995");
-    await page.getByLabel("Exterior colour").fill("Soul Red Crystal");
-    await page.getByLabel("Interior colour").fill("Black Cloth");
+    await page.getByLabel("Exterior color").fill("Soul Red Crystal");
+    await page.getByLabel("Interior color").fill("Black Cloth");
     await choose(page, "Transmission", "Automatic");
     await choose(page, "Drivetrain", "AWD");
     await choose(page, "Fuel", "Gasoline");

@@ -21,6 +21,7 @@ test("every built page is valid HTML: 0 errors from the Nu HTML checker", () => 
     "payments/index.html",
     "colors/index.html",
     "privacy/index.html",
+    "privacy-choices/index.html",
     "accessibility/index.html",
     "404.html",
     "500.html",

@@ -61,7 +61,7 @@ test("contact: the three headings, phone, e-mail, address, hours and the form", 
   );
   await expect(page.getByRole("table", { name: "Opening hours" }).getByRole("row")).toHaveCount(7);
   await expect(page.getByRole("form", { name: site.contact.intro.en })).toBeVisible();
-  await expect(page.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy/");
+  await expect(page.getByRole("link", { name: "privacy notice", exact: true })).toHaveAttribute("href", "/privacy/");
 });
 
 test("financing: how it works, the assumptions and a pre-approval form without SSN or birth date", async ({ page }) => {
@@ -176,12 +176,20 @@ test("privacy notice and accessibility statement cover what they must", async ({
   for (const heading of [
     "What each form collects and why",
     "Who receives it",
+    "Categories of personal information",
     "How long we keep it",
     "Your California privacy rights",
+    "How to make a request",
   ]) {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
   await expect(page.getByText(/We do not sell or share/).first()).toBeVisible();
+  // The notice's GPC claim is made true on /privacy-choices/ (platform-privacy-choices.spec.ts), which it links.
+  await expect(page.getByText(/We honor Global Privacy Control/)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Your Privacy Choices" }).first()).toHaveAttribute(
+    "href",
+    "/privacy-choices/",
+  );
   await page.goto("/accessibility/");
   await expect(page.getByRole("heading", { level: 1, name: "Accessibility statement" })).toBeVisible();
   await expect(page.getByText(/WCAG\) 2\.2 at level AA/)).toBeVisible();

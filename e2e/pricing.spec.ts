@@ -44,7 +44,7 @@ test.describe("advertised prices", () => {
       );
     expect(rows[0][0]).toBe("Vehicle price");
     const total = rows.at(-1)!;
-    expect(total[0]).toBe("Price");
+    expect(total[0]).toBe("Total price");
     // The lines between: each required fee, added unless the cell says it is already included.
     const added = rows.slice(0, -1).filter(([, amount]) => !/included/.test(amount));
     const cents = added.reduce((sum, [, amount]) => sum + Math.round(dollars(amount) * 100), 0);
@@ -53,7 +53,10 @@ test.describe("advertised prices", () => {
     expect(dollars(total[1])).toBe(shown);
     expect(dollars(rows[0][1])).toBe(vehicle.price);
     expect(shown).toBe(vehicle.advertisedPrice);
-    await expect(page.getByText("Plus tax, title and registration.")).toBeVisible();
+    // The sample dealer sells in California: what the price leaves out is said once, beside the price.
+    await expect(
+      page.getByText("Total price, plus taxes, title and registration (government fees)").first(),
+    ).toBeVisible();
     // The calculator link carries the same price.
     await expect(page.getByRole("link", { name: "Calculate your own payment" })).toHaveAttribute(
       "href",

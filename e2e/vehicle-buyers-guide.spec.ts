@@ -41,7 +41,7 @@ async function expectSpanishGuide(guide: Locator, warranty: DealerWarranty): Pro
     form.formTitle,
     form.spokenPromises,
     form.dealerHeading,
-    warranty.coverage === "full" ? form.fullWarranty : form.limitedWarranty,
+    ...(warranty.coverage === "full" ? [form.fullWarranty] : [form.limitedWarranty, form.dealerPercentages]),
     form.dealerText,
     form.systemsCovered,
     form.duration,

@@ -40,7 +40,8 @@ function prepareBuild(): Promise<void> {
       if (contentDir !== path.join(PROJECT_ROOT, "content")) hashFiles(hash, contentDir);
     },
     prepare: async () => {
-      writeGroupContent(buildContentDir, { reserve: INTEGRATIONS_RESERVE });
+      // A dealer outside California: the CARS Act's notes are not shown (pricing-california.spec.ts checks none are).
+      writeGroupContent(buildContentDir, { reserve: INTEGRATIONS_RESERVE, sellsInCalifornia: false });
       await importFeeds(contentDir, buildDir, buildContentDir);
     },
   });

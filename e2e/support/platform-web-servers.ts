@@ -1,5 +1,5 @@
 // The extra Playwright web server of the platform tests, the import spec, the editor's live-status checks and the
-// dealer-group specs (the dealer-group build with analytics and error reporting on and two imported feeds, plus the
+// dealer-group and California-pricing specs (the dealer-group build with analytics and error reporting on and two imported feeds, plus the
 // local sink). It takes a build, so it starts only when those specs are part of the run: `npx playwright test
 // e2e/some-other.spec.ts` does not pay for it.
 import { INTEGRATIONS_URL } from "./platform-ports";
@@ -14,7 +14,7 @@ export type WebServer = {
 };
 
 export function platformWebServers(argv: readonly string[] = process.argv): WebServer[] {
-  if (!runsSpecs(/platform|inventory-import|admin-live-status|dealer-group/, argv)) return [];
+  if (!runsSpecs(/platform|inventory-import|admin-live-status|dealer-group|pricing-california/, argv)) return [];
   return [
     {
       command: "npx tsx e2e/support/integrations-server.ts",

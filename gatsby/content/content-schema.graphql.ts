@@ -102,6 +102,7 @@ const otherTypeDefs = /* GraphQL */ `
     fees: [SiteFee!]
     priceReductionDays: Int
     serviceContract: Boolean
+    sellsInCalifornia: Boolean
   }
   # One lot of a dealer group (content/locations/, src/lib/content/location-schema.ts), with what the build works out:
   # its page's path, its map link and its Buyers Guide's dealer box (the lot's own name and address unless given).
@@ -140,6 +141,9 @@ const otherTypeDefs = /* GraphQL */ `
   type VehiclePhoto {
     file: String!
     alt: String!
+    # Staff wrote the alt (in English): a page in another language marks it lang="en". Otherwise the build's
+    # "year make model, photo n of m", which each page says in its own language.
+    altWritten: Boolean!
     image: File @link(by: "relativePath", from: "file")
   }
   # A walk-around video (src/lib/vehicle-pages/video-node.ts): a hosted one has host, watchUrl and embedUrl; a file

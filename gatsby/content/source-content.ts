@@ -110,6 +110,7 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
         alt:
           photo.alt ??
           `${vehicle.year} ${vehicle.make} ${vehicle.model}, photo ${index + 1} of ${vehicle.photos.length}`,
+        altWritten: photo.alt !== undefined,
       })),
     };
     createNode({

@@ -1,5 +1,6 @@
 import { Script } from "gatsby";
 import React, { useEffect } from "react";
+import { optedOut } from "../lib/privacy/privacy-choice";
 import { GOOGLE_TAG_ORIGIN, googleTagConfigScript, googleTagUrl } from "../lib/platform/integrations-env";
 
 declare global {
@@ -22,7 +23,7 @@ let lastCountedPath: string | undefined;
  * The Google tag, run off the main thread by Partytown (Gatsby's `<Script strategy="off-main-thread">`),
  * so analytics never competes with the page for a phone's CPU. Renders nothing without a measurement id.
  * Rendered by the layout, so it re-renders on every page and counts client-side navigations as page views,
- * and, with the tag, sends the ASC dealer events of every page.
+ * and, with the tag, sends the ASC dealer events of every page. Nothing runs for a shopper who opted out.
  */
 export function Analytics({
   // Literal process.env.GATSBY_*, not setting(): webpack inlines only that form.
@@ -30,7 +31,9 @@ export function Analytics({
   tagOrigin = process.env.GATSBY_GA_TAG_ORIGIN || GOOGLE_TAG_ORIGIN,
 }: AnalyticsProps) {
   useEffect(() => {
-    if (!measurementId) return;
+    // Opted out of sale/sharing (GPC or /privacy-choices/): the tag never started (its snippet is gated in
+    // gatsby-ssr.tsx), and neither the ASC events' code nor a page view is asked for.
+    if (!measurementId || optedOut()) return;
     // The ASC dealer events (docs/analytics.md): their code is a chunk of its own, fetched only here.
     void import(/* webpackChunkName: "asc-tracker" */ "./asc-tracker").then((tracker) => tracker.trackAscPage());
     const path = window.location.pathname;

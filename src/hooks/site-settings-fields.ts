@@ -103,6 +103,7 @@ export const siteSettingsFields = graphql`
       }
     }
     serviceContract
+    sellsInCalifornia
     fees {
       name {
         ...LocalizedTextFields

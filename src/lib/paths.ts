@@ -13,6 +13,8 @@ export const ROUTES = {
   payments: "/payments/",
   colors: "/colors/",
   privacy: "/privacy/",
+  /** Opting out of the sale or sharing of personal information (linked from every footer as "Your Privacy Choices"). */
+  privacyChoices: "/privacy-choices/",
   accessibility: "/accessibility/",
   saved: "/saved/",
   compare: "/compare/",

@@ -19,7 +19,7 @@ export const Head: HeadFC = ({ location }) => (
   <Seo
     path={location.pathname}
     title={msg`Colors`}
-    description={msg`The site's colour palette with contrast ratios in light and dark mode.`}
+    description={msg`The site's color palette with contrast ratios in light and dark mode.`}
     catalogs={colorsCatalogs}
     noindex
   />

@@ -9,6 +9,8 @@ import { privacyCatalogs } from "../locales/privacy";
 // Both read as literal process.env.GATSBY_*, not through setting(): webpack inlines only that form.
 // Error reporting is only switched on when a Sentry DSN is set at build time; the notice says so only then.
 const ERROR_REPORTING = Boolean(process.env.GATSBY_SENTRY_DSN);
+// Google Analytics is loaded only when a measurement id is set at build time; the notice describes it only then.
+const ANALYTICS = Boolean(process.env.GATSBY_GA_MEASUREMENT_ID);
 // E-mail alerts are offered only when the build has them on (gatsby/alerts/alerts-setting.ts); the notice says so then.
 const ALERTS = process.env.GATSBY_ALERTS === "on";
 
@@ -32,6 +34,7 @@ function Privacy({ site }: { site: SiteSettings }) {
     <PrivacyView
       site={site}
       errorReporting={ERROR_REPORTING}
+      analytics={ANALYTICS}
       alerts={ALERTS}
       leadKeeping={{ encrypted: Boolean(leadKeeping.encrypted), maxDays: leadKeeping.maxDays }}
     />

@@ -21,7 +21,11 @@ export default function ShortlistTemplate({ pageContext, location }: PageProps<o
   return (
     <Layout section="other">
       {pageContext.view === "saved" ? (
-        <SavedView dataUrl={dataUrl} priceAlert={savedAlertOf(savedAlert, site.businessName)} />
+        <SavedView
+          dataUrl={dataUrl}
+          priceAlert={savedAlertOf(savedAlert, site.businessName)}
+          totalPriceNote={site.sellsInCalifornia ?? false}
+        />
       ) : (
         <CompareView search={location.search} dataUrl={dataUrl} site={site} />
       )}

@@ -119,6 +119,7 @@ export const query = graphql`
       }
       photos {
         alt
+        altWritten
         image {
           childVehiclePhotoImage {
             gallery

@@ -28,8 +28,10 @@ describe("the alert e-mail", () => {
   it("says the old and new fee-inclusive prices, with the car's photo and link, and why it came", () => {
     const email = digestEmail(context("en"), digest());
     expect(email.subject).toBe("Price drop: 2019 Honda Civic EX is now $17,995");
+    expect(email.text).toContain("Was $18,995, now $17,995: $1,000 less.");
     expect(email.text).toContain(
-      "Was $18,995, now $17,995: $1,000 less. Prices include the dealer's fees, as on our website.",
+      "Every price is the total price, as on our website: it includes every fee all buyers pay, such as the " +
+        "documentation fee; taxes, title and registration (government fees) are not included.",
     );
     expect(email.text).toContain("https://www.sierravistamotors.example/vehicles/2019-honda-civic-h24100/");
     expect(email.text).toMatch(

@@ -85,7 +85,7 @@ function tableTexts(): SpanishText[] {
       text: text.es,
     })),
     ...stringsOf(
-      { ...spanishGuide, dealer: { ...spanishGuide.dealer, text: spanishGuide.dealer.text(100, 100) } },
+      { ...spanishGuide, dealer: { ...spanishGuide.dealer, percentages: spanishGuide.dealer.percentages(50, 100) } },
       "buyersGuideText(es)",
     ),
   ];

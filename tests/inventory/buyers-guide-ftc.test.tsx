@@ -66,7 +66,7 @@ function expectedPassages(warranty: Warranty, locale: FormLanguage, serviceContr
         ? [form.impliedHeading, form.impliedText]
         : [
             form.dealerHeading,
-            warranty.coverage === "full" ? form.fullWarranty : form.limitedWarranty,
+            ...(warranty.coverage === "full" ? [form.fullWarranty] : [form.limitedWarranty, form.dealerPercentages]),
             form.dealerText,
           ];
   const terms = warranty.type === "dealer" ? [form.systemsCovered, form.duration] : [];
@@ -95,9 +95,13 @@ describe.each<FormLanguage>(["en", "es"])("the Buyers Guide in %s", (locale) => 
       }
       // Nothing of the form is shown that the choice does not check.
       const form = FORM[locale];
-      const others = [form.asIsText, form.impliedText, form.dealerText, form.serviceContract].filter(
-        (passage) => !expectedPassages(warranty, locale, serviceContract).includes(passage),
-      );
+      const others = [
+        form.asIsText,
+        form.impliedText,
+        form.dealerPercentages,
+        form.dealerText,
+        form.serviceContract,
+      ].filter((passage) => !expectedPassages(warranty, locale, serviceContract).includes(passage));
       for (const passage of others) expect(shown).not.toContain(plainPassage(passage, values).slice(0, 40));
     });
 
@@ -107,6 +111,12 @@ describe.each<FormLanguage>(["en", "es"])("the Buyers Guide in %s", (locale) => 
       const expected = expectedPassages(warranty, locale, true).flatMap(italicWords);
       expect(italics).toEqual(expected);
     });
+  });
+
+  it("prints no percentages for a full warranty", () => {
+    const container = draw(FULL, locale, false);
+    expect(container.textContent).not.toContain("%");
+    expect(draw(LIMITED, locale, false).textContent).toContain("50%");
   });
 
   it("gives a dealer warranty's systems and duration in the page's language", () => {

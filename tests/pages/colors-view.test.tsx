@@ -8,7 +8,7 @@ import { PALETTE, type PaletteRow } from "../../src/styles/palette";
 describe("ColorsView", { timeout: 30_000 }, () => {
   it("lists every palette colour with its token, both values and its contrast in each mode", () => {
     render(<ColorsView palette={PALETTE} />);
-    const table = screen.getByRole("table", { name: /Palette colours/ });
+    const table = screen.getByRole("table", { name: /Palette colors/ });
     expect(within(table).getAllByRole("row")).toHaveLength(PALETTE.length + 1);
     const text = within(table).getByRole("row", { name: /^Body text/ });
     expect(text).toHaveTextContent("--color-text");
@@ -17,7 +17,7 @@ describe("ColorsView", { timeout: 30_000 }, () => {
     expect(text).toHaveTextContent("text on surface");
     expect(within(text).getAllByText(/Passes AA \(4\.5:1\)/)).toHaveLength(2);
     expect(
-      screen.getByText(new RegExp(`All ${PALETTE.length} colours meet their contrast minimum`)),
+      screen.getByText(new RegExp(`All ${PALETTE.length} colors meet their contrast minimum`)),
     ).toBeInTheDocument();
   });
 
@@ -30,6 +30,6 @@ describe("ColorsView", { timeout: 30_000 }, () => {
     const row = screen.getByRole("row", { name: /^Pale text/ });
     expect(row).toHaveTextContent(/1\.\d\d:1.*Fails AA \(4\.5:1\)/);
     expect(row).toHaveTextContent(/21\.00:1.*Passes AA/);
-    expect(screen.getByText(/2 of 2 colours miss their contrast minimum/)).toBeInTheDocument();
+    expect(screen.getByText(/2 of 2 colors miss their contrast minimum/)).toBeInTheDocument();
   });
 });

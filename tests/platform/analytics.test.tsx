@@ -91,4 +91,22 @@ describe("Analytics", () => {
       expect.objectContaining({ page_location: "http://localhost:3000/vehicles/a/" }),
     );
   });
+
+  it("asks for neither the ASC events nor a page view for a shopper who opted out", async () => {
+    const Analytics = await freshAnalytics();
+    const gtag = vi.fn();
+    window.gtag = gtag;
+    window.localStorage.setItem("privacy-choice", "opt-out");
+    try {
+      window.history.replaceState(null, "", "/first/");
+      const { rerender } = render(<Analytics measurementId="G-ABC123" />);
+      window.history.replaceState(null, "", "/vehicles/a/");
+      rerender(<Analytics measurementId="G-ABC123" />);
+      await vi.dynamicImportSettled();
+      expect(trackAscPage).not.toHaveBeenCalled();
+      expect(gtag).not.toHaveBeenCalled();
+    } finally {
+      window.localStorage.removeItem("privacy-choice");
+    }
+  });
 });

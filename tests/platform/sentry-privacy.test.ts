@@ -147,4 +147,29 @@ describe("error reports carry no personal data", () => {
     ).toEqual(["GlobalHandlers", "Breadcrumbs"]);
     expect(sentryBrowserOptions({ dsn: "https://k@h/1", environment: "production" })).not.toHaveProperty("release");
   });
+
+  it("opted out of sale/sharing, keeps only the error: no breadcrumbs, no browser description", () => {
+    const options = sentryBrowserOptions({ dsn: "https://k@h/1", environment: "production", optedOut: true });
+    expect(options.maxBreadcrumbs).toBe(0);
+    expect(options.beforeBreadcrumb?.({ category: "navigation", data: { from: "/", to: "/contact/" } })).toBeNull();
+    const event = options.beforeSend?.(
+      {
+        type: undefined,
+        message: "failed",
+        request: { url: "https://x.example/contact/", headers: { "User-Agent": "Mozilla/5.0" } },
+        breadcrumbs: [{ category: "navigation", data: { to: "/contact/" } }],
+      },
+      {},
+    );
+    expect(event).toEqual({ type: undefined, message: "failed", request: { url: "https://x.example/contact/" } });
+    // Not opted out, the same report keeps its trail and browser.
+    const kept = sentryBrowserOptions({ dsn: "https://k@h/1", environment: "production" });
+    expect(kept).not.toHaveProperty("maxBreadcrumbs");
+    expect(
+      kept.beforeSend?.(
+        { type: undefined, request: { url: "https://x.example/", headers: { "User-Agent": "Mozilla/5.0" } } },
+        {},
+      ),
+    ).toEqual({ type: undefined, request: { url: "https://x.example/", headers: { "User-Agent": "Mozilla/5.0" } } });
+  });
 });

@@ -131,7 +131,7 @@ describe("the compare page", () => {
   it("compares in English as before", async () => {
     inLocale("en", <CompareView search="?stock=A100,B200,GONE1" dataUrl="/static/shortlist.json" site={site} />);
     const table = await screen.findByRole("table", { name: "2 vehicles compared; swipe sideways for more" });
-    expect(within(table).getByRole("rowheader", { name: /^Exterior colour/ })).toHaveTextContent("≠ Differs");
+    expect(within(table).getByRole("rowheader", { name: /^Exterior color/ })).toHaveTextContent("≠ Differs");
     expect(within(table).getByRole("rowheader", { name: "Body style" })).toBeInTheDocument();
     expect(
       screen.getByText("Not found: GONE1. This vehicle is no longer listed, or the link has a typo."),

@@ -43,6 +43,7 @@ describe("footer site map", () => {
       "/trade-in/",
       "/contact/",
       "/privacy/",
+      "/privacy-choices/",
       "/accessibility/",
     ]);
   });

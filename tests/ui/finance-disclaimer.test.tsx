@@ -23,8 +23,9 @@ describe("FinanceDisclaimer", () => {
     expect(renderIn("en")).toBe(
       "* Estimated payments are for illustration only. They are not an offer of credit or a promise of approval. " +
         "They assume a 720 credit score, a 72-month term, $100,000 annual gross income, 7.99% APR and 10% down. " +
-        "Actual terms vary with creditworthiness, loan amount and term. Prices may exclude title, registration, " +
-        "documentation fees and taxes. Contact the dealership for financing details: (916) 555-0142.",
+        "Actual terms vary with creditworthiness, loan amount and term. Prices include every fee the dealer charges " +
+        "all buyers, such as the documentation fee; they do not include taxes, title and registration, which are " +
+        "government fees, or optional products. Contact the dealership for financing details: (916) 555-0142.",
     );
     expect(screen.getByRole("link", { name: "(916) 555-0142" })).toHaveAttribute("href", "tel:+19165550142");
   });
@@ -35,6 +36,10 @@ describe("FinanceDisclaimer", () => {
     expect(text).toContain("puntaje de crédito de 720, un plazo de 72 meses, un ingreso bruto anual de $100,000");
     expect(text).toContain("tasa de porcentaje anual (APR) del 7.99% y un enganche del 10%");
     expect(text).toMatch(/comuníquese con el concesionario: \(916\) 555-0142\.$/);
+    expect(text).toContain(
+      "Los precios incluyen todos los cargos del concesionario que pagan todos los compradores, como el cargo por " +
+        "documentación; no incluyen impuestos, título ni registro, que son cargos del gobierno, ni productos opcionales.",
+    );
     expect(text).not.toMatch(/\b(the|payments|credit score|down)\b/);
     expect(screen.getByRole("link", { name: "(916) 555-0142" })).toHaveAttribute("href", "tel:+19165550142");
   });

@@ -36,7 +36,11 @@ describe("VehicleCard in Spanish", () => {
     expect(screen.getByText("Foto próximamente")).toBeInTheDocument();
     expect(screen.getByText("42,150 mi · N.º de inventario H24100")).toBeInTheDocument();
     expect(screen.getByText("Rebajado $1,000")).toBeInTheDocument();
-    expect(container.querySelector(".body > p:nth-of-type(4)")?.textContent).toMatch(
+    // The sample dealer sells in California: the price is named the total price, with what it leaves out.
+    expect(container.querySelector(".price + p")).toHaveTextContent(
+      "Precio total, más impuestos, título y registro (cargos del gobierno)",
+    );
+    expect(container.querySelector(".body > p:nth-of-type(5)")?.textContent).toMatch(
       /^Estimado: \$\d[\d,]*\/mes\* · \$[\d,]+ de enganche$/,
     );
     expect(screen.getByRole("list", { name: "Insignias" })).toHaveTextContent("Poco millaje¡Lléveselo mañana!");
@@ -44,12 +48,24 @@ describe("VehicleCard in Spanish", () => {
     expect(container.textContent).not.toMatch(ENGLISH);
   });
 
+  it("leaves the total-price note off for a dealer outside California", () => {
+    const { container } = render(
+      <LocaleProvider value="en">
+        <VehicleCard vehicle={vehicle} settings={cardSettingsOf({ ...site, sellsInCalifornia: false })} />
+      </LocaleProvider>,
+    );
+    expect(container.querySelector("[data-total-price-note]")).toBeNull();
+  });
+
   it("keeps the English card as it was", () => {
     const { container } = renderCard("en");
     expect(screen.getByText("Sale pending")).toBeInTheDocument();
     expect(screen.getByText("42,150 mi · Stock H24100")).toBeInTheDocument();
     expect(screen.getByText("Price reduced $1,000")).toBeInTheDocument();
-    expect(container.querySelector(".body > p:nth-of-type(4)")?.textContent).toMatch(
+    expect(container.querySelector(".price + p")).toHaveTextContent(
+      "Total price, plus taxes, title and registration (government fees)",
+    );
+    expect(container.querySelector(".body > p:nth-of-type(5)")?.textContent).toMatch(
       /^Est\. \$\d[\d,]*\/mo\* · \$[\d,]+ down$/,
     );
     expect(screen.getByRole("list", { name: "Highlights" })).toHaveTextContent(

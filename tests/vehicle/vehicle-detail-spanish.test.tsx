@@ -30,8 +30,8 @@ const vehicle: VehicleDetailData = {
   price: content.price + 85,
   priceReduction: { amount: 1000, on: "2026-11-20" },
   photos: [
-    { alt: "Front of the car", main: null, thumb: null, share: null },
-    { alt: "Back of the car", main: null, thumb: null, share: null },
+    { alt: "Front of the car", altWritten: true, main: null, thumb: null, share: null },
+    { alt: "2020 Honda Accord, photo 2 of 2", altWritten: false, main: null, thumb: null, share: null },
   ],
   video: {
     kind: "hosted",
@@ -90,9 +90,17 @@ describe("VehicleDetailView in Spanish", () => {
     );
     expect(screen.getByText("Rebajado $1,000")).toBeInTheDocument();
     expect(screen.getByRole("table", { name: "Cómo se calcula el precio" })).toHaveTextContent(
-      "Precio del vehículo$21,995Cargo por documentación$85Precio$22,080",
+      "Precio del vehículo$21,995Cargo por documentación$85Precio total$22,080",
     );
-    expect(screen.getByText("Más impuestos, título y registro.")).toBeInTheDocument();
+    // The sample dealer sells in California: the price is the CARS Act's total price, said once beside it, and
+    // the 3-day right to cancel with this car's restocking fee (1.5% of $22,080).
+    expect(document.querySelector("p.price + p")).toHaveTextContent(
+      "Precio total, más impuestos, título y registro (cargos del gobierno)",
+    );
+    expect(screen.queryByText("No incluye: impuestos, título y registro (cargos del gobierno).")).toBeNull();
+    expect(screen.getByRole("region", { name: "Derecho a cancelar en 3 días" })).toHaveTextContent(
+      /cargo de reposición de \$331\.20 por este vehículo/,
+    );
     expect(
       screen.getByText(/^\$[\d,]+ de enganche, \d+ meses, tasa de porcentaje anual \(APR\) del [\d.]+%$/),
     ).toBeVisible();
@@ -130,6 +138,14 @@ describe("VehicleDetailView in Spanish", () => {
     const features = within(screen.getByRole("heading", { name: "Características" }).parentElement!);
     expect(features.getByText("Cámara de reversa")).not.toHaveAttribute("lang");
     expect(features.getByText("Bespoke Gizmo")).toHaveAttribute("lang", "en");
+  });
+
+  it("marks staff's English photo text as English and says the build's default in Spanish", () => {
+    renderPage("es");
+    expect(screen.getByText("Front of the car")).toHaveAttribute("lang", "en");
+    const fallback = screen.getByText(/, foto 2 de 2$/);
+    expect(fallback).not.toHaveAttribute("lang");
+    expect(fallback.textContent).toMatch(/^2020 Honda Accord/);
   });
 
   it("leaves none of the page's English words", () => {

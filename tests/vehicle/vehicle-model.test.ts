@@ -75,8 +75,8 @@ function detailNode(overrides: Partial<VehicleDetailNode> = {}): VehicleDetailNo
     },
     mainPhoto: { image: { childImageSharp: { blurred: { src: "data:image/jpeg;base64,AAAA" } } } },
     photos: [
-      { alt: "Front", image: { childVehiclePhotoImage: sizes("front") } },
-      { alt: "Side", image: { childVehiclePhotoImage: sizes("side") } },
+      { alt: "Front", altWritten: true, image: { childVehiclePhotoImage: sizes("front") } },
+      { alt: "Side", altWritten: true, image: { childVehiclePhotoImage: sizes("side") } },
     ],
     ...overrides,
   };

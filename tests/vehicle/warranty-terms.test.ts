@@ -89,6 +89,15 @@ describe("a dealer warranty in content", () => {
     );
   });
 
+  it("holds a full warranty at 100% of labor and parts (below that it is a limited one)", () => {
+    expect(problems(dealer({ coverage: "full" }))).toEqual([]);
+    expect(problems(dealer({ coverage: "full", laborPercent: 50, partsPercent: 99 }))).toEqual([
+      "warranty.laborPercent: a full warranty pays 100% (below that it is a limited warranty)",
+      "warranty.partsPercent: a full warranty pays 100% (below that it is a limited warranty)",
+    ]);
+    expect(problems(dealer({ coverage: "limited", laborPercent: 50 }))).toEqual([]);
+  });
+
   it("wants at least one system, each once", () => {
     expect(problems(dealer({ systemsCovered: [] }))).toEqual([
       "warranty.systemsCovered: expected at least one covered system (or an other system)",

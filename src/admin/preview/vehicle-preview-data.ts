@@ -106,6 +106,7 @@ export function vehiclePreviewData(
     return [
       {
         alt: text((photo as Loose).alt) || name,
+        altWritten: text((photo as Loose).alt) !== "",
         main: previewImage(src),
         thumb: previewImage(src, 160, 120),
         share: src,

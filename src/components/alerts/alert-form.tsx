@@ -10,6 +10,7 @@ import { alertsCatalogs } from "../../locales/alerts";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
+import { AlertCollectionNotice } from "./alert-collection-notice";
 import { AlertConsent } from "./alert-consent";
 import { AlertNotice } from "./alert-notice";
 import { AlertStatus } from "./alert-status";
@@ -140,6 +141,7 @@ export function AlertForm({
           {form.state.status === "sending" ? i18n._(msg`Sending…`) : submitLabel}
         </Button>
       </div>
+      <AlertCollectionNotice />
     </EndpointForm>
   );
 }

@@ -11,6 +11,7 @@ import { EndpointForm } from "../forms/endpoint-form";
 import { statusRegionStyle, successStyle } from "../forms/form-styles";
 import { NoScriptOutcomes, StatusMessage, withPhone } from "./form-status";
 import { HoneypotField } from "./honeypot-field";
+import { LeadCollectionNotice } from "./lead-collection-notice";
 import { useFormI18n } from "./use-form-i18n";
 import { useLeadForm } from "./use-lead-form";
 import { useReturnedOutcome } from "./use-returned-outcome";
@@ -121,6 +122,7 @@ export function LeadForm({
           </Button>
           <span>{withPhone(i18n._(PHONE_MESSAGES.preferToTalk(phone)), phone)}</span>
         </div>
+        <LeadCollectionNotice i18n={i18n} />
       </EndpointForm>
     </LocaleProvider>
   );

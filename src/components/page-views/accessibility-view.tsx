@@ -31,7 +31,7 @@ export function AccessibilityView({ site }: { site: SiteSettings }) {
         <h2>{i18n._(msg`Our commitment`)}</h2>
         <p>
           {i18n._(
-            msg`We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every page, in both the light and the dark colour mode, on phones and on computers.`,
+            msg`We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every page, in both the light and the dark color mode, on phones and on computers.`,
           )}
         </p>
 
@@ -46,7 +46,7 @@ export function AccessibilityView({ site }: { site: SiteSettings }) {
           <li>
             {withTags(
               i18n._(
-                msg`Text and controls meet the WCAG contrast minimums in both colour modes; our <0>colour table</0> lists every colour with its contrast ratio.`,
+                msg`Text and controls meet the WCAG contrast minimums in both color modes; our <0>color table</0> lists every color with its contrast ratio.`,
               ),
               [(text) => <SiteLink to={ROUTES.colors}>{text}</SiteLink>],
             )}
@@ -63,7 +63,7 @@ export function AccessibilityView({ site }: { site: SiteSettings }) {
           </li>
           <li>
             {i18n._(
-              msg`Each release is checked with automated accessibility tests (axe-core) on every page at phone and desktop sizes in both colour modes, plus keyboard tests of the menus and forms.`,
+              msg`Each release is checked with automated accessibility tests (axe-core) on every page at phone and desktop sizes in both color modes, plus keyboard tests of the menus and forms.`,
             )}
           </li>
         </ul>

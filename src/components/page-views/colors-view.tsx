@@ -119,23 +119,23 @@ export function ColorsView({ palette }: { palette: readonly PaletteRow[] }) {
       <PageHeader
         title={i18n._(msg`Colors`)}
         lead={i18n._(
-          msg`Every colour of the site's palette in light and dark mode, and the contrast of the text or ring drawn with it (WCAG 2.2 AA).`,
+          msg`Every color of the site's palette in light and dark mode, and the contrast of the text or ring drawn with it (WCAG 2.2 AA).`,
         )}
       />
       <p>
         {failures === 0
-          ? i18n._(msg`All ${total} colours meet their contrast minimum in both modes.`)
-          : i18n._(msg`${failures} of ${total} colours miss their contrast minimum in at least one mode.`)}{" "}
+          ? i18n._(msg`All ${total} colors meet their contrast minimum in both modes.`)
+          : i18n._(msg`${failures} of ${total} colors miss their contrast minimum in at least one mode.`)}{" "}
         {i18n._(msg`Text needs 4.5:1, the focus ring 3:1; borders are decorative.`)}
       </p>
       <div css={tableScroller} role="region" aria-labelledby="palette-caption" tabIndex={0}>
         <table css={table}>
           <caption id="palette-caption" className="visually-hidden">
-            {i18n._(msg`Palette colours with their light and dark values and contrast`)}
+            {i18n._(msg`Palette colors with their light and dark values and contrast`)}
           </caption>
           <thead>
             <tr>
-              <th scope="col">{i18n._(msg`Colour`)}</th>
+              <th scope="col">{i18n._(msg`Color`)}</th>
               <th scope="col">{i18n._(msg`Light`)}</th>
               <th scope="col">{i18n._(msg`Dark`)}</th>
               <th scope="col">{i18n._(msg`Measured`)}</th>

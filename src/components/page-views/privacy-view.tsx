@@ -17,15 +17,19 @@ import { SiteLink } from "../i18n/site-link";
 const PRIVACY_LAST_UPDATED = "2026-12-07";
 
 const strong: TagRenderer = (text) => <strong>{text}</strong>;
+const choicesLink: TagRenderer = (text) => <SiteLink to={ROUTES.privacyChoices}>{text}</SiteLink>;
 
 export function PrivacyView({
   site,
   errorReporting,
+  analytics = false,
   alerts = false,
   leadKeeping,
 }: {
   site: SiteSettings;
   errorReporting: boolean;
+  /** Whether the build loads Google Analytics (GATSBY_GA_MEASUREMENT_ID): what it receives, and how to stop it. */
+  analytics?: boolean;
   /** Whether the site offers e-mail alerts (price drops, new arrivals): what they keep, and for how long. */
   alerts?: boolean;
   /** How leads that wait in the outbox are kept (src/lib/leads/delivery/config/lead-keeping-of.ts). */
@@ -62,6 +66,14 @@ export function PrivacyView({
           <li>
             {i18n._(
               msg`We do not sell or share your personal information, and we never ask for your Social Security number or date of birth here.`,
+            )}
+          </li>
+          <li>
+            {withTags(
+              i18n._(
+                msg`We honor Global Privacy Control: a browser that sends it is opted out of sale and sharing without being asked. Anyone can opt out on <0>Your Privacy Choices</0>.`,
+              ),
+              [choicesLink],
             )}
           </li>
         </ul>
@@ -130,13 +142,23 @@ export function PrivacyView({
         <h2>{i18n._(msg`What the website collects without a form`)}</h2>
         <ul>
           <li>
-            {i18n._(msg`Your choice of light or dark colours is stored in your own browser; it is never sent to us.`)}
+            {i18n._(msg`Your choice of light or dark colors is stored in your own browser; it is never sent to us.`)}
           </li>
           <li>
             {i18n._(
               msg`Pages are kept in your browser so the site works offline; you can clear them from your browser settings.`,
             )}
           </li>
+          {analytics && (
+            <li>
+              {withTags(
+                i18n._(
+                  msg`Google Analytics counts the pages you visit and the buttons you press (calls, directions, forms sent, without what you typed), with a random identifier stored in your browser, so we can see how the site is used. It never receives your name, e-mail address or phone number. It does not load at all if you opt out on <0>Your Privacy Choices</0> or your browser sends Global Privacy Control.`,
+                ),
+                [choicesLink],
+              )}
+            </li>
+          )}
           {errorReporting && (
             <li>
               {i18n._(
@@ -145,6 +167,29 @@ export function PrivacyView({
             </li>
           )}
           <li>{i18n._(msg`We do not use advertising cookies or sell data to advertisers.`)}</li>
+        </ul>
+
+        <h2>{i18n._(msg`Categories of personal information`)}</h2>
+        <ul>
+          <li>{i18n._(msg`Identifiers: name, e-mail address, phone number, ZIP code (from the forms).`)}</li>
+          <li>
+            {i18n._(
+              msg`Commercial information: the vehicles you ask about or watch, your trade-in's details, the down payment and credit range you give.`,
+            )}
+          </li>
+          <li>
+            {i18n._(
+              msg`Professional or employment information: employment status and income range (pre-approval only).`,
+            )}
+          </li>
+          {(analytics || errorReporting) && (
+            <li>
+              {i18n._(
+                msg`Internet activity: the pages visited and buttons pressed, and the technical details of an error (only as described above).`,
+              )}
+            </li>
+          )}
+          <li>{i18n._(msg`Sensitive personal information: none.`)}</li>
         </ul>
 
         <h2>{i18n._(msg`Who receives it`)}</h2>
@@ -160,6 +205,14 @@ export function PrivacyView({
             msg`Your message normally goes straight to us by e-mail. When it cannot be delivered at once (our e-mail service is down, or during a flood of fake messages, when we check messages by hand before accepting them), it waits in our website’s storage (a private folder on our web server, or our hosting provider’s storage${select(storage, { encrypted: ", encrypted", other: ", which only we can read" })}) until it reaches us, and is deleted as soon as it does. A message that still has not reached us after ${maxDays} days is deleted then. We keep inquiries in our customer system for up to 24 months after our last contact with you, then delete them. If you buy a vehicle, the records of the sale are kept as long as the law requires.`,
           )}
         </p>
+
+        {analytics && (
+          <p>
+            {i18n._(
+              msg`Google Analytics keeps what it counts for the period set in our account: at most 14 months, the longest it offers. Your privacy choice stays in your browser until you change it or clear the site's data.`,
+            )}
+          </p>
+        )}
 
         {alerts && (
           <>
@@ -194,8 +247,11 @@ export function PrivacyView({
             {i18n._(msg`have it deleted, with exceptions the law allows (for example records of a completed sale);`)}
           </li>
           <li>
-            {i18n._(
-              msg`opt out of the sale or sharing of your personal information. We do not sell or share it, and we honour Global Privacy Control signals;`,
+            {withTags(
+              i18n._(
+                msg`opt out of the sale or sharing of your personal information, on <0>Your Privacy Choices</0>. We do not sell it, and we honor Global Privacy Control signals as a request to opt out;`,
+              ),
+              [choicesLink],
             )}
           </li>
           <li>
@@ -203,6 +259,7 @@ export function PrivacyView({
           </li>
           <li>{i18n._(msg`not be treated differently for using these rights.`)}</li>
         </ul>
+        <h3>{i18n._(msg`How to make a request`)}</h3>
         <p>
           {withTags(
             i18n._(

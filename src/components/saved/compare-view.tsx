@@ -18,6 +18,7 @@ import { listArea, notice, stateBox } from "./shortlist-styles";
 import { css } from "@emotion/react";
 import { useShortlistData } from "./use-shortlist-data";
 import { SiteLink } from "../i18n/site-link";
+import { TotalPriceNote } from "../ui/total-price-note";
 
 const min = COMPARE_MIN;
 const max = COMPARE_MAX;
@@ -119,6 +120,7 @@ function Comparison({ search, dataUrl, site }: { search: string; dataUrl: string
     <>
       {problems}
       <CompareTable vehicles={vehicles} data={state.data} financing={site.financing} />
+      {site.sellsInCalifornia && <TotalPriceNote />}
       <FinanceDisclaimer financing={site.financing} phone={site.phone} />
     </>
   );

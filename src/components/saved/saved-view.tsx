@@ -19,6 +19,7 @@ import { useShortlistData } from "./use-shortlist-data";
 import { shortlistCatalogs } from "../../locales/shortlist";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { SiteLink, useSiteNavigate } from "../i18n/site-link";
+import { TotalPriceNote } from "../ui/total-price-note";
 
 const list = css`
   display: grid;
@@ -104,7 +105,10 @@ function SavedItem({
   data,
   selected,
   onSelect,
+  totalPriceNote,
 }: {
+  /** A California dealer's site: the price is named the total price, with what it leaves out. */
+  totalPriceNote: boolean;
   entry: ShortlistEntry;
   data: Parameters<typeof resolveShortlist>[1];
   selected: boolean;
@@ -149,10 +153,13 @@ function SavedItem({
         {sold ? (
           <p>{i18n._(msg`This vehicle has been sold.`)}</p>
         ) : (
-          <p className="price">
-            <span className="visually-hidden">{i18n._(msg`Price:`)} </span>
-            {formatPrice(vehicle.price, locale)}
-          </p>
+          <>
+            <p className="price">
+              <span className="visually-hidden">{i18n._(msg`Price:`)} </span>
+              {formatPrice(vehicle.price, locale)}
+            </p>
+            {totalPriceNote && <TotalPriceNote />}
+          </>
         )}
         <div css={controls}>
           {!sold && (
@@ -176,7 +183,9 @@ function SavedList({
   dataUrl,
   saved,
   priceAlert,
+  totalPriceNote,
 }: {
+  totalPriceNote: boolean;
   dataUrl: string;
   saved: readonly string[];
   priceAlert?: SavedAlertSlot;
@@ -231,6 +240,7 @@ function SavedList({
       <ul css={list} aria-label={i18n._(msg`Saved vehicles`)}>
         {entries.map((entry) => (
           <SavedItem
+            totalPriceNote={totalPriceNote}
             key={entry.stockNumber}
             entry={entry}
             data={state.data}
@@ -258,7 +268,16 @@ function SavedList({
 }
 
 /** /saved/: the vehicles saved on this device with their current price and status; pick 2-4 to compare. */
-export function SavedView({ dataUrl, priceAlert }: { dataUrl: string; priceAlert?: SavedAlertSlot }) {
+export function SavedView({
+  dataUrl,
+  priceAlert,
+  totalPriceNote = false,
+}: {
+  dataUrl: string;
+  priceAlert?: SavedAlertSlot;
+  /** The dealer sells in California (site.json `sellsInCalifornia`). */
+  totalPriceNote?: boolean;
+}) {
   const hydrated = useHydrated();
   const saved = useSavedList();
   const i18n = useI18n(shortlistCatalogs);
@@ -279,7 +298,7 @@ export function SavedView({ dataUrl, priceAlert }: { dataUrl: string; priceAlert
             <ButtonLink to={inventoryPath()}>{i18n._(msg`Browse the inventory`)}</ButtonLink>
           </div>
         ) : (
-          <SavedList dataUrl={dataUrl} saved={saved} priceAlert={priceAlert} />
+          <SavedList dataUrl={dataUrl} saved={saved} priceAlert={priceAlert} totalPriceNote={totalPriceNote} />
         )}
       </div>
       <p>

@@ -40,7 +40,7 @@ export function FinanceDisclaimer({ financing, phone, className }: FinanceDiscla
       <span aria-hidden="true">* </span>
       {withTags(
         i18n._(
-          msg`Estimated payments are for illustration only. They are not an offer of credit or a promise of approval. They assume a ${score} credit score, a ${months}-month term, ${income} annual gross income, ${apr}% APR and ${down}% down. Actual terms vary with creditworthiness, loan amount and term. Prices may exclude title, registration, documentation fees and taxes. Contact the dealership for financing details: <0>${phone}</0>.`,
+          msg`Estimated payments are for illustration only. They are not an offer of credit or a promise of approval. They assume a ${score} credit score, a ${months}-month term, ${income} annual gross income, ${apr}% APR and ${down}% down. Actual terms vary with creditworthiness, loan amount and term. Prices include every fee the dealer charges all buyers, such as the documentation fee; they do not include taxes, title and registration, which are government fees, or optional products. Contact the dealership for financing details: <0>${phone}</0>.`,
         ),
         [(text) => <a href={telHref(phone)}>{text}</a>],
       )}

@@ -34,6 +34,8 @@ export interface PhotoProps {
   /** How wide the photo is drawn, as the `sizes` attribute: lets the browser pick the smallest file. */
   sizes?: string;
   className?: string;
+  /** The alt's language when it is not the page's (staff's English alt on a Spanish page). */
+  altLang?: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export function fetchPriorityAttribute(priority: PhotoProps["priority"]): Record
 }
 
 /** A photo as plain `<picture>`/`<img srcset>` markup: no image code runs in the browser. */
-export function Photo({ image, alt, loading = "lazy", priority, sizes, className }: PhotoProps) {
+export function Photo({ image, alt, loading = "lazy", priority, sizes, className, altLang }: PhotoProps) {
   const markup = pictureMarkup(image, sizes);
   if (!markup) return null;
   const { sources, img, placeholder } = markup;
@@ -61,6 +63,7 @@ export function Photo({ image, alt, loading = "lazy", priority, sizes, className
         width={img.width}
         height={img.height}
         alt={alt}
+        lang={altLang}
         loading={loading}
         decoding={priority === "high" ? "sync" : "async"}
         style={placeholder}

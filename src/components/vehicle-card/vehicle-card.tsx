@@ -9,6 +9,7 @@ import { HistoryReportLink } from "./history-report-link";
 import { SaveButton } from "../saved-list/save-button";
 import { PaymentEstimateLine } from "./payment-estimate";
 import { PriceReduced } from "./price-reduced";
+import { TotalPriceNote } from "../ui/total-price-note";
 import { StatusMarker } from "./status-marker";
 import { VehicleBadges } from "./vehicle-badges";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
@@ -159,6 +160,7 @@ export const VehicleCard = memo(function VehicleCard({
         {!sold && (
           <>
             <p className="price">{formatDollars(vehicle.price, locale)}</p>
+            {settings.totalPriceNote && <TotalPriceNote />}
             {vehicle.priceReduction && <PriceReduced price={vehicle.price} reduction={vehicle.priceReduction} />}
             <PaymentEstimateLine price={vehicle.price} financing={settings.financing} />
           </>

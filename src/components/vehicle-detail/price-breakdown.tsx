@@ -55,7 +55,16 @@ const Receipt = styled.div`
  * The advertised price as a receipt: the vehicle's price, each required fee (one already in the price marked
  * "included"), the total, then what is never included. Optional fees are listed, not added. Nothing without fees.
  */
-export function PriceBreakdown({ vehiclePrice, fees = [] }: { vehiclePrice: number; fees?: readonly Fee[] }) {
+export function PriceBreakdown({
+  vehiclePrice,
+  fees = [],
+  exclusionsNoted = false,
+}: {
+  vehiclePrice: number;
+  fees?: readonly Fee[];
+  /** The price above already says what it leaves out (a California dealer's TotalPriceNote): not said twice. */
+  exclusionsNoted?: boolean;
+}) {
   const i18n = useI18n(vehicleCatalogs);
   const locale = useLocale();
   if (fees.length === 0) return null;
@@ -87,12 +96,12 @@ export function PriceBreakdown({ vehiclePrice, fees = [] }: { vehiclePrice: numb
             );
           })}
           <tr className="total">
-            <th scope="row">{i18n._(msg`Price`)}</th>
+            <th scope="row">{i18n._(msg`Total price`)}</th>
             <td>{dollars(breakdown.total)}</td>
           </tr>
         </tbody>
       </table>
-      <p>{i18n._(msg`Plus tax, title and registration.`)}</p>
+      {!exclusionsNoted && <p>{i18n._(msg`Not included: taxes, title and registration (government fees).`)}</p>}
       {breakdown.optional.length > 0 && <p>{i18n._(msg`Optional, not included: ${optional}.`)}</p>}
     </Receipt>
   );

@@ -24,6 +24,8 @@ import { reserveLinkOf } from "../../lib/content/reserve-link";
 import { ReserveButton } from "./reserve-button";
 import { ContactButtons } from "./contact-buttons";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
+import { TotalPriceNote } from "../ui/total-price-note";
+import { RightToCancel } from "./right-to-cancel";
 import { InquirySection } from "./inquiry-section";
 import { PaymentEstimateBox } from "../vehicle-card/payment-estimate";
 import { PriceReduced } from "../vehicle-card/price-reduced";
@@ -116,10 +118,16 @@ export function VehicleDetailView(props: VehicleDetailViewProps) {
                 <span className="visually-hidden">{i18n._(msg`Price:`)} </span>
                 {price}
               </p>
+              {site.sellsInCalifornia && <TotalPriceNote />}
               {vehicle.priceReduction && (
                 <PriceReduced price={vehicle.price} reduction={vehicle.priceReduction} showWas />
               )}
-              <PriceBreakdown vehiclePrice={vehicle.vehiclePrice} fees={site.fees} />
+              <PriceBreakdown
+                vehiclePrice={vehicle.vehiclePrice}
+                fees={site.fees}
+                exclusionsNoted={site.sellsInCalifornia ?? false}
+              />
+              {site.sellsInCalifornia && <RightToCancel totalPrice={vehicle.price} />}
               <PaymentEstimateBox price={vehicle.price} financing={site.financing} />
               {priceAlert?.link}
             </>

@@ -5,10 +5,12 @@ import { Photo } from "../ui/photo";
 import { Arrow, Counter, NoPhoto, Root, Slide, Stage, ThumbFrame, Thumbs, Viewport } from "./vehicle-gallery-styles";
 import { usePhotoStrip } from "./use-photo-strip";
 import { vehicleCatalogs } from "../../locales/vehicle";
-import { useI18n } from "../i18n/locale-context";
+import { useI18n, useLocale } from "../i18n/locale-context";
 
 export interface GalleryPhoto {
   alt: string;
+  /** Staff wrote `alt` (English); otherwise the gallery says "photo n of m" in the page's language. */
+  altWritten?: boolean;
   main: IGatsbyImageData | null;
   thumb: IGatsbyImageData | null;
 }
@@ -33,6 +35,7 @@ export interface VehicleGalleryProps {
  */
 export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
   const i18n = useI18n(vehicleCatalogs);
+  const locale = useLocale();
   const { viewport, current, show, heading, onScroll, onKeyDown } = usePhotoStrip(photos.length);
   const count = photos.length;
   if (count === 0) return <NoPhoto>{i18n._(msg`Photos coming soon`)}</NoPhoto>;
@@ -53,6 +56,9 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
         >
           {photos.map((photo, index) => {
             const number = index + 1;
+            // Staff's alt is English: marked so on another language's page. The build's default is said anew.
+            const alt = photo.altWritten === false ? i18n._(msg`${title}, photo ${number} of ${count}`) : photo.alt;
+            const altLang = photo.altWritten !== false && locale !== "en" ? "en" : undefined;
             return (
               <Slide
                 key={index}
@@ -63,12 +69,13 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
                 {photo.main ? (
                   <Photo
                     image={photo.main}
-                    alt={photo.alt}
+                    alt={alt}
+                    altLang={altLang}
                     loading={index === 0 ? "eager" : "lazy"}
                     priority={index === 0 ? "high" : "low"}
                   />
                 ) : (
-                  <NoPhoto>{photo.alt}</NoPhoto>
+                  <NoPhoto lang={altLang}>{alt}</NoPhoto>
                 )}
               </Slide>
             );

@@ -109,6 +109,10 @@ const SITE: TextTable = {
     label: "A service contract is available",
     hint: "Ticks the Buyers Guide's service-contract box on every vehicle page (the FTC's words).",
   },
+  sellsInCalifornia: {
+    label: "We sell in California (CARS Act)",
+    hint: "Shows the total price as the CARS Act names it, what it leaves out, and the 3-day right to cancel on used vehicles of $50,000 or less.",
+  },
   priceReductionDays: {
     label: "Days a price reduction is shown",
     hint: "0 to 365; 0 hides the notice. Empty means 30.",
@@ -180,8 +184,8 @@ const VEHICLE: TextTable = {
     hint: "Filled by the feed import when the price falls; give both or neither, and more than the price.",
   },
   priceReducedOn: { label: "Date of the price reduction", hint: "YYYY-MM-DD; on or after the date in stock." },
-  exteriorColor: { label: "Exterior colour" },
-  interiorColor: { label: "Interior colour" },
+  exteriorColor: { label: "Exterior color" },
+  interiorColor: { label: "Interior color" },
   transmission: { label: "Transmission" },
   drivetrain: { label: "Drivetrain" },
   fuelType: { label: "Fuel" },

@@ -157,6 +157,10 @@ export const siteSettingsSchema = withSpanishTwinsRead(
     // The dealer makes a service contract available on its vehicles: the Buyers Guide's service-contract box is
     // checked on every vehicle page (16 CFR 455.2(b)(3)). Left out, the box is not shown.
     serviceContract: z.boolean({ error: "expected true (a service contract is available) or false" }).optional(),
+    // The dealer sells in California: the CARS Act's disclosures (Civil Code § 1784.20 and following, operative
+    // 1 October 2026) are shown: the total price named as such with what it leaves out, and the 3-day right to
+    // cancel on eligible used vehicles (src/lib/pricing/cars-act.ts). Left out: none of it.
+    sellsInCalifornia: z.boolean({ error: "expected true (the dealer sells in California) or false" }).optional(),
     // Days a "Price reduced" notice stays after the drop; 0 turns it off (default 30, src/lib/pricing).
     priceReductionDays: z
       .number({ error: "expected a whole number of days from 0 to 365" })

@@ -110,6 +110,19 @@ const dealerWarranty = z
         input: warranty.systemsCovered,
       });
     }
+    // A full warranty (15 U.S.C. 2304) pays for all of a covered repair: the Buyers Guide prints no percentages
+    // for it, so anything below 100% is a limited warranty.
+    if (warranty.coverage === "full") {
+      for (const field of ["laborPercent", "partsPercent"] as const) {
+        if (warranty[field] !== 100)
+          ctx.addIssue({
+            code: "custom",
+            path: [field],
+            message: "a full warranty pays 100% (below that it is a limited warranty)",
+            input: warranty[field],
+          });
+      }
+    }
     if (new Set(warranty.systemsCovered).size !== warranty.systemsCovered.length) {
       ctx.addIssue({
         code: "custom",
@@ -163,8 +176,8 @@ export function vehicleFieldRules(currentYear = new Date().getFullYear()) {
       .max(10_000_000, { error: "expected a price under $10,000,000" })
       .optional(),
     priceReducedOn: isoDate.optional(),
-    exteriorColor: cellLine("a colour name"),
-    interiorColor: cellLine("a colour name"),
+    exteriorColor: cellLine("a color name"),
+    interiorColor: cellLine("a color name"),
     transmission: oneOf(TRANSMISSIONS),
     drivetrain: oneOf(DRIVETRAINS),
     fuelType: oneOf(FUEL_TYPES),

@@ -20,8 +20,10 @@ export interface BuyersGuideText {
     heading: string;
     /** The box checked beside the dealer warranty: "FULL WARRANTY.", "LIMITED WARRANTY.". */
     coverage: Record<Coverage, string>;
-    /** The paragraph of the limited-warranty box, with the dealer's whole percentages filled in. */
-    text: (laborPercent: number, partsPercent: number) => string;
+    /** The limited-warranty box's first sentence, with the dealer's whole percentages filled in (never for a full one). */
+    percentages: (laborPercent: number, partsPercent: number) => string;
+    /** The rest of the dealer-warranty box, under either coverage. */
+    text: string;
     systemsCovered: string;
     duration: string;
   };
@@ -53,8 +55,9 @@ const en: BuyersGuideText = {
   dealer: {
     heading: "DEALER WARRANTY",
     coverage: { full: "FULL WARRANTY.", limited: "LIMITED WARRANTY." },
-    text: (labor, parts) =>
-      `The dealer will pay ${labor}% of the labor and ${parts}% of the parts for the covered systems that fail during the warranty period. Ask the dealer for a copy of the warranty, and for any documents that explain warranty coverage, exclusions, and the dealer's repair obligations. *Implied warranties* under your state's laws may give you additional rights.`,
+    percentages: (labor, parts) =>
+      `The dealer will pay ${labor}% of the labor and ${parts}% of the parts for the covered systems that fail during the warranty period.`,
+    text: "Ask the dealer for a copy of the warranty, and for any documents that explain warranty coverage, exclusions, and the dealer's repair obligations. *Implied warranties* under your state's laws may give you additional rights.",
     systemsCovered: "SYSTEMS COVERED:",
     duration: "DURATION:",
   },
@@ -86,8 +89,9 @@ const es: BuyersGuideText = {
   dealer: {
     heading: "GARANTÍA DEL CONCESIONARIO",
     coverage: { full: "GARANTÍA COMPLETA.", limited: "GARANTÍA LIMITADA." },
-    text: (labor, parts) =>
-      `El concesionario pagará el ${labor}% de la mano de obra y el ${parts}% de los repuestos de los sistemas cubiertos que dejen de funcionar durante el período de garantía. Pídale al concesionario una copia de la garantía y de los documentos que explican la cobertura, las exclusiones y las obligaciones de reparación del concesionario. Las *garantías implícitas* según las leyes de su estado podrían darle derechos adicionales.`,
+    percentages: (labor, parts) =>
+      `El concesionario pagará el ${labor}% de la mano de obra y el ${parts}% de los repuestos de los sistemas cubiertos que dejen de funcionar durante el período de garantía.`,
+    text: "Pídale al concesionario una copia de la garantía y de los documentos que explican la cobertura, las exclusiones y las obligaciones de reparación del concesionario. Las *garantías implícitas* según las leyes de su estado podrían darle derechos adicionales.",
     systemsCovered: "SISTEMAS CUBIERTOS:",
     duration: "DURACIÓN:",
   },

@@ -23,7 +23,11 @@ export function buyersGuideSummary(warranty: Warranty, locale: Locale = DEFAULT_
     case "dealer":
       return {
         heading: words.dealer.heading,
-        text: words.dealer.text(warranty.laborPercent, warranty.partsPercent),
+        // The percentages belong to the limited-warranty box; a full warranty pays all (the schema holds it at 100%).
+        text:
+          warranty.coverage === "limited"
+            ? `${words.dealer.percentages(warranty.laborPercent, warranty.partsPercent)} ${words.dealer.text}`
+            : words.dealer.text,
         dealer: {
           coverage: words.dealer.coverage[warranty.coverage],
           systems: coveredSystemsText(warranty, locale),

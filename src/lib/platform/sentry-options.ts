@@ -6,15 +6,21 @@ export interface SentryBuildSettings {
   dsn: string;
   environment: string;
   release?: string;
+  /**
+   * The shopper opted out of sale/sharing (src/lib/privacy/privacy-choice.ts): a report then carries no
+   * breadcrumbs (no trail of the pages and clicks before the error) and no browser description, only the error.
+   */
+  optedOut?: boolean;
 }
 
 /**
  * SDK v11 replaced `sendDefaultPii` with `dataCollection`, whose defaults collect user info (the IP address),
  * cookies, headers, query parameters and bodies: every category is switched off here. Sessions (release
  * health, one request per page view) and client reports are off too; no tracing or replay integration is
- * added (replay would record the form fields). beforeSend/beforeBreadcrumb scrub what is left.
+ * added (replay would record the form fields), whatever the shopper chose. beforeSend/beforeBreadcrumb scrub what
+ * is left; opted out, they drop the breadcrumbs and the User-Agent as well.
  */
-export function sentryBrowserOptions({ dsn, environment, release }: SentryBuildSettings): BrowserOptions {
+export function sentryBrowserOptions({ dsn, environment, release, optedOut }: SentryBuildSettings): BrowserOptions {
   return {
     dsn,
     environment,
@@ -33,7 +39,9 @@ export function sentryBrowserOptions({ dsn, environment, release }: SentryBuildS
     },
     sendClientReports: false,
     integrations: (defaults) => defaults.filter((integration) => integration.name !== "BrowserSession"),
-    beforeSend: (event) => scrubEvent(event as ScrubbableEvent) as typeof event,
-    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb as ScrubbableBreadcrumb) as typeof breadcrumb | null,
+    ...(optedOut ? { maxBreadcrumbs: 0 } : {}),
+    beforeSend: (event) => scrubEvent(event as ScrubbableEvent, { optedOut }) as typeof event,
+    beforeBreadcrumb: (breadcrumb) =>
+      optedOut ? null : (scrubBreadcrumb(breadcrumb as ScrubbableBreadcrumb) as typeof breadcrumb | null),
   };
 }

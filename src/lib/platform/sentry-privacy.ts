@@ -107,7 +107,8 @@ export function scrubBreadcrumb<T extends ScrubbableBreadcrumb>(breadcrumb: T): 
   };
 }
 
-export function scrubEvent<T extends ScrubbableEvent>(event: T): T {
+/** `optedOut`: the shopper opted out of sale/sharing; the report keeps the error only (no trail, no browser). */
+export function scrubEvent<T extends ScrubbableEvent>(event: T, { optedOut = false }: { optedOut?: boolean } = {}): T {
   const scrubbed: T = { ...event };
   delete scrubbed.user;
   // Free-form fields any code (ours, the SDK's integrations, a third party's) can fill with anything; an
@@ -125,7 +126,7 @@ export function scrubEvent<T extends ScrubbableEvent>(event: T): T {
     scrubbed.contexts = { trace: ids };
   }
   if (event.request) {
-    const userAgent = event.request.headers?.["User-Agent"];
+    const userAgent = optedOut ? undefined : event.request.headers?.["User-Agent"];
     scrubbed.request = {
       ...(event.request.url ? { url: stripQuery(event.request.url) } : {}),
       ...(userAgent ? { headers: { "User-Agent": userAgent } } : {}),
@@ -141,7 +142,8 @@ export function scrubEvent<T extends ScrubbableEvent>(event: T): T {
       ),
     };
   }
-  if (event.breadcrumbs) {
+  if (optedOut) delete scrubbed.breadcrumbs;
+  else if (event.breadcrumbs) {
     scrubbed.breadcrumbs = event.breadcrumbs
       .map((crumb) => scrubBreadcrumb(crumb))
       .filter((crumb): crumb is ScrubbableBreadcrumb => crumb !== null);

@@ -78,8 +78,8 @@ const SPECS: RowSpec[] = [
   ["fuel", msg`Fuel`, (v, _, l) => fuelTypeLabel(v.fuelType, l)],
   ["transmission", msg`Transmission`, (v, _, l) => transmissionLabel(v.transmission, l)],
   ["mpg", msg`MPG`, mpg],
-  ["exterior", msg`Exterior colour`, (v, _, l) => colour(v.exteriorColor, l)],
-  ["interior", msg`Interior colour`, (v, _, l) => colour(v.interiorColor, l)],
+  ["exterior", msg`Exterior color`, (v, _, l) => colour(v.exteriorColor, l)],
+  ["interior", msg`Interior color`, (v, _, l) => colour(v.interiorColor, l)],
   ["warranty", msg`Warranty`, (v, _, l) => warrantyLabel(v.warranty, l)],
   ["features", msg`Features`, (v, _, l) => v.features.map((feature) => featureLabel(feature, l))],
 ];

@@ -18,6 +18,8 @@ export function footerSiteMap({ showFinancing }: { showFinancing: boolean }): Fo
     { label: msg`Value your trade-in`, to: ROUTES.tradeIn },
     { label: msg`Contact`, to: ROUTES.contact },
     { label: msg`Privacy`, to: ROUTES.privacy },
+    // The link the CCPA regulations name (§ 7015): on every page, opting out of sale/sharing.
+    { label: msg`Your Privacy Choices`, to: ROUTES.privacyChoices },
     { label: msg`Accessibility`, to: ROUTES.accessibility },
   ];
 }

@@ -15,6 +15,8 @@ export type VehicleDetailNode = NonNullable<Queries.VehiclePageQuery["vehicle"]>
 
 export interface VehicleDetailPhoto {
   alt: string;
+  /** The alt is staff's English text; otherwise the build's "photo n of m", which the page words itself. */
+  altWritten: boolean;
   main: IGatsbyImageData | null;
   thumb: IGatsbyImageData | null;
   /** The 1200 px JPEG of the share tags and JSON-LD (the marketplace feeds link the same file). */
@@ -50,11 +52,12 @@ export function detailDataOf(node: VehicleDetailNode): VehicleDetailData {
     ...(mpgCity !== null && mpgHighway !== null ? { mpgCity, mpgHighway } : {}),
     warranty: warrantyOf(warranty),
     ...(video ? { video } : {}),
-    photos: photos.map(({ alt, image }, index) => {
+    photos: photos.map(({ alt, altWritten, image }, index) => {
       const sizes = image?.childVehiclePhotoImage;
       const gallery = sizes?.gallery ? withImageSizes(sizes.gallery, GALLERY_PHOTO_SIZES) : null;
       return {
         alt,
+        altWritten,
         // The first photo is the page's main image: shown on its blurred placeholder (made by the build) while it loads.
         main: gallery && index === 0 && blurred ? withPlaceholder(gallery, blurred) : gallery,
         thumb: sizes?.thumb ?? null,

@@ -7,7 +7,7 @@ const texts: TextTables["email-text"] = {
   confirmHeading: "Confirme sus alertas por correo",
   confirmIntro: "Alguien (esperamos que usted) pidió en nuestro sitio web que le avisemos por correo sobre:",
   confirmButton: "Confirmar mis alertas",
-  confirmHow: "Para activar las alertas, abra este enlace y pulse el botón de la página:",
+  confirmHow: "Para activar las alertas, abra este enlace y haga clic en el botón de la página:",
   confirmIgnore: "¿No lo pidió? No haga nada: la solicitud se elimina en 48 horas y no volveremos a escribirle.",
   watchPriceOne: "Bajas de precio del {title} (inventario {stock})",
   watchPriceMany: "Bajas de precio de {count} vehículos: {titles}",
@@ -19,8 +19,9 @@ const texts: TextTables["email-text"] = {
   digestSubjectSold: "El {title} ya se vendió",
   digestSubjectMixed: "Novedades de los autos que sigue en {dealer}",
   priceDropsHeading: "Bajas de precio",
-  priceWasNow:
-    "Antes {old}, ahora {new}: {saved} menos. Los precios incluyen los cargos del concesionario, como en nuestro sitio web.",
+  priceWasNow: "Antes {old}, ahora {new}: {saved} menos.",
+  priceNote:
+    "Cada precio es el precio total, como en nuestro sitio web: incluye todos los cargos que pagan todos los compradores, como el cargo por documentación; no incluye impuestos, título ni registro (cargos del gobierno).",
   stockLine: "Inventario {stock}",
   seeCar: "Ver este auto",
   arrivalsHeading: "Recién llegados: {search}",

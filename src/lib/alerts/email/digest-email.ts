@@ -122,6 +122,11 @@ function kindsText(context: EmailContext, digest: Digest): string {
 
 export function digestEmail(context: EmailContext, digest: Digest): RenderedEmail {
   const sections = [priceDropParts(context, digest), arrivalParts(context, digest), soldParts(context, digest)];
+  // Once, under the sections with prices: what every price includes and leaves out (the CARS Act's total price).
+  if (digest.priceDrops.length > 0 || digest.searches.some((search) => search.arrivals.length > 0)) {
+    const note = say(context, "priceNote");
+    sections.splice(2, 0, { text: [note, ""], html: html.paragraph(note, true) });
+  }
   const why = say(context, "whyDigest", { site: siteLabel(context), kinds: kindsText(context, digest) });
   return frame(
     context,

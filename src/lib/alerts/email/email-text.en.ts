@@ -17,7 +17,9 @@ const texts = {
   digestSubjectSold: "The {title} has been sold",
   digestSubjectMixed: "News on the cars you follow at {dealer}",
   priceDropsHeading: "Price drops",
-  priceWasNow: "Was {old}, now {new}: {saved} less. Prices include the dealer's fees, as on our website.",
+  priceWasNow: "Was {old}, now {new}: {saved} less.",
+  priceNote:
+    "Every price is the total price, as on our website: it includes every fee all buyers pay, such as the documentation fee; taxes, title and registration (government fees) are not included.",
   stockLine: "Stock {stock}",
   seeCar: "See this car",
   arrivalsHeading: "New arrivals: {search}",

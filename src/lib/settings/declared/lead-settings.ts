@@ -116,6 +116,16 @@ export const LEAD_SETTINGS = [
       "the site is built too",
   },
   {
+    name: "GATSBY_LEAD_OUTBOX_MAX_DAYS",
+    group: "leads",
+    default: "`LEAD_OUTBOX_MAX_DAYS`",
+    readBy: ["build", "browser"],
+    secret: false,
+    meaning:
+      "set by the build (gatsby-config.ts) from `LEAD_OUTBOX_MAX_DAYS`, whatever it held: the number of days the " +
+      "notice under every lead and alert form states. Set `LEAD_OUTBOX_MAX_DAYS` instead",
+  },
+  {
     name: "LEAD_ALERT_AFTER_HOURS",
     group: "leads",
     default: "`24`",
