@@ -29,3 +29,20 @@ describe("the privacy notice on waiting leads", () => {
     });
   });
 });
+
+describe("the privacy notice's summary", () => {
+  const summary = () => screen.getByRole("heading", { name: "In short" }).nextElementSibling?.textContent ?? "";
+
+  it("says nothing is sold or shared on a site without analytics", () => {
+    render(<PrivacyView site={site} errorReporting={false} leadKeeping={{ encrypted: true, maxDays: 14 }} />);
+    expect(summary()).toContain("We do not sell or share your personal information");
+    expect(summary()).not.toContain("Google Analytics");
+  });
+
+  it("names the visit counting, which may count as sharing, when Google Analytics is on", () => {
+    render(<PrivacyView site={site} errorReporting={false} analytics leadKeeping={{ encrypted: true, maxDays: 14 }} />);
+    expect(summary()).not.toContain("sell or share");
+    expect(summary()).toContain("count visits to this website with Google Analytics");
+    expect(summary()).toContain("California law may count the visit counting as sharing");
+  });
+});

@@ -57,16 +57,26 @@ export function PrivacyView({
       <div css={proseStyle}>
         <h2>{i18n._(msg`In short`)}</h2>
         <ul>
-          <li>{i18n._(msg`We collect only what you type into our forms, to answer you.`)}</li>
+          <li>
+            {analytics
+              ? i18n._(
+                  msg`We collect what you type into our forms, to answer you, and count visits to this website with Google Analytics.`,
+                )
+              : i18n._(msg`We collect only what you type into our forms, to answer you.`)}
+          </li>
           <li>
             {i18n._(
               msg`It goes to our dealership and the customer-management system (CRM) our staff use to reply, and to nobody else.`,
             )}
           </li>
           <li>
-            {i18n._(
-              msg`We do not sell or share your personal information, and we never ask for your Social Security number or date of birth here.`,
-            )}
+            {analytics
+              ? i18n._(
+                  msg`We do not sell your personal information; California law may count the visit counting as sharing, which you can turn off. We never ask for your Social Security number or date of birth here.`,
+                )
+              : i18n._(
+                  msg`We do not sell or share your personal information, and we never ask for your Social Security number or date of birth here.`,
+                )}
           </li>
           <li>
             {withTags(
