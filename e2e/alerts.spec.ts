@@ -16,7 +16,8 @@ import { openAlertKv, type AlertKv } from "../src/lib/alerts/delivery/alert-kv";
 import { parseAlertInventory } from "../src/lib/alerts/alert-inventory-file";
 import type { AlertInventory } from "../src/lib/alerts/alert-vehicle";
 import { parseOutboxUrl } from "../src/lib/server-kit/store/outbox-location";
-import { formatPrice } from "../src/lib/format";
+import { formatDollars, formatPrice } from "../src/lib/format";
+import { PRICE_CAP, totalPriceRule } from "../tests/fixtures/california-cars-act";
 import { readAlertMail, linkIn, type AlertMailRead } from "../tests/alerts/support/read-alert-mail";
 import { startSmtpServer, type TestSmtpServer } from "../tests/leads/support/smtp-test-server";
 import { STORE_TEST_ENV, startS3Store, type RunningStore } from "../tests/leads/support/store-servers";
@@ -24,6 +25,8 @@ import { freePort } from "../tests/support/free-port";
 import { nginxInstalled } from "../tests/support/nginx-site";
 import {
   ARRIVING_STOCK,
+  OVER_CAP_PRICE,
+  OVER_CAP_STOCK,
   PRICE_CUT,
   SEARCH,
   WATCHED_STOCK,
@@ -242,6 +245,20 @@ test("after the rebuild, alerts:send mails each subscriber once; then nothing, a
   const oldPrice = before.vehicles.find((car) => car.stockNumber === WATCHED_STOCK)?.price as number;
   const newPrice = after.vehicles.find((car) => car.stockNumber === WATCHED_STOCK)?.price as number;
   expect(oldPrice - newPrice).toBe(PRICE_CUT);
+  // The prices an alert tells are the CARS Act's total price of the car as content/ lists it.
+  const content = (file: string) =>
+    JSON.parse(fs.readFileSync(path.join(alertsBuildDir("before"), "alerts-content", file), "utf8")) as {
+      price: number;
+      fees: Array<{ amount: number; required: boolean; includedInPrice: boolean }>;
+    };
+  const addedFees = content("site.json")
+    .fees.filter((fee) => fee.required && !fee.includedInPrice)
+    .map((fee) => fee.amount);
+  const listed = content("vehicles/2019-honda-civic-h24100.json").price;
+  expect([oldPrice, newPrice]).toEqual([
+    totalPriceRule(listed, addedFees),
+    totalPriceRule(listed - PRICE_CUT, addedFees),
+  ]);
   const arriving = after.vehicles.find((car) => car.stockNumber === ARRIVING_STOCK);
   expect(arriving).toBeDefined();
   const arrivingName = `${arriving?.year} ${arriving?.make} ${arriving?.model}`;
@@ -339,6 +356,27 @@ test("after the rebuild, alerts:send mails each subscriber once; then nothing, a
     expected[SHOPPERS.carPhoneEs.email].subject,
     expect.stringMatching(/^Bajó el precio: .* ahora cuesta /),
   ]);
+});
+
+test("a car whose total price is over the CARS Act's cap shows that price and no right to cancel, in both languages", async ({
+  page,
+}) => {
+  const car = before.vehicles.find((vehicle) => vehicle.stockNumber === OVER_CAP_STOCK);
+  expect(car?.price).toBeGreaterThan(PRICE_CAP);
+  for (const prefix of ["", "/es"]) {
+    await page.goto(`${site.url}${prefix}/vehicles/2017-ford-f-150-f24121/`);
+    await expect(page.locator("p.price").first()).toContainText(
+      formatDollars(car?.price as number, prefix ? "es" : "en"),
+    );
+    await expect(page.locator("[data-total-price-note]").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: /3-day right to cancel|Derecho a cancelar en 3 días/ })).toHaveCount(
+      0,
+    );
+  }
+  // And a car under the cap on the same site does show it.
+  await page.goto(`${site.url}${CIVIC_PATH}`);
+  await expect(page.getByRole("region", { name: "3-day right to cancel" })).toBeVisible();
+  expect(OVER_CAP_PRICE).toBeGreaterThan(PRICE_CAP);
 });
 
 test("an address that unsubscribed, asked for again on the site, is answered as any other and mailed nothing", async ({

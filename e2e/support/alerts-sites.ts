@@ -13,6 +13,13 @@ import { hashFiles, prepareSecondBuild, PROJECT_ROOT } from "./second-build";
 export const ALERTS_PORT = E2E_PORT + 9;
 export const ALERTS_SITE_URL = `https://localhost:${ALERTS_PORT}`;
 
+/**
+ * A car over the CARS Act's $50,000 cap in both builds (the sample inventory has none): its page shows the total
+ * price and no right to cancel (e2e/alerts.spec.ts).
+ */
+export const OVER_CAP_STOCK = "F24121";
+export const OVER_CAP_PRICE = 52_500;
+
 /** The car whose price drops, the search a new car arrives in, and that car. */
 export const WATCHED_STOCK = "H24100";
 export const PRICE_CUT = 1_000;
@@ -51,6 +58,7 @@ function writeContent(from: string, to: string, which: "before" | "after"): void
       photos: { file: string }[];
     };
     if (which === "after" && vehicle.stockNumber === WATCHED_STOCK) vehicle.price -= PRICE_CUT;
+    if (vehicle.stockNumber === OVER_CAP_STOCK) vehicle.price = OVER_CAP_PRICE;
     fs.writeFileSync(path.join(to, "vehicles", file), `${JSON.stringify(vehicle, null, 2)}\n`);
     for (const photo of vehicle.photos)
       fs.copyFileSync(
@@ -77,7 +85,7 @@ export async function prepareAlertsSite(which: "before" | "after"): Promise<void
     env,
     description: `with alerts on (${which === "before" ? "a few vehicles, for Netlify" : "the Civic cheaper, one more SUV"})`,
     fingerprint: (hash) => {
-      hash.update(JSON.stringify({ ...BUILD_ENV, which, BEFORE_FILES, ARRIVING_FILE, PRICE_CUT }));
+      hash.update(JSON.stringify({ ...BUILD_ENV, which, BEFORE_FILES, ARRIVING_FILE, PRICE_CUT, OVER_CAP_PRICE }));
       hashFiles(hash, path.join(contentDir, "vehicles"));
     },
     prepare: () => writeContent(contentDir, buildContent, which),

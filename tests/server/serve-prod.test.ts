@@ -233,7 +233,9 @@ describe("/api/leads and /healthz", () => {
 describe("/__third-party-proxy with analytics on", () => {
   it("proxies the listed Google tag URL, as gatsby serve does, and nothing else", async () => {
     // The tag's origin is a server on loopback (GATSBY_GA_TAG_ORIGIN), so nothing leaves the machine.
+    let tagRequests = 0;
     const tagServer = http.createServer((incoming, outgoing) => {
+      tagRequests += 1;
       outgoing.setHeader("content-type", "text/javascript");
       outgoing.end(`/* tag for ${incoming.url} */`);
     });
@@ -255,6 +257,13 @@ describe("/__third-party-proxy with analytics on", () => {
         `${withAnalytics.url}/__third-party-proxy?url=${encodeURIComponent(`${origin}/other.js`)}`,
       );
       expect(other.status).toBe(404);
+      // A browser sending Global Privacy Control gets no tag, and the tag's origin hears nothing of it.
+      const asked = tagRequests;
+      const refused = await request(`${withAnalytics.url}/__third-party-proxy?url=${encodeURIComponent(listed)}`, {
+        headers: { "sec-gpc": "1" },
+      });
+      expect(refused.status).toBe(403);
+      expect(tagRequests).toBe(asked);
       // Without analytics the path is not served at all.
       expect((await request(url(`/__third-party-proxy?url=${encodeURIComponent(listed)}`))).status).toBe(404);
     } finally {
