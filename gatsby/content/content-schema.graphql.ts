@@ -70,6 +70,13 @@ const otherTypeDefs = /* GraphQL */ `
     label: LocalizedText!
     deposit: LocalizedText!
   }
+  type SiteReview {
+    site: String!
+    rating: Float!
+    count: Int!
+    readOn: String!
+    url: String!
+  }
   type SiteFee {
     name: LocalizedText!
     amount: Float!
@@ -99,6 +106,7 @@ const otherTypeDefs = /* GraphQL */ `
     credit: SiteCredit!
     historyReport: SiteHistoryReport
     reserve: SiteReserve
+    reviews: [SiteReview!]
     fees: [SiteFee!]
     priceReductionDays: Int
     serviceContract: Boolean

@@ -102,6 +102,13 @@ export const siteSettingsFields = graphql`
         ...LocalizedTextFields
       }
     }
+    reviews {
+      site
+      rating
+      count
+      readOn
+      url
+    }
     serviceContract
     fees {
       name {

@@ -44,6 +44,7 @@ const node = {
   reserve: null,
   fees: null,
   serviceContract: null,
+  reviews: null,
 };
 
 describe("siteSettingsOf", () => {

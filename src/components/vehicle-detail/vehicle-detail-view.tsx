@@ -197,7 +197,13 @@ export function VehicleDetailView(props: VehicleDetailViewProps) {
               dealer={lot && { ...lot.buyersGuide, phone: lot.phone, email: lot.email }}
             />
           </section>
-          <InquirySection vehicle={inquiryVehicleOf(vehicle)} phone={phone} email={email} lot={lotContact}>
+          <InquirySection
+            vehicle={inquiryVehicleOf(vehicle)}
+            phone={phone}
+            email={email}
+            lot={lotContact}
+            reviews={site.reviews}
+          >
             {inquiryForm}
           </InquirySection>
           {priceAlert?.section}

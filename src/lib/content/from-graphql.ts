@@ -3,7 +3,7 @@
 import { LOCALES } from "../i18n/locale";
 import { oneOf } from "./one-of";
 import type { SiteSettings } from "./site-settings-schema";
-import { TESTIMONIAL_TITLES, WEEK_DAYS } from "./site-fields";
+import { REVIEW_SITES, TESTIMONIAL_TITLES, WEEK_DAYS } from "./site-fields";
 import type { Testimonial } from "./testimonial-schema";
 
 type SiteSettingsNode = Queries.SiteSettingsFieldsFragment;
@@ -37,7 +37,7 @@ export function siteSettingsOf(node: SiteSettingsNode | null): SiteSettings {
   if (!node) throw new Error("siteSettings: the query returned no site settings (content/site.json)");
   let settings = settingsCache.get(node);
   if (!settings) {
-    const { geo, hours, historyReport, reserve, fees, languages, contact, badges, credit, ...rest } = node;
+    const { geo, hours, historyReport, reserve, reviews, fees, languages, contact, badges, credit, ...rest } = node;
     const { tagline, description, callToAction, ...plain } = rest;
     settings = {
       ...withoutNulls(plain),
@@ -51,6 +51,14 @@ export function siteSettingsOf(node: SiteSettingsNode | null): SiteSettings {
       ...(geo ? { geo } : {}),
       ...(historyReport ? { historyReport } : {}),
       ...(reserve ? { reserve: { ...reserve, label: textsOf(reserve.label), deposit: textsOf(reserve.deposit) } } : {}),
+      ...(reviews
+        ? {
+            reviews: reviews.map((review) => ({
+              ...review,
+              site: oneOf(REVIEW_SITES, review.site, "site settings review site"),
+            })),
+          }
+        : {}),
       ...(fees ? { fees: fees.map((fee) => ({ ...fee, name: textsOf(fee.name) })) } : {}),
       languages: languages.map((language) => oneOf(LOCALES, language, "site settings languages")),
       hours: hours.map(({ day, hours: open }) => ({
