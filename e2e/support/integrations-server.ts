@@ -11,13 +11,15 @@ import fs from "node:fs";
 import { FEED_IMPORT_FIXTURE_FILES, importFeeds } from "./feed-import";
 import { startHeadersProxy } from "./headers-proxy";
 import { writeGroupContent } from "./group-content";
-import { INTEGRATIONS_RESERVE } from "./integrations-content";
+import { INTEGRATIONS_CREDIT_APPLICATION, INTEGRATIONS_RESERVE } from "./integrations-content";
+import { startLender } from "./lender-server";
 import {
   INTEGRATIONS_BUILD_DIR,
   INTEGRATIONS_ENV,
   INTEGRATIONS_LEAD_ROUTES,
   INTEGRATIONS_PORT,
   INTEGRATIONS_UPSTREAM_PORT,
+  LENDER_PORT,
   SINK_PORT,
 } from "./platform-ports";
 import { hashFiles, prepareSecondBuild, PROJECT_ROOT } from "./second-build";
@@ -40,7 +42,10 @@ function prepareBuild(): Promise<void> {
       if (contentDir !== path.join(PROJECT_ROOT, "content")) hashFiles(hash, contentDir);
     },
     prepare: async () => {
-      writeGroupContent(buildContentDir, { reserve: INTEGRATIONS_RESERVE });
+      writeGroupContent(buildContentDir, {
+        reserve: INTEGRATIONS_RESERVE,
+        creditApplication: INTEGRATIONS_CREDIT_APPLICATION,
+      });
       await importFeeds(contentDir, buildDir, buildContentDir);
     },
   });
@@ -52,6 +57,8 @@ async function main(): Promise<void> {
   if (process.argv.includes("--build-only")) return;
   const sink = await startSink(SINK_PORT);
   console.log(`[integrations] sink listening on http://localhost:${SINK_PORT}`);
+  const lender = await startLender(LENDER_PORT, buildDir);
+  console.log(`[integrations] lender stand-in listening on https://localhost:${LENDER_PORT}`);
   const serve = spawn("npx", ["gatsby", "serve", "--host", "localhost", "--port", String(INTEGRATIONS_UPSTREAM_PORT)], {
     cwd: buildDir,
     // Its leads wait in the build folder under the system temp folder, which production (gatsby serve) refuses
@@ -71,12 +78,14 @@ async function main(): Promise<void> {
     serve.kill("SIGTERM");
     proxy.close();
     sink.close();
+    lender.close();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
   serve.on("exit", (code) => {
     proxy.close();
     sink.close();
+    lender.close();
     process.exit(code ?? 0);
   });
 }

@@ -70,6 +70,12 @@ const otherTypeDefs = /* GraphQL */ `
     label: LocalizedText!
     deposit: LocalizedText!
   }
+  type SiteCreditApplication {
+    provider: String!
+    providerName: String
+    applicationUrl: LocalizedText!
+    prequalificationUrl: LocalizedText
+  }
   type SiteReview {
     site: String!
     rating: Float!
@@ -107,6 +113,7 @@ const otherTypeDefs = /* GraphQL */ `
     historyReport: SiteHistoryReport
     reserve: SiteReserve
     reviews: [SiteReview!]
+    creditApplication: SiteCreditApplication
     fees: [SiteFee!]
     priceReductionDays: Int
     serviceContract: Boolean

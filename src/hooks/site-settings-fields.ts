@@ -102,6 +102,16 @@ export const siteSettingsFields = graphql`
         ...LocalizedTextFields
       }
     }
+    creditApplication {
+      provider
+      providerName
+      applicationUrl {
+        ...LocalizedTextFields
+      }
+      prequalificationUrl {
+        ...LocalizedTextFields
+      }
+    }
     reviews {
       site
       rating

@@ -45,6 +45,7 @@ const node = {
   fees: null,
   serviceContract: null,
   reviews: null,
+  creditApplication: null,
 };
 
 describe("siteSettingsOf", () => {

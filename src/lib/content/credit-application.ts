@@ -12,12 +12,10 @@
 // provider publicly sells it (Dealertrack's and 700Credit's pre-qualification); RouteOne and DealerCenter are
 // left out until one is documented.
 import { hostIsUnder } from "./host-rules";
-
-export const CREDIT_PROVIDERS = ["routeone", "dealertrack", "700credit", "dealercenter", "other"] as const;
-export type CreditProvider = (typeof CREDIT_PROVIDERS)[number];
+import type { CreditProvider } from "./site-fields";
 
 /** What a link template may hold: each is replaced by the vehicle's value, URL-encoded (empty off a vehicle page). */
-export const CREDIT_PLACEHOLDERS = ["{stock}", "{vin}", "{price}"] as const;
+const CREDIT_PLACEHOLDERS = ["{stock}", "{vin}", "{price}"] as const;
 type Placeholder = (typeof CREDIT_PLACEHOLDERS)[number];
 
 interface ProviderFacts {
@@ -31,7 +29,7 @@ interface ProviderFacts {
   prequalification: boolean;
 }
 
-export const CREDIT_PROVIDER_FACTS: Record<CreditProvider, ProviderFacts> = {
+const CREDIT_PROVIDER_FACTS: Record<CreditProvider, ProviderFacts> = {
   routeone: { name: "RouteOne", hosts: ["routeone.com"], placeholders: [], prequalification: false },
   dealertrack: { name: "Dealertrack", hosts: ["dealertrack.com"], placeholders: [], prequalification: true },
   "700credit": { name: "700Credit", hosts: ["700credit.com"], placeholders: [], prequalification: true },
@@ -100,7 +98,10 @@ function parsed(href: string): URL | undefined {
   }
 }
 
-/** Why one link template cannot be used with this provider, or undefined when it can. */
+/**
+ * Why one link template cannot be used with this provider, or undefined when it can.
+ * @internal exported for its unit tests (the schema reaches it through creditApplicationProblems)
+ */
 export function creditTemplateProblem(provider: CreditProvider, template: string): string | undefined {
   const facts = CREDIT_PROVIDER_FACTS[provider];
   const name = provider === "other" ? "the provider" : facts.name;

@@ -18,7 +18,10 @@ export interface StaleReview {
 
 const DAY_MS = 86_400_000;
 
-/** Whole days from one YYYY-MM-DD to another (negative when `to` is earlier). */
+/**
+ * Whole days from one YYYY-MM-DD to another (negative when `to` is earlier).
+ * @internal exported for its unit tests
+ */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }

@@ -18,6 +18,10 @@ export const TESTIMONIAL_TITLES = [
   "Returning Customer",
 ] as const;
 
+/** The lender platforms the site knows (content/site.json `creditApplication`; their rules: credit-application.ts). */
+export const CREDIT_PROVIDERS = ["routeone", "dealertrack", "700credit", "dealercenter", "other"] as const;
+export type CreditProvider = (typeof CREDIT_PROVIDERS)[number];
+
 /** The review sites whose rating staff may show (content/site.json `reviews`), in the order they are shown. */
 export const REVIEW_SITES = ["google", "dealerrater", "yelp"] as const;
 export type ReviewSite = (typeof REVIEW_SITES)[number];

@@ -3,10 +3,10 @@ import { DEFAULT_LOCALE, LOCALES } from "../i18n/locale";
 import { localizedTextSchema, withSpanishTwinsRead } from "./localized-text-schema";
 import { reserveTemplateProblem } from "./reserve-link";
 import { reviewsSchema } from "./review-schema";
-import { CREDIT_PROVIDERS, creditApplicationProblems } from "./credit-application";
+import { creditApplicationProblems } from "./credit-application";
 import { cellLine, numberBetween, text, wholeNumber } from "./schema-rules";
 import { addressRule, geoRule, httpsUrl, phoneRule, weekHoursRule } from "./place-rules";
-import { HISTORY_REPORT_VIN, WEEK_DAYS } from "./site-fields";
+import { CREDIT_PROVIDERS, HISTORY_REPORT_VIN, WEEK_DAYS } from "./site-fields";
 import { BADGE_KEYS } from "./vehicle-fields";
 import { warrantySchema } from "./vehicle-schema";
 
