@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { validateAdf } from "../tests/leads/support/validate-adf";
+import { adfDtdResult } from "./support/adf-dtd";
 import { startGroupServer, type GroupServer } from "./support/group-server";
 import { waitForLeadForm } from "./support/hydration";
 import { INTEGRATIONS_CREDIT_APPLICATION } from "./support/integrations-content";
@@ -123,7 +123,7 @@ for (const language of ["en", "es"] as const) {
     const adf = await keptLead(marker);
     expect(adf).toContain(`<stock>${car.stockNumber}</stock>`);
     expect(adf).toContain("Credit application started");
-    expect(validateAdf(adf)).toEqual({ status: 0, stderr: "" });
+    expect(adfDtdResult(adf)).toEqual({ status: 0, stderr: "" });
     const visits = (await lenderVisits(page, started)).filter((visit) => visit.referer?.startsWith(server.url));
     expect(visits).toEqual([
       expect.objectContaining({
@@ -154,7 +154,7 @@ for (const language of ["en", "es"] as const) {
     const adf = await keptLead(marker);
     expect(adf).toContain("Agreed to the soft credit check: Yes");
     expect(adf).not.toContain("<stock>");
-    expect(validateAdf(adf)).toEqual({ status: 0, stderr: "" });
+    expect(adfDtdResult(adf)).toEqual({ status: 0, stderr: "" });
   });
 }
 

@@ -81,6 +81,9 @@ const otherTypeDefs = /* GraphQL */ `
     rating: Float!
     count: Int!
     readOn: String!
+    # The day as each language writes it ("November 16, 2026", "16 de noviembre de 2026"), made at build so the
+    # footer on every page carries no date formatting code.
+    readOnText: LocalizedText!
     url: String!
   }
   type SiteFee {

@@ -117,6 +117,9 @@ export const siteSettingsFields = graphql`
       rating
       count
       readOn
+      readOnText {
+        ...LocalizedTextFields
+      }
       url
     }
     serviceContract

@@ -1,9 +1,9 @@
 import { msg, plural } from "@lingui/core/macro";
 import React from "react";
-import type { Review } from "../../lib/content/review-schema";
+import type { ShownReview } from "../../lib/content/review-schema";
 import { REVIEW_SITE_NAMES } from "../../lib/content/site-fields";
-import { formatLongDate } from "../../lib/format-date";
 import { formatNumber, formatRating } from "../../lib/format";
+import { localizedField } from "../../lib/i18n/localized-text";
 import { shellCatalogs } from "../../locales/shell";
 import { useI18n, useLocale } from "../i18n/locale-context";
 
@@ -12,7 +12,13 @@ import { useI18n, useLocale } from "../i18n/locale-context";
  * 2, 2026", each a link to the profile. Plain text and links only: no review stars in structured data, which
  * Google ignores for a business's own reviews of itself. Nothing when the site enters none.
  */
-export function ReviewRatings({ reviews, className }: { reviews: readonly Review[] | undefined; className?: string }) {
+export function ReviewRatings({
+  reviews,
+  className,
+}: {
+  reviews: readonly ShownReview[] | undefined;
+  className?: string;
+}) {
   const i18n = useI18n(shellCatalogs);
   const locale = useLocale();
   if (!reviews || reviews.length === 0) return null;
@@ -23,7 +29,8 @@ export function ReviewRatings({ reviews, className }: { reviews: readonly Review
         const site = REVIEW_SITE_NAMES[review.site];
         const count = review.count;
         const shown = formatNumber(count, locale);
-        const date = formatLongDate(review.readOn, locale);
+        // Written at build in each language (source-content.ts); the plain day where a caller has only the file.
+        const date = review.readOnText ? localizedField(review.readOnText, locale).text : review.readOn;
         return (
           <li key={review.site}>
             <a href={review.url} rel="external noopener noreferrer">

@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { InquiryVehicle } from "../leads/vehicle-inquiry-form";
-import type { Review } from "../../lib/content/review-schema";
+import type { ShownReview } from "../../lib/content/review-schema";
 import { telHref } from "../../lib/format";
 import { ReviewRatings } from "../shell/review-ratings";
 import { vehicleWithStock } from "./vehicle-with-stock";
@@ -38,7 +38,7 @@ export interface InquirySectionProps {
   /** On a group's site, the lot the car is on (LotContact), above the form. */
   lot?: React.ReactNode;
   /** The dealer's review ratings (content/site.json `reviews`), under the phone and e-mail. */
-  reviews?: readonly Review[];
+  reviews?: readonly ShownReview[];
   /** The vehicle inquiry form (src/components/leads/vehicle-inquiry-form.tsx) goes here. */
   children?: React.ReactNode;
 }

@@ -81,6 +81,7 @@ export function siteSettingsOf(node: SiteSettingsNode | null): SiteSettings {
             reviews: reviews.map((review) => ({
               ...review,
               site: oneOf(REVIEW_SITES, review.site, "site settings review site"),
+              readOnText: textsOf(review.readOnText),
             })),
           }
         : {}),

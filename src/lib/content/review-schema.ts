@@ -1,6 +1,7 @@
 // The dealer's rating on each review site (content/site.json `reviews`), as staff read it on a given day: shown
 // with that day and a link to the profile, never as structured data (src/lib/content/review-age.ts judges its age).
 import { z } from "zod";
+import type { TextByLocale } from "../i18n/localized-text";
 import { hostIsUnder } from "./host-rules";
 import { REVIEW_SITE_HOSTS, REVIEW_SITE_NAMES, REVIEW_SITES } from "./site-fields";
 
@@ -48,3 +49,6 @@ export const reviewsSchema = z
   });
 
 export type Review = z.output<typeof reviewSchema>;
+
+/** A review as pages get it: with its day written in each language of the site, made at build. */
+export type ShownReview = Review & { readOnText?: TextByLocale };
