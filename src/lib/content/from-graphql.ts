@@ -81,7 +81,8 @@ export function siteSettingsOf(node: SiteSettingsNode | null): SiteSettings {
             reviews: reviews.map((review) => ({
               ...review,
               site: oneOf(REVIEW_SITES, review.site, "site settings review site"),
-              readOnText: textsOf(review.readOnText),
+              // Made at build (source-content.ts); absent where settings come from the file itself (tests, editor).
+              ...(review.readOnText ? { readOnText: textsOf(review.readOnText) } : {}),
             })),
           }
         : {}),
