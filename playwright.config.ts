@@ -25,6 +25,8 @@ const PHONE_SPECS = [
   /vehicle-buyers-guide\.spec\.ts$/,
   // A dealer group's pages, filter and shell on a phone (the integrations build).
   /dealer-group(-a11y)?\.spec\.ts$/,
+  // The review ratings and the credit application's links, as a phone lays them out.
+  /(pages-reviews|platform-credit-application)\.spec\.ts$/,
 ];
 
 export default defineConfig({

@@ -98,6 +98,9 @@ async function expectSaved(page: Page): Promise<void> {
   await expect(page.getByText("Changes saved", { exact: false })).toBeVisible();
 }
 
+/** A day long enough before any run of the suite for its rating to be stale. */
+const STALE_REVIEW_DATE = "2026-01-05";
+
 test.describe("content editor", () => {
   test.describe.configure({ mode: "serial" });
   let backend: AdminBackendServer;
@@ -109,6 +112,11 @@ test.describe("content editor", () => {
     const testimonials = JSON.parse(fs.readFileSync(file, "utf8"));
     testimonials[SEEDED_TESTIMONIAL].rating = 3;
     fs.writeFileSync(file, `${JSON.stringify(testimonials, null, 2)}\n`);
+    // A Google rating read long ago: flagged under its date, never a reason to refuse the save.
+    const siteFile = path.join(backend.contentDir, "site.json");
+    const siteSettings = JSON.parse(fs.readFileSync(siteFile, "utf8"));
+    siteSettings.reviews[0].readOn = STALE_REVIEW_DATE;
+    fs.writeFileSync(siteFile, `${JSON.stringify(siteSettings, null, 2)}\n`);
   });
 
   test.afterAll(async () => {
@@ -217,6 +225,15 @@ test.describe("content editor", () => {
     // 3. Opening hours.
     await openFromList(page, "site", "site");
     await expect(page.getByLabel("Business name")).not.toHaveValue("");
+    // The stale Google rating: its item opened, the warning under its date (the save below goes through anyway).
+    const reviewSummary = page.getByText(`google: 4.7 of 5, 212 reviews, read ${STALE_REVIEW_DATE}`, { exact: true });
+    const review = page
+      .locator("div")
+      .filter({ has: reviewSummary })
+      .filter({ has: page.getByLabel("Profile link", { exact: true }) })
+      .last();
+    await review.locator("button").first().click();
+    await expect(review.getByRole("status")).toContainText(/^Stale: read \d+ days ago, more than 90\./);
     await page.getByLabel("Saturday").fill("10:00 AM - 4:00 PM");
     await page.getByLabel("Sunday").fill("Closed");
     await publish(page);

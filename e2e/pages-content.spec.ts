@@ -28,7 +28,11 @@ test("home: hero, call to action, badge promises, every testimonial with its rat
   for (const key of BADGE_KEYS) {
     await expect(page.getByRole("heading", { name: site.badges[key].en, exact: true })).toBeVisible();
   }
-  const quotes = page.getByRole("region", { name: "What our customers say" }).getByRole("listitem");
+  // The quotes' own list: the review ratings above them are a list of their own (pages-reviews.spec.ts).
+  const quotes = page
+    .getByRole("region", { name: "What our customers say" })
+    .getByRole("list", { name: "What our customers say" })
+    .getByRole("listitem");
   await expect(quotes).toHaveCount(testimonials.length);
   for (const [index, testimonial] of testimonials.entries()) {
     await expect(quotes.nth(index)).toContainText(testimonial.name);

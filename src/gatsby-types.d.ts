@@ -1788,6 +1788,7 @@ type Query_siteSettingsArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<SiteContactHeadingsFilterInput>;
   credit: InputMaybe<SiteCreditFilterInput>;
+  creditApplication: InputMaybe<SiteCreditApplicationFilterInput>;
   description: InputMaybe<LocalizedTextFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   featuredVehicleCount: InputMaybe<IntQueryOperatorInput>;
@@ -1805,6 +1806,7 @@ type Query_siteSettingsArgs = {
   phone: InputMaybe<StringQueryOperatorInput>;
   priceReductionDays: InputMaybe<IntQueryOperatorInput>;
   reserve: InputMaybe<SiteReserveFilterInput>;
+  reviews: InputMaybe<SiteReviewFilterListInput>;
   sellsInCalifornia: InputMaybe<BooleanQueryOperatorInput>;
   serviceContract: InputMaybe<BooleanQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
@@ -2286,6 +2288,34 @@ type SiteCredit = {
   readonly location: LocalizedText;
   readonly vendorName: Scalars['String'];
   readonly vendorUrl: Scalars['String'];
+};
+
+type SiteCreditApplication = {
+  readonly applicationUrl: LocalizedText;
+  readonly prequalificationUrl: Maybe<LocalizedText>;
+  readonly provider: Scalars['String'];
+  readonly providerName: Maybe<Scalars['String']>;
+};
+
+type SiteCreditApplicationFieldSelector = {
+  readonly applicationUrl: InputMaybe<LocalizedTextFieldSelector>;
+  readonly prequalificationUrl: InputMaybe<LocalizedTextFieldSelector>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly providerName: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCreditApplicationFilterInput = {
+  readonly applicationUrl: InputMaybe<LocalizedTextFilterInput>;
+  readonly prequalificationUrl: InputMaybe<LocalizedTextFilterInput>;
+  readonly provider: InputMaybe<StringQueryOperatorInput>;
+  readonly providerName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCreditApplicationSortInput = {
+  readonly applicationUrl: InputMaybe<LocalizedTextSortInput>;
+  readonly prequalificationUrl: InputMaybe<LocalizedTextSortInput>;
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly providerName: InputMaybe<SortOrderEnum>;
 };
 
 type SiteCreditFieldSelector = {
@@ -3205,6 +3235,46 @@ type SiteReserveSortInput = {
   readonly urlTemplate: InputMaybe<SortOrderEnum>;
 };
 
+type SiteReview = {
+  readonly count: Scalars['Int'];
+  readonly rating: Scalars['Float'];
+  readonly readOn: Scalars['String'];
+  readonly readOnText: LocalizedText;
+  readonly site: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type SiteReviewFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly readOn: InputMaybe<FieldSelectorEnum>;
+  readonly readOnText: InputMaybe<LocalizedTextFieldSelector>;
+  readonly site: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteReviewFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly rating: InputMaybe<FloatQueryOperatorInput>;
+  readonly readOn: InputMaybe<StringQueryOperatorInput>;
+  readonly readOnText: InputMaybe<LocalizedTextFilterInput>;
+  readonly site: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteReviewFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteReviewFilterInput>;
+};
+
+type SiteReviewSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly readOn: InputMaybe<SortOrderEnum>;
+  readonly readOnText: InputMaybe<LocalizedTextSortInput>;
+  readonly site: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type SiteSettings = Node & {
   readonly address: SiteAddress;
   readonly badges: SiteBadgeLabels;
@@ -3213,6 +3283,7 @@ type SiteSettings = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: SiteContactHeadings;
   readonly credit: SiteCredit;
+  readonly creditApplication: Maybe<SiteCreditApplication>;
   readonly description: LocalizedText;
   readonly email: Scalars['String'];
   readonly featuredVehicleCount: Scalars['Int'];
@@ -3230,6 +3301,7 @@ type SiteSettings = Node & {
   readonly phone: Scalars['String'];
   readonly priceReductionDays: Maybe<Scalars['Int']>;
   readonly reserve: Maybe<SiteReserve>;
+  readonly reviews: Maybe<ReadonlyArray<SiteReview>>;
   readonly sellsInCalifornia: Maybe<Scalars['Boolean']>;
   readonly serviceContract: Maybe<Scalars['Boolean']>;
   readonly shortName: Scalars['String'];
@@ -3290,6 +3362,7 @@ type SiteSettingsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<SiteContactHeadingsFieldSelector>;
   readonly credit: InputMaybe<SiteCreditFieldSelector>;
+  readonly creditApplication: InputMaybe<SiteCreditApplicationFieldSelector>;
   readonly description: InputMaybe<LocalizedTextFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly featuredVehicleCount: InputMaybe<FieldSelectorEnum>;
@@ -3307,6 +3380,7 @@ type SiteSettingsFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly priceReductionDays: InputMaybe<FieldSelectorEnum>;
   readonly reserve: InputMaybe<SiteReserveFieldSelector>;
+  readonly reviews: InputMaybe<SiteReviewFieldSelector>;
   readonly sellsInCalifornia: InputMaybe<FieldSelectorEnum>;
   readonly serviceContract: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
@@ -3322,6 +3396,7 @@ type SiteSettingsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<SiteContactHeadingsFilterInput>;
   readonly credit: InputMaybe<SiteCreditFilterInput>;
+  readonly creditApplication: InputMaybe<SiteCreditApplicationFilterInput>;
   readonly description: InputMaybe<LocalizedTextFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly featuredVehicleCount: InputMaybe<IntQueryOperatorInput>;
@@ -3339,6 +3414,7 @@ type SiteSettingsFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly priceReductionDays: InputMaybe<IntQueryOperatorInput>;
   readonly reserve: InputMaybe<SiteReserveFilterInput>;
+  readonly reviews: InputMaybe<SiteReviewFilterListInput>;
   readonly sellsInCalifornia: InputMaybe<BooleanQueryOperatorInput>;
   readonly serviceContract: InputMaybe<BooleanQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
@@ -3395,6 +3471,7 @@ type SiteSettingsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<SiteContactHeadingsSortInput>;
   readonly credit: InputMaybe<SiteCreditSortInput>;
+  readonly creditApplication: InputMaybe<SiteCreditApplicationSortInput>;
   readonly description: InputMaybe<LocalizedTextSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly featuredVehicleCount: InputMaybe<SortOrderEnum>;
@@ -3412,6 +3489,7 @@ type SiteSettingsSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly priceReductionDays: InputMaybe<SortOrderEnum>;
   readonly reserve: InputMaybe<SiteReserveSortInput>;
+  readonly reviews: InputMaybe<SiteReviewSortInput>;
   readonly sellsInCalifornia: InputMaybe<SortOrderEnum>;
   readonly serviceContract: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
@@ -4314,7 +4392,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly sellsInCalifornia: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly lots: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly phone: string, readonly mapUrl: string, readonly id: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly homeStructuredData: { readonly jsonLd: { readonly en: string, readonly es: string | null } } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly rating: number, readonly text: { readonly en: string, readonly es: string | null } }> } };
+type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly sellsInCalifornia: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly creditApplication: { readonly provider: string, readonly providerName: string | null, readonly applicationUrl: { readonly en: string, readonly es: string | null }, readonly prequalificationUrl: { readonly en: string, readonly es: string | null } | null } | null, readonly reviews: ReadonlyArray<{ readonly site: string, readonly rating: number, readonly count: number, readonly readOn: string, readonly url: string, readonly readOnText: { readonly en: string, readonly es: string | null } }> | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly lots: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly phone: string, readonly mapUrl: string, readonly id: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly homeStructuredData: { readonly jsonLd: { readonly en: string, readonly es: string | null } } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly rating: number, readonly text: { readonly en: string, readonly es: string | null } }> } };
 
 type InventoryPageQueryVariables = Exact<{
   limit: Scalars['Int'];
@@ -4353,12 +4431,12 @@ type SeoSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly site
 
 type SiteLocationFieldsFragment = { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } };
 
-type SiteSettingsFieldsFragment = { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly sellsInCalifornia: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null };
+type SiteSettingsFieldsFragment = { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly sellsInCalifornia: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly creditApplication: { readonly provider: string, readonly providerName: string | null, readonly applicationUrl: { readonly en: string, readonly es: string | null }, readonly prequalificationUrl: { readonly en: string, readonly es: string | null } | null } | null, readonly reviews: ReadonlyArray<{ readonly site: string, readonly rating: number, readonly count: number, readonly readOn: string, readonly url: string, readonly readOnText: { readonly en: string, readonly es: string | null } }> | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null };
 
 type SiteSettingsHookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsHookQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly sellsInCalifornia: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null } | null };
+type SiteSettingsHookQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly sellsInCalifornia: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly creditApplication: { readonly provider: string, readonly providerName: string | null, readonly applicationUrl: { readonly en: string, readonly es: string | null }, readonly prequalificationUrl: { readonly en: string, readonly es: string | null } | null } | null, readonly reviews: ReadonlyArray<{ readonly site: string, readonly rating: number, readonly count: number, readonly readOn: string, readonly url: string, readonly readOnText: { readonly en: string, readonly es: string | null } }> | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null } | null };
 
 type TradeInPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,12 +4,31 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentVehicles, type ContentVehicle } from "./inventory-content";
+import { LENDER_ORIGIN } from "./platform-ports";
 
 /** The "Reserve this car" setting the integrations build turns on (the main build's sample content leaves it off). */
 export const INTEGRATIONS_RESERVE = {
   urlTemplate: "https://buy.stripe.example/e2e-deposit?client_reference_id={stock}&vin={vin}&price={price}",
   label: "Reserve this car",
   deposit: "$500 refundable deposit",
+} as const;
+
+/**
+ * The lender platform the integrations build links to: "other" (a named provider's host would be a real site), its
+ * links on the loopback stand-in (lender-server.ts), in English and Spanish, with every vehicle placeholder. The
+ * build judges it as it judges a dealer's (https, known placeholders, the host fixed): nothing is loosened for tests.
+ */
+export const INTEGRATIONS_CREDIT_APPLICATION = {
+  provider: "other",
+  providerName: "Loopback Lending",
+  applicationUrl: {
+    en: `${LENDER_ORIGIN}/apply/{stock}?vin={vin}&price={price}`,
+    es: `${LENDER_ORIGIN}/es/apply/{stock}?vin={vin}&price={price}`,
+  },
+  prequalificationUrl: {
+    en: `${LENDER_ORIGIN}/prequalify?vin={vin}`,
+    es: `${LENDER_ORIGIN}/es/prequalify?vin={vin}`,
+  },
 } as const;
 
 const byFile = (a: ContentVehicle, b: ContentVehicle) => (a.file < b.file ? -1 : 1);

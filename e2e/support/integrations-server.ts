@@ -11,13 +11,15 @@ import fs from "node:fs";
 import { FEED_IMPORT_FIXTURE_FILES, importFeeds } from "./feed-import";
 import { startHeadersProxy } from "./headers-proxy";
 import { writeGroupContent } from "./group-content";
-import { INTEGRATIONS_RESERVE } from "./integrations-content";
+import { INTEGRATIONS_CREDIT_APPLICATION, INTEGRATIONS_RESERVE } from "./integrations-content";
+import { startLender } from "./lender-server";
 import {
   INTEGRATIONS_BUILD_DIR,
   INTEGRATIONS_ENV,
   INTEGRATIONS_LEAD_ROUTES,
   INTEGRATIONS_PORT,
   INTEGRATIONS_UPSTREAM_PORT,
+  LENDER_PORT,
   SINK_PORT,
 } from "./platform-ports";
 import { hashFiles, prepareSecondBuild, PROJECT_ROOT } from "./second-build";
@@ -41,7 +43,11 @@ function prepareBuild(): Promise<void> {
     },
     prepare: async () => {
       // A dealer outside California: the CARS Act's notes are not shown (pricing-california.spec.ts checks none are).
-      writeGroupContent(buildContentDir, { reserve: INTEGRATIONS_RESERVE, sellsInCalifornia: false });
+      writeGroupContent(buildContentDir, {
+        reserve: INTEGRATIONS_RESERVE,
+        creditApplication: INTEGRATIONS_CREDIT_APPLICATION,
+        sellsInCalifornia: false,
+      });
       await importFeeds(contentDir, buildDir, buildContentDir);
     },
   });
@@ -53,6 +59,8 @@ async function main(): Promise<void> {
   if (process.argv.includes("--build-only")) return;
   const sink = await startSink(SINK_PORT);
   console.log(`[integrations] sink listening on http://localhost:${SINK_PORT}`);
+  const lender = await startLender(LENDER_PORT, buildDir);
+  console.log(`[integrations] lender stand-in listening on https://localhost:${LENDER_PORT}`);
   const serve = spawn("npx", ["gatsby", "serve", "--host", "localhost", "--port", String(INTEGRATIONS_UPSTREAM_PORT)], {
     cwd: buildDir,
     // Its leads wait in the build folder under the system temp folder, which production (gatsby serve) refuses
@@ -72,12 +80,14 @@ async function main(): Promise<void> {
     serve.kill("SIGTERM");
     proxy.close();
     sink.close();
+    lender.close();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
   serve.on("exit", (code) => {
     proxy.close();
     sink.close();
+    lender.close();
     process.exit(code ?? 0);
   });
 }

@@ -9,6 +9,10 @@ export const SINK_PORT = E2E_PORT + 2;
 /** `gatsby serve` of the integrations build, behind a proxy on INTEGRATIONS_PORT that adds the _headers. */
 export const INTEGRATIONS_UPSTREAM_PORT = E2E_PORT + 3;
 
+/** The stand-in for the dealer's lender platform (lender-server.ts): https on loopback, a throwaway certificate. */
+export const LENDER_PORT = E2E_PORT + 4;
+export const LENDER_ORIGIN = `https://localhost:${LENDER_PORT}`;
+
 export const INTEGRATIONS_URL = `http://localhost:${INTEGRATIONS_PORT}`;
 /** Where the integrations build is made (a copy of the project; node_modules is linked). */
 export const INTEGRATIONS_BUILD_DIR = path.join(os.tmpdir(), `dealer-site-integrations-${INTEGRATIONS_PORT}`);

@@ -70,6 +70,22 @@ const otherTypeDefs = /* GraphQL */ `
     label: LocalizedText!
     deposit: LocalizedText!
   }
+  type SiteCreditApplication {
+    provider: String!
+    providerName: String
+    applicationUrl: LocalizedText!
+    prequalificationUrl: LocalizedText
+  }
+  type SiteReview {
+    site: String!
+    rating: Float!
+    count: Int!
+    readOn: String!
+    # The day as each language writes it ("November 16, 2026", "16 de noviembre de 2026"), made at build so the
+    # footer on every page carries no date formatting code.
+    readOnText: LocalizedText!
+    url: String!
+  }
   type SiteFee {
     name: LocalizedText!
     amount: Float!
@@ -99,6 +115,8 @@ const otherTypeDefs = /* GraphQL */ `
     credit: SiteCredit!
     historyReport: SiteHistoryReport
     reserve: SiteReserve
+    reviews: [SiteReview!]
+    creditApplication: SiteCreditApplication
     fees: [SiteFee!]
     priceReductionDays: Int
     serviceContract: Boolean

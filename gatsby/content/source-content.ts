@@ -8,6 +8,11 @@ import { lotOfContent } from "../../src/lib/locations/lot-node";
 import { vehiclePath, vehicleSlug } from "../../src/lib/paths";
 import { vehiclePricing } from "../../src/lib/pricing/vehicle-pricing";
 import { videoNodeOf } from "../../src/lib/vehicle-pages/video-node";
+import { staleReviews, staleReviewWarnings } from "../../src/lib/content/review-age";
+import type { Review } from "../../src/lib/content/review-schema";
+import { formatLongDate } from "../../src/lib/format-date";
+import type { Locale } from "../../src/lib/i18n/locale";
+import { loadAllTextTables } from "../../src/locales/text-tables";
 import { buildDateOrPanic } from "./build-date";
 import { contentTypeDefs } from "./content-schema.graphql";
 import { contentDir } from "./content-dir";
@@ -49,6 +54,15 @@ function loadContentOrPanic(reporter: NodePluginArgs["reporter"]): LoadedContent
   }
 }
 
+/** Each review with its day written in every language of the site (the text tables hold the month names). */
+function reviewsWithDates(reviews: readonly Review[], languages: readonly Locale[]) {
+  loadAllTextTables();
+  return reviews.map((review) => ({
+    ...review,
+    readOnText: Object.fromEntries(languages.map((locale) => [locale, formatLongDate(review.readOn, locale)])),
+  }));
+}
+
 export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
   actions,
   createNodeId,
@@ -58,11 +72,17 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
   const { site, locations, testimonials, vehicles } = loadContentOrPanic(reporter);
   const { createNode } = actions;
 
-  createNode({
+  const languages = siteLanguagesOf(site.languages);
+  const settings = {
     ...site,
-    languages: siteLanguagesOf(site.languages),
+    ...(site.reviews ? { reviews: reviewsWithDates(site.reviews, languages) } : {}),
+    languages,
+  };
+  createNode({
+    ...settings,
     id: createNodeId("site-settings"),
-    internal: { type: "SiteSettings", contentDigest: createContentDigest(site) },
+    // Of the node as made, not the file: a node whose digest is unchanged is taken from the cache as it was.
+    internal: { type: "SiteSettings", contentDigest: createContentDigest(settings) },
   });
 
   locations.forEach(({ sourceFile: _sourceFile, ...location }, order) => {
@@ -93,6 +113,9 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
   });
 
   const today = buildDateOrPanic(reporter);
+  // A rating read long ago still builds (it is what the site said), but staff are told to read it again.
+  for (const line of staleReviewWarnings("content/site.json", staleReviews(site.reviews, today), today))
+    reporter.warn(line);
   // A group's cards name each car's lot; a site with one lot names none.
   const lotNames = new Map(locations.length >= 2 ? locations.map((lot) => [lot.id, lot.name]) : []);
   for (const { sourceFile: _sourceFile, previousPrice, priceReducedOn, video, ...vehicle } of vehicles) {

@@ -7,6 +7,7 @@ import { plain, type DecapCms } from "./decap";
 import { withContentRules } from "./widgets/content-rules";
 import { OpeningHoursControl, OpeningHoursPreview } from "./widgets/opening-hours";
 import { withPhotoChecks } from "./widgets/photo-checks";
+import { withStaleReviewWarning } from "./widgets/review-date";
 import { variantObjectControl } from "./widgets/variant-object";
 
 /** Decap's field controls that hold one value; each gets the content rules. */
@@ -34,6 +35,10 @@ export function registerWidgets(cms: DecapCms): void {
   if (!object) throw new Error('Decap CMS has no "object" widget');
   cms.registerWidget("variant-object", variantObjectControl(object.control), object.preview, object.schema);
   cms.registerWidget("opening-hours", OpeningHoursControl, OpeningHoursPreview);
+  // A review's "Read on" date: the (wrapped) date control, with a warning under it once the rating is stale.
+  const datetime = cms.getWidget("datetime");
+  if (!datetime) throw new Error('Decap CMS has no "datetime" widget');
+  cms.registerWidget("review-date", withStaleReviewWarning(datetime.control), datetime.preview, datetime.schema);
 }
 
 /**

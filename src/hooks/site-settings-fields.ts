@@ -102,6 +102,26 @@ export const siteSettingsFields = graphql`
         ...LocalizedTextFields
       }
     }
+    creditApplication {
+      provider
+      providerName
+      applicationUrl {
+        ...LocalizedTextFields
+      }
+      prequalificationUrl {
+        ...LocalizedTextFields
+      }
+    }
+    reviews {
+      site
+      rating
+      count
+      readOn
+      readOnText {
+        ...LocalizedTextFields
+      }
+      url
+    }
     serviceContract
     sellsInCalifornia
     fees {

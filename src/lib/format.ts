@@ -56,6 +56,9 @@ export const formatMoney = (amount: number, locale: Locale = "en"): string =>
 export const formatDollars = (amount: number, locale: Locale = "en"): string =>
   Math.round(amount * 100) % 100 === 0 ? formatPrice(amount, locale) : formatMoney(amount, locale);
 
+/** A review rating as review sites write it, one decimal: `4.7` as `"4.7"`, `5` as `"5.0"`. */
+export const formatRating = (rating: number, locale: Locale = "en"): string => grouped(rating, 1, locale);
+
 /** `48210.4` as `"48,210"`. */
 export const formatNumber = (value: number, locale: Locale = "en"): string => grouped(value, 0, locale);
 

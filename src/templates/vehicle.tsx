@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { priceAlert as alerts } from "../components/alerts/price-alert-slot";
+import { CreditApplicationForm } from "../components/leads/credit-application-form";
 import { VehicleInquiryForm } from "../components/leads/vehicle-inquiry-form";
 import { Layout } from "../components/layout";
 import { LotContact } from "../components/locations/lot-contact";
@@ -27,6 +28,7 @@ function lotOfPage(data: Queries.VehiclePageQuery, context: VehiclePageContext):
 export default function VehicleTemplate({
   data,
   pageContext,
+  location,
 }: PageProps<Queries.VehiclePageQuery, VehiclePageContext>) {
   const site = useSiteSettings();
   if (!data.vehicle) throw new Error(`vehicle page: no vehicle with id ${pageContext.id}`);
@@ -48,6 +50,22 @@ export default function VehicleTemplate({
           ),
         }
       : undefined;
+  // The lender platform's credit application, for a car on sale, with its values where the platform's link takes them.
+  const credit = site.creditApplication;
+  const pagePath = localizedPath(data.vehicle.path, localeOfPath(location.pathname));
+  const creditForm =
+    credit && vehicle.status === "available"
+      ? (labelledBy: string) => (
+          <CreditApplicationForm
+            setting={credit}
+            businessName={site.businessName}
+            phone={lot?.phone ?? site.phone}
+            labelledBy={labelledBy}
+            returnTo={pagePath}
+            vehicle={{ stockNumber: vehicle.stockNumber, vin: vehicle.vin, price: vehicle.price }}
+          />
+        )
+      : undefined;
   return (
     <Layout section="inventory">
       <VehicleDetailView
@@ -57,6 +75,7 @@ export default function VehicleTemplate({
         lot={lot}
         lotContact={lot && <LotContact lot={lot} />}
         priceAlert={priceAlert}
+        creditForm={creditForm}
         inquiryForm={
           vehicle.status === "sold" ? undefined : (
             <VehicleInquiryForm

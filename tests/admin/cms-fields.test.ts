@@ -195,6 +195,9 @@ describe("the editor's fields follow the content schemas", () => {
         "contact.intro",
         ...BADGE_KEYS.map((key) => `badges.${key}`),
         "credit.location",
+        // A link by language: the Spanish page links to the provider's Spanish form where it has one.
+        "creditApplication.applicationUrl",
+        "creditApplication.prequalificationUrl",
         "reserve.label",
         "reserve.deposit",
         "fees.*.name",

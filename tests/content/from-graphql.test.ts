@@ -45,6 +45,8 @@ const node = {
   fees: null,
   serviceContract: null,
   sellsInCalifornia: true,
+  reviews: null,
+  creditApplication: null,
 };
 
 describe("siteSettingsOf", () => {

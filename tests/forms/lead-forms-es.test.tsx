@@ -5,6 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import React from "react";
 import { ContactForm } from "../../src/components/leads/contact-form";
+import { CreditApplicationForm } from "../../src/components/leads/credit-application-form";
 import { PreApprovalForm } from "../../src/components/leads/pre-approval-form";
 import { TradeInForm } from "../../src/components/leads/trade-in-form";
 import { VehicleInquiryForm, type InquiryVehicle } from "../../src/components/leads/vehicle-inquiry-form";
@@ -100,6 +101,45 @@ describe("the lead forms on a Spanish page", () => {
     expect(screen.getByRole("textbox", { name: "Enganche (opcional)" })).not.toBeRequired();
     expect(screen.getByRole("textbox", { name: "Vehículo que le interesa (opcional)" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Solicitar mi preaprobación" })).toBeInTheDocument();
+    expectNoEnglish(container);
+  });
+
+  it("credit application: who asks for what, both paths, the FCRA consent, and the Spanish form's link", () => {
+    const { container } = inSpanish(
+      <CreditApplicationForm
+        setting={{
+          provider: "other",
+          providerName: "Acme Lending",
+          applicationUrl: { en: "https://apply.acme.example/{stock}", es: "https://apply.acme.example/es/{stock}" },
+          prequalificationUrl: { en: "https://apply.acme.example/prequal" },
+        }}
+        businessName={BUSINESS}
+        phone={PHONE}
+        labelledBy="h"
+        returnTo={vehicle.path}
+        vehicle={{ stockNumber: vehicle.stockNumber, vin: vehicle.vin, price: vehicle.price }}
+      />,
+    );
+    const data = new FormData(formOf(container));
+    expect(data.get("formType")).toBe("credit-application");
+    expect(data.get("stockNumber")).toBe("H24100");
+    expect(data.get("vin")).toBe(vehicle.vin);
+    expect(data.get("destination")).toBe("application");
+    expect(container).toHaveTextContent(/La solicitud está en el sitio seguro de Acme Lending, no en el nuestro\./);
+    expect(container).toHaveTextContent(/número de Seguro Social/);
+    const paths = screen.getByRole("radiogroup", { name: "¿Qué le gustaría hacer?" });
+    expect(within(paths).getByRole("radio", { name: /^Solicite financiamiento/ })).toBeChecked();
+    expect(
+      within(paths).getByRole("radio", { name: /^Vea su tasa sin afectar su puntaje de crédito/ }),
+    ).not.toBeChecked();
+    const fcra = screen.getByRole("checkbox", { name: /Ley de Informe Justo de Crédito/ });
+    expect(fcra).toHaveAttribute("name", "softPullConsent");
+    expect(fcra).not.toBeChecked();
+    expect(screen.getByRole("button", { name: "Continuar a Acme Lending" })).toBeInTheDocument();
+    // The thank-you a page without JavaScript shows links on to the Spanish form.
+    const sent = container.querySelector("#credit-application-form-sent");
+    expect(sent).toHaveTextContent("Abrir la solicitud de crédito en Acme Lending");
+    expect(sent?.querySelector("a[href='https://apply.acme.example/es/H24100']")).not.toBeNull();
     expectNoEnglish(container);
   });
 

@@ -21,6 +21,7 @@ import type { LeadVehicleFacts } from "../../src/lib/leads/lead-vehicle";
 import {
   availabilityBody,
   contactBody,
+  creditApplicationBody,
   dealer,
   inquiryBody,
   NOW,
@@ -126,23 +127,42 @@ const CASES: AdfCase[] = [
   ),
   ...YES_NO.map((owes) => posted(`trade-in, money owed: ${owes}`, tradeInBody({ owesMoney: owes }))),
 
-  // Hostile and extreme text, as the schema passes it and as it would refuse it.
-  ...[contactBody(), inquiryBody(), availabilityBody(), testDriveBody(), preApprovalBody(), tradeInBody()].flatMap(
-    (body) => [
-      posted(`${String(body.formType)}, quotes, ampersands and control characters`, { ...body, message: HOSTILE_TEXT }),
-      posted(`${String(body.formType)}, longest text`, {
-        ...body,
-        name: "A".repeat(FORM_LIMITS.name),
-        message: longText(FORM_LIMITS.message),
-      }),
-      posted(`${String(body.formType)}, lines, blank lines and tabs`, {
-        ...body,
-        message: "First line\r\n\r\n\tindented\n> quoted\n",
-      }),
-      forged(`${String(body.formType)}, markup in name and message`, body, { name: MARKUP, message: MARKUP }),
-      forged(`${String(body.formType)}, raw control characters`, body, { name: RAW_CONTROLS, message: RAW_CONTROLS }),
-    ],
+  // Credit application: from a car's page (known or not) or the financing page, either destination.
+  posted("credit application, from a car's page", creditApplicationBody({ consent: "yes" })),
+  posted("credit application, car not in the inventory", creditApplicationBody(), undefined),
+  posted(
+    "credit application, from the financing page, phone only",
+    creditApplicationBody({ stockNumber: "", vin: "", email: "", phone: "916-555-0100" }),
+    undefined,
   ),
+  posted(
+    "credit application, soft-pull pre-qualification",
+    creditApplicationBody({ destination: "prequalification", softPullConsent: "yes" }),
+  ),
+
+  // Hostile and extreme text, as the schema passes it and as it would refuse it.
+  ...[
+    contactBody(),
+    inquiryBody(),
+    availabilityBody(),
+    testDriveBody(),
+    preApprovalBody(),
+    tradeInBody(),
+    creditApplicationBody(),
+  ].flatMap((body) => [
+    posted(`${String(body.formType)}, quotes, ampersands and control characters`, { ...body, message: HOSTILE_TEXT }),
+    posted(`${String(body.formType)}, longest text`, {
+      ...body,
+      name: "A".repeat(FORM_LIMITS.name),
+      message: longText(FORM_LIMITS.message),
+    }),
+    posted(`${String(body.formType)}, lines, blank lines and tabs`, {
+      ...body,
+      message: "First line\r\n\r\n\tindented\n> quoted\n",
+    }),
+    forged(`${String(body.formType)}, markup in name and message`, body, { name: MARKUP, message: MARKUP }),
+    forged(`${String(body.formType)}, raw control characters`, body, { name: RAW_CONTROLS, message: RAW_CONTROLS }),
+  ]),
   posted("contact, names in other scripts", contactBody({ name: "José Ñúñez-O’Brien 李小龍" })),
   posted(
     "pre-approval, longest vehicle of interest",

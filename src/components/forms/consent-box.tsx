@@ -36,20 +36,22 @@ interface ConsentBoxProps {
   hint: React.ReactNode;
   /** Required when the consent is the request itself (an alert); a lead's is optional. */
   required?: boolean;
+  /** The field's name: `consent` (calls and texts) unless the box agrees to something else. */
+  name?: string;
 }
 
 /**
  * A consent in its own box, the `consent` field of the form: never ticked in advance, its hint and its error
  * tied to the checkbox for screen readers.
  */
-export function ConsentBox({ label, hint, required }: ConsentBoxProps) {
-  const field = useField("consent");
+export function ConsentBox({ label, hint, required, name = "consent" }: ConsentBoxProps) {
+  const field = useField(name);
   return (
     <div css={consentBoxStyle} className="full-width">
       <input
         type="checkbox"
         id={field.id}
-        name="consent"
+        name={name}
         value="yes"
         required={required}
         aria-describedby={[field.hintId, field.error ? field.errorId : undefined].filter(Boolean).join(" ")}

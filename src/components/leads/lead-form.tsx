@@ -46,6 +46,8 @@ export interface LeadFormProps {
    * context), and the language the endpoint answers in and tells the CRM.
    */
   locale?: Locale;
+  /** Where a taken lead sends the shopper on, read from the sent form (the lender platform's application). */
+  nextHref?: (form: HTMLFormElement) => string | undefined;
 }
 
 /**
@@ -64,9 +66,10 @@ export function LeadForm({
   children,
   footer,
   locale: localeProp,
+  nextHref,
 }: LeadFormProps) {
   const { locale, i18n } = useFormI18n(localeProp);
-  const form = useLeadForm();
+  const form = useLeadForm(nextHref);
   const returned = useReturnedOutcome(formId);
   const sent = form.state.status === "sent";
   // The fields, consent and notices inside are drawn in the form's language, even where it is not the page's.

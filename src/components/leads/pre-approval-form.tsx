@@ -15,6 +15,7 @@ import { TextAreaField, TextField } from "../ui/field";
 import { SelectField, toOptions } from "../ui/select";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { LeadForm } from "./lead-form";
+import { creditLinkOf, creditProviderName, type CreditApplicationSetting } from "../../lib/content/credit-application";
 import { useSiteForm } from "./site-forms";
 
 // The three questions answered from a list, in the order a finance manager asks them.
@@ -47,14 +48,33 @@ export interface PreApprovalFormProps {
   labelledBy: string;
   /** The form's language; the page's by default. */
   locale?: Locale;
+  /** The dealer's lender platform: the thank-you links on to its credit application (the lead is already kept). */
+  creditApplication?: CreditApplicationSetting;
 }
 
 /** What a finance manager needs to start: no Social Security number, no date of birth. */
-export function PreApprovalForm({ businessName, phone, labelledBy, locale }: PreApprovalFormProps) {
+export function PreApprovalForm({ businessName, phone, labelledBy, locale, creditApplication }: PreApprovalFormProps) {
   const { formProps, i18n } = useSiteForm("pre-approval", locale);
+  const application = creditApplication && creditLinkOf(creditApplication.applicationUrl, formProps.locale);
+  const provider = creditApplication ? creditProviderName(creditApplication) : "";
   return (
     <LeadForm
       {...formProps}
+      sentText={
+        application ? (
+          <>
+            {formProps.sentText}{" "}
+            {i18n._(
+              msg`Ready to apply now? The credit application is on ${provider}'s secure site: it asks for your Social Security number, date of birth, employment and income, and sends them to ${businessName} and its lenders, never to this website.`,
+            )}{" "}
+            <a href={application.href} hrefLang={application.lang} rel="external noopener">
+              {i18n._(msg`Open the credit application on ${provider}`)}
+            </a>
+          </>
+        ) : (
+          formProps.sentText
+        )
+      }
       phone={phone}
       labelledBy={labelledBy}
       footer={<ConsentCheckbox businessName={businessName} />}

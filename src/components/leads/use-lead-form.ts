@@ -1,5 +1,6 @@
 // A lead form with JavaScript (use-endpoint-form.ts): its fields posted to /api/leads; a taken lead tells the
 // analytics code and empties the form.
+import { useCallback } from "react";
 import { leadSentEvent } from "../../lib/analytics/lead-sent-event";
 import { formFields, postForm, type FormPostOutcome } from "../../lib/forms/post-json";
 import { LEAD_ENDPOINT } from "../../lib/leads/lead-options";
@@ -20,6 +21,18 @@ function onLeadAnswer(outcome: FormPostOutcome, form: HTMLFormElement): void {
   form.reset();
 }
 
-export function useLeadForm() {
-  return useEndpointForm(sendLead, onLeadAnswer);
+/**
+ * `nextHref`: where a taken lead sends the shopper on (the lender platform's credit application), read from the
+ * form before it is emptied; the page then leaves for it.
+ */
+export function useLeadForm(nextHref?: (form: HTMLFormElement) => string | undefined) {
+  const onAnswer = useCallback(
+    (outcome: FormPostOutcome, form: HTMLFormElement) => {
+      const next = outcome.kind === "sent" ? nextHref?.(form) : undefined;
+      onLeadAnswer(outcome, form);
+      if (next) window.location.assign(next);
+    },
+    [nextHref],
+  );
+  return useEndpointForm(sendLead, nextHref ? onAnswer : onLeadAnswer);
 }

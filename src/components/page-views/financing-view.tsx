@@ -7,7 +7,9 @@ import { localizedField } from "../../lib/i18n/localized-text";
 import { paymentsPath, ROUTES } from "../../lib/paths";
 import { estimatePayment } from "../../lib/payments";
 import { above, fontSize, fontWeight, radius, space } from "../../styles/tokens";
+import { CreditApplicationForm } from "../leads/credit-application-form";
 import { PreApprovalForm } from "../leads/pre-approval-form";
+import { localizedPath } from "../../lib/i18n/locale-paths";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { PageContainer, PageHeader } from "../ui/page-container";
 import { Panel, panelStyle } from "../ui/panel";
@@ -186,6 +188,19 @@ export function FinancingView({ site }: { site: SiteSettings }) {
         <FinanceDisclaimer financing={financing} phone={site.phone} />
       </section>
 
+      {site.creditApplication && (
+        <Panel as="section" css={section} aria-labelledby="credit-application-heading">
+          <h2 id="credit-application-heading">{i18n._(msg`Apply for financing online`)}</h2>
+          <CreditApplicationForm
+            setting={site.creditApplication}
+            businessName={site.businessName}
+            phone={site.phone}
+            labelledBy="credit-application-heading"
+            returnTo={localizedPath(ROUTES.financing, locale)}
+          />
+        </Panel>
+      )}
+
       <Panel as="section" css={section} aria-labelledby="pre-approval-heading">
         <h2 id="pre-approval-heading">
           <LocalizedSpan text={localizedField(site.callToAction, locale)} />
@@ -197,7 +212,12 @@ export function FinancingView({ site }: { site: SiteSettings }) {
             {i18n._(msg`Rather talk it through? Call`)} <a href={telHref(phone)}>{phone}</a>.
           </li>
         </ul>
-        <PreApprovalForm businessName={site.businessName} phone={site.phone} labelledBy="pre-approval-heading" />
+        <PreApprovalForm
+          businessName={site.businessName}
+          phone={site.phone}
+          labelledBy="pre-approval-heading"
+          creditApplication={site.creditApplication}
+        />
       </Panel>
       <p css={closing}>
         {i18n._(msg`Questions first?`)} <SiteLink to={ROUTES.contact}>{i18n._(msg`Contact us`)}</SiteLink>.

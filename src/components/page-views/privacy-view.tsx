@@ -1,6 +1,7 @@
 import { msg, select } from "@lingui/core/macro";
 import React from "react";
 import { ALERT_LIMITS } from "../../lib/alerts/alert-options";
+import { creditProviderName } from "../../lib/content/credit-application";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import type { LeadKeeping } from "../../lib/leads/lead-keeping";
 import { telHref } from "../../lib/format";
@@ -38,6 +39,8 @@ export function PrivacyView({
   const i18n = useI18n(privacyCatalogs);
   const date = formatLongDate(PRIVACY_LAST_UPDATED, useLocale());
   const { businessName: name, address, phone, email } = site;
+  // The lender platform's name, when the site links to its credit application.
+  const credit = site.creditApplication ? creditProviderName(site.creditApplication) : undefined;
   const { street, city, region, postalCode } = address;
   const contact = withTags(
     i18n._(
@@ -125,6 +128,19 @@ export function PrivacyView({
             [strong, strong],
           )}
         </p>
+        {credit && (
+          <>
+            <h3>{i18n._(msg`Credit application and pre-qualification`)}</h3>
+            <p>
+              {withTags(
+                i18n._(
+                  msg`<0>What:</0> your name, e-mail address and/or phone number, the car you were looking at, if any, whether you chose the credit application or the pre-qualification, and for the pre-qualification that you agreed to the soft credit check. <1>Why:</1> so we know who went on to apply and can look for the application. The application itself is on ${credit}'s secure site: your Social Security number, date of birth, employment and income go to ${credit}, ${name} and its lenders, never to this website.`,
+                ),
+                [strong, strong],
+              )}
+            </p>
+          </>
+        )}
         {alerts && (
           <>
             <h3>{i18n._(msg`E-mail alerts (price drops and new arrivals)`)}</h3>

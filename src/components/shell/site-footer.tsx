@@ -6,6 +6,7 @@ import { footerSiteMap } from "../../lib/shell/footer-links";
 import { socialLinks } from "../../lib/shell/social-links";
 import { BrandMark } from "./brand-mark";
 import { onShellFocus, ShellContainer } from "./shell-styles";
+import { ReviewRatings } from "./review-ratings";
 import { SocialIcons } from "./social-icons";
 import { formatAddress } from "./top-bar";
 import { above, fontSize, fontWeight, radius, space } from "../../styles/tokens";
@@ -93,6 +94,20 @@ const hourRow = css`
   }
 `;
 
+const reviewLines = css`
+  list-style: none;
+  margin: ${space.lg} 0 0;
+  padding: 0;
+  line-height: 1.5;
+  li + li {
+    margin-top: ${space.sm};
+  }
+  a {
+    color: inherit;
+    border-radius: ${radius.sm};
+  }
+`;
+
 const followText = css`
   margin: 0 0 ${space.lg};
 `;
@@ -138,6 +153,7 @@ export function SiteFooter({
             )}
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>
+          <ReviewRatings reviews={site.reviews} css={reviewLines} />
         </section>
         <nav aria-labelledby="footer-site-map">
           <h2 id="footer-site-map" css={footerHeading}>

@@ -1,8 +1,11 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { InquiryVehicle } from "../leads/vehicle-inquiry-form";
+import type { ShownReview } from "../../lib/content/review-schema";
 import { telHref } from "../../lib/format";
+import { ReviewRatings } from "../shell/review-ratings";
 import { vehicleWithStock } from "./vehicle-with-stock";
 import { radius, space } from "../../styles/tokens";
 import { vehicleCatalogs } from "../../locales/vehicle";
@@ -22,18 +25,26 @@ const Section = styled.section`
   }
 `;
 
+const reviewList = css`
+  margin: 0 0 ${space.lg};
+  padding-left: ${space.lg};
+  line-height: 1.5;
+`;
+
 export interface InquirySectionProps {
   vehicle: InquiryVehicle;
   phone: string;
   email: string;
   /** On a group's site, the lot the car is on (LotContact), above the form. */
   lot?: React.ReactNode;
+  /** The dealer's review ratings (content/site.json `reviews`), under the phone and e-mail. */
+  reviews?: readonly ShownReview[];
   /** The vehicle inquiry form (src/components/leads/vehicle-inquiry-form.tsx) goes here. */
   children?: React.ReactNode;
 }
 
 /** "Ask about this vehicle": the dealer's phone and e-mail, and the inquiry form given as children. */
-export function InquirySection({ vehicle, phone, email, lot, children }: InquirySectionProps) {
+export function InquirySection({ vehicle, phone, email, lot, reviews, children }: InquirySectionProps) {
   const i18n = useI18n(vehicleCatalogs);
   const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
   const subject = encodeURIComponent(i18n._(vehicleWithStock(name, vehicle.stockNumber)));
@@ -52,6 +63,7 @@ export function InquirySection({ vehicle, phone, email, lot, children }: Inquiry
           </>
         )}
       </p>
+      <ReviewRatings reviews={reviews} css={reviewList} />
       {children}
     </Section>
   );

@@ -44,6 +44,7 @@ import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 import { vehicleCatalogs } from "../../locales/vehicle";
 import { LocalizedSpan } from "../i18n/localized-span";
 import { useI18n, useLocale } from "../i18n/locale-context";
+import { CREDIT_SECTION_ID, CreditSection } from "./credit-section";
 import { PaintColourText } from "./paint-colour-text";
 import { vehicleWithStock } from "./vehicle-with-stock";
 import { SiteLink } from "../i18n/site-link";
@@ -58,13 +59,18 @@ export interface VehicleDetailViewProps {
   lotContact?: React.ReactNode;
   /** The vehicle inquiry form, placed in the "Ask about this vehicle" section. */
   inquiryForm?: React.ReactNode;
+  /**
+   * The credit application on the dealer's lender platform (src/components/leads/credit-application-form.tsx),
+   * given the id of its section's heading; set for an available car when the site has a lender platform.
+   */
+  creditForm?: (labelledBy: string) => React.ReactNode;
   /** The price-drop alert (src/components/alerts): a link beside the price, and its section. */
   priceAlert?: { link: React.ReactNode; section: React.ReactNode };
 }
 
 /** The vehicle detail page: photos, facts, price and payment estimate, warranty, inquiry, similar vehicles. */
 export function VehicleDetailView(props: VehicleDetailViewProps) {
-  const { vehicle, similar, site, lot, lotContact, inquiryForm, priceAlert } = props;
+  const { vehicle, similar, site, lot, lotContact, inquiryForm, creditForm, priceAlert } = props;
   const i18n = useI18n(vehicleCatalogs);
   // The lot's own line and mailbox on a group's site, the dealer's otherwise.
   const phone = lot?.phone ?? site.phone;
@@ -150,6 +156,11 @@ export function VehicleDetailView(props: VehicleDetailViewProps) {
             </ButtonAnchor>
             <TradeInLink stockNumber={sold ? undefined : vehicle.stockNumber} />
           </ButtonRow>
+          {creditForm && (
+            <ButtonAnchor variant="secondary" href={`#${CREDIT_SECTION_ID}`} data-asc-cta="">
+              {i18n._(msg`Apply for financing on this car`)}
+            </ButtonAnchor>
+          )}
           <dl className="ids">
             {/* A message too, though the same in Spanish: spelled out once, in the specifications (glossary). */}
             <dt>{i18n._(msg({ message: "VIN", context: "the short label beside the stock number" }))}</dt>
@@ -205,9 +216,16 @@ export function VehicleDetailView(props: VehicleDetailViewProps) {
               dealer={lot && { ...lot.buyersGuide, phone: lot.phone, email: lot.email }}
             />
           </section>
-          <InquirySection vehicle={inquiryVehicleOf(vehicle)} phone={phone} email={email} lot={lotContact}>
+          <InquirySection
+            vehicle={inquiryVehicleOf(vehicle)}
+            phone={phone}
+            email={email}
+            lot={lotContact}
+            reviews={site.reviews}
+          >
             {inquiryForm}
           </InquirySection>
+          {creditForm && <CreditSection>{creditForm}</CreditSection>}
           {priceAlert?.section}
         </div>
       </Details>

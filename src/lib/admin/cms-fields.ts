@@ -70,6 +70,16 @@ const WIDGET_BY_PATH: Record<ContentKind, Record<string, Partial<CmsField>>> = {
   site: {
     hours: { widget: "opening-hours" },
     fees: { summary: "{{fields.name.en}}: ${{fields.amount}}" },
+    reviews: { summary: "{{fields.site}}: {{fields.rating}} of 5, {{fields.count}} reviews, read {{fields.readOn}}" },
+    // The date control with a warning under it once the rating is stale (src/admin/widgets/review-date.tsx).
+    "reviews.*.readOn": {
+      widget: "review-date",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      picker_utc: true,
+      default: "{{now}}",
+    },
   },
   testimonials: {
     testimonials: { summary: "{{fields.name}}, {{fields.rating}} stars", collapsed: true },

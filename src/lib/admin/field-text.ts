@@ -3,6 +3,7 @@
 // entry here stops the config generation, so a new content field cannot reach staff unlabelled.
 import { LOCALES, type Locale } from "../i18n/locale";
 import { languageName } from "../content/localized-text-schema";
+import { REVIEW_SITE_NAMES } from "../content/site-fields";
 import type { ContentKind } from "./content-files";
 
 export interface FieldText {
@@ -85,6 +86,42 @@ const SITE: TextTable = {
   "historyReport.urlTemplate": {
     label: "Report link",
     hint: "https:// link from your provider, with {vin} where the vehicle's VIN goes.",
+  },
+  creditApplication: {
+    label: "Online credit application (lender platform)",
+    hint: "Optional. Links the financing page, every available car's page and the pre-approval thank-you to the credit application your lender platform hosts for you; the site records a lead first. Leave empty to show none.",
+  },
+  "creditApplication.provider": {
+    label: "Lender platform",
+    hint: 'RouteOne, Dealertrack, 700Credit or DealerCenter; "Other" for another platform, named below.',
+  },
+  "creditApplication.providerName": {
+    label: "Platform name (Other only)",
+    hint: 'Only with "Other": the name shoppers read, like "Acme Lending". Leave empty for a listed platform.',
+  },
+  "creditApplication.applicationUrl": {
+    label: "Credit application link",
+    hint: "The https:// link your platform gave you for your website's credit application, on its own site. With \"Other\", {stock}, {vin} and {price} are replaced by the car's values.",
+  },
+  "creditApplication.prequalificationUrl": {
+    label: "Soft-pull pre-qualification link",
+    hint: "Optional, where your platform offers one (Dealertrack, 700Credit, Other): shoppers see their rate without affecting their credit score, after agreeing to the credit check.",
+  },
+  reviews: {
+    label: "Review ratings",
+    hint: "Optional. Your rating on Google, DealerRater and Yelp, shown on the home page, vehicle pages and in the footer with the day you read it. Read them again at least every 90 days: after that the preview and the build warn.",
+  },
+  "reviews.*": { label: "Review site" },
+  "reviews.*.site": { label: "Review site" },
+  "reviews.*.rating": { label: "Rating", hint: "As the site shows it, from 1 to 5, like 4.7." },
+  "reviews.*.count": { label: "Number of reviews", hint: "As the site shows it, like 212." },
+  "reviews.*.readOn": {
+    label: "Read on",
+    hint: "The day you read the rating and count. After 90 days the preview and the build warn that it is stale.",
+  },
+  "reviews.*.url": {
+    label: "Profile link",
+    hint: "https:// link to your profile: google.com, g.page or maps.app.goo.gl for Google; dealerrater.com; yelp.com.",
   },
   reserve: {
     label: "Reserve online (deposit link)",
@@ -326,6 +363,13 @@ export const CHOICE_LABELS: Record<string, string> = {
   limited: "Limited",
   // The languages, by their English names (the list of languages).
   ...Object.fromEntries(LOCALES.map((locale) => [locale, languageName(locale)])),
+  // The lender platforms and the review sites by their own names.
+  routeone: "RouteOne",
+  dealertrack: "Dealertrack",
+  "700credit": "700Credit",
+  dealercenter: "DealerCenter",
+  other: "Other",
+  ...REVIEW_SITE_NAMES,
   "4": "4 stars",
   "5": "5 stars",
 };

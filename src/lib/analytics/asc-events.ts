@@ -101,6 +101,7 @@ export function ascClickToCall(page: AscPage, telHref: string): AscEvent {
 
 const FORM_TYPES: Record<string, string> = {
   "pre-approval": "finance",
+  "credit-application": "finance",
   financing: "finance",
   "trade-in": "trade_in",
 };

@@ -2,9 +2,11 @@ import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES } from "../i18n/locale";
 import { localizedTextSchema, withSpanishTwinsRead } from "./localized-text-schema";
 import { reserveTemplateProblem } from "./reserve-link";
+import { reviewsSchema } from "./review-schema";
+import { creditApplicationProblems } from "./credit-application";
 import { cellLine, numberBetween, text, wholeNumber } from "./schema-rules";
 import { addressRule, geoRule, httpsUrl, phoneRule, weekHoursRule } from "./place-rules";
-import { HISTORY_REPORT_VIN, WEEK_DAYS } from "./site-fields";
+import { CREDIT_PROVIDERS, HISTORY_REPORT_VIN, WEEK_DAYS } from "./site-fields";
 import { BADGE_KEYS } from "./vehicle-fields";
 import { warrantySchema } from "./vehicle-schema";
 
@@ -115,6 +117,24 @@ export const siteSettingsSchema = withSpanishTwinsRead(
           }),
       })
       .optional(),
+    // The credit application and soft-pull pre-qualification on the dealer's lender platform
+    // (src/lib/content/credit-application.ts: each provider's hosts and placeholders).
+    creditApplication: z
+      .strictObject({
+        provider: z.enum(CREDIT_PROVIDERS, { error: `expected one of ${CREDIT_PROVIDERS.join(", ")}` }),
+        providerName: text('the provider\'s name, like "Acme Lending"')
+          .max(40, { error: "expected a provider name of at most 40 characters" })
+          .optional(),
+        applicationUrl: localizedTextSchema(text, "the link to your credit application"),
+        prequalificationUrl: localizedTextSchema(text, "the link to your soft-pull pre-qualification").optional(),
+      })
+      .superRefine((setting, ctx) => {
+        for (const { path, message } of creditApplicationProblems(setting))
+          ctx.addIssue({ code: "custom", path, message, input: setting });
+      })
+      .optional(),
+    // The dealer's rating on Google, DealerRater and Yelp as staff read it (src/lib/content/review-schema.ts).
+    reviews: reviewsSchema.optional(),
     // "Reserve this car" on available vehicles' pages: a link to the dealer's payment provider (src/lib/content/reserve-link.ts).
     reserve: withSpanishTwinsRead(
       z.strictObject({

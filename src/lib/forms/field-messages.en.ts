@@ -19,6 +19,8 @@ const texts = {
   questionMissing: "Enter your question.",
   messageTooLong: "Shorten your message to {messageMax} characters or fewer.",
   consentInvalid: "Tick the box to agree to calls and texts, or leave it empty.",
+  softPullConsentMissing: "Tick the box to agree to the credit check, or choose the full credit application.",
+  creditDestinationInvalid: "Choose the credit application or the pre-qualification.",
   vinMissing: "This vehicle's VIN is missing.",
   vinInvalid: "This vehicle's VIN is not valid.",
   stockMissing: "This vehicle's stock number is missing.",

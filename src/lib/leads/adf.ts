@@ -4,7 +4,7 @@ import { escapeXml } from "../xml-text";
 import type { DetailLine } from "./detail-line";
 import { formatDay, formatDetailText, formatLeadDetails } from "./lead-details";
 import { FORM_TYPE_LABELS, TEST_DRIVE_TIME_LABELS } from "./lead-options";
-import { isVehicleLead, type Lead } from "./lead-schema";
+import { isCreditLeadWithVehicle, isVehicleLead, type Lead } from "./lead-schema";
 import type { LeadVehicleFacts } from "./lead-vehicle";
 import { tradeInVehicleBlocks } from "./adf-trade-in";
 import type { DealerInfo } from "../server-kit/dealer";
@@ -48,12 +48,13 @@ function block(name: string, children: string[], attributes: Attributes = {}): s
 }
 
 function vehicleBlock(lead: Lead, vehicle: LeadVehicleFacts | undefined): string[] {
-  if (isVehicleLead(lead)) {
+  if (isVehicleLead(lead) || isCreditLeadWithVehicle(lead)) {
     // Year, make, model, trim and price only from the inventory; a vehicle it does not know is named by its
     // (validated) stock number and VIN alone, and says so.
     const comments = [
       lead.formType === "test-drive" && "Test drive requested",
       lead.formType === "availability" && "Availability confirmation requested",
+      lead.formType === "credit-application" && "Went on to the credit application on the lender platform",
       !vehicle && "Not in the inventory this site was built with",
     ]
       .filter(Boolean)

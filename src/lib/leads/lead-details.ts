@@ -6,6 +6,7 @@
 // tell the site's facts from the visitor's words.
 import {
   CONTACT_METHOD_LABELS,
+  CREDIT_DESTINATION_LABELS,
   CREDIT_RANGE_LABELS,
   EMPLOYMENT_STATUS_LABELS,
   FORM_TYPE_LABELS,
@@ -14,7 +15,7 @@ import {
 } from "./lead-options";
 import { DEFAULT_LOCALE, languageOf } from "../i18n/locale";
 import type { DetailLine } from "./detail-line";
-import { isVehicleLead, type Lead } from "./lead-schema";
+import { isCreditLeadWithVehicle, isVehicleLead, type Lead } from "./lead-schema";
 import type { LeadVehicleFacts } from "./lead-vehicle";
 import { tradeInDescription, tradeInDetailLines } from "./trade-in-details";
 import { vehicleTitle } from "../vehicle/vehicle-title";
@@ -48,7 +49,13 @@ export function formatLeadDetails(lead: Lead, vehicle?: LeadVehicleFacts): Detai
   // English lead says nothing: its ADF and e-mail stay as they were before the site had a second language.
   if (lead.language && lead.language !== DEFAULT_LOCALE)
     lines.push({ label: "Preferred language", value: languageOf(lead.language).englishName });
-  if (isVehicleLead(lead)) lines.push({ label: "Vehicle", value: vehicleLine(lead, vehicle) });
+  if (isVehicleLead(lead) || isCreditLeadWithVehicle(lead))
+    lines.push({ label: "Vehicle", value: vehicleLine(lead, vehicle) });
+  if (lead.formType === "credit-application") {
+    lines.push({ label: "Went on to", value: CREDIT_DESTINATION_LABELS[lead.destination] });
+    if (lead.destination === "prequalification")
+      lines.push({ label: "Agreed to the soft credit check", value: lead.softPullConsent ? "Yes" : "No" });
+  }
   if (lead.formType === "test-drive") {
     lines.push({ label: "Preferred day", value: formatDay(lead.preferredDate) });
     lines.push({ label: "Preferred time", value: TEST_DRIVE_TIME_LABELS[lead.preferredTime] });
@@ -93,7 +100,7 @@ export function formatDetailText(lines: readonly DetailLine[]): string {
 /** `Test-drive request: 2020 Honda Accord Sport (stock A1001)`: facts only, no personal data, no free text. */
 export function leadSubject(lead: Lead, vehicle?: LeadVehicleFacts): string {
   const type = FORM_TYPE_LABELS[lead.formType];
-  if (isVehicleLead(lead))
+  if (isVehicleLead(lead) || isCreditLeadWithVehicle(lead))
     return vehicle
       ? `${type}: ${vehicleTitle(vehicle)} (stock ${vehicle.stockNumber})`
       : `${type}: stock ${lead.stockNumber}`;

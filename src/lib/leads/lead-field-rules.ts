@@ -39,6 +39,16 @@ export function crossFieldErrors(
     errors.email = say("emailOrPhone");
   }
   if (formType === "trade-in") Object.assign(errors, tradeInErrors(fields, today, hasEmail || hasPhone, locale));
+  if (formType === "credit-application") {
+    if (!hasEmail && !hasPhone) errors.email = say("emailOrPhone");
+    // The FCRA's written instructions: no soft pull without the box ticked (a car's page names both, or neither).
+    const agreed = ["yes", "on", "true", true].includes(fields.softPullConsent as string | boolean);
+    if (fields.destination === "prequalification" && !agreed) errors.softPullConsent = say("softPullConsentMissing");
+    if ((fields.vin === undefined) !== (fields.stockNumber === undefined))
+      errors[fields.vin === undefined ? "vin" : "stockNumber"] = say(
+        fields.vin === undefined ? "vinMissing" : "stockMissing",
+      );
+  }
   if (
     formType === "test-drive" &&
     typeof fields.preferredDate === "string" &&

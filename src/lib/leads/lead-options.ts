@@ -16,6 +16,8 @@ export const FORM_TYPE_LABELS = {
   "test-drive": "Test-drive request",
   "pre-approval": "Pre-approval request",
   "trade-in": "Trade-in appraisal request",
+  // The shopper went on to the credit application (or soft-pull pre-qualification) on the dealer's lender platform.
+  "credit-application": "Credit application started",
 } as const;
 export type FormType = keyof typeof FORM_TYPE_LABELS;
 export const FORM_TYPES = choicesOf(FORM_TYPE_LABELS);
@@ -28,6 +30,7 @@ export const FORM_IDS: Record<FormType, string> = {
   "test-drive": "vehicle-inquiry-form",
   "pre-approval": "pre-approval-form",
   "trade-in": "trade-in-form",
+  "credit-application": "credit-application-form",
 };
 
 export const CONTACT_METHOD_LABELS = {
@@ -72,6 +75,13 @@ export const CREDIT_RANGE_LABELS = {
   "not-sure": "Not sure",
 } as const;
 export const CREDIT_RANGES = choicesOf(CREDIT_RANGE_LABELS);
+
+/** Where a credit-application lead's shopper goes next, on the lender platform (content/site.json creditApplication). */
+export const CREDIT_DESTINATION_LABELS = {
+  application: "Credit application on the lender platform",
+  prequalification: "Soft-pull pre-qualification on the lender platform (agreed to the credit check)",
+} as const;
+export const CREDIT_DESTINATIONS = choicesOf(CREDIT_DESTINATION_LABELS);
 
 /** The condition a shopper picks for their trade-in: ADF's own values, minus "unknown". */
 export const TRADE_IN_CONDITION_LABELS = {

@@ -19,6 +19,7 @@ import { crossFieldErrors, type FieldErrors } from "./lead-field-rules";
 import { asFieldRecord, cleanFields, messageLocaleOf } from "../forms/form-fields";
 import {
   CONTACT_METHODS,
+  CREDIT_DESTINATIONS,
   CREDIT_RANGES,
   EMPLOYMENT_STATUSES,
   FORM_TYPES,
@@ -111,6 +112,23 @@ const preApprovalSchema = z.object({
   language,
 });
 
+// Recorded before the shopper leaves for the dealer's lender platform: who went to apply, for which car (none on
+// the financing page), and, for the soft-pull path, that they agreed to the credit check. No SSN, no birth date:
+// the platform asks for those on its own site.
+const creditApplicationSchema = z.object({
+  formType: z.literal("credit-application"),
+  name,
+  email: email.optional(),
+  phone: phone.optional(),
+  vin: vehicleFields.vin.optional(),
+  stockNumber: vehicleFields.stockNumber.optional(),
+  destination: choice(CREDIT_DESTINATIONS, "creditDestinationInvalid"),
+  softPullConsent: consent,
+  message: message("messageMissing").optional(),
+  consent,
+  language,
+});
+
 const SCHEMAS = {
   contact: contactSchema,
   inquiry: inquirySchema,
@@ -118,6 +136,7 @@ const SCHEMAS = {
   "test-drive": testDriveSchema,
   "pre-approval": preApprovalSchema,
   "trade-in": tradeInSchema,
+  "credit-application": creditApplicationSchema,
 } as const;
 
 export type ContactLead = z.output<typeof contactSchema>;
@@ -125,8 +144,9 @@ export type InquiryLead = z.output<typeof inquirySchema>;
 export type AvailabilityLead = z.output<typeof availabilitySchema>;
 export type TestDriveLead = z.output<typeof testDriveSchema>;
 export type PreApprovalLead = z.output<typeof preApprovalSchema>;
+export type CreditApplicationLead = z.output<typeof creditApplicationSchema>;
 export type VehicleLead = InquiryLead | AvailabilityLead | TestDriveLead;
-export type Lead = ContactLead | VehicleLead | PreApprovalLead | TradeInLead;
+export type Lead = ContactLead | VehicleLead | PreApprovalLead | TradeInLead | CreditApplicationLead;
 
 export type ParsedLead = { ok: true; lead: Lead } | { ok: false; errors: FieldErrors };
 
@@ -157,6 +177,12 @@ export function parseLead(body: unknown, today: string): ParsedLead {
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, lead: result.data as Lead };
 }
+
+/** A credit-application lead sent from a vehicle's page: it names the car (both identifiers, or neither). */
+export const isCreditLeadWithVehicle = (
+  lead: Lead,
+): lead is CreditApplicationLead & { stockNumber: string; vin: string } =>
+  lead.formType === "credit-application" && lead.stockNumber !== undefined && lead.vin !== undefined;
 
 export const isVehicleLead = (lead: Lead): lead is VehicleLead =>
   lead.formType === "inquiry" || lead.formType === "availability" || lead.formType === "test-drive";

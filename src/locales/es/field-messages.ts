@@ -33,6 +33,9 @@ const texts: TextTables["field-messages"] = {
   preferredContactMissing: "Elija cómo quiere que le respondamos.",
   emailOrOtherMethod: "Escriba su correo electrónico, o elija otra forma de respuesta.",
   phoneOrEmail: "Escriba su número de teléfono, o elija que le respondamos por correo electrónico.",
+  softPullConsentMissing:
+    "Marque la casilla para aceptar la consulta de crédito, o elija la solicitud de crédito completa.",
+  creditDestinationInvalid: "Elija la solicitud de crédito o la precalificación.",
   emailOrPhone: "Escriba su correo electrónico o su número de teléfono para que podamos responderle.",
   preferredDateMissing: "Elija un día para su prueba de manejo.",
   preferredDateFormat: "Escriba el día como fecha, por ejemplo 2026-12-05.",

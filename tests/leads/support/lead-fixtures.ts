@@ -117,6 +117,20 @@ export const preApprovalBody = (overrides: Record<string, unknown> = {}): Record
   ...overrides,
 });
 
+/** The way to the lender platform's credit application, as the form posts it from the fixture vehicle's page. */
+export const creditApplicationBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  formType: "credit-application",
+  returnTo: "/vehicles/2019-honda-civic-h24100/",
+  name: "Rosa Delgado",
+  email: "rosa@example.com",
+  phone: "",
+  stockNumber: vehicle.stockNumber,
+  vin: vehicle.vin,
+  destination: "application",
+  website: "",
+  ...overrides,
+});
+
 /** A trade-in as the form posts it from the fixture vehicle's page (`/trade-in/?stock=H24100`). */
 export const tradeInBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   formType: "trade-in",

@@ -1,5 +1,5 @@
 // A valid lead's way out: past the flood gate, into a message, e-mailed or saved, and the answer to the visitor.
-import { isVehicleLead, type Lead } from "../../lead-schema";
+import { isCreditLeadWithVehicle, isVehicleLead, type Lead } from "../../lead-schema";
 import { withTradeInStock } from "../../trade-in-stock";
 import { networkOf } from "../../../server-kit/request/client-key";
 import { deliverLead, describeDelivery, type DeliveryOptions, type DeliveryResult } from "../mail/deliver-lead";
@@ -36,11 +36,12 @@ function messageFor(
   now: Date,
 ): { message: LeadMessage; lot?: LeadLot } {
   const lead = withTradeInStock(parsed, request.headers.referer);
-  const vehicle = isVehicleLead(lead)
-    ? deps.inventory.find(lead.stockNumber, lead.vin)
-    : lead.formType === "trade-in" && lead.stockNumber
-      ? deps.inventory.findStock(lead.stockNumber)
-      : undefined;
+  const vehicle =
+    isVehicleLead(lead) || isCreditLeadWithVehicle(lead)
+      ? deps.inventory.find(lead.stockNumber, lead.vin)
+      : lead.formType === "trade-in" && lead.stockNumber
+        ? deps.inventory.findStock(lead.stockNumber)
+        : undefined;
   const lotId = leadLotId(vehicle, lead.formType === "contact" ? lead.location : undefined);
   const lot = lotId === undefined ? undefined : deps.inventory.findLot(lotId);
   const message = buildLeadMessage(lead, {
