@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SITE_CHUNK_RULES } from "../../gatsby/webpack/site-chunks";
+import { SITE_CHUNK_RULES, STAY_WITH_PAGES, siteChunks } from "../../gatsby/webpack/site-chunks";
 import {
   loadsRuleChunk,
   pageChunkName,
@@ -107,5 +107,24 @@ describe("the site's chunk rules", () => {
       return !fs.existsSync(target) || fs.statSync(target).isDirectory() !== root.endsWith("/");
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the parts that stay with their pages", () => {
+  it("are kept out of Gatsby's shared chunks, and nothing else is", () => {
+    const shared = { test: (_module: unknown, _context: unknown) => true };
+    let replaced: unknown;
+    siteChunks({
+      stage: "build-javascript",
+      getConfig: () => ({ optimization: { splitChunks: { cacheGroups: { shared } } } }),
+      actions: { replaceWebpackConfig: (config: unknown) => (replaced = config) },
+    } as unknown as Parameters<typeof siteChunks>[0]);
+    expect(replaced).toBeDefined();
+    for (const file of STAY_WITH_PAGES) expect(shared.test({ resource: `/p/src/${file}` }, {})).toBe(false);
+    expect(shared.test({ resource: "/p/src/components/home/visit-us.tsx" }, {})).toBe(true);
+  });
+
+  it("name files that exist under src/", () => {
+    expect(STAY_WITH_PAGES.filter((file) => !fs.existsSync(path.resolve(__dirname, "../../src", file)))).toEqual([]);
   });
 });
