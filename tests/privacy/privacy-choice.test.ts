@@ -6,7 +6,6 @@ import {
   PRIVACY_CHOICE_STORAGE_KEY,
   readPrivacyChoice,
   sendsGpc,
-  storedPrivacyChoice,
   storePrivacyChoice,
 } from "../../src/lib/privacy/privacy-choice";
 
@@ -41,17 +40,16 @@ describe("the privacy choice", () => {
     expect(sendsGpc(undefined)).toBe(false);
   });
 
-  it("is 'allow' until the shopper opts out, and survives storage that throws", () => {
-    expect(storedPrivacyChoice(memoryStorage())).toBe("allow");
-    expect(storedPrivacyChoice(memoryStorage({ [PRIVACY_CHOICE_STORAGE_KEY]: "junk" }))).toBe("allow");
-    expect(storedPrivacyChoice(memoryStorage({ [PRIVACY_CHOICE_STORAGE_KEY]: "opt-out" }))).toBe("opt-out");
-    expect(storedPrivacyChoice(throwingStorage)).toBe("allow");
+  it("is none until the shopper chooses, and survives storage that throws", () => {
+    expect(readPrivacyChoice(memoryStorage({ [PRIVACY_CHOICE_STORAGE_KEY]: "junk" }))).toBeUndefined();
+    expect(readPrivacyChoice(memoryStorage({ [PRIVACY_CHOICE_STORAGE_KEY]: "opt-out" }))).toBe("opt-out");
+    expect(readPrivacyChoice(throwingStorage)).toBeUndefined();
     // The choices page shows neither choice pressed until one is made.
     expect(readPrivacyChoice(memoryStorage())).toBeUndefined();
     expect(readPrivacyChoice(memoryStorage({ [PRIVACY_CHOICE_STORAGE_KEY]: "allow" }))).toBe("allow");
     const storage = memoryStorage();
     expect(storePrivacyChoice(storage, "opt-out")).toBe(true);
-    expect(storedPrivacyChoice(storage)).toBe("opt-out");
+    expect(readPrivacyChoice(storage)).toBe("opt-out");
     expect(storePrivacyChoice(throwingStorage, "opt-out")).toBe(false);
     expect(storePrivacyChoice(undefined, "opt-out")).toBe(false);
   });

@@ -33,7 +33,6 @@ export interface PriceBreakdown {
 
 /**
  * Dollars as whole cents, rounded half away from zero (float noise such as 0.29 * 100 = 28.999... removed first).
- * @internal exported for its unit tests
  */
 export function toCents(dollars: number): number {
   const cents = Number.parseFloat((Math.abs(dollars) * 100).toPrecision(12));

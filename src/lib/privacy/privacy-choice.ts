@@ -7,6 +7,7 @@
 
 export type PrivacyChoice = "opt-out" | "allow";
 
+/** @internal exported for its unit tests */
 export const PRIVACY_CHOICE_STORAGE_KEY = "privacy-choice";
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
@@ -24,11 +25,6 @@ export function readPrivacyChoice(storage: StorageLike | undefined): PrivacyChoi
   } catch {
     return undefined;
   }
-}
-
-/** The choice in force: the stored one, else "allow" (the default before a choice). */
-export function storedPrivacyChoice(storage: StorageLike | undefined): PrivacyChoice {
-  return readPrivacyChoice(storage) ?? "allow";
 }
 
 /** Returns false when the choice could not be kept (storage disabled or full). */
@@ -54,7 +50,7 @@ export function optedOut(
   } catch {
     return false;
   }
-  return storedPrivacyChoice(storage) === "opt-out";
+  return readPrivacyChoice(storage) === "opt-out";
 }
 
 /**
