@@ -1,20 +1,13 @@
 import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
 import React from "react";
-import { radius, space } from "../../styles/tokens";
+import { space } from "../../styles/tokens";
+import { DetailSection } from "./inquiry-section";
 import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n } from "../i18n/locale-context";
 
-const Section = styled.section`
-  scroll-margin-top: 1rem;
+const Section = styled(DetailSection)`
   margin-top: ${space.xl};
-  padding: ${space.xl};
-  border: 1px solid var(--color-border);
-  border-radius: ${radius.lg};
-  background: var(--color-surface);
-  h2 {
-    margin-top: 0;
-  }
 `;
 
 export const CREDIT_SECTION_ID = "credit-application";

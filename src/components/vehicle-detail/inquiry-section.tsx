@@ -14,7 +14,8 @@ import { useI18n } from "../i18n/locale-context";
 // The inquiry form (leads) owns the shape of the vehicle it asks about.
 export type { InquiryVehicle } from "../leads/vehicle-inquiry-form";
 
-const Section = styled.section`
+/** A boxed section of the vehicle page that a link scrolls to (the inquiry form, the credit application). */
+export const DetailSection = styled.section`
   scroll-margin-top: 1rem;
   padding: ${space.xl};
   border: 1px solid var(--color-border);
@@ -49,7 +50,7 @@ export function InquirySection({ vehicle, phone, email, lot, reviews, children }
   const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
   const subject = encodeURIComponent(i18n._(vehicleWithStock(name, vehicle.stockNumber)));
   return (
-    <Section id="inquiry" aria-labelledby="inquiry-heading">
+    <DetailSection id="inquiry" aria-labelledby="inquiry-heading">
       <h2 id="inquiry-heading">{i18n._(msg`Ask about this vehicle`)}</h2>
       {lot}
       <p>
@@ -65,6 +66,6 @@ export function InquirySection({ vehicle, phone, email, lot, reviews, children }
       </p>
       <ReviewRatings reviews={reviews} css={reviewList} />
       {children}
-    </Section>
+    </DetailSection>
   );
 }
