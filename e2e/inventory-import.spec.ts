@@ -110,7 +110,8 @@ test.describe("importing the dealer's feed", () => {
     // This build is Netlify's: its slides are Netlify Image CDN sizes of the downloaded photos, which the build
     // published (Netlify's service is not here to answer them; platform-netlify.spec.ts checks the routing).
     const files = byVin(now(), STAYING.vin)!.photos.map((photo) => photo.file);
-    const slides = page.getByRole("img", { name: /2020 Toyota Highlander, photo \d of 3/ });
+    // The build's own alt text: the car's name (with its trim), then the photo's place.
+    const slides = page.getByRole("img", { name: /^2020 Toyota Highlander( \S+)*, photo \d of 3$/ });
     await expect(slides).toHaveCount(3);
     for (const [index, slide] of (await slides.all()).entries()) {
       const source = new URL((await slide.getAttribute("src")) as string, INTEGRATIONS_URL).searchParams.get("url");

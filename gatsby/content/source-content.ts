@@ -54,13 +54,18 @@ function loadContentOrPanic(reporter: NodePluginArgs["reporter"]): LoadedContent
   }
 }
 
-/** Each review with its day written in every language of the site (the text tables hold the month names). */
+/**
+ * Each review with its day written in every language of the site (the text tables hold the month names); in a test
+ * build's pseudo-locale, pseudolocalized as that language's pages show their text tables (page-messages.ts).
+ */
 function reviewsWithDates(reviews: readonly Review[], languages: readonly Locale[]) {
   loadAllTextTables();
-  return reviews.map((review) => ({
+  const dated = reviews.map((review) => ({
     ...review,
     readOnText: Object.fromEntries(languages.map((locale) => [locale, formatLongDate(review.readOn, locale)])),
   }));
+  const pseudo = pseudoLocaleOfBuild();
+  return pseudo ? pseudolocalizedContent(dated, pseudo) : dated;
 }
 
 export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
