@@ -16,6 +16,7 @@ import {
   INTEGRATIONS_LEAD_ROUTES,
   INTEGRATIONS_URL,
 } from "./support/platform-ports";
+import { waitForHydration } from "./support/shell-pages";
 
 test.use({ baseURL: INTEGRATIONS_URL });
 
@@ -134,6 +135,8 @@ test("the shell and the home page show the group: its lots, the first lot's phon
       page.getByRole("complementary", { name: "Find and call us" }).getByRole("link", { name: "Our 3 locations" }),
     ).toHaveAttribute("href", "/locations/");
   else {
+    // The menu button opens the menu once the page runs (before that a tap does nothing).
+    await waitForHydration(page);
     await page.getByRole("button", { name: /Menu/ }).click();
     await expect(page.getByRole("dialog").getByRole("link", { name: "Locations" })).toHaveAttribute(
       "href",
