@@ -4,13 +4,12 @@
 // request to opt out, and the choices page says so. Opted out, no analytics or advertising tag loads (the
 // Partytown snippet is gated: optOutGate below, gatsby-ssr.tsx) and error reports keep no trail of pages.
 // Keep it tiny and dependency-free: sentry.config.ts and the analytics component import it on every page.
+import { keepStored, readStored, type StorageLike } from "../platform/browser-storage";
 
 export type PrivacyChoice = "opt-out" | "allow";
 
 /** @internal exported for its unit tests */
 export const PRIVACY_CHOICE_STORAGE_KEY = "privacy-choice";
-
-type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
 /** Whether the browser sends Global Privacy Control (not yet in TypeScript's Navigator: read structurally). */
 export function sendsGpc(navigator: object | undefined): boolean {
@@ -19,23 +18,13 @@ export function sendsGpc(navigator: object | undefined): boolean {
 
 /** The choice stored in this browser, if the shopper made one (junk, or storage that throws, is none). */
 export function readPrivacyChoice(storage: StorageLike | undefined): PrivacyChoice | undefined {
-  try {
-    const stored = storage?.getItem(PRIVACY_CHOICE_STORAGE_KEY);
-    return stored === "opt-out" || stored === "allow" ? stored : undefined;
-  } catch {
-    return undefined;
-  }
+  const stored = readStored(storage, PRIVACY_CHOICE_STORAGE_KEY);
+  return stored === "opt-out" || stored === "allow" ? stored : undefined;
 }
 
 /** Returns false when the choice could not be kept (storage disabled or full). */
 export function storePrivacyChoice(storage: StorageLike | undefined, choice: PrivacyChoice): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(PRIVACY_CHOICE_STORAGE_KEY, choice);
-    return true;
-  } catch {
-    return false;
-  }
+  return keepStored(storage, PRIVACY_CHOICE_STORAGE_KEY, choice);
 }
 
 /** Opted out of sale/sharing: by Global Privacy Control or by the stored choice. False outside a browser. */

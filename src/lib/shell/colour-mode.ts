@@ -1,5 +1,7 @@
 // Light/dark mode: dark on a first visit whatever the OS says, the visitor's choice kept in localStorage,
 // applied as `data-theme` on <html> (the palette's dark tokens hang off `:root[data-theme="dark"]`).
+import { keepStored, readStored, type StorageLike } from "../platform/browser-storage";
+
 export type ColourMode = "light" | "dark";
 
 export const DEFAULT_COLOUR_MODE: ColourMode = "dark";
@@ -15,26 +17,14 @@ export function otherColourMode(mode: ColourMode): ColourMode {
   return mode === "dark" ? "light" : "dark";
 }
 
-type StorageLike = Pick<Storage, "getItem" | "setItem">;
-
 /** Storage can throw (Safari private mode, disabled cookies): fall back to the default. */
 export function readStoredColourMode(storage: StorageLike | undefined): ColourMode {
-  try {
-    return resolveColourMode(storage?.getItem(COLOUR_MODE_STORAGE_KEY));
-  } catch {
-    return DEFAULT_COLOUR_MODE;
-  }
+  return resolveColourMode(readStored(storage, COLOUR_MODE_STORAGE_KEY));
 }
 
 /** Returns false when the choice could not be kept (it still applies to this page). */
 export function storeColourMode(storage: StorageLike | undefined, mode: ColourMode): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(COLOUR_MODE_STORAGE_KEY, mode);
-    return true;
-  } catch {
-    return false;
-  }
+  return keepStored(storage, COLOUR_MODE_STORAGE_KEY, mode);
 }
 
 export function colourModeOf(root: Pick<Element, "getAttribute">): ColourMode {
