@@ -12,6 +12,7 @@
 // provider publicly sells it (Dealertrack's and 700Credit's pre-qualification); RouteOne and DealerCenter are
 // left out until one is documented.
 import { hostIsUnder } from "./host-rules";
+import { checkUrlTemplate, filledTemplate } from "./url-template";
 import type { CreditProvider } from "./site-fields";
 
 /** What a link template may hold: each is replaced by the vehicle's value, URL-encoded (empty off a vehicle page). */
@@ -64,39 +65,9 @@ export interface CreditLink {
   lang: string;
 }
 
-const PLACEHOLDER = /\{[^{}]*\}/g;
-
-// Two cars that differ in every value: a placeholder that reaches the origin changes it between the two.
-const PROBE_CARS: readonly CreditVehicle[] = [
-  { stockNumber: "H24100", vin: "2HGFC2F59KH512345", price: 18985 },
-  { stockNumber: "T-2402", vin: "5TDJZRFH0LS812345", price: 21450.5 },
-];
-
 /** The provider's name as the site shows it ("RouteOne", or the dealer's `providerName` for other). */
 export const creditProviderName = (setting: Pick<CreditApplicationSetting, "provider" | "providerName">): string =>
   setting.provider === "other" ? (setting.providerName ?? "") : CREDIT_PROVIDER_FACTS[setting.provider].name;
-
-const priceText = (price: number) => (Number.isInteger(price) ? String(price) : price.toFixed(2));
-
-/** The template with each placeholder replaced by the vehicle's URL-encoded value, or by nothing without one. */
-function filled(template: string, vehicle: CreditVehicle | undefined): string {
-  const values: Record<Placeholder, string> = {
-    "{stock}": vehicle?.stockNumber ?? "",
-    "{vin}": vehicle?.vin ?? "",
-    "{price}": vehicle ? priceText(vehicle.price) : "",
-  };
-  return template.replace(PLACEHOLDER, (placeholder) =>
-    placeholder in values ? encodeURIComponent(values[placeholder as Placeholder]) : placeholder,
-  );
-}
-
-function parsed(href: string): URL | undefined {
-  try {
-    return new URL(href);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Why one link template cannot be used with this provider, or undefined when it can.
@@ -105,24 +76,17 @@ function parsed(href: string): URL | undefined {
 export function creditTemplateProblem(provider: CreditProvider, template: string): string | undefined {
   const facts = CREDIT_PROVIDER_FACTS[provider];
   const name = provider === "other" ? "the provider" : facts.name;
-  const [first, second] = PROBE_CARS.map((car) => parsed(filled(template, car)));
-  if (!template.startsWith("https://") || !first || first.protocol !== "https:")
-    return "expected a link starting with https://";
-  const unknown = [...new Set(template.match(PLACEHOLDER) ?? [])].filter(
-    (placeholder) => !(facts.placeholders as readonly string[]).includes(placeholder),
-  );
-  if (unknown.length > 0)
-    return facts.placeholders.length === 0
-      ? `expected no placeholders: ${name} documents none for a vehicle's values; unknown ${unknown.join(", ")}`
-      : `expected only the placeholders ${facts.placeholders.join(", ")}; unknown ${unknown.join(", ")}`;
-  // Which site the shopper applies on must not depend on the car.
-  if (!second || second.origin !== first.origin) return "expected the placeholders after the host name, not in it";
-  // What a reader sees as the host must be the host: no user name before an @, no \, nothing encoded.
-  const rest = template.slice(first.origin.length);
-  if (template.slice(0, first.origin.length).toLowerCase() !== first.origin || !/^(?:$|[/?#])/.test(rest))
-    return "expected the host name written plainly right after https://, then /, ? or #";
-  if (facts.hosts && !hostIsUnder(first.hostname, facts.hosts))
-    return `expected a link on ${name}'s own site (${facts.hosts.join(", ")}), not ${first.hostname}; for another address choose "other" and name the provider`;
+  const checked = checkUrlTemplate(template, {
+    httpsRule: "expected a link starting with https://",
+    allowed: facts.placeholders,
+    unknownProblem: (unknown) =>
+      facts.placeholders.length === 0
+        ? `expected no placeholders: ${name} documents none for a vehicle's values; unknown ${unknown.join(", ")}`
+        : `expected only the placeholders ${facts.placeholders.join(", ")}; unknown ${unknown.join(", ")}`,
+  });
+  if ("problem" in checked) return checked.problem;
+  if (facts.hosts && !hostIsUnder(checked.url.hostname, facts.hosts))
+    return `expected a link on ${name}'s own site (${facts.hosts.join(", ")}), not ${checked.url.hostname}; for another address choose "other" and name the provider`;
   return undefined;
 }
 
@@ -167,5 +131,5 @@ export function creditLinkOf(
   if (!links) return undefined;
   const own = links[locale]?.trim();
   const [template, lang] = own ? [own, locale] : [links.en, "en"];
-  return { href: filled(template, vehicle), lang };
+  return { href: filledTemplate(template, vehicle), lang };
 }
