@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { namesVehicle } from "../src/lib/ads/ad-snapshot";
+import { isCalendarDate } from "../src/lib/content/calendar-date";
 import { formatAdRecord, priceChangesCsv } from "../src/lib/ads/ad-record-format";
 import { adVersions, liveBetween, priceChanges, type AdAtCommit } from "../src/lib/ads/ad-versions";
 import { AdRecordError, checkHistory, contentHistory, type ContentCommit } from "./ads/content-history";
@@ -22,8 +23,7 @@ const USAGE =
 /** A calendar date as YYYY-MM-DD, or an AdRecordError naming the option. */
 function dateOption(name: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-  if (!valid)
+  if (!isCalendarDate(value))
     throw new AdRecordError(`--${name} must be a date as YYYY-MM-DD (for example 2026-11-02), got "${value}"`);
   return value;
 }

@@ -166,6 +166,12 @@ it("refuses a stock number it never saw, a date that does not exist and a missin
     2,
     'ads:record: --to must be a date as YYYY-MM-DD (for example 2026-11-02), got "2026-02-30"\n',
   ]);
+  // A month that does not exist is refused in the same words (not the date library's "Invalid time value").
+  const noMonth = adsRecord(["--repo", repo, "--all", "--from", "2026-13-01"]);
+  expect([noMonth.status, noMonth.stderr]).toEqual([
+    2,
+    'ads:record: --from must be a date as YYYY-MM-DD (for example 2026-11-02), got "2026-13-01"\n',
+  ]);
   const reversed = adsRecord(["--repo", repo, "--all", "--from", "2026-10-20", "--to", "2026-10-01"]);
   expect([reversed.status, reversed.stderr]).toEqual([2, "ads:record: --from 2026-10-20 is after --to 2026-10-01\n"]);
   const neither = adsRecord(["--repo", repo]);

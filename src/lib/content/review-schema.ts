@@ -2,15 +2,9 @@
 // with that day and a link to the profile, never as structured data (src/lib/content/review-age.ts judges its age).
 import { z } from "zod";
 import type { TextByLocale } from "../i18n/localized-text";
+import { isCalendarDate } from "./calendar-date";
 import { hostIsUnder } from "./host-rules";
 import { REVIEW_SITE_HOSTS, REVIEW_SITE_NAMES, REVIEW_SITES } from "./site-fields";
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const isRealDate = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return ISO_DATE.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-};
 
 const reviewSchema = z
   .strictObject({
@@ -28,7 +22,7 @@ const reviewSchema = z
       .min(1, { error: "expected the number of reviews, a whole number of 1 or more" }),
     readOn: z
       .string({ error: "expected the day you read the rating, as YYYY-MM-DD" })
-      .refine(isRealDate, { error: "expected the day you read the rating, as YYYY-MM-DD" }),
+      .refine(isCalendarDate, { error: "expected the day you read the rating, as YYYY-MM-DD" }),
     url: z.url({ protocol: /^https$/, error: "expected the profile's link starting with https://" }),
   })
   .superRefine((review, ctx) => {

@@ -4,6 +4,7 @@ import { cellLine, cellText, text, wholeNumber } from "./schema-rules";
 import { LOCATION_ID_PATTERN } from "./location-fields";
 import { isVinValid, isVinWellFormed } from "./vin";
 import { VIDEO_RULE, videoSourceOf } from "./video-source";
+import { ISO_DATE, isCalendarDate } from "./calendar-date";
 import {
   BADGE_KEYS,
   BODY_STYLES,
@@ -25,16 +26,11 @@ const description = (what: string) => cellText(what).min(20, { error: `expected 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `expected one of ${values.join(", ")}` });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-};
 const isoDate = z
   .string({ error: "expected a date as YYYY-MM-DD" })
   .regex(ISO_DATE, { error: "expected a date as YYYY-MM-DD" })
   // zod runs every check; only judge the calendar once the shape is right, so one mistake gives one message.
-  .refine((value) => !ISO_DATE.test(value) || isRealDate(value), {
+  .refine((value) => !ISO_DATE.test(value) || isCalendarDate(value), {
     error: "expected a real calendar date as YYYY-MM-DD",
   });
 
