@@ -8,7 +8,7 @@
 // - leads: shoppers posting at once, each from its own loopback address in its own /24 (so each is its own client
 //   for the rate limits, as nginx sees them), LEAD_GLOBAL_LIMIT raised as the docs say for a campaign; every lead
 //   answered 200 must reach the SMTP server (or the outbox, then leads:send) exactly once.
-// serve:prod's peak memory (VmHWM) is read at the end. Everything on 127.0.0.0/8.
+// serve:prod's peak memory (VmHWM, with its photo resizer's) is read at the end. Everything on 127.0.0.0/8.
 import fs from "node:fs";
 import https from "node:https";
 import path from "node:path";
@@ -70,9 +70,11 @@ function fromTimes(times: readonly number[], seconds: number, errors: number): L
 }
 
 /** The largest resident set a process has had (VmHWM), in bytes. */
+/** The peak resident memory of the server and of its children (the photo resizer), each process's own peak summed. */
 function peakRss(pid: number): number {
   const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-  return match ? Number(match[1]) * 1024 : 0;
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return (match ? Number(match[1]) * 1024 : 0) + children.reduce((sum, child) => sum + peakRss(Number(child)), 0);
 }
 
 function folderBytes(dir: string): number {

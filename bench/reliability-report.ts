@@ -157,7 +157,7 @@ export function renderReliability(results: ReliabilityResults): string[] {
       ],
     }),
     "",
-    `serve:prod's peak memory (VmHWM): ${mib(load.peakRssBytes)}. Image cache after the crawl: ` +
+    `serve:prod's peak memory (VmHWM, its photo resizer's added): ${mib(load.peakRssBytes)}. Image cache after the crawl: ` +
       `${mib(load.photos.cacheBytes)} (IMAGE_CACHE_MAX_MB ${mib(load.photos.cacheMaxBytes)}). Leads: ` +
       `${load.leads.answered} answered 200, ${load.leads.delivered} delivered exactly once, ${load.leads.lost} lost.`,
   ];

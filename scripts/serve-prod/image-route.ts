@@ -12,6 +12,7 @@ import { createImageService, type ImageAnswer } from "../../src/lib/images/image
 import { formatsOfImageServiceFile, IMAGE_SERVICE_FILE } from "../../src/lib/images/image-service-file";
 import { PhotoDiskCache } from "../../src/lib/images/photo-disk-cache";
 import { IMMUTABLE } from "../../src/lib/seo/hosting-headers";
+import { resizeInLowPriorityProcess } from "./resize-process";
 import { sitePath } from "./site-path";
 
 export interface ImageRoute {
@@ -58,7 +59,15 @@ export async function imageRoute(
   );
   const cache = await PhotoDiskCache.open(settings.dir, settings.maxBytes);
   const cores = os.availableParallelism();
-  const service = createImageService({ publicDir, cache, formats, concurrency: cores, maxWaiting: 64 * cores, log });
+  const service = createImageService({
+    publicDir,
+    cache,
+    formats,
+    concurrency: cores,
+    maxWaiting: 64 * cores,
+    log,
+    resize: resizeInLowPriorityProcess(log),
+  });
   return {
     handler: (request, response, next) => {
       const pathname = sitePath(request);

@@ -263,3 +263,65 @@ it("answers a size the build made at its URL's path as that file, without resizi
     fs.rmSync(path.join(publicDir, "_gatsby"), { recursive: true, force: true });
   }
 });
+
+/** serve:prod's child processes, each with its command line and its threads' nice values (Linux /proc). */
+function childProcesses(pid: number): Array<{ pid: number; command: string; nice: number[] }> {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return children.map((child) => {
+    const tasks = fs.readdirSync(`/proc/${child}/task`);
+    return {
+      pid: Number(child),
+      command: fs.readFileSync(`/proc/${child}/cmdline`, "utf8").split("\0").join(" "),
+      // Field 19 of stat, counted after the command name's closing parenthesis (the name may hold spaces).
+      nice: tasks.map((task) => {
+        const stat = fs.readFileSync(`/proc/${child}/task/${task}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+      }),
+    };
+  });
+}
+
+/** The processor time a process has used so far, in clock ticks (user + system). */
+function cpuTicks(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+const resizer = (server: ServeProdProcess) =>
+  childProcesses(server.child.pid as number).filter((child) => child.command.includes("resize-child"));
+
+it("makes sizes in one helper process at the lowest CPU priority, sharp's threads included", async () => {
+  const server = await serve();
+  expect(resizer(server)).toEqual([]);
+  for (const url of front.sizes.slice(0, 4)) expect(timing(await request(`${server.url}${url}`)), url).toBe("resized");
+  const [helper, ...others] = resizer(server);
+  expect(others).toEqual([]);
+  // Every thread, libvips's workers included (started from libuv's pool threads, which Node starts first).
+  expect(helper.nice.length).toBeGreaterThan(4);
+  expect(new Set(helper.nice)).toEqual(new Set([19]));
+  // serve:prod itself still runs at the usual priority.
+  const own = fs.readFileSync(`/proc/${server.child.pid}/stat`, "utf8");
+  expect(Number(own.slice(own.lastIndexOf(")") + 2).split(" ")[16])).toBe(0);
+});
+
+it("answers 503 for the sizes in hand when the resizer is killed, then starts it again and makes them", async () => {
+  const server = await serve();
+  expect(timing(await request(`${server.url}${front.sizes[0]}`))).toBe("resized");
+  const [first] = resizer(server);
+  const idle = cpuTicks(first.pid);
+  const pending = front.sizes.slice(1, 4).map((url) => request(`${server.url}${url}`));
+  // Killed once it is at work on the sizes just asked for (each takes it tens of milliseconds).
+  while (cpuTicks(first.pid) === idle) await new Promise((resolve) => setTimeout(resolve, 1));
+  process.kill(first.pid, "SIGKILL");
+  const answers = await Promise.all(pending);
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+  expect(statuses).toContain(503);
+  for (const answer of answers.filter((each) => each.status === 503))
+    expect(answer.body.toString()).toBe("the photo resizer restarted; try again shortly\n");
+  // Not remembered as unreadable: asked again, each is made by a new helper.
+  for (const url of front.sizes.slice(1, 4)) expect((await request(`${server.url}${url}`)).status, url).toBe(200);
+  expect(resizer(server).map((child) => child.pid)).not.toContain(first.pid);
+  expect(server.output()).toMatch(/image service: the photo resizer stopped \(SIGKILL\) with \d size\(s\) in hand/);
+});

@@ -5,7 +5,7 @@
 // and writes nothing. A photo sharp cannot read is a 404 and one log line (then remembered, not retried); one
 // over the photo size rule (photo-size-limit.ts, checked on its header) is a 422 saying so, never decoded.
 // Requests arriving together for one size wait for one resize (single-flight.ts); resizes run a few at a time
-// (work-queue.ts). A size the build already made at its URL's path in public/ (the first paint of each vehicle's
+// (work-queue.ts), by the resizer given (resizer.ts). A size the build already made at its URL's path in public/ (the first paint of each vehicle's
 // first photo, or every size with IMAGE_SIZES_AT_BUILD) is answered from there.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -15,6 +15,7 @@ import type { PhotoDiskCache } from "./photo-disk-cache";
 import { photoSizeProblem } from "./photo-size-limit";
 import type { RequestedFormat } from "./photo-sizes";
 import { readPhotoMetadata, resizePhoto } from "./resize-photo";
+import { ResizerStoppedError, type Resizer } from "./resizer";
 import { servedSizeOf, type SourcePhoto } from "./service-sizes";
 import { SingleFlight } from "./single-flight";
 import { mimeTypeOf, sourcePhotoOf } from "./source-photo";
@@ -40,6 +41,8 @@ export interface ImageServiceOptions {
   concurrency: number;
   maxWaiting: number;
   log: (line: string) => void;
+  /** Who makes a size: sharp in this process unless given (serve:prod resizes in a low-priority process). */
+  resize?: Resizer;
 }
 
 export interface ImageService {
@@ -58,7 +61,7 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
 export function createImageService(options: ImageServiceOptions): ImageService {
-  const { publicDir, cache, formats, log } = options;
+  const { publicDir, cache, formats, log, resize = resizePhoto } = options;
   const queue = new WorkQueue(options.concurrency, options.maxWaiting);
   const flights = new SingleFlight<Buffer>();
   const sources = new Map<string, SourcePhoto>();
@@ -131,14 +134,15 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       if (!size) return { status: 400, message: "not a size of this photo that the site uses" };
 
       const flight = flights.run(key, async () => {
-        const bytes = await queue.run(() => resizePhoto(file, size));
+        const bytes = await queue.run(() => resize(file, size));
         await keep(key, bytes);
         return bytes;
       });
       try {
         return { status: 200, contentType, outcome: flight.joined ? "joined" : "resized", body: await flight.result };
       } catch (error) {
-        if (error instanceof QueueFullError) return { status: 503, message: error.message };
+        if (error instanceof QueueFullError || error instanceof ResizerStoppedError)
+          return { status: 503, message: error.message };
         if (!flight.joined && !unreadable.has(contentDigest)) {
           remember(unreadable, contentDigest, true);
           log(`image service: ${source} cannot be resized, answered 404: ${(error as Error).message}`);
