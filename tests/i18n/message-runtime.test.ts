@@ -1,9 +1,10 @@
 // The site's bundles show messages through src/lib/i18n/message-runtime.ts, not @lingui/core's runtime
 // (gatsby/webpack/lingui-runtime.ts). Every message of every catalog, in each language, must read the same
-// through both, for every count and choice it may get.
+// through both, for every count and choice it may get. Lingui is given each language's Intl locale (`es-US`), whose
+// numbers the site writes everywhere ("1,250", as US Spanish does; plain `es` would be Spain's "1250" and "1.000.000").
 import { setupI18n as linguiSetup, type Messages } from "@lingui/core";
-import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../src/lib/i18n/locale";
+import { describe, expect, it, vi } from "vitest";
+import { intlLocaleOf, LOCALES, type Locale } from "../../src/lib/i18n/locale";
 import { setupI18n as siteSetup } from "../../src/lib/i18n/message-runtime";
 
 // Vite's import.meta.glob (its types would be one more dependency for one call).
@@ -50,7 +51,8 @@ describe("the site's message runtime", () => {
   it.each(areas.map(({ locale, area, messages }) => [`${locale}/${area}`, locale, messages] as const))(
     "reads %s as Lingui does",
     (_name, locale, messages) => {
-      const lingui = linguiSetup({ locale, messages: { [locale]: messages } });
+      const intl = intlLocaleOf(locale as Locale);
+      const lingui = linguiSetup({ locale: intl, messages: { [intl]: messages } });
       const site = siteSetup({ locale, messages: { [locale]: messages } });
       let compared = 0;
       for (const [id, message] of Object.entries(messages)) {
@@ -84,5 +86,25 @@ describe("the site's message runtime", () => {
       messages: { en: { price: [["amount", "number", {}]] } as unknown as Messages },
     });
     expect(() => site._("price", { amount: 5 })).toThrow(/not supported/);
+  });
+
+  it("writes a whole count of a site language without creating an Intl formatter (ICU data loads on the first)", () => {
+    const made = vi.spyOn(Intl, "NumberFormat");
+    const rules = vi.spyOn(Intl, "PluralRules");
+    try {
+      const messages = {
+        cars: [["count", "plural", { one: ["#", " auto"], many: ["#", " de autos"], other: ["#", " autos"] }]],
+      } as unknown as Messages;
+      const site = siteSetup({ locale: "es", messages: { es: messages } });
+      expect([1, 1250, 1_000_000].map((count) => site._("cars", { count }))).toEqual([
+        "1 auto",
+        "1,250 autos",
+        "1,000,000 de autos",
+      ]);
+      expect([made.mock.calls.length, rules.mock.calls.length]).toEqual([0, 0]);
+    } finally {
+      made.mockRestore();
+      rules.mockRestore();
+    }
   });
 });

@@ -3,7 +3,8 @@
 // (`….en.ts`) and a table of each other language's texts (`….es.ts`, named in src/locales/<code>/text-tables.ts),
 // keyed as the English one: the compiler refuses a language's table that lacks a message.
 // Placeholders are `{name}`; a count's wording is chosen with Intl.PluralRules, one message per plural form.
-import { DEFAULT_LOCALE, intlLocaleOf, LOCALES, type Locale, type TranslatedLocale } from "./locale";
+import { DEFAULT_LOCALE, LOCALES, type Locale, type TranslatedLocale } from "./locale";
+import { pluralCategory } from "./plural";
 
 export type TextParams = Readonly<Record<string, string | number>>;
 
@@ -49,6 +50,9 @@ export function textIn<Key extends string>(
   );
 }
 
-/** `one` or `other`: the plural form of `count` in `locale` (each message has these two forms). */
+/**
+ * `one` or `other`: the plural form of `count` in `locale` (each message has these two forms), from the language's
+ * own rule (plural.ts), not Intl's: a form's error messages should not load ICU data on the shopper's phone.
+ */
 export const pluralOf = (count: number, locale: Locale): "one" | "other" =>
-  new Intl.PluralRules(intlLocaleOf(locale)).select(count) === "one" ? "one" : "other";
+  pluralCategory(count, locale) === "one" ? "one" : "other";
