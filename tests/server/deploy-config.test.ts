@@ -43,6 +43,26 @@ async function check(command: string, args: string[]): Promise<{ ok: boolean; ou
 const values = (text: string, key: string) =>
   [...text.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].map((match) => match[1].trim().replace(/^"(.*)"$/, "$1"));
 
+/** The system calls a SystemCallFilter's groups allow, their nested groups opened (systemd-analyze syscall-filter). */
+async function allowedSystemCalls(groups: string[], seen = new Set<string>()): Promise<Set<string>> {
+  const calls = new Set<string>();
+  for (const group of groups) {
+    if (seen.has(group)) continue;
+    seen.add(group);
+    const listed = await check("systemd-analyze", ["syscall-filter", group]);
+    if (!listed.ok) throw new Error(`systemd-analyze syscall-filter ${group}: ${listed.output}`);
+    // Its members are the indented lines after the group's own name and description (comments start with #).
+    const members = listed.output
+      .split("\n")
+      .filter((line) => /^\s+[@\w]/.test(line))
+      .map((line) => line.trim());
+    for (const member of members) if (!member.startsWith("@")) calls.add(member);
+    const nested = members.filter((member) => member.startsWith("@"));
+    for (const call of await allowedSystemCalls(nested, seen)) calls.add(call);
+  }
+  return calls;
+}
+
 describe("deploy/dealer-site.service", () => {
   /** The unit in a temporary folder; ExecStart's node is this machine's when it is not at /usr/bin/node. */
   async function verify(unit: string) {
@@ -79,6 +99,14 @@ describe("deploy/dealer-site.service", () => {
   it("may open more files than the server takes connections, with room for the photos and leads it has open", () => {
     const [limit] = values(UNIT, "LimitNOFILE").map(Number);
     expect(limit).toBeGreaterThanOrEqual(SERVER_LIMITS.maxConnections * 4);
+  });
+
+  it("lets the photo resizer lower its own CPU priority (setpriority), and none be raised (no realtime, no capability)", async () => {
+    const filters = values(UNIT, "SystemCallFilter");
+    expect(filters).toHaveLength(1);
+    expect(await allowedSystemCalls(filters[0].split(/\s+/))).toContain("setpriority");
+    expect(values(UNIT, "RestrictRealtime")).toEqual(["yes"]);
+    expect(values(UNIT, "CapabilityBoundingSet")).toEqual([""]);
   });
 });
 
