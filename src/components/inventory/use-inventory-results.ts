@@ -5,10 +5,10 @@ import { formatNumber } from "../../lib/format";
 import { activeFilters, CHIP_LABELS, type TextNames } from "../../lib/inventory/active-filters";
 import { FILTER_TABLE } from "../../lib/inventory/filter-table";
 import type { FacetCounts } from "../../lib/inventory/facets";
-import { prepareVehicles } from "../../lib/inventory/filter";
 import type { DecodedInventory } from "../../lib/inventory/index-format";
 import { DEFAULT_SORT, hasNoFilters, type InventoryQuery } from "../../lib/inventory/query";
-import { rememberingSearch, searchInventory } from "../../lib/inventory/search";
+import { rememberingSearch } from "../../lib/inventory/search";
+import { buildSearchIndex } from "../../lib/inventory/search-index";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { VEHICLES_PER_LIST_PAGE } from "../../lib/paths";
 import { cardDataCache, type LotNames } from "../../lib/vehicle-pages/card-data";
@@ -62,9 +62,9 @@ export function useInventoryResults({
   useEffect(() => (hydrated ? whenIdle(request) : undefined), [hydrated, request]);
 
   const index = state.status === "ready" ? state.index : null;
-  const prepared = useMemo(() => (index ? (index.prepared ?? prepareVehicles(index.vehicles)) : null), [index]);
+  const searchIndex = useMemo(() => (index ? (index.search ?? buildSearchIndex(index.vehicles)) : null), [index]);
   const cardOf = useMemo(() => (index ? cardDataCache(index, lotNames) : null), [index, lotNames]);
-  const search = useMemo(() => (prepared ? rememberingSearch(prepared) : null), [prepared]);
+  const search = useMemo(() => (searchIndex ? rememberingSearch(searchIndex) : null), [searchIndex]);
   // The static first page needs no search: the build counted its facets.
   const result = useMemo(() => (search && !isStaticView ? search(query) : null), [search, query, isStaticView]);
 
@@ -77,12 +77,12 @@ export function useInventoryResults({
 
   // With no match, the filters to loosen, most helpful first.
   const suggestions = useMemo(() => {
-    if (!prepared || !result || result.total > 0) return [];
+    if (!searchIndex || !result || result.total > 0) return [];
     return activeFilters(query, badges, locale, FILTER_TABLE, CHIP_LABELS, textNames)
-      .map((filter) => ({ ...filter, count: searchInventory(prepared, filter.without).total }))
+      .map((filter) => ({ ...filter, count: searchIndex.count(filter.without) }))
       .sort((a, b) => b.count - a.count)
       .slice(0, 5);
-  }, [prepared, result, query, badges, locale, textNames]);
+  }, [searchIndex, result, query, badges, locale, textNames]);
 
   const failed = state.status === "error" && !isStaticView;
   const countText = failed
