@@ -107,6 +107,24 @@ describe.each([
 });
 
 describe("the bit-set search's edges", () => {
+  it("orders price reductions, ties and all, as the scan does", () => {
+    const random = seededRandom(9);
+    const vehicles = listedInventory(1500).map((vehicle) =>
+      random() < 0.3
+        ? {
+            ...vehicle,
+            priceReduction: { amount: 500, on: `2026-11-${String(between(random, 1, 9)).padStart(2, "0")}` },
+          }
+        : vehicle,
+    );
+    const index = buildSearchIndex(vehicles);
+    const prepared = prepareVehicles(vehicles);
+    for (const { value: sort } of SORT_OPTIONS) {
+      const query = { ...EMPTY_QUERY, sort } as InventoryQuery;
+      expect(searchIndexed(index, query, 100_000).items).toEqual(searchInventory(prepared, query, 100_000).items);
+    }
+  });
+
   it("filters by a group's lot, and a vehicle on no lot matches no chosen lot", () => {
     const vehicles = groupInventory(400);
     const index = buildSearchIndex(vehicles);

@@ -1,16 +1,15 @@
 // Search without a scan of every vehicle per change: the inventory held as typed arrays and bit sets, built once
 // when the index arrives. Each value of a closed list (body style, fuel, a badge…) has a bit set of the vehicles
 // carrying it, so a choice is a few OR of words; a text filter (make, model, a group's lot) and a range read a
-// typed column and are kept until their value changes; the orders are worked out once per sort, on first use,
-// so a change walks one precomputed order instead of sorting. Facet counts are popcounts of bit sets (a closed
+// typed column and are kept until their value changes; the orders are worked out once per sort (as numbers, the
+// rules of sort.ts), so a change walks one precomputed order instead of sorting. Facet counts are popcounts of bit sets (a closed
 // list) or a walk of the set bits (an open text), over the vehicles every other criterion lets through: the same
 // answer, vehicle for vehicle and count for count, as the scan of filter.ts and facets.ts (tests/inventory).
 // The table drives it, like the scan: a filter on a new field needs no edit here.
 import { mapInSlices, type SliceOptions } from "../platform/work-in-slices";
 import { facetsOf, type FacetCounts } from "./facets";
 import { FILTER_TABLE, LIST_FIELDS, rangeSides, type FilterTable } from "./filter-table";
-import type { InventoryQuery, SortKey } from "./query";
-import { sortVehicles } from "./sort";
+import { SORT_OPTIONS, type InventoryQuery, type SortKey } from "./query";
 import type { InventoryVehicle } from "./types";
 
 /** A set of row numbers, one bit a row. */
@@ -57,11 +56,30 @@ export interface IndexedMatches {
 export interface SearchIndex {
   readonly vehicles: readonly InventoryVehicle[];
   readonly table: FilterTable;
+  /** The rows in a sort's order (worked out once per sort). */
+  order(sort: SortKey): Int32Array;
   /** The matches of a query's filters (its page left aside), in its order, with the facet counts. */
   match(query: InventoryQuery): IndexedMatches;
   /** How many vehicles a query's filters let through (no order, no counts). */
   count(query: InventoryQuery): number;
 }
+
+const DAY_MS = 86_400_000;
+/** A YYYY-MM-DD day as a number of days (the dates of the index are whole days). */
+const dayOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+
+/**
+ * Each order but the newest arrivals' as a number to sort ascending, ties in the newest arrival order: the rules of
+ * sort.ts (COMPARATORS), as numbers (tests/inventory/search-index.test.ts checks they agree for every sort).
+ */
+const NUMBER_ORDERS: Record<Exclude<SortKey, "newest">, (vehicle: InventoryVehicle) => number> = {
+  "price-asc": (vehicle) => vehicle.price,
+  "price-desc": (vehicle) => -vehicle.price,
+  "mileage-asc": (vehicle) => vehicle.mileage,
+  "year-desc": (vehicle) => -vehicle.year,
+  // The newest reduction first; vehicles without one after them all.
+  reduced: (vehicle) => (vehicle.priceReduction ? -dayOf(vehicle.priceReduction.on) : Infinity),
+};
 
 /** Keeps the last few answers of an expensive criterion (a range, the keyword): going back and forth is free. */
 class SmallCache<T> {
@@ -195,13 +213,33 @@ class BitSearchIndex implements SearchIndex {
     return pass;
   }
 
-  private order(sort: SortKey): Int32Array {
+  /** The rows in a sort's order, worked out on first use (buildSearchIndexInSlices works out all of them ahead). */
+  order(sort: SortKey): Int32Array {
     let order = this.orders.get(sort);
     if (!order) {
-      const rows = Array.from(this.vehicles.keys());
-      order = Int32Array.from(sortVehicles(rows, sort, (row) => this.vehicles[row]));
+      const newest = this.orders.get("newest") ?? this.newestOrder();
+      if (sort === "newest") order = newest;
+      else {
+        // Every other order is a number, then the newest arrival order: compared as numbers, not as vehicles.
+        const rank = new Int32Array(newest.length);
+        newest.forEach((row, at) => (rank[row] = at));
+        const keyOf = NUMBER_ORDERS[sort];
+        const keys = Float64Array.from(this.vehicles, keyOf);
+        order = Int32Array.from(newest).sort((a, b) => keys[a] - keys[b] || rank[a] - rank[b]);
+      }
       this.orders.set(sort, order);
     }
+    return order;
+  }
+
+  /** Newest arrival first, then stock number (sort.ts's byNewestArrival), the days compared as numbers. */
+  private newestOrder(): Int32Array {
+    const days = Float64Array.from(this.vehicles, (vehicle) => -dayOf(vehicle.dateInStock));
+    const stock = this.vehicles.map((vehicle) => vehicle.stockNumber);
+    const order = Int32Array.from(this.vehicles.keys()).sort(
+      (a, b) => days[a] - days[b] || (stock[a] < stock[b] ? -1 : stock[a] > stock[b] ? 1 : 0),
+    );
+    this.orders.set("newest", order);
     return order;
   }
 
@@ -325,5 +363,8 @@ export async function buildSearchIndexInSlices(
 ): Promise<SearchIndex> {
   const { columns, fill } = columnsBuilder(vehicles, table);
   await mapInSlices(vehicles.length, fill, options);
-  return new BitSearchIndex(vehicles, table, columns);
+  const index = new BitSearchIndex(vehicles, table, columns);
+  // The orders ahead, one a slice: a shopper's first change of order then walks a ready one.
+  await mapInSlices(SORT_OPTIONS.length, (at) => index.order(SORT_OPTIONS[at].value), { ...options, sliceMs: 0 });
+  return index;
 }
