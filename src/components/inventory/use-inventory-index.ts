@@ -16,7 +16,14 @@ async function fetchInventoryIndex(url: string): Promise<LoadedInventory> {
   const response = await fetch(url, { credentials: "same-origin" });
   if (!response.ok)
     throw new Error(`the inventory index ${url} answered ${response.status} ${response.statusText}`.trim());
-  const index = await decodeInventoryIndexInSlices(await response.json());
+  // The card photos' chunks sit beside the index (`/static/`, under the site's path prefix).
+  const base = new URL(url, window.location.href);
+  const fetchChunk = async (file: string) => {
+    const chunk = await fetch(new URL(file, base), { credentials: "same-origin" });
+    if (!chunk.ok) throw new Error(`the inventory photos ${file} answered ${chunk.status} ${chunk.statusText}`.trim());
+    return chunk.json() as Promise<unknown>;
+  };
+  const index = await decodeInventoryIndexInSlices(await response.json(), undefined, undefined, fetchChunk);
   return { ...index, search: await buildSearchIndexInSlices(index.vehicles) };
 }
 

@@ -1,5 +1,5 @@
 import { msg, plural } from "@lingui/core/macro";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-fields";
 import { formatNumber } from "../../lib/format";
 import { activeFilters, CHIP_LABELS, type TextNames } from "../../lib/inventory/active-filters";
@@ -68,11 +68,28 @@ export function useInventoryResults({
   // The static first page needs no search: the build counted its facets.
   const result = useMemo(() => (search && !isStaticView ? search(query) : null), [search, query, isStaticView]);
 
+  // The shown cards' photos come in chunks (card-photo-chunks.ts): the cards render at once, each photo's place
+  // kept, and render again once their chunks are here.
+  const [photoChunks, setPhotoChunks] = useState(0);
   const loading = !isStaticView && !result;
   const vehicles = useMemo(
     () => (isStaticView || !result || !cardOf ? initialVehicles : result.items.map(cardOf)),
-    [isStaticView, result, cardOf, initialVehicles],
+    // photoChunks: chunks that arrived give the waiting cards their photos.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [isStaticView, result, cardOf, initialVehicles, photoChunks],
   );
+  useEffect(() => {
+    if (!index || !result || isStaticView || !vehicles.some((card) => card.photoPending)) return;
+    let current = true;
+    const arrived = () =>
+      result.items.some((vehicle, at) => vehicles[at]?.photoPending && !index.photoPending(vehicle));
+    // A chunk that failed leaves its cards without photos (no new render, so no loop); the next search asks again.
+    const settle = () => current && arrived() && setPhotoChunks((count) => count + 1);
+    index.loadPhotos(result.items).then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [index, result, isStaticView, vehicles]);
   const shownTotal = isStaticView ? total : result?.total;
 
   // With no match, the filters to loosen, most helpful first.
