@@ -68,7 +68,10 @@ function filtersKey({ sort: _sort, page: _page, ...filters }: InventoryQuery): s
   return JSON.stringify(filters, Object.keys(filters).sort());
 }
 
-/** `searchInventory` on a SearchIndex (search-index.ts): bit sets and precomputed orders, no scan of every vehicle. */
+/**
+ * `searchInventory` on a SearchIndex (search-index.ts): bit sets and precomputed orders, no scan of every vehicle.
+ * @internal exported for its unit tests and bench:index (the page goes through rememberingSearch)
+ */
 export function searchIndexed(
   index: SearchIndex,
   query: InventoryQuery,
