@@ -172,9 +172,10 @@ describe("inventory index", () => {
 
   it("writes the columns that go together as one, and the VIN in parts, and reads them back", () => {
     const file = encodeInventoryIndex(sources);
-    expect(file.joint.columns).toEqual(expect.arrayContaining(["make", "model"]));
-    for (const name of file.joint.columns) expect(file.col).not.toHaveProperty(name);
-    expect(file.joint.tuples.length).toBeLessThan(sources.length / 2);
+    const [models] = file.joint;
+    expect(models.columns).toEqual(expect.arrayContaining(["make", "model"]));
+    for (const name of file.joint.flatMap((group) => group.columns)) expect(file.col).not.toHaveProperty(name);
+    expect(models.tuples.length).toBeLessThan(sources.length / 2);
     expect(file.col).not.toHaveProperty("vin");
     expect(() => encodeInventoryIndex(sources, undefined, ["only-one.json"])).toThrow(/5 photo chunks, got 1/);
   });
@@ -194,9 +195,13 @@ describe("inventory index", () => {
     await expect(decodeInventoryIndexInSlices({ ...file, col: { ...file.col, body: [0, 0, 40] } })).rejects.toThrow(
       /row 2: body refers to entry 40/,
     );
-    await expect(decodeInventoryIndexInSlices({ ...file, col: { ...file.col, joint: [0, 0, 40] } })).rejects.toThrow(
-      /row 2: joint refers to combination 40/,
-    );
+    await expect(
+      decodeInventoryIndexInSlices({
+        ...file,
+        col: { ...file.col, joint0: [0, 0, 40] },
+        joint: [{ column: "joint0", columns: ["make"], tuples: [["Honda"]] }],
+      }),
+    ).rejects.toThrow(/row 2: joint0 refers to combination 40/);
   });
 
   it("decodes the same in small slices as in one slice, yielding between slices", async () => {

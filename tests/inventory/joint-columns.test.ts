@@ -28,28 +28,46 @@ describe("joint columns", () => {
   it("joins the columns whose values go together, leaves the others, and splits them back as they were", () => {
     const col = columns(2000);
     const original = structuredClone(col);
-    const joint = joinColumns(col, ["make", "model", "body", "colour"], 2000);
-    expect([...joint.columns].sort()).toEqual(["body", "make", "model"]);
-    expect(joint.tuples).toHaveLength(MODELS.length);
-    expect(Object.keys(col).sort()).toEqual(["colour", "joint", "price"]);
+    const joint = joinColumns(col, ["make", "model", "body", "colour"], 2000, ["price"]);
+    expect(joint).toHaveLength(1);
+    expect([...joint[0].columns].sort()).toEqual(["body", "make", "model"]);
+    expect(joint[0].tuples).toHaveLength(MODELS.length);
+    expect(Object.keys(col).sort()).toEqual(["colour", "joint0", "price"]);
     expect(splitColumns(JSON.parse(JSON.stringify(col)), joint, 2000)).toEqual(original);
   });
 
   it("joins nothing when no columns go together, or there are no rows", () => {
     const col = columns(2000);
-    expect(joinColumns(col, ["colour", "price"], 2000)).toEqual({ columns: [], tuples: [] });
-    expect(col).not.toHaveProperty("joint");
-    expect(joinColumns({ make: [], model: [] }, ["make", "model"], 0)).toEqual({ columns: [], tuples: [] });
-    expect(splitColumns({ price: [1] }, { columns: [], tuples: [] }, 1)).toEqual({ price: [1] });
+    expect(joinColumns(col, ["colour"], 2000, ["price"])).toEqual([]);
+    expect(col).not.toHaveProperty("joint0");
+    expect(joinColumns({ make: [], model: [] }, ["make", "model"], 0)).toEqual([]);
+    expect(splitColumns({ price: [1] }, [], 1)).toEqual({ price: [1] });
+  });
+
+  it("makes a second group of the columns left that go together with each other", () => {
+    const col = columns(2000);
+    // A number and a code that follows it (a year and a VIN's year letter), beside the models.
+    col.year = col.colour.map((colour) => 2012 + Number(colour));
+    col.yearCode = col.year.map((year) => "CDEFGHJKLMNP"[Number(year) - 2012]);
+    const original = structuredClone(col);
+    const joint = joinColumns(col, ["make", "model", "body", "yearCode"], 2000, ["year", "price"]);
+    expect(joint.map((group) => [...group.columns].sort().join(",")).sort()).toEqual([
+      "body,make,model",
+      "year,yearCode",
+    ]);
+    expect(joint.map((group) => group.column)).toEqual(["joint0", "joint1"]);
+    expect(splitColumns(JSON.parse(JSON.stringify(col)), joint, 2000)).toEqual(original);
   });
 
   it("says what is wrong with a damaged joint column", () => {
     const col = columns(300);
     const joint = joinColumns(col, ["make", "model", "body"], 300);
-    expect(joint.columns).toHaveLength(3);
-    expect(() => splitColumns({ ...col, joint: [0] }, joint, 300)).toThrow(/column joint has 1 entries, expected 300/);
-    expect(() => splitColumns({ ...col, joint: Array(300).fill(99) }, joint, 300)).toThrow(
-      /row 0: joint refers to combination 99/,
+    expect(joint[0].columns).toHaveLength(3);
+    expect(() => splitColumns({ ...col, joint0: [0] }, joint, 300)).toThrow(
+      /column joint0 has 1 entries, expected 300/,
+    );
+    expect(() => splitColumns({ ...col, joint0: Array(300).fill(99) }, joint, 300)).toThrow(
+      /row 0: joint0 refers to combination 99/,
     );
   });
 });

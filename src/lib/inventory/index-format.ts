@@ -74,11 +74,11 @@ export interface InventoryIndexFile {
    * (`vinHead` its first 8 characters and `vinMid` the next 3, as dictionary indexes, and `vinTail` the rest, a
    * number when it is 6 digits), `stock`, `pending` (1 = sale pending), `date` (days since 1970-01-01), `cut` (a
    * shown price reduction, 0 for none), `cutDate` (its day, 0 for none) and `pic` (1 = a card photo). The columns
-   * named in `joint` are not here but in `col.joint`.
+   * joined (`joint`) are not here but in their joint columns (`joint0`…).
    */
   col: Record<string, Column>;
-  /** Columns written as one over the combinations of their values met (joint-columns.ts). */
-  joint: JointColumns;
+  /** Groups of columns written as one over the combinations of their values met (joint-columns.ts). */
+  joint: JointColumns[];
   /** The card photos' chunks: rows `i * rows` to `(i + 1) * rows - 1` in `files[i]`, beside this file. */
   photos: { rows: number; files: string[] };
 }
@@ -172,9 +172,15 @@ export function encodeInventoryIndex(
     col.cutDate.push(vehicle.priceReduction ? toDay(vehicle.priceReduction.on) : 0);
     col.pic.push(vehicle.image ? 1 : 0);
   }
-  // The dictionary columns may go together; the joint pass keeps only what pays (joint-columns.ts).
+  // The dictionary columns and the numbers may go together (a model and its VIN prefix, a year and its VIN year
+  // code); the joint pass keeps only what pays (joint-columns.ts).
   const candidates = [...values.map((spec) => spec.column), ...texts, ...VIN_TEXTS];
-  const joint = joinColumns(col, candidates, vehicles.length);
+  const joint = joinColumns(
+    col,
+    candidates,
+    vehicles.length,
+    numbers.map((spec) => spec.column),
+  );
   return {
     v: INVENTORY_INDEX_VERSION,
     n: vehicles.length,
@@ -215,7 +221,8 @@ function readIndex(data: unknown, table: FilterTable, fetchChunk?: FetchPhotoChu
   if (file.v !== INVENTORY_INDEX_VERSION)
     fail(`expected format version ${INVENTORY_INDEX_VERSION}, got ${String(file.v)}`);
   const { n, dict, joint, photos } = file;
-  if (typeof n !== "number" || !dict || !file.col || !joint || !photos) fail("missing n, dict, col, joint or photos");
+  if (typeof n !== "number" || !dict || !file.col || !Array.isArray(joint) || !photos)
+    fail("missing n, dict, col, joint or photos");
   let col: Record<string, Column>;
   try {
     col = splitColumns(file.col, joint, n);

@@ -8,9 +8,11 @@
 type Value = number | string;
 
 export interface JointColumns {
-  /** The columns joined, in the order of each combination's entries; none when no two columns go together. */
+  /** The column of the file holding each row's combination: an index into `tuples`. */
+  column: string;
+  /** The columns joined, in the order of each combination's entries. */
   columns: string[];
-  /** The combinations met, in the order met; `col.joint` holds an index into this list per row. */
+  /** The combinations met; `col[column]` holds an index into this list per row. */
   tuples: Value[][];
 }
 
@@ -47,63 +49,93 @@ function bitsOf({ ids, distinct }: Coded, width: number): number {
   return bits + distinct * width * ENTRY_BITS;
 }
 
-/**
- * Replaces the candidate columns that go together by `col.joint` (in place) and returns what splitColumns needs.
- * Greedy: the pair that saves most starts the combination, then the column that saves most joins it, while one does.
- */
-export function joinColumns(col: Record<string, Value[]>, candidates: readonly string[], rows: number): JointColumns {
-  const names = [...new Set(candidates)].filter((name) => Array.isArray(col[name]) && col[name].length === rows);
-  if (rows === 0 || names.length < 2) return { columns: [], tuples: [] };
-  const columns = new Map(names.map((name) => [name, coded(col[name])]));
-  const alone = new Map(names.map((name) => [name, bitsOf(columns.get(name) as Coded, 1)]));
-  let best: { saved: number; joined: string[]; combined: Coded; bits: number } | null = null;
+interface Group {
+  joined: string[];
+  combined: Coded;
+  bits: number;
+}
+
+/** The group that saves most among `names` (the pair that saves most, then the column that saves most, while one does). */
+function bestGroup(names: readonly string[], columns: Map<string, Coded>, alone: Map<string, number>): Group | null {
+  const codedOf = (name: string) => columns.get(name) as Coded;
+  const aloneOf = (name: string) => alone.get(name) as number;
+  let best: (Group & { saved: number }) | null = null;
   for (let i = 0; i < names.length; i++)
     for (let j = i + 1; j < names.length; j++) {
-      const combined = pair(columns.get(names[i]) as Coded, columns.get(names[j]) as Coded);
+      const combined = pair(codedOf(names[i]), codedOf(names[j]));
       const bits = bitsOf(combined, 2);
-      const saved = (alone.get(names[i]) as number) + (alone.get(names[j]) as number) - bits;
+      const saved = aloneOf(names[i]) + aloneOf(names[j]) - bits;
       if (saved > 0 && (!best || saved > best.saved)) best = { saved, joined: [names[i], names[j]], combined, bits };
     }
-  if (!best) return { columns: [], tuples: [] };
-  let { joined, combined, bits } = best;
+  if (!best) return null;
+  let group: Group = best;
   for (;;) {
-    let next: { name: string; combined: Coded; bits: number; saved: number } | null = null;
+    let next: (Group & { saved: number }) | null = null;
     for (const name of names) {
-      if (joined.includes(name)) continue;
-      const withIt = pair(combined, columns.get(name) as Coded);
-      const withBits = bitsOf(withIt, joined.length + 1);
-      const saved = bits + (alone.get(name) as number) - withBits;
-      if (saved > 0 && (!next || saved > next.saved)) next = { name, combined: withIt, bits: withBits, saved };
+      if (group.joined.includes(name)) continue;
+      const combined = pair(group.combined, codedOf(name));
+      const bits = bitsOf(combined, group.joined.length + 1);
+      const saved = group.bits + aloneOf(name) - bits;
+      if (saved > 0 && (!next || saved > next.saved)) next = { joined: [...group.joined, name], combined, bits, saved };
     }
-    if (!next) break;
-    [joined, combined, bits] = [[...joined, next.name], next.combined, next.bits];
+    if (!next) return group;
+    group = next;
   }
-  const tuples: Value[][] = [];
-  combined.ids.forEach((id, row) => {
-    tuples[id] ??= joined.map((name) => col[name][row]);
-  });
-  col.joint = Array.from(combined.ids);
-  for (const name of joined) delete col[name];
-  return { columns: joined, tuples };
+}
+
+/**
+ * Replaces the candidate columns that go together by joint columns `joint0`, `joint1`… (in place) and returns what
+ * splitColumns needs. Greedy: the group that saves most first, then another among the columns left, while one saves.
+ * `candidates` are dictionary columns (indexes into a dictionary the file carries); `plain` ones are written as they
+ * are (numbers), so on their own they cost no dictionary.
+ */
+export function joinColumns(
+  col: Record<string, Value[]>,
+  candidates: readonly string[],
+  rows: number,
+  plain: readonly string[] = [],
+): JointColumns[] {
+  const usable = (name: string) => Array.isArray(col[name]) && col[name].length === rows;
+  const names = [...new Set([...candidates, ...plain])].filter(usable);
+  if (rows === 0 || names.length < 2) return [];
+  const columns = new Map(names.map((name) => [name, coded(col[name])]));
+  const alone = new Map(names.map((name) => [name, bitsOf(columns.get(name) as Coded, plain.includes(name) ? 0 : 1)]));
+  const groups: JointColumns[] = [];
+  let left = names;
+  for (let group = bestGroup(left, columns, alone); group; group = bestGroup(left, columns, alone)) {
+    const { joined, combined } = group;
+    const tuples: Value[][] = [];
+    combined.ids.forEach((id, row) => {
+      tuples[id] ??= joined.map((name) => col[name][row]);
+    });
+    const column = `joint${groups.length}`;
+    col[column] = Array.from(combined.ids);
+    for (const name of joined) delete col[name];
+    groups.push({ column, columns: joined, tuples });
+    left = left.filter((name) => !joined.includes(name));
+  }
+  return groups;
 }
 
 /** The columns as they were before joinColumns (a new record; the file's is left as it is). */
 export function splitColumns(
   col: Readonly<Record<string, Value[]>>,
-  joint: JointColumns,
+  joint: readonly JointColumns[],
   rows: number,
 ): Record<string, Value[]> {
-  const { joint: ids, ...rest } = col;
-  if (joint.columns.length === 0) return { ...rest };
-  if (!Array.isArray(ids) || ids.length !== rows)
-    throw new Error(`column joint has ${Array.isArray(ids) ? ids.length : "no"} entries, expected ${rows}`);
-  const split: Record<string, Value[]> = { ...rest };
-  joint.columns.forEach((name, at) => {
-    split[name] = ids.map((id, row) => {
-      const tuple = joint.tuples[id as number];
-      if (!tuple) throw new Error(`row ${row}: joint refers to combination ${String(id)}, which does not exist`);
-      return tuple[at];
+  const split: Record<string, Value[]> = { ...col };
+  for (const { column, columns, tuples } of joint) {
+    const ids = split[column];
+    if (!Array.isArray(ids) || ids.length !== rows)
+      throw new Error(`column ${column} has ${Array.isArray(ids) ? ids.length : "no"} entries, expected ${rows}`);
+    delete split[column];
+    columns.forEach((name, at) => {
+      split[name] = ids.map((id, row) => {
+        const tuple = tuples[id as number];
+        if (!tuple) throw new Error(`row ${row}: ${column} refers to combination ${String(id)}, which does not exist`);
+        return tuple[at];
+      });
     });
-  });
+  }
   return split;
 }
