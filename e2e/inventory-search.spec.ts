@@ -130,6 +130,32 @@ test.describe("inventory search", () => {
       await page.getByRole("checkbox", { name: /^Sedan/ }).check();
       await expect.poll(() => indexRequests.length).toBe(1);
     });
+
+    test("the cards' photos come in chunks fetched for the cards shown, once each", async ({ page }) => {
+      const chunkRequests: string[] = [];
+      page.on("request", (request) => {
+        if (/\/static\/card-photos-[0-9a-f]+\.json$/.test(request.url())) chunkRequests.push(request.url());
+      });
+      await page.goto("/inventory/", { waitUntil: "load" });
+      await waitForSearch(page);
+      // The static first page has its photos from the HTML: no chunk.
+      expect(chunkRequests).toEqual([]);
+      await page.goto("/inventory/?sort=price-asc");
+      const cards = cardsOf(page);
+      // The search's answer, not the static first page shown while the index loads.
+      const prices = listed.map((vehicle) => vehicle.advertisedPrice).sort((a, b) => a - b);
+      await expect.poll(() => resultPrices(page)).toEqual(prices.slice(0, 24));
+      // Every card shown gets its photo (each sample car has one), and no card says it has none.
+      await expect.poll(() => cards.locator("picture img").count()).toBe(await cards.count());
+      await expect(page.getByText("Photo coming soon")).toHaveCount(0);
+      expect(chunkRequests.length).toBeGreaterThan(0);
+      const fetched = chunkRequests.length;
+      // A chunk fetched once serves every later search (the sample's cars fit in one chunk).
+      await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-desc");
+      await expect.poll(() => resultPrices(page)).toEqual(prices.reverse().slice(0, 24));
+      await expect.poll(() => cards.locator("picture img").count()).toBe(await cards.count());
+      expect(chunkRequests).toHaveLength(fetched);
+    });
   });
 });
 

@@ -8,13 +8,14 @@ import { CARD_IMAGE_ARGS } from "../../src/lib/inventory/card-image-args";
 import { inventoryOptions, type FacetCounts, type InventoryOptions } from "../../src/lib/inventory/facets";
 import { prepareVehicles } from "../../src/lib/inventory/filter";
 import { toInventoryVehicle } from "../../src/lib/inventory/from-content";
+import { encodeCardPhotoChunks } from "../../src/lib/inventory/card-photo-chunks";
 import { encodeInventoryIndex, type IndexSourceVehicle } from "../../src/lib/inventory/index-format";
 import { EMPTY_QUERY } from "../../src/lib/inventory/query";
 import { searchInventory } from "../../src/lib/inventory/search";
 import { graphqlSelection } from "../../src/lib/vehicle/graphql-selection";
 import { LISTABLE_FIELDS } from "../../src/lib/vehicle/vehicle-shapes";
 import { listableOf, type ListableNode } from "../../src/lib/vehicle-pages/listable-node";
-import { writeHashedJson } from "./write-hashed-json";
+import { writeHashedJson, writeHashedJsonFiles } from "./write-hashed-json";
 
 type IndexQueryVehicle = ListableNode & {
   mainPhoto: { image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
@@ -31,6 +32,8 @@ export interface InventoryIndexInfo {
 }
 
 const INDEX_FILE_PREFIX = "inventory-";
+// Not under INDEX_FILE_PREFIX: writing the index removes the older files of its prefix.
+const PHOTOS_FILE_PREFIX = "card-photos-";
 
 export async function writeInventoryIndex({
   graphql,
@@ -60,14 +63,18 @@ export async function writeInventoryIndex({
     return { ...vehicle, image };
   });
 
-  const json = JSON.stringify(encodeInventoryIndex(sources));
-  const fileName = writeHashedJson(path.join(process.cwd(), "public", "static"), INDEX_FILE_PREFIX, json);
+  const staticDir = path.join(process.cwd(), "public", "static");
+  const chunks = encodeCardPhotoChunks(sources).map((chunk) => JSON.stringify(chunk));
+  const photoFiles = writeHashedJsonFiles(staticDir, PHOTOS_FILE_PREFIX, chunks);
+  const json = JSON.stringify(encodeInventoryIndex(sources, undefined, photoFiles));
+  const fileName = writeHashedJson(staticDir, INDEX_FILE_PREFIX, json);
 
   const { counts, total } = searchInventory(prepareVehicles(vehicles), EMPTY_QUERY);
   const bytes = Buffer.byteLength(json);
   const gzipBytes = zlib.gzipSync(json, { level: 9 }).length;
+  const photoGzip = chunks.reduce((sum, chunk) => sum + zlib.gzipSync(chunk, { level: 9 }).length, 0);
   reporter.info(
-    `inventory index: ${total} vehicles, ${bytes} bytes (${gzipBytes} gzipped; ${total ? Math.round(bytes / total) : 0} / ${total ? Math.round(gzipBytes / total) : 0} bytes a vehicle) in /static/${fileName}`,
+    `inventory index: ${total} vehicles, ${bytes} bytes (${gzipBytes} gzipped; ${total ? Math.round(bytes / total) : 0} / ${total ? Math.round(gzipBytes / total) : 0} bytes a vehicle) in /static/${fileName}; card photos in ${chunks.length} chunks of ${photoGzip} bytes gzipped in all (/static/${PHOTOS_FILE_PREFIX}*)`,
   );
   return { url: `/static/${fileName}`, total, options: inventoryOptions(vehicles), counts, bytes, gzipBytes };
 }

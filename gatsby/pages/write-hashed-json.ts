@@ -7,11 +7,19 @@ import path from "node:path";
 
 /** Writes `json` as `<staticDir>/<prefix><hash>.json` and returns that file name. */
 export function writeHashedJson(staticDir: string, prefix: string, json: string): string {
-  const fileName = `${prefix}${crypto.createHash("sha256").update(json).digest("hex").slice(0, 20)}.json`;
+  return writeHashedJsonFiles(staticDir, prefix, [json])[0];
+}
+
+/** writeHashedJson for a set of files under one prefix (the inventory's photo chunks): each one's name, in order. */
+export function writeHashedJsonFiles(staticDir: string, prefix: string, jsons: readonly string[]): string[] {
+  const fileNames = jsons.map(
+    (json) => `${prefix}${crypto.createHash("sha256").update(json).digest("hex").slice(0, 20)}.json`,
+  );
+  const kept = new Set(fileNames);
   fs.mkdirSync(staticDir, { recursive: true });
   for (const old of fs.readdirSync(staticDir)) {
-    if (old.startsWith(prefix) && old.endsWith(".json") && old !== fileName) fs.rmSync(path.join(staticDir, old));
+    if (old.startsWith(prefix) && old.endsWith(".json") && !kept.has(old)) fs.rmSync(path.join(staticDir, old));
   }
-  fs.writeFileSync(path.join(staticDir, fileName), json);
-  return fileName;
+  jsons.forEach((json, at) => fs.writeFileSync(path.join(staticDir, fileNames[at]), json));
+  return fileNames;
 }

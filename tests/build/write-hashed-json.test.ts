@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { writeHashedJson } from "../../gatsby/pages/write-hashed-json";
+import { writeHashedJson, writeHashedJsonFiles } from "../../gatsby/pages/write-hashed-json";
 
 let dir: string;
 beforeEach(() => {
@@ -21,5 +21,16 @@ describe("writeHashedJson", () => {
     expect(second).not.toBe(first);
     expect(fs.readdirSync(path.join(dir, "static")).sort()).toEqual([second, "shortlist-0123.json"].sort());
     expect(fs.readFileSync(path.join(dir, "static", second), "utf8")).toBe('{"v":2}');
+  });
+
+  it("writes a set of files under one prefix, keeping the set and removing the older ones of that prefix", () => {
+    const staticDir = path.join(dir, "static");
+    const index = writeHashedJson(staticDir, "inventory-", '{"v":2}');
+    const first = writeHashedJsonFiles(staticDir, "card-photos-", ['{"c":0}', '{"c":1}', '{"c":2}']);
+    expect(new Set(first).size).toBe(3);
+    const second = writeHashedJsonFiles(staticDir, "card-photos-", ['{"c":0}', '{"c":9}']);
+    expect(second[0]).toBe(first[0]);
+    expect(fs.readdirSync(staticDir).sort()).toEqual([index, ...second].sort());
+    expect(fs.readFileSync(path.join(staticDir, second[1]), "utf8")).toBe('{"c":9}');
   });
 });

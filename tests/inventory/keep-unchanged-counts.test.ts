@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { keepUnchangedCounts, type FacetCounts } from "../../src/lib/inventory/facets";
-import { prepareVehicles } from "../../src/lib/inventory/filter";
 import { EMPTY_QUERY } from "../../src/lib/inventory/query";
 import { rememberingSearch } from "../../src/lib/inventory/search";
+import { buildSearchIndex } from "../../src/lib/inventory/search-index";
 import { listedInventory } from "./fixtures";
 
 const counts = (make: Record<string, number>, body: Record<string, number>) =>
@@ -22,7 +22,7 @@ describe("keepUnchangedCounts", () => {
 
   it("lets a search reuse the counts a filter change did not move", () => {
     const vehicles = listedInventory(120);
-    const search = rememberingSearch(prepareVehicles(vehicles));
+    const search = rememberingSearch(buildSearchIndex(vehicles));
     const all = search(EMPTY_QUERY);
     const [make] = [...new Set(vehicles.map((vehicle) => vehicle.make))];
     const byMake = search({ ...EMPTY_QUERY, make });

@@ -4,6 +4,7 @@ import { COLOUR_FAMILIES } from "../../src/lib/inventory/colour-family";
 import { failedCriteria, prepareQuery, prepareVehicles } from "../../src/lib/inventory/filter";
 import { EMPTY_QUERY, SORT_OPTIONS, type InventoryQuery } from "../../src/lib/inventory/query";
 import { rememberingSearch, searchInventory } from "../../src/lib/inventory/search";
+import { buildSearchIndex } from "../../src/lib/inventory/search-index";
 import { sortVehicles } from "../../src/lib/inventory/sort";
 import type { InventoryVehicle } from "../../src/lib/inventory/types";
 import { inventoryVehicle, listedInventory, BADGE_LABELS } from "./fixtures";
@@ -210,7 +211,7 @@ describe("rememberingSearch", () => {
   const prepared = prepareVehicles(vehicles);
 
   it("answers like searchInventory through a visitor's changes: new order, new page, new filter, and back", () => {
-    const search = rememberingSearch(prepared);
+    const search = rememberingSearch(buildSearchIndex(vehicles));
     const random = seededRandom(7);
     const steps: InventoryQuery[] = [];
     for (let run = 0; run < 20; run++) {

@@ -5,7 +5,12 @@ import { listedInventory } from "../inventory/fixtures";
 
 describe("cardDataCache", () => {
   const vehicles = listedInventory(3);
-  const index: DecodedInventory = { vehicles, imageOf: vi.fn(() => undefined) };
+  const index: DecodedInventory = {
+    vehicles,
+    imageOf: vi.fn(() => undefined),
+    photoPending: () => false,
+    loadPhotos: () => Promise.resolve(false),
+  };
 
   it("hands out the same card for the same vehicle, built once", () => {
     const cardOf = cardDataCache(index);

@@ -1,10 +1,9 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { prepareVehicle, type PreparedVehicle } from "../../lib/inventory/filter";
 import { decodeInventoryIndexInSlices, type DecodedInventory } from "../../lib/inventory/index-format";
-import { mapInSlices } from "../../lib/platform/work-in-slices";
+import { buildSearchIndexInSlices, type SearchIndex } from "../../lib/inventory/search-index";
 
-/** The index as search uses it; `prepared` is filled in by the browser loader (tests may leave it out). */
-export type LoadedInventory = DecodedInventory & { prepared?: PreparedVehicle[] };
+/** The index as search uses it; `search` is filled in by the browser loader (tests may leave it out). */
+export type LoadedInventory = DecodedInventory & { search?: SearchIndex };
 
 export type IndexState =
   { status: "idle" | "loading" } | { status: "ready"; index: LoadedInventory } | { status: "error"; message: string };
@@ -12,13 +11,20 @@ export type IndexState =
 // One download per page load and address, shared by every mount (leaving /inventory/ and coming back is instant).
 const loads = new Map<string, Promise<LoadedInventory>>();
 
-/** Downloads and decodes the index, and prepares it for search, a few milliseconds at a time. */
+/** Downloads and decodes the index, and builds its search index (search-index.ts), a few milliseconds at a time. */
 async function fetchInventoryIndex(url: string): Promise<LoadedInventory> {
   const response = await fetch(url, { credentials: "same-origin" });
   if (!response.ok)
     throw new Error(`the inventory index ${url} answered ${response.status} ${response.statusText}`.trim());
-  const index = await decodeInventoryIndexInSlices(await response.json());
-  return { ...index, prepared: await mapInSlices(index.vehicles.length, (i) => prepareVehicle(index.vehicles[i])) };
+  // The card photos' chunks sit beside the index (`/static/`, under the site's path prefix).
+  const base = new URL(url, window.location.href);
+  const fetchChunk = async (file: string) => {
+    const chunk = await fetch(new URL(file, base), { credentials: "same-origin" });
+    if (!chunk.ok) throw new Error(`the inventory photos ${file} answered ${chunk.status} ${chunk.statusText}`.trim());
+    return chunk.json() as Promise<unknown>;
+  };
+  const index = await decodeInventoryIndexInSlices(await response.json(), undefined, undefined, fetchChunk);
+  return { ...index, search: await buildSearchIndexInSlices(index.vehicles) };
 }
 
 function loadOnce(url: string, load: (url: string) => Promise<LoadedInventory>): Promise<LoadedInventory> {

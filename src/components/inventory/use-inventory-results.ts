@@ -1,14 +1,14 @@
 import { msg, plural } from "@lingui/core/macro";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-fields";
 import { formatNumber } from "../../lib/format";
 import { activeFilters, CHIP_LABELS, type TextNames } from "../../lib/inventory/active-filters";
 import { FILTER_TABLE } from "../../lib/inventory/filter-table";
 import type { FacetCounts } from "../../lib/inventory/facets";
-import { prepareVehicles } from "../../lib/inventory/filter";
 import type { DecodedInventory } from "../../lib/inventory/index-format";
 import { DEFAULT_SORT, hasNoFilters, type InventoryQuery } from "../../lib/inventory/query";
-import { rememberingSearch, searchInventory } from "../../lib/inventory/search";
+import { rememberingSearch } from "../../lib/inventory/search";
+import { buildSearchIndex } from "../../lib/inventory/search-index";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import { VEHICLES_PER_LIST_PAGE } from "../../lib/paths";
 import { cardDataCache, type LotNames } from "../../lib/vehicle-pages/card-data";
@@ -62,27 +62,44 @@ export function useInventoryResults({
   useEffect(() => (hydrated ? whenIdle(request) : undefined), [hydrated, request]);
 
   const index = state.status === "ready" ? state.index : null;
-  const prepared = useMemo(() => (index ? (index.prepared ?? prepareVehicles(index.vehicles)) : null), [index]);
+  const searchIndex = useMemo(() => (index ? (index.search ?? buildSearchIndex(index.vehicles)) : null), [index]);
   const cardOf = useMemo(() => (index ? cardDataCache(index, lotNames) : null), [index, lotNames]);
-  const search = useMemo(() => (prepared ? rememberingSearch(prepared) : null), [prepared]);
+  const search = useMemo(() => (searchIndex ? rememberingSearch(searchIndex) : null), [searchIndex]);
   // The static first page needs no search: the build counted its facets.
   const result = useMemo(() => (search && !isStaticView ? search(query) : null), [search, query, isStaticView]);
 
+  // The shown cards' photos come in chunks (card-photo-chunks.ts): the cards render at once, each photo's place
+  // kept, and render again once their chunks are here.
+  const [photoChunks, setPhotoChunks] = useState(0);
   const loading = !isStaticView && !result;
   const vehicles = useMemo(
     () => (isStaticView || !result || !cardOf ? initialVehicles : result.items.map(cardOf)),
-    [isStaticView, result, cardOf, initialVehicles],
+    // photoChunks: chunks that arrived give the waiting cards their photos.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [isStaticView, result, cardOf, initialVehicles, photoChunks],
   );
+  useEffect(() => {
+    if (!index || !result || isStaticView || !vehicles.some((card) => card.photoPending)) return;
+    let current = true;
+    const arrived = () =>
+      result.items.some((vehicle, at) => vehicles[at]?.photoPending && !index.photoPending(vehicle));
+    // A chunk that failed leaves its cards without photos (no new render, so no loop); the next search asks again.
+    const settle = () => current && arrived() && setPhotoChunks((count) => count + 1);
+    index.loadPhotos(result.items).then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [index, result, isStaticView, vehicles]);
   const shownTotal = isStaticView ? total : result?.total;
 
   // With no match, the filters to loosen, most helpful first.
   const suggestions = useMemo(() => {
-    if (!prepared || !result || result.total > 0) return [];
+    if (!searchIndex || !result || result.total > 0) return [];
     return activeFilters(query, badges, locale, FILTER_TABLE, CHIP_LABELS, textNames)
-      .map((filter) => ({ ...filter, count: searchInventory(prepared, filter.without).total }))
+      .map((filter) => ({ ...filter, count: searchIndex.count(filter.without) }))
       .sort((a, b) => b.count - a.count)
       .slice(0, 5);
-  }, [prepared, result, query, badges, locale, textNames]);
+  }, [searchIndex, result, query, badges, locale, textNames]);
 
   const failed = state.status === "error" && !isStaticView;
   const countText = failed

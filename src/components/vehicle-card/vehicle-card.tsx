@@ -141,6 +141,8 @@ export const VehicleCard = memo(function VehicleCard({
             loading={eager || lead ? "eager" : "lazy"}
             priority={lead ? "high" : undefined}
           />
+        ) : vehicle.photoPending ? (
+          <div className="no-photo" aria-hidden="true" />
         ) : (
           <div className="no-photo">{i18n._(msg`Photo coming soon`)}</div>
         )}

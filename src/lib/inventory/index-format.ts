@@ -1,14 +1,19 @@
 // The inventory index: every listed vehicle with only what search and cards need, written at build time
 // and fetched by /inventory/ on demand. Columnar (one array per field) with dictionaries for repeated text:
-// small raw and even smaller gzipped, because similar values sit next to each other.
+// small raw and even smaller gzipped, because similar values sit next to each other. Two more savings keep a
+// large lot's first download small (issue 56): the columns whose values go together (a model's make, body style,
+// fuel and VIN prefix) are written as one column over a dictionary of the combinations met (joint-columns.ts), and
+// the card photos, whose file digests do not compress, are left out: they come in chunks of PHOTO_CHUNK_ROWS rows
+// (card-photo-chunks.ts), fetched for the cards a shopper is shown.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { mapInSlices, type SliceOptions } from "../platform/work-in-slices";
 import { vehiclePath } from "../paths";
 import { FILTER_TABLE, filtersOfKind, LIST_FIELDS, type ChoiceFilterSpec, type FilterTable } from "./filter-table";
-import { expandImage, ImageCompactor, type CompactImage, type ImageShape } from "./card-image";
+import { PHOTO_CHUNK_ROWS, photoChunkLoader, type PhotoChunkLoader } from "./card-photo-chunks";
+import { joinColumns, splitColumns, type JointColumns } from "./joint-columns";
 import type { InventoryVehicle } from "./types";
 
-export const INVENTORY_INDEX_VERSION = 1;
+export const INVENTORY_INDEX_VERSION = 2;
 
 /** A vehicle as the build hands it to the encoder. */
 export type IndexSourceVehicle = Omit<InventoryVehicle, "path" | "imageRef"> & { image?: IGatsbyImageData | null };
@@ -52,7 +57,7 @@ function tableColumns(table: FilterTable): TableColumns {
 }
 
 /** A column of numbers, or of indexes into a dictionary, or of texts; every column has one entry per vehicle. */
-type Column = Array<number | string | CompactImage | 0>;
+type Column = Array<number | string>;
 
 export interface InventoryIndexFile {
   v: typeof INVENTORY_INDEX_VERSION;
@@ -65,16 +70,33 @@ export interface InventoryIndexFile {
    */
   dict: Record<string, string[]>;
   /**
-   * Columns: the table's (see above, the texts' as dictionary indexes), then `trim`, `vin`, `stock`,
-   * `pending` (1 = sale pending), `date` (days since 1970-01-01), `cut` (a shown price reduction, 0 for none),
-   * `cutDate` (its day, 0 for none) and `img` (the card photo, 0 for none).
+   * Columns: the table's (see above, the texts' as dictionary indexes), then `trim`, the VIN in three parts
+   * (`vinHead` its first 8 characters and `vinMid` the next 3, as dictionary indexes, and `vinTail` the rest, a
+   * number when it is 6 digits), `stock`, `pending` (1 = sale pending), `date` (days since 1970-01-01), `cut` (a
+   * shown price reduction, 0 for none), `cutDate` (its day, 0 for none) and `pic` (1 = a card photo). The columns
+   * joined (`joint`) are not here but in their joint columns (`joint0`…).
    */
   col: Record<string, Column>;
-  shapes: ImageShape[];
+  /** Groups of columns written as one over the combinations of their values met (joint-columns.ts). */
+  joint: JointColumns[];
+  /** The card photos' chunks: rows `i * rows` to `(i + 1) * rows - 1` in `files[i]`, beside this file. */
+  photos: { rows: number; files: string[] };
 }
 
 /** A text column's entry for a vehicle without that text (an optional field left out). */
 const ABSENT = -1;
+
+/** The VIN columns' dictionaries (their values are met as written, like the text filters'). */
+const VIN_TEXTS = ["vinHead", "vinMid"];
+
+/** A VIN as `[first 8, next 3, the rest]`; the rest as a number when it is 6 digits (a 17-character VIN's serial). */
+function splitVin(vin: string): [string, string, number | string] {
+  if (vin.length !== 17) return [vin, "", ""];
+  const tail = vin.slice(11);
+  return [vin.slice(0, 8), vin.slice(8, 11), /^\d{6}$/.test(tail) ? Number(tail) : tail];
+}
+const joinVin = (head: string, mid: string, tail: number | string) =>
+  `${head}${mid}${typeof tail === "number" ? String(tail).padStart(6, "0") : tail}`;
 
 const DAY_MS = 86_400_000;
 const toDay = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
@@ -101,22 +123,31 @@ class Dictionary {
 const fieldOf = (vehicle: IndexSourceVehicle, field: string): unknown =>
   (vehicle as unknown as Record<string, unknown>)[field];
 
+/**
+ * The index file of these vehicles (in their order: the build's is newest arrival first). `photoFiles` are the
+ * names of their photo chunks (encodeCardPhotoChunks, written beside it); none when the cards show no photos.
+ */
 export function encodeInventoryIndex(
   vehicles: readonly IndexSourceVehicle[],
   table: FilterTable = FILTER_TABLE,
+  photoFiles: readonly string[] = [],
 ): InventoryIndexFile {
+  const chunks = Math.ceil(vehicles.length / PHOTO_CHUNK_ROWS);
+  if (photoFiles.length > 0 && photoFiles.length !== chunks)
+    throw new Error(
+      `inventory index: ${vehicles.length} vehicles have ${chunks} photo chunks, got ${photoFiles.length}`,
+    );
   const { numbers, values, lists, texts } = tableColumns(table);
-  const dicts = new Map<string, Dictionary>(texts.map((name) => [name, new Dictionary()]));
+  const dicts = new Map<string, Dictionary>([...texts, ...VIN_TEXTS].map((name) => [name, new Dictionary()]));
   for (const spec of [...values, ...lists]) dicts.set(spec.column, new Dictionary(spec.values));
   const dict = (name: string) => dicts.get(name) as Dictionary;
-  const images = new ImageCompactor();
   const col: Record<string, Column> = {};
   const names = [
     ...numbers.map((spec) => spec.column),
     ...values.map((spec) => spec.column),
     ...lists.map((spec) => spec.field),
     ...texts,
-    ...["vin", "stock", "pending", "date", "cut", "cutDate", "img"],
+    ...["vinHead", "vinMid", "vinTail", "stock", "pending", "date", "cut", "cutDate", "pic"],
   ];
   for (const name of names) col[name] = [];
   for (const vehicle of vehicles) {
@@ -130,28 +161,48 @@ export function encodeInventoryIndex(
       const text = fieldOf(vehicle, name) as string | undefined;
       col[name].push(text === undefined ? ABSENT : dict(name).id(text));
     }
-    col.vin.push(vehicle.vin);
+    const [head, mid, tail] = splitVin(vehicle.vin);
+    col.vinHead.push(dict("vinHead").id(head));
+    col.vinMid.push(dict("vinMid").id(mid));
+    col.vinTail.push(tail);
     col.stock.push(vehicle.stockNumber);
     col.pending.push(vehicle.status === "pending" ? 1 : 0);
     col.date.push(toDay(vehicle.dateInStock));
     col.cut.push(vehicle.priceReduction?.amount ?? 0);
     col.cutDate.push(vehicle.priceReduction ? toDay(vehicle.priceReduction.on) : 0);
-    col.img.push(vehicle.image ? images.compact(vehicle.image) : 0);
+    col.pic.push(vehicle.image ? 1 : 0);
   }
+  // The dictionary columns and the numbers may go together (a model and its VIN prefix, a year and its VIN year
+  // code); the joint pass keeps only what pays (joint-columns.ts).
+  const candidates = [...values.map((spec) => spec.column), ...texts, ...VIN_TEXTS];
+  const joint = joinColumns(
+    col,
+    candidates,
+    vehicles.length,
+    numbers.map((spec) => spec.column),
+  );
   return {
     v: INVENTORY_INDEX_VERSION,
     n: vehicles.length,
     dict: Object.fromEntries([...dicts].map(([name, dictionary]) => [name, dictionary.values])),
     col,
-    shapes: images.shapes,
+    joint,
+    photos: { rows: PHOTO_CHUNK_ROWS, files: [...photoFiles] },
   };
 }
 
 export interface DecodedInventory {
   vehicles: InventoryVehicle[];
-  /** The card photo of a decoded vehicle, built only for the cards on screen. */
+  /** The card photo of a decoded vehicle, built only for the cards on screen; undefined until its chunk is here. */
   imageOf(vehicle: InventoryVehicle, sizes: string): IGatsbyImageData | undefined;
+  /** Whether the vehicle has a card photo whose chunk has not arrived (its card keeps the photo's place). */
+  photoPending(vehicle: InventoryVehicle): boolean;
+  /** Fetches the photo chunks of these vehicles that are not here yet; true when one arrived. */
+  loadPhotos(vehicles: readonly InventoryVehicle[]): Promise<boolean>;
 }
+
+/** Reads a photo chunk by its file name (beside the index file); none: the cards show no photos. */
+export type FetchPhotoChunk = (file: string) => Promise<unknown>;
 
 function fail(problem: string): never {
   throw new Error(`inventory index: ${problem}`);
@@ -164,13 +215,20 @@ interface IndexReader {
 }
 
 /** Checks an index file's shape (a damaged or foreign file gives a clear error, not odd results) and returns its row decoder. */
-function readIndex(data: unknown, table: FilterTable): IndexReader {
+function readIndex(data: unknown, table: FilterTable, fetchChunk?: FetchPhotoChunk): IndexReader {
   if (!data || typeof data !== "object") fail("expected a JSON object");
   const file = data as Partial<InventoryIndexFile>;
   if (file.v !== INVENTORY_INDEX_VERSION)
     fail(`expected format version ${INVENTORY_INDEX_VERSION}, got ${String(file.v)}`);
-  const { n, dict, col, shapes } = file;
-  if (typeof n !== "number" || !dict || !col || !Array.isArray(shapes)) fail("missing n, dict, col or shapes");
+  const { n, dict, joint, photos } = file;
+  if (typeof n !== "number" || !dict || !file.col || !Array.isArray(joint) || !photos)
+    fail("missing n, dict, col, joint or photos");
+  let col: Record<string, Column>;
+  try {
+    col = splitColumns(file.col, joint, n);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
   const { numbers, values, lists, texts } = tableColumns(table);
   for (const name of [...numbers.map((spec) => spec.column), ...values.map((spec) => spec.column), ...texts])
     if (!(name in col)) fail(`column ${name} is missing`);
@@ -208,24 +266,29 @@ function readIndex(data: unknown, table: FilterTable): IndexReader {
       ...(fields as Omit<InventoryVehicle, "path" | "stockNumber" | "vin" | "make" | "model">),
       path: vehiclePath({ year, make, model, stockNumber }),
       stockNumber,
-      vin: col.vin[i] as string,
+      vin: joinVin(
+        lookup("vinHead", number("vinHead", i), i),
+        lookup("vinMid", number("vinMid", i), i),
+        col.vinTail[i],
+      ),
       make,
       model,
       ...(cut > 0 ? { priceReduction: { amount: cut, on: fromDay(number("cutDate", i)) } } : {}),
       status: number("pending", i) === 1 ? "pending" : "available",
       dateInStock: fromDay(number("date", i)),
-      imageRef: col.img[i] === 0 ? -1 : i,
+      imageRef: number("pic", i) === 1 ? i : -1,
     };
   };
+  const chunks: PhotoChunkLoader = photoChunkLoader(photos, n, fetchChunk);
   return {
     count: n,
     row,
     finish: (vehicles) => ({
       vehicles,
-      imageOf(vehicle, sizes) {
-        const compact = vehicle.imageRef >= 0 ? (col.img[vehicle.imageRef] as CompactImage | 0) : 0;
-        return compact === 0 || compact === undefined ? undefined : expandImage(compact, shapes, sizes);
-      },
+      imageOf: (vehicle, sizes) => (vehicle.imageRef >= 0 ? chunks.imageOf(vehicle.imageRef, sizes) : undefined),
+      photoPending: (vehicle) => vehicle.imageRef >= 0 && chunks.pending(vehicle.imageRef),
+      loadPhotos: (wanted) =>
+        chunks.load(wanted.flatMap((vehicle) => (vehicle.imageRef >= 0 ? [vehicle.imageRef] : []))),
     }),
   };
 }
@@ -235,7 +298,8 @@ export async function decodeInventoryIndexInSlices(
   data: unknown,
   options?: SliceOptions,
   table: FilterTable = FILTER_TABLE,
+  fetchChunk?: FetchPhotoChunk,
 ): Promise<DecodedInventory> {
-  const reader = readIndex(data, table);
+  const reader = readIndex(data, table, fetchChunk);
   return reader.finish(await mapInSlices(reader.count, reader.row, options));
 }

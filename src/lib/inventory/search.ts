@@ -5,6 +5,7 @@ import { failedCriteria, prepareQuery, type PreparedVehicle } from "./filter";
 import { FILTER_TABLE, type FilterTable } from "./filter-table";
 import type { InventoryQuery } from "./query";
 import { sortVehicles } from "./sort";
+import type { IndexedMatches, SearchIndex } from "./search-index";
 import type { InventoryVehicle } from "./types";
 
 export interface SearchResult {
@@ -68,30 +69,52 @@ function filtersKey({ sort: _sort, page: _page, ...filters }: InventoryQuery): s
 }
 
 /**
- * `searchInventory` for one inventory that remembers its last answer: a new order or page reuses the last
- * filtering and facet counts, a new page also the last sort (on 5,000 vehicles the filter pass and the sort
- * are most of a change's time, and sorting or paging does not change what matches).
+ * `searchInventory` on a SearchIndex (search-index.ts): bit sets and precomputed orders, no scan of every vehicle.
+ * @internal exported for its unit tests and bench:index (the page goes through rememberingSearch)
+ */
+export function searchIndexed(
+  index: SearchIndex,
+  query: InventoryQuery,
+  perPage = VEHICLES_PER_LIST_PAGE,
+): SearchResult {
+  const { rows, counts } = index.match(query);
+  return pageOfRows(index, rows, counts, query, perPage);
+}
+
+function pageOfRows(
+  index: SearchIndex,
+  rows: Int32Array,
+  counts: FacetCounts,
+  query: InventoryQuery,
+  perPage: number,
+): SearchResult {
+  const pageCount = Math.max(1, Math.ceil(rows.length / perPage));
+  const page = Math.min(Math.max(1, query.page), pageCount);
+  return {
+    items: Array.from(rows.subarray((page - 1) * perPage, page * perPage), (row) => index.vehicles[row]),
+    total: rows.length,
+    page,
+    pageCount,
+    counts,
+  };
+}
+
+/**
+ * `searchIndexed` for one inventory that remembers its last answer: a new page reuses the last filtering, order and
+ * facet counts; the counts that did not move stay the same objects (the filters panel redraws only what changed).
  */
 export function rememberingSearch(
-  items: readonly PreparedVehicle[],
+  index: SearchIndex,
   perPage = VEHICLES_PER_LIST_PAGE,
 ): (query: InventoryQuery) => SearchResult {
-  let filtered: { key: string; found: Matches } | null = null;
-  let sorted: { key: string; sort: InventoryQuery["sort"]; vehicles: InventoryVehicle[] } | null = null;
+  let last: { key: string; sort: InventoryQuery["sort"]; found: IndexedMatches } | null = null;
   return (query) => {
     const key = filtersKey(query);
-    if (filtered?.key !== key) {
-      const found = matchInventory(items, query, FILTER_TABLE);
-      // The counts that did not move stay the same objects (the filters panel redraws only what changed).
-      filtered = { key, found: { ...found, counts: keepUnchangedCounts(filtered?.found.counts, found.counts) } };
+    if (last?.key !== key || last.sort !== query.sort) {
+      const found = index.match(query);
+      const counts = keepUnchangedCounts(last?.found.counts, found.counts);
+      last = { key, sort: query.sort, found: { rows: found.rows, counts } };
     }
-    if (sorted?.key !== key || sorted.sort !== query.sort) {
-      sorted = {
-        key,
-        sort: query.sort,
-        vehicles: sortVehicles(filtered.found.matches, query.sort, (vehicle) => vehicle),
-      };
-    }
-    return pageOf(filtered.found, sorted.vehicles, query, perPage);
+    return pageOfRows(index, last.found.rows, last.found.counts, query, perPage);
   };
 }

@@ -21,4 +21,6 @@ export type VehicleCardData = CardFields & {
   image?: IGatsbyImageData;
   /** The lot it is on, on a group's site (two or more lots). */
   lotName?: string;
+  /** Its photo is on its way (the inventory index's photo chunk): the card keeps the photo's place, empty. */
+  photoPending?: boolean;
 };

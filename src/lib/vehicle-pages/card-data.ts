@@ -22,16 +22,22 @@ export function cardDataFromNode(node: VehicleCardNode): VehicleCardData {
 /** A group's lots' names by id (InventoryPageContext.lotNames); none on a site with one lot. */
 export type LotNames = Readonly<Record<string, string>>;
 
-/** A vehicle from the inventory index, with its photo rebuilt from the index's compact form. */
+/** A vehicle from the inventory index, with its photo rebuilt from the index's compact form (or on its way). */
 function cardDataFromIndex(vehicle: InventoryVehicle, index: DecodedInventory, lotNames: LotNames): VehicleCardData {
   const image = index.imageOf(vehicle, CARD_IMAGE_SIZES);
   const lotName = vehicle.location === undefined ? undefined : lotNames[vehicle.location];
-  return { ...pickFields(vehicle, CARD_FIELDS), ...(image ? { image } : {}), ...(lotName ? { lotName } : {}) };
+  const photoPending = !image && index.photoPending(vehicle);
+  return {
+    ...pickFields(vehicle, CARD_FIELDS),
+    ...(image ? { image } : {}),
+    ...(photoPending ? { photoPending } : {}),
+    ...(lotName ? { lotName } : {}),
+  };
 }
 
 /**
  * cardDataFromIndex that hands out the same object for the same vehicle every time, so a card still on the
- * page after a new search (and the memoised VehicleCard) does not render again.
+ * page after a new search (and the memoised VehicleCard) does not render again; a new one once its photo is here.
  */
 export function cardDataCache(
   index: DecodedInventory,
@@ -40,7 +46,8 @@ export function cardDataCache(
   const cards = new WeakMap<InventoryVehicle, VehicleCardData>();
   return (vehicle) => {
     let card = cards.get(vehicle);
-    if (!card) cards.set(vehicle, (card = cardDataFromIndex(vehicle, index, lotNames)));
+    if (!card || (card.photoPending && !index.photoPending(vehicle)))
+      cards.set(vehicle, (card = cardDataFromIndex(vehicle, index, lotNames)));
     return card;
   };
 }

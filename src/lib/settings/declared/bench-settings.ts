@@ -51,6 +51,16 @@ export const BENCH_SETTINGS = [
     default: "`2`",
     meaning: "`npm run bench:filter`: rounds over the builds, alternating their order (A B, then B A)",
   }),
+  bench({
+    name: "BENCH_INDEX_COUNTS",
+    default: "`5000,20000`",
+    meaning: "`npm run bench:index`: generated inventory sizes whose index bytes and filter-change time are measured",
+  }),
+  bench({
+    name: "BENCH_INDEX_CHANGES",
+    default: "`200`",
+    meaning: "`npm run bench:index`: filter changes timed at each size (median and p90)",
+  }),
   bench({ name: "BENCH_PHOTOS", default: "`8`", meaning: "photo files the generated inventories share" }),
   bench({
     name: "BENCH_PORT",
