@@ -21,7 +21,7 @@ import { syntheticInventory } from "../src/lib/content/synthetic-inventory";
 import { COLOUR_FAMILIES } from "../src/lib/inventory/colour-family";
 import { prepareVehicles } from "../src/lib/inventory/filter";
 import { toInventoryVehicle } from "../src/lib/inventory/from-content";
-import { encodeCardPhotoChunks } from "../src/lib/inventory/card-photo-chunks";
+import { encodeCardPhotoChunks, PHOTO_CHUNK_ROWS } from "../src/lib/inventory/card-photo-chunks";
 import { decodeInventoryIndexInSlices, encodeInventoryIndex } from "../src/lib/inventory/index-format";
 import { EMPTY_QUERY, SORT_OPTIONS, type InventoryQuery } from "../src/lib/inventory/query";
 import { searchIndexed, searchInventory } from "../src/lib/inventory/search";
@@ -116,6 +116,33 @@ function shopperChanges(vehicles: readonly InventoryVehicle[], count: number): I
   return queries;
 }
 
+/**
+ * What a page of results costs in photo chunks the first time (nothing kept from an earlier page): the median chunks
+ * fetched and their gzip bytes over a shopper's first choices, one at a time (each make, each body style, each
+ * order). A filter's matches are spread over the lot, so a page of them may need a chunk a card.
+ */
+function pageChunks(
+  vehicles: readonly InventoryVehicle[],
+  searchIndex: ReturnType<typeof buildSearchIndex>,
+  chunkBytes: readonly Bytes[],
+) {
+  const rowOf = new Map(vehicles.map((vehicle, row) => [vehicle.stockNumber, row]));
+  const firstChoices: InventoryQuery[] = [
+    ...[...new Set(vehicles.map((vehicle) => vehicle.make))].map((make) => ({ ...EMPTY_QUERY, make })),
+    ...BODY_STYLES.map((body) => ({ ...EMPTY_QUERY, body: [body] })),
+    ...SORT_OPTIONS.map(({ value }) => ({ ...EMPTY_QUERY, sort: value })),
+  ];
+  const pages = firstChoices.flatMap((query) => {
+    const { items } = searchIndexed(searchIndex, query);
+    const chunks = new Set(items.map((item) => Math.floor((rowOf.get(item.stockNumber) as number) / PHOTO_CHUNK_ROWS)));
+    return items.length === 0
+      ? []
+      : [{ chunks: chunks.size, gzip: sum([...chunks].map((chunk) => chunkBytes[chunk])).gzip }];
+  });
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { chunks: median(pages.map((page) => page.chunks)), gzip: median(pages.map((page) => page.gzip)) };
+}
+
 function timings(run: (query: InventoryQuery) => unknown, queries: readonly InventoryQuery[]) {
   for (const query of queries.slice(0, 20)) run(query); // warm-up: the first run of any code is slower
   const times = queries.map((query) => {
@@ -159,7 +186,13 @@ async function measure(count: number) {
     vehicles: count,
     listed: vehicles.length,
     index: bytesOf(index),
-    chunks: { count: chunks.length, rows: Math.min(vehicles.length, 64), each: chunkBytes[0], all: sum(chunkBytes) },
+    chunks: {
+      count: chunks.length,
+      rows: Math.min(vehicles.length, PHOTO_CHUNK_ROWS),
+      each: chunkBytes[0],
+      all: sum(chunkBytes),
+      page: pageChunks(decoded.vehicles, searchIndex, chunkBytes),
+    },
     before: timings((query) => searchInventory(prepared, query), queries),
     after: timings((query) => searchIndexed(searchIndex, query), queries),
     buildMs,
@@ -190,6 +223,7 @@ async function main(): Promise<void> {
         "a chunk gzip",
         "all chunks gzip",
         "all chunks brotli",
+        "a first choice's page: chunks, gzip (median)",
       ],
       results.map((r) => [
         `${r.vehicles} (${r.listed})`,
@@ -200,6 +234,7 @@ async function main(): Promise<void> {
         kb(r.chunks.each.gzip),
         kb(r.chunks.all.gzip),
         kb(r.chunks.all.brotli),
+        `${r.chunks.page.chunks}, ${kb(r.chunks.page.gzip)}`,
       ]),
     ),
   );
