@@ -40,9 +40,14 @@ export const reviewsSchema = z
   .array(reviewSchema, { error: "expected a list of {site, rating, count, readOn, url}" })
   .refine((reviews) => new Set(reviews.map((review) => review.site)).size === reviews.length, {
     error: "lists a review site twice",
-  });
+  })
+  // Read-only, as a query returns it: pages take the queried list as it comes (from-graphql.ts).
+  .readonly();
 
 export type Review = z.output<typeof reviewSchema>;
 
-/** A review as pages get it: with its day written in each language of the site, made at build. */
-export type ShownReview = Review & { readOnText?: TextByLocale };
+/**
+ * A review as pages get it: with its whole line in each language of the site, written at build (review-lines.ts);
+ * none where settings come from the file itself (the editor's preview, component tests).
+ */
+export type ShownReview = Review & { text?: TextByLocale };
