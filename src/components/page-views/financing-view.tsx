@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { msg, ph } from "@lingui/core/macro";
 import React from "react";
-import type { CreditApplicationSetting } from "../../lib/content/credit-application";
+import { creditProviderName, type CreditApplicationSetting } from "../../lib/content/credit-application";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { formatMoney, formatPrice, telHref } from "../../lib/format";
 import { localizedField } from "../../lib/i18n/localized-text";
@@ -115,6 +115,8 @@ export function FinancingView({
   const monthly = formatMoney(example.monthly, locale);
   const months = example.termMonths;
   const { phone } = site;
+  // The lender platform's name, when the credit application can be completed online there.
+  const provider = creditApplication ? creditProviderName(creditApplication) : undefined;
   return (
     <PageContainer>
       <PageHeader
@@ -152,9 +154,13 @@ export function FinancingView({
           <li>
             <h3>{i18n._(msg`Sign and drive`)}</h3>
             <p>
-              {i18n._(
-                msg`We complete the credit application and paperwork with you at the dealership, and you drive home.`,
-              )}
+              {provider
+                ? i18n._(
+                    msg`Complete the credit application online on ${provider}'s secure site, or with us at the dealership. We finish the paperwork with you, and you drive home.`,
+                  )
+                : i18n._(
+                    msg`We complete the credit application and paperwork with you at the dealership, and you drive home.`,
+                  )}
             </p>
           </li>
         </ol>
