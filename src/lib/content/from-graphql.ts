@@ -10,10 +10,14 @@ import type { Testimonial } from "./testimonial-schema";
 
 type SiteSettingsNode = Queries.SiteSettingsFieldsFragment;
 
-/** A query's object as its content type: a null field (a language left out, an optional object) becomes an absent key. */
+/**
+ * A query's object as its content type: a null field (a language left out, an optional object) becomes an absent
+ * key, and a list is a list as the content's (typegen marks a query's lists read-only; they are plain arrays).
+ */
 type NullsAbsent<T> = {
-  [K in keyof T as null extends T[K] ? never : K]: T[K];
-} & { [K in keyof T as null extends T[K] ? K : never]?: NonNullable<T[K]> };
+  [K in keyof T as null extends T[K] ? never : K]: AsList<T[K]>;
+} & { [K in keyof T as null extends T[K] ? K : never]?: AsList<NonNullable<T[K]>> };
+type AsList<V> = V extends ReadonlyArray<infer Item> ? Item[] : V;
 
 /** A GraphQL record with its null fields left out, as the zod-validated content has them absent. */
 function withoutNulls<T extends object>(record: T): NullsAbsent<T> {

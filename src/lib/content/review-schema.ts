@@ -40,9 +40,7 @@ export const reviewsSchema = z
   .array(reviewSchema, { error: "expected a list of {site, rating, count, readOn, url}" })
   .refine((reviews) => new Set(reviews.map((review) => review.site)).size === reviews.length, {
     error: "lists a review site twice",
-  })
-  // Read-only, as a query returns it: pages take the queried list as it comes (from-graphql.ts).
-  .readonly();
+  });
 
 export type Review = z.output<typeof reviewSchema>;
 
