@@ -108,8 +108,9 @@ for (const language of ["en", "es"] as const) {
     await expect(section).toBeInViewport();
     await expect(section.getByText(words.who)).toBeVisible();
     await expect(section.getByText(words.ssn)).toBeVisible();
-    // The soft-pull consent is on the page before anything leaves it.
-    await expect(section.getByText(words.fcra)).toBeVisible();
+    // The soft-pull consent is on the page, as its box's label, before anything leaves it (the no-JavaScript
+    // thank-you, hidden until a post comes back, says it too).
+    await expect(section.locator("label").filter({ hasText: words.fcra })).toBeVisible();
     const form = section.locator("form");
     await waitForLeadForm(form);
     expect(requests, "nothing asked of the platform before the click").toEqual([]);
