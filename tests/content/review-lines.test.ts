@@ -1,6 +1,6 @@
 // The review lines written at build (src/lib/content/review-lines.ts), through the build's own translator
 // (gatsby/content/review-line-messages.ts: the `reviews` catalogs compiled as the pages' messages are).
-import { generateMessageId } from "@lingui/message-utils/generateMessageId";
+import { msg } from "@lingui/core/macro";
 import { reviewLineTranslator } from "../../gatsby/content/review-line-messages";
 import { REVIEW_LINE, reviewsWithLines } from "../../src/lib/content/review-lines";
 import type { Review } from "../../src/lib/content/review-schema";
@@ -25,8 +25,13 @@ async function lines(reviews: readonly Review[], languages: readonly Locale[] = 
 }
 
 describe("a review site's line, written at build", () => {
-  it("has the id Lingui makes from its words, so the catalogs key it by them as the macro's messages", () => {
-    expect(REVIEW_LINE.id).toBe(generateMessageId(REVIEW_LINE.message));
+  it("is the descriptor Lingui's macro makes of its words, so the catalogs key it by them as the other messages", () => {
+    const made = msg({
+      message:
+        "{rating} out of 5 on {site}, {count, plural, one {{shown} review} other {{shown} reviews}}, as of {date}",
+    });
+    expect(REVIEW_LINE.id).toBe(made.id);
+    expect(REVIEW_LINE.message).toBe(made.message);
   });
 
   it("says the rating, the site, the count and the day in each language, the review kept as entered", async () => {
