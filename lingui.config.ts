@@ -168,6 +168,12 @@ const config: LinguiConfig = {
       ],
     },
     {
+      // The review sites' rating lines ("4.7 out of 5 on Google, 212 reviews, as of …"), written whole at build in
+      // each language (src/lib/content/review-lines.ts): no page loads this catalog (it has no src/locales module).
+      path: "<rootDir>/src/locales/{locale}/reviews",
+      include: ["<rootDir>/src/lib/content/review-lines.ts"],
+    },
+    {
       // The finance disclaimer, drawn wherever a payment estimate is (home, inventory, lists, vehicle pages,
       // financing, payments, compare): one message in a catalog of its own, so no page loads another area's
       // messages for it and its callers need not pass catalogs.

@@ -108,8 +108,9 @@ for (const language of ["en", "es"] as const) {
     await expect(section).toBeInViewport();
     await expect(section.getByText(words.who)).toBeVisible();
     await expect(section.getByText(words.ssn)).toBeVisible();
-    // The soft-pull consent is on the page before anything leaves it.
-    await expect(section.getByText(words.fcra)).toBeVisible();
+    // The soft-pull consent is on the page, as its box's label, before anything leaves it (the no-JavaScript
+    // thank-you, hidden until a post comes back, says it too).
+    await expect(section.locator("label").filter({ hasText: words.fcra })).toBeVisible();
     const form = section.locator("form");
     await waitForLeadForm(form);
     expect(requests, "nothing asked of the platform before the click").toEqual([]);
@@ -158,12 +159,56 @@ for (const language of ["en", "es"] as const) {
   });
 }
 
-test("the pre-approval thank-you links on to the platform's application", async ({ page }) => {
-  await page.goto(`${server.url}/financing/?lead=sent#pre-approval-form-sent`);
-  const link = page.getByRole("link", { name: `Open the credit application on ${PROVIDER}` }).last();
-  await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute("href", `${LENDER_ORIGIN}/apply/?vin=&price=`);
-});
+// The thank-you after the pre-approval form, as the page shows it once hydrated and as its HTML has it without
+// JavaScript (a plain post comes back to `?lead=sent#pre-approval-form-sent`): both paths, the soft-pull one's
+// written instructions before its link.
+const THANK_YOU = {
+  en: {
+    apply: `Open the credit application on ${PROVIDER}`,
+    prequalify: `See your rate on ${PROVIDER}`,
+    fcra: "written instructions under the Fair Credit Reporting Act",
+  },
+  es: {
+    apply: `Abrir la solicitud de crédito en ${PROVIDER}`,
+    prequalify: `Vea su tasa en ${PROVIDER}`,
+    fcra: "instrucciones por escrito conforme a la Ley de Informe Justo de Crédito",
+  },
+} as const;
+
+async function expectThankYouPaths(page: Page, language: "en" | "es") {
+  const words = THANK_YOU[language];
+  const prefix = WORDS[language].prefix;
+  await page.goto(`${server.url}${prefix}/financing/?lead=sent#pre-approval-form-sent`);
+  const notice = page.locator("#pre-approval-form-sent");
+  await expect(notice).toBeVisible();
+  const apply = notice.getByRole("link", { name: words.apply, exact: true });
+  await expect(apply).toBeVisible();
+  await expect(apply).toHaveAttribute("href", `${LENDER_ORIGIN}${prefix}/apply/?vin=&price=`);
+  const prequalify = notice.getByRole("link", { name: words.prequalify, exact: true });
+  await expect(prequalify).toBeVisible();
+  await expect(prequalify).toHaveAttribute("href", `${LENDER_ORIGIN}${prefix}/prequalify?vin=`);
+  // The written instructions come before the link that acts on them, after the full application's.
+  const text = (await notice.textContent()) ?? "";
+  expect(text.indexOf(words.fcra), "the FCRA written instructions are in the thank-you").toBeGreaterThan(-1);
+  expect(text.indexOf(words.apply)).toBeLessThan(text.indexOf(words.fcra));
+  expect(text.indexOf(words.fcra)).toBeLessThan(text.indexOf(words.prequalify));
+}
+
+for (const language of ["en", "es"] as const) {
+  test(`${language}: the pre-approval thank-you links on to the platform's application and its pre-qualification`, async ({
+    page,
+  }) => {
+    await expectThankYouPaths(page, language);
+  });
+
+  test.describe(`${language}: without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the pre-approval thank-you shows both paths too", async ({ page }) => {
+      await expectThankYouPaths(page, language);
+    });
+  });
+}
 
 test("with no platform set (the main build), the financing and vehicle pages show none of it", async ({ page }) => {
   const car = contentVehicles(path.resolve("content")).find((vehicle) => vehicle.status === "available")!;

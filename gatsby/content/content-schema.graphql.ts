@@ -5,6 +5,7 @@
 // declaration, its zod schema (see vehicleTypeDef below).
 import { LOCALES } from "../../src/lib/i18n/locale";
 import { vehicleFieldsSchema } from "../../src/lib/content/vehicle-schema";
+import { REVIEW_SITES } from "../../src/lib/content/site-fields";
 import { vehicleTypeDef } from "./vehicle-type-def";
 
 const otherTypeDefs = /* GraphQL */ `
@@ -76,14 +77,18 @@ const otherTypeDefs = /* GraphQL */ `
     applicationUrl: LocalizedText!
     prequalificationUrl: LocalizedText
   }
+  # A closed list GraphQL keeps closed (src/lib/content/site-fields.ts), so the pages take the site as it comes.
+  enum ReviewSite {
+    ${REVIEW_SITES.join("\n    ")}
+  }
   type SiteReview {
-    site: String!
+    site: ReviewSite!
     rating: Float!
     count: Int!
     readOn: String!
-    # The day as each language writes it ("November 16, 2026", "16 de noviembre de 2026"), made at build so the
-    # footer on every page carries no date formatting code.
-    readOnText: LocalizedText!
+    # The whole line in each language ("4.7 out of 5 on Google, 212 reviews, as of November 16, 2026"), written at
+    # build (src/lib/content/review-lines.ts) so the footer on every page carries no message or formatting code.
+    text: LocalizedText!
     url: String!
   }
   type SiteFee {

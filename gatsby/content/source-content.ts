@@ -10,6 +10,7 @@ import { vehiclePricing } from "../../src/lib/pricing/vehicle-pricing";
 import { videoNodeOf } from "../../src/lib/vehicle-pages/video-node";
 import { staleReviews, staleReviewWarnings } from "../../src/lib/content/review-age";
 import type { Review } from "../../src/lib/content/review-schema";
+import { reviewsWithLines } from "../../src/lib/content/review-lines";
 import { formatLongDate } from "../../src/lib/format-date";
 import type { Locale } from "../../src/lib/i18n/locale";
 import { loadAllTextTables } from "../../src/locales/text-tables";
@@ -19,6 +20,7 @@ import { contentDir } from "./content-dir";
 import { CONTENT_ERROR_ID } from "./content-error-map";
 import { buildSiteUrl } from "./build-site-url";
 import { homeJsonLd } from "./home-structured-data";
+import { reviewLineTranslator } from "./review-line-messages";
 import { vehiclePhotoImageTypeDefs } from "./vehicle-photo-images";
 
 export const customizeContentSchema: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -55,20 +57,21 @@ function loadContentOrPanic(reporter: NodePluginArgs["reporter"]): LoadedContent
 }
 
 /**
- * Each review with its day written in every language of the site (the text tables hold the month names); in a test
- * build's pseudo-locale, pseudolocalized as that language's pages show their text tables (page-messages.ts).
+ * Each review with its whole line written in every language of the site (src/lib/content/review-lines.ts): the day
+ * as each language writes it (the text tables hold the month names), pseudolocalized in a test build's pseudo-locale
+ * as that language's pages show their text tables (page-messages.ts), and the message as its catalog has it.
  */
-function reviewsWithDates(reviews: readonly Review[], languages: readonly Locale[]) {
+async function reviewsWithText(reviews: readonly Review[], languages: readonly Locale[]) {
   loadAllTextTables();
-  const dated = reviews.map((review) => ({
-    ...review,
-    readOnText: Object.fromEntries(languages.map((locale) => [locale, formatLongDate(review.readOn, locale)])),
-  }));
   const pseudo = pseudoLocaleOfBuild();
-  return pseudo ? pseudolocalizedContent(dated, pseudo) : dated;
+  const dates = (readOn: string) => {
+    const written = Object.fromEntries(languages.map((locale) => [locale, formatLongDate(readOn, locale)]));
+    return pseudo ? pseudolocalizedContent(written, pseudo) : written;
+  };
+  return reviewsWithLines(reviews, languages, dates, await reviewLineTranslator(languages));
 }
 
-export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
+export const sourceContentNodes: GatsbyNode["sourceNodes"] = async ({
   actions,
   createNodeId,
   createContentDigest,
@@ -80,7 +83,7 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = ({
   const languages = siteLanguagesOf(site.languages);
   const settings = {
     ...site,
-    ...(site.reviews ? { reviews: reviewsWithDates(site.reviews, languages) } : {}),
+    ...(site.reviews ? { reviews: await reviewsWithText(site.reviews, languages) } : {}),
     languages,
   };
   createNode({

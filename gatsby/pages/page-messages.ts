@@ -3,8 +3,6 @@
 // before the page renders (src/components/i18n/page-locale.tsx). No page's JavaScript carries a catalog
 // (docs/languages.md): English text is compiled into each descriptor, the other languages' messages are here.
 import type { Messages } from "@lingui/core";
-import { getConfig } from "@lingui/conf";
-import { createCompiledCatalog, createMissingErrorMessage, getCatalogs } from "@lingui/cli/api";
 import fs from "node:fs";
 import path from "node:path";
 import { importSpecifiers, pageTranslations } from "../../src/lib/build/message-areas";
@@ -14,6 +12,7 @@ import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from "../../src/li
 import type { TextTableName } from "../../src/lib/i18n/text-tables";
 import { textTableIn } from "../../src/locales/text-tables";
 import { siteLanguagesForBuild } from "../content/site-languages-for-build";
+import { catalogsIn } from "../i18n/compiled-catalogs";
 
 const ROOT = path.resolve(__dirname, "../..");
 // The shell's slices are drawn on every page (in the browser, inside the page's tree): their areas too.
@@ -49,30 +48,6 @@ const sourceGraph = {
   },
 };
 
-/**
- * One language's compiled catalogs by area, as Lingui's webpack loader compiles them (gatsby/webpack/po-catalogs.ts):
- * a message left untranslated fails the build here too.
- */
-async function compiledCatalogs(locale: Locale): Promise<Map<string, Messages>> {
-  const config = getConfig({ cwd: ROOT });
-  const areas = new Map<string, Messages>();
-  for (const catalog of await getCatalogs(config)) {
-    const area = path.basename(catalog.path);
-    const { messages, missing } = await catalog.getTranslations(locale, {
-      fallbackLocales: config.fallbackLocales || {},
-      sourceLocale: config.sourceLocale ?? DEFAULT_LOCALE,
-    });
-    if (missing.length > 0) throw new Error(createMissingErrorMessage(locale, missing, "loader"));
-    const { source } = createCompiledCatalog(locale, messages, {
-      strict: false,
-      namespace: "json",
-      pseudoLocale: config.pseudoLocale,
-    });
-    areas.set(area, (JSON.parse(source) as { messages: Messages }).messages);
-  }
-  return areas;
-}
-
 type TextTableValues = Record<string, unknown>;
 
 /** A table a module names (`textTable("sort-labels")`) in a language, as the language's folder gives it. */
@@ -83,7 +58,6 @@ function textTableOf(name: string, locale: TranslatedLocale): TextTableValues {
   return table;
 }
 
-const catalogs = new Map<Locale, Promise<Map<string, Messages>>>();
 const translationsOfComponent = new Map<string, ReturnType<typeof pageTranslations>>();
 
 /** What a page of `component` draws: the areas and text tables it and the shell's slices import. */
@@ -114,8 +88,7 @@ export async function withPageMessages<Context extends object>(
 ): Promise<Context & PageTranslations> {
   const context = page.context ?? ({} as Context);
   if (locale === DEFAULT_LOCALE || !siteLanguagesForBuild().includes(locale)) return context;
-  if (!catalogs.has(locale)) catalogs.set(locale, compiledCatalogs(locale));
-  const byArea = await catalogs.get(locale)!;
+  const byArea = await catalogsIn(locale);
   const { areas, textTables } = translationsOf(page.component);
   const messages = Object.assign({}, ...areas.map((area) => byArea.get(area) ?? {})) as Messages;
   // By the names the store of tables keys them with (src/lib/i18n/text-tables.ts).

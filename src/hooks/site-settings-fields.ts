@@ -102,25 +102,15 @@ export const siteSettingsFields = graphql`
         ...LocalizedTextFields
       }
     }
-    creditApplication {
-      provider
-      providerName
-      applicationUrl {
-        ...LocalizedTextFields
-      }
-      prequalificationUrl {
-        ...LocalizedTextFields
-      }
-    }
     reviews {
       site
       rating
       count
       readOn
-      readOnText {
+      url
+      text {
         ...LocalizedTextFields
       }
-      url
     }
     serviceContract
     sellsInCalifornia

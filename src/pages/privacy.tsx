@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { graphql, useStaticQuery } from "gatsby";
 import React from "react";
 import { PrivacyView } from "../components/page-views/privacy-view";
+import { useCreditApplication } from "../hooks/use-credit-application";
 import type { SiteSettings } from "../lib/content/site-settings-schema";
 import { sitePage } from "../components/site-page";
 import { privacyCatalogs } from "../locales/privacy";
@@ -37,6 +38,7 @@ function Privacy({ site }: { site: SiteSettings }) {
       analytics={ANALYTICS}
       alerts={ALERTS}
       leadKeeping={{ encrypted: Boolean(leadKeeping.encrypted), maxDays: leadKeeping.maxDays }}
+      creditApplication={useCreditApplication()}
     />
   );
 }

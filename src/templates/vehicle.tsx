@@ -8,6 +8,7 @@ import { LotContact } from "../components/locations/lot-contact";
 import { Seo } from "../components/seo";
 import { PhotoPreload } from "../components/ui/photo-preload";
 import { VehicleDetailView } from "../components/vehicle-detail/vehicle-detail-view";
+import { useCreditApplication } from "../hooks/use-credit-application";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { localeOfPath, localizedPath } from "../lib/i18n/locale-paths";
 import { lotOf, type Lot } from "../lib/locations/lot";
@@ -51,7 +52,7 @@ export default function VehicleTemplate({
         }
       : undefined;
   // The lender platform's credit application, for a car on sale, with its values where the platform's link takes them.
-  const credit = site.creditApplication;
+  const credit = useCreditApplication();
   const pagePath = localizedPath(data.vehicle.path, localeOfPath(location.pathname));
   const creditForm =
     credit && vehicle.status === "available"

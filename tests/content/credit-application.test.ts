@@ -4,9 +4,12 @@ import {
   creditLinkOf,
   creditProviderName,
   creditTemplateProblem,
+  KNOWN_CREDIT_PROVIDERS,
 } from "../../src/lib/content/credit-application";
+import { creditApplicationOf } from "../../src/lib/content/credit-application-of";
 import { formatIssues } from "../../src/lib/content/format-issues";
 import { siteSettingsSchema } from "../../src/lib/content/site-settings-schema";
+import { CREDIT_PROVIDERS } from "../../src/lib/content/site-fields";
 
 const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
 
@@ -128,5 +131,29 @@ describe("the link a page shows", () => {
       lang: "en",
     });
     expect(creditLinkOf(undefined, "en")).toBeUndefined();
+  });
+});
+
+describe("the setting as its query returns it", () => {
+  const applicationUrl = { en: "https://www.dealertrack.com/svm/apply", es: null };
+
+  it("is the content's setting: a closed provider, a null name or pre-qualification left out", () => {
+    expect(
+      creditApplicationOf({ provider: "dealertrack", providerName: null, applicationUrl, prequalificationUrl: null }),
+    ).toEqual({ provider: "dealertrack", applicationUrl });
+    const prequalificationUrl = { en: "https://lender.example/prequalify", es: "https://lender.example/es/prequalify" };
+    expect(
+      creditApplicationOf({ provider: "other", providerName: "Lender", applicationUrl, prequalificationUrl }),
+    ).toEqual({ provider: "other", providerName: "Lender", applicationUrl, prequalificationUrl });
+  });
+
+  it("knows the providers of the content's list, in its order", () => {
+    expect(KNOWN_CREDIT_PROVIDERS).toEqual([...CREDIT_PROVIDERS]);
+  });
+
+  it("says what is wrong instead of casting", () => {
+    expect(() =>
+      creditApplicationOf({ provider: "acme", providerName: null, applicationUrl, prequalificationUrl: null }),
+    ).toThrow(/credit application provider: unexpected value "acme"/);
   });
 });

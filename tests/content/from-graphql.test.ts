@@ -46,7 +46,6 @@ const node = {
   serviceContract: null,
   sellsInCalifornia: true,
   reviews: null,
-  creditApplication: null,
 };
 
 describe("siteSettingsOf", () => {

@@ -140,6 +140,47 @@ describe("the lead forms on a Spanish page", () => {
     const sent = container.querySelector("#credit-application-form-sent");
     expect(sent).toHaveTextContent("Abrir la solicitud de crédito en Acme Lending");
     expect(sent?.querySelector("a[href='https://apply.acme.example/es/H24100']")).not.toBeNull();
+    // Both paths: a shopper who chose the pre-qualification comes back to it too, its instructions before its link.
+    const softPull = sent?.querySelector("a[href='https://apply.acme.example/prequal']");
+    expect(softPull).toHaveTextContent("Vea su tasa en Acme Lending");
+    expect(softPull).toHaveAttribute("hreflang", "en");
+    const said = sent?.textContent ?? "";
+    expect(said.indexOf("instrucciones por escrito conforme a la Ley de Informe Justo de Crédito")).toBeGreaterThan(
+      said.indexOf("Abrir la solicitud de crédito en Acme Lending"),
+    );
+    expect(said.indexOf("Vea su tasa en Acme Lending")).toBeGreaterThan(
+      said.indexOf("instrucciones por escrito conforme a la Ley de Informe Justo de Crédito"),
+    );
+    expectNoEnglish(container);
+  });
+
+  it("pre-approval with a lender platform: its thank-you offers the application, then the pre-qualification", () => {
+    const { container } = inSpanish(
+      <PreApprovalForm
+        businessName={BUSINESS}
+        phone={PHONE}
+        labelledBy="h"
+        creditApplication={{
+          provider: "other",
+          providerName: "Acme Lending",
+          applicationUrl: { en: "https://apply.acme.example/{stock}", es: "https://apply.acme.example/es/{stock}" },
+          prequalificationUrl: {
+            en: "https://apply.acme.example/prequal",
+            es: "https://apply.acme.example/es/prequal",
+          },
+        }}
+      />,
+    );
+    const sent = container.querySelector("#pre-approval-form-sent")!;
+    const links = [...sent.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Abrir la solicitud de crédito en Acme Lending", "https://apply.acme.example/es/"],
+      ["Vea su tasa en Acme Lending", "https://apply.acme.example/es/prequal"],
+    ]);
+    const said = sent.textContent ?? "";
+    const fcra = said.indexOf("instrucciones por escrito conforme a la Ley de Informe Justo de Crédito");
+    expect(fcra).toBeGreaterThan(said.indexOf("Abrir la solicitud de crédito en Acme Lending"));
+    expect(said.indexOf("Vea su tasa en Acme Lending")).toBeGreaterThan(fcra);
     expectNoEnglish(container);
   });
 

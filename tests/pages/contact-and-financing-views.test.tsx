@@ -5,6 +5,8 @@ import { ContactView } from "../../src/components/page-views/contact-view";
 import { FinancingView } from "../../src/components/page-views/financing-view";
 import { site } from "./support-site";
 
+const LENDER = { provider: "dealertrack", applicationUrl: { en: "https://www.dealertrack.com/svm/apply" } } as const;
+
 describe("ContactView", { timeout: 20_000 }, () => {
   it("has the three headings, phone, e-mail, address and hours", () => {
     render(<ContactView site={site} />);
@@ -53,6 +55,23 @@ describe("FinancingView", { timeout: 20_000 }, () => {
     expect(screen.getByText(String(site.financing.creditScore))).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /payment calculator/ })).toHaveAttribute("href", "/payments/?price=20000");
     expect(screen.getAllByText(/not an offer of credit/).length).toBeGreaterThan(0);
+  });
+
+  it("says the credit application is completed at the dealership, or online when the site has a lender platform", () => {
+    const { unmount } = render(<FinancingView site={site} />);
+    expect(
+      screen.getByText(
+        "We complete the credit application and paperwork with you at the dealership, and you drive home.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/online on/)).toBeNull();
+    unmount();
+    render(<FinancingView site={site} creditApplication={LENDER} />);
+    expect(
+      screen.getByText(
+        "Complete the credit application online on Dealertrack's secure site, or with us at the dealership. We finish the paperwork with you, and you drive home.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("asks for what a pre-approval needs and never for an SSN or a birth date", () => {

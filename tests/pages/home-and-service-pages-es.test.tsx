@@ -112,6 +112,20 @@ describe("the Spanish service pages", { timeout: 20_000 }, () => {
     expectNoEnglish(container);
   });
 
+  it("financing: with a lender platform, the last step says the application may be completed online there", () => {
+    const lender = {
+      provider: "dealertrack",
+      applicationUrl: { en: "https://www.dealertrack.com/svm/apply" },
+    } as const;
+    const { container } = inSpanish(<FinancingView site={site} creditApplication={lender} />);
+    expect(
+      screen.getByText(
+        "Complete la solicitud de crédito en línea en el sitio seguro de Dealertrack, o con nosotros en el concesionario. Terminamos con usted los trámites, y usted se va manejando a casa.",
+      ),
+    ).toBeInTheDocument();
+    expectNoEnglish(container);
+  });
+
   it("payments: the calculator's fields, terms and result", () => {
     const { container } = inSpanish(<PaymentsView site={site} />);
     expect(screen.getByRole("heading", { level: 1, name: "Calculadora de pagos" })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { ContactFields } from "../ui/contact-fields";
 import { RadioGroup } from "../ui/radio-group";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { LeadForm } from "./lead-form";
+import { SoftPullLink } from "./soft-pull-link";
 import { useFormI18n } from "./use-form-i18n";
 
 export interface CreditApplicationFormProps {
@@ -67,6 +68,10 @@ export function CreditApplicationForm({
           <a href={application.href} hrefLang={application.lang} rel="external noopener">
             {i18n._(msg`Open the credit application on ${provider}`)}
           </a>
+          {/* Without JavaScript the shopper comes back here, whichever path was chosen: both are offered. */}
+          {prequalification && (
+            <SoftPullLink i18n={i18n} provider={provider} businessName={businessName} link={prequalification} />
+          )}
         </>
       }
       nextHref={nextHref}

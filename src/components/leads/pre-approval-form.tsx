@@ -17,6 +17,7 @@ import { ConsentCheckbox } from "./consent-checkbox";
 import { LeadForm } from "./lead-form";
 import { creditLinkOf, creditProviderName, type CreditApplicationSetting } from "../../lib/content/credit-application";
 import { useSiteForm } from "./site-forms";
+import { SoftPullLink } from "./soft-pull-link";
 
 // The three questions answered from a list, in the order a finance manager asks them.
 const choicesIn = (i18n: I18n) => [
@@ -56,6 +57,7 @@ export interface PreApprovalFormProps {
 export function PreApprovalForm({ businessName, phone, labelledBy, locale, creditApplication }: PreApprovalFormProps) {
   const { formProps, i18n } = useSiteForm("pre-approval", locale);
   const application = creditApplication && creditLinkOf(creditApplication.applicationUrl, formProps.locale);
+  const prequalification = creditApplication && creditLinkOf(creditApplication.prequalificationUrl, formProps.locale);
   const provider = creditApplication ? creditProviderName(creditApplication) : "";
   return (
     <LeadForm
@@ -70,6 +72,9 @@ export function PreApprovalForm({ businessName, phone, labelledBy, locale, credi
             <a href={application.href} hrefLang={application.lang} rel="external noopener">
               {i18n._(msg`Open the credit application on ${provider}`)}
             </a>
+            {prequalification && (
+              <SoftPullLink i18n={i18n} provider={provider} businessName={businessName} link={prequalification} />
+            )}
           </>
         ) : (
           formProps.sentText

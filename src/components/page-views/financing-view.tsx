@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { msg, ph } from "@lingui/core/macro";
 import React from "react";
+import { creditProviderName, type CreditApplicationSetting } from "../../lib/content/credit-application";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { formatMoney, formatPrice, telHref } from "../../lib/format";
 import { localizedField } from "../../lib/i18n/localized-text";
@@ -97,7 +98,14 @@ const closing = css`
   margin-top: ${space["2xl"]};
 `;
 
-export function FinancingView({ site }: { site: SiteSettings }) {
+export function FinancingView({
+  site,
+  creditApplication,
+}: {
+  site: SiteSettings;
+  /** The dealer's lender platform, when one is set (src/hooks/use-credit-application.ts). */
+  creditApplication?: CreditApplicationSetting;
+}) {
   const i18n = useI18n(pagesCatalogs);
   const locale = useLocale();
   const { financing } = site;
@@ -107,6 +115,8 @@ export function FinancingView({ site }: { site: SiteSettings }) {
   const monthly = formatMoney(example.monthly, locale);
   const months = example.termMonths;
   const { phone } = site;
+  // The lender platform's name, when the credit application can be completed online there.
+  const provider = creditApplication ? creditProviderName(creditApplication) : undefined;
   return (
     <PageContainer>
       <PageHeader
@@ -144,9 +154,13 @@ export function FinancingView({ site }: { site: SiteSettings }) {
           <li>
             <h3>{i18n._(msg`Sign and drive`)}</h3>
             <p>
-              {i18n._(
-                msg`We complete the credit application and paperwork with you at the dealership, and you drive home.`,
-              )}
+              {provider
+                ? i18n._(
+                    msg`Complete the credit application online on ${provider}'s secure site, or with us at the dealership. We finish the paperwork with you, and you drive home.`,
+                  )
+                : i18n._(
+                    msg`We complete the credit application and paperwork with you at the dealership, and you drive home.`,
+                  )}
             </p>
           </li>
         </ol>
@@ -188,11 +202,11 @@ export function FinancingView({ site }: { site: SiteSettings }) {
         <FinanceDisclaimer financing={financing} phone={site.phone} />
       </section>
 
-      {site.creditApplication && (
+      {creditApplication && (
         <Panel as="section" css={section} aria-labelledby="credit-application-heading">
           <h2 id="credit-application-heading">{i18n._(msg`Apply for financing online`)}</h2>
           <CreditApplicationForm
-            setting={site.creditApplication}
+            setting={creditApplication}
             businessName={site.businessName}
             phone={site.phone}
             labelledBy="credit-application-heading"
@@ -216,7 +230,7 @@ export function FinancingView({ site }: { site: SiteSettings }) {
           businessName={site.businessName}
           phone={site.phone}
           labelledBy="pre-approval-heading"
-          creditApplication={site.creditApplication}
+          creditApplication={creditApplication}
         />
       </Panel>
       <p css={closing}>

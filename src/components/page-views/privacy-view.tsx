@@ -1,7 +1,7 @@
 import { msg, select } from "@lingui/core/macro";
 import React from "react";
 import { ALERT_LIMITS } from "../../lib/alerts/alert-options";
-import { creditProviderName } from "../../lib/content/credit-application";
+import { creditProviderName, type CreditApplicationSetting } from "../../lib/content/credit-application";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import type { LeadKeeping } from "../../lib/leads/lead-keeping";
 import { telHref } from "../../lib/format";
@@ -26,6 +26,7 @@ export function PrivacyView({
   analytics = false,
   alerts = false,
   leadKeeping,
+  creditApplication,
 }: {
   site: SiteSettings;
   errorReporting: boolean;
@@ -35,12 +36,14 @@ export function PrivacyView({
   alerts?: boolean;
   /** How leads that wait in the outbox are kept (src/lib/leads/delivery/config/lead-keeping-of.ts). */
   leadKeeping: LeadKeeping;
+  /** The dealer's lender platform, when the site links to its credit application (src/hooks/use-credit-application.ts). */
+  creditApplication?: CreditApplicationSetting;
 }) {
   const i18n = useI18n(privacyCatalogs);
   const date = formatLongDate(PRIVACY_LAST_UPDATED, useLocale());
   const { businessName: name, address, phone, email } = site;
   // The lender platform's name, when the site links to its credit application.
-  const credit = site.creditApplication ? creditProviderName(site.creditApplication) : undefined;
+  const credit = creditApplication ? creditProviderName(creditApplication) : undefined;
   const { street, city, region, postalCode } = address;
   const contact = withTags(
     i18n._(

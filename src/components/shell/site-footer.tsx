@@ -94,10 +94,9 @@ const hourRow = css`
   }
 `;
 
+// With footerList's reset.
 const reviewLines = css`
-  list-style: none;
-  margin: ${space.lg} 0 0;
-  padding: 0;
+  margin-top: ${space.lg};
   line-height: 1.5;
   li + li {
     margin-top: ${space.sm};
@@ -153,7 +152,7 @@ export function SiteFooter({
             )}
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>
-          <ReviewRatings reviews={site.reviews} css={reviewLines} />
+          <ReviewRatings reviews={site.reviews} css={[footerList, reviewLines]} />
         </section>
         <nav aria-labelledby="footer-site-map">
           <h2 id="footer-site-map" css={footerHeading}>

@@ -66,6 +66,13 @@ export interface CreditLink {
 }
 
 /** The provider's name as the site shows it ("RouteOne", or the dealer's `providerName` for other). */
+/**
+ * The providers the site knows, read from their facts (keyed by CREDIT_PROVIDERS, so the same list): a page that
+ * narrows a queried provider (credit-application-of.ts) need not carry site-fields' list, which every page's
+ * JavaScript holds.
+ */
+export const KNOWN_CREDIT_PROVIDERS = Object.keys(CREDIT_PROVIDER_FACTS) as CreditProvider[];
+
 export const creditProviderName = (setting: Pick<CreditApplicationSetting, "provider" | "providerName">): string =>
   setting.provider === "other" ? (setting.providerName ?? "") : CREDIT_PROVIDER_FACTS[setting.provider].name;
 

@@ -1,17 +1,23 @@
 // Site settings and testimonials as page queries return them, narrowed back to the zod-validated content
-// types (GraphQL turns closed lists into strings and optional objects into null). Zod-free for the browser.
+// types (GraphQL turns closed lists into strings and optional objects into null). Zod-free for the browser. In every
+// page's JavaScript (gatsby-browser.tsx): the lender platform setting, which few pages use, is not among these
+// settings but queried by those pages (src/hooks/use-credit-application.ts).
 import { LOCALES } from "../i18n/locale";
 import { oneOf } from "./one-of";
 import type { SiteSettings } from "./site-settings-schema";
-import { CREDIT_PROVIDERS, REVIEW_SITES, TESTIMONIAL_TITLES, WEEK_DAYS } from "./site-fields";
+import { TESTIMONIAL_TITLES, WEEK_DAYS } from "./site-fields";
 import type { Testimonial } from "./testimonial-schema";
 
 type SiteSettingsNode = Queries.SiteSettingsFieldsFragment;
 
-/** A query's object as its content type: a null field (a language left out, an optional object) becomes an absent key. */
+/**
+ * A query's object as its content type: a null field (a language left out, an optional object) becomes an absent
+ * key, and a list is a list as the content's (typegen marks a query's lists read-only; they are plain arrays).
+ */
 type NullsAbsent<T> = {
-  [K in keyof T as null extends T[K] ? never : K]: T[K];
-} & { [K in keyof T as null extends T[K] ? K : never]?: NonNullable<T[K]> };
+  [K in keyof T as null extends T[K] ? never : K]: AsList<T[K]>;
+} & { [K in keyof T as null extends T[K] ? K : never]?: AsList<NonNullable<T[K]>> };
+type AsList<V> = V extends ReadonlyArray<infer Item> ? Item[] : V;
 
 /** A GraphQL record with its null fields left out, as the zod-validated content has them absent. */
 function withoutNulls<T extends object>(record: T): NullsAbsent<T> {
@@ -29,17 +35,6 @@ function textFieldsOf<T extends Record<string, { readonly en: string }>>(
   return Object.fromEntries(entries) as { [K in keyof T]: NullsAbsent<T[K]> };
 }
 
-/** The lender platform setting as content has it: a closed provider, absent optionals, links by language. */
-function creditApplicationOf(node: NonNullable<SiteSettingsNode["creditApplication"]>) {
-  const { provider, providerName, applicationUrl, prequalificationUrl } = node;
-  return {
-    provider: oneOf(CREDIT_PROVIDERS, provider, "site settings credit application provider"),
-    ...(providerName ? { providerName } : {}),
-    applicationUrl: textsOf(applicationUrl),
-    ...(prequalificationUrl ? { prequalificationUrl: textsOf(prequalificationUrl) } : {}),
-  };
-}
-
 // One result per query result, so every component reading the settings gets the same objects (stable for memo).
 const settingsCache = new WeakMap<SiteSettingsNode, SiteSettings>();
 
@@ -48,22 +43,11 @@ export function siteSettingsOf(node: SiteSettingsNode | null): SiteSettings {
   if (!node) throw new Error("siteSettings: the query returned no site settings (content/site.json)");
   let settings = settingsCache.get(node);
   if (!settings) {
-    const {
-      geo,
-      hours,
-      historyReport,
-      reserve,
-      reviews,
-      creditApplication,
-      fees,
-      languages,
-      contact,
-      badges,
-      credit,
-      ...rest
-    } = node;
+    const { geo, hours, historyReport, reserve, fees, languages, contact, badges, credit, ...rest } = node;
     const { tagline, description, callToAction, ...plain } = rest;
     settings = {
+      // The reviews among them as they come: their site a GraphQL enum, each with its line in every language written
+      // at build (review-lines.ts), whose languages' nulls the page reads as missing.
       ...withoutNulls(plain),
       // Each text's languages are null where content/site.json leaves them out.
       tagline: textsOf(tagline),
@@ -75,17 +59,6 @@ export function siteSettingsOf(node: SiteSettingsNode | null): SiteSettings {
       ...(geo ? { geo } : {}),
       ...(historyReport ? { historyReport } : {}),
       ...(reserve ? { reserve: { ...reserve, label: textsOf(reserve.label), deposit: textsOf(reserve.deposit) } } : {}),
-      ...(creditApplication ? { creditApplication: creditApplicationOf(creditApplication) } : {}),
-      ...(reviews
-        ? {
-            reviews: reviews.map((review) => ({
-              ...review,
-              site: oneOf(REVIEW_SITES, review.site, "site settings review site"),
-              // Made at build (source-content.ts); absent where settings come from the file itself (tests, editor).
-              ...(review.readOnText ? { readOnText: textsOf(review.readOnText) } : {}),
-            })),
-          }
-        : {}),
       ...(fees ? { fees: fees.map((fee) => ({ ...fee, name: textsOf(fee.name) })) } : {}),
       languages: languages.map((language) => oneOf(LOCALES, language, "site settings languages")),
       hours: hours.map(({ day, hours: open }) => ({

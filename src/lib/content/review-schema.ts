@@ -44,5 +44,8 @@ export const reviewsSchema = z
 
 export type Review = z.output<typeof reviewSchema>;
 
-/** A review as pages get it: with its day written in each language of the site, made at build. */
-export type ShownReview = Review & { readOnText?: TextByLocale };
+/**
+ * A review as pages get it: with its whole line in each language of the site, written at build (review-lines.ts);
+ * none where settings come from the file itself (the editor's preview, component tests).
+ */
+export type ShownReview = Review & { text?: TextByLocale };
