@@ -2,8 +2,9 @@
 // (tests/support/nginx-site.ts runs deploy/nginx/dealer-site.conf on loopback ports with a throwaway certificate),
 // SMTP on loopback. Three loads, one after the other:
 // - static: autocannon on the home page and a vehicle page with the files they load, as browsers ask for them;
-// - photos: a crawler asking for every size of every photo the vehicle pages link to, each once, while autocannon
-//   asks for sizes already made (the first vehicle's): the cached answers' latency during the crawl, and the
+// - photos: a crawler asking for every size of every photo the vehicle pages link to, each once, while two
+//   shoppers in a thread of their own (cached-photo-probe.ts) ask for sizes already made (the first vehicle's): the
+//   cached answers' latency during the crawl, and the
 //   image cache's size after it against IMAGE_CACHE_MAX_MB;
 // - leads: shoppers posting at once, each from its own loopback address in its own /24 (so each is its own client
 //   for the rate limits, as nginx sees them), LEAD_GLOBAL_LIMIT raised as the docs say for a campaign; every lead
@@ -20,6 +21,7 @@ import { deliveredIds, drainOutbox } from "../tests/reliability/support/drain-ou
 import { startServeProd } from "../tests/server/support/serve-prod-process";
 import { freePort } from "../tests/support/free-port";
 import { startNginxSite } from "../tests/support/nginx-site";
+import { startCachedPhotoProbe } from "./cached-photo-probe";
 import { readLoadSite } from "./load-site";
 import { percentile, timedRequest, type HttpsTarget } from "./load-https";
 
@@ -179,24 +181,10 @@ export async function runLoadBench(settings: LoadSettings, log: (line: string) =
     log(
       `photos: ${site.photoPaths.length} sizes, ${settings.crawlConcurrency} at a time, cached sizes asked for meanwhile`,
     );
-    // Until the crawl ends (stopped then): the callback form gives the instance to stop.
-    let cached: autocannon.Instance | undefined;
-    const cachedDone = new Promise<autocannon.Result>((resolve, reject) => {
-      cached = autocannon(
-        {
-          url: base,
-          servername: HOST,
-          headers: { host: HOST, accept: "image/webp,image/*" },
-          connections: 2,
-          duration: 3600,
-          requests: site.cachedPhotoPaths.map((pathname) => ({ path: pathname })),
-        },
-        (error, result) => (error ? reject(error) : resolve(result)),
-      );
-    });
+    // Until the crawl ends, in a thread of its own (cached-photo-probe.ts).
+    const probe = startCachedPhotoProbe({ target, paths: site.cachedPhotoPaths, connections: 2 });
     const crawled = await crawl(target, site.photoPaths, settings.crawlConcurrency);
-    cached?.stop();
-    const cachedResult = await cachedDone;
+    const cachedResult = await probe.stop();
     const cacheBytes = folderBytes(path.join(settings.workDir, "image-cache"));
 
     log(`leads: ${settings.shoppers} shoppers at once`);
@@ -213,7 +201,7 @@ export async function runLoadBench(settings: LoadSettings, log: (line: string) =
       photos: {
         sizes: site.photoPaths.length,
         crawl: crawled,
-        cached: fromAutocannon(cachedResult),
+        cached: fromTimes(cachedResult.times, cachedResult.seconds, cachedResult.errors),
         cacheBytes,
         cacheMaxBytes: settings.imageCacheMb * 1024 * 1024,
       },

@@ -150,6 +150,10 @@ test.describe("content editor", () => {
     // The card shows the advertised price: the $85 documentation fee of content/site.json added.
     await expect(preview.locator("article").getByText("$17,080")).toBeVisible();
     await expect(preview.locator("html")).toHaveAttribute("data-theme", "dark");
+    // The dealer's ratings as the vehicle page shows them: the preview writes each line as the build does.
+    await expect(
+      preview.getByRole("link", { name: "4.7 out of 5 on Google, 212 reviews, as of November 16, 2026" }),
+    ).toBeVisible();
     await publish(page);
     await expectSaved(page);
     await expect.poll(() => savedField(backend, CIVIC, "price")).toBe(16995);

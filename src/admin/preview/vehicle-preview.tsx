@@ -6,6 +6,7 @@ import { VehicleCard } from "../../components/vehicle-card/vehicle-card";
 import { VehicleDetailView } from "../../components/vehicle-detail/vehicle-detail-view";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { plain, type ImmutableLike, type PreviewProps } from "../decap";
+import { previewReviewLines } from "./preview-review-lines";
 import { SitePreviewRoot } from "./site-preview-root";
 import { vehiclePreviewData } from "./vehicle-preview-data";
 
@@ -17,7 +18,12 @@ function useSiteSettings(getCollection: PreviewProps["getCollection"]): SiteSett
   useEffect(() => {
     let live = true;
     getCollection("site", "site").then(
-      (entry) => live && setSite(plain((entry as ImmutableLike).get("data")) as SiteSettings),
+      (entry) => {
+        if (!live) return;
+        const settings = plain((entry as ImmutableLike).get("data")) as SiteSettings;
+        // The rating lines the build writes for the pages, written here for the preview.
+        setSite(settings.reviews ? { ...settings, reviews: previewReviewLines(settings.reviews) } : settings);
+      },
       () => live && setSite(null),
     );
     return () => {
