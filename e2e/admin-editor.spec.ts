@@ -152,7 +152,7 @@ test.describe("content editor", () => {
     await expect(preview.locator("html")).toHaveAttribute("data-theme", "dark");
     // The dealer's ratings as the vehicle page shows them: the preview writes each line as the build does.
     await expect(
-      preview.getByRole("link", { name: "4.7 out of 5 on Google, 212 reviews, as of November 16, 2026" }),
+      preview.getByRole("link", { name: "4.8 out of 5 on DealerRater, 96 reviews, as of November 16, 2026" }),
     ).toBeVisible();
     await publish(page);
     await expectSaved(page);
