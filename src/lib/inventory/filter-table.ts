@@ -132,3 +132,19 @@ export function rangeSides(table: FilterTable): Array<{ spec: RangeFilterSpec; s
     spec.sides.map((side) => ({ spec, side, key: sideKey(spec.id, side) })),
   );
 }
+
+/** The bounds a query's record sets on a range filter (an open side at +-Infinity); undefined when it sets none. */
+export function rangeBounds(
+  spec: RangeFilterSpec,
+  record: Readonly<Record<string, unknown>>,
+): { min: number; max: number } | undefined {
+  let min = -Infinity;
+  let max = Infinity;
+  for (const { side, key } of rangeSides([spec])) {
+    const value = record[key];
+    if (typeof value !== "number") continue;
+    if (side === "min") min = value;
+    else max = value;
+  }
+  return min !== -Infinity || max !== Infinity ? { min, max } : undefined;
+}

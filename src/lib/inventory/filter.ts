@@ -1,6 +1,6 @@
 // Filtering in memory. Vehicles are prepared once (lower-cased search text) and a query once (sets,
 // lower-cased tokens), so each vehicle costs a handful of comparisons: 5,000 vehicles take well under a frame.
-import { FILTER_TABLE, LIST_FIELDS, rangeSides, type FilterTable } from "./filter-table";
+import { FILTER_TABLE, LIST_FIELDS, rangeBounds, type FilterTable } from "./filter-table";
 import type { InventoryQuery } from "./query";
 import type { InventoryVehicle } from "./types";
 
@@ -129,16 +129,8 @@ export function prepareQuery(query: InventoryQuery, table: FilterTable = FILTER_
       if (listAt >= 0) prepared.lists.push({ at: listAt, chosen, every: spec.every === true, bit });
       else prepared.values.push({ at: slotOf(slots.values, spec.field), chosen: new Set(chosen), bit });
     } else {
-      let min = -Infinity;
-      let max = Infinity;
-      for (const { side, key } of rangeSides([spec])) {
-        const value = record[key];
-        if (typeof value !== "number") continue;
-        if (side === "min") min = value;
-        else max = value;
-      }
-      if (min !== -Infinity || max !== Infinity)
-        prepared.ranges.push({ at: slotOf(slots.numbers, spec.field), min, max, bit });
+      const bounds = rangeBounds(spec, record);
+      if (bounds) prepared.ranges.push({ at: slotOf(slots.numbers, spec.field), ...bounds, bit });
     }
   });
   return prepared;

@@ -8,7 +8,7 @@
 // The table drives it, like the scan: a filter on a new field needs no edit here.
 import { mapInSlices, type SliceOptions } from "../platform/work-in-slices";
 import { facetsOf, type FacetCounts } from "./facets";
-import { FILTER_TABLE, LIST_FIELDS, rangeSides, type FilterTable } from "./filter-table";
+import { FILTER_TABLE, LIST_FIELDS, rangeBounds, type FilterTable } from "./filter-table";
 import { SORT_OPTIONS, type InventoryQuery, type SortKey } from "./query";
 import type { InventoryVehicle } from "./types";
 
@@ -186,16 +186,8 @@ class BitSearchIndex implements SearchIndex {
         const chosen = (record[spec.id] as string[] | undefined) ?? [];
         if (chosen.length > 0) criteria.push({ bit, pass: this.choicePass(column, chosen) });
       } else if (spec.kind === "range" && column.kind === "range") {
-        let min = -Infinity;
-        let max = Infinity;
-        for (const { side, key } of rangeSides([spec])) {
-          const value = record[key];
-          if (typeof value !== "number") continue;
-          if (side === "min") min = value;
-          else max = value;
-        }
-        if (min !== -Infinity || max !== Infinity)
-          criteria.push({ bit, pass: this.rangePass(at, column.numbers, min, max) });
+        const bounds = rangeBounds(spec, record);
+        if (bounds) criteria.push({ bit, pass: this.rangePass(at, column.numbers, bounds.min, bounds.max) });
       }
     });
     return criteria;
