@@ -13,6 +13,7 @@ import { REVIEW_SITE_NAMES } from "./site-fields";
  * The line's message, as Lingui's `msg` macro writes it (its extractor reads it here, by its i18n mark). Not
  * the macro itself: the build's Node code, which writes the lines, runs without Babel. The id is the one Lingui
  * makes from the message (tests/content/review-lines.test.ts checks it), so the catalogs key it by its words.
+ * @internal Exported for that test.
  */
 export const REVIEW_LINE = /*i18n*/ {
   id: "zmcITw",
