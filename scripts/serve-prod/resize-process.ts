@@ -9,6 +9,7 @@ import { ResizerStoppedError, type Resizer } from "../../src/lib/images/resizer"
 import type { ResizeAnswer, ResizeJob } from "./resize-child";
 
 const CHILD = path.join(__dirname, "resize-child.ts");
+const PROJECT_ROOT = path.resolve(__dirname, "../..");
 
 interface Waiting {
   resolve: (bytes: Buffer) => void;
@@ -30,8 +31,14 @@ export function resizeInLowPriorityProcess(log: (line: string) => void): Resizer
 
   function running(): ChildProcess {
     if (child) return child;
-    // Node's own flags (the tsx loader) go with it; the advanced channel carries the bytes without base64.
-    const started = fork(CHILD, [], { serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    // With tsx's loader, as serve:prod runs (package.json), whatever loader its parent has: a server started inside
+    // another program (the tests' vitest) has none a child could use. The advanced channel carries bytes as they are.
+    const started = fork(CHILD, [], {
+      cwd: PROJECT_ROOT,
+      execArgv: ["--import", "tsx"],
+      serialization: "advanced",
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
     started.on("message", (answer: ResizeAnswer) => settle(answer));
     started.on("exit", (code, signal) => {
       if (child === started) child = undefined;
@@ -52,7 +59,8 @@ export function resizeInLowPriorityProcess(log: (line: string) => void): Resizer
 
   return (file, size) => {
     const id = (nextId += 1);
-    const job: ResizeJob = { id, file, size };
+    // The helper's folder is the project's: a path relative to serve:prod's own folder is made whole first.
+    const job: ResizeJob = { id, file: path.resolve(file), size };
     return new Promise<Buffer>((resolve, reject) => {
       waiting.set(id, { resolve, reject });
       running().send(job);
