@@ -10,7 +10,9 @@
 // slowdown in the middle of hydration (measured: the footer's review counts). Intl stays for what the list of
 // languages does not hold: ordinals, fractions, a language the site does not have.
 import type { MessageDescriptor, Messages } from "@lingui/core";
+import { groupThousands } from "./digit-groups";
 import { intlLocaleOf, isLocale, languageOf } from "./locale";
+import { pluralCategory } from "./plural";
 
 /** A compiled message (what @lingui/message-utils' compileMessage returns): text, placeholders and choices. */
 type Compiled = string | Token[];
@@ -50,7 +52,7 @@ function chooseCase(
   const ordinal = type === "selectordinal";
   const category =
     !ordinal && isLocale(locale) && Number.isInteger(counted)
-      ? languageOf(locale).plural(Math.abs(counted))
+      ? pluralCategory(counted, locale)
       : memoized(
           `${type} ${locale}`,
           () => new Intl.PluralRules([intlOf(locale), "en"], { type: ordinal ? "ordinal" : "cardinal" }),
@@ -62,7 +64,7 @@ function chooseCase(
 function countText(locale: string, count: number): string {
   if (!isLocale(locale) || !Number.isSafeInteger(count))
     return memoized(`number ${locale}`, () => new Intl.NumberFormat([intlOf(locale), "en"])).format(count);
-  const digits = String(Math.abs(count)).replace(/\B(?=(\d{3})+(?!\d))/g, languageOf(locale).numbers.group);
+  const digits = groupThousands(String(Math.abs(count)), languageOf(locale).numbers.group);
   return count < 0 ? `-${digits}` : digits;
 }
 
