@@ -46,7 +46,10 @@ export function reviewsWithLines(
         shown: formatNumber(review.count, locale),
         date: readOn[locale] ?? review.readOn,
       });
-    const text = Object.fromEntries(languages.map((locale) => [locale, lineIn(locale)])) as TextByLocale;
-    return { ...review, text: { ...text, en: lineIn("en") } };
+    // English always (every text has it), each other language of the site once.
+    const text = Object.fromEntries(
+      [...new Set<Locale>(["en", ...languages])].map((locale) => [locale, lineIn(locale)]),
+    ) as TextByLocale;
+    return { ...review, text };
   });
 }

@@ -2,7 +2,8 @@
 // catalogs (Gatsby bundles them without the macro or the PO loader), so each table is English in the code
 // (`….en.ts`) and a table of each other language's texts (`….es.ts`, named in src/locales/<code>/text-tables.ts),
 // keyed as the English one: the compiler refuses a language's table that lacks a message.
-// Placeholders are `{name}`; a count's wording is chosen with Intl.PluralRules, one message per plural form.
+// Placeholders are `{name}`; a count's wording is chosen by the language's plural rule (plural.ts), one message per
+// plural form.
 import { DEFAULT_LOCALE, LOCALES, type Locale, type TranslatedLocale } from "./locale";
 import { pluralCategory } from "./plural";
 

@@ -5,8 +5,8 @@
 // and writes nothing. A photo sharp cannot read is a 404 and one log line (then remembered, not retried); one
 // over the photo size rule (photo-size-limit.ts, checked on its header) is a 422 saying so, never decoded.
 // Requests arriving together for one size wait for one resize (single-flight.ts); resizes run a few at a time
-// (work-queue.ts), by the resizer given (resizer.ts). A size the build already made at its URL's path in public/ (the first paint of each vehicle's
-// first photo, or every size with IMAGE_SIZES_AT_BUILD) is answered from there.
+// (work-queue.ts), by the resizer given (resizer.ts). A size the build already made at its URL's path in public/
+// (the first paint of each vehicle's first photo, or every size with IMAGE_SIZES_AT_BUILD) is answered from there.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
