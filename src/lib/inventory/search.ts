@@ -36,16 +36,17 @@ function matchInventory(items: readonly PreparedVehicle[], query: InventoryQuery
   return { matches, counts };
 }
 
-function pageOf({ counts }: Matches, sorted: InventoryVehicle[], query: InventoryQuery, perPage: number): SearchResult {
-  const pageCount = Math.max(1, Math.ceil(sorted.length / perPage));
+/** The requested page of `total` ordered results (the last page when it runs past the end), `slice` giving its vehicles. */
+function pageOf(
+  total: number,
+  slice: (start: number, end: number) => InventoryVehicle[],
+  counts: FacetCounts,
+  query: InventoryQuery,
+  perPage: number,
+): SearchResult {
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(Math.max(1, query.page), pageCount);
-  return {
-    items: sorted.slice((page - 1) * perPage, page * perPage),
-    total: sorted.length,
-    page,
-    pageCount,
-    counts,
-  };
+  return { items: slice((page - 1) * perPage, page * perPage), total, page, pageCount, counts };
 }
 
 export function searchInventory(
@@ -55,12 +56,8 @@ export function searchInventory(
   table: FilterTable = FILTER_TABLE,
 ): SearchResult {
   const found = matchInventory(items, query, table);
-  return pageOf(
-    found,
-    sortVehicles(found.matches, query.sort, (vehicle) => vehicle),
-    query,
-    perPage,
-  );
+  const sorted = sortVehicles(found.matches, query.sort, (vehicle) => vehicle);
+  return pageOf(sorted.length, (start, end) => sorted.slice(start, end), found.counts, query, perPage);
 }
 
 /** What the filters select: the query without its order and page (a flat object; keys sorted, so equal queries match). */
@@ -88,15 +85,9 @@ function pageOfRows(
   query: InventoryQuery,
   perPage: number,
 ): SearchResult {
-  const pageCount = Math.max(1, Math.ceil(rows.length / perPage));
-  const page = Math.min(Math.max(1, query.page), pageCount);
-  return {
-    items: Array.from(rows.subarray((page - 1) * perPage, page * perPage), (row) => index.vehicles[row]),
-    total: rows.length,
-    page,
-    pageCount,
-    counts,
-  };
+  const vehiclesOf = (start: number, end: number) =>
+    Array.from(rows.subarray(start, end), (row) => index.vehicles[row]);
+  return pageOf(rows.length, vehiclesOf, counts, query, perPage);
 }
 
 /**
