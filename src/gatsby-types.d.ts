@@ -4439,8 +4439,6 @@ type PrivacyLeadKeepingQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PrivacyLeadKeepingQuery = { readonly site: { readonly siteMetadata: { readonly leadKeeping: { readonly encrypted: boolean | null, readonly maxDays: number | null } | null } | null } | null };
 
-type SeoImageFieldsFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
-
 type SeoSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
