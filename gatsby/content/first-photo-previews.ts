@@ -38,11 +38,20 @@ const cacheKey = (contentDigest: string) => `blurred-preview ${PREVIEW_RECIPE} $
  */
 export async function firstPhotoPreviews(
   { getNodesByType, cache }: Pick<NodePluginArgs, "getNodesByType" | "cache">,
+  photosDir: string,
   firstPhotos: Iterable<string>,
 ): Promise<FirstPhotoPreviews> {
+  // Only the photos folder's own files: until sourcing ends, Gatsby still holds the File nodes of an earlier
+  // build's folder (another CONTENT_DIR), with the same relative paths and that folder's digests.
+  const inFolder = `${path.resolve(photosDir)}${path.sep}`;
   const files = new Map<string, PhotoFileNode>();
   for (const file of getNodesByType("File") as PhotoFileNode[])
-    if (file.sourceInstanceName === VEHICLE_PHOTOS_SOURCE && file.relativePath) files.set(file.relativePath, file);
+    if (
+      file.sourceInstanceName === VEHICLE_PHOTOS_SOURCE &&
+      file.relativePath &&
+      file.absolutePath?.startsWith(inFolder)
+    )
+      files.set(file.relativePath, file);
   const previews = new Map<string, string>();
   const toMake: Array<{ relativePath: string; absolutePath: string; format: PhotoFormat; key: string }> = [];
   for (const relativePath of new Set(firstPhotos)) {

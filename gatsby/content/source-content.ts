@@ -78,11 +78,11 @@ async function reviewsWithText(reviews: readonly Review[], languages: readonly L
  */
 async function firstPhotoPreviewsOrPanic(
   args: Pick<NodePluginArgs, "getNodesByType" | "cache" | "reporter">,
-  vehicles: LoadedContent["vehicles"],
+  { vehicles, photosDir }: Pick<LoadedContent, "vehicles" | "photosDir">,
 ): Promise<Map<string, string>> {
   const started = performance.now();
   const firstPhotos = vehicles.flatMap(({ photos }) => (photos.length > 0 ? [photos[0].file] : []));
-  const { previews, made, cached, problems } = await firstPhotoPreviews(args, firstPhotos);
+  const { previews, made, cached, problems } = await firstPhotoPreviews(args, photosDir, firstPhotos);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   args.reporter.info(`first photos' blurred previews: ${made} made, ${cached} from the cache, in ${seconds} s`);
   if (problems.length > 0) args.reporter.panicOnBuild(problems.join("\n"));
@@ -97,7 +97,7 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = async ({
   getNodesByType,
   cache,
 }) => {
-  const { site, locations, testimonials, vehicles } = loadContentOrPanic(reporter);
+  const { site, locations, testimonials, vehicles, photosDir } = loadContentOrPanic(reporter);
   const { createNode } = actions;
 
   const languages = siteLanguagesOf(site.languages);
@@ -147,7 +147,7 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = async ({
   // A group's cards name each car's lot; a site with one lot names none.
   const lotNames = new Map(locations.length >= 2 ? locations.map((lot) => [lot.id, lot.name]) : []);
   // The first photo is shown on its blurred preview while it loads (VehiclePhoto.blurred; null on the others).
-  const previews = await firstPhotoPreviewsOrPanic({ getNodesByType, cache, reporter }, vehicles);
+  const previews = await firstPhotoPreviewsOrPanic({ getNodesByType, cache, reporter }, { vehicles, photosDir });
   for (const { sourceFile: _sourceFile, previousPrice, priceReducedOn, video, ...vehicle } of vehicles) {
     // `price` on a node is the advertised price (fees added), so no page, index or feed can show another.
     const pricing = vehiclePricing({ price: vehicle.price, previousPrice, priceReducedOn }, site, today);

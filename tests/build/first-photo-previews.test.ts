@@ -57,7 +57,7 @@ it("makes each first photo's preview once, and a later build takes it from the c
   });
   const { args, kept } = runtime(files);
   // Two cars can share a first photo: it is made once.
-  const first = await firstPhotoPreviews(args, ["a-front.jpg", "b-front.jpg", "a-front.jpg"]);
+  const first = await firstPhotoPreviews(args, photosDir, ["a-front.jpg", "b-front.jpg", "a-front.jpg"]);
   expect([first.made, first.cached, first.problems]).toEqual([2, 0, []]);
   expect([...first.previews.keys()].sort()).toEqual(["a-front.jpg", "b-front.jpg"]);
   for (const preview of first.previews.values()) expect(preview).toMatch(/^data:image\/jpeg;base64,/);
@@ -66,16 +66,16 @@ it("makes each first photo's preview once, and a later build takes it from the c
 
   // The next build decodes nothing: the photos are gone from the disk, their previews come from the cache.
   for (const file of files) fs.rmSync(file.absolutePath);
-  const again = await firstPhotoPreviews(runtime(files, kept).args, ["a-front.jpg", "b-front.jpg"]);
+  const again = await firstPhotoPreviews(runtime(files, kept).args, photosDir, ["a-front.jpg", "b-front.jpg"]);
   expect([again.made, again.cached, again.problems]).toEqual([0, 2, []]);
   expect(again.previews).toEqual(first.previews);
 });
 
 it("makes the preview again when the photo's bytes changed (a new digest)", async () => {
   const { args, kept } = runtime(photoFiles({ "a-front.jpg": { bytes: await jpeg("#cc2222"), digest: "red" } }));
-  const red = await firstPhotoPreviews(args, ["a-front.jpg"]);
+  const red = await firstPhotoPreviews(args, photosDir, ["a-front.jpg"]);
   const changed = runtime(photoFiles({ "a-front.jpg": { bytes: await jpeg("#22cc22"), digest: "green" } }), kept);
-  const green = await firstPhotoPreviews(changed.args, ["a-front.jpg"]);
+  const green = await firstPhotoPreviews(changed.args, photosDir, ["a-front.jpg"]);
   expect([green.made, green.cached]).toEqual([1, 0]);
   expect(green.previews.get("a-front.jpg")).not.toBe(red.previews.get("a-front.jpg"));
 });
@@ -87,7 +87,7 @@ it("names each photo that cannot be read, and still makes the others", async () 
     "b-front.jpg": { bytes: good.subarray(0, good.length / 3), digest: "b" },
     "c-front.png": { bytes: Buffer.from("not a photo"), digest: "c" },
   });
-  const { previews, problems, made } = await firstPhotoPreviews(runtime(files).args, [
+  const { previews, problems, made } = await firstPhotoPreviews(runtime(files).args, photosDir, [
     "a-front.jpg",
     "b-front.jpg",
     "c-front.png",
@@ -105,6 +105,20 @@ it("names each photo that cannot be read, and still makes the others", async () 
 });
 
 it("makes none for a first photo the photos folder does not hold", async () => {
-  const { previews, made, problems } = await firstPhotoPreviews(runtime(photoFiles({})).args, ["missing.jpg"]);
+  const { previews, made, problems } = await firstPhotoPreviews(runtime(photoFiles({})).args, photosDir, [
+    "missing.jpg",
+  ]);
   expect([previews.size, made, problems]).toEqual([0, 0, []]);
+});
+
+it("takes only the photos folder's own File nodes, not those an earlier build's folder left until sourcing ends", async () => {
+  const files = photoFiles({ "a-front.jpg": { bytes: await jpeg("#cc2222"), digest: "this folder's" } });
+  // The same photo in the folder of a build with another CONTENT_DIR, whose preview the cache holds.
+  const earlier = { ...files[0], id: "earlier", absolutePath: path.join(`${photosDir}-earlier`, "a-front.jpg") };
+  earlier.internal = { ...earlier.internal, contentDigest: "the earlier folder's" };
+  const { args, kept } = runtime([files[0], earlier]);
+  const first = await firstPhotoPreviews(args, photosDir, ["a-front.jpg"]);
+  const reversed = await firstPhotoPreviews(runtime([earlier, files[0]], kept).args, photosDir, ["a-front.jpg"]);
+  expect([first.made, reversed.cached]).toEqual([1, 1]);
+  expect([...kept.keys()]).toEqual([expect.stringMatching(/ this folder's$/)]);
 });
