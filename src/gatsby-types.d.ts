@@ -3971,6 +3971,7 @@ type VehicleGroupConnection_sumArgs = {
 type VehiclePhoto = {
   readonly alt: Scalars['String'];
   readonly altWritten: Scalars['Boolean'];
+  readonly blurred: Maybe<Scalars['String']>;
   readonly file: Scalars['String'];
   readonly image: Maybe<File>;
 };
@@ -3978,6 +3979,7 @@ type VehiclePhoto = {
 type VehiclePhotoFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly altWritten: InputMaybe<FieldSelectorEnum>;
+  readonly blurred: InputMaybe<FieldSelectorEnum>;
   readonly file: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
 };
@@ -3985,6 +3987,7 @@ type VehiclePhotoFieldSelector = {
 type VehiclePhotoFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly altWritten: InputMaybe<BooleanQueryOperatorInput>;
+  readonly blurred: InputMaybe<StringQueryOperatorInput>;
   readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
 };
@@ -4182,6 +4185,7 @@ type VehiclePhotoImageSortInput = {
 type VehiclePhotoSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly altWritten: InputMaybe<SortOrderEnum>;
+  readonly blurred: InputMaybe<SortOrderEnum>;
   readonly file: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
 };
@@ -4439,8 +4443,6 @@ type PrivacyLeadKeepingQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PrivacyLeadKeepingQuery = { readonly site: { readonly siteMetadata: { readonly leadKeeping: { readonly encrypted: boolean | null, readonly maxDays: number | null } | null } | null } | null };
 
-type SeoImageFieldsFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
-
 type SeoSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4479,7 +4481,7 @@ type VehiclePageQueryVariables = Exact<{
 }>;
 
 
-type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly vin: string, readonly stockNumber: string, readonly slug: string, readonly path: string, readonly location: string | null, readonly lotName: string | null, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly blurred: { readonly src: string | null } | null } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly altWritten: boolean, readonly image: { readonly childVehiclePhotoImage: { readonly gallery: import('gatsby-plugin-image').IGatsbyImageData | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly share: { readonly src: string | null } | null } | null } | null }>, readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly description: { readonly en: string, readonly es: string | null }, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null } } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly vin: string, readonly stockNumber: string, readonly slug: string, readonly path: string, readonly location: string | null, readonly lotName: string | null, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly mainPhoto: { readonly blurred: string | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly altWritten: boolean, readonly image: { readonly childVehiclePhotoImage: { readonly gallery: import('gatsby-plugin-image').IGatsbyImageData | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly share: { readonly src: string | null } | null } | null } | null }>, readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly description: { readonly en: string, readonly es: string | null }, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null } } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

@@ -1,12 +1,15 @@
 // Makes one size of a photo with sharp, as gatsby-plugin-sharp made the build's files: turned upright by its
 // EXIF orientation, cropped from the centre to the size's shape, metadata stripped, progressive JPEG, PNG at
 // compression level 9, each format at the size's quality. The decoder refuses a photo over the size rule's
-// pixels (photo-size-limit.ts), which every caller has checked on the header first.
-import sharp from "sharp";
+// pixels (photo-size-limit.ts), which every caller has checked on the header first. sharp is loaded on the first
+// photo (load-sharp.ts): the build's query engine bundles this file too.
+import type sharp from "sharp";
+import { loadSharp } from "./load-sharp";
 import { MAX_PHOTO_PIXELS } from "./photo-size-limit";
 import type { PhotoSize } from "./service-sizes";
 
 export async function resizePhoto(input: string | Buffer, size: PhotoSize): Promise<Buffer> {
+  const sharp = await loadSharp();
   const pipeline = sharp(input, { failOn: "warning", limitInputPixels: MAX_PHOTO_PIXELS })
     .rotate()
     .resize(Math.round(size.width), size.height, { fit: "cover", position: "centre" });
@@ -28,5 +31,6 @@ export async function resizePhoto(input: string | Buffer, size: PhotoSize): Prom
  * saying its size, so the header is read without it and the caller checks the size rule on what it says.
  */
 export async function readPhotoMetadata(input: string | Buffer): Promise<sharp.Metadata> {
+  const sharp = await loadSharp();
   return sharp(input, { limitInputPixels: false }).metadata();
 }
