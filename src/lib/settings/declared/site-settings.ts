@@ -51,6 +51,18 @@ export const SITE_SETTINGS = [
       "slow to make on a first request",
   },
   {
+    name: "VEHICLE_PAGES_AT_BUILD",
+    group: "site",
+    default: "unset (every vehicle page is built)",
+    readBy: ["build"],
+    secret: false,
+    meaning:
+      "a number N: the build writes each lot's N newest listed vehicle pages (the site's N newest without lots) and " +
+      "leaves the others and every sold car's page for their first request, which `npm run serve:prod` renders with " +
+      "Gatsby's engines and keeps (Deferred Static Generation; [deferred pages](deployment.md)). For a dealer group " +
+      "with thousands of cars; a host must run `serve:prod` (a Netlify build refuses it for now)",
+  },
+  {
     name: "IMAGE_SIZES_AT_BUILD",
     group: "site",
     default: "unset",
