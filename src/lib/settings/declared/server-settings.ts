@@ -62,6 +62,6 @@ export const SERVER_SETTINGS = [
     secret: false,
     meaning:
       "the most that folder holds, in megabytes; past it the pages used longest ago are deleted. A vehicle page " +
-      "with its page data and their brotli and gzip copies takes about 250 KB, so 512 MB hold about 2,000 of them",
+      "with its page data and their brotli and gzip copies takes about 130 KB, so 512 MB hold about 4,000 of them",
   },
 ] as const satisfies readonly SettingDeclaration[];
