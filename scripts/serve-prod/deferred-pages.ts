@@ -8,6 +8,7 @@
 // deferred page goes on to the 404 page and writes nothing.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -72,10 +73,10 @@ function loadEngines(projectDir: string, file: DeferredPagesFile) {
     );
   // Gatsby's engines bundle gatsby-worker, which starts as a worker when this is set (as gatsby serve clears it).
   process.env.GATSBY_WORKER_MODULE_PATH = "";
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the engines are CommonJS bundles the build wrote
-  const { GraphQLEngine } = require(path.join(cache, "query-engine")) as QueryEngineModule;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
-  const pages = require(path.join(cache, "page-ssr")) as PageSsrModule;
+  // CommonJS bundles the build wrote, loaded as gatsby serve loads them.
+  const load = createRequire(path.join(cache, "index.js"));
+  const { GraphQLEngine } = load("./query-engine") as QueryEngineModule;
+  const pages = load("./page-ssr") as PageSsrModule;
   return { pages, graphqlEngine: new GraphQLEngine({ dbPath: path.join(cache, "data", "datastore") }) };
 }
 
