@@ -13,6 +13,7 @@ import { waitForGatsbyApp } from "./support/hydration";
 import { waitUntilSavedForOffline } from "./support/offline";
 import { contentVehicles } from "./support/inventory-content";
 import { startGroupServer } from "./support/group-server";
+import { nuHtmlErrors } from "./support/nu-html-checker";
 import { PUBLIC_DIR } from "./support/platform-pages";
 
 const SITE_URL = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
@@ -83,6 +84,23 @@ test.describe("deferred vehicle pages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toContainText(vehicle.model);
     } finally {
       await context.setOffline(false);
+    }
+  });
+
+  test("deferred pages are valid HTML: 0 errors from the Nu HTML checker", async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the server's answers are the same on every device");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "deferred-html-"));
+    try {
+      const vehicle = deferredListed[0];
+      const files = [];
+      for (const pagePath of [vehicle.path, deferredSold!.path, ...(spanish ? [`/es${vehicle.path}`] : [])]) {
+        const file = path.join(dir, `${files.length}.html`);
+        fs.writeFileSync(file, await (await request.get(pagePath, { headers: { Accept: "text/html" } })).text());
+        files.push(file);
+      }
+      expect(nuHtmlErrors(files).map((error) => `${error.lastLine ?? "?"}: ${error.message}`)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
