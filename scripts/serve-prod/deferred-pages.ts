@@ -71,8 +71,6 @@ function loadEngines(projectDir: string, file: DeferredPagesFile) {
     throw new Error(
       `the build deferred ${file.deferred} pages (VEHICLE_PAGES_AT_BUILD), but ${missing.map((part) => `.cache/${part}`).join(", ")} ${missing.length === 1 ? "is" : "are"} missing: deploy .cache/query-engine, .cache/page-ssr and .cache/data/datastore with public/ (docs/deployment.md)`,
     );
-  // Gatsby's engines bundle gatsby-worker, which starts as a worker when this is set (as gatsby serve clears it).
-  process.env.GATSBY_WORKER_MODULE_PATH = "";
   // CommonJS bundles the build wrote, loaded as gatsby serve loads them.
   const load = createRequire(path.join(cache, "index.js"));
   const { GraphQLEngine } = load("./query-engine") as QueryEngineModule;
