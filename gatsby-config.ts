@@ -21,10 +21,11 @@ process.env.GATSBY_ALERTS = alertsSetting(setting(process.env, "GATSBY_ALERTS"))
 // Partytown's integration, the ASC tracker) is left out of every page (src/components/analytics-slot.ts).
 process.env.GATSBY_GA_MEASUREMENT_ID = (setting(process.env, "GATSBY_GA_MEASUREMENT_ID") ?? "").trim();
 
-// Gatsby's Image CDN: the host makes a vehicle photo's gallery sizes when they are first asked for (Netlify
-// Image CDN through the adapter, serve:prod on a Linux server), so Gatsby makes none of them
-// (gatsby/content/vehicle-photo-resolvers.ts, docs/deployment.md); the post-build makes only each first photo's
-// preloaded slides (gatsby/post-build/write-photo-service.ts).
+// Gatsby's Image CDN: the host makes a vehicle photo's gallery and card sizes when they are first asked for
+// (Netlify Image CDN through the adapter, serve:prod on a Linux server), so Gatsby makes none of them
+// (gatsby/content/vehicle-photo-resolvers.ts, docs/deployment.md); the post-build makes only what a first paint
+// shows: each first photo's preloaded slides and the cards of each list's first screen
+// (gatsby/post-build/write-photo-service.ts).
 process.env.GATSBY_CLOUD_IMAGE_CDN = "true";
 
 const siteUrl = buildSiteUrl();
@@ -50,7 +51,7 @@ const config: GatsbyConfig = {
     },
     // No "gatsby-plugin-image" here: photos are plain <picture> markup (src/components/ui/photo.tsx), and the
     // plugin would only add its wrapper CSS and a loader script to every page. gatsby-transformer-sharp makes
-    // the image data on its own.
+    // the first photo's blurred placeholder on its own; every other size is the image service's.
     {
       resolve: "gatsby-plugin-sharp",
       options: {
