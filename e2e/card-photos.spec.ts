@@ -33,7 +33,8 @@ function failedPhotos(page: Page): string[] {
  * it has loaded; the files the browser chose.
  */
 async function loadedCardPhotos(page: Page, photos = page.locator("main picture img")): Promise<string[]> {
-  expect(await photos.count()).toBeGreaterThan(0);
+  // A page after the service worker took over is drawn by the app in its shell: wait for the cards.
+  await expect(photos.first()).toBeAttached();
   const files: string[] = [];
   for (const photo of await photos.all()) {
     await photo.scrollIntoViewIfNeeded();
