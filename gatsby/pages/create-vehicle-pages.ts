@@ -20,7 +20,8 @@ import type {
 import { createPageInLanguages } from "./create-page-in-languages";
 import { writeInventoryIndex } from "./inventory-index";
 
-const VEHICLE_TEMPLATE = path.resolve("src/templates/vehicle.tsx");
+/** The vehicle page's template (SitePage.component of every vehicle page). */
+export const VEHICLE_TEMPLATE = path.resolve("src/templates/vehicle.tsx");
 const LIST_TEMPLATE = path.resolve("src/templates/vehicle-list.tsx");
 const INVENTORY_TEMPLATE = path.resolve("src/templates/inventory.tsx");
 

@@ -104,7 +104,7 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({
   const languages = siteLanguagesOf(data.siteSettings.languages.filter(isLocale));
 
   // The photos' copies and first-paint sizes are mostly waiting on the disk and sharp's threads: they run while the
-  // pages are finished below (worker threads), not after. Settled here so a failure waits for the await below.
+  // pages are finished below (worker threads), not after. They read the pages' data, which nothing here changes. Settled here so a failure waits for the await below.
   const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
   const photosStarted = performance.now();
   const photoWork = writePhotoService({ getNodesByType, getNode }).then(
@@ -145,7 +145,7 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({
     const { done: photoService, took: photosTook } = photoOutcome;
     const build = writeBuildInfo();
     reporter.info(
-      `Platform: CSP written into ${csp.pages} pages${deferred ? ` (and ${deferred} deferred pages when serve:prod renders them)` : ""} (${csp.threads} thread${csp.threads === 1 ? "" : "s"}, ${htmlTook} s); sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; ${photoService.photos} vehicle photos published for the image service${photoService.sizesMade ? ` (${photoService.sizesMade} sizes made: ${photoService.sizesAtBuild === "all" ? "all, IMAGE_SIZES_AT_BUILD" : "the first photos' first paint"})` : ""} in ${photosTook} s, beside the pages; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
+      `Platform: CSP written into ${csp.pages} pages${deferred ? ` (and ${deferred} deferred pages when serve:prod renders them)` : ""} (${csp.threads} thread${csp.threads === 1 ? "" : "s"}, ${htmlTook} s); sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; ${photoService.photos} vehicle photos published for the image service${photoService.sizesMade ? ` (${photoService.sizesMade} sizes made: ${photoService.sizesAtBuild === "all" ? "all, IMAGE_SIZES_AT_BUILD" : "the first photos' first paint and the first screens' cards"})` : ""} in ${photosTook} s, beside the pages; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message, error as Error);

@@ -45,8 +45,8 @@ export const SITE_SETTINGS = [
     readBy: ["build"],
     secret: false,
     meaning:
-      "`true` adds AVIF to the WebP and JPEG versions of every photo (the card photos the build makes, and the " +
-      "gallery sizes the image service makes: `public/_image-service.json` tells `serve:prod`); off by default " +
+      "`true` adds AVIF to the WebP and JPEG versions of every photo (the gallery and card sizes the image " +
+      "service makes: `public/_image-service.json` tells `serve:prod`); off by default " +
       "because AVIF encoding multiplies the build time on a small machine ([decision](architecture.md)) and is " +
       "slow to make on a first request",
   },
@@ -69,7 +69,8 @@ export const SITE_SETTINGS = [
     readBy: ["build"],
     secret: false,
     meaning:
-      "`true` makes every gallery size the pages link to during the build, at its URL's path under " +
+      "`true` makes every photo size the pages link to (gallery, share image, cards) during the build, at its " +
+      "URL's path under " +
       "`public/_gatsby/image/`, for a static host without an image service (Cloudflare Pages, S3 + CloudFront, " +
       "`gatsby serve`). The build then takes about 0.1 s of CPU per photo again; Netlify and `serve:prod` do not " +
       "need it ([the image service](deployment.md))",
