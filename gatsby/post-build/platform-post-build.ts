@@ -19,7 +19,7 @@ import { integrationsConfig } from "../platform/platform-config";
 import { finishBuiltHtml } from "./finish-built-html";
 import { compiledGatsbyNode } from "./in-worker-threads";
 import { writeBuildInfo } from "./write-build-info";
-import { writeDeferredPagesFile } from "./write-deferred-pages-file";
+import { deferredPagePaths, writeDeferredPagesFile } from "./write-deferred-pages-file";
 import { integrationOrigins } from "../../src/lib/platform/integrations-env";
 import { writeFeeds } from "./write-feeds";
 import { writeHeaders } from "./write-headers";
@@ -107,7 +107,10 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({
   // pages are finished below (worker threads), not after. They read the pages' data, which nothing here changes. Settled here so a failure waits for the await below.
   const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
   const photosStarted = performance.now();
-  const photoWork = writePhotoService({ getNodesByType, getNode }).then(
+  const deferredPaths = deferredPagePaths(
+    (store.getState() as { pages: Map<string, { path: string }> }).pages.values(),
+  );
+  const photoWork = writePhotoService({ getNodesByType, getNode }, undefined, deferredPaths).then(
     (done) => ({ done, took: seconds(photosStarted) }),
     (error: unknown) => ({ error }),
   );
@@ -118,10 +121,8 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({
     const csp = await finishBuiltHtml(integrations, frameSrc, compiledGatsbyNode());
     const htmlTook = seconds(htmlStarted);
     // serve:prod finishes the pages it renders on request with the same policy.
-    const deferred = writeDeferredPagesFile((store.getState() as { pages: Map<string, object> }).pages.values(), {
-      origins: integrationOrigins(integrations),
-      frameSrc,
-    });
+    const deferred = deferredPaths.size;
+    writeDeferredPagesFile(deferred, { origins: integrationOrigins(integrations), frameSrc });
     extendServiceWorker(languages);
     keepAdminOutOfServiceWorker();
     const listed = writeSitemapAndRobots({

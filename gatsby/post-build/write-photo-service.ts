@@ -110,13 +110,23 @@ interface PhotoFileNode extends Node {
   absolutePath?: string;
 }
 
-/** The ids of the File nodes that are a vehicle's first photo (Vehicle.mainPhoto: `photos[0].file`). */
-function firstPhotoFiles(getNodesByType: NodePluginArgs["getNodesByType"]): Set<string> {
+/**
+ * The ids of the File nodes that are a built vehicle page's first photo (Vehicle.mainPhoto: `photos[0].file`). A
+ * deferred page's (VEHICLE_PAGES_AT_BUILD) are made on its first request, with the page: at 20,000 cars, making
+ * every first photo's slides would be most of the build.
+ */
+function firstPhotoFiles(
+  getNodesByType: NodePluginArgs["getNodesByType"],
+  deferredPaths: ReadonlySet<string>,
+): Set<string> {
   const fileIds = new Map<string, string>();
   for (const file of getNodesByType("File") as PhotoFileNode[])
     if (file.sourceInstanceName === VEHICLE_PHOTOS_SOURCE && file.relativePath) fileIds.set(file.relativePath, file.id);
   const firsts = new Set<string>();
-  for (const vehicle of getNodesByType("Vehicle") as Array<Node & { photos?: Array<{ file?: string }> }>) {
+  for (const vehicle of getNodesByType("Vehicle") as Array<
+    Node & { path?: string; photos?: Array<{ file?: string }> }
+  >) {
+    if (deferredPaths.has(vehicle.path ?? "")) continue;
     const id = fileIds.get(vehicle.photos?.[0]?.file ?? "");
     if (id) firsts.add(id);
   }
@@ -126,6 +136,7 @@ function firstPhotoFiles(getNodesByType: NodePluginArgs["getNodesByType"]): Set<
 export async function writePhotoService(
   { getNodesByType, getNode }: Pick<NodePluginArgs, "getNodesByType" | "getNode">,
   publicDir = PUBLIC_DIR,
+  deferredPaths: ReadonlySet<string> = new Set(),
 ): Promise<{ photos: number; sizesMade: number; sizesAtBuild: SizesAtBuild }> {
   fs.writeFileSync(path.join(publicDir, IMAGE_SERVICE_FILE), imageServiceFile(process.env));
   const photos = getNodesByType("VehiclePhotoImage") as PhotoImageNode[];
@@ -135,7 +146,7 @@ export async function writePhotoService(
       : buildsForNetlify(process.env)
         ? "none"
         : "first-paint";
-  const firsts = sizesAtBuild === "none" ? new Set<string>() : firstPhotoFiles(getNodesByType);
+  const firsts = sizesAtBuild === "none" ? new Set<string>() : firstPhotoFiles(getNodesByType, deferredPaths);
   const firstScreen =
     sizesAtBuild === "first-paint"
       ? firstScreenSizes(

@@ -45,7 +45,7 @@ function nodesOf(
   const image = { id: "image", parent: "file", url, filename: NAME, width: 1600, height: 1200 } as unknown as Node;
   const photos =
     position === "first" ? [{ file: NAME }, { file: "other.jpg" }] : [{ file: "other.jpg" }, { file: NAME }];
-  const vehicle = { id: "vehicle", photos } as unknown as Node;
+  const vehicle = { id: "vehicle", path: "/vehicles/2014-toyota-prius-t24205/", photos } as unknown as Node;
   for (const page of pages) {
     const file = generatePageDataPath(publicDir, page.path);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -90,6 +90,16 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllEnvs();
   fs.rmSync(publicDir, { recursive: true, force: true });
+});
+
+it("makes no slides for a deferred vehicle page's first photo: they are made on its first request", async () => {
+  const deferred = new Set(["/vehicles/2014-toyota-prius-t24205/"]);
+  expect(await writePhotoService(nodesOf(expected.url), publicDir, deferred)).toEqual({
+    photos: 1,
+    sizesMade: 0,
+    sizesAtBuild: "first-paint",
+  });
+  expect(madeArgs()).toEqual([]);
 });
 
 it("publishes each photo and the formats file, and makes the slides a first photo's page preloads", async () => {

@@ -12,7 +12,10 @@ import { loadSharp } from "./load-sharp";
 import { MAX_PHOTO_PIXELS } from "./photo-size-limit";
 import type { PhotoFormat } from "./photo-sizes";
 
-/** The preview's width in pixels (gatsby-plugin-sharp's `base64Width`). */
+/**
+ * The preview's width in pixels (gatsby-plugin-sharp's `base64Width`).
+ * @internal exported for its tests
+ */
 export const PREVIEW_WIDTH = 20;
 const QUALITY = 50;
 
