@@ -48,23 +48,11 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: VEHICLE_PHOTOS_SOURCE, path: path.join(contentDir(), "vehicles", "photos") },
     },
-    // No "gatsby-plugin-image" here: photos are plain <picture> markup (src/components/ui/photo.tsx), and the
-    // plugin would only add its wrapper CSS and a loader script to every page. gatsby-transformer-sharp makes
-    // the image data on its own.
-    {
-      resolve: "gatsby-plugin-sharp",
-      options: {
-        // AVIF encoding is several times slower than WebP on a 2-core build machine; WebP already carries most of
-        // the savings, so AVIF is opt-in for production builds (IMAGE_AVIF=true; docs/architecture.md#decisions).
-        defaults: {
-          formats: setting(process.env, "IMAGE_AVIF") === "true" ? ["auto", "webp", "avif"] : ["auto", "webp"],
-          placeholder: "blurred",
-          quality: 70,
-          backgroundColor: "transparent",
-        },
-      },
-    },
-    "gatsby-transformer-sharp",
+    // No gatsby-plugin-sharp, gatsby-transformer-sharp or gatsby-plugin-image: photos are plain <picture> markup
+    // (src/components/ui/photo.tsx) at sizes the host's image service makes
+    // (gatsby/content/vehicle-photo-resolvers.ts); the first photo's blurred preview is made while sourcing
+    // (gatsby/content/first-photo-previews.ts). Nothing decodes a photo during queries, so the engines of deferred
+    // pages need no sharp (docs/deployment.md#deferred-vehicle-pages).
     "gatsby-plugin-emotion",
     // Web manifest, app icons and favicon from content/site.json (site shell); keep before gatsby-plugin-offline.
     { resolve: "gatsby-plugin-manifest", options: manifestOptions(siteSettingsForConfig()) },

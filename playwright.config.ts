@@ -21,6 +21,8 @@ const PHONE_SPECS = [
   /shell-(a11y|colour-mode|layout|mobile-menu|responsive)\.spec\.ts$/,
   /(pages-axe|inventory-a11y|inventory-search)\.spec\.ts$/,
   /(speed-lcp|speed-app-start|shortlist-layout-shift)\.spec\.ts$/,
+  // The card photo's file a phone's screen picks (another width than a desktop's) is one the build made.
+  /card-photos\.spec\.ts$/,
   // The Buyers Guide as a phone shows it (its text as laid out there): the FTC's words, no English.
   /vehicle-buyers-guide\.spec\.ts$/,
   // A dealer group's pages, filter and shell on a phone (the integrations build).

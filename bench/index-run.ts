@@ -2,9 +2,10 @@
 // generated vehicles (BENCH_INDEX_COUNTS), in seconds and without a Gatsby build (issue 56, part 3).
 // The inventories are the project's generator's (syntheticInventory, as scripts/generate-inventory.ts writes them;
 // the listed ones, newest arrival first, priced with the sample site's fees as the build prices them). The index is
-// encoded by the build's own encoder (index-format.ts, card-photo-chunks.ts) with card photo data shaped like the
-// build's: gatsby-plugin-sharp's constrained 640 x 480 card (CARD_IMAGE_ARGS: five widths, JPEG and WebP), each
-// vehicle's photo its own (a file digest of 32 hex digits, as a dealer's photos are all different).
+// encoded by the build's own encoder (index-format.ts, card-photo-chunks.ts) with card photo data as the build
+// makes it: Gatsby's own Image CDN resolver with the card's arguments (vehicle-photo-resolvers.ts: five widths, JPEG
+// and WebP), each vehicle's photo its own (a content digest of 32 hex digits, as a dealer's photos are all
+// different), in serve:prod's URLs or, with BENCH_INDEX_URLS=netlify, Netlify Image CDN's (gatsby-adapter-netlify's).
 // Reported: bytes raw, gzip -9 and brotli -11 of the index (the first download) and of the photo chunks (each and
 // in all), and the time of a filter change's computation (filter + sort + counts, the page of 24 included) in
 // Node, the median and p90 over BENCH_INDEX_CHANGES changes a shopper might make, before (the scan of filter.ts,
@@ -15,9 +16,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import zlib from "node:zlib";
+import type { Actions } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { gatsbyImageResolver } from "gatsby-plugin-utils/polyfill-remote-file";
+import { photoSizeArgs } from "../gatsby/content/vehicle-photo-resolvers";
 import { BADGE_KEYS, BODY_STYLES, DRIVETRAINS, FUEL_TYPES } from "../src/lib/content/vehicle-fields";
 import { syntheticInventory } from "../src/lib/content/synthetic-inventory";
+import { photoFormats } from "../src/lib/images/photo-sizes";
 import { COLOUR_FAMILIES } from "../src/lib/inventory/colour-family";
 import { prepareVehicles } from "../src/lib/inventory/filter";
 import { toInventoryVehicle } from "../src/lib/inventory/from-content";
@@ -37,6 +42,15 @@ import { renderTable } from "./markdown-table";
 const repoRoot = path.resolve(__dirname, "..");
 const COUNTS = (process.env.BENCH_INDEX_COUNTS ?? "5000,20000").split(",").map(Number);
 const CHANGES = Number(process.env.BENCH_INDEX_CHANGES ?? 200);
+const URLS = process.env.BENCH_INDEX_URLS === "netlify" ? "netlify" : "serve:prod";
+// gatsby-adapter-netlify's URL builder, as the adapter hands it to Gatsby's resolvers on Netlify.
+if (URLS === "netlify")
+  (globalThis as { __GATSBY?: object }).__GATSBY = {
+    imageCDNUrlGeneratorModulePath: path.join(
+      path.dirname(require.resolve("gatsby-adapter-netlify")),
+      "image-cdn-url-generator.js",
+    ),
+  };
 const TODAY = "2026-12-01";
 
 /** The listed vehicles of `count` generated ones, as the build's index query returns them. */
@@ -50,28 +64,26 @@ function generatedInventory(count: number): InventoryVehicle[] {
   return sortVehicles(vehicles, "newest", (vehicle) => vehicle);
 }
 
-/** A card photo as gatsby-plugin-sharp gives it for CARD_IMAGE_ARGS; digests of its arguments shared, the file's its own. */
-function cardImage(vehicle: InventoryVehicle, row: number): IGatsbyImageData {
-  const fileDigest = crypto.createHash("md5").update(`photo ${row} ${vehicle.vin}`).digest("hex");
-  const name = `${vehicle.year}-${vehicle.make}-${vehicle.model}-${vehicle.stockNumber}-1`
+/** A vehicle's card photo as the build's resolver gives it (a 1600 x 1200 JPEG); the photo's bytes its own. */
+async function cardImage(vehicle: InventoryVehicle, row: number): Promise<IGatsbyImageData> {
+  const contentDigest = crypto.createHash("md5").update(`photo ${row} ${vehicle.vin}`).digest("hex");
+  const filename = `${vehicle.year}-${vehicle.make}-${vehicle.model}-${vehicle.stockNumber}-side.jpg`
     .toLowerCase()
     .replace(/\s+/g, "-");
-  const widths = [320, 480, 640, 800, 960];
-  const argsDigest = (ext: string, width: number) =>
-    crypto.createHash("md5").update(`${ext}${width}`).digest("hex").slice(0, 8);
-  const url = (ext: string, width: number) => `/static/${fileDigest}/${argsDigest(ext, width)}/${name}.${ext}`;
-  const srcSet = (ext: string) => widths.map((width) => `${url(ext, width)} ${width}w`).join(",\n");
-  const sizes = "(min-width: 640px) 640px, 100vw";
-  return {
-    layout: "constrained",
-    width: 640,
-    height: 480,
-    backgroundColor: `#${fileDigest.slice(0, 6)}`,
-    images: {
-      fallback: { src: url("jpg", 640), srcSet: srcSet("jpg"), sizes },
-      sources: [{ type: "image/webp", srcSet: srcSet("webp"), sizes }],
-    },
+  const node = {
+    id: contentDigest,
+    url: `/static/${contentDigest}/${filename}`,
+    mimeType: "image/jpeg",
+    filename,
+    width: 1600,
+    height: 1200,
+    parent: null,
+    children: [],
+    internal: { type: "VehiclePhotoImage", contentDigest, owner: "bench" },
   };
+  const image = await gatsbyImageResolver(node, photoSizeArgs(photoFormats({})).card, {} as Actions);
+  if (!image) throw new Error("no card image");
+  return image as IGatsbyImageData;
 }
 
 interface Bytes {
@@ -157,11 +169,17 @@ function timings(run: (query: InventoryQuery) => unknown, queries: readonly Inve
 
 async function measure(count: number) {
   const vehicles = generatedInventory(count);
-  const sources = vehicles.map(({ path: _path, imageRef: _imageRef, ...vehicle }, row) => ({
-    ...vehicle,
-    image: cardImage(vehicles[row], row),
-  }));
-  const chunks = encodeCardPhotoChunks(sources).map((chunk) => JSON.stringify(chunk));
+  const sources = await Promise.all(
+    vehicles.map(async ({ path: _path, imageRef: _imageRef, ...vehicle }, row) => ({
+      ...vehicle,
+      image: await cardImage(vehicles[row], row),
+    })),
+  );
+  const encoded = encodeCardPhotoChunks(sources);
+  // Every photo compacted: one kept whole (its URLs not the spellings card-photo-compact.ts knows) would be measured too.
+  const whole = encoded.flatMap((chunk) => chunk.img).filter((image) => image !== 0 && !Array.isArray(image));
+  if (whole.length > 0) throw new Error(`${whole.length} card photos did not compact: ${JSON.stringify(whole[0])}`);
+  const chunks = encoded.map((chunk) => JSON.stringify(chunk));
   const names = chunks.map(
     (json) => `card-photos-${crypto.createHash("sha256").update(json).digest("hex").slice(0, 20)}.json`,
   );
@@ -211,7 +229,7 @@ async function main(): Promise<void> {
     console.log(`generating and encoding ${count} vehicles…`);
     results.push(await measure(count));
   }
-  console.log("\nWhat /inventory/ downloads (KB = 1,024 bytes)\n");
+  console.log(`\nWhat /inventory/ downloads (KB = 1,024 bytes), card photos in ${URLS}'s URLs\n`);
   console.log(
     table(
       [
@@ -255,7 +273,7 @@ async function main(): Promise<void> {
   );
   const out = path.join(repoRoot, "bench", "tmp", "index.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+  fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), urls: URLS, results }, null, 2)}\n`);
   console.log(`\n(figures in ${path.relative(repoRoot, out)})`);
 }
 

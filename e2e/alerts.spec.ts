@@ -12,6 +12,7 @@ import https from "node:https";
 import path from "node:path";
 import { promisify } from "node:util";
 import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { openAlertKv, type AlertKv } from "../src/lib/alerts/delivery/alert-kv";
 import { parseAlertInventory } from "../src/lib/alerts/alert-inventory-file";
 import type { AlertInventory } from "../src/lib/alerts/alert-vehicle";
@@ -298,7 +299,13 @@ test("after the rebuild, alerts:send mails each subscriber once; then nothing, a
     expect(mails[0].html).toContain("4820 Fruitridge Road");
   }
   const carMail = alertMailsTo(SHOPPERS.carDesktopEn.email)[0];
-  expect(carMail.html).toMatch(/<img src="https:\/\/localhost:\d+\/static\/[^"]+\.jpg"/);
+  // The car's photo: the card's JPEG at the card's width, an absolute URL the site's image service answers.
+  const photo = /<img src="(https:\/\/localhost:\d+\/_gatsby\/image\/[^"]+\.jpg\?[^"]+)"/.exec(carMail.html)?.[1];
+  expect(photo, "the e-mail's photo").toBeDefined();
+  const photoAnswer = await request.get((photo as string).replace(/&amp;/g, "&"));
+  expect([photoAnswer.status(), photoAnswer.headers()["content-type"]]).toEqual([200, "image/jpeg"]);
+  const { width, height } = await sharp(await photoAnswer.body()).metadata();
+  expect([width, height]).toEqual([640, 480]);
 
   // A second run: nothing twice.
   const count = smtp.messages.length;

@@ -118,13 +118,25 @@ test.describe("importing the dealer's feed", () => {
       expect(source, files[index]).toMatch(new RegExp(`^/static/[0-9a-f]{32}/${files[index].replace(/\./g, "\\.")}$`));
       expect(fs.existsSync(path.join(INTEGRATIONS_BUILD_DIR, "public", source as string))).toBe(true);
     }
-    // Its card photo, which the build makes, loads.
+    // Its card photo is a Netlify Image CDN size of its first downloaded photo, which the build published.
     await page.goto("/inventory/");
-    const card = cardsOf(page).filter({ hasText: "2020 Toyota Highlander" }).locator("img");
+    const card = cardsOf(page).filter({ hasText: "2020 Toyota Highlander" }).locator("picture");
     await card.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-      .toBeGreaterThan(0);
+    const candidates = [
+      (await card.locator("img").getAttribute("src")) as string,
+      ...((await card.locator("source").first().getAttribute("srcset")) as string)
+        .split(", ")
+        .map((c) => c.split(" ")[0]),
+    ];
+    for (const candidate of candidates) {
+      const url = new URL(candidate, INTEGRATIONS_URL);
+      expect(url.pathname, candidate).toBe("/.netlify/images");
+      expect(url.searchParams.get("url"), candidate).toMatch(
+        new RegExp(`^/static/[0-9a-f]{32}/${files[0].replace(/\./g, "\\.")}$`),
+      );
+      expect([url.searchParams.get("fit"), url.searchParams.get("position")]).toEqual(["cover", "center"]);
+      expect(Number(url.searchParams.get("w")) / Number(url.searchParams.get("h"))).toBeCloseTo(4 / 3, 2);
+    }
   });
 
   test("the car the second feed dropped keeps its page, marked sold, its markup description plain text", async ({

@@ -30,19 +30,6 @@ type Scalars = {
   JSON: Record<string, unknown>;
 };
 
-type AVIFOptions = {
-  readonly lossless: InputMaybe<Scalars['Boolean']>;
-  readonly quality: InputMaybe<Scalars['Int']>;
-  readonly speed: InputMaybe<Scalars['Int']>;
-};
-
-type BlurredOptions = {
-  /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
-  readonly toFormat: InputMaybe<ImageFormat>;
-  /** Width of the generated low-res preview. Default is 20px */
-  readonly width: InputMaybe<Scalars['Int']>;
-};
-
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -357,12 +344,6 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
-type DuotoneGradient = {
-  readonly highlight: Scalars['String'];
-  readonly opacity: InputMaybe<Scalars['Int']>;
-  readonly shadow: Scalars['String'];
-};
-
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -380,13 +361,9 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
-  readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type VehiclePhotoImage or null if there are no children of given type on this node */
   readonly childVehiclePhotoImage: Maybe<VehiclePhotoImage>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type ImageSharp */
-  readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type VehiclePhotoImage */
   readonly childrenVehiclePhotoImage: Maybe<ReadonlyArray<Maybe<VehiclePhotoImage>>>;
   readonly ctime: Scalars['Date'];
@@ -531,10 +508,8 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childVehiclePhotoImage: InputMaybe<VehiclePhotoImageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenVehiclePhotoImage: InputMaybe<VehiclePhotoImageFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -576,10 +551,8 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childVehiclePhotoImage: InputMaybe<VehiclePhotoImageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenVehiclePhotoImage: InputMaybe<VehiclePhotoImageFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -662,10 +635,8 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childVehiclePhotoImage: InputMaybe<VehiclePhotoImageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenVehiclePhotoImage: InputMaybe<VehiclePhotoImageSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -831,448 +802,6 @@ type HomeStructuredDataSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type ImageCropFocus =
-  | 17
-  | 0
-  | 2
-  | 16
-  | 1
-  | 5
-  | 8
-  | 3
-  | 6
-  | 7
-  | 4;
-
-type ImageFit =
-  | 'contain'
-  | 'cover'
-  | 'fill'
-  | 'inside'
-  | 'outside';
-
-type ImageFormat =
-  | ''
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type ImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type ImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
-
-type ImageSharp = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly fixed: Maybe<ImageSharpFixed>;
-  readonly fluid: Maybe<ImageSharpFluid>;
-  readonly gatsbyImageData: Scalars['GatsbyImageData'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly original: Maybe<ImageSharpOriginal>;
-  readonly parent: Maybe<Node>;
-  readonly resize: Maybe<ImageSharpResize>;
-};
-
-
-type ImageSharp_fixedArgs = {
-  background?: InputMaybe<Scalars['String']>;
-  base64Width: InputMaybe<Scalars['Int']>;
-  cropFocus?: InputMaybe<ImageCropFocus>;
-  duotone: InputMaybe<DuotoneGradient>;
-  fit?: InputMaybe<ImageFit>;
-  grayscale?: InputMaybe<Scalars['Boolean']>;
-  height: InputMaybe<Scalars['Int']>;
-  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
-  jpegQuality: InputMaybe<Scalars['Int']>;
-  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
-  pngQuality: InputMaybe<Scalars['Int']>;
-  quality: InputMaybe<Scalars['Int']>;
-  rotate?: InputMaybe<Scalars['Int']>;
-  toFormat?: InputMaybe<ImageFormat>;
-  toFormatBase64?: InputMaybe<ImageFormat>;
-  traceSVG: InputMaybe<Potrace>;
-  trim?: InputMaybe<Scalars['Float']>;
-  webpQuality: InputMaybe<Scalars['Int']>;
-  width: InputMaybe<Scalars['Int']>;
-};
-
-
-type ImageSharp_fluidArgs = {
-  background?: InputMaybe<Scalars['String']>;
-  base64Width: InputMaybe<Scalars['Int']>;
-  cropFocus?: InputMaybe<ImageCropFocus>;
-  duotone: InputMaybe<DuotoneGradient>;
-  fit?: InputMaybe<ImageFit>;
-  grayscale?: InputMaybe<Scalars['Boolean']>;
-  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
-  jpegQuality: InputMaybe<Scalars['Int']>;
-  maxHeight: InputMaybe<Scalars['Int']>;
-  maxWidth: InputMaybe<Scalars['Int']>;
-  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
-  pngQuality: InputMaybe<Scalars['Int']>;
-  quality: InputMaybe<Scalars['Int']>;
-  rotate?: InputMaybe<Scalars['Int']>;
-  sizes?: InputMaybe<Scalars['String']>;
-  srcSetBreakpoints?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
-  toFormat?: InputMaybe<ImageFormat>;
-  toFormatBase64?: InputMaybe<ImageFormat>;
-  traceSVG: InputMaybe<Potrace>;
-  trim?: InputMaybe<Scalars['Float']>;
-  webpQuality: InputMaybe<Scalars['Int']>;
-};
-
-
-type ImageSharp_gatsbyImageDataArgs = {
-  aspectRatio: InputMaybe<Scalars['Float']>;
-  avifOptions: InputMaybe<AVIFOptions>;
-  backgroundColor: InputMaybe<Scalars['String']>;
-  blurredOptions: InputMaybe<BlurredOptions>;
-  breakpoints: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
-  formats: InputMaybe<ReadonlyArray<InputMaybe<ImageFormat>>>;
-  height: InputMaybe<Scalars['Int']>;
-  jpgOptions: InputMaybe<JPGOptions>;
-  layout?: InputMaybe<ImageLayout>;
-  outputPixelDensities: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
-  placeholder: InputMaybe<ImagePlaceholder>;
-  pngOptions: InputMaybe<PNGOptions>;
-  quality: InputMaybe<Scalars['Int']>;
-  sizes: InputMaybe<Scalars['String']>;
-  tracedSVGOptions: InputMaybe<Potrace>;
-  transformOptions: InputMaybe<TransformOptions>;
-  webpOptions: InputMaybe<WebPOptions>;
-  width: InputMaybe<Scalars['Int']>;
-};
-
-
-type ImageSharp_resizeArgs = {
-  background?: InputMaybe<Scalars['String']>;
-  base64?: InputMaybe<Scalars['Boolean']>;
-  cropFocus?: InputMaybe<ImageCropFocus>;
-  duotone: InputMaybe<DuotoneGradient>;
-  fit?: InputMaybe<ImageFit>;
-  grayscale?: InputMaybe<Scalars['Boolean']>;
-  height: InputMaybe<Scalars['Int']>;
-  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
-  jpegQuality: InputMaybe<Scalars['Int']>;
-  pngCompressionLevel?: InputMaybe<Scalars['Int']>;
-  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
-  pngQuality: InputMaybe<Scalars['Int']>;
-  quality: InputMaybe<Scalars['Int']>;
-  rotate?: InputMaybe<Scalars['Int']>;
-  toFormat?: InputMaybe<ImageFormat>;
-  traceSVG: InputMaybe<Potrace>;
-  trim?: InputMaybe<Scalars['Float']>;
-  webpQuality: InputMaybe<Scalars['Int']>;
-  width: InputMaybe<Scalars['Int']>;
-};
-
-type ImageSharpConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ImageSharpEdge>;
-  readonly group: ReadonlyArray<ImageSharpGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ImageSharp>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ImageSharpConnection_distinctArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-
-type ImageSharpConnection_groupArgs = {
-  field: ImageSharpFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ImageSharpConnection_maxArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-
-type ImageSharpConnection_minArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-
-type ImageSharpConnection_sumArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-type ImageSharpEdge = {
-  readonly next: Maybe<ImageSharp>;
-  readonly node: ImageSharp;
-  readonly previous: Maybe<ImageSharp>;
-};
-
-type ImageSharpFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly fixed: InputMaybe<ImageSharpFixedFieldSelector>;
-  readonly fluid: InputMaybe<ImageSharpFluidFieldSelector>;
-  readonly gatsbyImageData: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly original: InputMaybe<ImageSharpOriginalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly resize: InputMaybe<ImageSharpResizeFieldSelector>;
-};
-
-type ImageSharpFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly fixed: InputMaybe<ImageSharpFixedFilterInput>;
-  readonly fluid: InputMaybe<ImageSharpFluidFilterInput>;
-  readonly gatsbyImageData: InputMaybe<GatsbyImageDataQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly original: InputMaybe<ImageSharpOriginalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly resize: InputMaybe<ImageSharpResizeFilterInput>;
-};
-
-type ImageSharpFilterListInput = {
-  readonly elemMatch: InputMaybe<ImageSharpFilterInput>;
-};
-
-type ImageSharpFixed = {
-  readonly aspectRatio: Maybe<Scalars['Float']>;
-  readonly base64: Maybe<Scalars['String']>;
-  readonly height: Scalars['Float'];
-  readonly originalName: Maybe<Scalars['String']>;
-  readonly src: Scalars['String'];
-  readonly srcSet: Scalars['String'];
-  readonly srcSetWebp: Maybe<Scalars['String']>;
-  readonly srcWebp: Maybe<Scalars['String']>;
-  readonly tracedSVG: Maybe<Scalars['String']>;
-  readonly width: Scalars['Float'];
-};
-
-type ImageSharpFixedFieldSelector = {
-  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
-  readonly base64: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly originalName: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-  readonly srcSet: InputMaybe<FieldSelectorEnum>;
-  readonly srcSetWebp: InputMaybe<FieldSelectorEnum>;
-  readonly srcWebp: InputMaybe<FieldSelectorEnum>;
-  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type ImageSharpFixedFilterInput = {
-  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
-  readonly base64: InputMaybe<StringQueryOperatorInput>;
-  readonly height: InputMaybe<FloatQueryOperatorInput>;
-  readonly originalName: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
-  readonly srcSetWebp: InputMaybe<StringQueryOperatorInput>;
-  readonly srcWebp: InputMaybe<StringQueryOperatorInput>;
-  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type ImageSharpFixedSortInput = {
-  readonly aspectRatio: InputMaybe<SortOrderEnum>;
-  readonly base64: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly originalName: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-  readonly srcSet: InputMaybe<SortOrderEnum>;
-  readonly srcSetWebp: InputMaybe<SortOrderEnum>;
-  readonly srcWebp: InputMaybe<SortOrderEnum>;
-  readonly tracedSVG: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type ImageSharpFluid = {
-  readonly aspectRatio: Scalars['Float'];
-  readonly base64: Maybe<Scalars['String']>;
-  readonly originalImg: Maybe<Scalars['String']>;
-  readonly originalName: Maybe<Scalars['String']>;
-  readonly presentationHeight: Scalars['Int'];
-  readonly presentationWidth: Scalars['Int'];
-  readonly sizes: Scalars['String'];
-  readonly src: Scalars['String'];
-  readonly srcSet: Scalars['String'];
-  readonly srcSetWebp: Maybe<Scalars['String']>;
-  readonly srcWebp: Maybe<Scalars['String']>;
-  readonly tracedSVG: Maybe<Scalars['String']>;
-};
-
-type ImageSharpFluidFieldSelector = {
-  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
-  readonly base64: InputMaybe<FieldSelectorEnum>;
-  readonly originalImg: InputMaybe<FieldSelectorEnum>;
-  readonly originalName: InputMaybe<FieldSelectorEnum>;
-  readonly presentationHeight: InputMaybe<FieldSelectorEnum>;
-  readonly presentationWidth: InputMaybe<FieldSelectorEnum>;
-  readonly sizes: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-  readonly srcSet: InputMaybe<FieldSelectorEnum>;
-  readonly srcSetWebp: InputMaybe<FieldSelectorEnum>;
-  readonly srcWebp: InputMaybe<FieldSelectorEnum>;
-  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
-};
-
-type ImageSharpFluidFilterInput = {
-  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
-  readonly base64: InputMaybe<StringQueryOperatorInput>;
-  readonly originalImg: InputMaybe<StringQueryOperatorInput>;
-  readonly originalName: InputMaybe<StringQueryOperatorInput>;
-  readonly presentationHeight: InputMaybe<IntQueryOperatorInput>;
-  readonly presentationWidth: InputMaybe<IntQueryOperatorInput>;
-  readonly sizes: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
-  readonly srcSetWebp: InputMaybe<StringQueryOperatorInput>;
-  readonly srcWebp: InputMaybe<StringQueryOperatorInput>;
-  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ImageSharpFluidSortInput = {
-  readonly aspectRatio: InputMaybe<SortOrderEnum>;
-  readonly base64: InputMaybe<SortOrderEnum>;
-  readonly originalImg: InputMaybe<SortOrderEnum>;
-  readonly originalName: InputMaybe<SortOrderEnum>;
-  readonly presentationHeight: InputMaybe<SortOrderEnum>;
-  readonly presentationWidth: InputMaybe<SortOrderEnum>;
-  readonly sizes: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-  readonly srcSet: InputMaybe<SortOrderEnum>;
-  readonly srcSetWebp: InputMaybe<SortOrderEnum>;
-  readonly srcWebp: InputMaybe<SortOrderEnum>;
-  readonly tracedSVG: InputMaybe<SortOrderEnum>;
-};
-
-type ImageSharpGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ImageSharpEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ImageSharpGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ImageSharp>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ImageSharpGroupConnection_distinctArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-
-type ImageSharpGroupConnection_groupArgs = {
-  field: ImageSharpFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ImageSharpGroupConnection_maxArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-
-type ImageSharpGroupConnection_minArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-
-type ImageSharpGroupConnection_sumArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-type ImageSharpOriginal = {
-  readonly height: Maybe<Scalars['Float']>;
-  readonly src: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Float']>;
-};
-
-type ImageSharpOriginalFieldSelector = {
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type ImageSharpOriginalFilterInput = {
-  readonly height: InputMaybe<FloatQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type ImageSharpOriginalSortInput = {
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type ImageSharpResize = {
-  readonly aspectRatio: Maybe<Scalars['Float']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly originalName: Maybe<Scalars['String']>;
-  readonly src: Maybe<Scalars['String']>;
-  readonly tracedSVG: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type ImageSharpResizeFieldSelector = {
-  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly originalName: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type ImageSharpResizeFilterInput = {
-  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly originalName: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type ImageSharpResizeSortInput = {
-  readonly aspectRatio: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly originalName: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-  readonly tracedSVG: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type ImageSharpSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly fixed: InputMaybe<ImageSharpFixedSortInput>;
-  readonly fluid: InputMaybe<ImageSharpFluidSortInput>;
-  readonly gatsbyImageData: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly original: InputMaybe<ImageSharpOriginalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly resize: InputMaybe<ImageSharpResizeSortInput>;
-};
-
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -1330,11 +859,6 @@ type InternalSortInput = {
   readonly mediaType: InputMaybe<SortOrderEnum>;
   readonly owner: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
-};
-
-type JPGOptions = {
-  readonly progressive: InputMaybe<Scalars['Boolean']>;
-  readonly quality: InputMaybe<Scalars['Int']>;
 };
 
 type JSONQueryOperatorInput = {
@@ -1399,11 +923,6 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type PNGOptions = {
-  readonly compressionSpeed: InputMaybe<Scalars['Int']>;
-  readonly quality: InputMaybe<Scalars['Int']>;
-};
-
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -1414,31 +933,10 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-type Potrace = {
-  readonly alphaMax: InputMaybe<Scalars['Float']>;
-  readonly background: InputMaybe<Scalars['String']>;
-  readonly blackOnWhite: InputMaybe<Scalars['Boolean']>;
-  readonly color: InputMaybe<Scalars['String']>;
-  readonly optCurve: InputMaybe<Scalars['Boolean']>;
-  readonly optTolerance: InputMaybe<Scalars['Float']>;
-  readonly threshold: InputMaybe<Scalars['Int']>;
-  readonly turdSize: InputMaybe<Scalars['Float']>;
-  readonly turnPolicy: InputMaybe<PotraceTurnPolicy>;
-};
-
-type PotraceTurnPolicy =
-  | 'black'
-  | 'left'
-  | 'majority'
-  | 'minority'
-  | 'right'
-  | 'white';
-
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomeStructuredData: HomeStructuredDataConnection;
-  readonly allImageSharp: ImageSharpConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -1452,7 +950,6 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homeStructuredData: Maybe<HomeStructuredData>;
-  readonly imageSharp: Maybe<ImageSharp>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1487,14 +984,6 @@ type Query_allHomeStructuredDataArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<HomeStructuredDataSortInput>>>;
-};
-
-
-type Query_allImageSharpArgs = {
-  filter: InputMaybe<ImageSharpFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
 };
 
 
@@ -1629,10 +1118,8 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childVehiclePhotoImage: InputMaybe<VehiclePhotoImageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenVehiclePhotoImage: InputMaybe<VehiclePhotoImageFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1669,19 +1156,6 @@ type Query_homeStructuredDataArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonLd: InputMaybe<LocalizedTextFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-};
-
-
-type Query_imageSharpArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  fixed: InputMaybe<ImageSharpFixedFilterInput>;
-  fluid: InputMaybe<ImageSharpFluidFilterInput>;
-  gatsbyImageData: InputMaybe<GatsbyImageDataQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  original: InputMaybe<ImageSharpOriginalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  resize: InputMaybe<ImageSharpResizeFilterInput>;
 };
 
 
@@ -3744,15 +3218,6 @@ type TestimonialSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type TransformOptions = {
-  readonly cropFocus: InputMaybe<ImageCropFocus>;
-  readonly duotone: InputMaybe<DuotoneGradient>;
-  readonly fit: InputMaybe<ImageFit>;
-  readonly grayscale: InputMaybe<Scalars['Boolean']>;
-  readonly rotate: InputMaybe<Scalars['Int']>;
-  readonly trim: InputMaybe<Scalars['Float']>;
-};
-
 type Vehicle = Node & {
   readonly badges: ReadonlyArray<Scalars['String']>;
   readonly bodyStyle: Scalars['String'];
@@ -3971,6 +3436,7 @@ type VehicleGroupConnection_sumArgs = {
 type VehiclePhoto = {
   readonly alt: Scalars['String'];
   readonly altWritten: Scalars['Boolean'];
+  readonly blurred: Maybe<Scalars['String']>;
   readonly file: Scalars['String'];
   readonly image: Maybe<File>;
 };
@@ -3978,6 +3444,7 @@ type VehiclePhoto = {
 type VehiclePhotoFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly altWritten: InputMaybe<FieldSelectorEnum>;
+  readonly blurred: InputMaybe<FieldSelectorEnum>;
   readonly file: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
 };
@@ -3985,6 +3452,7 @@ type VehiclePhotoFieldSelector = {
 type VehiclePhotoFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly altWritten: InputMaybe<BooleanQueryOperatorInput>;
+  readonly blurred: InputMaybe<StringQueryOperatorInput>;
   readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
 };
@@ -3994,6 +3462,7 @@ type VehiclePhotoFilterListInput = {
 };
 
 type VehiclePhotoImage = Node & RemoteFile & {
+  readonly card: Maybe<Scalars['GatsbyImageData']>;
   readonly children: ReadonlyArray<Node>;
   readonly filename: Scalars['String'];
   readonly filesize: Maybe<Scalars['Int']>;
@@ -4182,6 +3651,7 @@ type VehiclePhotoImageSortInput = {
 type VehiclePhotoSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly altWritten: InputMaybe<SortOrderEnum>;
+  readonly blurred: InputMaybe<SortOrderEnum>;
   readonly file: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
 };
@@ -4366,10 +3836,6 @@ type VehicleWarrantySortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
-type WebPOptions = {
-  readonly quality: InputMaybe<Scalars['Int']>;
-};
-
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4380,43 +3846,17 @@ type CreditApplicationSettingQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CreditApplicationSettingQuery = { readonly siteSettings: { readonly creditApplication: { readonly provider: string, readonly providerName: string | null, readonly applicationUrl: { readonly en: string, readonly es: string | null }, readonly prequalificationUrl: { readonly en: string, readonly es: string | null } | null } | null } | null };
 
-type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
-
-type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
-
-type GatsbyImageSharpFixed_tracedSVGFragment = { readonly tracedSVG: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
-
-type GatsbyImageSharpFixed_withWebpFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
-
-type GatsbyImageSharpFixed_withWebp_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
-
-type GatsbyImageSharpFixed_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
-
-type GatsbyImageSharpFluidFragment = { readonly base64: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
-
-type GatsbyImageSharpFluid_noBase64Fragment = { readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
-
-type GatsbyImageSharpFluid_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
-
-type GatsbyImageSharpFluid_withWebpFragment = { readonly base64: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
-
-type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
-
-type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
-
-type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
-
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly sellsInCalifornia: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly reviews: ReadonlyArray<{ readonly site: ReviewSite, readonly rating: number, readonly count: number, readonly readOn: string, readonly url: string, readonly text: { readonly en: string, readonly es: string | null } }> | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly lots: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly phone: string, readonly mapUrl: string, readonly id: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly homeStructuredData: { readonly jsonLd: { readonly en: string, readonly es: string | null } } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly rating: number, readonly text: { readonly en: string, readonly es: string | null } }> } };
+type HomePageQuery = { readonly siteSettings: { readonly businessName: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly mapUrl: string, readonly languages: ReadonlyArray<string>, readonly featuredVehicleCount: number, readonly serviceContract: boolean | null, readonly sellsInCalifornia: boolean | null, readonly tagline: { readonly en: string, readonly es: string | null }, readonly description: { readonly en: string, readonly es: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly callToAction: { readonly en: string, readonly es: string | null }, readonly contact: { readonly heading: { readonly en: string, readonly es: string | null }, readonly subheading: { readonly en: string, readonly es: string | null }, readonly intro: { readonly en: string, readonly es: string | null } }, readonly badges: { readonly lowPrice: { readonly en: string, readonly es: string | null }, readonly lowMiles: { readonly en: string, readonly es: string | null }, readonly dealerInspected: { readonly en: string, readonly es: string | null }, readonly localDelivery: { readonly en: string, readonly es: string | null }, readonly getItTomorrow: { readonly en: string, readonly es: string | null } }, readonly flags: { readonly topBar: boolean, readonly footer: boolean, readonly financing: boolean, readonly socialBlock: boolean, readonly facebook: boolean, readonly instagram: boolean, readonly twitter: boolean }, readonly social: { readonly facebook: string, readonly instagram: string, readonly twitter: string }, readonly financing: { readonly creditScore: number, readonly termMonths: number, readonly annualIncome: number, readonly apr: number, readonly downPaymentPercent: number }, readonly credit: { readonly vendorName: string, readonly vendorUrl: string, readonly location: { readonly en: string, readonly es: string | null } }, readonly historyReport: { readonly provider: string, readonly urlTemplate: string } | null, readonly reserve: { readonly urlTemplate: string, readonly label: { readonly en: string, readonly es: string | null }, readonly deposit: { readonly en: string, readonly es: string | null } } | null, readonly reviews: ReadonlyArray<{ readonly site: ReviewSite, readonly rating: number, readonly count: number, readonly readOn: string, readonly url: string, readonly text: { readonly en: string, readonly es: string | null } }> | null, readonly fees: ReadonlyArray<{ readonly amount: number, readonly required: boolean, readonly includedInPrice: boolean, readonly name: { readonly en: string, readonly es: string | null } }> | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childVehiclePhotoImage: { readonly card: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null }> }, readonly lots: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly phone: string, readonly mapUrl: string, readonly id: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly homeStructuredData: { readonly jsonLd: { readonly en: string, readonly es: string | null } } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly rating: number, readonly text: { readonly en: string, readonly es: string | null } }> } };
 
 type InventoryPageQueryVariables = Exact<{
   limit: Scalars['Int'];
 }>;
 
 
-type InventoryPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type InventoryPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childVehiclePhotoImage: { readonly card: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null }> } };
 
 type LocalizedTextFieldsFragment = { readonly en: string, readonly es: string | null };
 
@@ -4427,7 +3867,7 @@ type LocationPageQueryVariables = Exact<{
 }>;
 
 
-type LocationPageQuery = { readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly makes: { readonly distinct: ReadonlyArray<string> } };
+type LocationPageQuery = { readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childVehiclePhotoImage: { readonly card: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null }> }, readonly makes: { readonly distinct: ReadonlyArray<string> } };
 
 type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4438,8 +3878,6 @@ type PrivacyLeadKeepingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PrivacyLeadKeepingQuery = { readonly site: { readonly siteMetadata: { readonly leadKeeping: { readonly encrypted: boolean | null, readonly maxDays: number | null } | null } | null } | null };
-
-type SeoImageFieldsFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
 
 type SeoSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4460,7 +3898,7 @@ type TradeInPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TradeInPageQuery = { readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly stockNumber: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string }> } };
 
-type VehicleCardFieldsFragment = { readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type VehicleCardFieldsFragment = { readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childVehiclePhotoImage: { readonly card: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type VehicleDetailFieldsFragment = { readonly id: string, readonly vin: string, readonly stockNumber: string, readonly slug: string, readonly path: string, readonly location: string | null, readonly lotName: string | null, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly description: { readonly en: string, readonly es: string | null }, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null } };
 
@@ -4471,7 +3909,7 @@ type VehicleListPageQueryVariables = Exact<{
 }>;
 
 
-type VehicleListPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly makes: { readonly distinct: ReadonlyArray<string> } };
+type VehicleListPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childVehiclePhotoImage: { readonly card: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null }> }, readonly makes: { readonly distinct: ReadonlyArray<string> } };
 
 type VehiclePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4479,7 +3917,7 @@ type VehiclePageQueryVariables = Exact<{
 }>;
 
 
-type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly vin: string, readonly stockNumber: string, readonly slug: string, readonly path: string, readonly location: string | null, readonly lotName: string | null, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly blurred: { readonly src: string | null } | null } | null } | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly altWritten: boolean, readonly image: { readonly childVehiclePhotoImage: { readonly gallery: import('gatsby-plugin-image').IGatsbyImageData | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly share: { readonly src: string | null } | null } | null } | null }>, readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly description: { readonly en: string, readonly es: string | null }, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null } } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly vin: string, readonly stockNumber: string, readonly slug: string, readonly path: string, readonly location: string | null, readonly lotName: string | null, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly mainPhoto: { readonly blurred: string | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly altWritten: boolean, readonly image: { readonly childVehiclePhotoImage: { readonly gallery: import('gatsby-plugin-image').IGatsbyImageData | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly share: { readonly src: string | null } | null } | null } | null }>, readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly description: { readonly en: string, readonly es: string | null }, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null } } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childVehiclePhotoImage: { readonly card: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

@@ -1,6 +1,6 @@
-// The integrations build (the dealer-group example, integrations-server.ts) as a Linux server runs it, `npm run
-// serve:prod` on loopback, with the lead settings the group spec gives it: its SMTP server, LEAD_TO and a lot's
-// LEAD_TO_<ID>. Everything it prints is kept.
+// A build as a Linux server runs it, `npm run serve:prod` on loopback, with the settings a spec gives it: by
+// default the integrations build (the dealer-group example, integrations-server.ts) with the group spec's lead
+// settings (its SMTP server, LEAD_TO and a lot's LEAD_TO_<ID>). Everything it prints is kept.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,13 +17,16 @@ export interface GroupServer {
   stop(): Promise<void>;
 }
 
-export async function startGroupServer(env: Record<string, string>): Promise<GroupServer> {
+export async function startGroupServer(
+  env: Record<string, string>,
+  buildDir: string = INTEGRATIONS_BUILD_DIR,
+): Promise<GroupServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "group-leads-"));
   let log = "";
   const app = spawn(process.execPath, ["--import", "tsx", "scripts/serve-prod.ts"], {
-    cwd: INTEGRATIONS_BUILD_DIR,
+    cwd: buildDir,
     env: {
       PATH: process.env.PATH ?? "/usr/bin:/bin",
       HOME: process.env.HOME ?? "/root",
@@ -42,7 +45,7 @@ export async function startGroupServer(env: Record<string, string>): Promise<Gro
   await Promise.race([
     waitForServer(`${url}/healthz`, 60_000),
     exited.then(() => {
-      throw new Error(`serve:prod of ${INTEGRATIONS_BUILD_DIR} exited at start:\n${log}`);
+      throw new Error(`serve:prod of ${buildDir} exited at start:\n${log}`);
     }),
   ]);
   return {

@@ -1,17 +1,16 @@
 // After the pages: public/alerts/inventory.json (write-alert-inventory.ts), every car with its advertised price and
-// its card photo (the JPEG the cards already use: no photo is made for it). Only when the build offers alerts.
+// its card photo: the card's JPEG at the card's width (640 px), a size the host's image service makes on its first
+// request like every card size (src/lib/images/service-sizes.ts), so the e-mail links a URL that answers. Only when
+// the build offers alerts.
 import type { GatsbyNode } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { CARD_IMAGE_ARGS } from "../../src/lib/inventory/card-image-args";
 import { graphqlSelection } from "../../src/lib/vehicle/graphql-selection";
 import { LISTABLE_FIELDS } from "../../src/lib/vehicle/vehicle-shapes";
+import { fallbackAtOwnWidth } from "../../src/lib/images/picture";
+import { CARD_PHOTO_SELECTION, cardPhotoOf, type CardPhotoNode } from "../../src/lib/vehicle-pages/card-data";
 import { listableOf, type ListableNode } from "../../src/lib/vehicle-pages/listable-node";
 import { alertsOnInBuild, alertVehicleOf, writeLiveAlertInventory } from "./write-alert-inventory";
 
-type AlertNode = ListableNode & {
-  lotName: string | null;
-  mainPhoto: { image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
-};
+type AlertNode = ListableNode & CardPhotoNode & { lotName: string | null };
 
 const QUERY = `
   query AlertInventory {
@@ -19,7 +18,7 @@ const QUERY = `
       nodes {
         ${graphqlSelection(LISTABLE_FIELDS)}
         lotName
-        mainPhoto { image { childImageSharp { gatsbyImageData(${CARD_IMAGE_ARGS}) } } }
+        ${CARD_PHOTO_SELECTION}
       }
     }
   }
@@ -32,12 +31,9 @@ export const writeLiveAlertInventoryStep: GatsbyNode["onPostBuild"] = async ({ g
     reporter.panicOnBuild("alerts: the inventory for alerts:send could not be read", result.errors);
     return;
   }
-  const cars = result.data.allVehicle.nodes.map((node) =>
-    alertVehicleOf(
-      listableOf(node),
-      node.mainPhoto?.image?.childImageSharp?.gatsbyImageData.images.fallback?.src,
-      node.lotName,
-    ),
-  );
+  const cars = result.data.allVehicle.nodes.map((node) => {
+    const photo = cardPhotoOf(node);
+    return alertVehicleOf(listableOf(node), photo ? fallbackAtOwnWidth(photo) : undefined, node.lotName);
+  });
   reporter.info(`alerts: ${cars.length} vehicles in ${writeLiveAlertInventory(cars)} for npm run alerts:send`);
 };

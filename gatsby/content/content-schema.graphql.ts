@@ -168,6 +168,9 @@ const otherTypeDefs = /* GraphQL */ `
     # "year make model, photo n of m", which each page says in its own language.
     altWritten: Boolean!
     image: File @link(by: "relativePath", from: "file")
+    # The first photo's blurred preview, a data URL of the photo 20 px wide, which its page shows while the photo
+    # loads; made while the build sources the vehicles (gatsby/content/first-photo-previews.ts). Null on the others.
+    blurred: String
   }
   # A walk-around video (src/lib/vehicle-pages/video-node.ts): a hosted one has host, watchUrl and embedUrl; a file
   # beside the photos has fileName and file (its publicURL copies it into the build).

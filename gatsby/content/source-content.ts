@@ -19,6 +19,7 @@ import { contentTypeDefs } from "./content-schema.graphql";
 import { contentDir } from "./content-dir";
 import { CONTENT_ERROR_ID } from "./content-error-map";
 import { buildSiteUrl } from "./build-site-url";
+import { firstPhotoPreviews } from "./first-photo-previews";
 import { homeJsonLd } from "./home-structured-data";
 import { reviewLineTranslator } from "./review-line-messages";
 import { vehiclePhotoImageTypeDefs } from "./vehicle-photo-images";
@@ -71,13 +72,32 @@ async function reviewsWithText(reviews: readonly Review[], languages: readonly L
   return reviewsWithLines(reviews, languages, dates, await reviewLineTranslator(languages));
 }
 
+/**
+ * The blurred preview of each vehicle's first photo, by its file (first-photo-previews.ts); a photo that cannot be
+ * read stops `gatsby build`, naming the file (`gatsby develop` goes on without its preview).
+ */
+async function firstPhotoPreviewsOrPanic(
+  args: Pick<NodePluginArgs, "getNodesByType" | "cache" | "reporter">,
+  { vehicles, photosDir }: Pick<LoadedContent, "vehicles" | "photosDir">,
+): Promise<Map<string, string>> {
+  const started = performance.now();
+  const firstPhotos = vehicles.flatMap(({ photos }) => (photos.length > 0 ? [photos[0].file] : []));
+  const { previews, made, cached, problems } = await firstPhotoPreviews(args, photosDir, firstPhotos);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  args.reporter.info(`first photos' blurred previews: ${made} made, ${cached} from the cache, in ${seconds} s`);
+  if (problems.length > 0) args.reporter.panicOnBuild(problems.join("\n"));
+  return previews;
+}
+
 export const sourceContentNodes: GatsbyNode["sourceNodes"] = async ({
   actions,
   createNodeId,
   createContentDigest,
   reporter,
+  getNodesByType,
+  cache,
 }) => {
-  const { site, locations, testimonials, vehicles } = loadContentOrPanic(reporter);
+  const { site, locations, testimonials, vehicles, photosDir } = loadContentOrPanic(reporter);
   const { createNode } = actions;
 
   const languages = siteLanguagesOf(site.languages);
@@ -126,6 +146,8 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = async ({
     reporter.warn(line);
   // A group's cards name each car's lot; a site with one lot names none.
   const lotNames = new Map(locations.length >= 2 ? locations.map((lot) => [lot.id, lot.name]) : []);
+  // The first photo is shown on its blurred preview while it loads (VehiclePhoto.blurred; null on the others).
+  const previews = await firstPhotoPreviewsOrPanic({ getNodesByType, cache, reporter }, { vehicles, photosDir });
   for (const { sourceFile: _sourceFile, previousPrice, priceReducedOn, video, ...vehicle } of vehicles) {
     // `price` on a node is the advertised price (fees added), so no page, index or feed can show another.
     const pricing = vehiclePricing({ price: vehicle.price, previousPrice, priceReducedOn }, site, today);
@@ -142,6 +164,7 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = async ({
           photo.alt ??
           `${vehicle.year} ${vehicle.make} ${vehicle.model}, photo ${index + 1} of ${vehicle.photos.length}`,
         altWritten: photo.alt !== undefined,
+        ...(index === 0 && previews.has(photo.file) ? { blurred: previews.get(photo.file) } : {}),
       })),
     };
     createNode({

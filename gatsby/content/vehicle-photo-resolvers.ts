@@ -1,6 +1,7 @@
 // The sizes of a vehicle photo the pages link to, as fields of its VehiclePhotoImage (vehicle-photo-images.ts):
-// `gallery` (the slides), `thumb` (the thumbnails) and `share` (the 1200 px JPEG of the share tags, JSON-LD and
-// feeds). Each is Gatsby's own Image CDN resolver (gatsby-plugin-utils) with the arguments of
+// `gallery` (the slides), `thumb` (the thumbnails), `share` (the 1200 px JPEG of the share tags, JSON-LD and
+// feeds) and `card` (a vehicle's first photo on its card: VehicleCardFields, the inventory index, the shortlist
+// data and the alert e-mails). Each is Gatsby's own Image CDN resolver (gatsby-plugin-utils) with the arguments of
 // src/lib/images/photo-sizes.ts, so the URLs are Gatsby's: `/.netlify/images?...` with gatsby-adapter-netlify's
 // imageCDN, `/_gatsby/image/...` elsewhere (answered by serve:prod). No file is made here: gatsby-config sets
 // GATSBY_CLOUD_IMAGE_CDN, which tells the resolvers the host makes the sizes.
@@ -8,6 +9,7 @@ import type { CreateResolversArgs } from "gatsby";
 import { gatsbyImageResolver, resizeResolver } from "gatsby-plugin-utils/polyfill-remote-file";
 import { withDevelopImageUrls } from "../../src/lib/images/develop-image-urls";
 import {
+  CARD_PHOTO,
   GALLERY_PHOTO,
   GALLERY_THUMB,
   SHARE_PHOTO,
@@ -28,6 +30,7 @@ export function photoSizeArgs(formats: readonly RequestedFormat[]): {
   gallery: ImageArgs;
   thumb: ImageArgs;
   share: ResizeArgs;
+  card: ImageArgs;
 } {
   return {
     gallery: {
@@ -45,6 +48,13 @@ export function photoSizeArgs(formats: readonly RequestedFormat[]): {
       placeholder: "none",
     },
     share: { ...SHARE_PHOTO },
+    card: {
+      ...CARD_PHOTO,
+      outputPixelDensities: [...CARD_PHOTO.outputPixelDensities],
+      cropFocus: [CARD_PHOTO.cropFocus],
+      formats: [...formats],
+      placeholder: "none",
+    },
   };
 }
 
@@ -54,7 +64,7 @@ const forThisCommand = <T>(value: Promise<T>): Promise<T> =>
 
 export function addVehiclePhotoResolvers({ createResolvers, actions, store }: CreateResolversArgs): void {
   const formats = photoFormats(process.env);
-  const image = (size: "gallery" | "thumb") => ({
+  const image = (size: "gallery" | "thumb" | "card") => ({
     type: "GatsbyImageData",
     resolve: (source: PhotoImageNode) =>
       forThisCommand(gatsbyImageResolver(source, photoSizeArgs(formats)[size], actions, store)),
@@ -63,6 +73,7 @@ export function addVehiclePhotoResolvers({ createResolvers, actions, store }: Cr
     VehiclePhotoImage: {
       gallery: image("gallery"),
       thumb: image("thumb"),
+      card: image("card"),
       share: {
         type: "RemoteFileResize",
         resolve: (source: PhotoImageNode) =>

@@ -8,11 +8,11 @@ import { withPageMessages } from "./page-messages";
  * createPage for a template's page and its twins in the site's other languages (`/es/…`, the Spanish shell).
  * Gatsby does not call the site's own onCreatePage for pages the site creates, so templates twin here and
  * the fixed pages in onCreatePage (create-page-twins.ts). Each twin's context adds the page's messages in its
- * language (page-messages.ts).
+ * language (page-messages.ts); a deferred page's twins are deferred too.
  */
 export async function createPageInLanguages<Context extends object>(
   createPage: Actions["createPage"],
-  page: Pick<Page<Context>, "path" | "component" | "context">,
+  page: Pick<Page<Context>, "path" | "component" | "context" | "defer">,
 ): Promise<void> {
   createPage(page);
   for (const twin of pageTwinsOf(page, siteLanguagesForBuild())) {

@@ -1,4 +1,5 @@
-// Vehicle pages: one detail page per vehicle (sold ones too, marked noindex), the paginated lists
+// Vehicle pages: one detail page per vehicle (sold ones too, marked noindex; beyond VEHICLE_PAGES_AT_BUILD's first
+// set, deferred to their first request: src/lib/vehicle-pages/deferred-vehicle-pages.ts), the paginated lists
 // /vehicles/, /vehicles/2/ ... and /vehicles/make/<make>/ ..., and /inventory/ with the inventory index.
 // Pages get only ids and numbers in their context; templates query their own data. Each page has its twin in
 // the site's other languages (`/es/…`).
@@ -8,6 +9,8 @@ import { similarVehicleIds } from "../../src/lib/inventory/similar";
 import { makeListPath, ROUTES, vehicleListPath, VEHICLES_PER_LIST_PAGE } from "../../src/lib/paths";
 import { pageVehicleOf, type PageNode } from "../../src/lib/vehicle-pages/listable-node";
 import { isListed } from "../../src/lib/vehicle/vehicle-facts";
+import { deferredVehicleIds, vehiclePagesAtBuild } from "../../src/lib/vehicle-pages/deferred-vehicle-pages";
+import { buildsForNetlify } from "../platform/netlify-adapter";
 import type { LotSummary } from "../../src/lib/locations/lot";
 import type {
   InventoryPageContext,
@@ -17,7 +20,8 @@ import type {
 import { createPageInLanguages } from "./create-page-in-languages";
 import { writeInventoryIndex } from "./inventory-index";
 
-const VEHICLE_TEMPLATE = path.resolve("src/templates/vehicle.tsx");
+/** The vehicle page's template (SitePage.component of every vehicle page). */
+export const VEHICLE_TEMPLATE = path.resolve("src/templates/vehicle.tsx");
 const LIST_TEMPLATE = path.resolve("src/templates/vehicle-list.tsx");
 const INVENTORY_TEMPLATE = path.resolve("src/templates/inventory.tsx");
 
@@ -37,7 +41,7 @@ export async function createVehiclePages(
   { graphql, actions, reporter }: CreatePagesArgs,
   lots: LotSummary[] | undefined,
 ): Promise<void> {
-  const result = await graphql<{ allVehicle: { nodes: PageNode[] } }>(`
+  const result = await graphql<{ allVehicle: { nodes: Array<PageNode & { location: string | null }> } }>(`
     query VehiclePages {
       allVehicle(sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
         nodes {
@@ -51,6 +55,7 @@ export async function createVehiclePages(
           price
           mileage
           status
+          location
         }
       }
     }
@@ -58,8 +63,13 @@ export async function createVehiclePages(
   if (result.errors || !result.data) {
     reporter.panic(`vehicle pages: the GraphQL query for vehicles failed:\n${JSON.stringify(result.errors, null, 2)}`);
   }
-  const vehicles = result.data!.allVehicle.nodes.map(pageVehicleOf);
+  const nodes = result.data!.allVehicle.nodes;
+  const vehicles = nodes.map(({ location: _location, ...node }) => pageVehicleOf(node));
   const listed = vehicles.filter(isListed);
+  const deferred = deferredVehicleIds(
+    nodes.map(({ id, location }, index) => ({ id, listed: isListed(vehicles[index]), location })),
+    deferralPlan(reporter),
+  );
 
   for (const vehicle of vehicles) {
     const context: VehiclePageContext = {
@@ -67,7 +77,12 @@ export async function createVehiclePages(
       similarIds: similarVehicleIds(vehicle, listed),
       ...(lots ? { lotShown: true as const } : {}),
     };
-    await createPageInLanguages(actions.createPage, { path: vehicle.path, component: VEHICLE_TEMPLATE, context });
+    await createPageInLanguages(actions.createPage, {
+      path: vehicle.path,
+      component: VEHICLE_TEMPLATE,
+      context,
+      ...(deferred.has(vehicle.id) ? { defer: true } : {}),
+    });
   }
 
   const allMakes = [...new Set(listed.map((vehicle) => vehicle.make))].sort();
@@ -93,8 +108,22 @@ export async function createVehiclePages(
     context: inventoryContext,
   });
   reporter.info(
-    `vehicle pages: ${vehicles.length} detail pages (${vehicles.length - listed.length} sold), ${allMakes.length} makes`,
+    `vehicle pages: ${vehicles.length} detail pages (${vehicles.length - listed.length} sold${deferred.size ? `; ${deferred.size} deferred to their first request, VEHICLE_PAGES_AT_BUILD` : ""}), ${allMakes.length} makes`,
   );
+}
+
+/** VEHICLE_PAGES_AT_BUILD, refused where no server renders a deferred page. */
+function deferralPlan(reporter: CreatePagesArgs["reporter"]) {
+  try {
+    const plan = vehiclePagesAtBuild(process.env);
+    if (!("all" in plan) && buildsForNetlify(process.env))
+      throw new Error(
+        "VEHICLE_PAGES_AT_BUILD defers vehicle pages, which only `npm run serve:prod` renders for now (a deferred page on Netlify would miss its Content-Security-Policy); leave it unset for a Netlify build",
+      );
+    return plan;
+  } catch (error) {
+    return reporter.panic((error as Error).message);
+  }
 }
 
 async function createListPages(

@@ -3,8 +3,6 @@
 import path from "node:path";
 import zlib from "node:zlib";
 import type { CreatePagesArgs } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { CARD_IMAGE_ARGS } from "../../src/lib/inventory/card-image-args";
 import { inventoryOptions, type FacetCounts, type InventoryOptions } from "../../src/lib/inventory/facets";
 import { prepareVehicles } from "../../src/lib/inventory/filter";
 import { toInventoryVehicle } from "../../src/lib/inventory/from-content";
@@ -15,11 +13,10 @@ import { searchInventory } from "../../src/lib/inventory/search";
 import { graphqlSelection } from "../../src/lib/vehicle/graphql-selection";
 import { LISTABLE_FIELDS } from "../../src/lib/vehicle/vehicle-shapes";
 import { listableOf, type ListableNode } from "../../src/lib/vehicle-pages/listable-node";
+import { CARD_PHOTO_SELECTION, cardPhotoOf, type CardPhotoNode } from "../../src/lib/vehicle-pages/card-data";
 import { writeHashedJson, writeHashedJsonFiles } from "./write-hashed-json";
 
-type IndexQueryVehicle = ListableNode & {
-  mainPhoto: { image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
-};
+type IndexQueryVehicle = ListableNode & CardPhotoNode;
 
 export interface InventoryIndexInfo {
   /** Site path of the index file, e.g. `/static/inventory-3f2a9c.json`. */
@@ -44,7 +41,7 @@ export async function writeInventoryIndex({
       allVehicle(filter: { status: { in: ["available", "pending"] } }, sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
         nodes {
           ${graphqlSelection(LISTABLE_FIELDS)}
-          mainPhoto { image { childImageSharp { gatsbyImageData(${CARD_IMAGE_ARGS}) } } }
+          ${CARD_PHOTO_SELECTION}
         }
       }
     }
@@ -57,9 +54,8 @@ export async function writeInventoryIndex({
   const nodes = result.data!.allVehicle.nodes;
   const vehicles = nodes.map((node, index) => toInventoryVehicle(listableOf(node), index));
   const sources: IndexSourceVehicle[] = vehicles.map(({ imageRef: _imageRef, path: _path, ...vehicle }, index) => {
-    const image = nodes[index].mainPhoto?.image?.childImageSharp?.gatsbyImageData ?? null;
-    if (!image)
-      reporter.warn(`inventory index: ${vehicle.stockNumber} has no processed main photo; its card shows no photo`);
+    const image = cardPhotoOf(nodes[index]);
+    if (!image) reporter.warn(`inventory index: ${vehicle.stockNumber} has no main photo; its card shows no photo`);
     return { ...vehicle, image };
   });
 

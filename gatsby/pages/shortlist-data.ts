@@ -4,10 +4,8 @@
 import path from "node:path";
 import zlib from "node:zlib";
 import type { CreatePagesArgs } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { warrantyChoiceLabel } from "../../src/lib/inventory/buyers-guide";
-import { CARD_IMAGE_ARGS } from "../../src/lib/inventory/card-image-args";
-import { ImageCompactor } from "../../src/lib/inventory/card-image";
+import { ImageCompactor } from "../../src/lib/inventory/card-photo-compact";
 import {
   SHORTLIST_DATA_VERSION,
   type ShortlistDataFile,
@@ -16,14 +14,13 @@ import {
 import { graphqlSelection } from "../../src/lib/vehicle/graphql-selection";
 import { pickFieldsOrNull } from "../../src/lib/vehicle/pick-fields";
 import { SHORTLIST_FIELDS } from "../../src/lib/vehicle/vehicle-shapes";
+import { CARD_PHOTO_SELECTION, cardPhotoOf, type CardPhotoNode } from "../../src/lib/vehicle-pages/card-data";
 import { warrantyOf, type VehicleDetailNode } from "../../src/lib/vehicle-pages/detail-data";
 import { narrowVehicleNode } from "../../src/lib/vehicle-pages/vehicle-node";
 import { writeHashedJson } from "./write-hashed-json";
 
-type ShortlistNode = Pick<Queries.Vehicle, (typeof SHORTLIST_FIELDS)[number]> & {
-  warranty: VehicleDetailNode["warranty"];
-  mainPhoto: { image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
-};
+type ShortlistNode = Pick<Queries.Vehicle, (typeof SHORTLIST_FIELDS)[number]> &
+  CardPhotoNode & { warranty: VehicleDetailNode["warranty"] };
 
 const FILE_PREFIX = "shortlist-";
 
@@ -37,7 +34,7 @@ export async function writeShortlistData({
       allVehicle(sort: [{ stockNumber: ASC }]) {
         nodes {
           ${graphqlSelection([...SHORTLIST_FIELDS, "warranty"])}
-          mainPhoto { image { childImageSharp { gatsbyImageData(${CARD_IMAGE_ARGS}) } } }
+          ${CARD_PHOTO_SELECTION}
         }
       }
     }
@@ -47,7 +44,7 @@ export async function writeShortlistData({
   }
   const images = new ImageCompactor();
   const vehicles = result.data!.allVehicle.nodes.map(({ mainPhoto, warranty, ...node }): ShortlistVehicle => {
-    const image = mainPhoto?.image?.childImageSharp?.gatsbyImageData;
+    const image = cardPhotoOf({ mainPhoto });
     return {
       ...pickFieldsOrNull(narrowVehicleNode(node), SHORTLIST_FIELDS),
       warranty: warrantyChoiceLabel(warrantyOf(warranty)),

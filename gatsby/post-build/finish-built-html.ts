@@ -1,19 +1,12 @@
-// The last pass over every built page, one read and one write each: stray NUL characters from React's
-// streaming renderer are dropped (src/lib/html/strip-nul.ts), the page's CSS moves from <body> into
-// <head> (src/lib/html/hoist-emotion-styles.ts), Gatsby's script tags give way to one inline script that
-// starts them after the main photo or first frame (src/lib/html/start-app-after-paint.ts), then the page
-// gets its Content-Security-Policy: the sha256 of each of its inline scripts (Gatsby's, the colour-mode
-// script, the app start, Partytown's snippet) plus the origins of the integrations that are on.
+// The last pass over every built page, one read and one write each (src/lib/html/finish-page.ts: NUL characters
+// dropped, the CSS in <head>, the app started after the first paint, the Content-Security-Policy with the sha256
+// of each inline script (Gatsby's, the colour-mode script, the app start, Partytown's snippet) and the origins of
+// the integrations that are on).
 //
 // The pass is pure string work, about 5 ms a page: 54 s of a 10,800-page build on one thread. It is split
 // over one worker thread per core (gatsby/post-build/in-worker-threads.ts).
 import fs from "node:fs";
-import { hoistEmotionStyles } from "../../src/lib/html/hoist-emotion-styles";
-import { startAppAfterPaint } from "../../src/lib/html/start-app-after-paint";
-import { withoutNulCharacters } from "../../src/lib/html/strip-nul";
-import { documentPolicy, sha256Source } from "../../src/lib/seo/csp";
-import { executableInlineScripts, inlineEventHandlers, withCspMeta } from "../../src/lib/seo/inline-scripts";
-import { htmlSaysNoindex } from "../../src/lib/seo/indexable-pages";
+import { finishPage, type PagePolicyInputs } from "../../src/lib/html/finish-page";
 import type { IntegrationsConfig } from "../../src/lib/platform/integrations-env";
 import { integrationOrigins } from "../../src/lib/platform/integrations-env";
 import { inWorkerThreads, serveWorkerTask } from "./in-worker-threads";
@@ -27,10 +20,8 @@ export interface FinishedPages {
   noindexPaths: Set<string>;
 }
 
-interface FinishTask {
+interface FinishTask extends PagePolicyInputs {
   files: string[];
-  origins: ReturnType<typeof integrationOrigins>;
-  frameSrc: readonly string[];
 }
 
 interface FinishedPart {
@@ -45,17 +36,10 @@ function finishFiles({ files, origins, frameSrc }: FinishTask): FinishedPart {
   for (const file of files) {
     const absolute = publicPath(file);
     const original = fs.readFileSync(absolute, "utf8");
-    const { html } = startAppAfterPaint(hoistEmotionStyles(withoutNulCharacters(original)).html);
-    const handlers = inlineEventHandlers(html);
-    if (handlers.length > 0)
-      part.problems.push(`public/${file}: inline event handler attribute(s) ${[...new Set(handlers)].join(", ")}`);
-    if (htmlSaysNoindex(html)) part.noindexPaths.push(htmlFileToPagePath(file));
-    const policy = documentPolicy({
-      scriptHashes: executableInlineScripts(html).map(sha256Source),
-      ...origins,
-      frameSrc,
-    });
-    const updated = withCspMeta(html, policy);
+    const { html: updated, noindex, inlineHandlers } = finishPage(original, { origins, frameSrc });
+    if (inlineHandlers.length > 0)
+      part.problems.push(`public/${file}: inline event handler attribute(s) ${inlineHandlers.join(", ")}`);
+    if (noindex) part.noindexPaths.push(htmlFileToPagePath(file));
     if (updated !== original) fs.writeFileSync(absolute, updated);
   }
   return part;

@@ -19,6 +19,8 @@ import { integrationsConfig } from "../platform/platform-config";
 import { finishBuiltHtml } from "./finish-built-html";
 import { compiledGatsbyNode } from "./in-worker-threads";
 import { writeBuildInfo } from "./write-build-info";
+import { deferredPagePaths, writeDeferredPagesFile } from "./write-deferred-pages-file";
+import { integrationOrigins } from "../../src/lib/platform/integrations-env";
 import { writeFeeds } from "./write-feeds";
 import { writeHeaders } from "./write-headers";
 import { writePhotoService } from "./write-photo-service";
@@ -69,7 +71,13 @@ const QUERY = `
   }
 `;
 
-export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType, getNode }) => {
+export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({
+  graphql,
+  reporter,
+  getNodesByType,
+  getNode,
+  store,
+}) => {
   const result = await graphql<PostBuildData>(QUERY);
   if (result.errors || !result.data) {
     reporter.panicOnBuild(
@@ -96,22 +104,25 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
   const languages = siteLanguagesOf(data.siteSettings.languages.filter(isLocale));
 
   // The photos' copies and first-paint sizes are mostly waiting on the disk and sharp's threads: they run while the
-  // pages are finished below (worker threads), not after. Settled here so a failure waits for the await below.
+  // pages are finished below (worker threads), not after. They read the pages' data, which nothing here changes. Settled here so a failure waits for the await below.
   const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
   const photosStarted = performance.now();
-  const photoWork = writePhotoService({ getNodesByType, getNode }).then(
+  const deferredPaths = deferredPagePaths(
+    (store.getState() as { pages: Map<string, { path: string }> }).pages.values(),
+  );
+  const photoWork = writePhotoService({ getNodesByType, getNode }, undefined, deferredPaths).then(
     (done) => ({ done, took: seconds(photosStarted) }),
     (error: unknown) => ({ error }),
   );
   try {
     writeOfflinePage(languages);
     const htmlStarted = performance.now();
-    const csp = await finishBuiltHtml(
-      integrations,
-      videoFrameOrigins(data.vehicleStatuses.nodes.map((vehicle) => vehicle.video?.host)),
-      compiledGatsbyNode(),
-    );
+    const frameSrc = videoFrameOrigins(data.vehicleStatuses.nodes.map((vehicle) => vehicle.video?.host));
+    const csp = await finishBuiltHtml(integrations, frameSrc, compiledGatsbyNode());
     const htmlTook = seconds(htmlStarted);
+    // serve:prod finishes the pages it renders on request with the same policy.
+    const deferred = deferredPaths.size;
+    writeDeferredPagesFile(deferred, { origins: integrationOrigins(integrations), frameSrc });
     extendServiceWorker(languages);
     keepAdminOutOfServiceWorker();
     const listed = writeSitemapAndRobots({
@@ -135,7 +146,7 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, re
     const { done: photoService, took: photosTook } = photoOutcome;
     const build = writeBuildInfo();
     reporter.info(
-      `Platform: CSP written into ${csp.pages} pages (${csp.threads} thread${csp.threads === 1 ? "" : "s"}, ${htmlTook} s); sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; ${photoService.photos} vehicle photos published for the image service${photoService.sizesMade ? ` (${photoService.sizesMade} sizes made: ${photoService.sizesAtBuild === "all" ? "all, IMAGE_SIZES_AT_BUILD" : "the first photos' first paint"})` : ""} in ${photosTook} s, beside the pages; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
+      `Platform: CSP written into ${csp.pages} pages${deferred ? ` (and ${deferred} deferred pages when serve:prod renders them)` : ""} (${csp.threads} thread${csp.threads === 1 ? "" : "s"}, ${htmlTook} s); sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; ${photoService.photos} vehicle photos published for the image service${photoService.sizesMade ? ` (${photoService.sizesMade} sizes made: ${photoService.sizesAtBuild === "all" ? "all, IMAGE_SIZES_AT_BUILD" : "the first photos' first paint and the first screens' cards"})` : ""} in ${photosTook} s, beside the pages; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message, error as Error);

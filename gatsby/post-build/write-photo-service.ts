@@ -2,11 +2,13 @@
 // under /static/ (copied here, 16 at a time; a copy already there from an earlier build is kept), and
 // public/_image-service.json, the formats the pages link to (serve:prod makes no other). Sizes are made here at
 // the path of their URL (as Gatsby's own Image CDN fallback would), where serve:prod and a plain static host
-// answer them as files: off Netlify, the first-paint sizes of each vehicle's first photo (the slides its page
-// preloads, service-sizes.ts firstPaintSizes), so a shopper's first visit never waits for a resize; with
-// IMAGE_SIZES_AT_BUILD=true, for a static host without an image service, every size the pages link to, which
-// costs the build what it did before the image service: about 0.1 s of CPU a photo. On Netlify the pages link
-// to Netlify Image CDN URLs, so none is made.
+// answer them as files. Off Netlify, what a first paint shows, so no shopper's first visit waits for a resize:
+// the slides a vehicle page preloads of its first photo (service-sizes.ts firstPaintSizes), and the cards of each
+// list's first screen (first-screen-photos.ts: a bounded set, some 24 cars a list). With IMAGE_SIZES_AT_BUILD=true,
+// for a static host without an image service, every size the pages link to (each photo's slides, thumbnails and
+// share image, each first photo's card), which costs the build what it did before the image service: about 0.1 s
+// of CPU a photo. On Netlify the pages link to Netlify Image CDN URLs, so none is made. A photo's sizes are made
+// together, from one decode of it (resize-photo.ts resizePhotoSizes).
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,12 +17,22 @@ import type { Node, NodePluginArgs } from "gatsby";
 import { IMAGE_CDN_PREFIX } from "../../src/lib/images/image-cdn-request";
 import { IMAGE_SERVICE_FILE, imageServiceFile } from "../../src/lib/images/image-service-file";
 import { photoFormats } from "../../src/lib/images/photo-sizes";
-import { resizePhoto } from "../../src/lib/images/resize-photo";
-import { firstPaintSizes, imageArgsOf, servedSizes, type PhotoSize } from "../../src/lib/images/service-sizes";
+import { resizePhotoSizes } from "../../src/lib/images/resize-photo";
+import {
+  cardPhotoSizes,
+  firstPaintSizes,
+  imageArgsOf,
+  pagePhotoSizes,
+  servedSizeOf,
+  type PhotoSize,
+  type SourcePhoto,
+} from "../../src/lib/images/service-sizes";
 import { photoFormatOfName } from "../../src/lib/images/source-photo";
 import { WorkQueue } from "../../src/lib/images/work-queue";
 import { publishPhoto, VEHICLE_PHOTOS_SOURCE } from "../content/vehicle-photo-images";
+import { VEHICLE_TEMPLATE } from "../pages/create-vehicle-pages";
 import { buildsForNetlify } from "../platform/netlify-adapter";
+import { firstScreenPagePaths, firstScreenSizes, type SitePageNode } from "./first-screen-photos";
 import { PUBLIC_DIR } from "./public-files";
 import { setting } from "../../src/lib/settings/setting";
 
@@ -38,47 +50,58 @@ async function inBatches<T>(items: readonly T[], size: number, work: (item: T) =
     await Promise.all(items.slice(start, start + size).map(work));
 }
 
-/** Which sizes of a photo the build makes: all, the first paint's, or none. */
+/** Which sizes the build makes: all, the first paint's, or none. */
 type SizesAtBuild = "all" | "first-paint" | "none";
 
-/** One size to make: from which photo, and where its URL's path is under public/. */
-interface SizeJob {
+/** One photo's sizes to make, from one decode of it: its file, and each size with where its URL's path is. */
+interface PhotoJob {
   source: string;
-  size: PhotoSize;
-  file: string;
+  sizes: Array<{ size: PhotoSize; file: string }>;
 }
 
-/** The chosen sizes of one photo that are not already at their URLs' paths under public/. */
-function sizeJobsOf(
-  node: PhotoImageNode,
-  source: string,
-  publicDir: string,
-  which: Exclude<SizesAtBuild, "none">,
-): SizeJob[] {
-  const format = photoFormatOfName(node.filename);
-  if (!format) return [];
+/** What the build makes of a photo: the sizes chosen for it that are not already at their URLs' paths. */
+function photoJobOf(node: PhotoImageNode, source: string, publicDir: string, sizes: readonly PhotoSize[]): PhotoJob {
   const name = path.posix.basename(node.filename, path.posix.extname(node.filename));
-  const photo = { width: node.width, height: node.height, format };
-  const sizes: PhotoSize[] = (which === "all" ? servedSizes : firstPaintSizes)(photo, photoFormats(process.env));
-  return sizes
-    .map((size) => ({
-      source,
-      size,
-      file: path.join(publicDir, IMAGE_CDN_PREFIX, md5(node.url), md5(imageArgsOf(size)), `${name}.${size.format}`),
-    }))
-    .filter((job) => !fs.existsSync(job.file));
+  const files = new Map(
+    sizes.map((size) => {
+      const args = imageArgsOf(size);
+      return [
+        args,
+        { size, file: path.join(publicDir, IMAGE_CDN_PREFIX, md5(node.url), md5(args), `${name}.${size.format}`) },
+      ];
+    }),
+  );
+  return { source, sizes: [...files.values()].filter(({ file }) => !fs.existsSync(file)) };
 }
 
-async function makeSize({ source, size, file }: SizeJob): Promise<void> {
+/** The sizes of a photo the build makes: every size its pages link, or what a first paint shows of it. */
+function sizesAtBuildOf(
+  photo: SourcePhoto,
+  which: Exclude<SizesAtBuild, "none">,
+  isFirst: boolean,
+  firstScreen: ReadonlySet<string> | undefined,
+): PhotoSize[] {
+  const formats = photoFormats(process.env);
+  if (which === "all") return [...pagePhotoSizes(photo, formats), ...(isFirst ? cardPhotoSizes(photo, formats) : [])];
+  const shown = [...(firstScreen ?? [])].map((args) => servedSizeOf(args, photo, formats));
+  return [...(isFirst ? firstPaintSizes(photo, formats) : []), ...shown.filter((size) => size !== undefined)];
+}
+
+async function makeSizes({ source, sizes }: PhotoJob): Promise<void> {
   // sharp's own message names no file and may run over several lines: the build's error is one line that says
   // which photo to replace.
-  const bytes = await resizePhoto(source, size).catch((error: unknown) => {
+  const made = await resizePhotoSizes(
+    source,
+    sizes.map(({ size }) => size),
+  ).catch((error: unknown) => {
     throw new Error(
       `${path.relative(process.cwd(), source)}: this photo cannot be read (${(error as Error).message.replace(/\s+/g, " ").trim()}); replace the file with a JPEG, PNG, WebP or AVIF that opens`,
     );
   });
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  await fs.promises.writeFile(file, bytes);
+  for (const [at, { file }] of sizes.entries()) {
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(file, made[at]);
+  }
 }
 
 interface PhotoFileNode extends Node {
@@ -87,13 +110,23 @@ interface PhotoFileNode extends Node {
   absolutePath?: string;
 }
 
-/** The ids of the File nodes that are a vehicle's first photo (Vehicle.mainPhoto: `photos[0].file`). */
-function firstPhotoFiles(getNodesByType: NodePluginArgs["getNodesByType"]): Set<string> {
+/**
+ * The ids of the File nodes that are a built vehicle page's first photo (Vehicle.mainPhoto: `photos[0].file`). A
+ * deferred page's (VEHICLE_PAGES_AT_BUILD) are made on its first request, with the page: at 20,000 cars, making
+ * every first photo's slides would be most of the build.
+ */
+function firstPhotoFiles(
+  getNodesByType: NodePluginArgs["getNodesByType"],
+  deferredPaths: ReadonlySet<string>,
+): Set<string> {
   const fileIds = new Map<string, string>();
   for (const file of getNodesByType("File") as PhotoFileNode[])
     if (file.sourceInstanceName === VEHICLE_PHOTOS_SOURCE && file.relativePath) fileIds.set(file.relativePath, file.id);
   const firsts = new Set<string>();
-  for (const vehicle of getNodesByType("Vehicle") as Array<Node & { photos?: Array<{ file?: string }> }>) {
+  for (const vehicle of getNodesByType("Vehicle") as Array<
+    Node & { path?: string; photos?: Array<{ file?: string }> }
+  >) {
+    if (deferredPaths.has(vehicle.path ?? "")) continue;
     const id = fileIds.get(vehicle.photos?.[0]?.file ?? "");
     if (id) firsts.add(id);
   }
@@ -103,6 +136,7 @@ function firstPhotoFiles(getNodesByType: NodePluginArgs["getNodesByType"]): Set<
 export async function writePhotoService(
   { getNodesByType, getNode }: Pick<NodePluginArgs, "getNodesByType" | "getNode">,
   publicDir = PUBLIC_DIR,
+  deferredPaths: ReadonlySet<string> = new Set(),
 ): Promise<{ photos: number; sizesMade: number; sizesAtBuild: SizesAtBuild }> {
   fs.writeFileSync(path.join(publicDir, IMAGE_SERVICE_FILE), imageServiceFile(process.env));
   const photos = getNodesByType("VehiclePhotoImage") as PhotoImageNode[];
@@ -112,19 +146,30 @@ export async function writePhotoService(
       : buildsForNetlify(process.env)
         ? "none"
         : "first-paint";
-  const firsts = sizesAtBuild === "first-paint" ? firstPhotoFiles(getNodesByType) : new Set<string>();
-  const jobs: SizeJob[] = [];
-  // The copies first, 16 at a time (the disk's work), then the sizes, one per core from one queue: a batch that
+  const firsts = sizesAtBuild === "none" ? new Set<string>() : firstPhotoFiles(getNodesByType, deferredPaths);
+  const firstScreen =
+    sizesAtBuild === "first-paint"
+      ? firstScreenSizes(
+          publicDir,
+          firstScreenPagePaths(getNodesByType("SitePage") as SitePageNode[], VEHICLE_TEMPLATE),
+        )
+      : new Map<string, Set<string>>();
+  const jobs: PhotoJob[] = [];
+  // The copies first, 16 at a time (the disk's work), then the sizes, a photo per core from one queue: a batch that
   // waited for its slowest resize kept the cores idle when first photos were few among many.
   await inBatches(photos, 16, async (node) => {
     const source = (node.parent ? (getNode(node.parent) as PhotoFileNode | undefined) : undefined)?.absolutePath;
     if (!source) return;
     await publishPhoto(source, node.url, publicDir);
-    if (sizesAtBuild === "all" || (sizesAtBuild === "first-paint" && firsts.has(node.parent as string)))
-      jobs.push(...sizeJobsOf(node, source, publicDir, sizesAtBuild));
+    const format = photoFormatOfName(node.filename);
+    if (sizesAtBuild === "none" || !format) return;
+    const photo = { width: node.width, height: node.height, format };
+    const sizes = sizesAtBuildOf(photo, sizesAtBuild, firsts.has(node.parent as string), firstScreen.get(node.url));
+    const job = photoJobOf(node, source, publicDir, sizes);
+    if (job.sizes.length > 0) jobs.push(job);
   });
   const queue = new WorkQueue(os.availableParallelism(), Infinity);
-  await Promise.all(jobs.map((job) => queue.run(() => makeSize(job))));
-  const sizesMade = jobs.length;
+  await Promise.all(jobs.map((job) => queue.run(() => makeSizes(job))));
+  const sizesMade = jobs.reduce((sum, job) => sum + job.sizes.length, 0);
   return { photos: photos.length, sizesMade, sizesAtBuild };
 }

@@ -1,12 +1,14 @@
 // The production server's Express app: /healthz, /api/leads, /api/alerts, then public/ as Gatsby serves it (pages at
 // `/path/` from `path/index.html`, `/path` redirected 301 to `/path/`, the 404 page with status 404), with
 // every public/_headers rule applied and precompressed twins when present; photo sizes by the image service
-// (image-route.ts). A path is answered in one spelling only, and the host files never (site-path.ts). No CORS
+// (image-route.ts); the pages the build deferred rendered by Gatsby's engines on their first request
+// (deferred-pages.ts). A path is answered in one spelling only, and the host files never (site-path.ts). No CORS
 // headers: the site's own pages are its only callers.
 import fs from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { notFoundPageOf } from "../../src/lib/i18n/not-found-page";
+import { deferredPages } from "./deferred-pages";
 import { alertRoute, leadRoute, type FunctionRoute } from "./function-route";
 import { imageRoute } from "./image-route";
 import { findPrecompressed, servePrecompressed } from "./precompressed";
@@ -22,6 +24,8 @@ export interface SiteApp {
   precompressedCount: number;
   /** Where the image service keeps the photo sizes it made, for the start-up line. */
   imageCache: string;
+  /** The deferred pages and where they are kept, for the start-up line; undefined when the build deferred none. */
+  deferredPages: string | undefined;
   /** From now on /healthz answers 503 and every response closes its connection. */
   markStopping(): void;
 }
@@ -38,6 +42,7 @@ export async function createSiteApp(
   const leads = leadRoute();
   const alerts = alertRoute();
   const images = await imageRoute(publicDir, env, log);
+  const deferred = await deferredPages(publicDir, env, log);
   let stopping = false;
 
   // What gatsby serve does with a miss: the 404 page for a client that takes HTML, a plain 404 otherwise; the
@@ -85,6 +90,7 @@ export async function createSiteApp(
   app.use(servePrecompressed(publicDir, twins));
   // serve-static redirects a folder without its slash (301, query kept), which is Gatsby's trailingSlash: "always".
   app.use(express.static(publicDir, { redirect: true }));
+  if (deferred) app.use(deferred.handler);
   app.use(notFound);
   return {
     app,
@@ -93,6 +99,7 @@ export async function createSiteApp(
     ruleCount,
     precompressedCount: twins.size,
     imageCache: images.describe(),
+    deferredPages: deferred?.describe(),
     markStopping: () => {
       stopping = true;
     },

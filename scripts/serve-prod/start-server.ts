@@ -62,7 +62,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const url = listenUrl({ host: address, port });
   log(
     `serve:prod: ${url} serving ${options.publicDir} (${site.ruleCount} _headers rules, ` +
-      `${site.precompressedCount} files with precompressed twins); ${site.imageCache}`,
+      `${site.precompressedCount} files with precompressed twins); ${site.imageCache}` +
+      (site.deferredPages ? `; ${site.deferredPages}` : ""),
   );
 
   let stopping: Promise<boolean> | undefined;

@@ -121,21 +121,16 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.VehicleP
 }
 
 // The gallery's slides, thumbnails and share image are sizes the host's image service makes
-// (src/lib/images/photo-sizes.ts); the build makes only the first photo's blurred placeholder and the slides its
-// preload names (gatsby/post-build/write-photo-service.ts).
+// (src/lib/images/photo-sizes.ts); the build makes only the first photo's blurred placeholder, while it sources the
+// vehicles (gatsby/content/first-photo-previews.ts), and the slides its preload names
+// (gatsby/post-build/write-photo-service.ts).
 export const query = graphql`
   query VehiclePage($id: String!, $similarIds: [String!]!) {
     vehicle(id: { eq: $id }) {
       # Every field of the vehicle's declaration (src/templates/fragments/vehicle-detail-fields.ts, written by the build).
       ...VehicleDetailFields
       mainPhoto {
-        image {
-          childImageSharp {
-            blurred: resize(base64: true) {
-              src
-            }
-          }
-        }
+        blurred
       }
       photos {
         alt

@@ -7,7 +7,7 @@ import { Photo } from "../../src/components/ui/photo";
 import { PhotoPreload } from "../../src/components/ui/photo-preload";
 import { pictureMarkup, withPlaceholder } from "../../src/lib/images/picture";
 
-// The image data gatsby-transformer-sharp gives a card photo (constrained, WebP + JPEG, dominant colour).
+// Image data of a card photo as gatsby-plugin-image defines it (constrained, WebP + JPEG, a background colour).
 const card: IGatsbyImageData = {
   layout: "constrained",
   backgroundColor: "#484848",

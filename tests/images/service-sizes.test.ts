@@ -1,12 +1,20 @@
 // The sizes serve:prod makes for a photo are exactly the URLs Gatsby's own Image CDN resolvers write for it
-// with the build's arguments (gatsby/content/vehicle-photo-resolvers.ts): every URL is one the request parser
-// takes and the size list holds, and the list holds nothing the resolvers did not link.
+// with the build's arguments (gatsby/content/vehicle-photo-resolvers.ts: slides, thumbnails, share image and
+// card): every URL is one the request parser takes and the size list holds, and the list holds nothing the
+// resolvers did not link.
 import { gatsbyImageResolver, resizeResolver } from "gatsby-plugin-utils/polyfill-remote-file";
 import type { Actions } from "gatsby";
 import { photoSizeArgs } from "../../gatsby/content/vehicle-photo-resolvers";
 import { parseImageCdnRequest } from "../../src/lib/images/image-cdn-request";
 import { photoFormats, type PhotoFormat, type RequestedFormat } from "../../src/lib/images/photo-sizes";
-import { firstPaintSizes, imageArgsOf, servedSizeOf, servedSizes } from "../../src/lib/images/service-sizes";
+import {
+  cardPhotoSizes,
+  firstPaintSizes,
+  imageArgsOf,
+  pagePhotoSizes,
+  servedSizeOf,
+  servedSizes,
+} from "../../src/lib/images/service-sizes";
 import { mimeTypeOf } from "../../src/lib/images/source-photo";
 
 const actions = {} as Actions;
@@ -34,6 +42,7 @@ async function gatsbyUrls(node: ReturnType<typeof sourceNode>, formats: readonly
   for (const image of [
     await gatsbyImageResolver(node, args.gallery, actions),
     await gatsbyImageResolver(node, args.thumb, actions),
+    await gatsbyImageResolver(node, args.card, actions),
   ]) {
     if (!image) throw new Error("no image data");
     for (const srcSet of [image.images.fallback.srcSet, ...image.images.sources.map((source) => source.srcSet)])
@@ -79,8 +88,46 @@ describe.each([
   );
 });
 
+it.each(PHOTOS)("%s: the card's sizes are its card resolver's URLs", async (_name, w, h, f) => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  for (const formats of [photoFormats({}), photoFormats({ IMAGE_AVIF: "true" })]) {
+    const card = await gatsbyImageResolver(sourceNode(w, h, f), photoSizeArgs(formats).card, actions);
+    if (!card) throw new Error("no image data");
+    const args = [...card.images.sources.map((source) => source.srcSet), card.images.fallback.srcSet].flatMap(
+      (srcSet) =>
+        srcSet.split(",").map((candidate) => {
+          const url = new URL(candidate.trim().split(/\s+/)[0], "http://site.test");
+          return new URLSearchParams(url.search).get("a");
+        }),
+    );
+    expect(new Set(cardPhotoSizes({ width: w, height: h, format: f }, formats).map(imageArgsOf))).toEqual(
+      new Set(args),
+    );
+  }
+});
+
+it("a 1600 x 1200 JPEG's card: five widths of 4:3 in WebP and JPEG, two of them a slide's files", () => {
+  const sizes = cardPhotoSizes({ width: 1600, height: 1200, format: "jpg" }, photoFormats({})).map(imageArgsOf);
+  expect(sizes).toEqual([
+    "w=320&h=240&fit=crop&crop=center&fm=jpg&q=70",
+    "w=480&h=360&fit=crop&crop=center&fm=jpg&q=70",
+    "w=640&h=480&fit=crop&crop=center&fm=jpg&q=70",
+    "w=800&h=600&fit=crop&crop=center&fm=jpg&q=70",
+    "w=960&h=720&fit=crop&crop=center&fm=jpg&q=70",
+    "w=320&h=240&fit=crop&crop=center&fm=webp&q=70",
+    "w=480&h=360&fit=crop&crop=center&fm=webp&q=70",
+    "w=640&h=480&fit=crop&crop=center&fm=webp&q=70",
+    "w=800&h=600&fit=crop&crop=center&fm=webp&q=70",
+    "w=960&h=720&fit=crop&crop=center&fm=webp&q=70",
+  ]);
+  // The 480 and 800 px files are the slides' own (the same arguments): served once, made once.
+  const served = servedSizes({ width: 1600, height: 1200, format: "jpg" }, photoFormats({})).map(imageArgsOf);
+  expect(served).toHaveLength(11 + 6);
+  expect(new Set(served).size).toBe(served.length);
+});
+
 it("a 1600 x 1200 JPEG: three slides and two thumbnails in WebP and JPEG, and the share JPEG", () => {
-  const sizes = servedSizes({ width: 1600, height: 1200, format: "jpg" }, photoFormats({})).map(imageArgsOf);
+  const sizes = pagePhotoSizes({ width: 1600, height: 1200, format: "jpg" }, photoFormats({})).map(imageArgsOf);
   expect(sizes).toEqual([
     "w=480&h=360&fit=crop&crop=center&fm=jpg&q=70",
     "w=800&h=600&fit=crop&crop=center&fm=jpg&q=70",
@@ -101,6 +148,9 @@ it("refuses any other size, format or quality of the photo", () => {
   const formats = photoFormats({});
   for (const args of [
     "w=500&h=375&fit=crop&crop=center&fm=webp&q=70",
+    "w=640&h=480&fit=crop&crop=center&fm=webp&q=75",
+    "w=640&h=480&fm=webp&q=70",
+    "w=1280&h=960&fit=crop&crop=center&fm=webp&q=70",
     "w=800&h=600&fit=crop&crop=center&fm=avif&q=70",
     "w=800&h=600&fit=crop&crop=center&fm=png&q=70",
     "w=800&h=600&fit=crop&crop=center&fm=webp&q=100",

@@ -1,13 +1,17 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { expandImage, ImageCompactor, parseSrcSet, withImageSizes } from "../../src/lib/inventory/card-image";
-import { CARD_IMAGE_SIZES } from "../../src/lib/inventory/card-image-args";
-import { encodeCardPhotoChunks, PHOTO_CHUNK_ROWS } from "../../src/lib/inventory/card-photo-chunks";
+import { withImageSizes } from "../../src/lib/inventory/card-image";
+import { CARD_IMAGE_SIZES } from "../../src/lib/images/photo-sizes";
+import {
+  encodeCardPhotoChunks,
+  PHOTO_CHUNK_ROWS,
+  PHOTO_CHUNK_VERSION,
+} from "../../src/lib/inventory/card-photo-chunks";
 import {
   decodeInventoryIndexInSlices,
   encodeInventoryIndex,
   type IndexSourceVehicle,
 } from "../../src/lib/inventory/index-format";
 import { cardDataCache } from "../../src/lib/vehicle-pages/card-data";
+import { cardPhoto, digestOf } from "../support/card-photo";
 import { listedInventory } from "./fixtures";
 
 /** The index and its photo chunks as the build writes them, and a fetch of a chunk by its name that counts calls. */
@@ -25,87 +29,17 @@ function encodeWithPhotos(sources: IndexSourceVehicle[]) {
 
 const SIZES = "(min-width: 1024px) 30vw, 100vw";
 
-// The shape gatsby-plugin-sharp gives a constrained 640x480 card photo (digests shortened from a real build).
-function sharpImage(fileDigest: string, name: string, color = "#a8b0b8"): IGatsbyImageData {
-  const url = (args: string, ext: string) => `/static/${fileDigest}/${args}/${name}.${ext}`;
-  const set = (ext: string, digests: string[]) =>
-    [320, 480, 640].map((w, i) => `${url(digests[i], ext)} ${w}w`).join(",\n");
-  return {
-    layout: "constrained",
-    backgroundColor: color,
-    width: 640,
-    height: 480,
-    images: {
-      fallback: {
-        src: url("5f3a1", "jpg"),
-        srcSet: set("jpg", ["0c2d4", "9e8f7", "5f3a1"]),
-        sizes: "(min-width: 640px) 640px, 100vw",
-      },
-      sources: [
-        {
-          srcSet: set("avif", ["a1b2c", "d3e4f", "0a9b8"]),
-          type: "image/avif",
-          sizes: "(min-width: 640px) 640px, 100vw",
-        },
-        {
-          srcSet: set("webp", ["11aa2", "33bb4", "55cc6"]),
-          type: "image/webp",
-          sizes: "(min-width: 640px) 640px, 100vw",
-        },
-      ],
-    },
-  };
-}
-
-describe("card images in the index", () => {
-  it("shares one shape between photos of the same size and rebuilds each exactly", () => {
-    const compactor = new ImageCompactor();
-    const a = sharpImage("0366da6de4b513f5712221fd0115fb1e", "2019-honda-civic-h24100-side");
-    const b = sharpImage("054b63e972f1140f50e9758c9aadf89b", "photo%20two", "#102030");
-    const [ca, cb] = [compactor.compact(a), compactor.compact(b)];
-    expect(compactor.shapes).toHaveLength(1);
-    expect(expandImage(ca, compactor.shapes, SIZES)).toEqual(withImageSizes(a, SIZES));
-    expect(expandImage(cb, compactor.shapes, SIZES)).toEqual(withImageSizes(b, SIZES));
-    expect(JSON.stringify(cb).length).toBeLessThan(80);
-  });
-
-  it("keeps an image whole when its addresses do not follow the sharp pattern", () => {
-    const compactor = new ImageCompactor();
-    const cdn: IGatsbyImageData = {
-      layout: "constrained",
-      width: 640,
-      height: 480,
-      images: {
-        fallback: {
-          src: "https://cdn.example/a.jpg?w=640",
-          srcSet: "https://cdn.example/a.jpg?w=640 640w",
-          sizes: "100vw",
-        },
-        sources: [],
-      },
-      placeholder: { fallback: "data:image/jpeg;base64,AAAA" },
-    };
-    const compact = compactor.compact(cdn);
-    expect(compactor.shapes).toHaveLength(0);
-    const { placeholder: _placeholder, ...withoutPlaceholder } = cdn;
-    expect(expandImage(compact, compactor.shapes, SIZES)).toEqual(withImageSizes(withoutPlaceholder, SIZES));
-  });
-
-  it("reads srcset strings and refuses malformed ones", () => {
-    expect(parseSrcSet("/a.jpg 320w,\n/b.jpg 640w")).toEqual([
-      ["/a.jpg", 320],
-      ["/b.jpg", 640],
-    ]);
-    expect(parseSrcSet("/a.jpg 2x")).toBeNull();
-  });
-});
-
 describe("inventory index", () => {
   const vehicles = listedInventory(300);
-  const sources: IndexSourceVehicle[] = vehicles.map(({ path: _p, imageRef: _i, ...vehicle }, index) => ({
-    ...vehicle,
-    image: index % 50 === 7 ? null : sharpImage(index.toString(16).padStart(32, "0"), `car-${index}`),
-  }));
+  let sources: IndexSourceVehicle[];
+  beforeAll(async () => {
+    sources = await Promise.all(
+      vehicles.map(async ({ path: _p, imageRef: _i, ...vehicle }, index) => ({
+        ...vehicle,
+        image: index % 50 === 7 ? null : await cardPhoto(digestOf(`car ${index}`), `car-${index}.jpg`),
+      })),
+    );
+  });
 
   it("round-trips every field a card or filter needs, and the photo or its absence", async () => {
     expect(sources.filter((source) => source.image === null)).toHaveLength(6);
@@ -128,6 +62,11 @@ describe("inventory index", () => {
     const { file, names, fetched, fetchChunk } = encodeWithPhotos(sources);
     expect(names).toHaveLength(Math.ceil(300 / PHOTO_CHUNK_ROWS));
     expect(JSON.stringify(file)).not.toContain("car-1");
+    // Each chunk holds its photos compact: a content digest and a file name each, the sizes once.
+    for (const chunk of encodeCardPhotoChunks(sources)) {
+      expect(chunk.shapes).toHaveLength(1);
+      for (const image of chunk.img) expect(image === 0 || Array.isArray(image)).toBe(true);
+    }
     const decoded = await decodeInventoryIndexInSlices(file, undefined, undefined, fetchChunk);
     const [first, later] = [decoded.vehicles[1], decoded.vehicles[PHOTO_CHUNK_ROWS * 2 + 3]];
     expect(decoded.imageOf(first, SIZES)).toBeUndefined();
@@ -153,7 +92,9 @@ describe("inventory index", () => {
     let calls = 0;
     const decoded = await decodeInventoryIndexInSlices(file, undefined, undefined, () => {
       calls += 1;
-      return Promise.resolve(calls === 1 ? { v: 1, shapes: [], img: [0] } : encodeCardPhotoChunks(sources)[0]);
+      return Promise.resolve(
+        calls === 1 ? { v: PHOTO_CHUNK_VERSION, shapes: [], img: [0] } : encodeCardPhotoChunks(sources)[0],
+      );
     });
     await expect(decoded.loadPhotos([decoded.vehicles[0]])).rejects.toThrow(
       new RegExp(`${names[0]}: expected ${PHOTO_CHUNK_ROWS} photos`),

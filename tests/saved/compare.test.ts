@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { comparePath, parseCompareQuery } from "../../src/lib/saved/compare-query";
 import { i18nFor } from "../../src/lib/i18n/catalogs";
 import { compareRows as rowsIn, valuesDiffer } from "../../src/lib/saved/compare-rows";
-import { decodeShortlistData, resolveShortlist, type ShortlistVehicle } from "../../src/lib/saved/shortlist-data";
+import {
+  decodeShortlistData,
+  resolveShortlist,
+  SHORTLIST_DATA_VERSION,
+  type ShortlistVehicle,
+} from "../../src/lib/saved/shortlist-data";
 import { warrantyLabel } from "../../src/lib/saved/warranty-label";
 import { shortlistCatalogs } from "../../src/locales/shortlist";
 
@@ -163,7 +168,7 @@ describe("warrantyLabel", () => {
 
 describe("shortlist data", () => {
   const data = decodeShortlistData({
-    v: 1,
+    v: SHORTLIST_DATA_VERSION,
     shapes: [],
     vehicles: [vehicle({}), vehicle({ stockNumber: "S900", status: "sold" })],
   });
@@ -178,7 +183,8 @@ describe("shortlist data", () => {
   });
 
   it("refuses a file of another format", () => {
-    expect(() => decodeShortlistData({ v: 2, shapes: [], vehicles: [] })).toThrow(/version 1/);
+    // Version 1 held gatsby-plugin-sharp's card photo URLs.
+    expect(() => decodeShortlistData({ v: 1, shapes: [], vehicles: [] })).toThrow(/version 2/);
     expect(() => decodeShortlistData(null)).toThrow();
   });
 });

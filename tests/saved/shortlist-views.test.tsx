@@ -8,7 +8,7 @@ import { CompareView } from "../../src/components/saved/compare-view";
 import { SavedView } from "../../src/components/saved/saved-view";
 import type { Locale } from "../../src/lib/i18n/locale";
 import { SAVED_STORAGE_KEY, serializeSavedList } from "../../src/lib/saved/saved-list";
-import type { ShortlistVehicle } from "../../src/lib/saved/shortlist-data";
+import { SHORTLIST_DATA_VERSION, type ShortlistVehicle } from "../../src/lib/saved/shortlist-data";
 import { site } from "../pages/support-site";
 
 const vehicle = (overrides: Partial<ShortlistVehicle>): ShortlistVehicle => ({
@@ -36,7 +36,7 @@ const vehicle = (overrides: Partial<ShortlistVehicle>): ShortlistVehicle => ({
 });
 
 const FILE = {
-  v: 1,
+  v: SHORTLIST_DATA_VERSION,
   shapes: [],
   vehicles: [
     vehicle({}),

@@ -82,15 +82,19 @@ describe("deploy/dealer-site.service", () => {
     expect(result.output).toMatch(/restart specifier/);
   });
 
-  it("runs serve:prod as a non-root user, restarts on failure, and may write only the outbox and the photo cache", () => {
+  it("runs serve:prod as a non-root user, restarts on failure, and may write only the outbox, its caches and the data store", () => {
     expect(values(UNIT, "User")).toEqual(["dealer-site"]);
     expect(values(UNIT, "Restart")).toEqual(["on-failure"]);
     expect(values(UNIT, "ExecStart")).toEqual([`/usr/bin/${packageJson.scripts["serve:prod"]}`]);
-    expect(values(UNIT, "ReadWritePaths")).toEqual(["/var/lib/dealer-site/leads"]);
+    // Gatsby's data store, which the engines of deferred pages open read-write; "-": it may be missing.
+    expect(values(UNIT, "ReadWritePaths")).toEqual([
+      "/var/lib/dealer-site/leads -/srv/dealer-site/.cache/data/datastore",
+    ]);
     expect(values(UNIT, "StateDirectory")).toEqual(["dealer-site/leads"]);
-    // systemd makes /var/cache/<CacheDirectory> writable for the service; the image service keeps its sizes there.
-    expect(values(UNIT, "CacheDirectory")).toEqual(["dealer-site/images"]);
+    // systemd makes /var/cache/<CacheDirectory> writable for the service: the image service's sizes, the deferred pages.
+    expect(values(UNIT, "CacheDirectory")).toEqual(["dealer-site/images dealer-site/pages"]);
     expect(values(UNIT, "Environment")).toContain("IMAGE_CACHE_DIR=/var/cache/dealer-site/images");
+    expect(values(UNIT, "Environment")).toContain("DEFERRED_PAGES_CACHE_DIR=/var/cache/dealer-site/pages");
     for (const setting of ["NoNewPrivileges=yes", "ProtectSystem=strict", "ProtectHome=yes", "PrivateTmp=yes"])
       expect(UNIT).toMatch(new RegExp(`^${setting}$`, "m"));
     expect(values(ENV_EXAMPLE, "LEAD_OUTBOX_URL")).toEqual(["file:/var/lib/dealer-site/leads"]);
@@ -143,7 +147,7 @@ describe("deploy/dealer-site-alerts.service and .timer", () => {
     expect(values(ALERTS_SERVICE, "ExecStart")).toEqual([
       `/usr/bin/node --import ${packageJson.scripts["alerts:send"]}`,
     ]);
-    expect(values(ALERTS_SERVICE, "ReadWritePaths")).toEqual(values(UNIT, "ReadWritePaths"));
+    expect(values(ALERTS_SERVICE, "ReadWritePaths")).toEqual(["/var/lib/dealer-site/leads"]);
     for (const setting of ["NoNewPrivileges=yes", "ProtectSystem=strict", "ProtectHome=yes", "PrivateTmp=yes"])
       expect(ALERTS_SERVICE).toMatch(new RegExp(`^${setting}$`, "m"));
     expect(values(ALERTS_TIMER, "OnCalendar")).toEqual(["hourly"]);

@@ -98,6 +98,23 @@ it("makes every size the site links to on its first request, then answers it fro
   expect(cachedFiles()).toHaveLength(11);
 });
 
+it("makes the card's sizes on their first request, those that are a slide's once", async () => {
+  const server = await serve();
+  // Five widths of 4:3 in WebP and JPEG; 480 and 800 px are the slides' own arguments, so the slides' files.
+  expect(front.card).toHaveLength(10);
+  for (const slide of front.sizes.filter((url) => /w%3D(480|800)%26/.test(url)))
+    expect(front.card, slide).toContain(slide);
+  for (const url of front.card) {
+    const wanted = Object.fromEntries(new URLSearchParams(new URLSearchParams(url.split("?")[1]).get("a") as string));
+    const answer = await request(`${server.url}${url}`);
+    expect([answer.status, timing(answer), answer.headers["cache-control"]], url).toEqual([200, "resized", IMMUTABLE]);
+    const made = await sharp(answer.body).metadata();
+    expect([made.width, made.height], url).toEqual([Number(wanted.w), Number(wanted.h)]);
+    expect(Number(made.width) / Number(made.height)).toBeCloseTo(4 / 3, 2);
+  }
+  expect(cachedFiles()).toHaveLength(10);
+});
+
 it("resizes a size once however many first requests for it arrive together", async () => {
   const server = await serve();
   const url = front.sizes.find((size) => size.includes("w%3D1200%26h%3D900%26fit")) as string;

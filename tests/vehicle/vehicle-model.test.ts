@@ -73,7 +73,7 @@ function detailNode(overrides: Partial<VehicleDetailNode> = {}): VehicleDetailNo
       otherSystems: null,
       duration: null,
     },
-    mainPhoto: { image: { childImageSharp: { blurred: { src: "data:image/jpeg;base64,AAAA" } } } },
+    mainPhoto: { blurred: "data:image/jpeg;base64,AAAA" },
     photos: [
       { alt: "Front", altWritten: true, image: { childVehiclePhotoImage: sizes("front") } },
       { alt: "Side", altWritten: true, image: { childVehiclePhotoImage: sizes("side") } },

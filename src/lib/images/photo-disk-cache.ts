@@ -10,9 +10,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { ByteLimitedLru } from "./byte-limited-lru";
 
-/** `<content digest>-<md5 of the arguments>.<format>`: nothing else is ever read from or deleted in the folder. */
-const KEY = /^[0-9a-f]{32}-[0-9a-f]{32}\.(jpg|png|webp|avif)$/;
-const TEMPORARY = /^[0-9a-f]{32}-[0-9a-f]{32}\.(jpg|png|webp|avif)\.\d+\.\d+\.tmp$/;
+/** The names a cache folder holds; nothing else is ever read from or deleted in it. */
+export interface CacheNames {
+  key: RegExp;
+  /** A file half-written by an earlier run: `<key>.<pid>.<n>.tmp`. */
+  temporary: RegExp;
+}
+
+/** `<content digest>-<md5 of the arguments>.<format>`. */
+const PHOTO_NAMES: CacheNames = {
+  key: /^[0-9a-f]{32}-[0-9a-f]{32}\.(jpg|png|webp|avif)$/,
+  temporary: /^[0-9a-f]{32}-[0-9a-f]{32}\.(jpg|png|webp|avif)\.\d+\.\d+\.tmp$/,
+};
 const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW } = fs.constants;
 
 const lstatOrUndefined = (target: string) => fs.promises.lstat(target).catch(() => undefined);
@@ -23,10 +32,11 @@ export class PhotoDiskCache {
   private constructor(
     readonly dir: string,
     private readonly index: ByteLimitedLru,
+    private readonly names: CacheNames,
   ) {}
 
-  /** Opens (and creates) the folder, counting what is already in it. */
-  static async open(dir: string, maxBytes: number): Promise<PhotoDiskCache> {
+  /** Opens (and creates) the folder, counting what is already in it (the photo sizes' names unless told). */
+  static async open(dir: string, maxBytes: number, names: CacheNames = PHOTO_NAMES): Promise<PhotoDiskCache> {
     await fs.promises.mkdir(dir, { recursive: true });
     const found: Array<{ key: string; bytes: number; time: number }> = [];
     // Dirents tell links apart (they are lstat's answer): a linked shard or file is skipped.
@@ -35,13 +45,13 @@ export class PhotoDiskCache {
       const shardDir = path.join(dir, shard.name);
       for (const entry of await fs.promises.readdir(shardDir, { withFileTypes: true })) {
         const file = path.join(shardDir, entry.name);
-        if (TEMPORARY.test(entry.name)) await fs.promises.rm(file, { force: true });
-        if (!KEY.test(entry.name) || !entry.isFile()) continue;
+        if (names.temporary.test(entry.name)) await fs.promises.rm(file, { force: true });
+        if (!names.key.test(entry.name) || !entry.isFile()) continue;
         const stat = await lstatOrUndefined(file);
         if (stat?.isFile()) found.push({ key: entry.name, bytes: stat.size, time: stat.mtimeMs });
       }
     }
-    const cache = new PhotoDiskCache(dir, new ByteLimitedLru(maxBytes));
+    const cache = new PhotoDiskCache(dir, new ByteLimitedLru(maxBytes), names);
     found.sort((a, b) => a.time - b.time);
     for (const { key, bytes } of found) await cache.deleteAll(cache.index.add(key, bytes));
     return cache;
@@ -85,10 +95,10 @@ export class PhotoDiskCache {
 
   /** Writes a size, then deletes what the limit leaves no room for (this size too, when it alone is over). */
   async store(key: string, bytes: Buffer): Promise<void> {
-    if (!KEY.test(key)) throw new Error(`image cache: not a cache key: ${key}`);
+    if (!this.names.key.test(key)) throw new Error(`disk cache ${this.dir}: not a cache key: ${key}`);
     const file = this.fileOf(key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    if (!(await this.realShard(key))) throw new Error(`image cache: ${path.dirname(file)} is a link, not a folder`);
+    if (!(await this.realShard(key))) throw new Error(`disk cache: ${path.dirname(file)} is a link, not a folder`);
     const temporary = `${file}.${process.pid}.${(this.written += 1)}.tmp`;
     const handle = await fs.promises.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644);
     try {

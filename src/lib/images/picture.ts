@@ -1,6 +1,7 @@
 // The markup of a photo as plain HTML: `<picture>` with a `<source>` per modern format and an `<img>` with
-// the JPEG fallback. gatsby-plugin-sharp made the files and their srcsets at build time; nothing runs in
-// the browser for a photo to appear (native lazy loading and decoding do the rest).
+// the JPEG fallback. The image data (the files' URLs and their srcsets) comes from the build's queries; the host's
+// image service makes the files; nothing runs in the browser for a photo to appear (native lazy loading and
+// decoding do the rest).
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 export interface PictureSource {
@@ -52,6 +53,20 @@ export function withPlaceholder(image: IGatsbyImageData, fallback: string): IGat
 /** The widest candidate of a srcset (`"a.jpg 320w, b.jpg 1280w"` gives 1280), 0 when none is in `w`. */
 function widestCandidate(srcSet: string | undefined): number {
   return Math.max(0, ...(srcSet ?? "").split(",").map((candidate) => Number(/\s(\d+)w\s*$/.exec(candidate)?.[1] ?? 0)));
+}
+
+/**
+ * The fallback format's file (the photo's own: a JPEG for a JPEG) at the image's own width, where a page shows it
+ * at 1x (640 px for a card, where `src` is the smallest); `src` when the srcset has no such width. For a place
+ * that takes one file, not a srcset: an e-mail.
+ */
+export function fallbackAtOwnWidth(image: IGatsbyImageData): string | undefined {
+  const { fallback } = image.images;
+  const own = (fallback?.srcSet ?? "")
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .find(([, descriptor]) => descriptor === `${image.width}w`);
+  return own?.[0] ?? fallback?.src;
 }
 
 /**

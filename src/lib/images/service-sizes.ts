@@ -1,10 +1,19 @@
 // Which files the image service makes for one source photo: the sizes of photo-sizes.ts worked out the way
 // Gatsby's Image CDN resolvers work them out for that photo (gatsby-plugin-utils' gatsbyImage and resize:
-// no size wider than the source for the slides, the thumbnail never larger than the source, the share image
-// in the photo's own shape), and each size's arguments as Gatsby writes them into the URL (`a=`). serve:prod
-// answers a request only when its arguments are one of these, so it makes no size the site does not link to.
+// no size wider than the source for the slides and cards, the thumbnail never larger than the source, the share
+// image in the photo's own shape), and each size's arguments as Gatsby writes them into the URL (`a=`).
+// serve:prod answers a request only when its arguments are one of these, so it makes no size the site does not
+// link to. The card's sizes are served for every photo (a car's first photo is its card, and serve:prod does not
+// know which photo is first): a few more sizes of a photo anyone could ask for, none the site does not use.
 // tests/images/service-sizes.test.ts holds the list against Gatsby's own resolvers.
-import { GALLERY_PHOTO, GALLERY_THUMB, SHARE_PHOTO, type PhotoFormat, type RequestedFormat } from "./photo-sizes";
+import {
+  CARD_PHOTO,
+  GALLERY_PHOTO,
+  GALLERY_THUMB,
+  SHARE_PHOTO,
+  type PhotoFormat,
+  type RequestedFormat,
+} from "./photo-sizes";
 
 /** A source photo as the service sees it: its size once turned upright, and its format. */
 export interface SourcePhoto {
@@ -64,10 +73,49 @@ function shareSize(source: SourcePhoto): PhotoSize {
   return { width, height: Math.round(width / (source.width / source.height)), format, quality };
 }
 
-/** Every file the site links to for this photo, in the formats the build used. */
-export function servedSizes(source: SourcePhoto, formats: readonly RequestedFormat[]): PhotoSize[] {
+/**
+ * The card's widths: each pixel density of the card's width, none wider than the photo, the card's width
+ * itself always (narrowed to the photo's when the photo is narrower), all in the card's shape.
+ */
+function cardSizes(source: SourcePhoto, formats: readonly PhotoFormat[]): PhotoSize[] {
+  const { width: wanted, height, outputPixelDensities, quality, cropFocus } = CARD_PHOTO;
+  const aspectRatio = wanted / height;
+  const width = Math.round(Math.min(wanted, source.width));
+  const widths = [...new Set(outputPixelDensities)]
+    .map((density) => Math.round(density * width))
+    .filter((size) => size <= source.width);
+  if (!widths.includes(width)) widths.push(width);
+  widths.sort((a, b) => a - b);
+  return formats.flatMap((format) =>
+    widths.map((size) => ({ width: size, height: Math.round(size / aspectRatio), format, quality, cropFocus })),
+  );
+}
+
+/** Each size once: a card's width may be a slide's (480 and 800 px, the same arguments, so the same file). */
+function eachOnce(sizes: readonly PhotoSize[]): PhotoSize[] {
+  return [...new Map(sizes.map((size) => [imageArgsOf(size), size])).values()];
+}
+
+/**
+ * Every file the site links to for this photo as a vehicle page's photo, in the formats the build used: its
+ * slides, thumbnails and share image. A vehicle's first photo is also its card (servedSizes).
+ */
+export function pagePhotoSizes(source: SourcePhoto, formats: readonly RequestedFormat[]): PhotoSize[] {
   const output = outputFormats(formats, source.format);
   return [...gallerySizes(source, output), ...thumbSizes(source, output), shareSize(source)];
+}
+
+/** Every size of the card photo, in the formats the build used. */
+export function cardPhotoSizes(source: SourcePhoto, formats: readonly RequestedFormat[]): PhotoSize[] {
+  return cardSizes(source, outputFormats(formats, source.format));
+}
+
+/**
+ * Every file the service makes for this photo: a vehicle page's sizes and the card's.
+ * @internal exported for the tests, which hold it against what the pages link (servedSizeOf reads it)
+ */
+export function servedSizes(source: SourcePhoto, formats: readonly RequestedFormat[]): PhotoSize[] {
+  return eachOnce([...pagePhotoSizes(source, formats), ...cardPhotoSizes(source, formats)]);
 }
 
 /** Gatsby's order of a picture's formats (gatsby-plugin-utils' gatsbyImageResolver): its first is the first <source>. */

@@ -1,14 +1,15 @@
-// The inventory index's card photos, out of the index itself: each photo's file digest (card-image.ts) is some
-// 16 bytes that no compression shrinks, a third of a large lot's index. They are written in chunks of
+// The inventory index's card photos, out of the index itself: each photo's content digest (card-photo-compact.ts)
+// is some 16 bytes that no compression shrinks, a third of a large lot's index. They are written in chunks of
 // PHOTO_CHUNK_ROWS rows of the index (newest arrivals first, as the default order pages through them) and
 // fetched for the cards a shopper is shown; a chunk fetched once serves every later search.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { expandImage, ImageCompactor, type CompactImage, type ImageShape } from "./card-image";
+import { expandImage, ImageCompactor, type CompactImage, type ImageShape } from "./card-photo-compact";
 
 /** Rows a chunk holds: a page of results spread over the lot fetches at most one chunk a card, each of some 1.5 KB. */
 export const PHOTO_CHUNK_ROWS = 64;
 
-export const PHOTO_CHUNK_VERSION = 1;
+/** 2: the card's image CDN URLs (card-photo-compact.ts); 1 held gatsby-plugin-sharp's. */
+export const PHOTO_CHUNK_VERSION = 2;
 
 export interface PhotoChunkFile {
   v: typeof PHOTO_CHUNK_VERSION;

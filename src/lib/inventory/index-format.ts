@@ -3,7 +3,7 @@
 // small raw and even smaller gzipped, because similar values sit next to each other. Two more savings keep a
 // large lot's first download small (issue 56): the columns whose values go together (a model's make, body style,
 // fuel and VIN prefix) are written as one column over a dictionary of the combinations met (joint-columns.ts), and
-// the card photos, whose file digests do not compress, are left out: they come in chunks of PHOTO_CHUNK_ROWS rows
+// the card photos, whose content digests do not compress, are left out: they come in chunks of PHOTO_CHUNK_ROWS rows
 // (card-photo-chunks.ts), fetched for the cards a shopper is shown.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { mapInSlices, type SliceOptions } from "../platform/work-in-slices";

@@ -3,11 +3,12 @@
 // those two pages only, so no other page carries it. The service worker caches /static/ (CacheFirst), so
 // after one online visit both pages work offline.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { expandImage, type CompactImage, type ImageShape } from "../inventory/card-image";
+import { expandImage, type CompactImage, type ImageShape } from "../inventory/card-photo-compact";
 import type { MissingAsNull } from "../vehicle/pick-fields";
 import type { ShortlistFields } from "../vehicle/vehicle-shapes";
 
-export const SHORTLIST_DATA_VERSION = 1;
+/** 2: the card photos' image CDN URLs (card-photo-compact.ts); 1 held gatsby-plugin-sharp's. */
+export const SHORTLIST_DATA_VERSION = 2;
 
 /** Its fields (`SHORTLIST_FIELDS`), a missing one as null, with the warranty in words and the card photo. */
 export type ShortlistVehicle = MissingAsNull<ShortlistFields> & {

@@ -1,6 +1,7 @@
 // Vehicle cards from either source: a page query's `VehicleCardFields` fragment or the inventory index.
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { withImageSizes } from "../inventory/card-image";
-import { CARD_IMAGE_SIZES } from "../inventory/card-image-args";
+import { CARD_IMAGE_SIZES } from "../images/photo-sizes";
 import type { DecodedInventory } from "../inventory/index-format";
 import type { InventoryVehicle, VehicleCardData } from "../inventory/types";
 import { pickFields } from "../vehicle/pick-fields";
@@ -10,8 +11,23 @@ import { narrowVehicleNode } from "./vehicle-node";
 /** A vehicle as the `VehicleCardFields` fragment (src/templates/fragments/vehicle-card-fields.ts) returns it. */
 export type VehicleCardNode = Queries.VehicleCardFieldsFragment;
 
+/**
+ * The card photo as the build's own queries select it (the inventory index, the shortlist data, the alert
+ * inventory): the `card` size of the vehicle's first photo, as the `VehicleCardFields` fragment selects it.
+ */
+export const CARD_PHOTO_SELECTION = "mainPhoto { image { childVehiclePhotoImage { card } } }";
+
+/** A vehicle node with CARD_PHOTO_SELECTION. */
+export interface CardPhotoNode {
+  mainPhoto: { image: { childVehiclePhotoImage: { card: IGatsbyImageData | null } | null } | null } | null;
+}
+
+/** The card photo of a node with CARD_PHOTO_SELECTION (or the fragment); null when the car has no photo. */
+export const cardPhotoOf = (node: CardPhotoNode): IGatsbyImageData | null =>
+  node.mainPhoto?.image?.childVehiclePhotoImage?.card ?? null;
+
 export function cardDataFromNode(node: VehicleCardNode): VehicleCardData {
-  const image = node.mainPhoto?.image?.childImageSharp?.gatsbyImageData;
+  const image = cardPhotoOf(node);
   return {
     ...narrowVehicleNode(pickFields(node, CARD_FIELDS)),
     ...(image ? { image: withImageSizes(image, CARD_IMAGE_SIZES) } : {}),

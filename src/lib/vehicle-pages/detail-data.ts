@@ -45,7 +45,7 @@ export function detailDataOf(node: VehicleDetailNode): VehicleDetailData {
   // Its lot's details are read apart (lotOf), and only on a group's site (VehiclePageContext.lotShown).
   const { id: _id, mainPhoto, photos, video: videoNode, warranty, mpgCity, mpgHighway, lot: _lot, ...plain } = node;
   const video = videoOf(videoNode);
-  const blurred = mainPhoto?.image?.childImageSharp?.blurred?.src;
+  const blurred = mainPhoto?.blurred;
   return {
     ...narrowVehicleNode(plain),
     // Fuel economy is shown as a pair (the schema requires highway with city).

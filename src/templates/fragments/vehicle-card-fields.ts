@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 
-// The fields a vehicle card needs. The photo arguments must equal CARD_IMAGE_ARGS (src/lib/inventory/card-image-args.ts).
+// The fields a vehicle card needs. The photo is the first photo's `card` (src/lib/images/photo-sizes.ts
+// CARD_PHOTO), selected as the build's own queries select it (card-data.ts CARD_PHOTO_SELECTION; a test checks).
 export const vehicleCardFields = graphql`
   fragment VehicleCardFields on Vehicle {
     id
@@ -22,14 +23,8 @@ export const vehicleCardFields = graphql`
     lotName
     mainPhoto {
       image {
-        childImageSharp {
-          gatsbyImageData(
-            layout: CONSTRAINED
-            width: 640
-            height: 480
-            outputPixelDensities: [0.5, 0.75, 1, 1.25, 1.5]
-            placeholder: NONE
-          )
+        childVehiclePhotoImage {
+          card
         }
       }
     }

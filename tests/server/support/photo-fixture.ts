@@ -16,8 +16,12 @@ export const SAMPLE_PHOTOS = path.resolve(__dirname, "../../../content/vehicles/
 export interface PublishedPhoto {
   url: string;
   contentDigest: string;
-  /** Every URL the site links to for it: slides, thumbnails (each format) and the share image. */
+  /** Every URL a vehicle page links to for it: slides, thumbnails (each format) and the share image. */
   sizes: string[];
+  /** Every URL of its card (each width and format), when it is a vehicle's first photo. */
+  card: string[];
+  /** Its card's image data, as a page's data holds it. */
+  cardImage: unknown;
 }
 
 /** Copies a photo's bytes into public/ as the build publishes it, and lists the URLs of its sizes. */
@@ -41,14 +45,16 @@ export async function publishPhoto(publicDir: string, fileName: string, bytes: B
   };
   const args = photoSizeArgs(photoFormats({}));
   const actions = {} as Actions;
-  const sizes: string[] = [];
-  for (const image of [
-    await gatsbyImageResolver(node, args.gallery, actions),
-    await gatsbyImageResolver(node, args.thumb, actions),
-  ])
-    for (const srcSet of [image?.images.fallback.srcSet ?? "", ...(image?.images.sources ?? []).map((s) => s.srcSet)])
-      sizes.push(...srcSet.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]));
+  const urlsOf = (image: Awaited<ReturnType<typeof gatsbyImageResolver>>) =>
+    [image?.images.fallback.srcSet ?? "", ...(image?.images.sources ?? []).map((s) => s.srcSet)].flatMap((srcSet) =>
+      srcSet.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]),
+    );
+  const sizes = [
+    ...urlsOf(await gatsbyImageResolver(node, args.gallery, actions)),
+    ...urlsOf(await gatsbyImageResolver(node, args.thumb, actions)),
+  ];
   const share = await resizeResolver(node, args.share, actions);
   if (share) sizes.push(share.src);
-  return { url, contentDigest, sizes };
+  const cardImage = await gatsbyImageResolver(node, args.card, actions);
+  return { url, contentDigest, sizes, card: urlsOf(cardImage), cardImage };
 }

@@ -61,6 +61,13 @@ export const BENCH_SETTINGS = [
     default: "`200`",
     meaning: "`npm run bench:index`: filter changes timed at each size (median and p90)",
   }),
+  bench({
+    name: "BENCH_INDEX_URLS",
+    default: "`serve:prod`",
+    meaning:
+      "`npm run bench:index`: the card photos' URLs the photo chunks hold: serve:prod's (`/_gatsby/image/…`), or " +
+      "`netlify` for Netlify Image CDN's",
+  }),
   bench({ name: "BENCH_PHOTOS", default: "`8`", meaning: "photo files the generated inventories share" }),
   bench({
     name: "BENCH_PORT",

@@ -53,7 +53,8 @@ export const PLATFORM_SETTINGS = [
     secret: false,
     meaning:
       "not yours to set: turns on Gatsby's Image CDN, so the host (Netlify Image CDN, `serve:prod`) makes a " +
-      "photo's gallery sizes when they are first asked for and the build makes none of them",
+      "photo's gallery and card sizes when they are first asked for (the build makes only what a first paint " +
+      "shows, off Netlify)",
   },
   {
     name: "NETLIFY",

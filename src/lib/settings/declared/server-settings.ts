@@ -43,4 +43,25 @@ export const SERVER_SETTINGS = [
       "deleted, down to 90% of it. A 1600 x 1200 photo's sizes take about 250 KB together, so 2 GB hold about " +
       "8,000 photos; a size no longer held is made again on its next request",
   },
+  {
+    name: "DEFERRED_PAGES_CACHE_DIR",
+    group: "server",
+    default: "`.cache/deferred-pages` beside the build's `public/`",
+    readBy: ["serve:prod"],
+    secret: false,
+    meaning:
+      "where `npm run serve:prod` keeps the deferred vehicle pages it rendered (`VEHICLE_PAGES_AT_BUILD`), outside " +
+      "`public/`, in a folder per build; the systemd unit sets `/var/cache/dealer-site/pages`. Safe to delete: a " +
+      "page is rendered again on its next request",
+  },
+  {
+    name: "DEFERRED_PAGES_CACHE_MAX_MB",
+    group: "server",
+    default: "`512`",
+    readBy: ["serve:prod"],
+    secret: false,
+    meaning:
+      "the most that folder holds, in megabytes; past it the pages used longest ago are deleted. A vehicle page " +
+      "with its page data and their brotli and gzip copies takes about 130 KB, so 512 MB hold about 4,000 of them",
+  },
 ] as const satisfies readonly SettingDeclaration[];

@@ -45,10 +45,22 @@ export const SITE_SETTINGS = [
     readBy: ["build"],
     secret: false,
     meaning:
-      "`true` adds AVIF to the WebP and JPEG versions of every photo (the card photos the build makes, and the " +
-      "gallery sizes the image service makes: `public/_image-service.json` tells `serve:prod`); off by default " +
+      "`true` adds AVIF to the WebP and JPEG versions of every photo (the gallery and card sizes the image " +
+      "service makes: `public/_image-service.json` tells `serve:prod`); off by default " +
       "because AVIF encoding multiplies the build time on a small machine ([decision](architecture.md)) and is " +
       "slow to make on a first request",
+  },
+  {
+    name: "VEHICLE_PAGES_AT_BUILD",
+    group: "site",
+    default: "unset (every vehicle page is built)",
+    readBy: ["build"],
+    secret: false,
+    meaning:
+      "a number N: the build writes each lot's N newest listed vehicle pages (the site's N newest without lots) and " +
+      "leaves the others and every sold car's page for their first request, which `npm run serve:prod` renders with " +
+      "Gatsby's engines and keeps (Deferred Static Generation; [deferred pages](deployment.md)). For a dealer group " +
+      "with thousands of cars; a host must run `serve:prod` (a Netlify build refuses it for now)",
   },
   {
     name: "IMAGE_SIZES_AT_BUILD",
@@ -57,7 +69,8 @@ export const SITE_SETTINGS = [
     readBy: ["build"],
     secret: false,
     meaning:
-      "`true` makes every gallery size the pages link to during the build, at its URL's path under " +
+      "`true` makes every photo size the pages link to (gallery, share image, cards) during the build, at its " +
+      "URL's path under " +
       "`public/_gatsby/image/`, for a static host without an image service (Cloudflare Pages, S3 + CloudFront, " +
       "`gatsby serve`). The build then takes about 0.1 s of CPU per photo again; Netlify and `serve:prod` do not " +
       "need it ([the image service](deployment.md))",
