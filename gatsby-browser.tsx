@@ -2,9 +2,6 @@ import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import React from "react";
 import type { Renderer } from "react-dom";
-// Every page's shell uses @emotion/styled. Imported here it lives once in the app bundle; left to webpack's
-// chunk splitting it was copied into two of the shell's slice chunks (8 KB raw more on every first load).
-import "@emotion/styled";
 // The saved-vehicles store is used by the header slice and by every vehicle card: one copy in the app bundle
 // instead of one in each chunk (and so surely one store, whichever chunk loads first).
 import "./src/components/saved-list/saved-store";

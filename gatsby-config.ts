@@ -53,7 +53,11 @@ const config: GatsbyConfig = {
     // (gatsby/content/vehicle-photo-resolvers.ts); the first photo's blurred preview is made while sourcing
     // (gatsby/content/first-photo-previews.ts). Nothing decodes a photo during queries, so the engines of deferred
     // pages need no sharp (docs/deployment.md#deferred-vehicle-pages).
-    "gatsby-plugin-emotion",
+    // Emotion's source maps for the browser's dev tools, in `gatsby develop` only: the plugin's option defaults to
+    // on in a build too. The minifier drops them there, but webpack counts them in a module's size, and a module
+    // with several `css` styles passed Gatsby's 160 KB threshold for a chunk of its own (a request and a wrapper
+    // more on the pages that load it, and the chunk's name in every page's webpack runtime).
+    { resolve: "gatsby-plugin-emotion", options: { sourceMap: process.env.NODE_ENV !== "production" } },
     // Web manifest, app icons and favicon from content/site.json (site shell); keep before gatsby-plugin-offline.
     { resolve: "gatsby-plugin-manifest", options: manifestOptions(siteSettingsForConfig()) },
     // Offline service worker and, when GATSBY_SENTRY_DSN is set, error reporting: keep these last.

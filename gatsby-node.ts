@@ -14,7 +14,6 @@ import { treeShaking } from "./gatsby/webpack/tree-shaking";
 import { customizeContentSchema, preloadContentOrPanic, sourceContentNodes } from "./gatsby/content/source-content";
 import { englishMessages, poCatalogs } from "./gatsby/webpack/po-catalogs";
 import { siteChunks } from "./gatsby/webpack/site-chunks";
-import { emotionPropFilter } from "./gatsby/webpack/emotion-prop-filter";
 import { thirdPartyScriptCode } from "./gatsby/webpack/third-party-script-code";
 import { linguiRuntime } from "./gatsby/webpack/lingui-runtime";
 import { writeLeadInventory } from "./gatsby/lead-function/write-lead-inventory";
@@ -86,7 +85,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   poCatalogs(args);
   siteChunks(args);
   treeShaking(args);
-  emotionPropFilter(args);
   thirdPartyScriptCode(args);
   linguiRuntime(args);
 };

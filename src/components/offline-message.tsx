@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import { telHref } from "../lib/format";
@@ -9,7 +9,7 @@ import { useSitePath } from "./i18n/site-link";
 import { fontSize, fontWeight, GUTTER, lineHeight, NARROW_MAX_WIDTH, space } from "../styles/tokens";
 import { ButtonAnchor } from "./ui/button";
 
-const Section = styled.section`
+const offlineStyle = css`
   max-width: ${NARROW_MAX_WIDTH};
   margin: 0 auto;
   padding: ${space["3xl"]} ${GUTTER} ${space["4xl"]};
@@ -27,7 +27,7 @@ const Section = styled.section`
   }
 `;
 
-const Links = styled.p`
+const linksStyle = css`
   display: flex;
   gap: ${space.xl};
   justify-content: center;
@@ -51,7 +51,7 @@ export function OfflineMessage({ businessName, phone }: OfflineMessageProps) {
   const i18n = useI18n(pagesCatalogs);
   const sitePath = useSitePath();
   return (
-    <Section aria-labelledby="offline-heading">
+    <section css={offlineStyle} aria-labelledby="offline-heading">
       <h1 id="offline-heading">{i18n._(msg`You’re offline`)}</h1>
       <p>
         {i18n._(
@@ -64,13 +64,13 @@ export function OfflineMessage({ businessName, phone }: OfflineMessageProps) {
           {phone}
         </ButtonAnchor>
       </p>
-      <Links>
+      <p css={linksStyle}>
         {/* Retrying is reloading this address; offline.html points the link at the full address. */}
         <a href="." data-retry="">
           {i18n._(msg`Try again`)}
         </a>
         <a href={sitePath(ROUTES.home)}>{i18n._(msg`Home page`)}</a>
-      </Links>
-    </Section>
+      </p>
+    </section>
   );
 }

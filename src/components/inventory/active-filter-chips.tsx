@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { ActiveFilter } from "../../lib/inventory/active-filters";
@@ -8,7 +8,7 @@ import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { useI18n } from "../i18n/locale-context";
 import { inlineList } from "../ui/layout";
 
-const List = styled.ul`
+const chipListStyle = css`
   ${inlineList(space.xs)};
   button {
     display: inline-flex;
@@ -45,7 +45,7 @@ export function ActiveFilterChips({
   const i18n = useI18n(inventoryCatalogs);
   if (filters.length === 0) return null;
   return (
-    <List aria-label={i18n._(msg`Filters in use`)}>
+    <ul css={chipListStyle} aria-label={i18n._(msg`Filters in use`)}>
       {filters.map((filter) => {
         const count = counts?.[filter.id];
         const label = filter.label;
@@ -65,6 +65,6 @@ export function ActiveFilterChips({
           </li>
         );
       })}
-    </List>
+    </ul>
   );
 }

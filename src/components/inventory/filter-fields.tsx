@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import styled from "@emotion/styled";
 import { msg, plural } from "@lingui/core/macro";
 import React, { useState } from "react";
 import { inventoryCatalogs } from "../../locales/inventory";
@@ -15,7 +14,7 @@ import { choiceBoxStyle } from "../ui/field-styles";
 // choice wider than its column ("2019 or newer", "2019 o más reciente", "Sin máximo" in the 15.5rem of the
 // desktop sidebar) would be cut off. The minimums are the widest choice plus padding and the arrow (measured
 // in Chromium, system-ui 16px); `data-wide` marks a pair whose choices are words, not just a price.
-export const Pair = styled.div`
+export const pairStyle = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
   gap: ${space.sm};
@@ -27,7 +26,7 @@ export const Pair = styled.div`
   }
 `;
 
-const Chips = styled.div`
+const chipListStyle = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.xs};
@@ -81,7 +80,7 @@ export function CheckboxGroup({
 }) {
   return (
     <FieldGroup legend={legend} hideLegend={hideLegend}>
-      <Chips>
+      <div css={chipListStyle}>
         {options.map((option) => (
           <label key={option.value} css={chipStyle}>
             <input
@@ -100,12 +99,12 @@ export function CheckboxGroup({
             )}
           </label>
         ))}
-      </Chips>
+      </div>
     </FieldGroup>
   );
 }
 
-const Details = styled.details`
+const foldStyle = css`
   border-top: 1px solid var(--color-border);
   padding-top: ${space.md};
   summary {
@@ -153,7 +152,7 @@ export function FoldingGroup({
   const i18n = useI18n(inventoryCatalogs);
   const [open, setOpen] = useState(chosen > 0);
   return (
-    <Details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details css={foldStyle} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         {title}
         {chosen > 0 && (
@@ -161,6 +160,6 @@ export function FoldingGroup({
         )}
       </summary>
       <div>{children}</div>
-    </Details>
+    </details>
   );
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React, { memo, useEffect, useLayoutEffect, useRef } from "react";
 import type { BadgeKey } from "../../lib/content/vehicle-schema";
@@ -20,7 +20,7 @@ import { space } from "../../styles/tokens";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { FieldGroup } from "../ui/field";
 import { Select, SelectField, type SelectOption } from "../ui/select";
-import { CheckboxGroup, FoldingGroup, Pair, withCount, type ChoiceOption } from "./filter-fields";
+import { CheckboxGroup, FoldingGroup, pairStyle, withCount, type ChoiceOption } from "./filter-fields";
 import { useElementCache } from "./use-element-cache";
 import {
   inPanelOrder,
@@ -32,7 +32,7 @@ import {
   type TextPanelLabels,
 } from "./filter-panel-labels";
 
-const Panel = styled.div`
+const filtersStyle = css`
   display: flex;
   flex-direction: column;
   gap: ${space.lg};
@@ -271,9 +271,9 @@ export const FiltersPanel = memo(function FiltersPanel({
     }
     return (
       <FieldGroup key={spec.id} legend={labels.legend ? i18n._(labels.legend) : ""}>
-        <Pair data-wide={labels.wide || undefined}>
+        <div css={pairStyle} data-wide={labels.wide || undefined}>
           {ends.map(({ side, end }) => rangeSelect(spec, labels, side, end))}
-        </Pair>
+        </div>
       </FieldGroup>
     );
   };
@@ -300,7 +300,7 @@ export const FiltersPanel = memo(function FiltersPanel({
   };
 
   return (
-    <Panel>
+    <div css={filtersStyle}>
       {inPanelOrder(table, panel).map((spec) => {
         // Each part again only when what it shows changed (the words of the page are the same throughout).
         const shared = [filters, locale, badgeLabels, options];
@@ -326,6 +326,6 @@ export const FiltersPanel = memo(function FiltersPanel({
         }
         return null;
       })}
-    </Panel>
+    </div>
   );
 });

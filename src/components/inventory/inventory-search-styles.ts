@@ -1,11 +1,11 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { above, fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { panelStyle } from "../ui/panel";
 
 // Layout of /inventory/: a search bar, the filter column (folded away on a phone) and the results.
 const WIDE = above("lg");
 
-export const SearchBar = styled.div`
+export const searchBarStyle = css`
   display: flex;
   gap: ${space.sm};
   margin-bottom: ${space.md};
@@ -23,7 +23,7 @@ export const SearchBar = styled.div`
   }
 `;
 
-export const FiltersToggle = styled.div`
+export const filtersToggleStyle = css`
   margin-bottom: ${space.md};
   button {
     width: 100%;
@@ -33,7 +33,7 @@ export const FiltersToggle = styled.div`
   }
 `;
 
-export const Layout = styled.div`
+export const layoutStyle = css`
   display: grid;
   gap: ${space.xl};
   ${WIDE} {
@@ -43,7 +43,7 @@ export const Layout = styled.div`
   }
 `;
 
-export const FiltersForm = styled.form`
+export const filtersFormStyle = css`
   ${panelStyle};
   padding: ${space.lg};
   /* On a phone the panel folds away behind the Filters button. */
@@ -93,7 +93,7 @@ export const FiltersForm = styled.form`
   }
 `;
 
-export const Results = styled.section`
+export const resultsStyle = css`
   min-width: 0;
   .toolbar {
     display: flex;
@@ -117,7 +117,7 @@ export const Results = styled.section`
   }
 `;
 
-export const Problem = styled.p`
+export const problemStyle = css`
   margin: 0 0 ${space.lg};
   padding: ${space.lg};
   border-radius: ${radius.md};

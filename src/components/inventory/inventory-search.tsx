@@ -29,7 +29,14 @@ import { cardSettingsOf } from "../../lib/vehicle-pages/card-settings";
 import { FinanceDisclaimer } from "../ui/finance-disclaimer";
 import { ActiveFilterChips } from "./active-filter-chips";
 import { FiltersPanel } from "./filters-panel";
-import { FiltersForm, FiltersToggle, Layout, Problem, Results, SearchBar } from "./inventory-search-styles";
+import {
+  filtersFormStyle,
+  filtersToggleStyle,
+  layoutStyle,
+  problemStyle,
+  resultsStyle,
+  searchBarStyle,
+} from "./inventory-search-styles";
 import { NoResults } from "./no-results";
 import { Pagination } from "./pagination";
 import { ShopByMake } from "./shop-by-make";
@@ -110,7 +117,7 @@ export function InventorySearch(props: InventorySearchProps) {
         lead={i18n._(msg`Every car, truck and SUV on our lot. Filter, sort, and share the link to your search.`)}
       />
 
-      <SearchBar>
+      <div css={searchBarStyle}>
         <label htmlFor="inventory-keyword" className="visually-hidden">
           {i18n._(msg`Search by make, model, trim, VIN or stock number`)}
         </label>
@@ -129,9 +136,9 @@ export function InventorySearch(props: InventorySearchProps) {
         <Button type="submit" form={FORM_ID}>
           {i18n._(msg`Search`)}
         </Button>
-      </SearchBar>
+      </div>
 
-      <FiltersToggle>
+      <div css={filtersToggleStyle}>
         <Button
           variant="secondary"
           aria-expanded={panelOpen}
@@ -141,10 +148,11 @@ export function InventorySearch(props: InventorySearchProps) {
           <FilterIcon /> {panelOpen ? i18n._(msg`Hide filters`) : i18n._(msg`Filters`)}
           {activeCount > 0 && ` (${activeCount})`}
         </Button>
-      </FiltersToggle>
+      </div>
 
-      <Layout>
-        <FiltersForm
+      <div css={layoutStyle}>
+        <form
+          css={filtersFormStyle}
           id={FORM_ID}
           role="search"
           aria-label={i18n._(msg`Filter vehicles`)}
@@ -187,9 +195,9 @@ export function InventorySearch(props: InventorySearchProps) {
                 : i18n._(msg`Show results`)}
             </Button>
           </div>
-        </FiltersForm>
+        </form>
 
-        <Results aria-labelledby="results-heading">
+        <section css={resultsStyle} aria-labelledby="results-heading">
           <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="visually-hidden">
             {i18n._(msg`Vehicles`)}
           </h2>
@@ -205,7 +213,7 @@ export function InventorySearch(props: InventorySearchProps) {
             </div>
           )}
           {results.problem !== null && (
-            <Problem role="alert">
+            <p css={problemStyle} role="alert">
               {withTags(i18n._(problemMessage(results.problem)), [
                 (text) => (
                   <Button variant="secondary" onClick={request}>
@@ -214,7 +222,7 @@ export function InventorySearch(props: InventorySearchProps) {
                 ),
                 (text) => <SiteLink to={ROUTES.vehicles}>{text}</SiteLink>,
               ])}
-            </Problem>
+            </p>
           )}
           {results.noMatch ? (
             <NoResults
@@ -241,8 +249,8 @@ export function InventorySearch(props: InventorySearchProps) {
             filters.map((filter) => filter.label),
           )}
           {vehicles.length > 0 && <FinanceDisclaimer financing={site.financing} phone={site.phone} />}
-        </Results>
-      </Layout>
+        </section>
+      </div>
 
       <ShopByMake makes={options.makes} />
     </PageContainer>

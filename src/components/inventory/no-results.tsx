@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import { telHref } from "../../lib/format";
@@ -11,7 +11,7 @@ import { useI18n } from "../i18n/locale-context";
 import { withTags } from "../i18n/with-tags";
 import { SiteLink } from "../i18n/site-link";
 
-const Box = styled.div`
+const noResultsStyle = css`
   padding: ${space.xl};
   border: 1px dashed var(--color-border);
   border-radius: ${radius.lg};
@@ -38,7 +38,7 @@ export function NoResults({ suggestions, clearHref, phone, onChange }: NoResults
   const i18n = useI18n(inventoryCatalogs);
   const useful = suggestions.filter((suggestion) => suggestion.count > 0);
   return (
-    <Box>
+    <div css={noResultsStyle}>
       <h2>{i18n._(msg`No vehicles match all of those filters`)}</h2>
       {useful.length > 0 ? (
         <>
@@ -63,6 +63,6 @@ export function NoResults({ suggestions, clearHref, phone, onChange }: NoResults
           [(text) => <a href={telHref(phone)}>{text}</a>],
         )}
       </p>
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import { paginationItems } from "../../lib/inventory/pagination";
@@ -8,7 +8,7 @@ import { useI18n } from "../i18n/locale-context";
 import { inlineList } from "../ui/layout";
 import { SiteLink } from "../i18n/site-link";
 
-const Nav = styled.nav`
+const navStyle = css`
   margin: ${space["2xl"]} 0 0;
   ul {
     ${inlineList(space.xs)};
@@ -60,7 +60,7 @@ export function Pagination({ current, pageCount, hrefFor, label }: PaginationPro
   const items = paginationItems(current, pageCount);
   if (items.length === 0) return null;
   return (
-    <Nav aria-label={label ?? i18n._(msg`Pages`)}>
+    <nav css={navStyle} aria-label={label ?? i18n._(msg`Pages`)}>
       <ul>
         {current > 1 && (
           <li>
@@ -98,6 +98,6 @@ export function Pagination({ current, pageCount, hrefFor, label }: PaginationPro
           </li>
         )}
       </ul>
-    </Nav>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React, { memo } from "react";
 import { makeListPath, ROUTES } from "../../lib/paths";
@@ -8,7 +8,7 @@ import { useI18n } from "../i18n/locale-context";
 import { inlineList } from "../ui/layout";
 import { SiteLink } from "../i18n/site-link";
 
-const Makes = styled.nav`
+const makesStyle = css`
   margin-top: ${space["2xl"]};
   h2 {
     margin: 0 0 ${space.md};
@@ -50,7 +50,7 @@ export const ShopByMake = memo(function ShopByMake({
   const i18n = useI18n(inventoryCatalogs);
   if (makes.length === 0) return null;
   return (
-    <Makes aria-labelledby="shop-by-make">
+    <nav css={makesStyle} aria-labelledby="shop-by-make">
       <h2 id="shop-by-make">{i18n._(msg`Shop by make`)}</h2>
       <ul>
         {currentMake && (
@@ -66,6 +66,6 @@ export const ShopByMake = memo(function ShopByMake({
           </li>
         ))}
       </ul>
-    </Makes>
+    </nav>
   );
 });

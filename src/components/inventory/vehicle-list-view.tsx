@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import { formatVehicleCount, telHref } from "../../lib/format";
@@ -15,14 +15,14 @@ import { VehicleGrid } from "../vehicle-card/vehicle-grid";
 import { fontWeight, radius, space } from "../../styles/tokens";
 import { SiteLink } from "../i18n/site-link";
 
-const TopLinks = styled.p`
+const topLinksStyle = css`
   margin: 0 0 ${space.xl};
   a {
     font-weight: ${fontWeight.medium};
   }
 `;
 
-const Empty = styled.p`
+const emptyStyle = css`
   padding: ${space["2xl"]} ${space.lg};
   border: 1px dashed var(--color-border);
   border-radius: ${radius.lg};
@@ -61,23 +61,23 @@ export function VehicleListView(props: VehicleListViewProps) {
     <PageContainer>
       <PageHeader title={title} lead={pageCount > 1 ? i18n._(msg`${count} · page ${page} of ${pageCount}`) : count} />
       {intro}
-      <TopLinks>
+      <p css={topLinksStyle}>
         <SiteLink to={searchHref}>
           {searchLabel ??
             (currentMake
               ? i18n._(msg`Search and filter ${currentMake} vehicles`)
               : i18n._(msg`Search and filter the inventory`))}
         </SiteLink>
-      </TopLinks>
+      </p>
       {vehicles.length === 0 ? (
-        <Empty>
+        <p css={emptyStyle}>
           {withTags(
             i18n._(
               msg`No vehicles here right now. New arrivals come in every week: call us at <0>${phone}</0> and we'll tell you what's coming.`,
             ),
             [(text) => <a href={telHref(phone)}>{text}</a>],
           )}
-        </Empty>
+        </p>
       ) : (
         <>
           {/* Cards title themselves with h3: this keeps the outline h1 > h2 > h3 for screen-reader navigation. */}

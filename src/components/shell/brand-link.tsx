@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import React from "react";
 import type { LocalizedText } from "../../lib/i18n/localized-text";
 import { ROUTES } from "../../lib/paths";
@@ -9,7 +9,7 @@ import { VISUALLY_HIDDEN } from "../../styles/visually-hidden";
 import { LocalizedSpan } from "../i18n/localized-span";
 import { SiteLink } from "../i18n/site-link";
 
-const Anchor = styled(SiteLink)`
+const anchorStyle = css`
   display: inline-flex;
   align-items: center;
   gap: ${space.md};
@@ -32,17 +32,17 @@ const Anchor = styled(SiteLink)`
   border-radius: ${radius.md};
 `;
 
-const Words = styled.span`
+const wordsStyle = css`
   display: flex;
   flex-direction: column;
   line-height: ${lineHeight.tight};
   text-wrap: balance;
 `;
 
-const Name = styled.span<{ $large: boolean }>`
+const nameStyle = (size: string) => css`
   font-weight: ${fontWeight.heavy};
   letter-spacing: -0.01em;
-  font-size: ${(p) => (p.$large ? "clamp(1.05rem, 2.6vw, 1.6rem)" : "clamp(1rem, 2.2vw, 1.125rem)")};
+  font-size: ${size};
   /* Where the full name would take three lines, the short name shows; the full one stays the link's name. */
   ${narrowPhoneScreen} {
     &[data-short] > span:first-of-type {
@@ -57,8 +57,11 @@ const Name = styled.span<{ $large: boolean }>`
   }
 `;
 
+const largeName = nameStyle("clamp(1.05rem, 2.6vw, 1.6rem)");
+const regularName = nameStyle("clamp(1rem, 2.2vw, 1.125rem)");
+
 // A second line only where the header has room for it.
-const Tagline = styled.span`
+const taglineStyle = css`
   ${headerBelow("nav", "display: none;")}
   margin-top: ${space["3xs"]};
   font-size: ${fontSize.xs};
@@ -81,19 +84,19 @@ interface BrandLinkProps {
 export function BrandLink({ name, shortName, tagline, large = false, className, onClick }: BrandLinkProps) {
   const short = shortName && shortName !== name ? shortName : undefined;
   return (
-    <Anchor to={ROUTES.home} className={className} onClick={onClick} aria-current={undefined}>
+    <SiteLink css={anchorStyle} to={ROUTES.home} className={className} onClick={onClick} aria-current={undefined}>
       <BrandMark size={large ? 48 : 40} />
-      <Words>
-        <Name $large={large} data-short={short ? "" : undefined}>
+      <span css={wordsStyle}>
+        <span css={large ? largeName : regularName} data-short={short ? "" : undefined}>
           <span>{name}</span>
           {short && <span aria-hidden="true">{short}</span>}
-        </Name>
+        </span>
         {tagline && (
-          <Tagline>
+          <span css={taglineStyle}>
             <LocalizedSpan text={tagline} />
-          </Tagline>
+          </span>
         )}
-      </Words>
-    </Anchor>
+      </span>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import React from "react";
 import { otherColourMode } from "../../lib/shell/colour-mode";
 import { MoonIcon, SunIcon } from "../ui/icons";
@@ -8,7 +8,7 @@ import { msg } from "@lingui/core/macro";
 import { useI18n } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
 
-const Button = styled.button`
+const switchStyle = css`
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
@@ -25,7 +25,7 @@ const Button = styled.button`
   border-radius: ${radius.md};
 `;
 
-const Track = styled.span`
+const trackStyle = css`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -50,7 +50,7 @@ const Track = styled.span`
   }
 `;
 
-const Thumb = styled.span`
+const thumbStyle = css`
   position: absolute;
   top: 50%;
   left: 0.2rem;
@@ -71,7 +71,8 @@ export function ColourModeSwitch({ className }: { className?: string }) {
   const [mode, setMode] = useColourMode();
   const i18n = useI18n(shellCatalogs);
   return (
-    <Button
+    <button
+      css={switchStyle}
       type="button"
       role="switch"
       aria-checked={mode === "dark"}
@@ -79,11 +80,11 @@ export function ColourModeSwitch({ className }: { className?: string }) {
       className={className}
     >
       <span>{i18n._(msg`Dark mode`)}</span>
-      <Track aria-hidden="true">
+      <span css={trackStyle} aria-hidden="true">
         <SunIcon />
         <MoonIcon />
-        <Thumb />
-      </Track>
-    </Button>
+        <span css={thumbStyle} />
+      </span>
+    </button>
   );
 }

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { localizedField } from "../../lib/i18n/localized-text";
-import { onShellFocus, ShellContainer } from "./shell-styles";
+import { onShellFocus, shellContainer } from "./shell-styles";
 import { fontSize, fontWeight, space } from "../../styles/tokens";
 import { msg } from "@lingui/core/macro";
 import { LocalizedSpan } from "../i18n/localized-span";
@@ -39,7 +39,7 @@ export function CreditBar({ site, year }: { site: Pick<SiteSettings, "businessNa
   const business = site.businessName;
   return (
     <aside css={bar} data-shell="credit-bar" aria-label={i18n._(msg`Site credits`)}>
-      <ShellContainer css={row}>
+      <div css={[shellContainer, row]}>
         <p>{i18n._(msg`© ${year} ${business}. All rights reserved.`)}</p>
         <p>
           {i18n._(msg`Website by`)}{" "}
@@ -49,7 +49,7 @@ export function CreditBar({ site, year }: { site: Pick<SiteSettings, "businessNa
           </a>{" "}
           <LocalizedSpan text={localizedField(site.credit.location, locale)} />
         </p>
-      </ShellContainer>
+      </div>
     </aside>
   );
 }

@@ -5,7 +5,7 @@ import { ROUTES } from "../../lib/paths";
 import { ArrowRightIcon, PhoneIcon } from "../ui/icons";
 import { fontSize, fontWeight, lineHeight, MEASURE, space, TOUCH_TARGET } from "../../styles/tokens";
 import { ButtonLink } from "../ui/button";
-import { ShellContainer } from "./shell-styles";
+import { shellContainer } from "./shell-styles";
 import { msg } from "@lingui/core/macro";
 import { useI18n } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
@@ -69,7 +69,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ code: label, heading, message, phone }: ErrorPageProps) {
   const i18n = useI18n(shellCatalogs);
   return (
-    <ShellContainer css={wrap}>
+    <div css={[shellContainer, wrap]}>
       <p css={code}>{label}</p>
       <h1 css={title}>{heading}</h1>
       <p css={lead}>{message}</p>
@@ -86,6 +86,6 @@ export function ErrorPage({ code: label, heading, message, phone }: ErrorPagePro
           {i18n._(msg`Call us at ${phone}`)}
         </a>
       </div>
-    </ShellContainer>
+    </div>
   );
 }

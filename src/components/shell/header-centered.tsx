@@ -10,7 +10,7 @@ import { CallButton, headerBase, narrowOnly, wideOnly, SiteMenu } from "./header
 import { SavedLink } from "../saved/saved-link";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
-import { headerBelow, ShellContainer } from "./shell-styles";
+import { headerBelow, shellContainer } from "./shell-styles";
 import { space } from "../../styles/tokens";
 import { msg } from "@lingui/core/macro";
 import { LocalizedSpan } from "../i18n/localized-span";
@@ -75,7 +75,7 @@ export function CenteredHeader({ site, section, lots }: HeaderViewProps) {
   const { items, action } = headerModel(site, "centered", locale, lots);
   return (
     <header css={headerBase} data-header-variant="centered">
-      <ShellContainer css={upper}>
+      <div css={[shellContainer, upper]}>
         <div css={start}>
           <PhoneLink
             phone={site.phone}
@@ -100,14 +100,14 @@ export function CenteredHeader({ site, section, lots }: HeaderViewProps) {
           <SavedLink />
           <CallButton phone={site.phone} css={narrowOnly} />
         </div>
-      </ShellContainer>
+      </div>
       <div css={[navBar, wideOnly]}>
-        <ShellContainer css={navRow}>
+        <div css={[shellContainer, navRow]}>
           <nav aria-label={i18n._(msg`Main`)} css={{ gridColumn: 2 }}>
             <NavLinks items={items} current={section} appearance="tabs" />
           </nav>
           <ColourModeSwitch css={{ justifySelf: "end" }} />
-        </ShellContainer>
+        </div>
       </div>
     </header>
   );

@@ -9,7 +9,7 @@ import { BrandLink } from "./brand-link";
 import { headerBase, HeaderEndTools, headerNav, headerRow, phoneWide, wideOnly } from "./header-parts";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
-import { headerAbove, ShellContainer } from "./shell-styles";
+import { headerAbove, shellContainer } from "./shell-styles";
 import { space } from "../../styles/tokens";
 import { msg } from "@lingui/core/macro";
 import { LocalizedSpan } from "../i18n/localized-span";
@@ -44,7 +44,7 @@ export function ClassicHeader({ site, section, lots }: HeaderViewProps) {
   const { items, action } = headerModel(site, "classic", useLocale(), lots);
   return (
     <header css={headerBase} data-header-variant="classic">
-      <ShellContainer css={headerRow}>
+      <div css={[shellContainer, headerRow]}>
         <BrandLink name={site.businessName} shortName={site.shortName} />
         <nav aria-label={i18n._(msg`Main`)} css={[headerNav, wideOnly]}>
           <NavLinks items={items} current={section} appearance="inline" />
@@ -62,7 +62,7 @@ export function ClassicHeader({ site, section, lots }: HeaderViewProps) {
           )}
           <HeaderEndTools site={site} items={items} section={section} action={action} />
         </div>
-      </ShellContainer>
+      </div>
     </header>
   );
 }

@@ -9,7 +9,7 @@ import { headerBase, HeaderEndTools, headerNav, headerRow, phoneWide, wideOnly }
 import { ArrowRightIcon } from "../ui/icons";
 import { NavLinks } from "./nav-links";
 import { PhoneLink } from "./phone-link";
-import { headerBelow, ShellContainer } from "./shell-styles";
+import { headerBelow, shellContainer } from "./shell-styles";
 import { fontSize, fontWeight, radius, space, TOUCH_TARGET } from "../../styles/tokens";
 import { row } from "../ui/layout";
 import { msg } from "@lingui/core/macro";
@@ -102,7 +102,7 @@ export function FinancingFirstHeader({ site, section, lots }: HeaderViewProps) {
   return (
     <header css={headerBase} data-header-variant="financing-first">
       <div css={strip}>
-        <ShellContainer css={stripRow}>
+        <div css={[shellContainer, stripRow]}>
           <p css={pitch}>{i18n._(msg`Know your budget before you shop.`)}</p>
           <div css={stripLinks}>
             <SiteLink to={paymentsPath()} css={[estimateLink, wideOnly]}>
@@ -115,9 +115,9 @@ export function FinancingFirstHeader({ site, section, lots }: HeaderViewProps) {
               </ActionLink>
             )}
           </div>
-        </ShellContainer>
+        </div>
       </div>
-      <ShellContainer css={[headerRow, rowGap]}>
+      <div css={[shellContainer, headerRow, rowGap]}>
         <BrandLink name={site.businessName} shortName={site.shortName} />
         <nav aria-label={i18n._(msg`Main`)} css={[headerNav, wideOnly]}>
           <NavLinks
@@ -131,7 +131,7 @@ export function FinancingFirstHeader({ site, section, lots }: HeaderViewProps) {
           <PhoneLink phone={site.phone} css={[wideOnly, phoneWide]} />
           <HeaderEndTools site={site} items={items} section={section} action={action} />
         </div>
-      </ShellContainer>
+      </div>
     </header>
   );
 }

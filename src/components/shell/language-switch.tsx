@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import React from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { siteLanguagesOf } from "../../lib/content/site-languages";
@@ -8,15 +8,15 @@ import { fontSize, fontWeight, space } from "../../styles/tokens";
 import { msg } from "@lingui/core/macro";
 import { shellCatalogs } from "../../locales/shell";
 import { useI18n, useLocale, usePagePath } from "../i18n/locale-context";
-import { ShellContainer } from "./shell-styles";
+import { shellContainer } from "./shell-styles";
 
-const Row = styled(ShellContainer)`
+const rowStyle = css`
   display: flex;
   justify-content: flex-end;
   gap: ${space.md};
 `;
 
-const Anchor = styled.a`
+const anchorStyle = css`
   display: inline-flex;
   align-items: center;
   /* A slim band above the page: 32 px is above WCAG 2.2's 24 px target size, and the only control in its row. */
@@ -41,9 +41,10 @@ export function LanguageSwitch() {
   if (others.length === 0) return null;
   // A landmark of its own: a screen reader lists it beside the main navigation, and no content is outside one.
   return (
-    <Row as="nav" aria-label={i18n._(msg`Language`)}>
+    <nav css={[shellContainer, rowStyle]} aria-label={i18n._(msg`Language`)}>
       {others.map((language) => (
-        <Anchor
+        <a
+          css={anchorStyle}
           key={language}
           href={twinPath(pathname, "", language)}
           hrefLang={language}
@@ -53,8 +54,8 @@ export function LanguageSwitch() {
           }}
         >
           {languageOf(language).name}
-        </Anchor>
+        </a>
       ))}
-    </Row>
+    </nav>
   );
 }

@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import styled from "@emotion/styled";
 import { LOCALES, type Locale } from "../../lib/i18n/locale";
 import { headerBreakpointsOf, type HeaderBreakpoints } from "../../lib/shell/breakpoints";
 import { below, CONTENT_MAX_WIDTH, GUTTER } from "../../styles/tokens";
@@ -37,7 +36,7 @@ export const narrowPhoneScreen = below("narrowPhone");
 /** The smallest phones (320 px): the header's name goes without the brand mark. */
 export const smallestPhoneScreen = below("smallestPhone");
 
-export const ShellContainer = styled.div`
+export const shellContainer = css`
   width: 100%;
   max-width: ${CONTENT_MAX_WIDTH};
   margin: 0 auto;

@@ -5,7 +5,7 @@ import { telHref } from "../../lib/format";
 import { footerSiteMap } from "../../lib/shell/footer-links";
 import { socialLinks } from "../../lib/shell/social-links";
 import { BrandMark } from "./brand-mark";
-import { onShellFocus, ShellContainer } from "./shell-styles";
+import { onShellFocus, shellContainer } from "./shell-styles";
 import { ReviewRatings } from "./review-ratings";
 import { SocialIcons } from "./social-icons";
 import { formatAddress } from "./top-bar";
@@ -132,7 +132,7 @@ export function SiteFooter({
   const social = socialLinks(site);
   return (
     <footer css={footer}>
-      <ShellContainer css={grid}>
+      <div css={[shellContainer, grid]}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" css={brandName}>
             <BrandMark size={36} tile="var(--color-on-shell)" car="var(--color-shell)" />
@@ -192,7 +192,7 @@ export function SiteFooter({
             <SocialIcons links={social} />
           </section>
         )}
-      </ShellContainer>
+      </div>
     </footer>
   );
 }

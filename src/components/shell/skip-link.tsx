@@ -1,11 +1,11 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import React from "react";
 import { fontWeight, radius, space } from "../../styles/tokens";
 import { msg } from "@lingui/core/macro";
 import { useI18n } from "../i18n/locale-context";
 import { shellCatalogs } from "../../locales/shell";
 
-const Anchor = styled.a`
+const skipLinkStyle = css`
   position: absolute;
   top: ${space.sm};
   left: ${space.sm};
@@ -25,5 +25,9 @@ const Anchor = styled.a`
 /** First thing in the tab order: jumps past the top bar and header to the page's main content. */
 export function SkipLink({ target = "main" }: { target?: string }) {
   const i18n = useI18n(shellCatalogs);
-  return <Anchor href={`#${target}`}>{i18n._(msg`Skip to main content`)}</Anchor>;
+  return (
+    <a css={skipLinkStyle} href={`#${target}`}>
+      {i18n._(msg`Skip to main content`)}
+    </a>
+  );
 }

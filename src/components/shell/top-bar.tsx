@@ -4,7 +4,7 @@ import type { SiteSettings } from "../../lib/content/site-settings-schema";
 import { telHref } from "../../lib/format";
 import { MapPinIcon, PhoneIcon } from "../ui/icons";
 import { below, fontSize, radius, space } from "../../styles/tokens";
-import { onShellFocus, ShellContainer } from "./shell-styles";
+import { onShellFocus, shellContainer } from "./shell-styles";
 import { spreadRow } from "../ui/layout";
 import { msg } from "@lingui/core/macro";
 import { useI18n } from "../i18n/locale-context";
@@ -54,7 +54,7 @@ export function TopBar({ site, place }: { site: SiteSettings; place?: React.Reac
   if (!site.flags.topBar) return null;
   return (
     <aside css={bar} data-shell="top-bar" aria-label={i18n._(msg`Find and call us`)}>
-      <ShellContainer css={row}>
+      <div css={[shellContainer, row]}>
         {place ?? (
           <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" css={topBarLink}>
             <MapPinIcon size={16} />
@@ -69,7 +69,7 @@ export function TopBar({ site, place }: { site: SiteSettings; place?: React.Reac
             <strong>{site.phone}</strong>
           </span>
         </a>
-      </ShellContainer>
+      </div>
     </aside>
   );
 }

@@ -1,11 +1,8 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
+import React from "react";
 import { space } from "../../styles/tokens";
 
-/**
- * Action buttons that share rows as their labels allow: the first (the main action) takes a whole row, the
- * others wrap to the next row rather than break a label or a phone number, and each row is filled edge to edge.
- */
-export const ButtonRow = styled.div`
+const buttonRowStyle = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm};
@@ -17,3 +14,11 @@ export const ButtonRow = styled.div`
     flex-basis: 100%;
   }
 `;
+
+/**
+ * Action buttons that share rows as their labels allow: the first (the main action) takes a whole row, the
+ * others wrap to the next row rather than break a label or a phone number, and each row is filled edge to edge.
+ */
+export function ButtonRow({ children }: { children: React.ReactNode }) {
+  return <div css={buttonRowStyle}>{children}</div>;
+}

@@ -1,11 +1,11 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { pictureMarkup } from "../../lib/images/picture";
 
-// Fills the box it is put in (the box sets the aspect ratio), cropping like a photo frame would. One
-// styled element (the img is styled through it): search results render two dozen photos per change.
-const Picture = styled.picture`
+// Fills the box it is put in (the box sets the aspect ratio), cropping like a photo frame would. One element
+// with a `css` style (the img is styled through it): search results render two dozen photos per change.
+const pictureStyle = css`
   display: block;
   width: 100%;
   height: 100%;
@@ -52,7 +52,7 @@ export function Photo({ image, alt, loading = "lazy", priority, sizes, className
   if (!markup) return null;
   const { sources, img, placeholder } = markup;
   return (
-    <Picture className={className}>
+    <picture css={pictureStyle} className={className}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
@@ -69,6 +69,6 @@ export function Photo({ image, alt, loading = "lazy", priority, sizes, className
         style={placeholder}
         {...fetchPriorityAttribute(priority)}
       />
-    </Picture>
+    </picture>
   );
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { SiteSettings } from "../../lib/content/site-settings-schema";
@@ -8,7 +8,7 @@ import { useI18n } from "../i18n/locale-context";
 import { fontSize, fontWeight, space } from "../../styles/tokens";
 import { ReportIcon } from "../ui/icons";
 
-const Anchor = styled.a`
+const reportLinkStyle = css`
   /* Above the card's stretched title link, so it is its own target (a sibling, never nested in it). */
   position: relative;
   z-index: 2;
@@ -37,12 +37,12 @@ export function HistoryReportLink({ report, vin, className }: HistoryReportLinkP
   const link = historyReportLink(report, vin);
   if (!link) return null;
   return (
-    <Anchor className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+    <a css={reportLinkStyle} className={className} href={link.href} target="_blank" rel="noopener noreferrer">
       <ReportIcon size={16} />
       {/* One inline run, so the flex layout cannot drop the space before the hidden words. */}
       <span>
         {i18n._(link.text)} <span className="visually-hidden">{i18n._(msg`(opens in a new tab)`)}</span>
       </span>
-    </Anchor>
+    </a>
   );
 }

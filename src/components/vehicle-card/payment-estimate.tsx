@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { FinancingAssumptions } from "../../lib/content/site-settings-schema";
@@ -11,7 +11,7 @@ import { vehicleCardCatalogs } from "../../locales/vehicle-card";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { SiteLink } from "../i18n/site-link";
 
-const Compact = styled.p`
+const compactStyle = css`
   margin: 0;
   color: var(--color-text-muted);
   font-size: ${fontSize.sm};
@@ -21,7 +21,7 @@ const Compact = styled.p`
   }
 `;
 
-const Full = styled.div`
+const fullStyle = css`
   padding: ${space.md} ${space.lg};
   border: 1px solid var(--color-border);
   border-radius: ${radius.md};
@@ -54,13 +54,13 @@ export function PaymentEstimateLine({ price, financing }: { price: number; finan
   const perMonth = monthly(estimate.monthly, locale);
   const down = formatPrice(estimate.downPayment, locale);
   return (
-    <Compact>
+    <p css={compactStyle}>
       {/* Each text one string: React marks the seams between neighbouring texts in the HTML. */}
       {`${i18n._(msg`Est.`)} `}
       <strong>{i18n._(msg`${perMonth}/mo`)}</strong>
       <span aria-hidden="true">*</span>
       {` · ${i18n._(msg`${down} down`)}`}
-    </Compact>
+    </p>
   );
 }
 
@@ -73,13 +73,13 @@ export function PaymentEstimateBox({ price, financing }: { price: number; financ
   const down = formatPrice(estimate.downPayment, locale);
   const { termMonths: months, apr } = estimate;
   return (
-    <Full>
+    <div css={fullStyle}>
       <p className="monthly">
         {i18n._(msg`Est. ${perMonth}/mo`)}
         <span aria-hidden="true">*</span>
       </p>
       <p className="terms">{i18n._(msg`${down} down, ${months} months at ${apr}% APR`)}</p>
       <SiteLink to={paymentsPath(price)}>{i18n._(msg`Calculate your own payment`)}</SiteLink>
-    </Full>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import { formatDollars } from "../../lib/format";
@@ -8,7 +8,7 @@ import { fontSize, fontWeight, space } from "../../styles/tokens";
 import { vehicleCardCatalogs } from "../../locales/vehicle-card";
 import { useI18n, useLocale } from "../i18n/locale-context";
 
-const Note = styled.p`
+const noteStyle = css`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -41,7 +41,7 @@ export function PriceReduced({
   const locale = useLocale();
   const amount = formatDollars(reduction.amount, locale);
   return (
-    <Note>
+    <p css={noteStyle}>
       <span className="amount">{i18n._(msg`Price reduced ${amount}`)}</span>
       {showWas && (
         <s>
@@ -49,6 +49,6 @@ export function PriceReduced({
           {formatDollars(sumOf(price, reduction.amount), locale)}
         </s>
       )}
-    </Note>
+    </p>
   );
 }

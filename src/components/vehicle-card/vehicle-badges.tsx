@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import { siteBadgeLabels, type BadgeLabelSettings } from "../../lib/content/site-badge-labels";
@@ -8,11 +8,11 @@ import { useI18n, useLocale } from "../i18n/locale-context";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { inlineList } from "../ui/layout";
 
-const List = styled.ul`
+const badgeListStyle = css`
   ${inlineList(space.xs)};
 `;
 
-const Badge = styled.li`
+const badgeStyle = css`
   padding: ${space["3xs"]} ${space.sm};
   border-radius: ${radius.pill};
   background: var(--color-badge-bg);
@@ -32,10 +32,12 @@ export function VehicleBadges({ badges, labels }: { badges: readonly BadgeKey[];
   if (badges.length === 0) return null;
   const shown = siteBadgeLabels(locale, labels);
   return (
-    <List aria-label={i18n._(msg`Highlights`)}>
+    <ul css={badgeListStyle} aria-label={i18n._(msg`Highlights`)}>
       {badges.map((badge) => (
-        <Badge key={badge}>{shown[badge]}</Badge>
+        <li key={badge} css={badgeStyle}>
+          {shown[badge]}
+        </li>
       ))}
-    </List>
+    </ul>
   );
 }

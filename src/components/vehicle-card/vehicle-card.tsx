@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React, { memo } from "react";
 import { Photo as PhotoImage } from "../ui/photo";
@@ -19,9 +19,9 @@ import { vehicleCardCatalogs } from "../../locales/vehicle-card";
 import { useI18n, useLocale } from "../i18n/locale-context";
 import { SiteLink } from "../i18n/site-link";
 
-// One styled element per card, its parts styled by class below it: the inventory renders two dozen cards
-// on every search change, and each styled part would cost an Emotion wrapper and a style hash per render.
-const Card = styled.article`
+// One element with a `css` style per card, its parts styled by class below it: the inventory renders two dozen
+// cards on every search change, and each part with a style of its own would cost an Emotion wrapper per render.
+const cardStyle = css`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -130,7 +130,7 @@ export const VehicleCard = memo(function VehicleCard({
   const title = vehicleTitle(vehicle);
   const { stockNumber, lotName } = vehicle;
   return (
-    <Card>
+    <article css={cardStyle}>
       <div className="photo">
         {vehicle.image ? (
           // The title says what the car is; the photo is decoration inside the same link target.
@@ -172,6 +172,6 @@ export const VehicleCard = memo(function VehicleCard({
         </div>
         <HistoryReportLink report={settings.historyReport} vin={vehicle.vin} />
       </div>
-    </Card>
+    </article>
   );
 });

@@ -1,11 +1,11 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import React from "react";
 import type { VehicleCardData } from "../../lib/inventory/types";
 import type { CardSettings } from "../../lib/vehicle-pages/card-settings";
 import { VehicleCard } from "./vehicle-card";
 import { above, space } from "../../styles/tokens";
 
-const Grid = styled.ul`
+const gridStyle = css`
   display: grid;
   grid-template-columns: 1fr;
   gap: ${space.lg};
@@ -48,7 +48,7 @@ export interface VehicleGridProps {
 
 export function VehicleGrid({ vehicles, settings, label, density = "list", leadPhoto = false }: VehicleGridProps) {
   return (
-    <Grid aria-label={label} data-density={density}>
+    <ul css={gridStyle} aria-label={label} data-density={density}>
       {/* Keyed by position: a new search updates the cards in place (texts, prices, links) instead of removing
           two dozen and building two dozen new ones; each card keys its photo by vehicle, so a photo is never
           shown under another car's title while the new one loads. */}
@@ -62,6 +62,6 @@ export function VehicleGrid({ vehicles, settings, label, density = "list", leadP
           />
         </li>
       ))}
-    </Grid>
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { Warranty } from "../../lib/content/vehicle-schema";
@@ -12,7 +12,7 @@ import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { useLocale } from "../i18n/locale-context";
 import { withTags } from "../i18n/with-tags";
 
-const Box = styled.div`
+const guideStyle = css`
   padding: ${space.lg};
   border: 2px solid var(--color-border);
   border-radius: ${radius.md};
@@ -128,7 +128,7 @@ export function BuyersGuideStatus({
     </a>
   );
   return (
-    <Box lang={locale === pageLocale ? undefined : locale}>
+    <div css={guideStyle} lang={locale === pageLocale ? undefined : locale}>
       <p className="form-title">{words.formTitle}</p>
       <p className="important">{words.spokenPromises}</p>
       <p className="heading">{summary.heading}</p>
@@ -186,6 +186,6 @@ export function BuyersGuideStatus({
           {words.spanishGuideNotice}
         </p>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import { space } from "../../styles/tokens";
-import { DetailSection } from "./inquiry-section";
+import { detailSectionStyle } from "./inquiry-section";
 import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n } from "../i18n/locale-context";
 
-const Section = styled(DetailSection)`
+const creditStyle = css`
   margin-top: ${space.xl};
 `;
 
@@ -17,9 +17,9 @@ const HEADING_ID = "credit-application-heading";
 export function CreditSection({ children }: { children: (labelledBy: string) => React.ReactNode }) {
   const i18n = useI18n(vehicleCatalogs);
   return (
-    <Section id={CREDIT_SECTION_ID} aria-labelledby={HEADING_ID}>
+    <section css={[detailSectionStyle, creditStyle]} id={CREDIT_SECTION_ID} aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID}>{i18n._(msg`Apply for financing on this car`)}</h2>
       {children(HEADING_ID)}
-    </Section>
+    </section>
   );
 }

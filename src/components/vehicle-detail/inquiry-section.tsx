@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import styled from "@emotion/styled";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import type { InquiryVehicle } from "../leads/vehicle-inquiry-form";
@@ -15,7 +14,7 @@ import { useI18n } from "../i18n/locale-context";
 export type { InquiryVehicle } from "../leads/vehicle-inquiry-form";
 
 /** A boxed section of the vehicle page that a link scrolls to (the inquiry form, the credit application). */
-export const DetailSection = styled.section`
+export const detailSectionStyle = css`
   scroll-margin-top: 1rem;
   padding: ${space.xl};
   border: 1px solid var(--color-border);
@@ -50,7 +49,7 @@ export function InquirySection({ vehicle, phone, email, lot, reviews, children }
   const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
   const subject = encodeURIComponent(i18n._(vehicleWithStock(name, vehicle.stockNumber)));
   return (
-    <DetailSection id="inquiry" aria-labelledby="inquiry-heading">
+    <section css={detailSectionStyle} id="inquiry" aria-labelledby="inquiry-heading">
       <h2 id="inquiry-heading">{i18n._(msg`Ask about this vehicle`)}</h2>
       {lot}
       <p>
@@ -66,6 +65,6 @@ export function InquirySection({ vehicle, phone, email, lot, reviews, children }
       </p>
       <ReviewRatings reviews={reviews} css={reviewList} />
       {children}
-    </DetailSection>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import { formatDollars } from "../../lib/format";
@@ -9,7 +9,7 @@ import { vehicleCatalogs } from "../../locales/vehicle";
 import { LocalizedSpan } from "../i18n/localized-span";
 import { useI18n, useLocale } from "../i18n/locale-context";
 
-const Receipt = styled.div`
+const receiptStyle = css`
   font-size: ${fontSize.md};
   table {
     width: 100%;
@@ -74,7 +74,7 @@ export function PriceBreakdown({
   const nameOf = (fee: FeeLine) => localizedField(fee.name, locale);
   const optional = breakdown.optional.map((fee) => `${nameOf(fee).text} ${dollars(fee.amount)}`).join(", ");
   return (
-    <Receipt>
+    <div css={receiptStyle}>
       <table>
         <caption>{i18n._(msg`How the price adds up`)}</caption>
         <tbody>
@@ -103,6 +103,6 @@ export function PriceBreakdown({
       </table>
       {!exclusionsNoted && <p>{i18n._(msg`Not included: taxes, title and registration (government fees).`)}</p>}
       {breakdown.optional.length > 0 && <p>{i18n._(msg`Optional, not included: ${optional}.`)}</p>}
-    </Receipt>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import { recallLookupUrl } from "../../lib/vehicle/recall-lookup";
@@ -7,7 +7,7 @@ import { ShieldCheckIcon } from "../ui/page-icons";
 import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n } from "../i18n/locale-context";
 
-const Box = styled.p`
+const recallStyle = css`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${space["3xs"]} ${space.sm};
@@ -40,12 +40,12 @@ export function RecallCheck({ vin }: { vin: string }) {
   const href = recallLookupUrl(vin);
   if (!href) return null;
   return (
-    <Box>
+    <p css={recallStyle}>
       <ShieldCheckIcon size={20} />
       <a href={href} target="_blank" rel="noopener noreferrer">
         {i18n._(msg`Check open recalls`)} <span className="visually-hidden">{i18n._(msg`(opens in a new tab)`)}</span>
       </a>
       <small>{i18n._(msg`Free check of safety recalls not yet repaired, on NHTSA.gov`)}</small>
-    </Box>
+    </p>
   );
 }

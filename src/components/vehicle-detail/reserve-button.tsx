@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import React from "react";
 import type { ReserveLink } from "../../lib/content/reserve-link";
 import { localizedField } from "../../lib/i18n/localized-text";
@@ -8,7 +8,7 @@ import { LockIcon } from "../ui/page-icons";
 import { LocalizedSpan } from "../i18n/localized-span";
 import { useLocale } from "../i18n/locale-context";
 
-const Box = styled.div`
+const reserveStyle = css`
   display: grid;
   gap: ${space["2xs"]};
   p {
@@ -28,13 +28,13 @@ const NOTE_ID = "reserve-deposit";
 export function ReserveButton({ link }: { link: ReserveLink }) {
   const locale = useLocale();
   return (
-    <Box>
+    <div css={reserveStyle}>
       <ButtonAnchor href={link.href} data-asc-cta="" aria-describedby={NOTE_ID}>
         <LockIcon /> <LocalizedSpan text={localizedField(link.label, locale)} />
       </ButtonAnchor>
       <p id={NOTE_ID}>
         <LocalizedSpan text={localizedField(link.deposit, locale)} />
       </p>
-    </Box>
+    </div>
   );
 }

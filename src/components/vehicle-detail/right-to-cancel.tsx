@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import { formatDollars } from "../../lib/format";
@@ -13,7 +13,7 @@ import { vehicleCatalogs } from "../../locales/vehicle";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 import { useI18n, useLocale } from "../i18n/locale-context";
 
-const Box = styled.section`
+const rightToCancelStyle = css`
   margin-top: ${space.md};
   padding: ${space.sm} ${space.md};
   border: 1px solid var(--color-border);
@@ -47,13 +47,13 @@ export function RightToCancel({ totalPrice }: { totalPrice: number }) {
   const maximum = dollars(RESTOCKING_FEE.maximum);
   const cap = dollars(RIGHT_TO_CANCEL_PRICE_CAP);
   return (
-    <Box aria-labelledby="right-to-cancel-heading" data-right-to-cancel="">
+    <section css={rightToCancelStyle} aria-labelledby="right-to-cancel-heading" data-right-to-cancel="">
       <h2 id="right-to-cancel-heading">{i18n._(msg`${days}-day right to cancel`)}</h2>
       <p>
         {i18n._(
           msg`California law lets you cancel the purchase of this used vehicle within ${days} days, for any reason, as long as it has not been driven more than ${miles} miles since the sale. If you cancel, the dealer may charge a restocking fee of ${fee} for this vehicle (${percent}% of the price, at least ${minimum} and at most ${maximum}). The right applies to used vehicles priced at ${cap} or less.`,
         )}
       </p>
-    </Box>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React, { useEffect, useRef, useState } from "react";
 import { fontSize, space } from "../../styles/tokens";
@@ -7,7 +7,7 @@ import { ShareIcon } from "../ui/page-icons";
 import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n } from "../i18n/locale-context";
 
-const Wrapper = styled.div`
+const wrapperStyle = css`
   button {
     width: 100%;
   }
@@ -63,7 +63,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
   };
 
   return (
-    <Wrapper>
+    <div css={wrapperStyle}>
       <Button variant="secondary" onClick={share}>
         <ShareIcon /> {message || i18n._(msg`Share`)}
       </Button>
@@ -76,6 +76,6 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
           <input readOnly value={fallbackUrl} onFocus={(event) => event.currentTarget.select()} />
         </label>
       )}
-    </Wrapper>
+    </div>
   );
 }

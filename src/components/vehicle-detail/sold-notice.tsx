@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { msg } from "@lingui/core/macro";
 import React from "react";
 import { ROUTES } from "../../lib/paths";
@@ -7,7 +7,7 @@ import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n } from "../i18n/locale-context";
 import { SiteLink } from "../i18n/site-link";
 
-const Notice = styled.div`
+const noticeStyle = css`
   margin: 0 0 ${space.xl};
   padding: ${space.lg} ${space.xl};
   border-left: 6px solid var(--color-warning-text);
@@ -32,12 +32,12 @@ const Notice = styled.div`
 export function SoldNotice({ title }: { title: string }) {
   const i18n = useI18n(vehicleCatalogs);
   return (
-    <Notice role="note" aria-labelledby="sold-heading">
+    <div css={noticeStyle} role="note" aria-labelledby="sold-heading">
       <h2 id="sold-heading">{i18n._(msg`Sold: this ${title} has found a new home`)}</h2>
       <p>
         {i18n._(msg`Similar vehicles are below, or`)}{" "}
         <SiteLink to={ROUTES.inventory}>{i18n._(msg`browse everything in stock`)}</SiteLink>.
       </p>
-    </Notice>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { above, fontSize, fontWeight, lineHeight, radius, space } from "../../styles/tokens";
 import { inlineList } from "../ui/layout";
 
 // Layout of a vehicle page: photos beside the summary on a wide screen, then details, then similar vehicles.
-export const Breadcrumb = styled.nav`
+export const breadcrumbStyle = css`
   margin: 0 0 ${space.lg};
   font-size: ${fontSize.md};
   ol {
@@ -16,7 +16,7 @@ export const Breadcrumb = styled.nav`
   }
 `;
 
-export const Top = styled.div`
+export const topStyle = css`
   display: grid;
   gap: ${space.xl};
   ${above("lg")} {
@@ -26,7 +26,7 @@ export const Top = styled.div`
   }
 `;
 
-export const Summary = styled.div`
+export const summaryStyle = css`
   display: flex;
   flex-direction: column;
   gap: ${space.lg};
@@ -74,7 +74,7 @@ export const Summary = styled.div`
   }
 `;
 
-export const Details = styled.div`
+export const detailsStyle = css`
   display: grid;
   gap: ${space["2xl"]};
   margin-top: ${space["2xl"]};
@@ -91,7 +91,7 @@ export const Details = styled.div`
   }
 `;
 
-export const Features = styled.ul`
+export const featuresStyle = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
   gap: ${space.sm} ${space.xl};
@@ -106,7 +106,7 @@ export const Features = styled.ul`
   }
 `;
 
-export const Similar = styled.section`
+export const similarStyle = css`
   margin-top: ${space["3xl"]};
   h2 {
     margin: 0 0 ${space.lg};
@@ -115,7 +115,7 @@ export const Similar = styled.section`
 `;
 
 /** The gallery with the save toggle over its top-right corner (an overlay: it appears without moving anything). */
-export const GalleryCorner = styled.div`
+export const galleryCornerStyle = css`
   position: relative;
   min-width: 0;
   .save {

@@ -12,7 +12,15 @@ import { ROUTES } from "../../lib/paths";
 import { ButtonAnchor } from "../ui/button";
 import { ButtonRow } from "../ui/button-row";
 import { PageContainer } from "../ui/page-container";
-import { Breadcrumb, Details, Features, GalleryCorner, Similar, Summary, Top } from "./vehicle-detail-styles";
+import {
+  breadcrumbStyle,
+  detailsStyle,
+  featuresStyle,
+  galleryCornerStyle,
+  similarStyle,
+  summaryStyle,
+  topStyle,
+} from "./vehicle-detail-styles";
 import { BuyersGuideStatus } from "./buyers-guide-status";
 import { HistoryReportLink } from "../vehicle-card/history-report-link";
 import { cardSettingsOf } from "../../lib/vehicle-pages/card-settings";
@@ -84,21 +92,21 @@ export function VehicleDetailView(props: VehicleDetailViewProps) {
   const reserve = reserveLinkOf(site.reserve, vehicle);
   return (
     <PageContainer>
-      <Breadcrumb aria-label={i18n._(msg`Breadcrumb`)}>
+      <nav css={breadcrumbStyle} aria-label={i18n._(msg`Breadcrumb`)}>
         <ol>
           <li>
             <SiteLink to={ROUTES.inventory}>{i18n._(msg`Inventory`)}</SiteLink>
           </li>
           <li aria-current="page">{name}</li>
         </ol>
-      </Breadcrumb>
+      </nav>
       {sold && <SoldNotice title={shortVehicleTitle(vehicle)} />}
-      <Top {...ascItemAttribute(vehicle)}>
-        <GalleryCorner>
+      <div css={topStyle} {...ascItemAttribute(vehicle)}>
+        <div css={galleryCornerStyle}>
           <VehicleGallery photos={vehicle.photos} title={name} />
           <SaveButton stockNumber={vehicle.stockNumber} title={name} className="save" />
-        </GalleryCorner>
-        <Summary>
+        </div>
+        <div css={summaryStyle}>
           <div>
             <StatusMarker status={vehicle.status} />
             {/* The vehicle's name is a name in every language: translators and tools leave it. */}
@@ -170,9 +178,9 @@ export function VehicleDetailView(props: VehicleDetailViewProps) {
           </dl>
           <HistoryReportLink report={site.historyReport} vin={vehicle.vin} />
           <RecallCheck vin={vehicle.vin} />
-        </Summary>
-      </Top>
-      <Details>
+        </div>
+      </div>
+      <div css={detailsStyle}>
         <div>
           {vehicle.video && (
             <section aria-labelledby="video-heading">
@@ -189,7 +197,7 @@ export function VehicleDetailView(props: VehicleDetailViewProps) {
           {vehicle.features.length > 0 && (
             <section aria-labelledby="features-heading">
               <h2 id="features-heading">{i18n._(msg`Features`)}</h2>
-              <Features>
+              <ul css={featuresStyle}>
                 {vehicle.features.map((feature) => {
                   const label = featureLabel(feature, locale);
                   return (
@@ -198,7 +206,7 @@ export function VehicleDetailView(props: VehicleDetailViewProps) {
                     </li>
                   );
                 })}
-              </Features>
+              </ul>
             </section>
           )}
           <section aria-labelledby="specs-heading">
@@ -228,12 +236,12 @@ export function VehicleDetailView(props: VehicleDetailViewProps) {
           {creditForm && <CreditSection>{creditForm}</CreditSection>}
           {priceAlert?.section}
         </div>
-      </Details>
+      </div>
       {similar.length > 0 && (
-        <Similar aria-labelledby="similar-heading">
+        <section css={similarStyle} aria-labelledby="similar-heading">
           <h2 id="similar-heading">{i18n._(msg`Similar vehicles`)}</h2>
           <VehicleGrid vehicles={similar} settings={settings} label={i18n._(msg`Similar vehicles`)} density="row" />
-        </Similar>
+        </section>
       )}
       {(!sold || similar.length > 0) && <FinanceDisclaimer financing={site.financing} phone={phone} />}
     </PageContainer>

@@ -1,14 +1,14 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { fontSize, fontWeight, radius, space } from "../../styles/tokens";
 
-export const Root = styled.section`
+export const galleryStyle = css`
   position: relative;
   min-width: 0;
 `;
 
 // A scroll-snap strip: swiping is the browser's own (smooth, works without JavaScript); buttons, arrow keys
 // and thumbnails scroll it to a photo.
-export const Viewport = styled.div`
+export const viewportStyle = css`
   display: flex;
   overflow-x: auto;
   overflow-y: hidden;
@@ -26,14 +26,14 @@ export const Viewport = styled.div`
   }
 `;
 
-export const Slide = styled.figure`
+export const slideStyle = css`
   flex: 0 0 100%;
   margin: 0;
   aspect-ratio: 4 / 3;
   scroll-snap-align: start;
 `;
 
-export const Arrow = styled.button`
+export const arrowStyle = css`
   position: absolute;
   top: calc(50% - 1.5rem);
   display: grid;
@@ -56,7 +56,7 @@ export const Arrow = styled.button`
   }
 `;
 
-export const Counter = styled.p`
+export const counterStyle = css`
   position: absolute;
   right: ${space.md};
   bottom: ${space.md};
@@ -69,11 +69,11 @@ export const Counter = styled.p`
   font-weight: ${fontWeight.medium};
 `;
 
-export const Stage = styled.div`
+export const stageStyle = css`
   position: relative;
 `;
 
-export const Thumbs = styled.ul`
+export const thumbsStyle = css`
   display: flex;
   gap: ${space.sm};
   margin: ${space.sm} 0 0;
@@ -97,7 +97,7 @@ export const Thumbs = styled.ul`
   }
 `;
 
-export const NoPhoto = styled.div`
+export const noPhotoStyle = css`
   display: grid;
   aspect-ratio: 4 / 3;
   place-items: center;
@@ -106,7 +106,7 @@ export const NoPhoto = styled.div`
   color: var(--color-text-muted);
 `;
 
-export const ThumbFrame = styled.span`
+export const thumbFrameStyle = css`
   display: block;
   width: 96px;
   height: 72px;

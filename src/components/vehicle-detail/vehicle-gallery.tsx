@@ -2,7 +2,17 @@ import { msg } from "@lingui/core/macro";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { Photo } from "../ui/photo";
-import { Arrow, Counter, NoPhoto, Root, Slide, Stage, ThumbFrame, Thumbs, Viewport } from "./vehicle-gallery-styles";
+import {
+  arrowStyle,
+  counterStyle,
+  noPhotoStyle,
+  galleryStyle,
+  slideStyle,
+  stageStyle,
+  thumbFrameStyle,
+  thumbsStyle,
+  viewportStyle,
+} from "./vehicle-gallery-styles";
 import { usePhotoStrip } from "./use-photo-strip";
 import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n, useLocale } from "../i18n/locale-context";
@@ -17,9 +27,9 @@ export interface GalleryPhoto {
 
 function Thumb({ image }: { image: IGatsbyImageData }) {
   return (
-    <ThumbFrame>
+    <span css={thumbFrameStyle}>
       <Photo image={image} alt="" priority="low" />
-    </ThumbFrame>
+    </span>
   );
 }
 
@@ -38,14 +48,23 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
   const locale = useLocale();
   const { viewport, current, show, heading, onScroll, onKeyDown } = usePhotoStrip(photos.length);
   const count = photos.length;
-  if (count === 0) return <NoPhoto>{i18n._(msg`Photos coming soon`)}</NoPhoto>;
+  if (count === 0) return <div css={noPhotoStyle}>{i18n._(msg`Photos coming soon`)}</div>;
   const shown = current + 1;
 
   return (
-    <Root aria-roledescription={i18n._(msg`carousel`)} aria-label={i18n._(msg`Photos of the ${title}`)}>
-      <Stage>
-        <Viewport
+    <section
+      css={galleryStyle}
+      aria-roledescription={i18n._(msg`carousel`)}
+      aria-label={i18n._(msg`Photos of the ${title}`)}
+    >
+      <div css={stageStyle}>
+        {/* The photo strip scrolls with the arrow keys when it has focus (WCAG 2.1.1, axe's
+            scrollable-region-focusable): focusable, with its own key handler. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <div
+          css={viewportStyle}
           ref={viewport}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="group"
           aria-label={
@@ -60,7 +79,8 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
             const alt = photo.altWritten === false ? i18n._(msg`${title}, photo ${number} of ${count}`) : photo.alt;
             const altLang = photo.altWritten !== false && locale !== "en" ? "en" : undefined;
             return (
-              <Slide
+              <figure
+                css={slideStyle}
                 key={index}
                 id={`photo-${number}`}
                 aria-label={i18n._(msg`${number} of ${count}`)}
@@ -75,38 +95,42 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
                     priority={index === 0 ? "high" : "low"}
                   />
                 ) : (
-                  <NoPhoto lang={altLang}>{alt}</NoPhoto>
+                  <div css={noPhotoStyle} lang={altLang}>
+                    {alt}
+                  </div>
                 )}
-              </Slide>
+              </figure>
             );
           })}
-        </Viewport>
+        </div>
         {count > 1 && (
           <>
-            <Arrow
+            <button
+              css={arrowStyle}
               type="button"
               data-side="previous"
               onClick={() => show(heading() - 1)}
               aria-label={i18n._(msg`Previous photo`)}
             >
               <span aria-hidden="true">‹</span>
-            </Arrow>
-            <Arrow
+            </button>
+            <button
+              css={arrowStyle}
               type="button"
               data-side="next"
               onClick={() => show(heading() + 1)}
               aria-label={i18n._(msg`Next photo`)}
             >
               <span aria-hidden="true">›</span>
-            </Arrow>
-            <Counter aria-live="polite">
+            </button>
+            <p css={counterStyle} aria-live="polite">
               {current + 1} / {count}
-            </Counter>
+            </p>
           </>
         )}
-      </Stage>
+      </div>
       {count > 1 && (
-        <Thumbs aria-label={i18n._(msg`Choose a photo`)}>
+        <ul css={thumbsStyle} aria-label={i18n._(msg`Choose a photo`)}>
           {photos.map((photo, index) => {
             const number = index + 1;
             const alt = photo.alt;
@@ -126,8 +150,8 @@ export function VehicleGallery({ photos, title }: VehicleGalleryProps) {
               </li>
             );
           })}
-        </Thumbs>
+        </ul>
       )}
-    </Root>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { fontSize, fontWeight, radius, shadow, space } from "../../styles/tokens";
 
 /** 16:9 from the first paint, poster or player, so nothing below moves when the player replaces the poster. */
-export const VideoFrame = styled.div`
+export const videoFrameStyle = css`
   position: relative;
   aspect-ratio: 16 / 9;
   overflow: hidden;
@@ -19,7 +19,7 @@ export const VideoFrame = styled.div`
 `;
 
 /** The whole poster is the play button; the round mark in its middle says what it does. */
-export const PlayButton = styled.button`
+export const playButtonStyle = css`
   position: absolute;
   inset: 0;
   display: flex;
@@ -58,7 +58,7 @@ export const PlayButton = styled.button`
   }
 `;
 
-export const WatchElsewhere = styled.p`
+export const watchElsewhereStyle = css`
   margin: ${space.sm} 0 0;
   font-size: ${fontSize.sm};
   font-weight: ${fontWeight.medium};

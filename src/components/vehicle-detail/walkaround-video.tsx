@@ -5,7 +5,7 @@ import type { VehicleDetailVideo } from "../../lib/vehicle-pages/detail-data";
 import { playerUrl, VIDEO_HOST_NAMES } from "../../lib/content/video-source";
 import { PlayIcon } from "../ui/page-icons";
 import { Photo } from "../ui/photo";
-import { PlayButton, VideoFrame, WatchElsewhere } from "./walkaround-video-styles";
+import { playButtonStyle, videoFrameStyle, watchElsewhereStyle } from "./walkaround-video-styles";
 import { vehicleCatalogs } from "../../locales/vehicle";
 import { useI18n } from "../i18n/locale-context";
 
@@ -33,18 +33,18 @@ export function WalkaroundVideo({ video, title, poster }: WalkaroundVideoProps) 
 
   if (video.kind === "file") {
     return (
-      <VideoFrame>
+      <div css={videoFrameStyle}>
         {/* No captions file exists for a dealer's clip yet (the content model has none): the page's description and
             specs say the same in text. A `.vtt` beside the .mp4 would be the next step. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video controls preload="none" poster={poster?.images.fallback?.src} src={video.src} aria-label={name} />
-      </VideoFrame>
+      </div>
     );
   }
   const hostName = VIDEO_HOST_NAMES[video.host];
   return (
     <>
-      <VideoFrame>
+      <div css={videoFrameStyle}>
         {playing ? (
           <iframe
             ref={player}
@@ -56,7 +56,8 @@ export function WalkaroundVideo({ video, title, poster }: WalkaroundVideoProps) 
         ) : (
           <>
             {poster && <Photo image={poster} alt="" sizes="(min-width: 1024px) 56vw, calc(100vw - 32px)" />}
-            <PlayButton
+            <button
+              css={playButtonStyle}
               type="button"
               aria-label={i18n._(msg`Play walk-around video of ${title}`)}
               onClick={() => setPlaying(true)}
@@ -64,16 +65,16 @@ export function WalkaroundVideo({ video, title, poster }: WalkaroundVideoProps) 
               <span className="mark">
                 <PlayIcon size={32} />
               </span>
-            </PlayButton>
+            </button>
           </>
         )}
-      </VideoFrame>
-      <WatchElsewhere>
+      </div>
+      <p css={watchElsewhereStyle}>
         <a href={video.watchUrl} target="_blank" rel="noopener noreferrer">
           {i18n._(msg`Watch on ${hostName}`)}{" "}
           <span className="visually-hidden">{i18n._(msg`(opens in a new tab)`)}</span>
         </a>
-      </WatchElsewhere>
+      </p>
     </>
   );
 }
