@@ -57,7 +57,7 @@ const config: GatsbyConfig = {
     // on in a build too. The minifier drops them there, but webpack counts them in a module's size, and a module
     // with several `css` styles passed Gatsby's 160 KB threshold for a chunk of its own (a request and a wrapper
     // more on the pages that load it, and the chunk's name in every page's webpack runtime).
-    { resolve: "gatsby-plugin-emotion", options: { sourceMap: process.env.NODE_ENV !== "production" } },
+    { resolve: "gatsby-plugin-emotion", options: { sourceMap: setting(process.env, "NODE_ENV") !== "production" } },
     // Web manifest, app icons and favicon from content/site.json (site shell); keep before gatsby-plugin-offline.
     { resolve: "gatsby-plugin-manifest", options: manifestOptions(siteSettingsForConfig()) },
     // Offline service worker and, when GATSBY_SENTRY_DSN is set, error reporting: keep these last.
