@@ -1,7 +1,8 @@
 // Playwright web server for the platform tests and the import spec: starts the sink, builds the site with
 // analytics and error reporting switched on (in a copy of the project under the system temp folder, so the
 // main build in public/ stays the default one) and serves it with `gatsby serve` behind a proxy that adds the
-// headers of its public/_headers, as a CDN would. An unchanged project is not rebuilt. Its content is the
+// headers of its public/_headers, as a CDN would; its deferred vehicle pages are answered by the function the
+// Netlify adapter generated for them (netlify-function-routes.ts). An unchanged project is not rebuilt. Its content is the
 // dealer-group example (three lots, 60 generated vehicles with pending and sold ones: group-content.ts) with
 // "Reserve this car" switched on, plus the vehicles two imported feeds brought to its lots (feed-import.ts).
 //   npx tsx e2e/support/integrations-server.ts [--build-only]
@@ -10,6 +11,7 @@ import path from "node:path";
 import fs from "node:fs";
 import { FEED_IMPORT_FIXTURE_FILES, importFeeds } from "./feed-import";
 import { startHeadersProxy } from "./headers-proxy";
+import { builderRoutes, startNetlifyFunctions } from "./netlify-function-routes";
 import { writeGroupContent } from "./group-content";
 import { INTEGRATIONS_CREDIT_APPLICATION, INTEGRATIONS_RESERVE } from "./integrations-content";
 import { startLender } from "./lender-server";
@@ -19,7 +21,9 @@ import {
   INTEGRATIONS_LEAD_ROUTES,
   INTEGRATIONS_PORT,
   INTEGRATIONS_UPSTREAM_PORT,
+  INTEGRATIONS_URL,
   LENDER_PORT,
+  NETLIFY_FUNCTIONS_PORT,
   SINK_PORT,
 } from "./platform-ports";
 import { hashFiles, prepareSecondBuild, PROJECT_ROOT } from "./second-build";
@@ -68,16 +72,23 @@ async function main(): Promise<void> {
     env: { ...env, LEAD_OUTBOX_ALLOW_TEMPORARY: "yes" },
     stdio: "inherit",
   });
+  const routes = builderRoutes(path.join(buildDir, "public"));
+  const functions = await startNetlifyFunctions(buildDir, NETLIFY_FUNCTIONS_PORT, INTEGRATIONS_URL, env);
   const proxy = await startHeadersProxy(
     INTEGRATIONS_PORT,
     INTEGRATIONS_UPSTREAM_PORT,
     path.join(buildDir, "public", "_headers"),
+    {
+      routes,
+      port: NETLIFY_FUNCTIONS_PORT,
+    },
   );
   console.log(
-    `[integrations] serving on http://localhost:${INTEGRATIONS_PORT} (gatsby serve on ${INTEGRATIONS_UPSTREAM_PORT}, _headers applied)`,
+    `[integrations] serving on http://localhost:${INTEGRATIONS_PORT} (gatsby serve on ${INTEGRATIONS_UPSTREAM_PORT}, _headers applied; ${routes.size} deferred paths to the Netlify function on ${NETLIFY_FUNCTIONS_PORT})`,
   );
   const stop = () => {
     serve.kill("SIGTERM");
+    functions.kill("SIGTERM");
     proxy.close();
     sink.close();
     lender.close();
@@ -85,6 +96,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
   serve.on("exit", (code) => {
+    functions.kill("SIGTERM");
     proxy.close();
     sink.close();
     lender.close();

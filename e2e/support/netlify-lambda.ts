@@ -70,13 +70,16 @@ export interface LambdaAnswer {
   json?: unknown;
 }
 
-/** Netlify's answer to the visitor from the function's Lambda result. */
-function answerOf(result: {
+/** What a Lambda-compatible function returns. */
+export interface LambdaResult {
   statusCode: number;
   multiValueHeaders?: Record<string, string[]>;
   body?: string;
   isBase64Encoded?: boolean;
-}): LambdaAnswer {
+}
+
+/** Netlify's answer to the visitor from the function's Lambda result. */
+function answerOf(result: LambdaResult): LambdaAnswer {
   const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? "base64" : "utf8").toString() : "";
   const headers = Object.fromEntries(
     Object.entries(result.multiValueHeaders ?? {}).map(([name, values]) => [name.toLowerCase(), values.join(", ")]),

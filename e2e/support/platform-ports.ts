@@ -11,6 +11,8 @@ export const INTEGRATIONS_UPSTREAM_PORT = E2E_PORT + 3;
 
 /** The stand-in for the dealer's lender platform (lender-server.ts): https on loopback, a throwaway certificate. */
 export const LENDER_PORT = E2E_PORT + 4;
+/** The generated Netlify functions that render the integrations build's deferred pages (netlify-functions-server.ts). */
+export const NETLIFY_FUNCTIONS_PORT = E2E_PORT + 6;
 export const LENDER_ORIGIN = `https://localhost:${LENDER_PORT}`;
 
 export const INTEGRATIONS_URL = `http://localhost:${INTEGRATIONS_PORT}`;
@@ -31,6 +33,9 @@ export const INTEGRATIONS_ENV = {
   DECAP_BACKEND: "",
   // Built as Netlify builds it, with gatsby-adapter-netlify: platform-netlify.spec.ts checks what it makes.
   DEPLOY_TARGET: "netlify",
+  // Each lot's 12 newest cars built, the others and the sold ones rendered by the adapter's function on their
+  // first request (the proxy sends them there, as Netlify's rewrites do).
+  VEHICLE_PAGES_AT_BUILD: "12",
 } as const;
 
 /**

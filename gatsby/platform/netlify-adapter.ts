@@ -7,6 +7,7 @@ import type { IAdapter } from "gatsby";
 import createNetlifyAdapter from "gatsby-adapter-netlify";
 import { siteLanguagesForBuild } from "../content/site-languages-for-build";
 import { withLocalizedNotFound } from "./localized-not-found-routes";
+import { withFinishingEngineFunction } from "./ssr-function/bundle-finishing-function";
 import { setting, type Env } from "../../src/lib/settings/setting";
 
 /** A build for Netlify, whose photo sizes are Netlify Image CDN URLs. */
@@ -15,13 +16,14 @@ export function buildsForNetlify(env: Env): boolean {
 }
 
 /**
- * The adapter with one change: it writes no header rules of its own. public/_headers (gatsby/post-build/write-headers.ts)
+ * The adapter with these changes: it writes no header rules of its own. public/_headers (gatsby/post-build/write-headers.ts)
  * already holds every rule this site sends; Gatsby's defaults that the adapter would add after them
  * (`X-Frame-Options: DENY`, `Referrer-Policy: same-origin`, `max-age=0` on `/*`, hashed scripts included)
  * would override ours on Netlify, where the later of two matching rules wins for a header. With `imageCDN`, a
  * vehicle photo's gallery sizes are Netlify Image CDN URLs (`/.netlify/images?url=/static/...`). Its routes
  * (`/api/leads` to the function, Partytown's proxy rewrites), functions and build cache are unchanged, but for
- * the 404 page per language (localized-not-found-routes.ts).
+ * the 404 page per language (localized-not-found-routes.ts) and the function that renders deferred vehicle pages,
+ * which finishes each page as the build does (ssr-function/).
  */
 function netlifyAdapter(): IAdapter {
   // imageCDN: the photo sizes the pages link to are Netlify Image CDN URLs of the photos the build publishes.
@@ -30,14 +32,13 @@ function netlifyAdapter(): IAdapter {
   return {
     ...adapter,
     ...(cache ? { cache: { ...cache, restore: (args) => keepingCompiledFiles(async () => cache.restore(args)) } } : {}),
-    adapt: (context) =>
-      adapter.adapt({
+    adapt: async (context) => {
+      const functionsManifest = await withFinishingEngineFunction(context.functionsManifest);
+      return adapter.adapt({
         get routesManifest() {
           return withLocalizedNotFound(context.routesManifest, siteLanguagesForBuild());
         },
-        get functionsManifest() {
-          return context.functionsManifest;
-        },
+        functionsManifest,
         headerRoutes: [],
         pathPrefix: context.pathPrefix,
         trailingSlash: context.trailingSlash,
@@ -45,7 +46,8 @@ function netlifyAdapter(): IAdapter {
           return context.remoteFileAllowedUrls;
         },
         reporter: context.reporter,
-      }),
+      });
+    },
   };
 }
 

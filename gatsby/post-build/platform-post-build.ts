@@ -20,6 +20,8 @@ import { finishBuiltHtml } from "./finish-built-html";
 import { compiledGatsbyNode } from "./in-worker-threads";
 import { writeBuildInfo } from "./write-build-info";
 import { deferredPagePaths, writeDeferredPagesFile } from "./write-deferred-pages-file";
+import { removeDeferredPagesFiles } from "./remove-deferred-pages-files";
+import { PUBLIC_DIR } from "./public-files";
 import { integrationOrigins } from "../../src/lib/platform/integrations-env";
 import { writeFeeds } from "./write-feeds";
 import { writeHeaders } from "./write-headers";
@@ -110,6 +112,13 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({
   const deferredPaths = deferredPagePaths(
     (store.getState() as { pages: Map<string, { path: string }> }).pages.values(),
   );
+  const staleDeferred = removeDeferredPagesFiles(PUBLIC_DIR, deferredPaths, (pagePath) =>
+    store.dispatch({ type: "HTML_REMOVED", payload: pagePath }),
+  );
+  if (staleDeferred > 0)
+    reporter.info(
+      `Platform: ${staleDeferred} deferred pages' files from an earlier build deleted (rendered on request now)`,
+    );
   const photoWork = writePhotoService({ getNodesByType, getNode }, undefined, deferredPaths).then(
     (done) => ({ done, took: seconds(photosStarted) }),
     (error: unknown) => ({ error }),
@@ -146,7 +155,7 @@ export const platformPostBuild: GatsbyNode["onPostBuild"] = async ({
     const { done: photoService, took: photosTook } = photoOutcome;
     const build = writeBuildInfo();
     reporter.info(
-      `Platform: CSP written into ${csp.pages} pages${deferred ? ` (and ${deferred} deferred pages when serve:prod renders them)` : ""} (${csp.threads} thread${csp.threads === 1 ? "" : "s"}, ${htmlTook} s); sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; ${photoService.photos} vehicle photos published for the image service${photoService.sizesMade ? ` (${photoService.sizesMade} sizes made: ${photoService.sizesAtBuild === "all" ? "all, IMAGE_SIZES_AT_BUILD" : "the first photos' first paint and the first screens' cards"})` : ""} in ${photosTook} s, beside the pages; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
+      `Platform: CSP written into ${csp.pages} pages${deferred ? ` (and ${deferred} deferred pages when serve:prod or Netlify's function renders them)` : ""} (${csp.threads} thread${csp.threads === 1 ? "" : "s"}, ${htmlTook} s); sitemap lists ${listed} URLs; feeds advertise ${advertised} vehicles; _headers has ${headers.rules} rules; ${photoService.photos} vehicle photos published for the image service${photoService.sizesMade ? ` (${photoService.sizesMade} sizes made: ${photoService.sizesAtBuild === "all" ? "all, IMAGE_SIZES_AT_BUILD" : "the first photos' first paint and the first screens' cards"})` : ""} in ${photosTook} s, beside the pages; build-info.json: commit ${build.commit ?? "unknown"}, content ${build.contentHash.slice(0, 12)}`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message, error as Error);

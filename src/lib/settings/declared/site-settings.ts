@@ -59,8 +59,8 @@ export const SITE_SETTINGS = [
     meaning:
       "a number N: the build writes each lot's N newest listed vehicle pages (the site's N newest without lots) and " +
       "leaves the others and every sold car's page for their first request, which `npm run serve:prod` renders with " +
-      "Gatsby's engines and keeps (Deferred Static Generation; [deferred pages](deployment.md)). For a dealer group " +
-      "with thousands of cars; a host must run `serve:prod` (a Netlify build refuses it for now)",
+      "Gatsby's engines and keeps, or on Netlify the adapter's function and Netlify's CDN (Deferred Static " +
+      "Generation; [deferred pages](deployment.md)). For a dealer group with thousands of cars; not for a static host",
   },
   {
     name: "IMAGE_SIZES_AT_BUILD",
