@@ -6,7 +6,8 @@ import { createLocationPages } from "./gatsby/pages/create-location-pages";
 import { groupLots } from "./gatsby/pages/group-lots";
 import { createShortlistPages } from "./gatsby/pages/create-shortlist-pages";
 import { serveAdminInDevelop, writeAdminEditor } from "./gatsby/editor/admin-editor";
-import { addVehicleResolvers, createVehiclePages } from "./gatsby/pages/create-vehicle-pages";
+import { addVehicleResolvers, createVehiclePages, VEHICLE_TRANSLATIONS } from "./gatsby/pages/create-vehicle-pages";
+import { pageTranslationsTypeDefs, sourcePageTranslations } from "./gatsby/pages/shared-page-translations";
 import { headerVariantOrPanic } from "./gatsby/pages/header-variant";
 import { platformPostBuild } from "./gatsby/post-build/platform-post-build";
 import { precompressStep } from "./gatsby/post-build/write-precompressed";
@@ -46,11 +47,15 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   );
 };
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args, options) =>
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args, options) => {
   customizeContentSchema?.(args, options, () => undefined);
+  args.actions.createTypes(pageTranslationsTypeDefs);
+};
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) =>
-  sourceContentNodes?.(args, options, () => undefined);
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
+  await sourceContentNodes?.(args, options, () => undefined);
+  await sourcePageTranslations(args, [VEHICLE_TRANSLATIONS]);
+};
 
 // Each vehicle photo as a RemoteFile of Gatsby's Image CDN, its sizes made by the host (docs/deployment.md).
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args, options) =>

@@ -933,10 +933,137 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PageTranslations = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly labels: Scalars['JSON'];
+  readonly messages: Scalars['JSON'];
+  readonly parent: Maybe<Node>;
+};
+
+type PageTranslationsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageTranslationsEdge>;
+  readonly group: ReadonlyArray<PageTranslationsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageTranslations>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageTranslationsConnection_distinctArgs = {
+  field: PageTranslationsFieldSelector;
+};
+
+
+type PageTranslationsConnection_groupArgs = {
+  field: PageTranslationsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageTranslationsConnection_maxArgs = {
+  field: PageTranslationsFieldSelector;
+};
+
+
+type PageTranslationsConnection_minArgs = {
+  field: PageTranslationsFieldSelector;
+};
+
+
+type PageTranslationsConnection_sumArgs = {
+  field: PageTranslationsFieldSelector;
+};
+
+type PageTranslationsEdge = {
+  readonly next: Maybe<PageTranslations>;
+  readonly node: PageTranslations;
+  readonly previous: Maybe<PageTranslations>;
+};
+
+type PageTranslationsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<FieldSelectorEnum>;
+  readonly messages: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PageTranslationsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<JSONQueryOperatorInput>;
+  readonly messages: InputMaybe<JSONQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PageTranslationsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageTranslationsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageTranslationsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageTranslations>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageTranslationsGroupConnection_distinctArgs = {
+  field: PageTranslationsFieldSelector;
+};
+
+
+type PageTranslationsGroupConnection_groupArgs = {
+  field: PageTranslationsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageTranslationsGroupConnection_maxArgs = {
+  field: PageTranslationsFieldSelector;
+};
+
+
+type PageTranslationsGroupConnection_minArgs = {
+  field: PageTranslationsFieldSelector;
+};
+
+
+type PageTranslationsGroupConnection_sumArgs = {
+  field: PageTranslationsFieldSelector;
+};
+
+type PageTranslationsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<SortOrderEnum>;
+  readonly messages: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomeStructuredData: HomeStructuredDataConnection;
+  readonly allPageTranslations: PageTranslationsConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -950,6 +1077,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homeStructuredData: Maybe<HomeStructuredData>;
+  readonly pageTranslations: Maybe<PageTranslations>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -984,6 +1112,14 @@ type Query_allHomeStructuredDataArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<HomeStructuredDataSortInput>>>;
+};
+
+
+type Query_allPageTranslationsArgs = {
+  filter: InputMaybe<PageTranslationsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageTranslationsSortInput>>>;
 };
 
 
@@ -1155,6 +1291,17 @@ type Query_homeStructuredDataArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonLd: InputMaybe<LocalizedTextFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_pageTranslationsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  labels: InputMaybe<JSONQueryOperatorInput>;
+  messages: InputMaybe<JSONQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -3862,12 +4009,11 @@ type LocalizedTextFieldsFragment = { readonly en: string, readonly es: string | 
 
 type LocationPageQueryVariables = Exact<{
   locationId: Scalars['String'];
-  skip: Scalars['Int'];
-  limit: Scalars['Int'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type LocationPageQuery = { readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childVehiclePhotoImage: { readonly card: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null }> }, readonly makes: { readonly distinct: ReadonlyArray<string> } };
+type LocationPageQuery = { readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childVehiclePhotoImage: { readonly card: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null }> } };
 
 type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3903,21 +4049,20 @@ type VehicleCardFieldsFragment = { readonly id: string, readonly path: string, r
 type VehicleDetailFieldsFragment = { readonly id: string, readonly vin: string, readonly stockNumber: string, readonly slug: string, readonly path: string, readonly location: string | null, readonly lotName: string | null, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly description: { readonly en: string, readonly es: string | null }, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null } };
 
 type VehicleListPageQueryVariables = Exact<{
-  makes: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  skip: Scalars['Int'];
-  limit: Scalars['Int'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type VehicleListPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childVehiclePhotoImage: { readonly card: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null }> }, readonly makes: { readonly distinct: ReadonlyArray<string> } };
+type VehicleListPageQuery = { readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childVehiclePhotoImage: { readonly card: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null }> } };
 
 type VehiclePageQueryVariables = Exact<{
   id: Scalars['String'];
   similarIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  translations: Scalars['String'];
 }>;
 
 
-type VehiclePageQuery = { readonly vehicle: { readonly id: string, readonly vin: string, readonly stockNumber: string, readonly slug: string, readonly path: string, readonly location: string | null, readonly lotName: string | null, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly mainPhoto: { readonly blurred: string | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly altWritten: boolean, readonly image: { readonly childVehiclePhotoImage: { readonly gallery: import('gatsby-plugin-image').IGatsbyImageData | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly share: { readonly src: string | null } | null } | null } | null }>, readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly description: { readonly en: string, readonly es: string | null }, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null } } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childVehiclePhotoImage: { readonly card: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type VehiclePageQuery = { readonly translations: { readonly messages: Record<string, unknown>, readonly labels: Record<string, unknown> } | null, readonly vehicle: { readonly id: string, readonly vin: string, readonly stockNumber: string, readonly slug: string, readonly path: string, readonly location: string | null, readonly lotName: string | null, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly bodyStyle: string, readonly mileage: number, readonly price: number, readonly vehiclePrice: number, readonly exteriorColor: string, readonly interiorColor: string, readonly transmission: string, readonly drivetrain: string, readonly fuelType: string, readonly engine: string, readonly mpgCity: number | null, readonly mpgHighway: number | null, readonly keys: number | null, readonly features: ReadonlyArray<string>, readonly badges: ReadonlyArray<string>, readonly status: string, readonly dateInStock: string, readonly mainPhoto: { readonly blurred: string | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly altWritten: boolean, readonly image: { readonly childVehiclePhotoImage: { readonly gallery: import('gatsby-plugin-image').IGatsbyImageData | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly share: { readonly src: string | null } | null } | null } | null }>, readonly lot: { readonly locationId: string, readonly path: string, readonly name: string, readonly phone: string, readonly servicePhone: string | null, readonly email: string, readonly mapUrl: string, readonly storeCode: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: ReadonlyArray<{ readonly day: string, readonly hours: string }>, readonly serviceHours: ReadonlyArray<{ readonly day: string, readonly hours: string }> | null, readonly buyersGuide: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } } | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly description: { readonly en: string, readonly es: string | null }, readonly video: { readonly host: string | null, readonly watchUrl: string | null, readonly embedUrl: string | null, readonly file: { readonly publicURL: string | null } | null } | null, readonly warranty: { readonly type: string, readonly coverage: string | null, readonly laborPercent: number | null, readonly partsPercent: number | null, readonly systemsCovered: ReadonlyArray<string> | null, readonly otherSystems: ReadonlyArray<{ readonly name: string, readonly nameEs: string }> | null, readonly duration: { readonly days: number | null, readonly months: number | null, readonly miles: number | null } | null } } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly stockNumber: string, readonly vin: string, readonly year: number, readonly make: string, readonly model: string, readonly trim: string, readonly price: number, readonly mileage: number, readonly badges: ReadonlyArray<string>, readonly status: string, readonly lotName: string | null, readonly priceReduction: { readonly amount: number, readonly on: string } | null, readonly mainPhoto: { readonly image: { readonly childVehiclePhotoImage: { readonly card: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

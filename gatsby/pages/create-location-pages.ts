@@ -15,19 +15,32 @@ export async function createLocationPages(
   lots: LotSummary[] | undefined,
 ): Promise<void> {
   if (!lots) return;
-  const result = await graphql<{ allVehicle: { group: Array<{ fieldValue: string; totalCount: number }> } }>(`
-    query LotVehicleCounts {
-      allVehicle(filter: { status: { in: ["available", "pending"] } }) {
-        group(field: { location: SELECT }) {
-          fieldValue
-          totalCount
+  // Each lot's listed vehicles in the list's order, read once: a lot page's query reads only its own (by id).
+  const result = await graphql<{ allVehicle: { nodes: Array<{ id: string; location: string | null; make: string }> } }>(
+    `
+      query LotVehicles {
+        allVehicle(
+          filter: { status: { in: ["available", "pending"] } }
+          sort: [{ dateInStock: DESC }, { stockNumber: ASC }]
+        ) {
+          nodes {
+            id
+            location
+            make
+          }
         }
       }
-    }
-  `);
+    `,
+  );
   if (result.errors || !result.data)
     reporter.panic(`locations: the GraphQL query for the lots' vehicles failed:\n${JSON.stringify(result.errors)}`);
-  const counts = new Map(result.data!.allVehicle.group.map((group) => [group.fieldValue, group.totalCount]));
+  const byLot = new Map<string, Array<{ id: string; make: string }>>();
+  for (const vehicle of result.data!.allVehicle.nodes) {
+    if (!vehicle.location) continue;
+    const ofLot = byLot.get(vehicle.location);
+    if (ofLot) ofLot.push(vehicle);
+    else byLot.set(vehicle.location, [vehicle]);
+  }
 
   await createPageInLanguages(actions.createPage, {
     path: ROUTES.locations,
@@ -35,14 +48,19 @@ export async function createLocationPages(
     context: {},
   });
   for (const lot of lots) {
-    const total = counts.get(lot.id) ?? 0;
+    const vehicles = byLot.get(lot.id) ?? [];
+    const total = vehicles.length;
+    const makes = [...new Set(vehicles.map((vehicle) => vehicle.make))].sort();
     // A lot with no car on sale still has its page (address, hours, phone) rather than a 404.
     const pageCount = Math.max(1, Math.ceil(total / VEHICLES_PER_LIST_PAGE));
     for (let page = 1; page <= pageCount; page++) {
+      const skip = (page - 1) * VEHICLES_PER_LIST_PAGE;
       const context: LocationPageContext = {
         locationId: lot.id,
+        ids: vehicles.slice(skip, skip + VEHICLES_PER_LIST_PAGE).map((vehicle) => vehicle.id),
+        makes,
         limit: VEHICLES_PER_LIST_PAGE,
-        skip: (page - 1) * VEHICLES_PER_LIST_PAGE,
+        skip,
         page,
         pageCount,
         total,

@@ -2,18 +2,33 @@ import type { Actions, Page } from "gatsby";
 import { pageTwinsOf } from "../../src/lib/i18n/page-twins";
 import { localeOfPath } from "../../src/lib/i18n/locale-paths";
 import { siteLanguagesForBuild } from "../content/site-languages-for-build";
+import type { Locale } from "../../src/lib/i18n/locale";
+import { pageTranslationsKey, type SharedTranslationsTemplate } from "./shared-page-translations";
 import { withPageMessages } from "./page-messages";
 
 /**
  * createPage for a template's page and its twins in the site's other languages (`/es/…`, the Spanish shell).
  * Gatsby does not call the site's own onCreatePage for pages the site creates, so templates twin here and
  * the fixed pages in onCreatePage (create-page-twins.ts). Each twin's context adds the page's messages in its
- * language (page-messages.ts); a deferred page's twins are deferred too.
+ * language (page-messages.ts), or, for a template of many pages (`sharedTranslations`), the key of the one node
+ * that holds them (shared-page-translations.ts); a deferred page's twins are deferred too.
  */
 export async function createPageInLanguages<Context extends object>(
   createPage: Actions["createPage"],
   page: Pick<Page<Context>, "path" | "component" | "context" | "defer">,
+  sharedTranslations?: SharedTranslationsTemplate,
 ): Promise<void> {
+  if (sharedTranslations) {
+    // Each page names its template's translations node, which its query reads (shared-page-translations.ts).
+    const keyed = (locale: Locale) => ({
+      ...page.context,
+      translations: pageTranslationsKey(sharedTranslations.name, locale),
+    });
+    createPage({ ...page, context: keyed(localeOfPath(page.path)) });
+    for (const twin of pageTwinsOf(page, siteLanguagesForBuild()))
+      createPage({ ...page, ...twin, context: keyed(localeOfPath(twin.path)) });
+    return;
+  }
   createPage(page);
   for (const twin of pageTwinsOf(page, siteLanguagesForBuild())) {
     const context = await withPageMessages(page, localeOfPath(twin.path));

@@ -5,12 +5,11 @@
 // the site's other languages (`/es/…`).
 import path from "node:path";
 import type { CreatePagesArgs, CreateResolversArgs } from "gatsby";
-import { similarVehicleIds } from "../../src/lib/inventory/similar";
+import { similarVehicleFinder } from "../../src/lib/inventory/similar";
 import { makeListPath, ROUTES, vehicleListPath, VEHICLES_PER_LIST_PAGE } from "../../src/lib/paths";
 import { pageVehicleOf, type PageNode } from "../../src/lib/vehicle-pages/listable-node";
 import { isListed } from "../../src/lib/vehicle/vehicle-facts";
 import { deferredVehicleIds, vehiclePagesAtBuild } from "../../src/lib/vehicle-pages/deferred-vehicle-pages";
-import { buildsForNetlify } from "../platform/netlify-adapter";
 import type { LotSummary } from "../../src/lib/locations/lot";
 import type {
   InventoryPageContext,
@@ -22,6 +21,8 @@ import { writeInventoryIndex } from "./inventory-index";
 
 /** The vehicle page's template (SitePage.component of every vehicle page). */
 export const VEHICLE_TEMPLATE = path.resolve("src/templates/vehicle.tsx");
+/** Vehicle pages query their translations (one node per language) instead of carrying them each. */
+export const VEHICLE_TRANSLATIONS = { name: "vehicle", component: VEHICLE_TEMPLATE };
 const LIST_TEMPLATE = path.resolve("src/templates/vehicle-list.tsx");
 const INVENTORY_TEMPLATE = path.resolve("src/templates/inventory.tsx");
 
@@ -71,26 +72,31 @@ export async function createVehiclePages(
     deferralPlan(reporter),
   );
 
+  const similarTo = similarVehicleFinder(listed);
   for (const vehicle of vehicles) {
     const context: VehiclePageContext = {
       id: vehicle.id,
-      similarIds: similarVehicleIds(vehicle, listed),
+      similarIds: similarTo(vehicle),
       ...(lots ? { lotShown: true as const } : {}),
     };
-    await createPageInLanguages(actions.createPage, {
-      path: vehicle.path,
-      component: VEHICLE_TEMPLATE,
-      context,
-      ...(deferred.has(vehicle.id) ? { defer: true } : {}),
-    });
+    await createPageInLanguages(
+      actions.createPage,
+      {
+        path: vehicle.path,
+        component: VEHICLE_TEMPLATE,
+        context,
+        ...(deferred.has(vehicle.id) ? { defer: true } : {}),
+      },
+      VEHICLE_TRANSLATIONS,
+    );
   }
 
   const allMakes = [...new Set(listed.map((vehicle) => vehicle.make))].sort();
-  await createListPages(actions.createPage, listed.length, allMakes, undefined, vehicleListPath);
-  for (const make of allMakes) {
-    const count = listed.filter((vehicle) => vehicle.make === make).length;
-    await createListPages(actions.createPage, count, [make], make, (page) => makeListPath(make, page));
-  }
+  await createListPages(actions.createPage, listed, allMakes, undefined, vehicleListPath);
+  const listedByMake = new Map(allMakes.map((make) => [make, [] as typeof listed]));
+  for (const vehicle of listed) listedByMake.get(vehicle.make)!.push(vehicle);
+  for (const [make, ofMake] of listedByMake)
+    await createListPages(actions.createPage, ofMake, allMakes, make, (page) => makeListPath(make, page));
 
   // /inventory/ needs the index's content-hashed address, known only once the index is written.
   const index = await writeInventoryIndex({ graphql, reporter });
@@ -112,35 +118,34 @@ export async function createVehiclePages(
   );
 }
 
-/** VEHICLE_PAGES_AT_BUILD, refused where no server renders a deferred page. */
+/** VEHICLE_PAGES_AT_BUILD; a bad value stops the build naming it. */
 function deferralPlan(reporter: CreatePagesArgs["reporter"]) {
   try {
-    const plan = vehiclePagesAtBuild(process.env);
-    if (!("all" in plan) && buildsForNetlify(process.env))
-      throw new Error(
-        "VEHICLE_PAGES_AT_BUILD defers vehicle pages, which only `npm run serve:prod` renders for now (a deferred page on Netlify would miss its Content-Security-Policy); leave it unset for a Netlify build",
-      );
-    return plan;
+    return vehiclePagesAtBuild(process.env);
   } catch (error) {
     return reporter.panic((error as Error).message);
   }
 }
 
+/** The pages of one list: `vehicles` in the list's order (the query's: newest in stock first). */
 async function createListPages(
   createPage: CreatePagesArgs["actions"]["createPage"],
-  total: number,
-  makes: string[],
+  vehicles: ReadonlyArray<{ id: string }>,
+  allMakes: string[],
   make: string | undefined,
   pathFor: (page: number) => string,
 ): Promise<void> {
+  const total = vehicles.length;
   // An empty inventory still gets /vehicles/ (saying so, with the phone number) rather than a 404.
   const pageCount = Math.max(1, Math.ceil(total / VEHICLES_PER_LIST_PAGE));
   for (let page = 1; page <= pageCount; page++) {
+    const skip = (page - 1) * VEHICLES_PER_LIST_PAGE;
     const context: VehicleListContext = {
-      makes,
+      ids: vehicles.slice(skip, skip + VEHICLES_PER_LIST_PAGE).map((vehicle) => vehicle.id),
+      allMakes,
       ...(make ? { make } : {}),
       limit: VEHICLES_PER_LIST_PAGE,
-      skip: (page - 1) * VEHICLES_PER_LIST_PAGE,
+      skip,
       page,
       pageCount,
       total,

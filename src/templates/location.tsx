@@ -51,7 +51,7 @@ export default function LocationTemplate({
         pageCount={pageCount}
         total={total}
         hrefFor={(n) => locationPath(lot.id, n)}
-        makes={[...data.makes.distinct]}
+        makes={pageContext.makes}
         settings={cardSettingsOf(site)}
         phone={lot.phone}
         searchHref={inventoryPath({ location: lot.id })}
@@ -82,22 +82,15 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.Location
 }
 
 export const query = graphql`
-  query LocationPage($locationId: String!, $skip: Int!, $limit: Int!) {
+  query LocationPage($locationId: String!, $ids: [String!]!) {
     lot: siteLocation(locationId: { eq: $locationId }) {
       ...SiteLocationFields
     }
-    vehicles: allVehicle(
-      filter: { status: { in: ["available", "pending"] }, location: { eq: $locationId } }
-      sort: [{ dateInStock: DESC }, { stockNumber: ASC }]
-      skip: $skip
-      limit: $limit
-    ) {
+    # The page's own vehicles (their ids in its context, gatsby/pages/create-location-pages.ts), in the list's order.
+    vehicles: allVehicle(filter: { id: { in: $ids } }, sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
       nodes {
         ...VehicleCardFields
       }
-    }
-    makes: allVehicle(filter: { status: { in: ["available", "pending"] }, location: { eq: $locationId } }) {
-      distinct(field: { make: SELECT })
     }
   }
 `;

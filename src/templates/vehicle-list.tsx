@@ -21,7 +21,7 @@ export default function VehicleListTemplate({
 }: PageProps<Queries.VehicleListPageQuery, VehicleListContext>) {
   const site = useSiteSettings();
   const i18n = useI18n(inventoryCatalogs);
-  const { make, page, pageCount, total } = pageContext;
+  const { make, allMakes, page, pageCount, total } = pageContext;
   return (
     <Layout section="inventory">
       <VehicleListView
@@ -31,7 +31,7 @@ export default function VehicleListTemplate({
         pageCount={pageCount}
         total={total}
         hrefFor={(n) => (make ? makeListPath(make, n) : vehicleListPath(n))}
-        makes={[...data.makes.distinct]}
+        makes={allMakes}
         currentMake={make}
         settings={cardSettingsOf(site)}
         phone={site.phone}
@@ -66,19 +66,12 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.VehicleL
 }
 
 export const query = graphql`
-  query VehicleListPage($makes: [String!]!, $skip: Int!, $limit: Int!) {
-    vehicles: allVehicle(
-      filter: { status: { in: ["available", "pending"] }, make: { in: $makes } }
-      sort: [{ dateInStock: DESC }, { stockNumber: ASC }]
-      skip: $skip
-      limit: $limit
-    ) {
+  query VehicleListPage($ids: [String!]!) {
+    # The page's own vehicles (their ids in its context, gatsby/pages/create-vehicle-pages.ts), in the list's order.
+    vehicles: allVehicle(filter: { id: { in: $ids } }, sort: [{ dateInStock: DESC }, { stockNumber: ASC }]) {
       nodes {
         ...VehicleCardFields
       }
-    }
-    makes: allVehicle(filter: { status: { in: ["available", "pending"] } }) {
-      distinct(field: { make: SELECT })
     }
   }
 `;

@@ -125,7 +125,12 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.VehicleP
 // vehicles (gatsby/content/first-photo-previews.ts), and the slides its preload names
 // (gatsby/post-build/write-photo-service.ts).
 export const query = graphql`
-  query VehiclePage($id: String!, $similarIds: [String!]!) {
+  query VehiclePage($id: String!, $similarIds: [String!]!, $translations: String!) {
+    # The page's messages in its language, read by wrapPageElement (src/components/i18n/page-locale.tsx).
+    translations: pageTranslations(key: { eq: $translations }) {
+      messages
+      labels
+    }
     vehicle(id: { eq: $id }) {
       # Every field of the vehicle's declaration (src/templates/fragments/vehicle-detail-fields.ts, written by the build).
       ...VehicleDetailFields

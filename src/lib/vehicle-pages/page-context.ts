@@ -8,11 +8,18 @@ export interface VehiclePageContext {
   similarIds: string[];
   /** A group's site (two or more lots): the page names the vehicle's lot and gives its phone, hours and directions. */
   lotShown?: true;
+  /** The key of the page's translations node, which its query reads (gatsby/pages/shared-page-translations.ts). */
+  translations?: string;
 }
 
 export interface VehicleListContext {
-  /** Makes shown on this list: all listed makes, or the one make of a make page. */
-  makes: string[];
+  /**
+   * The ids of this page's vehicles, in the list's order: its query reads only them (a query that filtered and
+   * sorted the whole inventory for each of 1,500 list pages took 219 s of a 20,000-car build).
+   */
+  ids: string[];
+  /** Every listed make, for the page's make links. */
+  allMakes: string[];
   /** The make of a make page; absent on /vehicles/. */
   make?: string;
   limit: number;
@@ -35,6 +42,10 @@ export interface InventoryPageContext {
 /** A dealer group's lot page, `/locations/<id>/` and its further pages: the lot's id and its listed vehicles' page. */
 export interface LocationPageContext {
   locationId: string;
+  /** The ids of this page's vehicles, in the list's order (as VehicleListContext's). */
+  ids: string[];
+  /** The makes on sale at this lot, for the page's make links. */
+  makes: string[];
   limit: number;
   skip: number;
   page: number;
