@@ -18,20 +18,13 @@ export async function createPageInLanguages<Context extends object>(
   page: Pick<Page<Context>, "path" | "component" | "context" | "defer">,
   sharedTranslations?: SharedTranslationsTemplate,
 ): Promise<void> {
-  if (sharedTranslations) {
-    // Each page names its template's translations node, which its query reads (shared-page-translations.ts).
-    const keyed = (locale: Locale) => ({
-      ...page.context,
-      translations: pageTranslationsKey(sharedTranslations.name, locale),
-    });
-    createPage({ ...page, context: keyed(localeOfPath(page.path)) });
-    for (const twin of pageTwinsOf(page, siteLanguagesForBuild()))
-      createPage({ ...page, ...twin, context: keyed(localeOfPath(twin.path)) });
-    return;
-  }
-  createPage(page);
-  for (const twin of pageTwinsOf(page, siteLanguagesForBuild())) {
-    const context = await withPageMessages(page, localeOfPath(twin.path));
-    createPage({ ...page, ...twin, context });
-  }
+  // Each page names its template's translations node, which its query reads (shared-page-translations.ts), or
+  // carries its messages.
+  const contextIn = async (locale: Locale) =>
+    sharedTranslations
+      ? { ...page.context, translations: pageTranslationsKey(sharedTranslations.name, locale) }
+      : withPageMessages(page, locale);
+  createPage({ ...page, context: await contextIn(localeOfPath(page.path)) });
+  for (const twin of pageTwinsOf(page, siteLanguagesForBuild()))
+    createPage({ ...page, ...twin, context: await contextIn(localeOfPath(twin.path)) });
 }
