@@ -3,7 +3,8 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import type { LotSummary } from "../../src/lib/locations/lot";
-import { locationPath, ROUTES, VEHICLES_PER_LIST_PAGE } from "../../src/lib/paths";
+import { locationPath, ROUTES } from "../../src/lib/paths";
+import { listPages } from "../../src/lib/vehicle-pages/list-pages";
 import type { LocationPageContext } from "../../src/lib/vehicle-pages/page-context";
 import { createPageInLanguages } from "./create-page-in-languages";
 
@@ -49,22 +50,10 @@ export async function createLocationPages(
   });
   for (const lot of lots) {
     const vehicles = byLot.get(lot.id) ?? [];
-    const total = vehicles.length;
     const makes = [...new Set(vehicles.map((vehicle) => vehicle.make))].sort();
     // A lot with no car on sale still has its page (address, hours, phone) rather than a 404.
-    const pageCount = Math.max(1, Math.ceil(total / VEHICLES_PER_LIST_PAGE));
-    for (let page = 1; page <= pageCount; page++) {
-      const skip = (page - 1) * VEHICLES_PER_LIST_PAGE;
-      const context: LocationPageContext = {
-        locationId: lot.id,
-        ids: vehicles.slice(skip, skip + VEHICLES_PER_LIST_PAGE).map((vehicle) => vehicle.id),
-        makes,
-        limit: VEHICLES_PER_LIST_PAGE,
-        skip,
-        page,
-        pageCount,
-        total,
-      };
+    for (const { page, pageCount, ids } of listPages(vehicles)) {
+      const context: LocationPageContext = { locationId: lot.id, ids, makes, page, pageCount, total: vehicles.length };
       await createPageInLanguages(actions.createPage, {
         path: locationPath(lot.id, page),
         component: LOCATION_TEMPLATE,

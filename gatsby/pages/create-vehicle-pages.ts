@@ -7,6 +7,7 @@ import path from "node:path";
 import type { CreatePagesArgs, CreateResolversArgs } from "gatsby";
 import { similarVehicleFinder } from "../../src/lib/inventory/similar";
 import { makeListPath, ROUTES, vehicleListPath, VEHICLES_PER_LIST_PAGE } from "../../src/lib/paths";
+import { listPages } from "../../src/lib/vehicle-pages/list-pages";
 import { pageVehicleOf, type PageNode } from "../../src/lib/vehicle-pages/listable-node";
 import { isListed } from "../../src/lib/vehicle/vehicle-facts";
 import { deferredVehicleIds, vehiclePagesAtBuild } from "../../src/lib/vehicle-pages/deferred-vehicle-pages";
@@ -135,20 +136,15 @@ async function createListPages(
   make: string | undefined,
   pathFor: (page: number) => string,
 ): Promise<void> {
-  const total = vehicles.length;
   // An empty inventory still gets /vehicles/ (saying so, with the phone number) rather than a 404.
-  const pageCount = Math.max(1, Math.ceil(total / VEHICLES_PER_LIST_PAGE));
-  for (let page = 1; page <= pageCount; page++) {
-    const skip = (page - 1) * VEHICLES_PER_LIST_PAGE;
+  for (const { page, pageCount, ids } of listPages(vehicles)) {
     const context: VehicleListContext = {
-      ids: vehicles.slice(skip, skip + VEHICLES_PER_LIST_PAGE).map((vehicle) => vehicle.id),
+      ids,
       allMakes,
       ...(make ? { make } : {}),
-      limit: VEHICLES_PER_LIST_PAGE,
-      skip,
       page,
       pageCount,
-      total,
+      total: vehicles.length,
     };
     await createPageInLanguages(createPage, { path: pathFor(page), component: LIST_TEMPLATE, context });
   }

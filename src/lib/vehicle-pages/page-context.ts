@@ -22,8 +22,6 @@ export interface VehicleListContext {
   allMakes: string[];
   /** The make of a make page; absent on /vehicles/. */
   make?: string;
-  limit: number;
-  skip: number;
   page: number;
   pageCount: number;
   total: number;
@@ -46,8 +44,6 @@ export interface LocationPageContext {
   ids: string[];
   /** The makes on sale at this lot, for the page's make links. */
   makes: string[];
-  limit: number;
-  skip: number;
   page: number;
   pageCount: number;
   total: number;
