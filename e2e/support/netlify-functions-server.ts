@@ -28,9 +28,9 @@ function handlerOf(name: string): LambdaHandler {
 }
 
 async function answer(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-  const name = request.headers[FUNCTION_HEADER];
+  const functionName = request.headers[FUNCTION_HEADER];
   // No function named: the start-up check.
-  if (typeof name !== "string") return void response.writeHead(204).end();
+  if (typeof functionName !== "string") return void response.writeHead(204).end();
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -47,7 +47,7 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
     siteId: "e2e-site",
     deployId: "e2e-deploy",
   });
-  const result = await handlerOf(name)(event, {});
+  const result = await handlerOf(functionName)(event, {});
   for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) response.setHeader(name, values);
   response.statusCode = result.statusCode;
   response.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? "base64" : "utf8") : undefined);

@@ -12,7 +12,8 @@ import { deferredPages } from "./deferred-pages";
 import { alertRoute, leadRoute, type FunctionRoute } from "./function-route";
 import { imageRoute } from "./image-route";
 import { findPrecompressed, servePrecompressed } from "./precompressed";
-import { applySiteHeaders, readSiteHeaders, siteHeaders } from "./site-headers";
+import { readSiteHeaders } from "../../src/lib/server/site-header-rules";
+import { applySiteHeaders, siteHeaders } from "./site-headers";
 import { onePathSpelling, sitePath } from "./site-path";
 import { thirdPartyProxy } from "./third-party-proxy";
 

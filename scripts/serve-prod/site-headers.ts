@@ -1,19 +1,8 @@
-// The build's public/_headers, read once at start and applied to what the server sends from public/
+// The build's public/_headers (read once at start: src/lib/server/site-header-rules.ts), applied to what the server sends from public/
 // (pages, files, redirects, the 404 page). Like Netlify, not to /api/leads, whose handler sets its own.
-import fs from "node:fs";
-import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { compileHeaderRules, type HeadersForPath } from "../../src/lib/server/header-rules";
-import { parseHeadersFile } from "../../src/lib/seo/headers-file";
+import type { HeadersForPath } from "../../src/lib/server/header-rules";
 import { sitePath } from "./site-path";
-
-/** The rules of `<publicDir>/_headers`; an Error saying to build first when the file is missing. */
-export function readSiteHeaders(publicDir: string): { headersFor: HeadersForPath; ruleCount: number } {
-  const file = path.join(publicDir, "_headers");
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
-  const rules = parseHeadersFile(fs.readFileSync(file, "utf8"));
-  return { headersFor: compileHeaderRules(rules), ruleCount: rules.length };
-}
 
 const APPLIED = Symbol("site-headers.applied");
 type Tracked = Response & { [APPLIED]?: string[] };

@@ -2,11 +2,9 @@
 // esbuild into `.cache/page-ssr/finished-lambda.js`, beside Gatsby's file (bundle-finishing-function.ts). The
 // build's inputs it needs travel with the function (its required files): the policy's other sources in
 // `.cache/deferred-pages.json` and the site's `public/_headers`.
-import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { parseHeadersFile } from "../../../src/lib/seo/headers-file";
-import { compileHeaderRules } from "../../../src/lib/server/header-rules";
+import { readSiteHeaders } from "../../../src/lib/server/site-header-rules";
 import { DEFERRED_PAGES_FILE, readDeferredPagesFile } from "../../../src/lib/vehicle-pages/deferred-pages-file";
 import {
   finishingEngineHandler,
@@ -21,9 +19,8 @@ const engine = createRequire(__filename)("./lambda.js") as { default: EngineHand
 
 const deferredPages = readDeferredPagesFile(path.join(SITE_ROOT, DEFERRED_PAGES_FILE));
 if (!deferredPages) throw new Error(`${DEFERRED_PAGES_FILE} is missing from the function's files`);
-const rules = parseHeadersFile(fs.readFileSync(path.join(SITE_ROOT, "public", "_headers"), "utf8"));
 
 export default finishingEngineHandler(engine.default, {
   policy: deferredPages.policy,
-  headersFor: compileHeaderRules(rules),
+  headersFor: readSiteHeaders(path.join(SITE_ROOT, "public")).headersFor,
 });
